@@ -1,0 +1,1 @@
+"""Manifest's rules layer: pure Python, never imports pygame."""

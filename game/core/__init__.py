@@ -1,0 +1,1 @@
+"""The game protocol shared by every game: actions, events, seeded randomness, matches, saves."""

@@ -1,0 +1,37 @@
+"""Which games Manifest offers, found by id."""
+
+from __future__ import annotations
+
+from importlib import import_module
+
+from game.core.protocol import Game, State
+
+# id -> "module:Class"; a game appears here once it can be played from start to finish.
+_GAMES: dict[str, str] = {}
+_loaded: dict[str, Game[State]] = {}
+
+
+def game_ids() -> list[str]:
+    """The ids of every game on offer, in menu order."""
+    return list(_GAMES)
+
+
+def get_game(game_id: str) -> Game[State]:
+    """The rules object of a game; KeyError for an unknown id."""
+    if game_id not in _loaded:
+        if game_id not in _GAMES:
+            raise KeyError(f"unknown game {game_id!r} (games: {', '.join(_GAMES) or 'none'})")
+        module_name, _, class_name = _GAMES[game_id].partition(":")
+        _loaded[game_id] = getattr(import_module(module_name), class_name)()
+    return _loaded[game_id]
+
+
+def register(game: Game[State], module_path: str | None = None) -> None:
+    """Offer a game object (the tests' small test game uses this)."""
+    _GAMES[game.id] = module_path or f"{type(game).__module__}:{type(game).__name__}"
+    _loaded[game.id] = game
+
+
+def unregister(game_id: str) -> None:
+    _GAMES.pop(game_id, None)
+    _loaded.pop(game_id, None)

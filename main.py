@@ -1,0 +1,158 @@
+"""Manifest: a digital table for five logistics and trade board games.
+
+    python main.py                       open the menu
+    python main.py play --game G ...     start straight into a game
+    python main.py simulate ...          bots play headless games
+    python main.py screenshot --out F    render a scene to a PNG
+    python main.py smoke                 open every scene headless and exit
+    python main.py replay FILE --verify  replay a save and check it
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from game import registry
+from game.core.protocol import Config, Seat
+
+SCENES = ("menu", "setup", "table", "results")
+
+
+def parse_seats(text: str) -> tuple[Seat, ...]:
+    try:
+        return tuple(Seat.parse(part) for part in text.split(","))
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    try:
+        width, height = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must look like 1280x720, not {text!r}") from None
+    if width < 640 or height < 480:
+        raise argparse.ArgumentTypeError("size must be at least 640x480")
+    return width, height
+
+
+def parse_option(text: str) -> tuple[str, str]:
+    key, sep, value = text.partition("=")
+    if not sep or not key:
+        raise argparse.ArgumentTypeError(f"an option looks like KEY=VALUE, not {text!r}")
+    return key, value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    games = registry.game_ids()
+    parser = argparse.ArgumentParser(prog="main.py", description="Manifest: logistics and trade board games.")
+    commands = parser.add_subparsers(dest="command")
+
+    def game_arguments(sub: argparse.ArgumentParser, required: bool) -> None:
+        sub.add_argument("--game", choices=games, required=required, help="which game")
+        sub.add_argument("--seats", type=parse_seats, help="comma-separated: human or bot:easy|normal|hard")
+        sub.add_argument("--seed", type=int, default=None, help="seed for a repeatable game")
+        sub.add_argument("--option", type=parse_option, action="append", default=[], metavar="KEY=VALUE")
+
+    play = commands.add_parser("play", help="start straight into a game")
+    game_arguments(play, required=True)
+    play.add_argument("--size", type=parse_size, default=None, help="window size, e.g. 1280x720")
+
+    simulate = commands.add_parser("simulate", help="bots play headless games")
+    game_arguments(simulate, required=True)
+    simulate.add_argument("--games", type=int, default=10)
+    simulate.add_argument("--json", action="store_true", help="print the summary as JSON")
+
+    shot = commands.add_parser("screenshot", help="render a scene to a PNG")
+    game_arguments(shot, required=False)
+    shot.add_argument("--out", type=Path, required=True)
+    shot.add_argument("--scene", choices=SCENES, default="menu")
+    shot.add_argument("--turns", type=int, default=0, help="bot turns played before a table shot")
+    shot.add_argument("--size", type=parse_size, default=(1280, 720))
+
+    commands.add_parser("smoke", help="open every scene headless, draw a few frames, exit")
+
+    replay = commands.add_parser("replay", help="replay a save")
+    replay.add_argument("file", type=Path)
+    replay.add_argument("--verify", action="store_true", help="check the save's checksum")
+    return parser
+
+
+def make_config(parser: argparse.ArgumentParser, args: argparse.Namespace, default_seats: str) -> Config:
+    game = registry.get_game(args.game)
+    seats = args.seats or parse_seats(default_seats)
+    config = Config(args.game, seats, dict(args.option))
+    try:
+        game.check_config(config)
+    except ValueError as error:
+        parser.error(str(error))
+    return config
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command == "simulate":
+        return run_simulate(parser, args)
+    if args.command == "replay":
+        return run_replay(args)
+    if args.command in ("play", "screenshot", None) or args.command == "smoke":
+        return run_window(parser, args)
+    parser.error(f"unknown command {args.command}")
+    return 2
+
+
+def run_simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    from game.core.simulate import simulate
+
+    game = registry.get_game(args.game)
+    config = make_config(parser, args, ",".join(["bot:normal"] * game.min_players))
+    if any(not seat.is_bot for seat in config.seats):
+        parser.error("simulate plays bots only: every seat must be bot:LEVEL")
+    if args.games < 1:
+        parser.error("--games must be at least 1")
+    summary = simulate(game, config, args.games, args.seed or 0, progress=True)
+    data = summary.to_json()
+    if args.json:
+        print(json.dumps(data, indent=1))
+    else:
+        print(f"{game.title}: {data['games']} games in {data['seconds']} s, {data['errors']} errors")
+        for seat, (name, wins) in enumerate(zip(data["seats"], data["wins"], strict=True)):
+            print(f"  seat {seat + 1} {name:<12} wins {wins:g}  p95 move {data['p95_move_seconds'][seat]:.3f} s")
+        print(f"  mean moves per game {data['mean_turns']:.1f}")
+    return 1 if summary.errors else 0
+
+
+def run_replay(args: argparse.Namespace) -> int:
+    from game.core.saves import SaveError, load
+
+    try:
+        match = load(args.file)
+    except SaveError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
+    status = "checksum verified" if args.verify else "replayed"
+    print(f"{args.file.name}: {match.game.title}, {len(match.actions)} moves, {status} ({match.checksum()})")
+    return 0
+
+
+def run_window(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    from scenes import app
+
+    if args.command == "smoke":
+        return app.smoke()
+    if args.command == "screenshot":
+        config = make_config(parser, args, "human,bot:normal") if args.game else None
+        if args.scene in ("table", "results") and config is None:
+            parser.error(f"--scene {args.scene} needs --game")
+        return app.screenshot(args.out, args.scene, config, args.seed or 0, args.turns, args.size)
+    if args.command == "play":
+        config = make_config(parser, args, "human,bot:normal")
+        return app.run(config=config, seed=args.seed, size=args.size)
+    return app.run()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,108 @@
+"""A tiny card game with hidden hands, used to test the protocol, saves and table without a real game.
+
+Each player holds 2 cards from a shuffled deck of 1-12. On a turn a player plays a card (scoring
+its value) and draws a replacement while the deck lasts. The game ends when every hand is empty.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Self
+
+from game.core.protocol import TERMINAL, Action, Config, Event, Game, Result, State
+from game.core.rng import Rng
+
+
+@dataclass(frozen=True)
+class PlayCard(Action):
+    value: int
+
+    def __str__(self) -> str:
+        return f"play {self.value}"
+
+    def drag(self) -> tuple[str, str]:
+        return (f"card:{self.value}", "pile")
+
+
+class ToyState(State):
+    def __init__(self, players: int, rng: Rng) -> None:
+        self.rng = rng
+        self.current_player = 0
+        self.deck = list(range(1, 13))
+        rng.shuffle(self.deck)
+        self.hands = [[self.deck.pop() for _ in range(2)] for _ in range(players)]
+        self.points = [0] * players
+
+    def clone(self) -> Self:
+        copy = object.__new__(type(self))
+        copy.rng = self.rng.clone()
+        copy.current_player = self.current_player
+        copy.deck = list(self.deck)
+        copy.hands = [list(hand) for hand in self.hands]
+        copy.points = list(self.points)
+        return copy
+
+    def snapshot(self) -> dict[str, Any]:
+        return {"player": self.current_player, "deck": self.deck, "hands": self.hands, "points": self.points}
+
+
+class ToyGame(Game[ToyState]):
+    id = "toy"
+    title = "Toy Cards"
+    min_players = 2
+    max_players = 4
+    score_label = "Points"
+
+    def new_game(self, config: Config, seed: int) -> ToyState:
+        return ToyState(config.players, Rng(seed))
+
+    def legal_actions(self, state: ToyState) -> list[Action]:
+        if state.current_player == TERMINAL:
+            return []
+        return [PlayCard(value) for value in sorted(set(state.hands[state.current_player]))]
+
+    def perform(self, state: ToyState, action: Action) -> list[Event]:
+        assert isinstance(action, PlayCard)
+        seat = state.current_player
+        state.hands[seat].remove(action.value)
+        state.points[seat] += action.value
+        events = [Event("card", f"Player {seat + 1} plays {action.value}", seat)]
+        if state.deck:
+            state.hands[seat].append(state.deck.pop())
+        players = len(state.hands)
+        for step in range(1, players + 1):
+            nxt = (seat + step) % players
+            if state.hands[nxt]:
+                state.current_player = nxt
+                events.append(Event("turn", f"Player {nxt + 1} to play", nxt))
+                return events
+        state.current_player = TERMINAL
+        events.append(Event("end", "Game over"))
+        return events
+
+    def observe(self, state: ToyState, seat: int, rng: Rng) -> ToyState:
+        view = state.clone()
+        unseen = list(view.deck) + [c for s, hand in enumerate(view.hands) if s != seat for c in hand]
+        rng.shuffle(unseen)
+        for s, hand in enumerate(view.hands):
+            if s != seat:
+                view.hands[s] = [unseen.pop() for _ in hand]
+        view.deck = unseen
+        view.rng = rng.fork(1)
+        return view
+
+    def result(self, state: ToyState) -> Result:
+        best = sorted(set(state.points), reverse=True)
+        return Result(tuple(best.index(p) + 1 for p in state.points), tuple(state.points))
+
+    def scores(self, state: ToyState) -> list[int]:
+        return list(state.points)
+
+    def evaluate(self, state: ToyState, seat: int) -> float:
+        return state.points[seat] - max(p for s, p in enumerate(state.points) if s != seat)
+
+    def prompt(self, state: ToyState) -> str:
+        return "Play a card"
+
+    def rules_summary(self) -> str:
+        return __doc__ or ""
