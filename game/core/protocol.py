@@ -221,6 +221,10 @@ class Game(ABC, Generic[S]):
             return "The game is over."
         return f"'{action}' is not allowed now."
 
+    def why_not_drag(self, state: S, source: str, target: str) -> str:
+        """The reason a drag from `source` to `target` matches no legal action, for the table to show."""
+        return "That cannot go there now."
+
     def apply(self, state: S, action: Action) -> list[Event]:
         """Carry out `action`, or raise IllegalAction saying why it is refused."""
         if action not in self.legal_actions(state):
