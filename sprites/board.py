@@ -1,0 +1,125 @@
+"""The board view: how the table draws one game's board and finds the things on it.
+
+Each game with a board subclasses `BoardView` in `sprites/<game id>.py`; `sprites.views.view_for`
+finds it. A game without a view gets `FallbackView`, which draws nothing: its action list does all.
+
+The table (scenes/table.py) calls a view like this:
+
+- `layout(rect)` once at the start and on every window resize: the part of the window the board may
+  use. Compute every position from `rect` here, never from the window size.
+- `draw(surface, view, highlights, hover)` every frame. `view` is `game.observe(state, seat, ...)` for
+  the seat looking at the table: never show other seats' hidden information beyond its size.
+  `highlights` are the names of things to light up (the legal targets of the current drag or the
+  selected source), `hover` the name under the mouse. Drawing never changes any state.
+- `hit(pos)` the name of the board thing under a screen point. The names are the game's own, the
+  same strings its actions' `Action.drag()` returns ("area:Yakutia", "counter:3", "port:Rotterdam").
+  A drag starts on a thing that is the source of some legal action's drag and ends on a target;
+  the table then applies the legal action whose `drag()` is (source, target), or snaps back and
+  shows `game.why_not_drag(state, source, target)`. Clicking the source, then the target, does the
+  same.
+- `anchor(name)` the screen point of a thing (None if not on screen): the table draws a dragged
+  token's way back there and places effects on it.
+- `tooltip(view, name)` hover text for a thing, or None.
+- `handle_event(event)` zoom, pan and the like; return True when the event is consumed.
+- `side_panel_lines(view, seat)` a few short lines per player for the player list
+  (money, pawns, hand size...).
+- `draw_dragged(surface, view, name, pos)` draws the thing being dragged under the mouse; the
+  default draws a round token with the thing's short name.
+
+Helpers for subclasses: put each thing's clickable shape in `self.shapes` (a `pygame.Rect` or a
+polygon as a list of points) during `layout`; the default `hit` and `anchor` use it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from game.core.protocol import Config, Game, State
+
+Shape = pygame.Rect | Sequence[tuple[float, float]]
+
+
+def point_in_polygon(pos: tuple[float, float], polygon: Sequence[tuple[float, float]]) -> bool:
+    """Even-odd rule: True when `pos` lies inside the polygon."""
+    x, y = pos
+    inside = False
+    previous = polygon[-1]
+    for point in polygon:
+        (x1, y1), (x2, y2) = previous, point
+        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
+            inside = not inside
+        previous = point
+    return inside
+
+
+def shape_center(shape: Shape) -> tuple[int, int]:
+    if isinstance(shape, pygame.Rect):
+        return shape.center
+    xs = [p[0] for p in shape]
+    ys = [p[1] for p in shape]
+    return round(sum(xs) / len(xs)), round(sum(ys) / len(ys))
+
+
+def shape_contains(shape: Shape, pos: tuple[int, int]) -> bool:
+    if isinstance(shape, pygame.Rect):
+        return shape.collidepoint(pos)
+    return point_in_polygon(pos, shape)
+
+
+class BoardView:
+    """Draws one game's board and says what is where. Never changes game state."""
+
+    def __init__(self, game: Game[Any], config: Config) -> None:
+        self.game = game
+        self.config = config
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.shapes: dict[str, Shape] = {}
+        """Board-thing name -> its clickable shape on screen; later entries lie on top."""
+
+    def layout(self, rect: pygame.Rect) -> None:
+        """The part of the window the board may use; called at the start and on every resize."""
+        self.rect = pygame.Rect(rect)
+
+    def draw(self, surface: pygame.Surface, view: State, highlights: set[str], hover: str | None) -> None:
+        """Draw the board as `view` shows it, lighting up `highlights`."""
+
+    def hit(self, pos: tuple[int, int]) -> str | None:
+        """The name of the board thing under a screen point (the topmost one), or None."""
+        for name, shape in reversed(self.shapes.items()):
+            if shape_contains(shape, pos):
+                return name
+        return None
+
+    def anchor(self, name: str) -> tuple[int, int] | None:
+        """The screen point of a board thing, or None when it is not on the board."""
+        shape = self.shapes.get(name)
+        return shape_center(shape) if shape is not None else None
+
+    def tooltip(self, view: State, name: str) -> str | None:
+        """Hover text for a board thing."""
+        return None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Zoom, pan and the like; True if the event was consumed."""
+        return False
+
+    def side_panel_lines(self, view: State, seat: int) -> list[str]:
+        """A few short lines about a player for the player list (money, pawns, hand size...)."""
+        return []
+
+    def draw_dragged(self, surface: pygame.Surface, view: State, name: str, pos: tuple[int, int]) -> None:
+        """Draw the thing being dragged at the mouse position."""
+        font = pygame.font.Font(None, 22)
+        label = font.render(name.split(":")[-1][:6], True, (40, 28, 16))
+        radius = max(18, label.get_width() // 2 + 8)
+        pygame.draw.circle(surface, (0, 0, 0), (pos[0] + 3, pos[1] + 4), radius)
+        pygame.draw.circle(surface, (236, 222, 190), pos, radius)
+        pygame.draw.circle(surface, (120, 84, 44), pos, radius, 3)
+        surface.blit(label, label.get_rect(center=pos))
+
+
+class FallbackView(BoardView):
+    """For games without a board view yet: no board; the table's action list does everything."""
