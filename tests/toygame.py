@@ -43,7 +43,12 @@ class ToyState(State):
         return copy
 
     def snapshot(self) -> dict[str, Any]:
-        return {"player": self.current_player, "deck": self.deck, "hands": self.hands, "points": self.points}
+        return {
+            "player": self.current_player,
+            "deck": list(self.deck),
+            "hands": [list(hand) for hand in self.hands],
+            "points": list(self.points),
+        }
 
 
 class ToyGame(Game[ToyState]):

@@ -1,0 +1,69 @@
+"""The protocol contract, checked on every game on offer by random play to the end.
+
+Like OpenSpiel's random-simulation test: whatever the game, random legal moves must reach an end,
+and the protocol's promises must hold at every step.
+"""
+
+import json
+
+import pytest
+
+from game import registry
+from game.core.match import Match
+from game.core.protocol import Config, IllegalAction, Seat
+from game.core.rng import Rng
+
+GAME_IDS = ["toy", *registry.game_ids()]
+MAX_MOVES = 20_000
+
+
+@pytest.fixture(params=GAME_IDS)
+def game(request, toy):
+    return registry.get_game(request.param)
+
+
+def frozen(state):
+    """The snapshot as JSON text: proves it is plain data and freezes it against later changes."""
+    return json.dumps(state.snapshot(), sort_keys=True)
+
+
+def random_match(game, players, seed):
+    config = Config(game.id, tuple(Seat("bot", "easy") for _ in range(players)))
+    return Match(game, config, seed)
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_random_play_reaches_the_end_keeping_the_protocol(game, seed):
+    players = [game.min_players, game.max_players][seed % 2]
+    match = random_match(game, players, seed)
+    rng = Rng(seed)
+    for _ in range(MAX_MOVES):
+        if match.is_over():
+            break
+        actions = match.legal_actions()
+        assert actions, "a game that is not over must offer a move"
+        texts = [str(a) for a in actions]
+        assert len(set(texts)) == len(texts), "action texts must be unique: saves store them"
+        before = frozen(match.state)
+        view = game.observe(match.state, match.current_player, rng.fork(len(match.actions)))
+        assert frozen(match.state) == before, "observe must not change the state"
+        assert sorted(map(str, game.legal_actions(view))) == sorted(texts), "a seat sees its own moves exactly"
+        copy = match.state.clone()
+        match.play(rng.choice(actions))
+        assert frozen(copy) == before, "a clone is independent of the original"
+    assert match.is_over(), f"{game.id}: no end after {MAX_MOVES} random moves"
+    result = game.result(match.state)
+    assert len(result.places) == players and min(result.places) == 1
+    replayed = Match.replay(game, match.config, seed, match.actions)
+    assert replayed.checksum() == match.checksum()
+
+
+def test_nothing_is_legal_after_the_end(game):
+    match = random_match(game, game.min_players, 3)
+    rng = Rng(3)
+    while not match.is_over():
+        match.play(rng.choice(match.legal_actions()))
+    assert match.legal_actions() == []
+    last = match.actions[-1]
+    with pytest.raises(IllegalAction):
+        match.play_text(last)
