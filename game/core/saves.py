@@ -91,7 +91,7 @@ def load(path: Path) -> Match:
         raise SaveError(f"{name}: cannot be read ({error.__class__.__name__})") from None
     try:
         data = json.loads(text)
-    except json.JSONDecodeError:
+    except (json.JSONDecodeError, RecursionError):  # RecursionError: absurdly deep nesting
         raise SaveError(f"{name}: the file is damaged or incomplete (not valid JSON)") from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveError(f"{name}: this is not a Manifest save")

@@ -1,0 +1,133 @@
+"""The command line: wrong arguments get a usage message and exit code 2, bad saves a one-line error.
+
+main.py runs as a real subprocess. A small runner script offers the test game first, so the cases
+that need a game work before any real game is on offer.
+"""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.core import saves
+from game.core.match import Match
+from game.core.protocol import Config, Seat
+
+ROOT = Path(__file__).resolve().parents[1]
+RUNNER = f"""
+import sys
+sys.path.insert(0, {str(ROOT)!r})
+from game import registry
+from tests.toygame import ToyGame
+registry.register(ToyGame(), "tests.toygame:ToyGame")
+import main
+sys.exit(main.main(sys.argv[1:]))
+"""
+
+
+@pytest.fixture
+def manifest(tmp_path):
+    """Runs the command line with the test game on offer; returns the finished process."""
+    runner = tmp_path / "runner.py"
+    runner.write_text(RUNNER)
+
+    def run(*args):
+        return subprocess.run([sys.executable, str(runner), *map(str, args)], cwd=tmp_path,
+                              capture_output=True, text=True, timeout=120)
+
+    return run
+
+
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["fly"], "invalid choice: 'fly'"),
+        (["simulate", "--game", "chess"], "invalid choice: 'chess'"),
+        (["simulate", "--game", "toy", "--seats", "robot,bot"], "a seat is 'human' or 'bot:LEVEL'"),
+        (["simulate", "--game", "toy", "--seats", "bot:genius,bot"], "bot level must be one of"),
+        (["simulate", "--game", "toy", "--seats", "human:hard,bot"], "a human seat takes no level"),
+        (["simulate", "--game", "toy", "--seats", ""], "a seat is"),
+        (["play", "--game", "toy", "--size", "huge"], "size must look like 1280x720"),
+        (["play", "--game", "toy", "--size", "1280x720x3"], "size must look like 1280x720"),
+        (["play", "--game", "toy", "--size", "320x200"], "at least 640x480"),
+        (["screenshot", "--out", "x.png", "--size=-5x9"], "at least 640x480"),
+        (["simulate", "--game", "toy", "--option", "fast"], "KEY=VALUE"),
+        (["simulate", "--game", "toy", "--option", "=yes"], "KEY=VALUE"),
+        (["simulate", "--game", "toy", "--option", "speed=fast"], "has no option 'speed'"),
+        (["simulate", "--game", "toy", "--seats", "bot,bot,bot,bot,bot"], "2-4 players, not 5"),
+        (["play", "--game", "toy", "--seats", "human"], "2-4 players, not 1"),
+        (["simulate", "--game", "toy", "--seats", "human,bot"], "every seat must be bot"),
+        (["simulate", "--game", "toy", "--games", "0"], "--games must be at least 1"),
+        (["simulate", "--game", "toy", "--games", "many"], "invalid int value"),
+        (["simulate", "--game", "toy", "--seed", "lucky"], "invalid int value"),
+        (["simulate"], "--game"),
+        (["screenshot", "--out", "x.png", "--scene", "table"], "--scene table needs --game"),
+        (["replay"], "file"),
+    ],
+    ids=lambda value: " ".join(value) if isinstance(value, list) else None,
+)
+def test_wrong_arguments_give_usage_and_exit_code_2(manifest, args, message):
+    done = manifest(*args)
+    assert done.returncode == 2, done.stderr
+    assert "usage:" in done.stderr
+    assert message in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def save_a_game(toy, path, moves=4):
+    match = Match(toy, Config("toy", (Seat("bot", "easy"), Seat("bot", "easy"))), 5)
+    for _ in range(moves):
+        match.play(match.choose_bot_action())
+    saves.save(match, path)
+    return match
+
+
+def test_replay_of_a_good_save_prints_its_checksum(manifest, toy, tmp_path):
+    match = save_a_game(toy, tmp_path / "good.json")
+    done = manifest("replay", tmp_path / "good.json", "--verify")
+    assert done.returncode == 0, done.stderr
+    assert match.checksum() in done.stdout
+    assert "4 moves" in done.stdout and "checksum verified" in done.stdout
+
+
+@pytest.mark.parametrize(
+    "damage, message",
+    [
+        (lambda text: text[: len(text) // 2], "damaged or incomplete"),
+        (lambda text: "\x00\x01garbage", "damaged or incomplete"),
+        (lambda text: text.replace('"actions": [', '"actions": ["sing a song", '), "move 1"),
+        (lambda text: text.replace('"checksum": "', '"checksum": "0'), "does not match"),
+        (lambda text: json.dumps({"hello": "world"}), "not a Manifest save"),
+        (lambda text: text.replace('"version": 1', '"version": 7'), "newer Manifest"),
+        (lambda text: text.replace('"game": "toy"', '"game": "chess"'), "unknown game"),
+        (lambda text: "[" * 100_000 + "]" * 100_000, "damaged"),
+    ],
+    ids=["truncated", "garbage", "bad-move", "checksum", "foreign", "newer", "unknown-game", "deeply-nested"],
+)
+def test_replay_of_a_bad_save_prints_one_line_and_exits_1(manifest, toy, tmp_path, damage, message):
+    save_a_game(toy, tmp_path / "good.json")
+    bad = tmp_path / "bad.json"
+    bad.write_text(damage((tmp_path / "good.json").read_text()))
+    done = manifest("replay", bad, "--verify")
+    assert done.returncode == 1
+    assert "Traceback" not in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1
+    assert message in done.stderr and "bad.json" in done.stderr
+
+
+@pytest.mark.parametrize("name", ["missing.json", "."], ids=["missing-file", "a-folder"])
+def test_replay_of_something_that_is_no_file_prints_one_line_and_exits_1(manifest, tmp_path, name):
+    done = manifest("replay", tmp_path / name)
+    assert done.returncode == 1
+    assert "Traceback" not in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1
+
+
+def test_main_py_itself_refuses_an_unknown_command(tmp_path):
+    done = subprocess.run([sys.executable, str(ROOT / "main.py"), "fly"], cwd=tmp_path, capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 2
+    assert "usage:" in done.stderr and "invalid choice: 'fly'" in done.stderr
+    assert "Traceback" not in done.stderr
