@@ -34,17 +34,29 @@ def _import_pytmx() -> Any:
         del sys.modules["pygame"]
 
 
+def _check_xml(path: Path, label: str) -> Any:
+    """The root element of an XML file of a map; MapError, starting with `label`, if it is malformed or hostile."""
+    try:
+        return defusedxml.ElementTree.parse(path).getroot()
+    except defusedxml.DefusedXmlException as error:
+        raise MapError(f"{label}: refused, the XML uses forbidden constructs ({error})") from None
+    except Exception as error:  # ParseError and friends: the XML itself is broken
+        raise MapError(f"{label}: not a readable Tiled map ({error})") from None
+
+
 def load_map(path: Path) -> Any:
     """A pytmx.TiledMap without images; MapError if the file is missing, malformed or hostile."""
     path = Path(path)
     if not path.is_file():
         raise MapError(f"map {path.name}: file not found")
-    try:
-        defusedxml.ElementTree.parse(path)
-    except defusedxml.DefusedXmlException as error:
-        raise MapError(f"map {path.name}: refused, the XML uses forbidden constructs ({error})") from None
-    except Exception as error:  # ParseError and friends: the XML itself is broken
-        raise MapError(f"map {path.name}: not a readable Tiled map ({error})") from None
+    root = _check_xml(path, f"map {path.name}")
+    if root.tag != "map":
+        raise MapError(f"map {path.name}: not a Tiled map (it holds <{root.tag}>, not <map>)")
+    # pytmx reads external tilesets itself, so they are checked here too
+    for tileset in root.iter("tileset"):
+        source = tileset.get("source")
+        if source and (path.parent / source).is_file():
+            _check_xml(path.parent / source, f"map {path.name}, tileset {source}")
     pytmx = _import_pytmx()
     try:
         return pytmx.TiledMap(str(path))
