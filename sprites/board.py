@@ -7,6 +7,7 @@ The table (scenes/table.py) calls a view like this:
 
 - `layout(rect)` once at the start and on every window resize: the part of the window the board may
   use. Compute every position from `rect` here, never from the window size.
+- `seat` the seat looking at the table, set by the table before it draws (show this seat's hand).
 - `draw(surface, view, highlights, hover)` every frame. `view` is `game.observe(state, seat, ...)` for
   the seat looking at the table: never show other seats' hidden information beyond its size.
   `highlights` are the names of things to light up (the legal targets of the current drag or the
@@ -78,6 +79,8 @@ class BoardView:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.shapes: dict[str, Shape] = {}
         """Board-thing name -> its clickable shape on screen; later entries lie on top."""
+        self.seat = 0
+        """The seat looking at the table (whose hand to show); the table sets it before drawing."""
 
     def layout(self, rect: pygame.Rect) -> None:
         """The part of the window the board may use; called at the start and on every resize."""

@@ -1,0 +1,228 @@
+"""Scenes built from pygame_gui widgets, with keyboard focus and a themed look.
+
+Every such scene owns a `pygame_gui.UIManager` with the theme in scenes/theme.json and builds its
+widgets in `build()`, which runs again on every window resize. Widget values a player changes are
+kept in the scene, never only in a widget, so a rebuild loses nothing.
+
+Keyboard: Tab / Down move the focus to the next control, Shift+Tab / Up to the previous one,
+Left / Right change a focused choice, Enter presses the focused button (or confirms the scene when
+a choice, a text entry or nothing is focused), Esc goes back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
+
+from scenes.stack import Scene
+from sprites.widgets import wood_texture
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+THEME = Path(__file__).with_name("theme.json")
+ROW = 40
+"""Height of a button or a choice row."""
+
+
+class Choice:
+    """A labelled button that cycles through values: click or Right for the next, Left for the previous."""
+
+    def __init__(
+        self, values: Sequence[str], index: int, on_change: Callable[[int], None], texts: Sequence[str] | None = None
+    ) -> None:
+        self.values = list(values)
+        self.texts = list(texts) if texts is not None else self.values
+        self.index = index
+        self.on_change = on_change
+        self.button: UIButton | None = None
+
+    @property
+    def value(self) -> str:
+        return self.values[self.index]
+
+    def step(self, delta: int) -> None:
+        self.index = (self.index + delta) % len(self.values)
+        if self.button is not None:
+            self.button.set_text(f"‹  {self.texts[self.index]}  ›")
+        self.on_change(self.index)
+
+
+class GuiScene(Scene):
+    """A scene of pygame_gui widgets over the wooden table."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.manager = pygame_gui.UIManager(app.size, THEME, enable_live_theme_updates=False)
+        self.actions: dict[object, Callable[[], None]] = {}
+        self.choices: dict[object, Choice] = {}
+        self.focus_order: list[UIButton | UITextEntryLine] = []
+        self.focus_index: int | None = None
+
+    # --- building -------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.rebuild()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.manager.set_window_resolution(size)
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        focused = self.focus_index
+        self.manager.clear_and_reset()
+        self.actions.clear()
+        self.choices.clear()
+        self.focus_order.clear()
+        self.focus_index = None
+        self.build()
+        if focused is not None and focused < len(self.focus_order):
+            self.set_focus(focused)
+
+    def build(self) -> None:
+        """Create the widgets for the current window size (`self.app.size`)."""
+
+    def button(
+        self,
+        rect: pygame.Rect,
+        text: str,
+        action: Callable[[], None],
+        enabled: bool = True,
+        tooltip: str | None = None,
+        focusable: bool = True,
+        container: object | None = None,
+    ) -> UIButton:
+        button = UIButton(rect, text, self.manager, container=container, tool_tip_text=tooltip)
+        if not enabled:
+            button.disable()
+        self.actions[button] = action
+        if focusable and enabled:
+            self.focus_order.append(button)
+        return button
+
+    def label(self, rect: pygame.Rect, text: str, style: str = "#label", container: object | None = None) -> UILabel:
+        return UILabel(rect, text, self.manager, container=container, object_id=ObjectID(object_id=style))
+
+    def choice_row(self, rect: pygame.Rect, caption: str, choice: Choice, caption_width: int = 220) -> None:
+        """A caption on the left and the cycling button on the right."""
+        self.label(pygame.Rect(rect.x, rect.y, caption_width, rect.height), caption, "#caption")
+        button_rect = pygame.Rect(rect.x + caption_width, rect.y, rect.width - caption_width, rect.height)
+        choice.button = self.button(button_rect, f"‹  {choice.texts[choice.index]}  ›", lambda: choice.step(1))
+        self.choices[choice.button] = choice
+
+    def text_entry(self, rect: pygame.Rect, text: str, placeholder: str = "") -> UITextEntryLine:
+        entry = UITextEntryLine(rect, self.manager, placeholder_text=placeholder or None)
+        entry.set_text(text)
+        self.focus_order.append(entry)
+        return entry
+
+    # --- focus ----------------------------------------------------------------------------
+    def set_focus(self, index: int | None) -> None:
+        if self.focus_index is not None and self.focus_index < len(self.focus_order):
+            old = self.focus_order[self.focus_index]
+            old.unselect() if isinstance(old, UIButton) else old.unfocus()
+        self.focus_index = index
+        if index is None:
+            return
+        new = self.focus_order[index]
+        if isinstance(new, UIButton):
+            new.select()
+            self.manager.set_focus_set(None)
+        else:
+            self.manager.set_focus_set(new)
+
+    def move_focus(self, delta: int) -> None:
+        if not self.focus_order:
+            return
+        if self.focus_index is None:
+            self.set_focus(0 if delta > 0 else len(self.focus_order) - 1)
+        else:
+            self.set_focus((self.focus_index + delta) % len(self.focus_order))
+
+    def focused(self) -> UIButton | UITextEntryLine | None:
+        return None if self.focus_index is None else self.focus_order[self.focus_index]
+
+    # --- events ---------------------------------------------------------------------------
+    def back(self) -> None:
+        """Esc: by default leave this scene."""
+        self.app.stack.pop()
+
+    def confirm(self) -> None:
+        """Enter with no button focused."""
+
+    def press(self, element: object) -> bool:
+        action = self.actions.get(element)
+        if action is None:
+            return False
+        self.app.play_sound("card")
+        action()
+        return True
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        focused = self.focused()
+        if event.key == pygame.K_ESCAPE:
+            self.back()
+        elif event.key == pygame.K_TAB:
+            self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+        elif event.key in (pygame.K_DOWN, pygame.K_UP):
+            self.move_focus(1 if event.key == pygame.K_DOWN else -1)
+        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and focused in self.choices:
+            self.choices[focused].step(1 if event.key == pygame.K_RIGHT else -1)
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if isinstance(focused, UIButton) and focused.is_enabled and focused not in self.choices:
+                self.press(focused)
+            else:
+                self.confirm()
+        else:
+            return False
+        return True
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            return self.press(event.ui_element)
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
+            self.text_changed(event.ui_element, event.text)
+        if event.type == pygame.KEYDOWN and self.handle_key(event):
+            return True
+        consumed = bool(self.manager.process_events(event))
+        return consumed or (self.overlay and event.type in INPUT_EVENTS)
+
+    def text_changed(self, entry: object, text: str) -> None:
+        """A text entry's text changed."""
+
+    def update(self, dt: float) -> None:
+        self.manager.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.overlay:
+            surface.blit(wood_texture(surface.get_size()), (0, 0))
+        self.draw_behind(surface)
+        self.manager.draw_ui(surface)
+
+    def draw_behind(self, surface: pygame.Surface) -> None:
+        """What the scene draws under its widgets."""
+
+
+INPUT_EVENTS = {
+    pygame.KEYDOWN,
+    pygame.KEYUP,
+    pygame.MOUSEBUTTONDOWN,
+    pygame.MOUSEBUTTONUP,
+    pygame.MOUSEMOTION,
+    pygame.MOUSEWHEEL,
+    pygame.TEXTINPUT,
+}
+"""What an overlay keeps from the scenes below it (it is modal)."""
+
+
+def centered_column(size: tuple[int, int], width: int, rows: int, top: int | None = None) -> list[pygame.Rect]:
+    """Rects for `rows` controls stacked in a centered column, 10 px apart."""
+    x = (size[0] - width) // 2
+    height = rows * ROW + (rows - 1) * 10
+    y = top if top is not None else (size[1] - height) // 2
+    return [pygame.Rect(x, y + i * (ROW + 10), width, ROW) for i in range(rows)]

@@ -1,0 +1,65 @@
+"""Load: every save and autosave, newest first. A save that cannot be trusted shows why and is left alone."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+from pygame_gui.elements import UIScrollingContainer
+
+from game.core import saves
+from scenes.gui import ROW, GuiScene
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+
+def save_files() -> list[Path]:
+    """The save files, newest first."""
+    directory = saves.saves_dir()
+    if not directory.is_dir():
+        return []
+    return sorted(directory.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+
+
+def describe(path: Path) -> str:
+    kind = "autosave" if path.name.startswith(saves.AUTOSAVE_PREFIX) else "save"
+    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+    return f"{path.stem}   ({kind}, {when})"
+
+
+class LoadScene(GuiScene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.message = ""
+
+    def build(self) -> None:
+        width, height = self.app.size
+        column = min(760, width - 80)
+        left = (width - column) // 2
+        self.label(pygame.Rect(0, 20, width, 60), "Load game", "#title")
+        files = save_files()
+        list_rect = pygame.Rect(left, 100, column, height - 100 - 2 * ROW - 70)
+        if not files:
+            self.label(pygame.Rect(0, 120, width, ROW), "No saved games yet.", "#subtitle")
+        container = UIScrollingContainer(list_rect, self.manager, allow_scroll_x=False)
+        row_width = column - 24
+        for row, path in enumerate(files):
+            rect = pygame.Rect(0, row * (ROW + 6), row_width, ROW)
+            self.button(rect, describe(path), lambda p=path: self.load(p), container=container)
+        container.set_scrollable_area_dimensions((row_width, max(1, len(files) * (ROW + 6))))
+        self.label(pygame.Rect(left, list_rect.bottom + 10, column, ROW), self.message, "#message")
+        self.button(pygame.Rect(width // 2 - 120, height - ROW - 30, 240, ROW), "Back", self.back)
+        if files:
+            self.set_focus(0)
+
+    def load(self, path: Path) -> None:
+        try:
+            match = saves.load(path)
+        except saves.SaveError as error:
+            self.message = str(error)
+            self.rebuild()
+            return
+        self.app.open_table(match)

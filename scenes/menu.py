@@ -1,0 +1,74 @@
+"""The main menu: new game, continue, load, settings, rules, quit."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import registry
+from game.core import saves
+from scenes.gui import GuiScene, centered_column
+
+
+class MenuScene(GuiScene):
+    def build(self) -> None:
+        width, height = self.app.size
+        rects = centered_column(self.app.size, 360, 6, top=max(230, height // 2 - 110))
+        self.label(pygame.Rect(0, rects[0].y - 190, width, 70), "Manifest", "#title")
+        games = ", ".join(registry.get_game(g).title for g in registry.game_ids()) or "no games installed yet"
+        self.label(pygame.Rect(0, rects[0].y - 120, width, 30), "Logistics and trade board games", "#subtitle")
+        self.label(pygame.Rect(40, rects[0].y - 85, width - 80, 30), games, "#subtitle")
+        has_games = bool(registry.game_ids())
+        autosave = saves.latest_autosave()
+        self.button(rects[0], "New game", self.new_game, enabled=has_games)
+        self.button(
+            rects[1],
+            "Continue",
+            self.continue_game,
+            enabled=autosave is not None,
+            tooltip=f"Resume {autosave.stem.removeprefix(saves.AUTOSAVE_PREFIX)}" if autosave else None,
+        )
+        self.button(rects[2], "Load game", self.load_game)
+        self.button(rects[3], "Settings", self.settings)
+        self.button(rects[4], "Rules", self.rules, enabled=has_games)
+        self.button(rects[5], "Quit", self.quit)
+        self.set_focus(0)
+
+    def resume(self) -> None:
+        self.rebuild()  # a game played since may have left an autosave to continue
+
+    def back(self) -> None:
+        """Esc on the menu does nothing: quitting is a button, not an accident."""
+
+    def new_game(self) -> None:
+        from scenes.setup import SetupScene
+
+        self.app.stack.push(SetupScene(self.app))
+
+    def continue_game(self) -> None:
+        path = saves.latest_autosave()
+        if path is None:
+            return
+        try:
+            match = saves.load(path)
+        except saves.SaveError as error:
+            self.app.show_message(str(error), "Cannot continue")
+            return
+        self.app.open_table(match)
+
+    def load_game(self) -> None:
+        from scenes.load import LoadScene
+
+        self.app.stack.push(LoadScene(self.app))
+
+    def settings(self) -> None:
+        from scenes.settings import SettingsScene
+
+        self.app.stack.push(SettingsScene(self.app))
+
+    def rules(self) -> None:
+        from scenes.rules import RulesScene
+
+        self.app.stack.push(RulesScene(self.app))
+
+    def quit(self) -> None:
+        self.app.running = False

@@ -1,0 +1,137 @@
+"""Results: the final standing and a chart of every player's score over the game."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core.match import Match
+from scenes.gui import ROW, GuiScene
+from sprites.widgets import (
+    INK,
+    INK_SOFT,
+    PAPER,
+    PAPER_DARK,
+    draw_panel,
+    draw_seat_marker,
+    draw_text,
+    seat_colour,
+)
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+ORDINALS = ("1st", "2nd", "3rd", "4th", "5th")
+
+
+def nice_step(span: float, ticks: int = 5) -> int:
+    """A round step (1, 2, 5, 10, 20, 50...) giving about `ticks` grid lines over `span`."""
+    raw = max(1.0, span / ticks)
+    magnitude = 10 ** int(len(str(int(raw))) - 1)
+    return next(m * magnitude for m in (1, 2, 5, 10) if m * magnitude >= raw)
+
+
+class ResultsScene(GuiScene):
+    def __init__(self, app: App, match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+        self.result = match.game.result(match.state)
+
+    def layout(self) -> tuple[pygame.Rect, pygame.Rect]:
+        width, height = self.app.size
+        standing_width = max(340, min(460, width * 3 // 10))
+        top = 100
+        bottom = height - ROW - 50
+        standing = pygame.Rect(40, top, standing_width, bottom - top)
+        chart = pygame.Rect(standing.right + 30, top, width - standing.right - 70, bottom - top)
+        return standing, chart
+
+    def build(self) -> None:
+        width, height = self.app.size
+        self.label(pygame.Rect(0, 20, width, 60), f"{self.match.game.title}: game over", "#title")
+        y = height - ROW - 30
+        self.button(pygame.Rect(width // 2 - 370, y, 240, ROW), "Play again", self.play_again)
+        self.button(pygame.Rect(width // 2 - 120, y, 240, ROW), "New game", self.new_game)
+        self.button(pygame.Rect(width // 2 + 130, y, 240, ROW), "Main menu", self.back)
+        self.set_focus(2)
+
+    def back(self) -> None:
+        self.app.stack.pop_to_bottom()
+
+    def play_again(self) -> None:
+        from scenes.app import random_seed
+
+        self.app.start_game(self.match.config, random_seed())
+
+    def new_game(self) -> None:
+        from scenes.setup import SetupScene
+
+        self.app.stack.pop_to_bottom()
+        self.app.stack.push(SetupScene(self.app, self.match.config))
+
+    def draw_behind(self, surface: pygame.Surface) -> None:
+        standing, chart = self.layout()
+        self.draw_standing(surface, standing)
+        self.draw_chart(surface, chart)
+
+    def draw_standing(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        inner = draw_panel(surface, rect, PAPER, "Final standing")
+        config = self.match.config
+        order = sorted(range(config.players), key=lambda seat: (self.result.places[seat], seat))
+        label = self.match.game.score_label
+        draw_text(surface, label, (inner.right, inner.y), 15, INK_SOFT, anchor="topright")
+        for row, seat in enumerate(order):
+            y = inner.y + 28 + row * 52
+            place = self.result.places[seat]
+            if place == 1:
+                pygame.draw.rect(surface, PAPER_DARK, (inner.x - 4, y - 4, inner.width + 8, 46), border_radius=6)
+            draw_text(surface, ORDINALS[place - 1], (inner.x, y + 4), 22, INK, bold=True)
+            draw_seat_marker(surface, seat, (inner.x + 70, y + 18), 12)
+            kind = config.seats[seat]
+            draw_text(surface, config.seat_name(seat), (inner.x + 92, y), 19, INK, True, width=inner.width - 170)
+            draw_text(surface, f"bot, {kind.level}" if kind.is_bot else "human", (inner.x + 92, y + 24), 14, INK_SOFT)
+            draw_text(surface, str(self.result.scores[seat]), (inner.right, y + 4), 22, INK, True, anchor="topright")
+
+    def draw_chart(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """A line per player: score after every move, drawn by hand."""
+        inner = draw_panel(surface, rect, PAPER, f"{self.match.game.score_label} over the game")
+        history = self.match.score_history
+        players = self.match.config.players
+        low = min(0, *(min(scores) for scores in history))
+        high = max(1, *(max(scores) for scores in history))
+        step = nice_step(high - low)
+        low, high = (low // step) * step, -(-high // step) * step
+        plot = pygame.Rect(inner.x + 56, inner.y + 10, inner.width - 70, inner.height - 60)
+        moves = max(1, len(history) - 1)
+
+        def point(move: int, score: int) -> tuple[int, int]:
+            return (
+                plot.x + round(plot.width * move / moves),
+                plot.bottom - round(plot.height * (score - low) / (high - low)),
+            )
+
+        for value in range(low, high + 1, step):
+            y = point(0, value)[1]
+            pygame.draw.line(surface, PAPER_DARK, (plot.x, y), (plot.right, y), 1)
+            draw_text(surface, str(value), (plot.x - 8, y), 14, INK_SOFT, anchor="midright")
+        pygame.draw.line(surface, INK_SOFT, plot.bottomleft, plot.bottomright, 2)
+        pygame.draw.line(surface, INK_SOFT, plot.bottomleft, plot.topleft, 2)
+        draw_text(surface, "start", (plot.x, plot.bottom + 6), 14, INK_SOFT)
+        draw_text(surface, f"{moves} moves", (plot.right, plot.bottom + 6), 14, INK_SOFT, anchor="topright")
+        for seat in range(players):
+            points = [point(move, scores[seat]) for move, scores in enumerate(history)]
+            if len(points) > 1:
+                pygame.draw.lines(surface, seat_colour(seat), False, points, 3)
+            # markers every so often carry the seat's shape, so lines are told apart without colour
+            every = max(1, len(points) // 8)
+            for index in range(seat % every, len(points), every):
+                draw_seat_marker(surface, seat, points[index], 7)
+            draw_seat_marker(surface, seat, points[-1], 9)
+        legend_x = plot.x
+        for seat in range(players):
+            draw_seat_marker(surface, seat, (legend_x + 8, inner.bottom - 12), 8)
+            name = self.match.config.seat_name(seat)
+            legend_x = (
+                draw_text(surface, name, (legend_x + 22, inner.bottom - 12), 15, INK, anchor="midleft").right + 24
+            )

@@ -1,0 +1,70 @@
+"""Rules: a game's rules summary, scrollable by mouse wheel, scroll bar or keys."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+import pygame
+from pygame_gui.elements import UITextBox
+
+from game import registry
+from scenes.gui import ROW, Choice, GuiScene
+from scenes.overlays import html_escape
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+SCROLL_KEYS = {pygame.K_UP: -0.05, pygame.K_DOWN: 0.05, pygame.K_PAGEUP: -0.3, pygame.K_PAGEDOWN: 0.3}
+
+
+def markdown_to_html(text: str) -> str:
+    """The little of Markdown the summaries use, as pygame_gui's HTML: headings, bold, bullets."""
+    lines = []
+    for line in html_escape(text).split("<br>"):
+        heading = re.match(r"#+\s*(.*)", line)
+        if heading:
+            line = f"<br><b>{heading.group(1)}</b>"
+        line = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", line)
+        line = re.sub(r"^(\s*)[-*] ", r"\1• ", line)
+        lines.append(line)
+    return "<br>".join(lines).removeprefix("<br>")
+
+
+class RulesScene(GuiScene):
+    def __init__(self, app: App, game_id: str | None = None) -> None:
+        super().__init__(app)
+        self.game_ids = registry.game_ids()
+        self.game_index = self.game_ids.index(game_id) if game_id in self.game_ids else 0
+        self.text_box: UITextBox | None = None
+
+    def build(self) -> None:
+        width, height = self.app.size
+        column = min(900, width - 80)
+        left = (width - column) // 2
+        self.label(pygame.Rect(0, 20, width, 60), "Rules", "#title")
+        if not self.game_ids:
+            self.label(pygame.Rect(0, 120, width, ROW), "No games are installed yet.", "#subtitle")
+        else:
+            titles = [registry.get_game(g).title for g in self.game_ids]
+            self.choice_row(
+                pygame.Rect(left, 90, column, ROW),
+                "Game",
+                Choice(self.game_ids, self.game_index, self.set_game, titles),
+                150,
+            )
+            text = markdown_to_html(registry.get_game(self.game_ids[self.game_index]).rules_summary())
+            self.text_box = UITextBox(text, pygame.Rect(left, 145, column, height - 145 - ROW - 50), self.manager)
+        self.button(pygame.Rect(width // 2 - 120, height - ROW - 30, 240, ROW), "Back", self.back)
+        self.label(pygame.Rect(left, height - ROW - 30, 300, ROW), "Up / Down / Page keys scroll", "#subtitle")
+
+    def set_game(self, index: int) -> None:
+        self.game_index = index
+        self.rebuild()
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        bar = self.text_box.scroll_bar if self.text_box is not None else None
+        if event.key in SCROLL_KEYS and bar is not None:
+            bar.set_scroll_from_start_percentage(min(1.0, max(0.0, bar.start_percentage + SCROLL_KEYS[event.key])))
+            return True
+        return super().handle_key(event)

@@ -1,0 +1,134 @@
+"""Settings: window size, fullscreen, volumes and animation speed, kept in settings.json.
+
+A missing file gives the defaults; a broken one gives the defaults and a message for the player.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core import saves
+from scenes.gui import ROW, Choice, GuiScene, centered_column
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+WINDOW_SIZES = ((1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440))
+VOLUMES = tuple(step / 10 for step in range(11))
+BOT_DELAYS = {"slow": 1.6, "normal": 0.8, "fast": 0.3, "instant": 0.0}
+"""Animation speed -> seconds between two bot moves."""
+
+
+@dataclass
+class Settings:
+    width: int = 1280
+    height: int = 720
+    fullscreen: bool = False
+    sound_volume: float = 0.8
+    music_volume: float = 0.5
+    animation_speed: str = "normal"
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.width, self.height
+
+    @property
+    def bot_delay(self) -> float:
+        return BOT_DELAYS[self.animation_speed]
+
+
+def settings_path() -> Path:
+    return saves.data_dir() / "settings.json"
+
+
+def load_settings() -> tuple[Settings, str | None]:
+    """The saved settings, or the defaults and a message saying why the file was not used."""
+    path = settings_path()
+    if not path.exists():
+        return Settings(), None
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(data, dict):
+            raise ValueError("it holds no settings")
+        settings = Settings(**{f.name: data[f.name] for f in fields(Settings) if f.name in data})
+        checks = (
+            isinstance(settings.width, int) and settings.width >= 640,
+            isinstance(settings.height, int) and settings.height >= 480,
+            isinstance(settings.fullscreen, bool),
+            isinstance(settings.sound_volume, int | float) and 0 <= settings.sound_volume <= 1,
+            isinstance(settings.music_volume, int | float) and 0 <= settings.music_volume <= 1,
+            settings.animation_speed in BOT_DELAYS,
+        )
+        if not all(checks):
+            raise ValueError("a value is out of range")
+    except (OSError, UnicodeDecodeError, ValueError, TypeError, AttributeError) as error:
+        reason = "not valid JSON" if isinstance(error, json.JSONDecodeError) else str(error) or type(error).__name__
+        return Settings(), f"The settings file could not be read ({reason}); the defaults are used."
+    return settings, None
+
+
+def save_settings(settings: Settings) -> None:
+    saves.write_atomic(settings_path(), json.dumps(asdict(settings), indent=1))
+
+
+def nearest(values: tuple[float, ...], value: float) -> int:
+    return min(range(len(values)), key=lambda i: abs(values[i] - value))
+
+
+class SettingsScene(GuiScene):
+    """Change the settings; each change applies at once and is saved."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        settings = app.settings
+        sizes = [f"{w} x {h}" for w, h in WINDOW_SIZES]
+        size_index = WINDOW_SIZES.index(settings.size) if settings.size in WINDOW_SIZES else 0
+        percent = [f"{round(v * 100)} %" for v in VOLUMES]
+        self.rows = [
+            ("Window size", Choice(sizes, size_index, self.set_size)),
+            ("Fullscreen", Choice(["off", "on"], int(settings.fullscreen), self.set_fullscreen)),
+            ("Sound volume", Choice(percent, nearest(VOLUMES, settings.sound_volume), self.set_sound)),
+            ("Music volume", Choice(percent, nearest(VOLUMES, settings.music_volume), self.set_music)),
+            ("Bot speed", Choice(list(BOT_DELAYS), list(BOT_DELAYS).index(settings.animation_speed), self.set_speed)),
+        ]
+
+    def build(self) -> None:
+        width, _ = self.app.size
+        rects = centered_column(self.app.size, 560, len(self.rows) + 3)
+        self.label(pygame.Rect(0, rects[0].y - 20, width, 60), "Settings", "#title")
+        for (caption, choice), rect in zip(self.rows, rects[2:], strict=False):
+            self.choice_row(rect, caption, choice)
+        self.button(rects[-1], "Back", self.back)
+        self.label(pygame.Rect(0, rects[-1].bottom + 16, width, ROW), "Left / Right change, Esc goes back", "#subtitle")
+
+    def save(self) -> None:
+        save_settings(self.app.settings)
+
+    def set_size(self, index: int) -> None:
+        self.app.settings.width, self.app.settings.height = WINDOW_SIZES[index]
+        self.save()
+        self.app.apply_window_settings()
+
+    def set_fullscreen(self, index: int) -> None:
+        self.app.settings.fullscreen = bool(index)
+        self.save()
+        self.app.apply_window_settings()
+
+    def set_sound(self, index: int) -> None:
+        self.app.settings.sound_volume = VOLUMES[index]
+        self.save()
+        self.app.apply_volumes()
+
+    def set_music(self, index: int) -> None:
+        self.app.settings.music_volume = VOLUMES[index]
+        self.save()
+        self.app.apply_volumes()
+
+    def set_speed(self, index: int) -> None:
+        self.app.settings.animation_speed = list(BOT_DELAYS)[index]
+        self.save()

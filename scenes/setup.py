@@ -1,0 +1,170 @@
+"""New game: choose the game, the seats (human or bot of a level, with names), the options and a seed."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+from pygame_gui.elements import UITextEntryLine
+
+from game import registry
+from game.core.protocol import BOT_LEVELS, Config, Game, Seat
+from scenes.app import random_seed
+from scenes.gui import ROW, Choice, GuiScene
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+SEAT_KINDS = ("human", *(f"bot:{level}" for level in BOT_LEVELS))
+SEAT_TEXTS = ("Human", *(f"Bot ({level})" for level in BOT_LEVELS))
+MAX_SEATS = 5
+GAP = 10
+
+
+class SetupScene(GuiScene):
+    def __init__(self, app: App, config: Config | None = None) -> None:
+        super().__init__(app)
+        self.game_ids = registry.game_ids()
+        self.game_index = self.game_ids.index(config.game) if config and config.game in self.game_ids else 0
+        self.kinds = ["human"] + ["bot:normal"] * (MAX_SEATS - 1)
+        self.names = [""] * MAX_SEATS
+        self.players = 2
+        self.options: dict[str, str] = {}
+        self.seed_text = ""
+        self.message = ""
+        self.entries: dict[object, tuple[str, int]] = {}
+        if config is not None:
+            self.players = config.players
+            for seat, value in enumerate(config.seats):
+                self.kinds[seat] = str(value)
+                self.names[seat] = value.name
+            self.options = dict(config.options)
+        self.fit_players()
+
+    @property
+    def game(self) -> Game[Any]:
+        return registry.get_game(self.game_ids[self.game_index])
+
+    def fit_players(self) -> None:
+        game = self.game
+        self.players = min(max(self.players, game.min_players), game.max_players, MAX_SEATS)
+        known = {option.key: option for option in game.options}
+        self.options = {
+            key: self.options.get(key, option.default) if self.options.get(key) in option.choices else option.default
+            for key, option in known.items()
+        }
+
+    def config(self) -> Config:
+        """The game as set up on this screen."""
+        seats = tuple(Seat(*self.seat_parts(seat)) for seat in range(self.players))
+        return Config(self.game.id, seats, dict(self.options))
+
+    def seat_parts(self, seat: int) -> tuple[str, str, str]:
+        kind, _, level = self.kinds[seat].partition(":")
+        return kind, level, self.names[seat].strip()
+
+    def seed(self) -> int | None:
+        """The seed typed in, a random one when empty, None (with a message) when it is not a number."""
+        text = self.seed_text.strip()
+        if not text:
+            return random_seed()
+        try:
+            return int(text)
+        except ValueError:
+            self.message = "The seed must be a whole number (or empty for a random game)."
+            self.rebuild()
+            return None
+
+    # --- screen -------------------------------------------------------------------------------
+    def build(self) -> None:
+        width, height = self.app.size
+        game = self.game
+        self.entries.clear()
+        column = min(560, (width - 3 * 40) // 2)
+        left = width // 2 - column - 20
+        right = width // 2 + 20
+        top = 120
+        self.label(pygame.Rect(0, 30, width, 60), "New game", "#title")
+        titles = [registry.get_game(g).title for g in self.game_ids]
+        self.choice_row(
+            pygame.Rect(left, top, column, ROW),
+            "Game",
+            Choice(self.game_ids, self.game_index, self.set_game, titles),
+            150,
+        )
+        counts = [str(n) for n in range(game.min_players, min(game.max_players, MAX_SEATS) + 1)]
+        self.choice_row(
+            pygame.Rect(left, top + ROW + GAP, column, ROW),
+            "Players",
+            Choice(counts, counts.index(str(self.players)), self.set_players),
+            150,
+        )
+        y = top + 2 * (ROW + GAP) + 10
+        for seat in range(self.players):
+            entry = self.text_entry(pygame.Rect(left, y, 230, ROW), self.names[seat], f"Player {seat + 1}")
+            entry.set_text_length_limit(16)
+            self.entries[entry] = ("name", seat)
+            choice = Choice(SEAT_KINDS, SEAT_KINDS.index(self.kinds[seat]), self.seat_setter(seat), SEAT_TEXTS)
+            self.choice_row(pygame.Rect(left + 240, y, column - 240, ROW), "", choice, 0)
+            y += ROW + GAP
+        y = top
+        for option in game.options:
+            choice = Choice(
+                option.choices, option.choices.index(self.options[option.key]), self.option_setter(option.key)
+            )
+            self.choice_row(pygame.Rect(right, y, column, ROW), option.label, choice, 200)
+            if option.help and choice.button is not None:
+                choice.button.set_tooltip(option.help)
+            y += ROW + GAP
+        self.label(pygame.Rect(right, y, 200, ROW), "Seed", "#caption")
+        seed_entry = self.text_entry(pygame.Rect(right + 200, y, column - 200, ROW), self.seed_text, "random")
+        seed_entry.set_allowed_characters("numbers")
+        self.entries[seed_entry] = ("seed", 0)
+        buttons_y = height - 40 - ROW
+        self.label(pygame.Rect(0, buttons_y - ROW - 16, width, ROW), self.message, "#message")
+        self.button(pygame.Rect(width // 2 - 250, buttons_y, 240, ROW), "Back", self.back)
+        self.button(pygame.Rect(width // 2 + 10, buttons_y, 240, ROW), "Start game", self.confirm)
+
+    def set_game(self, index: int) -> None:
+        self.game_index = index
+        self.fit_players()
+        self.rebuild()
+
+    def set_players(self, index: int) -> None:
+        self.players = self.game.min_players + index
+        self.rebuild()
+
+    def seat_setter(self, seat: int) -> Any:
+        def set_kind(index: int) -> None:
+            self.kinds[seat] = SEAT_KINDS[index]
+
+        return set_kind
+
+    def option_setter(self, key: str) -> Any:
+        def set_option(index: int) -> None:
+            option = next(o for o in self.game.options if o.key == key)
+            self.options[key] = option.choices[index]
+
+        return set_option
+
+    def text_changed(self, entry: object, text: str) -> None:
+        if not isinstance(entry, UITextEntryLine) or entry not in self.entries:
+            return
+        field, seat = self.entries[entry]
+        if field == "name":
+            self.names[seat] = text
+        else:
+            self.seed_text = text
+
+    def confirm(self) -> None:
+        seed = self.seed()
+        if seed is None:
+            return
+        config = self.config()
+        try:
+            self.game.check_config(config)
+        except ValueError as error:
+            self.message = str(error)
+            self.rebuild()
+            return
+        self.app.start_game(config, seed)

@@ -1,0 +1,603 @@
+"""The table: any game's board (through its board view), players, log and the current player's moves.
+
+Every move a human makes goes through the same list of legal actions the bots choose from:
+drag a thing on the board, click its source then its target, or press the move's button in the list.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+from pygame_gui.elements import UIButton, UIScrollingContainer, UITextEntryLine
+
+from game.core import saves
+from game.core.match import Match
+from game.core.protocol import Action, Event
+from game.core.rng import Rng
+from scenes.audio import sound_for_event
+from scenes.gui import GuiScene
+from sprites.board import FallbackView
+from sprites.views import view_for
+from sprites.widgets import (
+    ALERT,
+    BRASS,
+    CREAM,
+    INK,
+    INK_SOFT,
+    PAPER,
+    PAPER_DARK,
+    draw_panel,
+    draw_seat_marker,
+    draw_text,
+    font,
+    wrap,
+)
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+MARGIN = 12
+TOP_BAR = 52
+PAGE = 40
+"""Move buttons shown at once; more appear with "Show more" or by typing a filter."""
+FAST = 6.0
+"""How much faster bots play while "Faster" is on."""
+FLIGHT_SECONDS = 0.35
+MESSAGE_SECONDS = 5.0
+DRAG_THRESHOLD = 6
+
+
+class Flight:
+    """A board thing moving across the table: a bot's move, or a refused drop going back."""
+
+    def __init__(self, name: str, start: tuple[int, int], end: tuple[int, int]) -> None:
+        self.name = name
+        self.start = start
+        self.end = end
+        self.elapsed = 0.0
+
+    @property
+    def done(self) -> bool:
+        return self.elapsed >= FLIGHT_SECONDS
+
+    def position(self) -> tuple[int, int]:
+        t = min(1.0, self.elapsed / FLIGHT_SECONDS)
+        t = 1 - (1 - t) ** 3  # ease out: quick start, gentle landing
+        return round(self.start[0] + (self.end[0] - self.start[0]) * t), round(
+            self.start[1] + (self.end[1] - self.start[1]) * t
+        )
+
+
+class TableScene(GuiScene):
+    def __init__(self, app: App, match: Match, last_human: int | None = None) -> None:
+        super().__init__(app)
+        self.match = match
+        self.game = match.game
+        self.config = match.config
+        self.view = view_for(self.game, self.config)
+        self.last_human = last_human
+        """The human seat that last saw the table (hot-seat hand-off)."""
+        self.viewer = last_human if last_human is not None else 0
+        self.view.seat = self.viewer
+        self.view_state = self.game.observe(match.state, self.viewer, Rng(0))
+        self.log: list[tuple[str, int | None]] = []
+        self.log_scroll = 0
+        self.filter = ""
+        self.shown = PAGE
+        self.drag_source: str | None = None
+        self.dragging = False
+        self.drag_pos = (0, 0)
+        self.press_pos = (0, 0)
+        self.press_name: str | None = None
+        self.selected: str | None = None
+        self.hover: str | None = None
+        self.mouse = (0, 0)
+        self.message = ""
+        self.message_time = 0.0
+        self.flight: Flight | None = None
+        self.bot_wait = app.settings.bot_delay
+        self.fast = False
+        self.bots_paused = False
+        self.finish_in: float | None = None
+        self.handoff_pending = False
+        self.action_container: UIScrollingContainer | None = None
+        self.action_buttons: list[UIButton] = []
+        self.filter_entry: UITextEntryLine | None = None
+        self.rects: dict[str, pygame.Rect] = {}
+
+    # --- who sees the table and who may move -------------------------------------------------
+    @property
+    def humans(self) -> list[int]:
+        return [seat for seat, kind in enumerate(self.config.seats) if not kind.is_bot]
+
+    def human_to_move(self) -> int | None:
+        seat = self.match.current_player
+        if self.match.is_over() or seat < 0 or self.config.seats[seat].is_bot:
+            return None
+        return seat
+
+    def can_move(self) -> bool:
+        """True when the human whose turn it is sits at the table (no hand-off pending)."""
+        seat = self.human_to_move()
+        return seat is not None and seat == self.last_human and not self.handoff_pending
+
+    def needs_handoff(self, seat: int) -> bool:
+        return self.game.hidden_information and len(self.humans) > 1 and seat != self.last_human
+
+    def refresh(self) -> None:
+        """After a move or a hand-off: who looks at the table, what they see, which moves they have."""
+        seat = self.human_to_move()
+        if seat is not None and not self.handoff_pending:
+            if self.needs_handoff(seat):
+                self.handoff_pending = True
+                from scenes.overlays import HandOffOverlay
+
+                self.app.stack.push(
+                    HandOffOverlay(self.app, self.config.seat_name(seat), lambda: self.seat_ready(seat))
+                )
+            else:
+                self.last_human = seat
+        self.viewer = self.last_human if self.last_human is not None else 0
+        self.view.seat = self.viewer
+        self.view_state = self.game.observe(self.match.state, self.viewer, Rng(0))
+        self.selected = None
+        self.drag_source = None
+        self.dragging = False
+        self.fill_actions()
+
+    def seat_ready(self, seat: int) -> None:
+        self.handoff_pending = False
+        self.last_human = seat
+        self.refresh()
+
+    def drag_actions(self) -> dict[tuple[str, str], Action]:
+        if not self.can_move():
+            return {}
+        return {drag: action for action in self.match.legal_actions() if (drag := action.drag()) is not None}
+
+    def sources(self) -> set[str]:
+        return {source for source, _ in self.drag_actions()}
+
+    def targets(self, source: str) -> set[str]:
+        return {target for s, target in self.drag_actions() if s == source}
+
+    # --- scene hooks --------------------------------------------------------------------------
+    def enter(self) -> None:
+        super().enter()
+        self.refresh()
+        if not self.log:
+            self.log.append((f"{self.game.title}: {len(self.match.actions)} moves played so far", None))
+
+    def resume(self) -> None:
+        self.bot_wait = self.app.settings.bot_delay  # speed may have changed in the settings
+        self.rebuild()
+
+    def build(self) -> None:
+        width, height = self.app.size
+        side = max(270, min(380, width * 22 // 100))
+        right = max(300, min(420, width * 24 // 100))
+        self.rects = {
+            "top": pygame.Rect(MARGIN, MARGIN, width - 2 * MARGIN, TOP_BAR - 8),
+            "left": pygame.Rect(MARGIN, TOP_BAR + MARGIN, side, height - TOP_BAR - 2 * MARGIN),
+            "right": pygame.Rect(width - MARGIN - right, TOP_BAR + MARGIN, right, height - TOP_BAR - 2 * MARGIN),
+        }
+        board = pygame.Rect(
+            self.rects["left"].right + MARGIN,
+            TOP_BAR + MARGIN,
+            self.rects["right"].left - self.rects["left"].right - 2 * MARGIN,
+            height - TOP_BAR - 2 * MARGIN,
+        )
+        self.rects["board"] = board
+        self.view.layout(board)
+        top = self.rects["top"]
+        has_bots = any(seat.is_bot for seat in self.config.seats)
+        x = top.right
+        for text, action, enabled in (
+            ("Menu (Esc)", self.open_pause, True),
+            ("Skip bots (Space)", self.skip_bots, has_bots),
+            (("Normal speed (F)" if self.fast else "Faster (F)"), self.toggle_fast, has_bots),
+        ):
+            w = font(18).size(text)[0] + 36
+            x -= w + 8
+            self.button(pygame.Rect(x, top.y + 2, w, top.height - 4), text, action, enabled, focusable=False)
+        panel = self.rects["right"]
+        self.filter_entry = UITextEntryLine(
+            pygame.Rect(panel.x + 10, panel.y + 44, panel.width - 20, 36),
+            self.manager,
+            placeholder_text="Type to filter moves",
+        )
+        self.filter_entry.set_text(self.filter)
+        self.action_container = None
+        self.action_buttons.clear()
+        self.fill_actions()
+
+    def fill_actions(self) -> None:
+        """The current human's legal moves as buttons, filtered by what they typed."""
+        if self.filter_entry is None:
+            return
+        for button in self.action_buttons:
+            self.actions.pop(button, None)
+        self.action_buttons.clear()
+        if self.action_container is not None:
+            self.action_container.kill()
+        self.focus_order.clear()
+        self.focus_index = None
+        panel = self.rects["right"]
+        area = pygame.Rect(panel.x + 10, panel.y + 88, panel.width - 20, panel.bottom - panel.y - 98)
+        self.action_container = UIScrollingContainer(area, self.manager, allow_scroll_x=False)
+        actions = self.listed_actions()
+        row = 38
+        row_width = area.width - 22
+        for index, action in enumerate(actions[: self.shown]):
+            text = str(action)
+            button = UIButton(
+                pygame.Rect(0, index * row, row_width, row - 4),
+                text,
+                self.manager,
+                container=self.action_container,
+                object_id="#action",
+                tool_tip_text=text if font(16).size(text)[0] > row_width - 20 else None,
+            )
+            self.actions[button] = lambda a=action: self.play_human(a)
+            self.action_buttons.append(button)
+            self.focus_order.append(button)
+        count = min(len(actions), self.shown)
+        if len(actions) > self.shown:
+            more = UIButton(
+                pygame.Rect(0, count * row, row_width, row - 4),
+                f"Show more ({len(actions) - self.shown} left)",
+                self.manager,
+                container=self.action_container,
+            )
+            self.actions[more] = self.show_more
+            self.action_buttons.append(more)
+            count += 1
+        self.action_container.set_scrollable_area_dimensions((row_width, max(1, count * row)))
+        self.filter_entry.enable() if self.can_move() else self.filter_entry.disable()
+
+    def listed_actions(self) -> list[Action]:
+        if not self.can_move():
+            return []
+        words = self.filter.lower().split()
+        return [a for a in self.match.legal_actions() if all(w in str(a).lower() for w in words)]
+
+    def show_more(self) -> None:
+        self.shown += PAGE
+        self.fill_actions()
+
+    def text_changed(self, entry: object, text: str) -> None:
+        if entry is self.filter_entry:
+            self.filter = text
+            self.shown = PAGE
+            self.fill_actions()
+
+    # --- playing ------------------------------------------------------------------------------
+    def play_human(self, action: Action) -> None:
+        if self.can_move():
+            self.play(action)
+
+    def play(self, action: Action) -> None:
+        before = self.match.current_player
+        events = self.match.play(action)
+        self.after_move(before, events)
+
+    def after_move(self, before: int, events: list[Event]) -> None:
+        for event in events:
+            self.log.append((event.text, event.seat))
+        self.log_scroll = 0
+        sounds = [name for event in events if (name := sound_for_event(event.kind))]
+        if sounds:
+            self.app.play_sound(sounds[0])
+        if self.match.current_player != before:
+            try:
+                saves.autosave(self.match)
+            except OSError as error:
+                self.show(f"Autosave failed: {error.strerror or error}")
+        self.filter = ""
+        self.shown = PAGE
+        if self.filter_entry is not None:
+            self.filter_entry.set_text("")
+        if self.match.is_over():
+            self.finish_in = 1.0
+        self.refresh()
+
+    def play_bot(self) -> None:
+        action = self.match.choose_bot_action()
+        drag = action.drag()
+        start = self.view.anchor(drag[0]) if drag else None
+        end = self.view.anchor(drag[1]) if drag else None
+        self.play(action)
+        if drag and start and end:
+            self.flight = Flight(drag[0], start, end)
+
+    def skip_bots(self) -> None:
+        """Let the bots play at once until a human is to move or the game ends."""
+        while not self.match.is_over() and self.human_to_move() is None:
+            self.play_bot()
+        self.flight = None
+
+    def toggle_fast(self) -> None:
+        self.fast = not self.fast
+        self.rebuild()
+
+    def open_pause(self) -> None:
+        from scenes.overlays import PauseOverlay
+
+        self.app.stack.push(PauseOverlay(self.app, self.match))
+
+    def back(self) -> None:
+        self.open_pause()
+
+    def show(self, text: str) -> None:
+        self.message = text
+        self.message_time = MESSAGE_SECONDS
+
+    def try_drag(self, source: str, target: str | None, drop_pos: tuple[int, int] | None) -> None:
+        """Do the move the drag from `source` to `target` means, or snap back and say why not."""
+        action = self.drag_actions().get((source, target)) if target else None
+        self.selected = None
+        if action is not None:
+            self.app.play_sound("drop")
+            self.message = ""
+            self.play(action)
+            return
+        self.show(self.game.why_not_drag(self.match.state, source, target) if target else "Drop it on a lit place.")
+        home = self.view.anchor(source)
+        if drop_pos and home:
+            self.flight = Flight(source, drop_pos, home)
+
+    # --- input --------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and self.handle_hotkey(event):
+            return True
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION) and self.handle_mouse(
+            event
+        ):
+            return True
+        if event.type == pygame.MOUSEWHEEL and self.rects["left"].collidepoint(self.mouse):
+            self.log_scroll = max(0, self.log_scroll + event.y)
+            return True
+        if self.rects["board"].collidepoint(self.mouse) and self.view.handle_event(event):
+            return True
+        return super().handle_event(event)
+
+    def handle_hotkey(self, event: pygame.event.Event) -> bool:
+        typing = self.filter_entry is not None and self.filter_entry.is_focused
+        if event.key == pygame.K_ESCAPE and (self.selected or self.dragging):
+            self.selected = None
+            self.drag_source = None
+            self.dragging = False
+        elif event.key == pygame.K_ESCAPE and typing:
+            self.filter_entry.unfocus() if self.filter_entry else None
+        elif typing and event.key not in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB, pygame.K_RETURN):
+            return False
+        elif event.key == pygame.K_f:
+            self.toggle_fast()
+        elif event.key == pygame.K_SPACE:
+            self.skip_bots()
+        else:
+            return False
+        return True
+
+    def handle_mouse(self, event: pygame.event.Event) -> bool:
+        self.mouse = event.pos
+        board = self.rects["board"]
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.view.hit(event.pos) if board.collidepoint(event.pos) else None
+            if self.drag_source and not self.dragging and math.dist(event.pos, self.press_pos) > DRAG_THRESHOLD:
+                self.dragging = True
+                self.app.play_sound("pickup")
+            self.drag_pos = event.pos
+            return self.dragging
+        if event.button != 1:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            if not board.collidepoint(event.pos) or not self.can_move():
+                return False
+            self.press_pos = event.pos
+            self.press_name = self.view.hit(event.pos)
+            self.drag_source = self.press_name if self.press_name in self.sources() else None
+            self.drag_pos = event.pos
+            return True
+        if self.dragging and self.drag_source:
+            source, self.drag_source, self.dragging = self.drag_source, None, False
+            self.try_drag(source, self.view.hit(event.pos), event.pos)
+            return True
+        self.drag_source = None
+        if not board.collidepoint(event.pos) or not self.can_move():
+            return False
+        self.click(self.view.hit(event.pos))
+        return True
+
+    def click(self, name: str | None) -> None:
+        """The click alternative to dragging: the source first, then the target."""
+        if self.selected is None or name == self.selected or name is None:
+            self.selected = name if name in self.sources() and name != self.selected else None
+            if self.selected:
+                self.app.play_sound("pickup")
+            return
+        if (self.selected, name) not in self.drag_actions() and name in self.sources():
+            self.selected = name  # picked another source instead
+            return
+        self.try_drag(self.selected, name, None)
+
+    # --- time ---------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.message_time = max(0.0, self.message_time - dt)
+        if self.flight is not None:
+            self.flight.elapsed += dt
+            if self.flight.done:
+                self.flight = None
+        if self.finish_in is not None:
+            self.finish_in -= dt
+            if self.finish_in <= 0:
+                from scenes.results import ResultsScene
+
+                self.finish_in = None
+                self.app.stack.replace(ResultsScene(self.app, self.match))
+            return
+        if self.bots_paused or self.match.is_over() or self.human_to_move() is not None:
+            return
+        self.bot_wait -= dt * (FAST if self.fast else 1.0)
+        if self.bot_wait <= 0:
+            self.bot_wait = self.app.settings.bot_delay
+            self.play_bot()
+
+    # --- drawing ------------------------------------------------------------------------------
+    def draw_behind(self, surface: pygame.Surface) -> None:
+        self.draw_status(surface)
+        self.draw_board(surface)
+        self.draw_players(surface)
+        self.draw_actions_panel(surface)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self.draw_hand(surface)
+
+    def status_text(self) -> str:
+        seat = self.match.current_player
+        if self.match.is_over():
+            return "Game over"
+        name = self.config.seat_name(seat)
+        if self.config.seats[seat].is_bot:
+            return f"{name} is thinking…"
+        if not self.can_move():
+            return f"Waiting for {name}"
+        return f"{name}: {self.game.prompt(self.match.state)}"
+
+    def draw_status(self, surface: pygame.Surface) -> None:
+        top = self.rects["top"]
+        seat = self.match.current_player
+        x = top.x + 4
+        draw_text(surface, self.game.title, (x, top.centery), 22, BRASS, bold=True, anchor="midleft")
+        x += font(22, True).size(self.game.title)[0] + 24
+        if seat >= 0:
+            draw_seat_marker(surface, seat, (x + 10, top.centery), 10)
+            x += 30
+        draw_text(
+            surface,
+            self.status_text(),
+            (x, top.centery),
+            19,
+            CREAM,
+            anchor="midleft",
+            width=max(50, top.width // 2 - x + 200),
+        )
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        board = self.rects["board"]
+        if isinstance(self.view, FallbackView):
+            inner = draw_panel(surface, board, PAPER, self.game.title)
+            lines = wrap(
+                "This game has no board picture yet. Every move is in the list on the right.", font(18), inner.width
+            )
+            for i, line in enumerate(lines):
+                draw_text(surface, line, (inner.x, inner.y + 8 + i * 26), 18, INK_SOFT)
+        else:
+            clip = surface.get_clip()
+            surface.set_clip(board)
+            source = self.drag_source if self.dragging else self.selected
+            highlights = self.targets(source) if source else set()
+            self.view.draw(surface, self.view_state, highlights, self.hover)
+            surface.set_clip(clip)
+        if self.message and self.message_time > 0:
+            lines = wrap(self.message, font(18, True), board.width - 60)
+            height = 20 + 26 * len(lines)
+            box = pygame.Rect(board.x + 20, board.bottom - height - 16, board.width - 40, height)
+            pygame.draw.rect(surface, PAPER, box, border_radius=8)
+            pygame.draw.rect(surface, ALERT, box, 3, border_radius=8)
+            for i, line in enumerate(lines):
+                draw_text(surface, line, (box.centerx, box.y + 10 + 26 * i), 18, ALERT, bold=True, anchor="midtop")
+
+    def draw_players(self, surface: pygame.Surface) -> None:
+        panel = self.rects["left"]
+        scores = self.game.scores(self.match.state)
+        lines = [self.view.side_panel_lines(self.view_state, seat) for seat in range(self.config.players)]
+        heights = [54 + 20 * len(extra) for extra in lines]
+        players = pygame.Rect(panel.x, panel.y, panel.width, min(panel.height * 6 // 10, 56 + sum(heights)))
+        inner = draw_panel(surface, players, PAPER, "Players")
+        y = inner.y
+        for seat, extra in enumerate(lines):
+            row = pygame.Rect(inner.x - 4, y - 2, inner.width + 8, heights[seat] - 4)
+            if row.bottom > players.bottom:
+                break
+            if seat == self.match.current_player:
+                pygame.draw.rect(surface, PAPER_DARK, row, border_radius=6)
+                pygame.draw.rect(surface, BRASS, row, 2, border_radius=6)
+            draw_seat_marker(surface, seat, (inner.x + 12, y + 14), 11)
+            kind = self.config.seats[seat]
+            who = f"bot, {kind.level}" if kind.is_bot else "human"
+            score = f"{scores[seat]}"
+            score_width = font(18, True).size(score)[0]
+            draw_text(
+                surface,
+                self.config.seat_name(seat),
+                (inner.x + 32, y + 2),
+                18,
+                INK,
+                True,
+                width=inner.width - 40 - score_width - 10,
+            )
+            draw_text(surface, score, (inner.right, y + 2), 18, INK, True, anchor="topright")
+            draw_text(
+                surface,
+                f"{who} · {self.game.score_label.lower()}",
+                (inner.x + 32, y + 24),
+                14,
+                INK_SOFT,
+                width=inner.width - 32,
+            )
+            for i, text in enumerate(extra):
+                draw_text(surface, text, (inner.x + 32, y + 44 + 20 * i), 15, INK, width=inner.width - 32)
+            y += heights[seat]
+        log = pygame.Rect(panel.x, players.bottom + MARGIN, panel.width, panel.bottom - players.bottom - MARGIN)
+        self.draw_log(surface, log)
+
+    def draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        inner = draw_panel(surface, rect, PAPER, "Game log")
+        text_font = font(15)
+        rows: list[tuple[str, int | None]] = []
+        for text, seat in self.log:
+            rows.extend(
+                (line, seat if i == 0 else None) for i, line in enumerate(wrap(text, text_font, inner.width - 22))
+            )
+        fits = max(1, inner.height // 20)
+        self.log_scroll = min(self.log_scroll, max(0, len(rows) - fits))
+        end = len(rows) - self.log_scroll
+        for i, (line, seat) in enumerate(rows[max(0, end - fits) : end]):
+            y = inner.y + i * 20
+            if seat is not None:
+                draw_seat_marker(surface, seat, (inner.x + 7, y + 10), 6)
+            draw_text(surface, line, (inner.x + 20, y), 15, INK)
+
+    def draw_actions_panel(self, surface: pygame.Surface) -> None:
+        panel = self.rects["right"]
+        if self.can_move():
+            total = len(self.match.legal_actions())
+            title = f"Your moves ({total})"
+        elif self.match.is_over():
+            title = "Game over"
+        else:
+            title = "Moves: " + self.status_text()
+        draw_panel(surface, panel, (74, 52, 33))
+        draw_text(surface, title, (panel.x + 12, panel.y + 10), 18, CREAM, True, width=panel.width - 24)
+
+    def draw_hand(self, surface: pygame.Surface) -> None:
+        """What is in the player's hand: the dragged thing, a flight, the selection and a tooltip."""
+        if self.flight is not None:
+            self.view.draw_dragged(surface, self.view_state, self.flight.name, self.flight.position())
+        if self.dragging and self.drag_source:
+            self.view.draw_dragged(surface, self.view_state, self.drag_source, self.drag_pos)
+        elif self.selected and (point := self.view.anchor(self.selected)):
+            pygame.draw.circle(surface, BRASS, point, 30, 4)
+        elif self.hover and (tip := self.view.tooltip(self.view_state, self.hover)):
+            lines = wrap(tip, font(15), 280)
+            box = pygame.Rect(self.mouse[0] + 16, self.mouse[1] + 16, 300, 12 + 20 * len(lines))
+            box.clamp_ip(surface.get_rect())
+            pygame.draw.rect(surface, PAPER, box, border_radius=6)
+            pygame.draw.rect(surface, INK_SOFT, box, 2, border_radius=6)
+            for i, line in enumerate(lines):
+                draw_text(surface, line, (box.x + 10, box.y + 6 + 20 * i), 15, INK)

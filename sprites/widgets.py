@@ -1,0 +1,146 @@
+"""Drawing helpers shared by the table, the board views and the results: palette, fonts, seat markers, text."""
+
+from __future__ import annotations
+
+import math
+from functools import cache
+from importlib import resources
+
+import pygame
+
+# The table's palette: dark wood around, paper for what players read, brass for what is active.
+WOOD_DARK = (34, 23, 15)
+WOOD = (58, 40, 26)
+WOOD_LIGHT = (92, 64, 40)
+PAPER = (239, 227, 200)
+PAPER_DARK = (214, 198, 164)
+INK = (43, 29, 20)
+INK_SOFT = (104, 84, 62)
+BRASS = (214, 160, 70)
+CREAM = (243, 230, 200)
+ALERT = (178, 52, 40)
+GOOD = (60, 128, 64)
+
+SEAT_COLOURS = ((192, 57, 43), (46, 111, 183), (63, 143, 63), (217, 165, 32), (142, 79, 168))
+SEAT_SHAPES = ("circle", "square", "triangle", "diamond", "star")
+"""Each seat has a colour and a shape, so players tell seats apart without seeing colour."""
+
+
+@cache
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The table's font (Noto Sans, as in the widgets) at a pixel size."""
+    name = "NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"
+    with resources.as_file(resources.files("pygame_gui.data") / name) as path:
+        return pygame.font.Font(str(path), size)
+
+
+def seat_colour(seat: int) -> tuple[int, int, int]:
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+
+def marker_points(shape: str, center: tuple[float, float], radius: float) -> list[tuple[float, float]]:
+    """The outline of a seat marker shape (every shape but the circle)."""
+    x, y = center
+    if shape == "square":
+        r = radius * 0.85
+        return [(x - r, y - r), (x + r, y - r), (x + r, y + r), (x - r, y + r)]
+    if shape == "triangle":
+        return [
+            (x + radius * math.cos(a), y + radius * math.sin(a)) for a in (-math.pi / 2, math.pi / 6, 5 * math.pi / 6)
+        ]
+    if shape == "diamond":
+        return [(x, y - radius), (x + radius, y), (x, y + radius), (x - radius, y)]
+    points = []
+    for i in range(10):
+        r = radius if i % 2 == 0 else radius * 0.45
+        angle = -math.pi / 2 + i * math.pi / 5
+        points.append((x + r * math.cos(angle), y + r * math.sin(angle)))
+    return points
+
+
+def draw_seat_marker(surface: pygame.Surface, seat: int, center: tuple[int, int], radius: int) -> None:
+    """The seat's token: its colour filled into its shape, with a dark rim."""
+    shape = SEAT_SHAPES[seat % len(SEAT_SHAPES)]
+    colour = seat_colour(seat)
+    if shape == "circle":
+        pygame.draw.circle(surface, colour, center, radius)
+        pygame.draw.circle(surface, INK, center, radius, 2)
+        return
+    points = marker_points(shape, center, radius)
+    pygame.draw.polygon(surface, colour, points)
+    pygame.draw.polygon(surface, INK, points, 2)
+
+
+def wrap(text: str, text_font: pygame.font.Font, width: int) -> list[str]:
+    """Split text into lines no wider than `width` (a single over-long word is cut)."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            candidate = f"{line} {word}" if line else word
+            if text_font.size(candidate)[0] <= width:
+                line = candidate
+                continue
+            if line:
+                lines.append(line)
+            line = fit(word, text_font, width)
+        lines.append(line)
+    return lines
+
+
+def fit(text: str, text_font: pygame.font.Font, width: int) -> str:
+    """The text, shortened with an ellipsis when it is wider than `width`."""
+    if text_font.size(text)[0] <= width:
+        return text
+    while text and text_font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text + "…"
+
+
+def draw_text(
+    surface: pygame.Surface,
+    text: str,
+    pos: tuple[int, int],
+    size: int = 16,
+    colour: tuple[int, int, int] = INK,
+    bold: bool = False,
+    anchor: str = "topleft",
+    width: int | None = None,
+) -> pygame.Rect:
+    """Draw one line of text (shortened to `width` if given); returns where it went."""
+    text_font = font(size, bold)
+    if width is not None:
+        text = fit(text, text_font, width)
+    image = text_font.render(text, True, colour)
+    rect = image.get_rect(**{anchor: pos})
+    surface.blit(image, rect)
+    return rect
+
+
+def draw_panel(
+    surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int] = PAPER, title: str = ""
+) -> pygame.Rect:
+    """A paper panel with a wooden rim; returns the inner rect below the title."""
+    shadow = rect.move(3, 4)
+    pygame.draw.rect(surface, (16, 10, 6), shadow, border_radius=8)
+    pygame.draw.rect(surface, colour, rect, border_radius=8)
+    pygame.draw.rect(surface, WOOD_LIGHT, rect, 2, border_radius=8)
+    inner = rect.inflate(-20, -16)
+    if title:
+        draw_text(surface, title, inner.topleft, 17, INK, bold=True)
+        pygame.draw.line(surface, PAPER_DARK, (inner.left, inner.top + 26), (inner.right, inner.top + 26), 2)
+        inner = pygame.Rect(inner.left, inner.top + 32, inner.width, inner.height - 32)
+    return inner
+
+
+@cache
+def wood_texture(size: tuple[int, int]) -> pygame.Surface:
+    """A dark wooden table top: horizontal grain bands, drawn (no image files)."""
+    surface = pygame.Surface(size)
+    surface.fill(WOOD_DARK)
+    width, height = size
+    for y in range(0, height, 3):
+        shade = 6 * math.sin(y * 0.05) + 4 * math.sin(y * 0.31 + 1.3) + 3 * math.sin(y * 0.013)
+        colour = tuple(max(0, min(255, round(c + shade))) for c in WOOD_DARK)
+        pygame.draw.rect(surface, colour, (0, y, width, 3))
+    return surface

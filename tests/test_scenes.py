@@ -1,0 +1,190 @@
+"""The scene stack and the screens around the table: menu, setup, settings, rules, load."""
+
+import json
+
+import pygame
+import pytest
+
+from game.core import saves
+from game.core.protocol import Config, Seat
+from scenes import app as app_module
+from scenes.load import LoadScene
+from scenes.menu import MenuScene
+from scenes.overlays import MessageOverlay
+from scenes.rules import RulesScene
+from scenes.settings import SettingsScene, load_settings, settings_path
+from scenes.setup import SetupScene
+from scenes.stack import Scene, SceneStack
+from scenes.table import TableScene
+from tests.ui import frames, key, open_menu
+
+
+class Recorder(Scene):
+    def __init__(self, name, log, consume=False, overlay=False):
+        self.name, self.log, self.consume, self.overlay = name, log, consume, overlay
+
+    def enter(self):
+        self.log.append(f"{self.name}.enter")
+
+    def pause(self):
+        self.log.append(f"{self.name}.pause")
+
+    def resume(self):
+        self.log.append(f"{self.name}.resume")
+
+    def exit(self):
+        self.log.append(f"{self.name}.exit")
+
+    def handle_event(self, event):
+        self.log.append(f"{self.name}.event")
+        return self.consume
+
+    def draw(self, surface):
+        self.log.append(f"{self.name}.draw")
+
+
+def test_stack_calls_the_lifecycle_hooks_in_order():
+    log = []
+    stack = SceneStack()
+    stack.push(Recorder("a", log))
+    stack.push(Recorder("b", log))
+    stack.replace(Recorder("c", log))
+    stack.pop()
+    assert log == ["a.enter", "a.pause", "b.enter", "b.exit", "c.enter", "c.exit", "a.resume"]
+
+
+def test_events_pass_down_until_a_scene_consumes_them():
+    log = []
+    stack = SceneStack()
+    stack.push(Recorder("bottom", log, consume=True))
+    stack.push(Recorder("middle", log, consume=False))
+    stack.push(Recorder("top", log, consume=False))
+    log.clear()
+    assert stack.handle_event(pygame.event.Event(pygame.USEREVENT))
+    assert log == ["top.event", "middle.event", "bottom.event"]
+    stack.push(Recorder("modal", log, consume=True))
+    log.clear()
+    stack.handle_event(pygame.event.Event(pygame.USEREVENT))
+    assert log == ["modal.event"]
+
+
+def test_overlays_are_drawn_over_the_scene_below_only():
+    log = []
+    stack = SceneStack()
+    stack.push(Recorder("menu", log))
+    stack.push(Recorder("table", log))
+    stack.push(Recorder("pause", log, overlay=True))
+    stack.push(Recorder("dialog", log, overlay=True))
+    log.clear()
+    stack.draw(pygame.Surface((10, 10)))
+    assert log == ["table.draw", "pause.draw", "dialog.draw"]
+
+
+def test_menu_by_keyboard_new_game_back_and_start(toy):
+    app = open_menu()
+    frames(app)
+    assert isinstance(app.stack.top, MenuScene)
+    key(app, pygame.K_RETURN)  # "New game" has the focus
+    assert isinstance(app.stack.top, SetupScene)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, MenuScene)
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_RETURN)  # nothing focused on the setup screen: Enter starts the game
+    assert isinstance(app.stack.top, TableScene)
+    assert app.stack.top.match.game is toy
+
+
+def test_setup_builds_the_config_chosen_by_keyboard(toy):
+    app, setup = open_setup()
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_TAB)  # players
+    key(app, pygame.K_RIGHT)  # 3 players
+    for _ in range(4):
+        key(app, pygame.K_TAB)  # seat 2's kind
+    key(app, pygame.K_RIGHT)  # bot normal -> bot hard
+    setup.text_changed(next(e for e, f in setup.entries.items() if f == ("name", 0)), "Anna")
+    assert setup.config() == Config("toy", (Seat("human", "", "Anna"), Seat("bot", "hard"), Seat("bot", "normal")), {})
+    key(app, pygame.K_RETURN)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    assert table.match.config.players == 3 and table.match.config.seat_name(0) == "Anna"
+
+
+def open_setup():
+    app = open_menu()
+    setup = SetupScene(app)
+    app.stack.push(setup)
+    return app, setup
+
+
+def test_setup_refuses_a_seed_that_is_not_a_number(toy):
+    app, setup = open_setup()
+    setup.seed_text = "abc"
+    key(app, pygame.K_RETURN)
+    assert app.stack.top is setup
+    assert "whole number" in setup.message
+
+
+def test_setup_seed_makes_the_game_repeatable(toy):
+    app, setup = open_setup()
+    setup.seed_text = "42"
+    key(app, pygame.K_RETURN)
+    assert app.stack.top.match.seed == 42
+
+
+def test_continue_is_greyed_out_without_an_autosave(toy):
+    app = open_menu()
+    menu = app.stack.top
+    continue_button = next(b for b in menu.actions if b.text == "Continue")
+    assert not continue_button.is_enabled
+
+
+def test_settings_are_saved_and_read_back():
+    app = open_menu()
+    settings = SettingsScene(app)
+    app.stack.push(settings)
+    for _ in range(5):
+        key(app, pygame.K_TAB)  # bot speed
+    key(app, pygame.K_RIGHT)
+    assert json.loads(settings_path().read_text())["animation_speed"] == "fast"
+    assert load_settings()[0].animation_speed == "fast"
+
+
+@pytest.mark.parametrize("text", ["{broken", '{"width": "huge"}', "[]", '{"animation_speed": "warp"}'])
+def test_a_broken_settings_file_gives_defaults_and_a_message(text):
+    settings_path().parent.mkdir(parents=True, exist_ok=True)
+    settings_path().write_text(text)
+    settings, message = load_settings()
+    assert settings.animation_speed == "normal" and settings.size == (1280, 720)
+    assert message and "defaults" in message
+    app = open_menu()
+    assert isinstance(app.stack.top, MessageOverlay)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, MenuScene)
+
+
+def test_rules_show_the_games_summary_and_scroll(toy):
+    app = open_menu()
+    rules = RulesScene(app, "toy")
+    app.stack.push(rules)
+    frames(app)
+    assert "Each player holds 2 cards" in rules.text_box.html_text
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, MenuScene)
+
+
+def test_a_corrupt_save_shows_why_and_is_left_alone(toy):
+    broken = saves.saves_dir() / "broken.json"
+    broken.parent.mkdir(parents=True, exist_ok=True)
+    broken.write_text('{"format": "manifest-save", "version": 1, "game"')
+    app = open_menu()
+    load = LoadScene(app)
+    app.stack.push(load)
+    key(app, pygame.K_RETURN)  # the newest save has the focus
+    assert app.stack.top is load
+    assert "damaged" in load.message
+    assert broken.read_text() == '{"format": "manifest-save", "version": 1, "game"'
+
+
+def test_smoke_opens_every_scene(toy):
+    assert app_module.smoke() == 0

@@ -1,0 +1,175 @@
+"""The table: moves by drag, by click and by list; hand-off; bots; autosave and Continue."""
+
+import pygame
+import pytest
+
+from game.core import saves
+from game.core.match import Match
+from game.core.protocol import Config, Seat
+from scenes.menu import MenuScene
+from scenes.overlays import HandOffOverlay, PauseOverlay
+from scenes.results import ResultsScene
+from scenes.table import TableScene
+from sprites import views
+from sprites.board import FallbackView
+from tests.toyview import ToyView
+from tests.ui import click, drag, frames, key, open_menu
+
+HUMAN_VS_BOT = (Seat("human"), Seat("bot", "easy"))
+TWO_HUMANS = (Seat("human", name="Anna"), Seat("human", name="Ben"))
+
+
+@pytest.fixture
+def toy_view(toy):
+    views.register("toy", ToyView)
+    yield
+    views.unregister("toy")
+
+
+def open_table(seats, seed=5):
+    app = open_menu()
+    app.start_game(Config("toy", seats), seed)
+    frames(app)
+    return app, app.stack.scenes[1]
+
+
+def hand(table):
+    return table.match.state.hands[table.match.current_player]
+
+
+def test_a_game_without_a_view_gets_the_fallback(toy):
+    _, table = open_table(HUMAN_VS_BOT)
+    assert isinstance(table.view, FallbackView)
+
+
+def test_dragging_a_card_to_the_pile_plays_it(toy_view):
+    app, table = open_table(HUMAN_VS_BOT)
+    card = max(hand(table))
+    drag(app, table.view.anchor(f"card:{card}"), table.view.anchor("pile"))
+    assert table.match.actions == [f"play {card}"]
+    assert table.match.state.points[0] == card
+
+
+def test_picking_up_a_card_lights_up_the_pile(toy_view):
+    _, table = open_table(HUMAN_VS_BOT)
+    card = hand(table)[0]
+    assert table.targets(f"card:{card}") == {"pile"}
+
+
+def test_an_illegal_drop_snaps_back_with_the_reason_and_changes_nothing(toy_view):
+    app, table = open_table(HUMAN_VS_BOT)
+    first, second = hand(table)
+    before = table.match.checksum()
+    drag(app, table.view.anchor(f"card:{first}"), table.view.anchor(f"card:{second}"))
+    assert table.match.actions == []
+    assert table.match.checksum() == before
+    assert table.message == toy_view_reason(table, f"card:{first}", f"card:{second}")
+    assert table.flight is not None and table.flight.end == table.view.anchor(f"card:{first}")
+    drag(app, table.view.anchor(f"card:{first}"), (table.rects["board"].x + 5, table.rects["board"].y + 5))
+    assert table.match.actions == [] and "lit place" in table.message
+
+
+def toy_view_reason(table, source, target):
+    return table.game.why_not_drag(table.match.state, source, target)
+
+
+def test_clicking_the_card_then_the_pile_plays_it(toy_view):
+    app, table = open_table(HUMAN_VS_BOT)
+    card = min(hand(table))
+    click(app, table.view.anchor(f"card:{card}"))
+    assert table.selected == f"card:{card}" and table.match.actions == []
+    click(app, table.view.anchor("pile"))
+    assert table.match.actions == [f"play {card}"]
+
+
+def test_the_move_list_plays_a_move_by_keyboard(toy):
+    app, table = open_table(HUMAN_VS_BOT)
+    cards = sorted(hand(table))
+    assert [b.text for b in table.action_buttons] == [f"play {c}" for c in cards]
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    assert table.match.actions == [f"play {cards[0]}"]
+
+
+def test_the_move_list_filters_what_was_typed(toy):
+    _, table = open_table(HUMAN_VS_BOT)
+    card = hand(table)[1]
+    table.text_changed(table.filter_entry, str(card))
+    assert [b.text for b in table.action_buttons] == [f"play {card}"]
+
+
+def test_bots_move_at_the_set_pace_and_can_be_skipped(toy):
+    app, table = open_table((Seat("bot", "easy"), Seat("human"), Seat("bot", "easy")))
+    assert table.match.actions == []
+    app.frames(1, dt=app.settings.bot_delay + 0.01)
+    assert len(table.match.actions) == 1
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)  # the human plays, then Space lets both bots move at once
+    key(app, pygame.K_SPACE)
+    assert len(table.match.actions) == 4 and table.match.current_player == 1
+
+
+def test_hand_off_between_two_humans_hides_the_table(toy):
+    app, table = open_table(TWO_HUMANS)
+    assert isinstance(app.stack.top, HandOffOverlay) and app.stack.top.player == "Anna"
+    assert not table.can_move()
+    key(app, pygame.K_ESCAPE)  # Esc does not reveal the table
+    assert isinstance(app.stack.top, HandOffOverlay)
+    key(app, pygame.K_RETURN)
+    assert app.stack.top is table and table.can_move() and table.viewer == 0
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, HandOffOverlay) and app.stack.top.player == "Ben"
+    key(app, pygame.K_RETURN)
+    assert table.viewer == 1 and table.can_move()
+
+
+def test_no_hand_off_for_one_human_against_bots(toy):
+    app, table = open_table(HUMAN_VS_BOT)
+    assert app.stack.top is table and table.can_move()
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    app.frames(1, dt=app.settings.bot_delay + 0.01)
+    assert len(table.match.actions) == 2 and app.stack.top is table and table.can_move()
+
+
+def test_autosave_after_a_turn_and_continue_loads_it(toy):
+    app, table = open_table(HUMAN_VS_BOT)
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    autosave = saves.saves_dir() / "autosave-toy.json"
+    assert saves.load(autosave).actions == table.match.actions
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, PauseOverlay)
+    app.stack.top.quit()
+    frames(app)
+    menu = app.stack.top
+    assert isinstance(menu, MenuScene)
+    key(app, pygame.K_DOWN)  # Continue is enabled now
+    key(app, pygame.K_RETURN)
+    continued = app.stack.top
+    assert isinstance(continued, TableScene) and continued.match.actions == table.match.actions
+
+
+def test_pause_saves_to_a_named_file(toy):
+    app, table = open_table(HUMAN_VS_BOT)
+    key(app, pygame.K_ESCAPE)
+    pause = app.stack.top
+    pause.text_changed(None, "")
+    pause.name = "my game"
+    pause.save()
+    assert saves.load(saves.saves_dir() / "my-game.json").checksum() == table.match.checksum()
+    assert "my-game.json" in pause.status
+
+
+def test_the_game_ends_in_the_results(toy):
+    app = open_menu()
+    match = Match(toy, Config("toy", (Seat("bot", "easy"), Seat("bot", "easy"))), 3)
+    app.open_table(match)
+    key(app, pygame.K_SPACE)
+    assert match.is_over()
+    app.frames(2, dt=1.0)
+    results = app.stack.top
+    assert isinstance(results, ResultsScene) and results.result == toy.result(match.state)
+    key(app, pygame.K_RETURN)  # "Main menu" has the focus
+    assert isinstance(app.stack.top, MenuScene)
