@@ -31,6 +31,7 @@ from sprites.widgets import (
     draw_panel,
     draw_seat_marker,
     draw_text,
+    fit,
     font,
     wrap,
 )
@@ -82,6 +83,8 @@ class TableScene(GuiScene):
         self.viewer = last_human if last_human is not None else 0
         self.view.seat = self.viewer
         self.view_state = self.game.observe(match.state, self.viewer, Rng(0))
+        self.legal: list[Action] = match.legal_actions()
+        """The legal actions of the state now (asked once per move, not per frame)."""
         self.log: list[tuple[str, int | None]] = []
         self.log_scroll = 0
         self.filter = ""
@@ -106,6 +109,8 @@ class TableScene(GuiScene):
         self.action_buttons: list[UIButton] = []
         self.filter_entry: UITextEntryLine | None = None
         self.rects: dict[str, pygame.Rect] = {}
+        self.status_right = 0
+        """Where the status line must end (the buttons of the top bar start there)."""
 
     # --- who sees the table and who may move -------------------------------------------------
     @property
@@ -142,6 +147,7 @@ class TableScene(GuiScene):
         self.viewer = self.last_human if self.last_human is not None else 0
         self.view.seat = self.viewer
         self.view_state = self.game.observe(self.match.state, self.viewer, Rng(0))
+        self.legal = self.match.legal_actions()
         self.selected = None
         self.drag_source = None
         self.dragging = False
@@ -155,7 +161,7 @@ class TableScene(GuiScene):
     def drag_actions(self) -> dict[tuple[str, str], Action]:
         if not self.can_move():
             return {}
-        return {drag: action for action in self.match.legal_actions() if (drag := action.drag()) is not None}
+        return {drag: action for action in self.legal if (drag := action.drag()) is not None}
 
     def sources(self) -> set[str]:
         return {source for source, _ in self.drag_actions()}
@@ -189,6 +195,9 @@ class TableScene(GuiScene):
             self.rects["right"].left - self.rects["left"].right - 2 * MARGIN,
             height - TOP_BAR - 2 * MARGIN,
         )
+        if isinstance(self.view, FallbackView):  # no board: the moves get its room
+            self.rects["right"] = self.rects["right"].union(board)
+            board = pygame.Rect(board.x, board.y, 0, 0)
         self.rects["board"] = board
         self.view.layout(board)
         top = self.rects["top"]
@@ -202,6 +211,7 @@ class TableScene(GuiScene):
             w = font(18).size(text)[0] + 36
             x -= w + 8
             self.button(pygame.Rect(x, top.y + 2, w, top.height - 4), text, action, enabled, focusable=False)
+        self.status_right = x - 16
         panel = self.rects["right"]
         self.filter_entry = UITextEntryLine(
             pygame.Rect(panel.x + 10, panel.y + 44, panel.width - 20, 36),
@@ -232,13 +242,14 @@ class TableScene(GuiScene):
         row_width = area.width - 22
         for index, action in enumerate(actions[: self.shown]):
             text = str(action)
+            shown = fit(text, font(16), row_width - 24)
             button = UIButton(
                 pygame.Rect(0, index * row, row_width, row - 4),
-                text,
+                shown,
                 self.manager,
                 container=self.action_container,
                 object_id="#action",
-                tool_tip_text=text if font(16).size(text)[0] > row_width - 20 else None,
+                tool_tip_text=text if shown != text else None,
             )
             self.actions[button] = lambda a=action: self.play_human(a)
             self.action_buttons.append(button)
@@ -261,7 +272,7 @@ class TableScene(GuiScene):
         if not self.can_move():
             return []
         words = self.filter.lower().split()
-        return [a for a in self.match.legal_actions() if all(w in str(a).lower() for w in words)]
+        return [a for a in self.legal if all(w in str(a).lower() for w in words)]
 
     def show_more(self) -> None:
         self.shown += PAGE
@@ -478,25 +489,12 @@ class TableScene(GuiScene):
             draw_seat_marker(surface, seat, (x + 10, top.centery), 10)
             x += 30
         draw_text(
-            surface,
-            self.status_text(),
-            (x, top.centery),
-            19,
-            CREAM,
-            anchor="midleft",
-            width=max(50, top.width // 2 - x + 200),
+            surface, self.status_text(), (x, top.centery), 19, CREAM, anchor="midleft", width=self.status_right - x
         )
 
     def draw_board(self, surface: pygame.Surface) -> None:
         board = self.rects["board"]
-        if isinstance(self.view, FallbackView):
-            inner = draw_panel(surface, board, PAPER, self.game.title)
-            lines = wrap(
-                "This game has no board picture yet. Every move is in the list on the right.", font(18), inner.width
-            )
-            for i, line in enumerate(lines):
-                draw_text(surface, line, (inner.x, inner.y + 8 + i * 26), 18, INK_SOFT)
-        else:
+        if board.width:
             clip = surface.get_clip()
             surface.set_clip(board)
             source = self.drag_source if self.dragging else self.selected
@@ -504,6 +502,7 @@ class TableScene(GuiScene):
             self.view.draw(surface, self.view_state, highlights, self.hover)
             surface.set_clip(clip)
         if self.message and self.message_time > 0:
+            board = board if board.width else self.rects["right"]
             lines = wrap(self.message, font(18, True), board.width - 60)
             height = 20 + 26 * len(lines)
             box = pygame.Rect(board.x + 20, board.bottom - height - 16, board.width - 40, height)
@@ -576,7 +575,7 @@ class TableScene(GuiScene):
     def draw_actions_panel(self, surface: pygame.Surface) -> None:
         panel = self.rects["right"]
         if self.can_move():
-            total = len(self.match.legal_actions())
+            total = len(self.legal)
             title = f"Your moves ({total})"
         elif self.match.is_over():
             title = "Game over"
