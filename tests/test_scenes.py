@@ -5,6 +5,7 @@ import json
 import pygame
 import pytest
 
+from game import registry
 from game.core import saves
 from game.core.protocol import Config, Seat
 from scenes import app as app_module
@@ -89,14 +90,14 @@ def test_menu_by_keyboard_new_game_back_and_start(toy):
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, MenuScene)
     key(app, pygame.K_RETURN)
-    key(app, pygame.K_RETURN)  # nothing focused on the setup screen: Enter starts the game
+    choose_toy(app, app.stack.top)
+    key(app, pygame.K_RETURN)  # Enter on a choice starts the game
     assert isinstance(app.stack.top, TableScene)
     assert app.stack.top.match.game is toy
 
 
 def test_setup_builds_the_config_chosen_by_keyboard(toy):
     app, setup = open_setup()
-    key(app, pygame.K_TAB)
     key(app, pygame.K_TAB)  # players
     key(app, pygame.K_RIGHT)  # 3 players
     for _ in range(4):
@@ -110,10 +111,21 @@ def test_setup_builds_the_config_chosen_by_keyboard(toy):
     assert table.match.config.players == 3 and table.match.config.seat_name(0) == "Anna"
 
 
+def choose_toy(app, setup):
+    """Pick the test game with the keyboard, as a player picks a game."""
+    key(app, pygame.K_TAB)  # the game choice
+    for _ in registry.game_ids():
+        if setup.game.id == "toy":
+            return
+        key(app, pygame.K_RIGHT)
+    raise AssertionError("the test game is not on offer")
+
+
 def open_setup():
     app = open_menu()
     setup = SetupScene(app)
     app.stack.push(setup)
+    choose_toy(app, setup)
     return app, setup
 
 
