@@ -96,8 +96,10 @@ class GuiScene(Scene):
         tooltip: str | None = None,
         focusable: bool = True,
         container: object | None = None,
+        style: str | None = None,
     ) -> UIButton:
-        button = UIButton(rect, text, self.manager, container=container, tool_tip_text=tooltip)
+        object_id = ObjectID(object_id=style) if style else None
+        button = UIButton(rect, text, self.manager, container=container, tool_tip_text=tooltip, object_id=object_id)
         if not enabled:
             button.disable()
         self.actions[button] = action

@@ -27,7 +27,7 @@ def save_files() -> list[Path]:
 def describe(path: Path) -> str:
     kind = "autosave" if path.name.startswith(saves.AUTOSAVE_PREFIX) else "save"
     when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
-    return f"{path.stem}   ({kind}, {when})"
+    return f"{when}    {path.stem}    ({kind})"
 
 
 class LoadScene(GuiScene):
@@ -48,7 +48,7 @@ class LoadScene(GuiScene):
         row_width = column - 24
         for row, path in enumerate(files):
             rect = pygame.Rect(0, row * (ROW + 6), row_width, ROW)
-            self.button(rect, describe(path), lambda p=path: self.load(p), container=container)
+            self.button(rect, describe(path), lambda p=path: self.load(p), container=container, style="#action")
         container.set_scrollable_area_dimensions((row_width, max(1, len(files) * (ROW + 6))))
         self.label(pygame.Rect(left, list_rect.bottom + 10, column, ROW), self.message, "#message")
         self.button(pygame.Rect(width // 2 - 120, height - ROW - 30, 240, ROW), "Back", self.back)

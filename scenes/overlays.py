@@ -102,7 +102,7 @@ def save_name(text: str) -> str:
 class PauseOverlay(Overlay):
     """Esc on the table: resume, save, load, settings, rules or quit to the menu."""
 
-    box_size = (520, 560)
+    box_size = (520, 520)
 
     def __init__(self, app: App, match: Match | None = None) -> None:
         super().__init__(app)

@@ -505,7 +505,10 @@ class TableScene(GuiScene):
             board = board if board.width else self.rects["right"]
             lines = wrap(self.message, font(18, True), board.width - 60)
             height = 20 + 26 * len(lines)
-            box = pygame.Rect(board.x + 20, board.bottom - height - 16, board.width - 40, height)
+            top = (
+                board.y + 16 if self.rects["board"].width else board.bottom - height - 16
+            )  # keep the move list visible
+            box = pygame.Rect(board.x + 20, top, board.width - 40, height)
             pygame.draw.rect(surface, PAPER, box, border_radius=8)
             pygame.draw.rect(surface, ALERT, box, 3, border_radius=8)
             for i, line in enumerate(lines):

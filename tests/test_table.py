@@ -173,3 +173,15 @@ def test_the_game_ends_in_the_results(toy):
     assert isinstance(results, ResultsScene) and results.result == toy.result(match.state)
     key(app, pygame.K_RETURN)  # "Main menu" has the focus
     assert isinstance(app.stack.top, MenuScene)
+
+
+def test_the_table_lays_out_again_when_the_window_is_resized(toy_view):
+    app, table = open_table(HUMAN_VS_BOT)
+    pygame.display.set_mode((1920, 1080), pygame.RESIZABLE)
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, w=1920, h=1080, size=(1920, 1080))], 1 / 60)
+    window = pygame.Rect(0, 0, 1920, 1080)
+    assert all(window.contains(rect) for rect in table.rects.values())
+    assert table.rects["right"].right > 1800 and table.view.rect == table.rects["board"]
+    card = max(hand(table))
+    drag(app, table.view.anchor(f"card:{card}"), table.view.anchor("pile"))
+    assert table.match.actions == [f"play {card}"]
