@@ -7,6 +7,7 @@ drag a thing on the board, click its source then its target, or press the move's
 from __future__ import annotations
 
 import math
+from concurrent.futures import Future, ThreadPoolExecutor
 from typing import TYPE_CHECKING
 
 import pygame
@@ -48,6 +49,8 @@ FAST = 6.0
 FLIGHT_SECONDS = 0.35
 MESSAGE_SECONDS = 5.0
 DRAG_THRESHOLD = 6
+BOT_THREAD = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+"""Bots think here: the state is only read while they do (the table changes it only on the main thread)."""
 
 
 class Flight:
@@ -104,6 +107,8 @@ class TableScene(GuiScene):
         self.fast = False
         self.bots_paused = False
         self.finish_in: float | None = None
+        self.thinking: Future[Action] | None = None
+        """The move the bot to play is choosing, in the background."""
         self.handoff_pending = False
         self.action_container: UIScrollingContainer | None = None
         self.action_buttons: list[UIButton] = []
@@ -314,8 +319,16 @@ class TableScene(GuiScene):
             self.finish_in = 1.0
         self.refresh()
 
+    def bot_choice(self) -> Future[Action]:
+        """The bot to move thinks in the background, so the window stays responsive meanwhile."""
+        if self.thinking is None:
+            self.thinking = BOT_THREAD.submit(self.match.choose_bot_action)
+        return self.thinking
+
     def play_bot(self) -> None:
-        action = self.match.choose_bot_action()
+        """Play the bot's chosen move (waiting for it if it is still thinking) and fly its token."""
+        action = self.bot_choice().result()
+        self.thinking = None
         drag = action.drag()
         start = self.view.anchor(drag[0]) if drag else None
         end = self.view.anchor(drag[1]) if drag else None
@@ -453,7 +466,7 @@ class TableScene(GuiScene):
         if self.bots_paused or self.match.is_over() or self.human_to_move() is not None:
             return
         self.bot_wait -= dt * (FAST if self.fast else 1.0)
-        if self.bot_wait <= 0:
+        if self.bot_wait <= 0 and self.bot_choice().done():
             self.bot_wait = self.app.settings.bot_delay
             self.play_bot()
 

@@ -33,6 +33,14 @@ def open_table(seats, seed=5):
     return app, app.stack.scenes[1]
 
 
+def finish_thinking(app, table):
+    """Let the bot's delay pass and wait until it has chosen (it thinks in the background)."""
+    app.frames(1, dt=app.settings.bot_delay)
+    if table.thinking is not None:  # still thinking when its delay was over
+        table.thinking.result(timeout=30)
+        app.frames(1)
+
+
 def hand(table):
     return table.match.state.hands[table.match.current_player]
 
@@ -101,7 +109,9 @@ def test_the_move_list_filters_what_was_typed(toy):
 def test_bots_move_at_the_set_pace_and_can_be_skipped(toy):
     app, table = open_table((Seat("bot", "easy"), Seat("human"), Seat("bot", "easy")))
     assert table.match.actions == []
-    app.frames(1, dt=app.settings.bot_delay + 0.01)
+    app.frames(1, dt=app.settings.bot_delay / 2)
+    assert table.match.actions == []  # the bot waits, so players can follow
+    finish_thinking(app, table)
     assert len(table.match.actions) == 1
     key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN)  # the human plays, then Space lets both bots move at once
@@ -129,7 +139,7 @@ def test_no_hand_off_for_one_human_against_bots(toy):
     assert app.stack.top is table and table.can_move()
     key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN)
-    app.frames(1, dt=app.settings.bot_delay + 0.01)
+    finish_thinking(app, table)
     assert len(table.match.actions) == 2 and app.stack.top is table and table.can_move()
 
 
