@@ -7,7 +7,9 @@ from importlib import import_module
 from game.core.protocol import Game, State
 
 # id -> "module:Class"; a game appears here once it can be played from start to finish.
-_GAMES: dict[str, str] = {}
+_GAMES: dict[str, str] = {
+    "competitors": "game.competitors.rules:CompetitorsGame",
+}
 _loaded: dict[str, Game[State]] = {}
 
 
