@@ -29,11 +29,12 @@ from sprites.widgets import (
     INK_SOFT,
     PAPER,
     PAPER_DARK,
-    draw_panel,
+    backdrop,
     draw_seat_marker,
     draw_text,
     fit,
     font,
+    panel_title,
     wrap,
 )
 
@@ -49,6 +50,7 @@ FAST = 6.0
 FLIGHT_SECONDS = 0.35
 MESSAGE_SECONDS = 5.0
 DRAG_THRESHOLD = 6
+MOVES_PANEL = (74, 52, 33)
 BOT_THREAD = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
 """Bots think here: the state is only read while they do (the table changes it only on the main thread)."""
 
@@ -381,7 +383,7 @@ class TableScene(GuiScene):
         ):
             return True
         if event.type == pygame.MOUSEWHEEL and self.rects["left"].collidepoint(self.mouse):
-            self.log_scroll = max(0, self.log_scroll + event.y)
+            self.log_scroll = max(0, min(self.log_scroll + event.y, 3 * len(self.log)))
             return True
         if self.rects["board"].collidepoint(self.mouse) and self.view.handle_event(event):
             return True
@@ -471,14 +473,20 @@ class TableScene(GuiScene):
             self.play_bot()
 
     # --- drawing ------------------------------------------------------------------------------
-    def draw_behind(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
+        lines = [self.view.side_panel_lines(self.view_state, seat) for seat in range(self.config.players)]
+        heights = [54 + 20 * len(extra) for extra in lines]
+        left = self.rects["left"]
+        players = pygame.Rect(left.x, left.y, left.width, min(left.height * 6 // 10, 56 + sum(heights)))
+        log = pygame.Rect(left.x, players.bottom + MARGIN, left.width, left.bottom - players.bottom - MARGIN)
+        panels = ((tuple(players), PAPER), (tuple(log), PAPER), (tuple(self.rects["right"]), MOVES_PANEL))
+        surface.blit(backdrop(surface.get_size(), panels), (0, 0))
         self.draw_status(surface)
         self.draw_board(surface)
-        self.draw_players(surface)
-        self.draw_actions_panel(surface)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+        self.draw_players(surface, players, lines, heights)
+        self.draw_log(surface, log)
+        self.draw_moves_title(surface)
+        self.manager.draw_ui(surface)
         self.draw_hand(surface)
 
     def status_text(self) -> str:
@@ -516,7 +524,7 @@ class TableScene(GuiScene):
             surface.set_clip(clip)
         if self.message and self.message_time > 0:
             board = board if board.width else self.rects["right"]
-            lines = wrap(self.message, font(18, True), board.width - 60)
+            lines = wrap(self.message, 18, board.width - 60, bold=True)
             height = 20 + 26 * len(lines)
             top = (
                 board.y + 16 if self.rects["board"].width else board.bottom - height - 16
@@ -527,13 +535,11 @@ class TableScene(GuiScene):
             for i, line in enumerate(lines):
                 draw_text(surface, line, (box.centerx, box.y + 10 + 26 * i), 18, ALERT, bold=True, anchor="midtop")
 
-    def draw_players(self, surface: pygame.Surface) -> None:
-        panel = self.rects["left"]
+    def draw_players(
+        self, surface: pygame.Surface, players: pygame.Rect, lines: list[list[str]], heights: list[int]
+    ) -> None:
         scores = self.game.scores(self.match.state)
-        lines = [self.view.side_panel_lines(self.view_state, seat) for seat in range(self.config.players)]
-        heights = [54 + 20 * len(extra) for extra in lines]
-        players = pygame.Rect(panel.x, panel.y, panel.width, min(panel.height * 6 // 10, 56 + sum(heights)))
-        inner = draw_panel(surface, players, PAPER, "Players")
+        inner = panel_title(surface, players, "Players")
         y = inner.y
         for seat, extra in enumerate(lines):
             row = pygame.Rect(inner.x - 4, y - 2, inner.width + 8, heights[seat] - 4)
@@ -568,27 +574,26 @@ class TableScene(GuiScene):
             for i, text in enumerate(extra):
                 draw_text(surface, text, (inner.x + 32, y + 44 + 20 * i), 15, INK, width=inner.width - 32)
             y += heights[seat]
-        log = pygame.Rect(panel.x, players.bottom + MARGIN, panel.width, panel.bottom - players.bottom - MARGIN)
-        self.draw_log(surface, log)
 
     def draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        inner = draw_panel(surface, rect, PAPER, "Game log")
-        text_font = font(15)
-        rows: list[tuple[str, int | None]] = []
-        for text, seat in self.log:
-            rows.extend(
-                (line, seat if i == 0 else None) for i, line in enumerate(wrap(text, text_font, inner.width - 22))
-            )
+        """The latest entries that fit (or earlier ones, scrolled back with the mouse wheel)."""
+        inner = panel_title(surface, rect, "Game log")
         fits = max(1, inner.height // 20)
-        self.log_scroll = min(self.log_scroll, max(0, len(rows) - fits))
-        end = len(rows) - self.log_scroll
-        for i, (line, seat) in enumerate(rows[max(0, end - fits) : end]):
+        rows: list[tuple[str, int | None]] = []  # wrapped lines, newest first, only as many as are shown
+        for text, seat in reversed(self.log):
+            lines = wrap(text, 15, inner.width - 22)
+            rows.extend((line, seat if i == 0 else None) for i, line in reversed(list(enumerate(lines))))
+            if len(rows) >= fits + self.log_scroll:
+                break
+        scroll = min(self.log_scroll, max(0, len(rows) - fits))
+        shown = rows[scroll : scroll + fits]
+        for i, (line, seat) in enumerate(reversed(shown)):
             y = inner.y + i * 20
             if seat is not None:
                 draw_seat_marker(surface, seat, (inner.x + 7, y + 10), 6)
             draw_text(surface, line, (inner.x + 20, y), 15, INK)
 
-    def draw_actions_panel(self, surface: pygame.Surface) -> None:
+    def draw_moves_title(self, surface: pygame.Surface) -> None:
         panel = self.rects["right"]
         if self.can_move():
             total = len(self.legal)
@@ -597,7 +602,6 @@ class TableScene(GuiScene):
             title = "Game over"
         else:
             title = "Moves: " + self.status_text()
-        draw_panel(surface, panel, (74, 52, 33))
         draw_text(surface, title, (panel.x + 12, panel.y + 10), 18, CREAM, True, width=panel.width - 24)
 
     def draw_hand(self, surface: pygame.Surface) -> None:
@@ -609,7 +613,7 @@ class TableScene(GuiScene):
         elif self.selected and (point := self.view.anchor(self.selected)):
             pygame.draw.circle(surface, BRASS, point, 30, 4)
         elif self.hover and (tip := self.view.tooltip(self.view_state, self.hover)):
-            lines = wrap(tip, font(15), 280)
+            lines = wrap(tip, 15, 280)
             box = pygame.Rect(self.mouse[0] + 16, self.mouse[1] + 16, 300, 12 + 20 * len(lines))
             box.clamp_ip(surface.get_rect())
             pygame.draw.rect(surface, PAPER, box, border_radius=6)

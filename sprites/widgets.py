@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 
 import pygame
@@ -20,6 +20,8 @@ BRASS = (214, 160, 70)
 CREAM = (243, 230, 200)
 ALERT = (178, 52, 40)
 GOOD = (60, 128, 64)
+
+Colour = tuple[int, int, int]
 
 SEAT_COLOURS = ((192, 57, 43), (46, 111, 183), (63, 143, 63), (217, 165, 32), (142, 79, 168))
 SEAT_SHAPES = ("circle", "square", "triangle", "diamond", "star")
@@ -71,8 +73,10 @@ def draw_seat_marker(surface: pygame.Surface, seat: int, center: tuple[int, int]
     pygame.draw.polygon(surface, INK, points, 2)
 
 
-def wrap(text: str, text_font: pygame.font.Font, width: int) -> list[str]:
-    """Split text into lines no wider than `width` (a single over-long word is cut)."""
+@lru_cache(maxsize=4096)
+def wrap(text: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
+    """Split text into lines no wider than `width` in the table's font (a single over-long word is cut)."""
+    text_font = font(size, bold)
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
@@ -85,7 +89,7 @@ def wrap(text: str, text_font: pygame.font.Font, width: int) -> list[str]:
                 lines.append(line)
             line = fit(word, text_font, width)
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def fit(text: str, text_font: pygame.font.Font, width: int) -> str:
@@ -95,6 +99,18 @@ def fit(text: str, text_font: pygame.font.Font, width: int) -> str:
     while text and text_font.size(text + "…")[0] > width:
         text = text[:-1]
     return text + "…"
+
+
+@lru_cache(maxsize=4096)
+def fitted(text: str, size: int, width: int, bold: bool = False) -> str:
+    """`fit` in the table's font, remembered: the same lines are fitted every frame."""
+    return fit(text, font(size, bold), width)
+
+
+@lru_cache(maxsize=4096)
+def rendered(text: str, size: int, colour: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
+    """A line of text as an image; the table draws the same lines every frame, so they are kept."""
+    return font(size, bold).render(text, True, colour)
 
 
 def draw_text(
@@ -108,29 +124,42 @@ def draw_text(
     width: int | None = None,
 ) -> pygame.Rect:
     """Draw one line of text (shortened to `width` if given); returns where it went."""
-    text_font = font(size, bold)
     if width is not None:
-        text = fit(text, text_font, width)
-    image = text_font.render(text, True, colour)
+        text = fitted(text, size, width, bold)
+    image = rendered(text, size, colour, bold)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
     return rect
 
 
-def draw_panel(
-    surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int] = PAPER, title: str = ""
-) -> pygame.Rect:
-    """A paper panel with a wooden rim; returns the inner rect below the title."""
-    shadow = rect.move(3, 4)
-    pygame.draw.rect(surface, (16, 10, 6), shadow, border_radius=8)
+def panel_frame(surface: pygame.Surface, rect: pygame.Rect, colour: Colour = PAPER) -> None:
+    """A panel with a wooden rim and a shadow on the table."""
+    pygame.draw.rect(surface, (16, 10, 6), rect.move(3, 4), border_radius=8)
     pygame.draw.rect(surface, colour, rect, border_radius=8)
     pygame.draw.rect(surface, WOOD_LIGHT, rect, 2, border_radius=8)
+
+
+def panel_title(surface: pygame.Surface, rect: pygame.Rect, title: str) -> pygame.Rect:
+    """A panel's title and rule; returns the inner rect below them."""
     inner = rect.inflate(-20, -16)
-    if title:
-        draw_text(surface, title, inner.topleft, 17, INK, bold=True)
-        pygame.draw.line(surface, PAPER_DARK, (inner.left, inner.top + 26), (inner.right, inner.top + 26), 2)
-        inner = pygame.Rect(inner.left, inner.top + 32, inner.width, inner.height - 32)
-    return inner
+    draw_text(surface, title, inner.topleft, 17, INK, bold=True)
+    pygame.draw.line(surface, PAPER_DARK, (inner.left, inner.top + 26), (inner.right, inner.top + 26), 2)
+    return pygame.Rect(inner.left, inner.top + 32, inner.width, inner.height - 32)
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour: Colour = PAPER, title: str = "") -> pygame.Rect:
+    """A titled panel; returns the inner rect below the title."""
+    panel_frame(surface, rect, colour)
+    return panel_title(surface, rect, title)
+
+
+@lru_cache(maxsize=4)
+def backdrop(size: tuple[int, int], panels: tuple[tuple[tuple[int, int, int, int], Colour], ...]) -> pygame.Surface:
+    """The table top with empty panels on it, drawn once per layout (big rounded rects are slow to draw)."""
+    surface = wood_texture(size).copy()
+    for rect, colour in panels:
+        panel_frame(surface, pygame.Rect(rect), colour)
+    return surface.convert() if pygame.display.get_surface() else surface  # the screen's pixel format blits fastest
 
 
 @cache
