@@ -47,7 +47,7 @@ def parse_option(text: str) -> tuple[str, str]:
 
 def build_parser() -> argparse.ArgumentParser:
     games = registry.game_ids()
-    parser = argparse.ArgumentParser(prog="main.py", description="Manifest: logistics and trade board games.")
+    parser = argparse.ArgumentParser(description="Manifest: logistics and trade board games.")
     commands = parser.add_subparsers(dest="command")
 
     def game_arguments(sub: argparse.ArgumentParser, required: bool) -> None:

@@ -45,7 +45,7 @@ def test_the_packaged_program_opens_every_scene(package, tmp_path):
 def test_the_packaged_program_refuses_a_bad_argument_with_usage(package, tmp_path):
     done = run_packaged(package, tmp_path, "--no-such-argument")
     assert done.returncode == 2
-    assert "usage:" in done.stderr
+    assert "usage: manifest" in done.stderr
     assert "Traceback" not in done.stderr
 
 
