@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
-from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
+from pygame_gui.elements import UIButton, UILabel, UIScrollingContainer, UITextEntryLine
 
 from scenes.stack import Scene
 from sprites.widgets import wood_texture
@@ -63,6 +63,8 @@ class GuiScene(Scene):
         self.actions: dict[object, Callable[[], None]] = {}
         self.choices: dict[object, Choice] = {}
         self.focus_order: list[UIButton | UITextEntryLine] = []
+        self.scrolled: dict[object, UIScrollingContainer] = {}
+        """Focusable elements that sit in a scrolling list, and that list."""
         self.focus_index: int | None = None
 
     # --- building -------------------------------------------------------------------------
@@ -78,6 +80,7 @@ class GuiScene(Scene):
         self.manager.clear_and_reset()
         self.actions.clear()
         self.choices.clear()
+        self.scrolled.clear()
         self.focus_order.clear()
         self.focus_index = None
         self.build()
@@ -100,6 +103,8 @@ class GuiScene(Scene):
     ) -> UIButton:
         object_id = ObjectID(object_id=style) if style else None
         button = UIButton(rect, text, self.manager, container=container, tool_tip_text=tooltip, object_id=object_id)
+        if isinstance(container, UIScrollingContainer):
+            self.scrolled[button] = container
         if not enabled:
             button.disable()
         self.actions[button] = action
@@ -132,11 +137,25 @@ class GuiScene(Scene):
         if index is None:
             return
         new = self.focus_order[index]
+        self.scroll_into_view(new)
         if isinstance(new, UIButton):
             new.select()
             self.manager.set_focus_set(None)
         else:
             self.manager.set_focus_set(new)
+
+    def scroll_into_view(self, element: UIButton | UITextEntryLine) -> None:
+        """Scroll the list holding a focused element so that it can be seen."""
+        container = self.scrolled.get(element)
+        bar = container.vert_scroll_bar if container is not None else None
+        if container is None or bar is None or not container.scrolling_height:
+            return
+        top, height = element.relative_rect.y, element.relative_rect.height
+        shown_top = -container.scrollable_container.relative_rect.y
+        view = container.rect.height
+        if top < shown_top or top + height > shown_top + view:
+            start = max(0, min(top - (view - height) // 2, container.scrolling_height - view))
+            bar.set_scroll_from_start_percentage(start / container.scrolling_height)
 
     def move_focus(self, delta: int) -> None:
         if not self.focus_order:
@@ -161,7 +180,6 @@ class GuiScene(Scene):
         action = self.actions.get(element)
         if action is None:
             return False
-        self.app.play_sound("card")
         action()
         return True
 

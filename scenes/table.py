@@ -236,6 +236,7 @@ class TableScene(GuiScene):
             return
         for button in self.action_buttons:
             self.actions.pop(button, None)
+            self.scrolled.pop(button, None)
         self.action_buttons.clear()
         if self.action_container is not None:
             self.action_container.kill()
@@ -243,36 +244,26 @@ class TableScene(GuiScene):
         self.focus_index = None
         panel = self.rects["right"]
         area = pygame.Rect(panel.x + 10, panel.y + 88, panel.width - 20, panel.bottom - panel.y - 98)
-        self.action_container = UIScrollingContainer(area, self.manager, allow_scroll_x=False)
+        container = self.action_container = UIScrollingContainer(area, self.manager, allow_scroll_x=False)
         actions = self.listed_actions()
         row = 38
-        row_width = area.width - 22
+        width = area.width - 22
         for index, action in enumerate(actions[: self.shown]):
             text = str(action)
-            shown = fit(text, font(16), row_width - 24)
-            button = UIButton(
-                pygame.Rect(0, index * row, row_width, row - 4),
-                shown,
-                self.manager,
-                container=self.action_container,
-                object_id="#action",
-                tool_tip_text=text if shown != text else None,
+            shown = fit(text, font(16), width - 24)
+            rect = pygame.Rect(0, index * row, width, row - 4)
+            tooltip = text if shown != text else None
+            button = self.button(
+                rect, shown, lambda a=action: self.play_human(a), True, tooltip, True, container, "#action"
             )
-            self.actions[button] = lambda a=action: self.play_human(a)
             self.action_buttons.append(button)
-            self.focus_order.append(button)
-        count = min(len(actions), self.shown)
         if len(actions) > self.shown:
-            more = UIButton(
-                pygame.Rect(0, count * row, row_width, row - 4),
-                f"Show more ({len(actions) - self.shown} left)",
-                self.manager,
-                container=self.action_container,
+            rect = pygame.Rect(0, self.shown * row, width, row - 4)
+            more = self.button(
+                rect, f"Show more ({len(actions) - self.shown} left)", self.show_more, container=container
             )
-            self.actions[more] = self.show_more
             self.action_buttons.append(more)
-            count += 1
-        self.action_container.set_scrollable_area_dimensions((row_width, max(1, count * row)))
+        container.set_scrollable_area_dimensions((width, max(1, len(self.action_buttons) * row)))
         self.filter_entry.enable() if self.can_move() else self.filter_entry.disable()
 
     def listed_actions(self) -> list[Action]:
@@ -284,6 +275,7 @@ class TableScene(GuiScene):
     def show_more(self) -> None:
         self.shown += PAGE
         self.fill_actions()
+        self.set_focus(self.shown - PAGE)  # the first of the moves just shown
 
     def text_changed(self, entry: object, text: str) -> None:
         if entry is self.filter_entry:

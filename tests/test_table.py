@@ -195,3 +195,29 @@ def test_the_table_lays_out_again_when_the_window_is_resized(toy_view):
     card = max(hand(table))
     drag(app, table.view.anchor(f"card:{card}"), table.view.anchor("pile"))
     assert table.match.actions == [f"play {card}"]
+
+
+def test_hundreds_of_moves_stay_usable_by_filter_and_show_more(toy):
+    app, table = open_table(HUMAN_VS_BOT)
+    table.match.state.hands[0] = list(range(1, 301))
+    table.refresh()
+    assert len(table.legal) == 300
+    assert [b.text for b in table.action_buttons[:2]] == ["play 1", "play 2"]
+    assert table.action_buttons[-1].text == "Show more (260 left)" and len(table.action_buttons) == 41
+    key(app, pygame.K_UP)  # from the top, Up wraps round to "Show more"
+    key(app, pygame.K_RETURN)
+    assert len(table.action_buttons) == 81
+    focused = table.focused()
+    assert focused.text == "play 41"
+    frames(app, 3)
+    assert table.action_container.rect.contains(focused.rect), "the focused move is scrolled into view"
+    table.text_changed(table.filter_entry, "play 25")
+    assert [b.text for b in table.action_buttons] == [
+        "play 25",
+        "play 125",
+        "play 225",
+        *(f"play {n}" for n in range(250, 260)),
+    ]
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    assert table.match.actions == ["play 25"]
