@@ -8,6 +8,7 @@ from game.core.protocol import Game, State
 
 # id -> "module:Class"; a game appears here once it can be played from start to finish.
 _GAMES: dict[str, str] = {
+    "siberia": "game.siberia.rules:SiberiaGame",
     "competitors": "game.competitors.rules:CompetitorsGame",
 }
 _loaded: dict[str, Game[State]] = {}

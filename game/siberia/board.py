@@ -1,0 +1,118 @@
+"""The Siberia board and components: areas and their neighbours from maps/siberia.tmx, the rest from data.json.
+
+The map is read once and cached. Its `areas` layer holds one polygon per area with a string property
+`neighbours` (comma-separated area names, the same both ways) and `start` on Vladivostok; the
+`exchanges`, `reserves` and `investments` layers hold the board's slots, which must name exactly the
+exchanges and resources of data.json.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from game.core.tiled import MAPS_DIR, MapError, load_map, object_properties
+
+DATA_FILE = Path(__file__).with_name("data.json")
+MAP_FILE = MAPS_DIR / "siberia.tmx"
+
+PERSONS = ("manager", "logistician", "salesman", "worker", "investor")
+RESOURCES = ("diamonds", "gold", "oil", "charcoal", "gas")
+ACTIONS = PERSONS + RESOURCES
+"""The ten actions of a player's panel, in the panel's order."""
+RESEARCH = "research"
+MANAGER = "manager"
+
+
+@dataclass(frozen=True)
+class Board:
+    areas: tuple[str, ...]
+    """The areas that hold resources, in map order (west to east)."""
+    start: str
+    """Vladivostok: where workers arrive; it holds no resources."""
+    neighbours: dict[str, tuple[str, ...]]
+    """Every area (the start too) -> its neighbours."""
+    shapes: dict[str, list[tuple[float, float]]]
+    """Area polygons in map pixels, for the table."""
+    slots: dict[str, tuple[float, float, float, float]]
+    """Board spaces as rectangles (x, y, width, height): exchanges by name, reserves by resource,
+    and the investment display as "display"."""
+    size: tuple[int, int]
+    """The map in pixels."""
+
+
+@dataclass(frozen=True)
+class Components:
+    cubes: dict[str, int]
+    counters: tuple[str, ...]
+    """Every action counter: "manager" or "person/resource"."""
+    tiles: tuple[str, ...]
+    """Every investment tile, by the action it covers."""
+    exchanges: dict[str, dict[str, dict[str, int]]]
+    """Exchange -> side -> resource -> price. Frankfurt has the single side "always"."""
+    rules: dict[str, int]
+
+
+@cache
+def components() -> Components:
+    data: dict[str, Any] = json.loads(DATA_FILE.read_text(encoding="utf-8"))
+    counters: list[str] = []
+    for person, mix in data["counters"].items():
+        if isinstance(mix, int):
+            counters += [person] * mix
+        else:
+            for resource, count in mix.items():
+                counters += [f"{person}/{resource}"] * count
+    tiles = [action for action in ACTIONS for _ in range(data["investment_tiles_per_action"])]
+    return Components(data["resources"], tuple(counters), tuple(tiles), data["exchanges"], data["rules"])
+
+
+@cache
+def board() -> Board:
+    return read_board(MAP_FILE)
+
+
+def read_board(path: Path) -> Board:
+    """The board of a .tmx file; MapError says what is wrong with it."""
+    tiled = load_map(path)
+    layers = {layer.name: list(layer) for layer in tiled.objectgroups}
+    missing = {"areas", "exchanges", "reserves", "investments"} - set(layers)
+    if missing:
+        raise MapError(f"map {path.name}: missing object layer(s) {', '.join(sorted(missing))}")
+    shapes: dict[str, list[tuple[float, float]]] = {}
+    links: dict[str, tuple[str, ...]] = {}
+    start = ""
+    for obj in layers["areas"]:
+        points = getattr(obj, "points", None)
+        if not obj.name or not points or len(points) < 3:
+            raise MapError(f"map {path.name}: every area must be a named polygon (object {obj.id})")
+        props = object_properties(obj)
+        shapes[obj.name] = [(float(p[0]), float(p[1])) for p in points]
+        links[obj.name] = tuple(n.strip() for n in str(props.get("neighbours", "")).split(",") if n.strip())
+        if props.get("start"):
+            start = obj.name
+    check_links(path.name, links)
+    if not start:
+        raise MapError(f"map {path.name}: no area has the property start (Vladivostok)")
+    slots = {obj.name: (float(obj.x), float(obj.y), float(obj.width), float(obj.height))
+             for layer in ("exchanges", "reserves", "investments") for obj in layers[layer]}
+    wanted = set(components().exchanges) | set(RESOURCES) | {"display"}
+    if set(slots) != wanted:
+        raise MapError(f"map {path.name}: the board spaces must be exactly {', '.join(sorted(wanted))}")
+    areas = tuple(name for name in shapes if name != start)
+    size = (tiled.width * tiled.tilewidth, tiled.height * tiled.tileheight)
+    return Board(areas, start, links, shapes, slots, size)
+
+
+def check_links(file: str, links: dict[str, tuple[str, ...]]) -> None:
+    for area, near in links.items():
+        if not near:
+            raise MapError(f"map {file}: area {area} has no neighbours")
+        for other in near:
+            if other not in links:
+                raise MapError(f"map {file}: {area} names an unknown neighbour {other!r}")
+            if area not in links[other]:
+                raise MapError(f"map {file}: {area} lists {other} as a neighbour but {other} does not list {area}")

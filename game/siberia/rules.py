@@ -1,0 +1,512 @@
+"""The rules of Siberia (Reiner Stockhausen, dlp games 2011).
+
+A round: every player draws 6 action counters from the bag and places them on the panel (hidden
+from the others until all have placed), then the players take one action a turn until all have
+passed. Workers extract resources in Siberia; salesmen sell them at once at the exchanges. The game
+ends after the round in which the 8th area is exhausted or the 3rd resource reserve runs empty.
+Rules choices the rulebook leaves open are written in docs/rules/siberia.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from game.ai.bots import Bot
+from game.core.protocol import TERMINAL, Action, Config, Event, Game, Result
+from game.core.rng import Rng
+from game.siberia import bots
+from game.siberia.actions import (
+    RESERVE,
+    ChooseSide,
+    ClearResearch,
+    Extract,
+    Invest,
+    MoveWorker,
+    Pass,
+    PlaceCounter,
+    PlaceCube,
+    ReturnCounter,
+    StopMoving,
+    UseLogistician,
+    UseManager,
+    UseSalesman,
+    UseWorker,
+    label,
+    money,
+)
+from game.siberia.board import ACTIONS, MANAGER, RESEARCH, RESOURCES, board, components
+from game.siberia.state import ACT, OVER, PLACE, SIDES, TRIM, SiberiaState
+
+SPACES = 2
+"""Every action of the panel has two spaces."""
+
+
+def rule(name: str) -> int:
+    return components().rules[name]
+
+
+# ---- what lies where ---------------------------------------------------------------------------
+
+
+def free_spaces(state: SiberiaState, seat: int, action: str) -> int:
+    return SPACES - len(state.spaces[seat][action]) - (action in state.tiles[seat])
+
+
+def covered(state: SiberiaState, seat: int, action: str) -> bool:
+    """Both spaces covered, by two counters or a counter and an investment tile."""
+    return bool(state.spaces[seat][action]) and free_spaces(state, seat, action) == 0
+
+
+def counter_targets(state: SiberiaState, seat: int, counter: str) -> list[str]:
+    """Where a counter may go: a free space of its person's or its resource's action, or Research."""
+    spaces = [part for part in counter.split("/") if free_spaces(state, seat, part) > 0]
+    return [*spaces, RESEARCH]
+
+
+def counter_resource(counter: str) -> str:
+    """The resource a counter shows; "" for a Manager."""
+    return counter.partition("/")[2]
+
+
+def cube_areas(state: SiberiaState, resource: str) -> list[str]:
+    """The areas a discovered cube of `resource` may go to."""
+    if not state.reserve[resource]:
+        return []
+    return [a for a in board().areas if a not in state.exhausted and resource not in state.areas[a]]
+
+
+def reach(state: SiberiaState, origin: str) -> list[str]:
+    """The areas one step away: neighbours, where exhausted areas are crossed without cost."""
+    found: list[str] = []
+    seen = {origin}
+    frontier = [origin]
+    while frontier:
+        area = frontier.pop()
+        for near in board().neighbours[area]:
+            if near in seen:
+                continue
+            seen.add(near)
+            if near in state.exhausted:
+                frontier.append(near)
+            else:
+                found.append(near)
+    return sorted(found)
+
+
+def extract_areas(state: SiberiaState, seat: int, resource: str) -> list[str]:
+    return [a for a in sorted(set(state.workers[seat])) if resource in state.areas.get(a, ())]
+
+
+def price(state: SiberiaState, exchange: str, resource: str) -> int:
+    """What an exchange pays for a cube, 0 if it does not buy that resource."""
+    return components().exchanges[exchange][state.sides[exchange]].get(resource, 0)
+
+
+def game_ending(state: SiberiaState) -> bool:
+    empty = sum(1 for r in RESOURCES if state.reserve[r] == 0)
+    return len(state.exhausted) >= rule("exhaustion_counters") or empty >= rule("empty_reserves_to_end")
+
+
+def to_bag(state: SiberiaState, counters: Iterable[str]) -> None:
+    state.bag.extend(counters)
+    state.bag.sort()
+
+
+def draw_counter(state: SiberiaState) -> str:
+    return state.bag.pop(state.rng.below(len(state.bag)))
+
+
+def reveal_tile(state: SiberiaState) -> None:
+    if state.stack:
+        state.display.append(state.stack.pop(state.rng.below(len(state.stack))))
+
+
+# ---- the game ----------------------------------------------------------------------------------
+
+
+class SiberiaGame(Game[SiberiaState]):
+    id = "siberia"
+    title = "Siberia"
+    min_players = 2
+    max_players = 4
+    hidden_information = True
+    score_label = "Money"
+
+    # -- set-up --
+
+    def new_game(self, config: Config, seed: int) -> SiberiaState:
+        comps = components()
+        the_board = board()
+        state = SiberiaState(config.players, Rng(seed))
+        rng = state.rng
+        cubes = [r for r, count in comps.cubes.items() for _ in range(count)]
+        rng.shuffle(cubes)
+        state.areas = {area: [] for area in the_board.areas}
+        state.reserve = {r: 0 for r in RESOURCES}
+        state.sold = {r: 0 for r in RESOURCES}
+        per_area = rule("resources_per_area")
+        for cube in cubes:  # drawn from the bag until every area holds 2 different resources
+            area = next((a for a in the_board.areas if len(state.areas[a]) < per_area and cube not in state.areas[a]),
+                        None)
+            if area is None:
+                state.reserve[cube] += 1
+            else:
+                state.areas[area].append(cube)
+        for lying in state.areas.values():
+            lying.sort(key=RESOURCES.index)
+        state.sides = {name: side for name, sides in comps.exchanges.items() if len(sides) == 1 for side in sides}
+        state.bag = sorted(comps.counters)
+        state.stack = sorted(comps.tiles)
+        for _ in range(rule("display")):
+            reveal_tile(state)
+        state.workers = [[the_board.start] for _ in range(state.players)]
+        frankfurt = next(iter(state.sides))
+        state.salesmen = [[frankfurt] for _ in range(state.players)]
+        state.phase = SIDES
+        state.current_player = state.start_player
+        return state
+
+    # -- legality --
+
+    def legal_actions(self, state: SiberiaState) -> list[Action]:
+        seat = state.current_player
+        if state.phase == SIDES:
+            exchange = next(name for name in components().exchanges if name not in state.sides)
+            return [ChooseSide(exchange, side) for side in components().exchanges[exchange]]
+        if state.phase == PLACE:
+            return [PlaceCounter(seat, counter, target) for counter in sorted(set(state.hands[seat]))
+                    for target in counter_targets(state, seat, counter)]
+        if state.phase == TRIM:
+            return [ReturnCounter(seat, counter, space) for space in ACTIONS
+                    for counter in sorted(set(state.spaces[seat][space]))]
+        if state.phase != ACT:
+            return []
+        if state.step == "research":
+            return self._research_actions(state, seat)
+        if state.step == "move":
+            moves: list[Action] = [MoveWorker(seat, origin, destination) for origin in sorted(set(state.workers[seat]))
+                                   for destination in reach(state, origin)]
+            return [*moves, StopMoving()]
+        return [*self._panel_actions(state, seat), Pass()]
+
+    def _research_actions(self, state: SiberiaState, seat: int) -> list[Action]:
+        counters = state.research[seat]
+        wanted = RESOURCES if MANAGER in counters else {counter_resource(c) for c in counters}
+        actions: list[Action] = [PlaceCube(r, area) for r in RESOURCES if r in wanted for area in cube_areas(state, r)]
+        return actions or [ClearResearch()]
+
+    def _panel_actions(self, state: SiberiaState, seat: int) -> list[Action]:
+        actions: list[Action] = []
+        ready = [action for action in ACTIONS if covered(state, seat, action)]
+        exchanges = list(components().exchanges)
+        the_board = board()
+        has_pawn_in_reserve = state.reserve_pawns(seat, rule("pawns")) > 0
+        for action in ready:
+            if action == MANAGER:
+                actions += [UseManager(seat, t) for t in ACTIONS if t != MANAGER and free_spaces(state, seat, t) > 0]
+                actions.append(UseManager(seat, ""))
+            elif action == "logistician":
+                actions.append(UseLogistician())
+            elif action == "salesman":
+                sources = [RESERVE] if has_pawn_in_reserve else []
+                sources += sorted(set(state.salesmen[seat])) + sorted(set(state.workers[seat]))
+                actions += [UseSalesman(seat, source, exchange) for source in sources for exchange in exchanges
+                            if exchange not in state.salesmen[seat]]
+            elif action == "worker":
+                if has_pawn_in_reserve:
+                    sources = [RESERVE]
+                else:
+                    away = sorted(set(state.workers[seat]) - {the_board.start})
+                    sources = sorted(set(state.salesmen[seat])) + away
+                actions += [UseWorker(seat, source, the_board.start) for source in sources]
+            elif action == "investor":
+                actions += [Invest(seat, tile) for tile in sorted(set(state.display))
+                            if tile not in state.tiles[seat] and (tile == "investor" or free_spaces(state, seat, tile))]
+            else:
+                cubes = len(extract_areas(state, seat, action))
+                actions += [Extract(seat, action, exchange, cubes, price(state, exchange, action))
+                            for exchange in sorted(set(state.salesmen[seat])) if price(state, exchange, action)]
+        return actions
+
+    def why_illegal(self, state: SiberiaState, action: Action) -> str:
+        if state.phase == OVER:
+            return "The game is over."
+        if state.phase == SIDES:
+            return "First the start player chooses the side of each stock exchange."
+        if state.phase == PLACE:
+            if isinstance(action, PlaceCounter) and action.counter in state.hands[state.current_player]:
+                spaces = " or ".join(label(part) for part in action.counter.split("/"))
+                return f"{label(action.counter)} goes on a free space of {spaces}, or under Research."
+            return "Now each player places the counters drawn this round."
+        if state.phase == TRIM:
+            return "Only 10 counters may stay on a panel: return counters to the bag first."
+        if state.step == "research":
+            return "Research comes first: place the discovered resources in Siberia."
+        if state.step == "move":
+            if isinstance(action, MoveWorker):
+                return (f"A worker steps only to a neighbouring area; "
+                        f"{action.destination} is not next to {action.origin}.")
+            return "Move your workers with the Logistician, or stop moving."
+        name = getattr(action, "resource", "") or _action_of(action)
+        if name and name in ACTIONS and not covered(state, state.current_player, name):
+            return (f"{label(name)} needs both spaces covered (two counters, or a counter and an investment tile).")
+        return super().why_illegal(state, action)
+
+    def why_not_drag(self, state: SiberiaState, source: str, target: str) -> str:
+        targets = sorted({d[1] for a in self.legal_actions(state) if (d := a.drag()) and d[0] == source})
+        if not targets:
+            return "That cannot be moved now."
+        places = ", ".join(t.split(":")[-1] for t in targets)
+        return f"It cannot go to {target.split(':')[-1]}; it can go to: {places}."
+
+    # -- carrying out --
+
+    def perform(self, state: SiberiaState, action: Action) -> list[Event]:
+        seat = state.current_player
+        events: list[Event] = []
+        if isinstance(action, ChooseSide):
+            state.sides[action.exchange] = action.side
+            events.append(Event("info", f"{action.exchange} in play with side {action.side}", seat))
+            if len(state.sides) == len(components().exchanges):
+                self._start_round(state, events)
+        elif isinstance(action, PlaceCounter):
+            self._place_counter(state, seat, action, events)
+        elif isinstance(action, ReturnCounter):
+            state.spaces[seat][action.space].remove(action.counter)
+            to_bag(state, [action.counter])
+            events.append(Event("move", f"Player {seat + 1} returns {label(action.counter)} to the bag", seat))
+            if state.counters_on_panel(seat) <= rule("panel_limit"):
+                self._next_trim(state, events)
+        elif isinstance(action, PlaceCube | ClearResearch):
+            self._research(state, seat, action, events)
+        elif isinstance(action, MoveWorker):
+            state.workers[seat].remove(action.origin)
+            state.workers[seat].append(action.destination)
+            state.workers[seat].sort()
+            state.moves_left -= 1
+            events.append(Event("move", f"Player {seat + 1} moves a worker to {action.destination}", seat,
+                                {"from": action.origin, "to": action.destination}))
+            if not state.moves_left:
+                self._end_turn(state, events)
+        elif isinstance(action, StopMoving):
+            self._end_turn(state, events)
+        elif isinstance(action, Pass):
+            state.passed[seat] = True
+            events.append(Event("turn", f"Player {seat + 1} passes", seat))
+            self._end_turn(state, events)
+        else:
+            self._panel_action(state, seat, action, events)
+        return events
+
+    def _panel_action(self, state: SiberiaState, seat: int, action: Action, events: list[Event]) -> None:
+        name = _action_of(action)
+        used = state.spaces[seat][name]
+        state.spaces[seat][name] = []
+        if isinstance(action, UseManager):
+            if action.target:
+                state.spaces[seat][action.target].append(used.pop())
+            events.append(Event("move", f"Player {seat + 1}: {action}", seat))
+        to_bag(state, used)
+        if isinstance(action, UseLogistician):
+            state.step = "move"
+            state.moves_left = rule("logistician_steps")
+            events.append(Event("info", f"Player {seat + 1} may move workers 3 steps", seat))
+            return
+        if isinstance(action, UseSalesman):
+            self._take_pawn(state, seat, action.source)
+            state.salesmen[seat] = sorted([*state.salesmen[seat], action.exchange])
+            events.append(Event("move", f"Player {seat + 1}: {action}", seat, {"to": action.exchange}))
+        elif isinstance(action, UseWorker):
+            self._take_pawn(state, seat, action.source)
+            state.workers[seat] = sorted([*state.workers[seat], action.start])
+            events.append(Event("move", f"Player {seat + 1}: {action}", seat, {"to": action.start}))
+        elif isinstance(action, Invest):
+            state.display.remove(action.tile)
+            state.tiles[seat].append(action.tile)
+            reveal_tile(state)
+            events.append(Event("card", f"Player {seat + 1} invests in {label(action.tile)}", seat))
+        elif isinstance(action, Extract):
+            self._extract(state, seat, action, events)
+        self._end_turn(state, events)
+
+    @staticmethod
+    def _take_pawn(state: SiberiaState, seat: int, source: str) -> None:
+        if source in state.salesmen[seat]:
+            state.salesmen[seat].remove(source)
+        elif source != RESERVE:
+            state.workers[seat].remove(source)
+
+    def _extract(self, state: SiberiaState, seat: int, action: Extract, events: list[Event]) -> None:
+        areas = extract_areas(state, seat, action.resource)
+        for area in areas:
+            state.areas[area].remove(action.resource)
+            state.sold[action.resource] += 1
+        income = len(areas) * action.price
+        state.money[seat] += income
+        events.append(Event("money", f"Player {seat + 1} sells {len(areas)} {label(action.resource)} at "
+                                     f"{action.exchange} for {money(income)}", seat,
+                            {"amount": income, "from": areas, "to": action.exchange}))
+        for area in areas:
+            if not state.areas[area]:
+                state.exhausted.append(area)
+                for workers in state.workers:
+                    workers[:] = [w for w in workers if w != area]
+                events.append(Event("info", f"{area} is exhausted; its workers go home"))
+
+    def _place_counter(self, state: SiberiaState, seat: int, action: PlaceCounter, events: list[Event]) -> None:
+        state.hands[seat].remove(action.counter)
+        if action.target == RESEARCH:
+            state.research[seat].append(action.counter)
+        else:
+            state.spaces[seat][action.target].append(action.counter)
+        state.unrevealed[seat].append([action.counter, action.target])
+        if state.hands[seat]:
+            return
+        following = (seat + 1) % state.players
+        if following != state.start_player:
+            state.current_player = following
+            events.append(Event("turn", f"Player {following + 1} places counters", following))
+            return
+        for placer in range(state.players):  # everyone has placed: all is revealed at once
+            placed = ", ".join(str(PlaceCounter(placer, c, t)).removeprefix("Place ")
+                               for c, t in state.unrevealed[placer])
+            events.append(Event("info", f"Player {placer + 1} placed {placed}", placer))
+            state.unrevealed[placer] = []
+        state.phase = ACT
+        state.passed = [False] * state.players
+        events.append(Event("phase", "Actions: one action a turn until everyone has passed"))
+        self._begin_turn(state, state.start_player, events)
+
+    def _research(self, state: SiberiaState, seat: int, action: PlaceCube | ClearResearch, events: list[Event]) -> None:
+        counters = state.research[seat]
+        if isinstance(action, ClearResearch):
+            to_bag(state, counters)
+            counters.clear()
+            events.append(Event("info", f"Player {seat + 1}'s research finds nothing", seat))
+            self._end_turn(state, events)
+            return
+        specific = next((c for c in counters if counter_resource(c) == action.resource), MANAGER)
+        counters.remove(specific)
+        to_bag(state, [specific])
+        state.reserve[action.resource] -= 1
+        state.areas[action.area].append(action.resource)
+        state.areas[action.area].sort(key=RESOURCES.index)
+        events.append(Event("move", f"Player {seat + 1} discovers {label(action.resource)} in {action.area}", seat,
+                            {"from": action.resource, "to": action.area}))
+        placeable = {r for r in RESOURCES if cube_areas(state, r)}
+        useless = [c for c in counters if c != MANAGER and counter_resource(c) not in placeable]
+        useless += [c for c in counters if c == MANAGER and not placeable]
+        for counter in useless:  # counters that can find nothing more go back without effect
+            counters.remove(counter)
+        to_bag(state, useless)
+        if not counters:
+            self._end_turn(state, events)
+
+    # -- turns and rounds --
+
+    def _start_round(self, state: SiberiaState, events: list[Event]) -> None:
+        for offset in range(state.players):
+            seat = (state.start_player + offset) % state.players
+            state.hands[seat] = sorted(draw_counter(state) for _ in range(rule("draw")))
+        state.phase = PLACE
+        state.current_player = state.start_player
+        events.append(Event("phase", f"Round {state.round}: everyone draws 6 counters and places them"))
+
+    def _begin_turn(self, state: SiberiaState, seat: int, events: list[Event]) -> None:
+        state.current_player = seat
+        state.step = "research" if state.research[seat] else ""
+        events.append(Event("turn", f"Player {seat + 1} to act", seat))
+
+    def _end_turn(self, state: SiberiaState, events: list[Event]) -> None:
+        state.step = ""
+        state.moves_left = 0
+        for offset in range(1, state.players + 1):
+            seat = (state.current_player + offset) % state.players
+            if not state.passed[seat]:
+                self._begin_turn(state, seat, events)
+                return
+        self._next_trim(state, events)
+
+    def _next_trim(self, state: SiberiaState, events: list[Event]) -> None:
+        for offset in range(state.players):
+            seat = (state.start_player + offset) % state.players
+            if state.counters_on_panel(seat) > rule("panel_limit"):
+                state.phase = TRIM
+                state.current_player = seat
+                return
+        if game_ending(state) or state.round >= rule("max_rounds"):
+            state.phase = OVER
+            state.current_player = TERMINAL
+            events.append(Event("end", "The game is over: " + ", ".join(
+                f"Player {s + 1} {money(m)}" for s, m in enumerate(state.money))))
+            return
+        state.start_player = (state.start_player + 1) % state.players
+        state.round += 1
+        events.append(Event("info", f"Player {state.start_player + 1} is the new start player", state.start_player))
+        self._start_round(state, events)
+
+    # -- what a seat sees --
+
+    def observe(self, state: SiberiaState, seat: int, rng: Rng) -> SiberiaState:
+        """Other seats' counters drawn or placed this round and not yet revealed are dealt afresh
+        from everything this seat has not seen (the bag and those counters), and placed anew."""
+        view = state.clone()
+        view.rng = rng.fork(1)
+        view.viewer = seat
+        others = [o for o in range(state.players) if o != seat and (state.hands[o] or state.unrevealed[o])]
+        if not others:
+            return view
+        pool = list(view.bag)
+        for other in others:
+            pool += view.hands[other]
+            for counter, target in view.unrevealed[other]:
+                (view.research[other] if target == RESEARCH else view.spaces[other][target]).remove(counter)
+                pool.append(counter)
+        rng.shuffle(pool)
+        for other in others:
+            view.hands[other] = sorted(pool.pop() for _ in state.hands[other])
+            view.unrevealed[other] = []
+            for _ in state.unrevealed[other]:
+                counter = pool.pop()
+                target = rng.choice(counter_targets(view, other, counter))
+                (view.research[other] if target == RESEARCH else view.spaces[other][target]).append(counter)
+                view.unrevealed[other].append([counter, target])
+        view.bag = sorted(pool)
+        return view
+
+    # -- scores --
+
+    def scores(self, state: SiberiaState) -> list[int]:
+        return list(state.money)
+
+    def result(self, state: SiberiaState) -> Result:
+        places = [1 + sum(1 for m in state.money if m > mine) for mine in state.money]  # ties share a place
+        return Result(tuple(places), tuple(state.money))
+
+    def evaluate(self, state: SiberiaState, seat: int) -> float:
+        return bots.evaluate(state, seat)
+
+    def make_bot(self, level: str, rng: Rng) -> Bot:
+        return bots.make_bot(level, rng)
+
+    def prompt(self, state: SiberiaState) -> str:
+        if state.phase == SIDES:
+            return "Start player: choose the side of each stock exchange"
+        if state.phase == PLACE:
+            return f"Place your counters ({len(state.hands[state.current_player])} left)"
+        if state.phase == TRIM:
+            return "More than 10 counters on your panel: return the surplus to the bag"
+        if state.step == "research":
+            return "Research: place the discovered resources in Siberia"
+        if state.step == "move":
+            return f"Logistician: move your workers ({state.moves_left} steps left)"
+        return "Take an action or pass"
+
+
+def _action_of(action: Action) -> str:
+    """The panel action an action uses."""
+    if isinstance(action, Extract):
+        return action.resource
+    names = {UseManager: "manager", UseLogistician: "logistician", UseSalesman: "salesman", UseWorker: "worker",
+             Invest: "investor"}
+    return names.get(type(action), "")

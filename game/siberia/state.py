@@ -1,0 +1,86 @@
+"""Everything on the Siberia table at one moment."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any, Self
+
+from game.core.protocol import State
+from game.core.rng import Rng
+from game.siberia.board import ACTIONS
+
+SIDES = "sides"
+PLACE = "place"
+ACT = "act"
+TRIM = "trim"
+OVER = "over"
+"""The phases: choosing exchange sides (set-up), placing counters, actions, trimming panels, over."""
+
+
+class SiberiaState(State):
+    def __init__(self, players: int, rng: Rng) -> None:
+        self.rng = rng
+        self.players = players
+        self.current_player = 0
+        self.phase = SIDES
+        self.round = 1
+        self.start_player = 0
+        self.sides: dict[str, str] = {}
+        """Exchange -> the side in play ("always" for Frankfurt); exchanges without a side yet are missing."""
+        self.areas: dict[str, list[str]] = {}
+        """Area -> the resources lying there (at most one of each)."""
+        self.exhausted: list[str] = []
+        self.reserve: dict[str, int] = {}
+        self.sold: dict[str, int] = {}
+        """Cubes taken out of the game by selling, per resource."""
+        self.bag: list[str] = []
+        """The counters in the bag, sorted: the bag has no order, draws pick at random."""
+        self.stack: list[str] = []
+        """Face-down investment tiles, sorted; the top one is drawn at random."""
+        self.display: list[str] = []
+        self.money = [0] * players
+        self.workers: list[list[str]] = [[] for _ in range(players)]
+        """Per seat: the area of each worker, sorted."""
+        self.salesmen: list[list[str]] = [[] for _ in range(players)]
+        """Per seat: the exchange of each salesman, sorted."""
+        self.spaces: list[dict[str, list[str]]] = [{a: [] for a in ACTIONS} for _ in range(players)]
+        """Per seat: the counters on each action's spaces."""
+        self.tiles: list[list[str]] = [[] for _ in range(players)]
+        """Per seat: the actions covered by one of its investment tiles."""
+        self.research: list[list[str]] = [[] for _ in range(players)]
+        self.hands: list[list[str]] = [[] for _ in range(players)]
+        """Per seat: counters drawn this round and not placed yet."""
+        self.unrevealed: list[list[list[str]]] = [[] for _ in range(players)]
+        """Per seat: [counter, target] placed this round, hidden from the others until all have placed."""
+        self.passed = [False] * players
+        self.step = ""
+        """Inside a turn: "research" while discovering, "move" while the Logistician moves workers."""
+        self.moves_left = 0
+        self.viewer: int | None = None
+        """In an observation: the seat it was made for (its table hides others' unrevealed counters)."""
+
+    def clone(self) -> Self:
+        twin = copy.copy(self)
+        twin.rng = self.rng.clone()
+        for name in ("sides", "reserve", "sold"):
+            setattr(twin, name, dict(getattr(self, name)))
+        twin.areas = {area: list(cubes) for area, cubes in self.areas.items()}
+        for name in ("exhausted", "bag", "stack", "display", "money", "passed"):
+            setattr(twin, name, list(getattr(self, name)))
+        for name in ("workers", "salesmen", "tiles", "research", "hands"):
+            setattr(twin, name, [list(items) for items in getattr(self, name)])
+        twin.spaces = [{action: list(counters) for action, counters in panel.items()} for panel in self.spaces]
+        twin.unrevealed = [[list(pair) for pair in pairs] for pairs in self.unrevealed]
+        return twin
+
+    def snapshot(self) -> dict[str, Any]:
+        data = {name: value for name, value in vars(self).items() if name != "rng"}
+        data["rng"] = self.rng.state
+        return copy.deepcopy(data)
+
+    def reserve_pawns(self, seat: int, pawns: int) -> int:
+        """Pawns of `seat` neither in Siberia nor at an exchange."""
+        return pawns - len(self.workers[seat]) - len(self.salesmen[seat])
+
+    def counters_on_panel(self, seat: int) -> int:
+        return sum(len(counters) for counters in self.spaces[seat].values())
