@@ -180,6 +180,8 @@ class TableScene(GuiScene):
     def enter(self) -> None:
         super().enter()
         self.refresh()
+        if self.match.is_over():  # a finished game was loaded: show how it ended
+            self.finish_in = 1.0
         if not self.log:
             self.log.append((f"{self.game.title}: {len(self.match.actions)} moves played so far", None))
 

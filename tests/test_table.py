@@ -221,3 +221,13 @@ def test_hundreds_of_moves_stay_usable_by_filter_and_show_more(toy):
     key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN)
     assert table.match.actions == ["play 25"]
+
+
+def test_loading_a_finished_game_shows_its_results(toy):
+    app = open_menu()
+    match = Match(toy, Config("toy", HUMAN_VS_BOT), 3)
+    while not match.is_over():
+        match.play(match.choose_bot_action())
+    app.open_table(match)
+    app.frames(2, dt=1.0)
+    assert isinstance(app.stack.top, ResultsScene)
