@@ -5,12 +5,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import pygame
-from pygame_gui.elements import UITextEntryLine
+from pygame_gui.elements import UITextBox, UITextEntryLine
 
 from game import registry
 from game.core.protocol import BOT_LEVELS, Config, Game, Seat
 from scenes.app import random_seed
 from scenes.gui import ROW, Choice, GuiScene
+from scenes.overlays import html_escape
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -121,6 +122,12 @@ class SetupScene(GuiScene):
         seed_entry.set_allowed_characters("numbers")
         self.entries[seed_entry] = ("seed", 0)
         buttons_y = height - 40 - ROW
+        notes = [f"<b>{html_escape(o.label)}</b>: {html_escape(o.help)}" for o in game.options if o.help]
+        notes.append("<b>Seed</b>: the same seed and the same moves give the same game; empty for a random one.")
+        help_top = y + ROW + 20
+        UITextBox(
+            "<br>".join(notes), pygame.Rect(right, help_top, column, buttons_y - ROW - 30 - help_top), self.manager
+        )
         self.label(pygame.Rect(0, buttons_y - ROW - 16, width, ROW), self.message, "#message")
         self.button(pygame.Rect(width // 2 - 250, buttons_y, 240, ROW), "Back", self.back)
         self.button(pygame.Rect(width // 2 + 10, buttons_y, 240, ROW), "Start game", self.confirm)
