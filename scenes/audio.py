@@ -8,7 +8,10 @@ silent.
 from __future__ import annotations
 
 import logging
+import os
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pygame
@@ -36,6 +39,28 @@ def clamp(volume: float) -> float:
     return min(1.0, max(0.0, float(volume)))
 
 
+@contextmanager
+def native_stderr_hidden() -> Iterator[None]:
+    """Hide what C libraries print to the error stream meanwhile.
+
+    Without a sound card, the ALSA library prints a screenful of its own complaints while the mixer
+    starts; the one line logged below says all a player needs.
+    """
+    sys.stderr.flush()
+    try:
+        saved = os.dup(2)
+    except OSError:  # no error stream at all: nothing to hide
+        yield
+        return
+    with open(os.devnull, "w") as devnull:
+        os.dup2(devnull.fileno(), 2)
+        try:
+            yield
+        finally:
+            os.dup2(saved, 2)
+            os.close(saved)
+
+
 class Audio:
     """Plays the effects at the sound volume and keeps the music volume (0..1 each)."""
 
@@ -57,7 +82,8 @@ class Audio:
         if pygame.mixer.get_init():
             return True
         try:
-            pygame.mixer.init(buffer=512)  # a small buffer keeps effects in step with the table
+            with native_stderr_hidden():
+                pygame.mixer.init(buffer=512)  # a small buffer keeps effects in step with the table
         except pygame.error as error:
             log.warning("no sound device, sound is off (%s)", error)
             return False
