@@ -195,14 +195,12 @@ class CoastIndex:
 
     def crosses(self, a: Point, b: Point) -> bool:
         """True when the segment a-b touches or crosses any land outline."""
-        seen: set[int] = set()
-        for key in self._cells_of(a, b):
-            for index in self.cells.get(key, ()):
-                if index not in seen:
-                    seen.add(index)
-                    if segments_touch(a, b, *self.edges[index]):
-                        return True
-        return False
+        c = self.cell
+        found: set[int] = set()
+        for cx in range(int(min(a[0], b[0]) // c), int(max(a[0], b[0]) // c) + 1):
+            for cy in range(int(min(a[1], b[1]) // c), int(max(a[1], b[1]) // c) + 1):
+                found.update(self.cells.get((cx, cy), ()))
+        return any(segments_touch(a, b, *self.edges[index]) for index in found)
 
     def on_land(self, point: Point) -> bool:
         """Even-odd count of outline crossings along a ray to the right edge (outlines never overlap)."""

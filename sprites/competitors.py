@@ -1,0 +1,528 @@
+"""The Competitors board: the world map with its sea hexes, territories, borders, ports and airports.
+
+The static map is drawn once per zoom level into a surface covering the whole world (at layout), so a
+frame is one or two blits plus the few things that change: highlights, the hovered territory, the
+headquarters tokens and the aircraft ruler. The world wraps left to right like the globe it is.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from typing import Any
+
+import pygame
+
+from game.competitors.rules import SOURCE_PREFIX, TARGET_PREFIX, CompetitorsState
+from game.competitors.world import Point, Territory, World, load_world
+from game.core.protocol import Config, State
+from sprites.board import BoardView
+from sprites.widgets import BRASS, CREAM, INK, PAPER, draw_seat_marker, fit, font, wrap
+
+OCEAN = (27, 66, 104)
+DEEP_OCEAN = (18, 44, 72)
+RULER_NOTCHES = ((70, 170, 70), (230, 196, 60), (210, 60, 50))
+"""Green, yellow, red: the aircraft ruler's fuel notches."""
+PLACES_FROM_ZOOM = 0.45
+"""Ports and airports are drawn from this zoom on; further out they would only clutter."""
+SEA_HEX = (36, 82, 126)
+SEA_HEX_EDGE = (48, 98, 144)
+COAST = (32, 40, 46)
+REGIONAL = (96, 96, 88)
+CUSTOMS_EDGE = (190, 40, 36)
+CUSTOMS_CORE = (250, 246, 236)
+CROSSING = (238, 196, 64)
+CONTINENT_COLOURS = {
+    "North America": (222, 184, 124),
+    "South America": (154, 196, 118),
+    "Europe": (226, 208, 132),
+    "Africa": (212, 152, 104),
+    "Asia": (206, 168, 186),
+    "Oceania": (142, 196, 176),
+}
+ZOOMS = (0.6, 0.9, 1.35)
+"""Map pixels to screen pixels, beyond the zoom that fits the whole world in view."""
+LABEL_SIZES = ((0.5, 11), (0.8, 12), (1.2, 14), (99, 16))
+PAN_STEP = 120
+TRAY_COLOUR = (46, 32, 21)
+TRAY = 64
+"""Height of the strip along the bottom of the board that holds the headquarters token and the ruler."""
+
+
+def shade(colour: tuple[int, int, int], amount: float) -> tuple[int, int, int]:
+    """Lighter (amount > 0) or darker (amount < 0) by a fraction."""
+    if amount >= 0:
+        return tuple(round(c + (255 - c) * amount) for c in colour)  # type: ignore[return-value]
+    return tuple(round(c * (1 + amount)) for c in colour)  # type: ignore[return-value]
+
+
+def territory_colour(territory: Territory) -> tuple[int, int, int]:
+    """The continent's colour, varied a little per territory so neighbours stand apart."""
+    variation = (sum(map(ord, territory.name)) % 5 - 2) * 0.045
+    return shade(CONTINENT_COLOURS[territory.continent], variation)
+
+
+def border_segments(world: World) -> list[tuple[Point, Point, str]]:
+    """Every outline edge once, as "coast", "regional" or "customs" (shared edges are identical points)."""
+    owners: dict[tuple[Point, Point], list[str]] = {}
+    for territory in world.territories.values():
+        for polygon in territory.outline:
+            for i, a in enumerate(polygon):
+                b = polygon[i - 1]
+                owners.setdefault((min(a, b), max(a, b)), []).append(territory.name)
+    segments = []
+    for (a, b), names in owners.items():
+        kind = "coast" if len(names) == 1 else world.borders[names[0]].get(names[1], "regional")
+        segments.append((a, b, kind))
+    order = {"coast": 0, "regional": 1, "customs": 2}
+    return sorted(segments, key=lambda s: order[s[2]])
+
+
+class CompetitorsView(BoardView):
+    """The world map of Competitors, with zoom and pan."""
+
+    def __init__(self, game: Any, config: Config) -> None:
+        super().__init__(game, config)
+        self.world = load_world()
+        self.segments = border_segments(self.world)
+        grid = self.world.grid
+        self.lakes = [(c, r) for r in range(grid.rows) for c in range(grid.columns) if (c, r) not in self.world.sea]
+        self.levels: list[float] = []
+        self.maps: list[pygame.Surface] = []
+        self.level = 0
+        self.offset = (0.0, 0.0)
+        """The map point at the top left of the board rect."""
+        self.panning: tuple[int, int] | None = None
+        self.mouse: tuple[int, int] | None = None
+        self.legend: pygame.Surface | None = None
+        """Where the mouse last moved over the map: the wheel zooms around it."""
+        self.tray_token = pygame.Rect(0, 0, 0, 0)
+
+    # --- geometry -------------------------------------------------------------------------------
+    @property
+    def zoom(self) -> float:
+        return self.levels[self.level]
+
+    def wrap_shift(self, x: float) -> float:
+        """The whole turns of the globe to add to a map x so that it shows nearest the board's middle."""
+        width = self.world.grid.width
+        middle = self.offset[0] + self.map_rect().width / self.zoom / 2
+        return round((middle - x) / width) * width
+
+    def to_screen(self, point: Point, shift: float | None = None) -> tuple[int, int]:
+        """A map point on screen, on the copy of the world nearest the view's middle (the world wraps)."""
+        x = point[0] + (self.wrap_shift(point[0]) if shift is None else shift)
+        return round(self.rect.x + (x - self.offset[0]) * self.zoom), round(
+            self.rect.y + (point[1] - self.offset[1]) * self.zoom
+        )
+
+    def to_map(self, pos: tuple[int, int]) -> Point:
+        x = (self.offset[0] + (pos[0] - self.rect.x) / self.zoom) % self.world.grid.width
+        return x, self.offset[1] + (pos[1] - self.rect.y) / self.zoom
+
+    def map_rect(self) -> pygame.Rect:
+        """The part of the board that shows the map (above the tray)."""
+        return pygame.Rect(self.rect.x, self.rect.y, self.rect.width, self.rect.height - TRAY)
+
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+        grid = self.world.grid
+        area = self.map_rect()
+        whole = min(area.width / grid.width, area.height / grid.height)
+        filled = area.height / grid.height
+        self.levels = [whole, filled] if filled > whole * 1.15 else [whole]
+        self.levels += [z for z in ZOOMS if z > self.levels[-1] * 1.25]
+        self.maps = [self.render_world(z) for z in self.levels]
+        if pygame.display.get_surface() is not None:  # the display's pixel format blits fastest
+            self.maps = [world_map.convert() for world_map in self.maps]
+        self.level = 0  # the whole world: every headquarters state in sight
+        self.center_on((grid.width / 2, grid.height / 2))
+        self.tray_token = pygame.Rect(rect.x + 10, rect.bottom - TRAY + 6, TRAY - 12, TRAY - 12)
+        self.shapes = {}
+
+    def center_on(self, point: Point, screen: tuple[float, float] | None = None) -> None:
+        """Puts a map point at a screen point (the board's centre by default), within the map's height."""
+        area = self.map_rect()
+        sx, sy = screen or area.center
+        x = point[0] - (sx - area.x) / self.zoom
+        visible = area.height / self.zoom
+        y = point[1] - (sy - area.y) / self.zoom
+        y = (
+            min(max(y, 0.0), max(0.0, self.world.grid.height - visible))
+            if visible < self.world.grid.height
+            else ((self.world.grid.height - visible) / 2)
+        )
+        self.offset = (x % self.world.grid.width, y)
+
+    def set_level(self, level: int, around: tuple[int, int]) -> None:
+        level = max(0, min(level, len(self.levels) - 1))
+        if level != self.level:
+            anchor = self.to_map(around)
+            self.level = level
+            self.center_on(anchor, around)
+
+    # --- the static map -------------------------------------------------------------------------
+    def render_world(self, zoom: float) -> pygame.Surface:
+        grid = self.world.grid
+        surface = pygame.Surface((math.ceil(grid.width * zoom), math.ceil(grid.height * zoom)))
+        surface.fill(SEA_HEX)
+
+        def scaled(points: Any) -> list[tuple[float, float]]:
+            return [(x * zoom, y * zoom) for x, y in points]
+
+        if zoom >= 0.5:
+            self.draw_hex_edges(surface, zoom)
+        for cell in self.lakes:  # water no ship reaches (and the land, drawn over next): no hexes
+            pygame.draw.polygon(surface, OCEAN, scaled(grid.corners(cell)))
+        self.draw_board_seams(surface, zoom)
+        for territory in self.world.territories.values():
+            for polygon in territory.outline:
+                pygame.draw.polygon(surface, territory_colour(territory), scaled(polygon))
+        width = {"coast": 1, "regional": 1, "customs": max(2, round(3 * zoom))}
+        for a, b, kind in self.segments:
+            start, end = (a[0] * zoom, a[1] * zoom), (b[0] * zoom, b[1] * zoom)
+            if kind == "customs":
+                pygame.draw.line(surface, CUSTOMS_EDGE, start, end, width[kind])
+                pygame.draw.line(surface, CUSTOMS_CORE, start, end, 1)
+            else:
+                pygame.draw.line(surface, COAST if kind == "coast" else REGIONAL, start, end, width[kind])
+        for crossing in self.world.crossings.values():
+            points = scaled(crossing.points)
+            pygame.draw.lines(surface, (70, 50, 20), False, points, max(3, round(5 * zoom)))
+            pygame.draw.lines(surface, CROSSING, False, points, max(1, round(3 * zoom)))
+        self.draw_places(surface, zoom)
+        self.draw_labels(surface, zoom)
+        self.draw_wrap_arrows(surface, zoom)
+        return surface
+
+    def draw_hex_edges(self, surface: pygame.Surface, zoom: float) -> None:
+        """The hex grid, drawn for two rows once and repeated down the map (the lakes hide their part)."""
+        grid = self.world.grid
+        period = 2 * grid.row_pitch * zoom
+        strip = pygame.Surface((surface.get_width(), math.ceil((grid.row_pitch + grid.tile_height) * zoom) + 2))
+        strip.fill((0, 0, 0))
+        strip.set_colorkey((0, 0, 0))
+        for row in (0, 1):
+            for col in range(grid.columns + 1):
+                corners = [(x * zoom, y * zoom) for x, y in grid.corners((col, row))]
+                pygame.draw.polygon(strip, SEA_HEX_EDGE, corners, 1)
+        rows = 0
+        while rows * period < surface.get_height():
+            surface.blit(strip, (0, round(rows * period)))
+            rows += 1
+
+    def draw_board_seams(self, surface: pygame.Surface, zoom: float) -> None:
+        """The printed map is 9 boards, 3 by 3: their seams show faintly on the sea."""
+        w, h = surface.get_size()
+        for i in (1, 2):
+            pygame.draw.line(surface, shade(OCEAN, -0.25), (w * i / 3, 0), (w * i / 3, h), 1)
+            pygame.draw.line(surface, shade(OCEAN, -0.25), (0, h * i / 3), (w, h * i / 3), 1)
+
+    def draw_places(self, surface: pygame.Surface, zoom: float) -> None:
+        if zoom < PLACES_FROM_ZOOM:
+            return
+        size = max(3, round(5 * zoom))
+        for territory in self.world.territories.values():
+            if territory.port_at:
+                x, y = territory.port_at[0] * zoom, territory.port_at[1] * zoom
+                draw_anchor(surface, (x, y), size)
+            if territory.airport_at:
+                x, y = territory.airport_at[0] * zoom, territory.airport_at[1] * zoom
+                draw_plane(surface, (x, y), size, territory.airport == "intercontinental", territory.airport_on_border)
+
+    def draw_labels(self, surface: pygame.Surface, zoom: float) -> None:
+        size = next(s for limit, s in LABEL_SIZES if zoom <= limit)
+        text_font = font(size, True)
+        for territory in self.world.territories.values():
+            left, _, right, _ = territory.bounds
+            text = territory.name
+            width = text_font.size(text)[0]
+            room = (right - left) * zoom * 1.15
+            x, y = territory.label_at[0] * zoom, territory.label_at[1] * zoom
+            if width > room:
+                if territory.headquarters:
+                    draw_star(surface, (x, y), size * 0.55)
+                continue
+            draw_halo_text(surface, text, text_font, (x, y), INK, shade(territory_colour(territory), 0.5))
+            if territory.headquarters:
+                draw_star(surface, (x - width / 2 - size * 0.7, y), size * 0.55)
+            if territory.red_flag:
+                draw_red_flag(surface, (x + width / 2 + 3, y - size * 0.3), size)
+
+    def draw_wrap_arrows(self, surface: pygame.Surface, zoom: float) -> None:
+        label_font = font(max(10, round(12 * zoom)), True)
+        for number, arrow in enumerate(self.world.wrap_arrows, start=1):
+            for (x, y), direction in ((arrow.left, -1), (arrow.right, 1)):
+                x, y = x * zoom, y * zoom
+                r = max(6, 12 * zoom)
+                tip = x + direction * r
+                points = [(tip, y), (tip - direction * r * 1.6, y - r), (tip - direction * r * 1.6, y + r)]
+                pygame.draw.polygon(surface, CREAM, points)
+                pygame.draw.polygon(surface, INK, points, 1)
+                text = label_font.render(str(number), True, INK)
+                surface.blit(text, text.get_rect(center=(tip - direction * r * 0.9, y)))
+
+    # --- every frame ----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, view: State, highlights: set[str], hover: str | None) -> None:
+        assert isinstance(view, CompetitorsState)
+        area = self.map_rect()
+        clip = surface.get_clip()
+        surface.set_clip(area.clip(clip) if clip else area)
+        surface.fill(DEEP_OCEAN, area)
+        world_map = self.maps[self.level]
+        x = round(self.offset[0] * self.zoom)
+        y = round(self.offset[1] * self.zoom)
+        top = area.y - y
+        left = area.x - x
+        while left < area.right:
+            surface.blit(world_map, (left, top))
+            left += world_map.get_width()
+        if left - world_map.get_width() > area.x:
+            surface.blit(world_map, (area.x - x - world_map.get_width(), top))
+        self.draw_bands(surface, area, top, world_map.get_height())
+        for name in highlights:
+            self.outline(surface, name, BRASS, 3)
+        if hover and hover.startswith(TARGET_PREFIX):
+            self.outline(surface, hover, CREAM, 2)
+            self.draw_ruler_rings(surface, hover)
+        for seat, territory in enumerate(view.headquarters):
+            if territory:
+                self.draw_headquarters(surface, seat, self.to_screen(self.world.territories[territory].label_at))
+        surface.set_clip(clip)
+        self.draw_tray(surface, view)
+
+    def draw_bands(self, surface: pygame.Surface, area: pygame.Rect, top: int, height: int) -> None:
+        """Zoomed out, the sea above the world carries its title and how to move the view."""
+        if top - area.y < 56:
+            return
+        title = text_image("The world of Competitors", 22, True, CREAM)
+        hint = (
+            f"{len(self.world.territories)} territories on 9 boards · wheel or + / - to zoom · "
+            "right-drag or arrow keys to pan · the arrows at the edges join east and west"
+        )
+        lines = wrap(hint, 14, area.width - 40)
+        y = area.y + (top - area.y - title.get_height() - 20 * len(lines)) // 2
+        surface.blit(title, title.get_rect(midtop=(area.centerx, y)))
+        for line in lines:
+            y += 20 if line != lines[0] else title.get_height() + 4
+            text = text_image(line, 14, False, (190, 204, 214))
+            surface.blit(text, text.get_rect(midtop=(area.centerx, y)))
+
+    def outline(self, surface: pygame.Surface, name: str, colour: tuple[int, int, int], width: int) -> None:
+        territory = self.world.territories.get(name.removeprefix(TARGET_PREFIX))
+        if territory is None:
+            return
+        shift = self.wrap_shift(territory.label_at[0])
+        for polygon in territory.outline:
+            pygame.draw.polygon(surface, colour, [self.to_screen(p, shift) for p in polygon], width)
+
+    def draw_headquarters(self, surface: pygame.Surface, seat: int, center: tuple[int, int]) -> None:
+        radius = max(10, round(12 * self.zoom**0.5))
+        draw_seat_marker(surface, seat, (center[0], center[1] - radius - 4), radius)
+        text = text_image("HQ", max(9, radius - 2), True, CREAM)
+        surface.blit(text, text.get_rect(center=(center[0], center[1] - radius - 4)))
+
+    def draw_tray(self, surface: pygame.Surface, view: CompetitorsState) -> None:
+        """The strip under the map: the token to drag (while choosing) and the legend."""
+        tray = pygame.Rect(self.rect.x, self.rect.bottom - TRAY, self.rect.width, TRAY)
+        pygame.draw.rect(surface, TRAY_COLOUR, tray)
+        pygame.draw.line(surface, BRASS, tray.topleft, tray.topright, 2)
+        seat = view.current_player
+        x = tray.x + 12
+        self.shapes = {}
+        if seat >= 0 and view.headquarters[seat] is None:
+            self.shapes[f"{SOURCE_PREFIX}{seat}"] = self.tray_token
+            draw_seat_marker(surface, seat, self.tray_token.center, self.tray_token.width // 2 - 2)
+            label = text_image("HQ", 15, True, CREAM)
+            surface.blit(label, label.get_rect(center=self.tray_token.center))
+            x = self.tray_token.right + 12
+            prompt = f"Player {seat + 1}: drag your headquarters to a state with a star"
+        else:
+            prompt = "Set-up complete: every company has its headquarters"
+        draw_text_line(surface, prompt, (x, tray.centery - 13), CREAM, tray.right - x - 8)
+        if self.legend is None or self.legend.get_width() != tray.right - 8 - x:
+            self.legend = pygame.Surface((tray.right - 8 - x, 24))
+            self.legend.fill(TRAY_COLOUR)
+            self.draw_legend(self.legend, (0, 12), self.legend.get_width())
+        surface.blit(self.legend, (x, tray.centery + 2))
+
+    def draw_ruler_rings(self, surface: pygame.Surface, name: str) -> None:
+        """The aircraft ruler laid on the hovered airport: 1 movement point, ringed at its fuel notches."""
+        territory = self.world.territories.get(name.removeprefix(TARGET_PREFIX))
+        if territory is None or territory.airport_at is None:
+            return
+        ruler = self.world.ruler
+        center = self.to_screen(territory.airport_at)
+        for notch, colour in zip((ruler.green, ruler.yellow, ruler.red), RULER_NOTCHES, strict=True):
+            pygame.draw.circle(surface, colour, center, notch * self.zoom, 2)
+
+    def draw_legend(self, surface: pygame.Surface, start: tuple[int, int], right: int) -> None:
+        x, y = start
+        items: list[tuple[str, Any]] = [
+            ("customs border", lambda p: (pygame.draw.line(surface, CUSTOMS_EDGE, p, (p[0] + 18, p[1]), 4),
+                                          pygame.draw.line(surface, CUSTOMS_CORE, p, (p[0] + 18, p[1]), 1))),
+            ("regional", lambda p: pygame.draw.line(surface, (170, 170, 160), p, (p[0] + 18, p[1]), 1)),
+            ("canal/strait", lambda p: pygame.draw.line(surface, CROSSING, p, (p[0] + 18, p[1]), 3)),
+            ("port", lambda p: draw_anchor(surface, (p[0] + 9, p[1]), 6)),
+            ("airport", lambda p: draw_plane(surface, (p[0] + 9, p[1]), 6, True, False)),
+            ("red flag", lambda p: draw_red_flag(surface, (p[0] + 6, p[1]), 13)),
+            ("HQ state", lambda p: draw_star(surface, (p[0] + 9, p[1]), 7)),
+            ("hover an airport: ruler, fuel 1,000/2,000/3,000", lambda p: [
+                pygame.draw.circle(surface, colour, (p[0] + 9, p[1]), r, 2)
+                for r, colour in zip((4, 7, 10), RULER_NOTCHES, strict=True)
+            ]),
+        ]  # fmt: skip
+        for text, icon in items:
+            label = font(12).render(text, True, CREAM)
+            if x + 24 + label.get_width() > right:
+                break
+            icon((x, y))
+            surface.blit(label, label.get_rect(midleft=(x + 24, y)))
+            x += 24 + label.get_width() + 14
+
+    # --- what is where --------------------------------------------------------------------------
+    def hit(self, pos: tuple[int, int]) -> str | None:
+        found = super().hit(pos)
+        if found or not self.map_rect().collidepoint(pos):
+            return found
+        name = self.world.territory_at(self.to_map(pos))
+        return f"{TARGET_PREFIX}{name}" if name else None
+
+    def anchor(self, name: str) -> tuple[int, int] | None:
+        if name in self.shapes:
+            return super().anchor(name)
+        territory = self.world.territories.get(name.removeprefix(TARGET_PREFIX))
+        return self.to_screen(territory.label_at) if territory else None
+
+    def tooltip(self, view: State, name: str) -> str | None:
+        if name.startswith(SOURCE_PREFIX):
+            return "Your headquarters: drag it to one of the 9 lit states"
+        territory = self.world.territories.get(name.removeprefix(TARGET_PREFIX))
+        if territory is None:
+            return None
+        lines = [
+            territory.name,
+            f"{territory.continent} · {territory.terrain} ({territory.movement_cost} MP for a truck)",
+            f"Port: {'yes' if territory.port else 'no'} · Airport: {territory.airport}"
+            + (" (on a customs border)" if territory.airport_on_border else ""),
+        ]
+        if territory.red_flag:
+            lines.append("Red flag: political-social risk")
+        if territory.headquarters:
+            lines.append("Headquarters state")
+        if isinstance(view, CompetitorsState) and (owner := view.owner_of(territory.name)) is not None:
+            lines.append(f"Headquarters of Player {owner + 1}")
+        return "\n".join(lines)
+
+    def side_panel_lines(self, view: State, seat: int) -> list[str]:
+        if not isinstance(view, CompetitorsState):
+            return []
+        home = view.headquarters[seat]
+        return [f"HQ: {home}" if home else "HQ: not chosen yet", f"Money: {view.money[seat]:,}"]
+
+    def draw_dragged(self, surface: pygame.Surface, view: State, name: str, pos: tuple[int, int]) -> None:
+        if name.startswith(SOURCE_PREFIX):
+            self.draw_headquarters(surface, int(name.removeprefix(SOURCE_PREFIX)), (pos[0], pos[1] + 20))
+        else:
+            super().draw_dragged(surface, view, name, pos)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        area = self.map_rect()
+        if event.type == pygame.MOUSEWHEEL:
+            self.set_level(self.level + (1 if event.y > 0 else -1), self.mouse or area.center)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (2, 3) and area.collidepoint(event.pos):
+            self.panning = event.pos
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button in (2, 3) and self.panning:
+            self.panning = None
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos if area.collidepoint(event.pos) else None
+        if event.type == pygame.MOUSEMOTION and self.panning:
+            self.pan(event.pos[0] - self.panning[0], event.pos[1] - self.panning[1])
+            self.panning = event.pos
+            return True
+        if event.type == pygame.KEYDOWN:
+            moves = {pygame.K_LEFT: (1, 0), pygame.K_RIGHT: (-1, 0), pygame.K_UP: (0, 1), pygame.K_DOWN: (0, -1)}
+            if event.key in moves:
+                dx, dy = moves[event.key]
+                self.pan(dx * PAN_STEP, dy * PAN_STEP)
+                return True
+            if event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+                self.set_level(self.level + 1, area.center)
+                return True
+            if event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+                self.set_level(self.level - 1, area.center)
+                return True
+        return False
+
+    def pan(self, dx: float, dy: float) -> None:
+        """Moves the map by screen pixels (dragging right shows what lies west)."""
+        area = self.map_rect()
+        middle = self.to_map(area.center)
+        self.center_on((middle[0] - dx / self.zoom, middle[1] - dy / self.zoom))
+
+
+@lru_cache(maxsize=64)
+def text_image(text: str, size: int, bold: bool, colour: tuple[int, int, int]) -> pygame.Surface:
+    """Rendered text, kept: the same words are drawn every frame."""
+    return font(size, bold).render(text, True, colour)
+
+
+def draw_text_line(surface: pygame.Surface, text: str, midleft: tuple[int, int], colour: Any, width: int) -> None:
+    surface.blit(text_image(fit(text, font(14, True), width), 14, True, colour), (midleft[0], midleft[1] - 10))
+
+
+def draw_halo_text(
+    surface: pygame.Surface, text: str, text_font: pygame.font.Font, center: Point, colour: Any, halo: Any
+) -> None:
+    """Text with a light outline, readable on any land colour."""
+    back = text_font.render(text, True, halo)
+    front = text_font.render(text, True, colour)
+    rect = front.get_rect(center=(round(center[0]), round(center[1])))
+    for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+        surface.blit(back, rect.move(dx, dy))
+    surface.blit(front, rect)
+
+
+def draw_anchor(surface: pygame.Surface, center: Point, size: int) -> None:
+    """A port: a navy disc with a white anchor-like cross."""
+    x, y = center
+    pygame.draw.circle(surface, (24, 44, 96), (x, y), size)
+    pygame.draw.circle(surface, PAPER, (x, y), size, 1)
+    pygame.draw.line(surface, PAPER, (x, y - size * 0.6), (x, y + size * 0.6), 1)
+    pygame.draw.line(surface, PAPER, (x - size * 0.5, y + size * 0.2), (x + size * 0.5, y + size * 0.2), 1)
+
+
+def draw_plane(surface: pygame.Surface, center: Point, size: int, intercontinental: bool, on_border: bool) -> None:
+    """An airport: a small plane; intercontinental airports have a ring, border airports a red one."""
+    x, y = center
+    s = size * (1.2 if intercontinental else 0.9)
+    body = [(x, y - s), (x + s * 0.18, y - s * 0.2), (x + s, y + s * 0.2), (x + s * 0.18, y + s * 0.15),
+            (x + s * 0.12, y + s * 0.7), (x + s * 0.4, y + s), (x - s * 0.4, y + s), (x - s * 0.12, y + s * 0.7),
+            (x - s * 0.18, y + s * 0.15), (x - s, y + s * 0.2), (x - s * 0.18, y - s * 0.2)]  # fmt: skip
+    if intercontinental or on_border:
+        ring = CUSTOMS_EDGE if on_border else (250, 250, 250)
+        pygame.draw.circle(surface, ring, (x, y), s * 1.35, 2)
+    pygame.draw.polygon(surface, (30, 30, 36), body)
+
+
+def draw_star(surface: pygame.Surface, center: Point, radius: float) -> None:
+    """A headquarters state: a gold star."""
+    x, y = center
+    points = [
+        (x + (radius if i % 2 == 0 else radius * 0.45) * math.cos(-math.pi / 2 + i * math.pi / 5),
+         y + (radius if i % 2 == 0 else radius * 0.45) * math.sin(-math.pi / 2 + i * math.pi / 5))
+        for i in range(10)
+    ]  # fmt: skip
+    pygame.draw.polygon(surface, BRASS, points)
+    pygame.draw.polygon(surface, INK, points, 1)
+
+
+def draw_red_flag(surface: pygame.Surface, at: Point, size: int) -> None:
+    """A political-social risk: a small red flag on a pole."""
+    x, y = at
+    h = size * 0.9
+    pygame.draw.line(surface, INK, (x, y - h / 2), (x, y + h / 2), 2)
+    pygame.draw.polygon(surface, (214, 30, 30), [(x + 1, y - h / 2), (x + h * 0.75, y - h / 4), (x + 1, y)])

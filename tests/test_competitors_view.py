@@ -1,0 +1,94 @@
+"""The Competitors world on the table: what is where, zoom and pan, and every drag lands on its target."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import registry
+from game.competitors.rules import CompetitorsState
+from game.core.protocol import Config, Seat
+from sprites.competitors import CONTINENT_COLOURS, CompetitorsView, territory_colour
+from sprites.views import view_for
+
+BOARD = pygame.Rect(300, 60, 1100, 900)
+Table = tuple[CompetitorsView, CompetitorsState, pygame.Surface]
+
+
+@pytest.fixture(scope="module")
+def table() -> tuple[CompetitorsView, CompetitorsState, pygame.Surface]:
+    pygame.init()
+    game = registry.get_game("competitors")
+    config = Config("competitors", (Seat("human"), Seat("bot", "easy")))
+    view = view_for(game, config)
+    assert isinstance(view, CompetitorsView)
+    view.layout(BOARD)
+    state = game.new_game(config, seed=2)
+    assert isinstance(state, CompetitorsState)
+    surface = pygame.Surface((1600, 1000))
+    view.draw(surface, state, set(), None)
+    return view, state, surface
+
+
+def test_every_headquarters_drag_starts_on_the_token_and_ends_on_its_state(table: Table) -> None:
+    view, state, _ = table
+    game = registry.get_game("competitors")
+    for action in game.legal_actions(state):
+        source, target = action.drag()
+        assert view.hit(view.anchor(source)) == source
+        assert view.hit(view.anchor(target)) == target, target
+
+
+def test_land_is_drawn_in_its_continent_colour_and_the_sea_in_blue(table: Table) -> None:
+    view, _, surface = table
+    territory = view.world.territories["Mongolia"]
+    x, y = view.to_screen(territory.label_at)
+    colour = surface.get_at((x, y + 16))[:3]  # just under the label
+
+    def distance(a: tuple[int, ...], b: tuple[int, ...]) -> int:
+        return sum(abs(p - q) for p, q in zip(a, b, strict=True))
+
+    nearest = min(CONTINENT_COLOURS, key=lambda c: distance(CONTINENT_COLOURS[c], colour))
+    assert nearest == territory.continent == "Asia"
+    assert distance(colour, territory_colour(territory)) < 12
+    cell = next(iter(view.world.sea))
+    sea = surface.get_at(view.to_screen(view.world.grid.center(cell)))[:3]
+    assert sea[2] > sea[0]  # blue
+
+
+def test_hovering_a_territory_tells_what_matters_for_moving(table: Table) -> None:
+    view, state, _ = table
+    text = view.tooltip(state, "territory:Western Siberia")
+    assert text is not None
+    assert "Asia" in text and "frozen (2 MP" in text and "Port:" in text and "Airport: national" in text
+    assert "Red flag" in (view.tooltip(state, "territory:Afghanistan") or "")
+
+
+def test_the_wheel_zooms_around_the_mouse_and_arrows_pan(table: Table) -> None:
+    view, _, _ = table
+    view.set_level(1, BOARD.center)
+    view.center_on(view.world.territories["DR Congo"].label_at)
+    zoom = view.zoom
+    where = (BOARD.centerx + 100, BOARD.centery - 50)
+    view.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=where, rel=(0, 0), buttons=(0, 0, 0)))
+    before = view.to_map(where)
+    assert view.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1))
+    assert view.zoom > zoom
+    after = view.to_map(where)
+    assert abs(before[0] - after[0]) < 3 and abs(before[1] - after[1]) < 3
+    offset = view.offset
+    assert view.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode=""))
+    assert view.offset != offset
+    assert view.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_MINUS, mod=0, unicode=""))
+    assert view.zoom == zoom
+
+
+def test_the_world_wraps_east_to_west(table: Table) -> None:
+    view, _, _ = table
+    view.set_level(len(view.levels) - 1, BOARD.center)
+    view.center_on((0.0, view.world.territories["Alaska"].label_at[1]))  # the seam in the middle of the board
+    alaska = view.anchor("territory:Alaska")
+    far_east = view.anchor("territory:Russian Far East")
+    assert alaska is not None and far_east is not None
+    assert far_east[0] < BOARD.centerx < alaska[0]
+    assert view.hit(alaska) == "territory:Alaska"
