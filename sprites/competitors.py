@@ -231,23 +231,28 @@ class CompetitorsView(BoardView):
                 draw_plane(surface, (x, y), size, territory.airport == "intercontinental", territory.airport_on_border)
 
     def draw_labels(self, surface: pygame.Surface, zoom: float) -> None:
+        """Names that fit their territory (on two lines at the "&" if need be); the rest show on hover."""
         size = next(s for limit, s in LABEL_SIZES if zoom <= limit)
         text_font = font(size, True)
         for territory in self.world.territories.values():
             left, _, right, _ = territory.bounds
-            text = territory.name
-            width = text_font.size(text)[0]
             room = (right - left) * zoom * 1.15
             x, y = territory.label_at[0] * zoom, territory.label_at[1] * zoom
-            if width > room:
+            lines = label_lines(territory.name, text_font, room)
+            if not lines:
                 if territory.headquarters:
                     draw_star(surface, (x, y), size * 0.55)
                 continue
-            draw_halo_text(surface, text, text_font, (x, y), INK, shade(territory_colour(territory), 0.5))
+            width = max(text_font.size(line)[0] for line in lines)
+            step = text_font.get_linesize() - 2
+            top = y - step * (len(lines) - 1) / 2
+            for i, line in enumerate(lines):
+                halo = shade(territory_colour(territory), 0.5)
+                draw_halo_text(surface, line, text_font, (x, top + i * step), INK, halo)
             if territory.headquarters:
-                draw_star(surface, (x - width / 2 - size * 0.7, y), size * 0.55)
+                draw_star(surface, (x - width / 2 - size * 0.7, top), size * 0.55)
             if territory.red_flag:
-                draw_red_flag(surface, (x + width / 2 + 3, y - size * 0.3), size)
+                draw_red_flag(surface, (x + width / 2 + 3, top - size * 0.3), size)
 
     def draw_wrap_arrows(self, surface: pygame.Surface, zoom: float) -> None:
         label_font = font(max(10, round(12 * zoom)), True)
@@ -462,6 +467,17 @@ class CompetitorsView(BoardView):
         area = self.map_rect()
         middle = self.to_map(area.center)
         self.center_on((middle[0] - dx / self.zoom, middle[1] - dy / self.zoom))
+
+
+def label_lines(name: str, text_font: pygame.font.Font, room: float) -> list[str]:
+    """The name on one line, or on two split after "&", if it fits in `room` pixels; else nothing."""
+    if text_font.size(name)[0] <= room:
+        return [name]
+    first, sep, rest = name.partition(" & ")
+    lines = [first + " &", rest]
+    if sep and max(text_font.size(line)[0] for line in lines) <= room:
+        return lines
+    return []
 
 
 @lru_cache(maxsize=64)

@@ -83,6 +83,7 @@ class CompetitorsGame(Game[CompetitorsState]):
     hidden_information = False  # nothing is secret until hands of cards are dealt (next version)
 
     def new_game(self, config: Config, seed: int) -> CompetitorsState:
+        load_data()  # reads and checks the map and the cards once, before anyone moves
         return CompetitorsState(config.players, Rng(seed))
 
     def headquarters_states(self) -> list[str]:
