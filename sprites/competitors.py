@@ -231,28 +231,35 @@ class CompetitorsView(BoardView):
                 draw_plane(surface, (x, y), size, territory.airport == "intercontinental", territory.airport_on_border)
 
     def draw_labels(self, surface: pygame.Surface, zoom: float) -> None:
-        """Names that fit their territory (on two lines at the "&" if need be); the rest show on hover."""
+        """Names that fit their territory (on two lines at the "&" if need be) and no other name, the
+        larger territories first; the rest show on hover."""
         size = next(s for limit, s in LABEL_SIZES if zoom <= limit)
         text_font = font(size, True)
-        for territory in self.world.territories.values():
-            left, _, right, _ = territory.bounds
-            room = (right - left) * zoom * 1.15
+        step = text_font.get_linesize() - 2
+        taken: list[pygame.Rect] = []
+        by_size = sorted(
+            self.world.territories.values(), key=lambda t: (t.bounds[0] - t.bounds[2]) * (t.bounds[3] - t.bounds[1])
+        )
+        for territory in by_size:
+            left, top, right, bottom = territory.bounds
             x, y = territory.label_at[0] * zoom, territory.label_at[1] * zoom
-            lines = label_lines(territory.name, text_font, room)
-            if not lines:
+            lines = label_lines(territory.name, text_font, (right - left) * zoom * 1.15)
+            width = max((text_font.size(line)[0] for line in lines), default=0)
+            box = pygame.Rect(0, 0, width + 4, step * len(lines) + 2)
+            box.center = (round(x), round(y))
+            if not lines or box.height > (bottom - top) * zoom or box.collidelist(taken) >= 0:
                 if territory.headquarters:
                     draw_star(surface, (x, y), size * 0.55)
                 continue
-            width = max(text_font.size(line)[0] for line in lines)
-            step = text_font.get_linesize() - 2
-            top = y - step * (len(lines) - 1) / 2
+            taken.append(box)
+            first = y - step * (len(lines) - 1) / 2
             for i, line in enumerate(lines):
                 halo = shade(territory_colour(territory), 0.5)
-                draw_halo_text(surface, line, text_font, (x, top + i * step), INK, halo)
+                draw_halo_text(surface, line, text_font, (x, first + i * step), INK, halo)
             if territory.headquarters:
-                draw_star(surface, (x - width / 2 - size * 0.7, top), size * 0.55)
+                draw_star(surface, (x - width / 2 - size * 0.7, first), size * 0.55)
             if territory.red_flag:
-                draw_red_flag(surface, (x + width / 2 + 3, top - size * 0.3), size)
+                draw_red_flag(surface, (x + width / 2 + 3, first - size * 0.3), size)
 
     def draw_wrap_arrows(self, surface: pygame.Surface, zoom: float) -> None:
         label_font = font(max(10, round(12 * zoom)), True)
@@ -335,7 +342,9 @@ class CompetitorsView(BoardView):
         seat = view.current_player
         x = tray.x + 12
         self.shapes = {}
-        if seat >= 0 and view.headquarters[seat] is None:
+        if seat >= 0 and view.headquarters[seat] is None and seat != self.seat:
+            prompt = f"Player {seat + 1} is choosing a headquarters"
+        elif seat >= 0 and view.headquarters[seat] is None:
             self.shapes[f"{SOURCE_PREFIX}{seat}"] = self.tray_token
             draw_seat_marker(surface, seat, self.tray_token.center, self.tray_token.width // 2 - 2)
             label = text_image("HQ", 15, True, CREAM)

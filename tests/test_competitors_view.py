@@ -25,6 +25,7 @@ def table() -> tuple[CompetitorsView, CompetitorsState, pygame.Surface]:
     view.layout(BOARD)
     state = game.new_game(config, seed=2)
     assert isinstance(state, CompetitorsState)
+    view.seat = state.current_player  # the table shows the player to move
     surface = pygame.Surface((1600, 1000))
     view.draw(surface, state, set(), None)
     return view, state, surface
@@ -37,6 +38,17 @@ def test_every_headquarters_drag_starts_on_the_token_and_ends_on_its_state(table
         source, target = action.drag()
         assert view.hit(view.anchor(source)) == source
         assert view.hit(view.anchor(target)) == target, target
+
+
+def test_another_players_turn_offers_no_token_to_drag(table: Table) -> None:
+    view, state, _ = table
+    surface = pygame.Surface((1600, 1000))
+    view.seat = (state.current_player + 1) % 2
+    view.draw(surface, state, set(), None)
+    assert view.shapes == {}
+    view.seat = state.current_player
+    view.draw(surface, state, set(), None)
+    assert list(view.shapes) == [f"headquarters:{state.current_player}"]
 
 
 def test_land_is_drawn_in_its_continent_colour_and_the_sea_in_blue(table: Table) -> None:
