@@ -304,9 +304,11 @@ class CompetitorsView(BoardView):
         self.draw_tray(surface, view)
 
     def draw_bands(self, surface: pygame.Surface, area: pygame.Rect, top: int, height: int) -> None:
-        """Zoomed out, the sea above the world carries its title and how to move the view."""
+        """Zoomed out, the sea above the world carries its title and how to move the view, the sea
+        below it the colours of the continents."""
         if top - area.y < 56:
             return
+        self.draw_continent_key(surface, area.centerx, (top + height + area.bottom) // 2)
         title = text_image("The world of Competitors", 22, True, CREAM)
         hint = (
             f"{len(self.world.territories)} territories on 9 boards · wheel or + / - to zoom · "
@@ -319,6 +321,19 @@ class CompetitorsView(BoardView):
             y += 20 if line != lines[0] else title.get_height() + 4
             text = text_image(line, 14, False, (190, 204, 214))
             surface.blit(text, text.get_rect(midtop=(area.centerx, y)))
+
+    def draw_continent_key(self, surface: pygame.Surface, centerx: int, y: int) -> None:
+        labels = [(text_image(name, 14, True, CREAM), colour) for name, colour in CONTINENT_COLOURS.items()]
+        width = sum(label.get_width() + 40 for label, _ in labels) - 16
+        if width > self.rect.width - 20:
+            return
+        x = centerx - width // 2
+        for label, colour in labels:
+            swatch = pygame.Rect(x, y - 8, 16, 16)
+            pygame.draw.rect(surface, colour, swatch)
+            pygame.draw.rect(surface, COAST, swatch, 1)
+            surface.blit(label, label.get_rect(midleft=(x + 22, y)))
+            x += label.get_width() + 40
 
     def outline(self, surface: pygame.Surface, name: str, colour: tuple[int, int, int], width: int) -> None:
         territory = self.world.territories.get(name.removeprefix(TARGET_PREFIX))
@@ -350,7 +365,7 @@ class CompetitorsView(BoardView):
             label = text_image("HQ", 15, True, CREAM)
             surface.blit(label, label.get_rect(center=self.tray_token.center))
             x = self.tray_token.right + 12
-            prompt = f"Player {seat + 1}: drag your headquarters to a state with a star"
+            prompt = f"Player {seat + 1}: drag your headquarters to a starred state"
         else:
             prompt = "Set-up complete: every company has its headquarters"
         draw_text_line(surface, prompt, (x, tray.centery - 13), CREAM, tray.right - x - 8)

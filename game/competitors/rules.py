@@ -160,4 +160,4 @@ class CompetitorsGame(Game[CompetitorsState]):
     def prompt(self, state: CompetitorsState) -> str:
         if self.is_over(state):
             return "Set-up complete"
-        return "Drag your headquarters token to one of the 9 lit states"
+        return "Drag your headquarters to a starred state"
