@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 
 from game.competitors.rules import SOURCE_PREFIX, TARGET_PREFIX, CompetitorsState
-from game.competitors.world import Point, Territory, World, load_world
+from game.competitors.world import TERRAIN_COST, Point, Territory, World, load_world, point_in_polygon
 from game.core.protocol import Config, State
 from sprites.board import BoardView
 from sprites.widgets import BRASS, CREAM, INK, PAPER, draw_seat_marker, fit, font, wrap
@@ -23,6 +23,9 @@ OCEAN = (27, 66, 104)
 DEEP_OCEAN = (18, 44, 72)
 RULER_NOTCHES = ((70, 170, 70), (230, 196, 60), (210, 60, 50))
 """Green, yellow, red: the aircraft ruler's fuel notches."""
+TERRAIN_FROM_ZOOM = 0.55
+TERRAIN_SPACING = 34
+"""Map pixels between the little terrain symbols scattered over each territory."""
 PLACES_FROM_ZOOM = 0.45
 """Ports and airports are drawn from this zoom on; further out they would only clutter."""
 SEA_HEX = (36, 82, 126)
@@ -45,7 +48,7 @@ ZOOMS = (0.6, 0.9, 1.35)
 LABEL_SIZES = ((0.5, 11), (0.8, 12), (1.2, 14), (99, 16))
 PAN_STEP = 120
 TRAY_COLOUR = (46, 32, 21)
-TRAY = 64
+TRAY = 84
 """Height of the strip along the bottom of the board that holds the headquarters token and the ruler."""
 
 
@@ -78,6 +81,50 @@ def border_segments(world: World) -> list[tuple[Point, Point, str]]:
     return sorted(segments, key=lambda s: order[s[2]])
 
 
+def terrain_marks(world: World) -> list[tuple[float, float, str]]:
+    """Where to scatter terrain symbols: a staggered grid inside each territory that is not plain,
+    clear of its name, port and airport."""
+    marks = []
+    for territory in world.territories.values():
+        if territory.terrain == "plain":
+            continue
+        left, top, right, bottom = territory.bounds
+        keep_clear = [p for p in (territory.port_at, territory.airport_at) if p is not None]
+        lx, ly = territory.label_at
+        row = 0
+        y = top + TERRAIN_SPACING / 2
+        while y < bottom:
+            x = left + TERRAIN_SPACING * (0.25 + 0.5 * (row % 2))
+            while x < right:
+                clear = not (abs(x - lx) < 70 and abs(y - ly) < 22) and all(
+                    math.dist((x, y), p) > 14 for p in keep_clear
+                )
+                if clear and any(point_in_polygon((x, y), polygon) for polygon in territory.outline):
+                    marks.append((x, y, territory.terrain))
+                x += TERRAIN_SPACING
+            y += TERRAIN_SPACING * 0.8
+            row += 1
+    return marks
+
+
+def draw_terrain(surface: pygame.Surface, terrain: str, center: Point, size: float) -> None:
+    """A small symbol of a territory's terrain: peaks, snow, dunes or trees."""
+    x, y = center
+    if terrain == "mountain":
+        pygame.draw.lines(surface, (120, 88, 60), False, [(x - size, y + size * 0.6), (x, y - size * 0.6),
+                                                          (x + size, y + size * 0.6)], 2)  # fmt: skip
+    elif terrain == "frozen":
+        for dx, dy in ((1, 0), (0.5, 0.87), (0.5, -0.87)):
+            pygame.draw.line(surface, (245, 250, 255), (x - dx * size * 0.7, y - dy * size * 0.7),
+                             (x + dx * size * 0.7, y + dy * size * 0.7), 1)  # fmt: skip
+    elif terrain == "desert":
+        for dx, dy in ((-0.6, 0.3), (0.0, -0.3), (0.6, 0.3)):
+            pygame.draw.circle(surface, (150, 96, 46), (x + dx * size, y + dy * size), max(1.0, size * 0.18))
+    elif terrain == "tropical forest":
+        pygame.draw.line(surface, (70, 60, 40), (x, y), (x, y + size * 0.8), 1)
+        pygame.draw.circle(surface, (52, 110, 52), (x, y - size * 0.1), size * 0.6)
+
+
 class CompetitorsView(BoardView):
     """The world map of Competitors, with zoom and pan."""
 
@@ -85,6 +132,7 @@ class CompetitorsView(BoardView):
         super().__init__(game, config)
         self.world = load_world()
         self.segments = border_segments(self.world)
+        self.terrain_marks = terrain_marks(self.world)
         grid = self.world.grid
         self.lakes = [(c, r) for r in range(grid.rows) for c in range(grid.columns) if (c, r) not in self.world.sea]
         self.levels: list[float] = []
@@ -137,7 +185,7 @@ class CompetitorsView(BoardView):
             self.maps = [world_map.convert() for world_map in self.maps]
         self.level = 0  # the whole world: every headquarters state in sight
         self.center_on((grid.width / 2, grid.height / 2))
-        self.tray_token = pygame.Rect(rect.x + 10, rect.bottom - TRAY + 6, TRAY - 12, TRAY - 12)
+        self.tray_token = pygame.Rect(rect.x + 10, rect.bottom - TRAY + 14, TRAY - 28, TRAY - 28)
         self.shapes = {}
 
     def center_on(self, point: Point, screen: tuple[float, float] | None = None) -> None:
@@ -190,6 +238,9 @@ class CompetitorsView(BoardView):
             points = scaled(crossing.points)
             pygame.draw.lines(surface, (70, 50, 20), False, points, max(3, round(5 * zoom)))
             pygame.draw.lines(surface, CROSSING, False, points, max(1, round(3 * zoom)))
+        if zoom >= TERRAIN_FROM_ZOOM:
+            for x, y, terrain in self.terrain_marks:
+                draw_terrain(surface, terrain, (x * zoom, y * zoom), max(3.0, 5 * zoom))
         self.draw_places(surface, zoom)
         self.draw_labels(surface, zoom)
         self.draw_wrap_arrows(surface, zoom)
@@ -368,12 +419,12 @@ class CompetitorsView(BoardView):
             prompt = f"Player {seat + 1}: drag your headquarters to a starred state"
         else:
             prompt = "Set-up complete: every company has its headquarters"
-        draw_text_line(surface, prompt, (x, tray.centery - 13), CREAM, tray.right - x - 8)
+        draw_text_line(surface, prompt, (x, tray.y + 18), CREAM, tray.right - x - 8)
         if self.legend is None or self.legend.get_width() != tray.right - 8 - x:
-            self.legend = pygame.Surface((tray.right - 8 - x, 24))
+            self.legend = pygame.Surface((tray.right - 8 - x, 48))
             self.legend.fill(TRAY_COLOUR)
             self.draw_legend(self.legend, (0, 12), self.legend.get_width())
-        surface.blit(self.legend, (x, tray.centery + 2))
+        surface.blit(self.legend, (x, tray.y + 32))
 
     def draw_ruler_rings(self, surface: pygame.Surface, name: str) -> None:
         """The aircraft ruler laid on the hovered airport: 1 movement point, ringed at its fuel notches."""
@@ -396,6 +447,11 @@ class CompetitorsView(BoardView):
             ("airport", lambda p: draw_plane(surface, (p[0] + 9, p[1]), 6, True, False)),
             ("red flag", lambda p: draw_red_flag(surface, (p[0] + 6, p[1]), 13)),
             ("HQ state", lambda p: draw_star(surface, (p[0] + 9, p[1]), 7)),
+            *(
+                (f"{terrain} {cost} MP", lambda p, t=terrain: draw_terrain(surface, t, (p[0] + 9, p[1]), 5))
+                for terrain, cost in TERRAIN_COST.items()
+                if terrain != "plain"
+            ),
             ("hover an airport: ruler, fuel 1,000/2,000/3,000", lambda p: [
                 pygame.draw.circle(surface, colour, (p[0] + 9, p[1]), r, 2)
                 for r, colour in zip((4, 7, 10), RULER_NOTCHES, strict=True)
@@ -403,8 +459,10 @@ class CompetitorsView(BoardView):
         ]  # fmt: skip
         for text, icon in items:
             label = font(12).render(text, True, CREAM)
-            if x + 24 + label.get_width() > right:
-                break
+            if x + 24 + label.get_width() > right:  # on to the second row, or stop after it
+                if x == start[0] or y > start[1]:
+                    break
+                x, y = start[0], y + 22
             icon((x, y))
             surface.blit(label, label.get_rect(midleft=(x + 24, y)))
             x += 24 + label.get_width() + 14
