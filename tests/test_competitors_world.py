@@ -204,3 +204,12 @@ def test_a_port_on_no_navigable_sea_is_a_clear_map_error(tmp_path: Path) -> None
     path = broken_copy(tmp_path, line, 'name="Japan" x="2000" y="300"')
     with pytest.raises(MapError, match="port of 'Japan' touches no navigable sea"):
         load_world(path)
+
+
+def test_a_territory_drawn_as_a_rectangle_is_a_clear_map_error(tmp_path: Path) -> None:
+    text = WORLD_MAP.read_text(encoding="utf-8")
+    start = text.index("<polygon", text.index('name="Iceland"'))
+    line = text[start : text.index("/>", start) + 2]
+    path = broken_copy(tmp_path, line, "")
+    with pytest.raises(MapError, match="territories object 'Iceland' must be a polygon"):
+        load_world(path)

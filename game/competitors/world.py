@@ -332,8 +332,12 @@ def _names(value: Any) -> list[str]:
     return [part.strip() for part in str(value or "").split(";") if part.strip()]
 
 
-def _points(obj: Any) -> tuple[Point, ...]:
-    return tuple((round(float(p.x), 1), round(float(p.y), 1)) for p in obj.points)
+def _points(obj: Any, file: str, layer: str, least: int = 3) -> tuple[Point, ...]:
+    shape = "polyline" if least == 2 else "polygon"
+    points = getattr(obj, "points", None)
+    if not points or len(points) < least:
+        raise MapError(f"map {file}: {layer} object {obj.name!r} must be a {shape} of at least {least} points")
+    return tuple((round(float(p.x), 1), round(float(p.y), 1)) for p in points)
 
 
 def _layer(tiled: Any, name: str, file: str) -> list[Any]:
@@ -359,9 +363,10 @@ def load_world(path: Path = WORLD_MAP) -> World:
     """The world of a Competitors map; MapError naming the problem when the map is unusable."""
     file = Path(path).name
     tiled = load_map(Path(path))
-    if tiled.orientation != "hexagonal" or tiled.staggeraxis != "y" or tiled.staggerindex != "odd":
+    layout = [getattr(tiled, key, None) for key in ("orientation", "staggeraxis", "staggerindex", "hexsidelength")]
+    if layout[:3] != ["hexagonal", "y", "odd"] or not layout[3]:
         raise MapError(f"map {file}: the sea must be a hexagonal layer staggered on odd rows (Tiled: y, odd)")
-    grid = HexGrid(tiled.width, tiled.height, tiled.tilewidth, tiled.tileheight, int(tiled.hexsidelength))
+    grid = HexGrid(tiled.width, tiled.height, tiled.tilewidth, tiled.tileheight, int(layout[3]))
 
     raw = _layer(tiled, "territories", file)
     names = [obj.name for obj in raw]
@@ -369,11 +374,11 @@ def load_world(path: Path = WORLD_MAP) -> World:
     if duplicated or not all(names):
         raise MapError(f"map {file}: every territory needs its own name (repeated: {', '.join(duplicated) or 'blank'})")
     known = set(names)
-    outlines: dict[str, list[tuple[Point, ...]]] = {obj.name: [_points(obj)] for obj in raw}
+    outlines: dict[str, list[tuple[Point, ...]]] = {obj.name: [_points(obj, file, "territories")] for obj in raw}
     for obj in _layer(tiled, "territory_parts", file):
         if obj.name not in known:
             raise MapError(f"map {file}: a territory part is named {obj.name!r}, which is no territory")
-        outlines[obj.name].append(_points(obj))
+        outlines[obj.name].append(_points(obj, file, "territory_parts"))
     labels = _points_by_territory(tiled, "labels", file, known)
     ports = _points_by_territory(tiled, "ports", file, known)
     airports = _points_by_territory(tiled, "airports", file, known)
@@ -532,7 +537,7 @@ def _read_crossings(tiled: Any, grid: HexGrid, sea: set[Hex], known: set[str], f
         props = object_properties(obj)
         if props.get("kind") not in CROSSING_KINDS:
             raise MapError(f"map {file}: crossing {obj.name!r} must be a canal or a strait")
-        points = _points(obj)
+        points = _points(obj, file, "crossings", least=2)
         ends = (_nearest_sea(points[0], grid, sea), _nearest_sea(points[-1], grid, sea))
         if ends[0] is None or ends[1] is None or ends[0] == ends[1]:
             raise MapError(f"map {file}: crossing {obj.name!r} must start and end on two navigable sea hexes")
