@@ -213,3 +213,16 @@ def test_a_territory_drawn_as_a_rectangle_is_a_clear_map_error(tmp_path: Path) -
     path = broken_copy(tmp_path, line, "")
     with pytest.raises(MapError, match="territories object 'Iceland' must be a polygon"):
         load_world(path)
+
+
+def test_editing_the_map_in_tiled_changes_the_game(tmp_path: Path) -> None:
+    text = WORLD_MAP.read_text(encoding="utf-8")
+    start = text.index('name="Urals"')
+    old = text[start : text.index("</properties>", start)]
+    path = broken_copy(tmp_path, old, old.replace('value="mountain"', 'value="plain"'))
+    flattened = load_world(path)
+    assert flattened.territories["Urals"].movement_cost == 1
+    assert flattened.truck_route("Eastern Siberia", "Moscow District") == (
+        4,
+        ["Eastern Siberia", "Western Siberia", "Urals", "Moscow District"],
+    )
