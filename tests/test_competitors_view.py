@@ -104,3 +104,28 @@ def test_the_world_wraps_east_to_west(table: Table) -> None:
     assert alaska is not None and far_east is not None
     assert far_east[0] < BOARD.centerx < alaska[0]
     assert view.hit(alaska) == "territory:Alaska"
+
+
+def test_a_player_drags_the_headquarters_onto_japan_at_the_table() -> None:
+    from scenes import app
+
+    config = Config("competitors", (Seat("human"), Seat("human")))
+    window = app.menu_app((1280, 720))
+    table = app.scene_for_shot(window, "table", config, 5, 0)
+    window.stack.push(table)
+    window.frames(2)
+    view = table.view
+    seat = table.match.current_player
+    source = view.anchor(f"headquarters:{seat}")
+    target = view.anchor("territory:Japan")
+    assert source is not None and target is not None
+
+    def mouse(kind: int, pos: tuple[int, int], **extra: object) -> pygame.event.Event:
+        return pygame.event.Event(kind, pos=pos, **extra)
+
+    window.step([mouse(pygame.MOUSEBUTTONDOWN, source, button=1)], 1 / 60)
+    window.step([mouse(pygame.MOUSEMOTION, target, rel=(1, 1), buttons=(1, 0, 0))], 1 / 60)
+    window.step([mouse(pygame.MOUSEBUTTONUP, target, button=1)], 1 / 60)
+    state = table.match.state
+    assert state.headquarters[seat] == "Japan"
+    assert state.money[seat] == 200_000
