@@ -493,6 +493,10 @@ class CompetitorsView(BoardView):
             f"Port: {'yes' if territory.port else 'no'} · Airport: {territory.airport}"
             + (" (on a customs border)" if territory.airport_on_border else ""),
         ]
+        kinds = list(self.world.borders[territory.name].values())
+        if kinds:
+            lines.append(f"Borders: {kinds.count('customs')} customs, {kinds.count('regional')} regional")
+        lines += [f"{s.crossing} to {s.target}" for s in self.world.truck_steps(territory.name) if s.crossing]
         if territory.red_flag:
             lines.append("Red flag: political-social risk")
         if territory.headquarters:
