@@ -476,8 +476,8 @@ class CompetitorsView(BoardView):
         return f"{TARGET_PREFIX}{name}" if name else None
 
     def anchor(self, name: str) -> tuple[int, int] | None:
-        if name in self.shapes:
-            return super().anchor(name)
+        if name.startswith(SOURCE_PREFIX):  # every company's token waits in the tray (a bot's move flies from there)
+            return self.tray_token.center
         territory = self.world.territories.get(name.removeprefix(TARGET_PREFIX))
         return self.to_screen(territory.label_at) if territory else None
 
