@@ -290,10 +290,16 @@ class TableScene(GuiScene):
         if self.can_move():
             self.play(action)
 
-    def play(self, action: Action) -> None:
+    def play(self, action: Action, fly: bool = True) -> None:
+        """Play a legal move; with `fly`, its token flies from source to target (a dropped one is there already)."""
+        drag = action.drag() if fly else None
+        start = self.view.anchor(drag[0]) if drag else None
+        end = self.view.anchor(drag[1]) if drag else None
         before = self.match.current_player
         events = self.match.play(action)
         self.after_move(before, events)
+        if drag and start and end:
+            self.flight = Flight(drag[0], start, end)
 
     def after_move(self, before: int, events: list[Event]) -> None:
         for event in events:
@@ -325,12 +331,7 @@ class TableScene(GuiScene):
         """Play the bot's chosen move (waiting for it if it is still thinking) and fly its token."""
         action = self.bot_choice().result()
         self.thinking = None
-        drag = action.drag()
-        start = self.view.anchor(drag[0]) if drag else None
-        end = self.view.anchor(drag[1]) if drag else None
         self.play(action)
-        if drag and start and end:
-            self.flight = Flight(drag[0], start, end)
 
     def skip_bots(self) -> None:
         """Let the bots play at once until a human is to move or the game ends."""
@@ -355,13 +356,16 @@ class TableScene(GuiScene):
         self.message_time = MESSAGE_SECONDS
 
     def try_drag(self, source: str, target: str | None, drop_pos: tuple[int, int] | None) -> None:
-        """Do the move the drag from `source` to `target` means, or snap back and say why not."""
+        """Do the move the drag from `source` to `target` means, or snap back and say why not.
+
+        `drop_pos` is where a dragged thing was let go; None when the target was clicked instead.
+        """
         action = self.drag_actions().get((source, target)) if target else None
         self.selected = None
         if action is not None:
             self.app.play_sound("drop")
             self.message = ""
-            self.play(action)
+            self.play(action, fly=drop_pos is None)
             return
         self.show(self.game.why_not_drag(self.match.state, source, target) if target else "Drop it on a lit place.")
         home = self.view.anchor(source)
