@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import json
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
-from pygame_gui.elements import UIScrollingContainer
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UIScrollingContainer, UITextBox
 
+from game import registry
 from game.core import saves
 from scenes.gui import ROW, GuiScene
+from scenes.overlays import html_escape
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -25,9 +29,17 @@ def save_files() -> list[Path]:
 
 
 def describe(path: Path) -> str:
+    """When, name and what game a save holds (read without replaying it; loading checks it all)."""
     kind = "autosave" if path.name.startswith(saves.AUTOSAVE_PREFIX) else "save"
     when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
-    return f"{when}    {path.stem}    ({kind})"
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        game_id, moves = str(data["game"]), len(data["actions"])
+        title = registry.get_game(game_id).title if game_id in registry.game_ids() else game_id
+        what = f"{title}, {moves} move{'' if moves == 1 else 's'}"
+    except (OSError, UnicodeDecodeError, ValueError, TypeError, KeyError):
+        what = "cannot be read"
+    return f"{when}    {path.stem}    {kind}: {what}"
 
 
 class LoadScene(GuiScene):
@@ -50,7 +62,13 @@ class LoadScene(GuiScene):
             rect = pygame.Rect(0, row * (ROW + 6), row_width, ROW)
             self.button(rect, describe(path), lambda p=path: self.load(p), container=container, style="#action")
         container.set_scrollable_area_dimensions((row_width, max(1, len(files) * (ROW + 6))))
-        self.label(pygame.Rect(left, list_rect.bottom + 10, column, ROW), self.message, "#message")
+        if self.message:
+            UITextBox(
+                html_escape(self.message),
+                pygame.Rect(left, list_rect.bottom + 6, column, ROW + 24),
+                self.manager,
+                object_id=ObjectID(object_id="#message_box"),
+            )
         self.button(pygame.Rect(width // 2 - 120, height - ROW - 30, 240, ROW), "Back", self.back)
         if files:
             self.set_focus(0)

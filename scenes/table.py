@@ -183,7 +183,9 @@ class TableScene(GuiScene):
         if self.match.is_over():  # a finished game was loaded: show how it ended
             self.finish_in = 1.0
         if not self.log:
-            self.log.append((f"{self.game.title}: {len(self.match.actions)} moves played so far", None))
+            moves = len(self.match.actions)
+            start = f"continued after {moves} moves" if moves else "a new game begins"
+            self.log.append((f"{self.game.title}: {start} (seed {self.match.seed})", None))
 
     def resume(self) -> None:
         self.bot_wait = self.app.settings.bot_delay  # speed may have changed in the settings
@@ -410,6 +412,8 @@ class TableScene(GuiScene):
         board = self.rects["board"]
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.view.hit(event.pos) if board.collidepoint(event.pos) else None
+            grabbable = self.dragging or self.hover in self.sources()
+            pygame.mouse.set_cursor(pygame.SYSTEM_CURSOR_HAND if grabbable else pygame.SYSTEM_CURSOR_ARROW)
             if self.drag_source and not self.dragging and math.dist(event.pos, self.press_pos) > DRAG_THRESHOLD:
                 self.dragging = True
                 self.app.play_sound("pickup")
