@@ -10,6 +10,7 @@ from game.core.protocol import Game, State
 _GAMES: dict[str, str] = {
     "siberia": "game.siberia.rules:SiberiaGame",
     "competitors": "game.competitors.rules:CompetitorsGame",
+    "mainports": "game.mainports.rules:MainportsGame",
 }
 _loaded: dict[str, Game[State]] = {}
 

@@ -1,0 +1,233 @@
+"""The waterway network of a Mainports board, read from its Tiled map.
+
+A fairway joins two ports and has `steps - 1` spaces where a ship can lie. Leaving a port is one
+step, each space is one step, entering a port is one step; passing a port on the way (sailing from
+the last space of one fairway straight into the first space of the next) is a single step, so a
+passed port costs nothing extra. Ships in a fairway sail in a heading and only turn in a port.
+
+Positions of a ship are strings: `port:Paris`, or `fw:<fairway>:<space>:<+|->` for a space of a
+fairway heading towards its `to_port` (+) or its `from_port` (-).
+"""
+
+from __future__ import annotations
+
+import heapq
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from game.core.tiled import MAPS_DIR, MapError, load_map, object_properties
+
+
+@dataclass(frozen=True)
+class Fairway:
+    index: int
+    a: str
+    b: str
+    steps: int
+    waterway: str
+    points: tuple[tuple[float, float], ...]
+
+    @property
+    def spaces(self) -> int:
+        return self.steps - 1
+
+    def other(self, port: str) -> str:
+        return self.b if port == self.a else self.a
+
+
+@dataclass
+class Board:
+    """Ports, fairways and board furniture of one side of the board."""
+
+    file: str
+    ports: dict[str, tuple[float, float]]
+    docks: tuple[str, ...]
+    fairways: tuple[Fairway, ...]
+    rondel: tuple[str, ...]
+    """The action of each rondel field, clockwise."""
+    rondel_points: tuple[tuple[float, float], ...]
+    rondel_centre: tuple[float, float, float]
+    mainport_slots: dict[str, tuple[float, float]]
+    track_points: tuple[tuple[float, float], ...]
+    land: tuple[tuple[tuple[float, float], ...], ...]
+    size: tuple[int, int]
+    touching: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    """Port -> the fairways that start or end there."""
+    steps_from: dict[str, list[tuple[str, str | None]]] = field(default_factory=dict)
+    """Memo of `step`."""
+
+    def __post_init__(self) -> None:
+        touching: dict[str, list[int]] = {port: [] for port in self.ports}
+        for fw in self.fairways:
+            touching[fw.a].append(fw.index)
+            touching[fw.b].append(fw.index)
+        self.touching = {port: tuple(fws) for port, fws in touching.items()}
+
+    # --- positions -------------------------------------------------------------------------------
+
+    def leave(self, port: str) -> list[tuple[str, str | None]]:
+        """The first spaces of every fairway out of `port`: (position, passed port or None)."""
+        out: list[tuple[str, str | None]] = []
+        for index in self.touching[port]:
+            fw = self.fairways[index]
+            out.append((space_position(fw, 0, "+") if fw.a == port else space_position(fw, fw.spaces - 1, "-"), None))
+        return out
+
+    def step(self, position: str) -> list[tuple[str, str | None]]:
+        """Where one step takes a ship from `position`: (new position, port passed on the way)."""
+        if position not in self.steps_from:
+            self.steps_from[position] = self._step(position)
+        return self.steps_from[position]
+
+    def _step(self, position: str) -> list[tuple[str, str | None]]:
+        if position.startswith("port:"):
+            return self.leave(position[5:])
+        _, index_text, space_text, heading = position.split(":")
+        fw = self.fairways[int(index_text)]
+        space = int(space_text)
+        forward = space + 1 if heading == "+" else space - 1
+        if 0 <= forward < fw.spaces:
+            return [(space_position(fw, forward, heading), None)]
+        ahead = fw.b if heading == "+" else fw.a
+        moves: list[tuple[str, str | None]] = [(f"port:{ahead}", None)]
+        for position_beyond, _ in self.leave(ahead):
+            if int(position_beyond.split(":")[1]) != fw.index:
+                moves.append((position_beyond, ahead))
+        return moves
+
+    def label(self, position: str) -> str:
+        """Readable place: `Paris`, or `Paris-Reims space 1 to Reims`."""
+        if position.startswith("port:"):
+            return position[5:]
+        _, index_text, space_text, heading = position.split(":")
+        fw = self.fairways[int(index_text)]
+        towards = fw.b if heading == "+" else fw.a
+        return f"{fw.a}-{fw.b} space {int(space_text) + 1} to {towards}"
+
+    def ahead_port(self, position: str) -> str:
+        """The port a ship reaches next: its own port, or the end of the fairway it heads to."""
+        if position.startswith("port:"):
+            return position[5:]
+        _, index_text, _, heading = position.split(":")
+        fw = self.fairways[int(index_text)]
+        return fw.b if heading == "+" else fw.a
+
+    def steps_to_ahead(self, position: str) -> int:
+        """Steps from `position` into its ahead port (0 in a port)."""
+        if position.startswith("port:"):
+            return 0
+        _, index_text, space_text, heading = position.split(":")
+        fw = self.fairways[int(index_text)]
+        space = int(space_text)
+        return fw.spaces - space if heading == "+" else space + 1
+
+    def distance(self, a: str, b: str) -> int:
+        """Fewest steps to sail from port a into port b (0 for the same port)."""
+        return _distances(self.file)[a][b]
+
+    def distance_from(self, position: str, port: str) -> int:
+        """Fewest steps from a ship's position into `port` (keeping its heading in a fairway)."""
+        ahead = self.ahead_port(position)
+        to_ahead = self.steps_to_ahead(position)
+        if to_ahead == 0:
+            return self.distance(ahead, port)
+        if ahead == port:
+            return to_ahead
+        # Passing the ahead port saves the step of leaving it.
+        return to_ahead + self.distance(ahead, port) - 1
+
+
+def space_position(fw: Fairway, space: int, heading: str) -> str:
+    return f"fw:{fw.index}:{space}:{heading}"
+
+
+def _polygon(obj: Any) -> tuple[tuple[float, float], ...]:
+    return tuple((float(p.x), float(p.y)) for p in obj.points)
+
+
+def _read(path: Path) -> Board:
+    tmx = load_map(path)
+    layers = {layer.name: list(layer) for layer in tmx.objectgroups}
+    for needed in ("ports", "fairways", "rondel", "mainport_slots", "contract_track"):
+        if needed not in layers:
+            raise MapError(f"map {path.name}: no object layer '{needed}'")
+    ports: dict[str, tuple[float, float]] = {}
+    docks = []
+    for obj in layers["ports"]:
+        if not obj.name:
+            raise MapError(f"map {path.name}: a port without a name at ({obj.x}, {obj.y})")
+        if obj.name in ports:
+            raise MapError(f"map {path.name}: port {obj.name} appears twice")
+        ports[obj.name] = (float(obj.x), float(obj.y))
+        if object_properties(obj).get("dock"):
+            docks.append(obj.name)
+    fairways: list[Fairway] = []
+    for obj in layers["fairways"]:
+        props = object_properties(obj)
+        ends = (props.get("from_port"), props.get("to_port"))
+        for end in ends:
+            if end not in ports:
+                raise MapError(f"map {path.name}: fairway '{obj.name}' names port {end!r}, which is not on the map")
+        steps = props.get("steps")
+        if not isinstance(steps, int) or steps < 2:
+            raise MapError(f"map {path.name}: fairway '{obj.name}' needs whole steps of at least 2, not {steps!r}")
+        fairways.append(
+            Fairway(len(fairways), str(ends[0]), str(ends[1]), steps, str(props.get("waterway", "")), _polygon(obj))
+        )
+    rondel: dict[int, tuple[str, tuple[float, float]]] = {}
+    centre = (0.0, 0.0, 0.0)
+    for obj in layers["rondel"]:
+        props = object_properties(obj)
+        if props.get("field") == -1:
+            centre = (float(obj.x), float(obj.y), float(props.get("radius", 90)))
+        else:
+            rondel[int(props["field"])] = (str(props["action"]), (float(obj.x), float(obj.y)))
+    if sorted(rondel) != list(range(8)):
+        raise MapError(f"map {path.name}: the rondel needs fields 0-7")
+    slots = {str(object_properties(o)["colour"]): (float(o.x), float(o.y)) for o in layers["mainport_slots"]}
+    track = sorted(layers["contract_track"], key=lambda o: int(object_properties(o)["deliveries"]))
+    land = tuple(_polygon(obj) for obj in layers.get("land", []))
+    return Board(
+        file=str(path),
+        ports=ports,
+        docks=tuple(docks),
+        fairways=tuple(fairways),
+        rondel=tuple(rondel[i][0] for i in range(8)),
+        rondel_points=tuple(rondel[i][1] for i in range(8)),
+        rondel_centre=centre,
+        mainport_slots=slots,
+        track_points=tuple((float(o.x), float(o.y)) for o in track),
+        land=land,
+        size=(int(tmx.width * tmx.tilewidth), int(tmx.height * tmx.tileheight)),
+    )
+
+
+@cache
+def load_board(path: str) -> Board:
+    """The board of a .tmx file (a name in maps/ or a full path), read once."""
+    full = Path(path) if Path(path).is_absolute() else MAPS_DIR / path
+    return _read(full)
+
+
+@cache
+def _distances(path: str) -> dict[str, dict[str, int]]:
+    board = load_board(path)
+    # Between ports a fairway costs steps - 1 when the port at its end is passed; +1 to enter the last.
+    table: dict[str, dict[str, int]] = {}
+    for start in board.ports:
+        best = {start: 0}
+        queue = [(0, start)]
+        while queue:
+            cost, port = heapq.heappop(queue)
+            if cost > best[port]:
+                continue
+            for index in board.touching[port]:
+                fw = board.fairways[index]
+                other = fw.other(port)
+                if cost + fw.steps - 1 < best.get(other, 1 << 30):
+                    best[other] = cost + fw.steps - 1
+                    heapq.heappush(queue, (cost + fw.steps - 1, other))
+        table[start] = {port: (0 if port == start else cost + 1) for port, cost in best.items()}
+    return table

@@ -1,0 +1,781 @@
+"""Ports of Europe: Mainports — the rules.
+
+A turn: move the pawn on the rondel (1-3 fields clockwise, one more per fuel card played), then
+carry out that field's action as a few small decisions (take a contract, buy a fuel card, sail a
+ship, load, unload ...) ended by "done". Set-up choices (contracts kept, start ports, fuel bought)
+are actions too. Money moves only between the bank, the players and the mainports' treasuries.
+"""
+
+from __future__ import annotations
+
+from game.ai.bots import Bot
+from game.core.protocol import TERMINAL, Action, Config, Event, Game, Option, Result
+from game.core.rng import Rng
+from game.mainports.board import Board, load_board
+from game.mainports.state import Cards, MainportsState, Move, Player, Ship, load_cards
+
+COLOURS = ("blue", "red", "green", "yellow")
+ACTION_TITLES = {
+    "navigate": "Navigate",
+    "contracts": "Contracts",
+    "fuel": "Fuel market",
+    "dividend": "Dividend",
+    "technology": "Technology",
+}
+BOARDS = {"central": "central"}
+"""Option value -> the data file of that side (the Great Europe side adds its own file here)."""
+
+
+def money(amount: int) -> str:
+    return f"{amount:,}"
+
+
+class MainportsGame(Game[MainportsState]):
+    id = "mainports"
+    title = "Ports of Europe: Mainports"
+    min_players = 2
+    max_players = 4
+    options = (
+        Option("board", "Board", tuple(BOARDS), "central", "Which side of the board: Central Europe."),
+        Option(
+            "version",
+            "Game version",
+            ("contract", "free"),
+            "contract",
+            "contract: ends after the round of the 20th delivery, most cash wins; free: first to 1,000,000 wins.",
+        ),
+    )
+
+    # --- set-up ----------------------------------------------------------------------------------
+
+    def new_game(self, config: Config, seed: int) -> MainportsState:
+        self.check_config(config)
+        side = BOARDS[self.option(config, "board")]
+        cards = load_cards(side)
+        n = config.players
+        setup = cards.setup[n]
+        rng = Rng(seed)
+        state = MainportsState(side, self.option(config, "version") == "free",
+                               [Player(setup["money"]) for _ in range(n)], rng)
+        state.bank = -setup["money"] * n
+        # Mainports: drawn one by one; a card whose coloured slot is taken is put back in the box.
+        mainport_cards = list(cards.mainports)
+        rng.shuffle(mainport_cards)
+        for port, colour in mainport_cards:
+            if colour not in state.mainports:
+                state.mainports[colour] = port
+                state.treasuries[port] = 0
+        # Technology: shuffled per phase, A on top, E at the bottom.
+        for phase in "ABCDE":
+            pile = [t.index for t in cards.technology if t.phase == phase]
+            rng.shuffle(pile)
+            state.tech_deck.extend(pile)
+        state.tech_display = [state.tech_deck.pop(0) for _ in range(4)]
+        a_contracts = [c.id for c in cards.contracts.values() if c.deck == "A"]
+        state.contract_deck = [c.id for c in cards.contracts.values() if c.deck != "A"]
+        rng.shuffle(a_contracts)
+        rng.shuffle(state.contract_deck)
+        state.contract_display = [state.contract_deck.pop() for _ in range(cards.rules["contract_display"])]
+        state.fuel_deck = [v for v, count in cards.fuel_counts.items() for _ in range(count)]
+        rng.shuffle(state.fuel_deck)
+        state.fuel_display = [state.fuel_deck.pop() for _ in range(cards.rules["fuel_display"])]
+        for player in state.players:
+            player.offer_contracts = [a_contracts.pop() for _ in range(setup["contracts"])]
+            player.offer_fuel = sorted(state.fuel_deck.pop() for _ in range(setup["fuel"]))
+        state.contract_aside = a_contracts
+        state.start_player = rng.below(n)
+        # The player to the right of the starting player chooses first, then counterclockwise.
+        order = [(state.start_player - 1 - k) % n for k in range(n)]
+        for seat in order:
+            state.setup_queue += [("setup_contracts", seat), ("setup_port", seat), ("setup_fuel", seat)]
+        for _ in range(setup["ships"] - 1):
+            state.setup_queue += [("setup_port", seat) for seat in order]
+        self._next_setup(state)
+        return state
+
+    def _next_setup(self, state: MainportsState) -> None:
+        if state.setup_queue:
+            state.phase, state.current_player = state.setup_queue.pop(0)
+            return
+        state.phase = "rondel"
+        state.current_player = state.start_player
+
+    # --- helpers ---------------------------------------------------------------------------------
+
+    def cards(self, state: MainportsState) -> Cards:
+        return load_cards(state.board)
+
+    def board(self, state: MainportsState) -> Board:
+        return load_board(self.cards(state).board_file)
+
+    def port_of(self, state: MainportsState, place: str) -> str:
+        """A contract's port: a port's name, or the mainport in the slot of a colour."""
+        return state.mainports.get(place, place)
+
+    def contract_text(self, state: MainportsState, cid: int) -> str:
+        c = self.cards(state).contracts[cid]
+        return f"{c.good} {self.port_of(state, c.load)}→{self.port_of(state, c.deliver)} {money(c.reward)}"
+
+    def count(self, state: MainportsState, seat: int, card: str) -> int:
+        techs = self.cards(state).technology
+        return sum(techs[t].card == card for t in state.players[seat].tech)
+
+    def contract_limit(self, state: MainportsState, seat: int) -> int:
+        rules = self.cards(state).rules
+        ships = max(1, len(state.players[seat].ships))
+        base = min(rules["contract_hand_max"], rules["contract_hand_base"] + ships - 1)
+        return base + self.count(state, seat, "cooperation_member")
+
+    def is_mainport(self, state: MainportsState, port: str) -> bool:
+        return port in state.treasuries
+
+    def fuel_price(self, state: MainportsState, value: int) -> int:
+        return self.cards(state).fuel_prices[value]
+
+    def tech_price(self, state: MainportsState, seat: int, slot: int) -> int:
+        price = self.cards(state).technology_prices[slot]
+        return max(0, price - 20000 * self.count(state, seat, "professor"))
+
+    def capacity(self, state: MainportsState, seat: int) -> int:
+        return 2 if self.count(state, seat, "logistics_innovation") else 1
+
+    def _pay(self, state: MainportsState, seat: int, amount: int) -> None:
+        """Player pays the bank (negative: the bank pays the player)."""
+        state.players[seat].money -= amount
+        state.bank += amount
+
+    def _port_fee(self, state: MainportsState, seat: int, port: str, events: list[Event]) -> None:
+        fee = self.cards(state).rules["port_fee"]
+        if self.count(state, seat, "sponsors"):
+            state.bank -= fee
+            events.append(Event("money", f"Sponsors pay the {money(fee)} port fee of {port}", seat))
+        else:
+            state.players[seat].money -= fee
+            events.append(Event("money", f"Player {seat + 1} pays {money(fee)} port fee at {port}", seat))
+        state.treasuries[port] += fee
+
+    def fee_payer_can(self, state: MainportsState, seat: int, fee: int) -> bool:
+        return fee == 0 or self.count(state, seat, "sponsors") > 0 or state.players[seat].money >= fee
+
+    # --- navigation ------------------------------------------------------------------------------
+
+    def destinations(self, state: MainportsState, seat: int, ship_index: int, fuel: int) -> dict[str, tuple[str, ...]]:
+        """Where a ship may stop burning a fuel card of `fuel` steps -> the mainports charging a fee on
+        the cheapest way there (passed ones and the one it stops in).
+
+        The card's steps are sailed in full unless the ship arrives in a port (slowing down); the
+        bonus steps (empty ship, Ghost ship, Increased power) may be used or not.
+        """
+        board = self.board(state)
+        ship = state.players[seat].ships[ship_index]
+        bonus = 1 if self.count(state, seat, "increased_power") else 0
+        if not ship.cargo:
+            bonus += 1 + (2 if self.count(state, seat, "ghost_ship") else 0)
+        capacity = self.cards(state).rules["port_capacity"]
+        occupied = {s.position.rsplit(":", 1)[0] for p in state.players for s in p.ships}
+        frontier: dict[str, tuple[str, ...]] = {ship.position: ()}
+        found: dict[str, tuple[str, ...]] = {}
+
+        def keep(table: dict[str, tuple[str, ...]], place: str, fees: tuple[str, ...]) -> None:
+            if place not in table or len(fees) < len(table[place]):
+                table[place] = fees
+
+        for step in range(1, fuel + bonus + 1):
+            reached: dict[str, tuple[str, ...]] = {}
+            for position, fees in frontier.items():
+                for nxt, passed in board.step(position):
+                    paid = (*fees, passed) if passed and self.is_mainport(state, passed) else fees
+                    if nxt.startswith("port:"):
+                        port = nxt[5:]
+                        if nxt != ship.position and state.ships_at(nxt) < capacity:
+                            keep(found, nxt, (*paid, port) if self.is_mainport(state, port) else paid)
+                        continue  # entering a port ends the move
+                    keep(reached, nxt, paid)
+            if step >= fuel:
+                for position, fees in reached.items():
+                    if position.rsplit(":", 1)[0] not in occupied:
+                        keep(found, position, fees)
+            frontier = reached
+        return found
+
+    # --- legal actions ---------------------------------------------------------------------------
+
+    def legal_actions(self, state: MainportsState) -> list[Action]:
+        if state.current_player == TERMINAL:
+            return []
+        handler = getattr(self, f"_legal_{state.phase}")
+        actions: list[Action] = handler(state, state.current_player)
+        if not state.phase.startswith("setup"):
+            actions += self._legal_any_time(state, state.current_player)
+        return actions
+
+    def _legal_setup_contracts(self, state: MainportsState, seat: int) -> list[Action]:
+        player = state.players[seat]
+        actions: list[Action] = []
+        if len(player.contracts) < 3:
+            actions += [Move("keep", cid, text=f"Keep contract {self.contract_text(state, cid)}",
+                             source=f"offer:{cid}", target="hand:contracts") for cid in player.offer_contracts]
+        if player.contracts:
+            actions.append(Move("keep_done", text=f"Keep these {len(player.contracts)} contracts, return the rest"))
+        return actions
+
+    def _legal_setup_port(self, state: MainportsState, seat: int) -> list[Action]:
+        board = self.board(state)
+        fee = self.cards(state).rules["port_fee"]
+        actions: list[Action] = []
+        for port in board.docks:
+            note = f" (port fee {money(fee)})" if self.is_mainport(state, port) else ""
+            actions.append(Move("start", place=port, text=f"Start a ship in {port}{note}",
+                                source=f"newship:{seat}", target=f"port:{port}"))
+        return actions
+
+    def _legal_setup_fuel(self, state: MainportsState, seat: int) -> list[Action]:
+        player = state.players[seat]
+        actions: list[Action] = [
+            Move("start_fuel", value, text=f"Buy fuel {value} for {money(self.fuel_price(state, value))}",
+                 source=f"offerfuel:{value}", target="hand:fuel")
+            for value in sorted(set(player.offer_fuel))
+            if player.money >= self.fuel_price(state, value)
+        ]
+        actions.append(Move("fuel_done", text="Buy no more fuel"))
+        return actions
+
+    def _legal_rondel(self, state: MainportsState, seat: int) -> list[Action]:
+        player = state.players[seat]
+        board = self.board(state)
+        actions: list[Action] = []
+        if player.rondel < 0:
+            for field, action in enumerate(board.rondel):
+                actions.append(Move("rondel", field, 0, text=f"Rondel field {field + 1}: {ACTION_TITLES[action]}",
+                                    source=f"pawn:{seat}", target=f"rondel:{field}"))
+            return actions
+        free = 3 + self.count(state, seat, "operating_system")
+        for distance in range(1, min(7, free + len(player.fuel)) + 1):
+            field = (player.rondel + distance) % 8
+            cards = max(0, distance - free)
+            paid = f" (play {cards} fuel card{'s' if cards > 1 else ''})" if cards else ""
+            actions.append(Move("rondel", field, cards,
+                                text=f"Rondel field {field + 1}: {ACTION_TITLES[board.rondel[field]]}{paid}",
+                                source=f"pawn:{seat}", target=f"rondel:{field}"))
+        return actions
+
+    def _legal_contracts(self, state: MainportsState, seat: int) -> list[Action]:
+        player = state.players[seat]
+        actions: list[Action] = []
+        if state.taken < (1 if state.refreshed else 2) and len(player.contracts) < self.contract_limit(state, seat):
+            actions += [Move("take", cid, text=f"Take contract {self.contract_text(state, cid)}",
+                             source=f"contract:{cid}", target="hand:contracts") for cid in state.contract_display]
+        if state.taken == 0 and (state.contract_deck or state.contract_discard):
+            actions += [Move("refresh", cid, text=f"Refresh contract {self.contract_text(state, cid)}",
+                             source=f"contract:{cid}", target="discard:contracts")
+                        for cid in state.contract_display if cid not in state.fresh]
+        actions.append(Move("done", text="End the contracts action"))
+        return actions
+
+    def _legal_fuel(self, state: MainportsState, seat: int) -> list[Action]:
+        player = state.players[seat]
+        rules = self.cards(state).rules
+        actions: list[Action] = []
+        room = len(player.fuel) < rules["fuel_hand_limit"]
+        if room and state.taken < (1 if state.refreshed else rules["max_fuel_buys"]):
+            for slot, value in enumerate(state.fuel_display):
+                price = self.fuel_price(state, value)
+                if player.money >= price:
+                    actions.append(Move("buy", slot, text=f"Buy fuel {value} (slot {slot + 1}) for {money(price)}",
+                                        source=f"fuel:{slot}", target="hand:fuel"))
+        if state.taken == 0 and not state.refreshed:
+            if room and state.fuel_display:
+                slot = state.fuel_display.index(min(state.fuel_display))
+                value = state.fuel_display[slot]
+                actions.append(Move("free", slot, text=f"Take the cheapest fuel card ({value}) free"))
+            if state.fuel_deck or state.fuel_discard:
+                actions.append(Move("refresh_fuel", text="Refresh the whole fuel market"))
+        actions.append(Move("done", text="End the fuel market action"))
+        return actions
+
+    def _legal_navigate(self, state: MainportsState, seat: int) -> list[Action]:
+        player = state.players[seat]
+        board = self.board(state)
+        actions: list[Action] = []
+        per_ship = 1 + self.count(state, seat, "fuel_boost")
+        loaded = player.loaded()
+        for index, ship in enumerate(player.ships):
+            name = f"Ship {index + 1}"
+            if ship.position.startswith("port:"):
+                port = ship.position[5:]
+                for cid in ship.cargo:
+                    c = self.cards(state).contracts[cid]
+                    if self.port_of(state, c.deliver) == port:
+                        actions.append(Move("unload", cid, index, text=f"{name}: deliver {c.good} in {port}",
+                                            source=f"cargo:{cid}", target=f"port:{port}"))
+                if len(ship.cargo) < self.capacity(state, seat):
+                    for cid in player.contracts:
+                        c = self.cards(state).contracts[cid]
+                        if cid not in loaded and self.port_of(state, c.load) == port and state.stock[c.good] > 0:
+                            actions.append(Move("load", cid, index,
+                                                text=f"{name}: load {c.good} in {port} for "
+                                                     f"{self.contract_text(state, cid)}",
+                                                source=f"hand:contract:{cid}", target=f"ship:{seat}:{index}"))
+            if ship.moves >= per_ship:
+                continue
+            dragged: set[str] = set()
+            for value in sorted(set(player.fuel)):
+                for place, fee_ports in sorted(self.destinations(state, seat, index, value).items()):
+                    fee = len(fee_ports) * self.cards(state).rules["port_fee"]
+                    if not self.fee_payer_can(state, seat, fee):
+                        continue
+                    fees = f", fees {money(fee)}" if fee else ""
+                    drag = place not in dragged
+                    dragged.add(place)
+                    actions.append(Move("sail", value, index, place, fee_ports,
+                                        text=f"{name}: sail {board.label(ship.position)} → {board.label(place)} "
+                                             f"with fuel {value}{fees}",
+                                        source=f"ship:{seat}:{index}" if drag else "", target=place))
+        actions.append(Move("done", text="End navigating"))
+        return actions
+
+    def _legal_technology(self, state: MainportsState, seat: int) -> list[Action]:
+        player = state.players[seat]
+        rules = self.cards(state).rules
+        techs = self.cards(state).technology
+        actions: list[Action] = []
+        for slot, card in enumerate(state.tech_display):
+            price = self.tech_price(state, seat, slot)
+            if player.money >= price:
+                actions.append(Move("tech", slot, text=f"Buy {techs[card].text} for {money(price)}",
+                                    source=f"tech:{slot}", target="hand:tech"))
+        if len(player.ships) < rules["max_ships"]:
+            for port in self.board(state).docks:
+                fee = rules["port_fee"] if self.is_mainport(state, port) else 0
+                paid = 0 if self.count(state, seat, "sponsors") else fee
+                room = state.ships_at(f"port:{port}") < rules["port_capacity"]
+                if room and player.money >= rules["ship_price"] + paid:
+                    note = f" (port fee {money(fee)})" if fee else ""
+                    actions.append(Move("ship", place=port,
+                                        text=f"Buy a ship for {money(rules['ship_price'])} in {port}{note}",
+                                        source=f"newship:{seat}", target=f"port:{port}"))
+        actions.append(Move("done", text="Buy no technology"))
+        return actions
+
+    def _legal_any_time(self, state: MainportsState, seat: int) -> list[Action]:
+        player = state.players[seat]
+        breach = self.cards(state).rules["breach"]
+        free = player.negotiated < self.count(state, seat, "negotiator")
+        actions: list[Action] = []
+        if free or player.money >= breach:
+            cost = "free (Negotiator)" if free else f"pay {money(breach)}"
+            actions += [Move("cancel", cid, text=f"Cancel contract {self.contract_text(state, cid)}: {cost}",
+                             source=f"hand:contract:{cid}", target="discard:contracts") for cid in player.contracts]
+        if self.count(state, seat, "performance_bonus") and not player.performance_used and player.money > 0:
+            bonus = money(player.money // 5)
+            actions.append(Move("performance", text=f"Use Performance Bonus: +{bonus}"))
+        return actions
+
+    # --- carrying out actions --------------------------------------------------------------------
+
+    def perform(self, state: MainportsState, action: Action) -> list[Event]:
+        assert isinstance(action, Move)
+        seat = state.current_player
+        events: list[Event] = getattr(self, f"_do_{action.kind}")(state, seat, action)
+        if state.free_play and state.current_player != TERMINAL:
+            for player_seat, player in enumerate(state.players):
+                if player.money >= self.cards(state).rules["free_play_target"]:
+                    state.winner = player_seat
+                    events.append(Event("end", f"Player {player_seat + 1} has {money(player.money)}: game over",
+                                        player_seat))
+                    self._finish(state, events, scoring=False)
+                    break
+        return events
+
+    def _do_keep(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
+        player = state.players[seat]
+        player.offer_contracts.remove(action.card)
+        player.contracts.append(action.card)
+        return [Event("card", f"Player {seat + 1} keeps a contract", seat)]
+
+    def _do_keep_done(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
+        player = state.players[seat]
+        state.contract_aside += player.offer_contracts
+        player.offer_contracts = []
+        self._next_setup(state)
+        return [Event("card", f"Player {seat + 1} keeps {len(player.contracts)} contracts", seat)]
+
+    def _do_start(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
+        events = [Event("move", f"Player {seat + 1} starts a ship in {action.place}", seat, {"to": action.place})]
+        state.players[seat].ships.append(Ship(f"port:{action.place}"))
+        if self.is_mainport(state, action.place):
+            self._port_fee(state, seat, action.place, events)
+        self._next_setup(state)
+        return events
+
+    def _do_start_fuel(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
+        player = state.players[seat]
+        player.offer_fuel.remove(action.card)
+        self._take_fuel(state, seat, action.card, self.fuel_price(state, action.card))
+        return [Event("card", f"Player {seat + 1} buys a fuel card", seat)]
+
+    def _do_fuel_done(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
+        player = state.players[seat]
+        state.fuel_discard += player.offer_fuel
+        player.offer_fuel = []
+        self._next_setup(state)
+        return []
+
+    def _take_fuel(self, state: MainportsState, seat: int, value: int, price: int) -> None:
+        player = state.players[seat]
+        self._pay(state, seat, price)
+        player.fuel.append(value)
+        player.fuel.sort()
+
+    def _do_rondel(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
+        player = state.players[seat]
+        played = player.fuel[: action.ship]  # the lowest cards: only their number counts
+        del player.fuel[: action.ship]
+        state.fuel_discard += played
+        player.rondel = action.card
+        kind = self.board(state).rondel[action.card]
+        events = [Event("move", f"Player {seat + 1} moves to {ACTION_TITLES[kind]}", seat, {"field": action.card})]
+        state.taken, state.refreshed, state.fresh = 0, False, []
+        if kind == "dividend":
+            events += self._dividend(state, seat)
+            events += self._end_turn(state)
+        else:
+            state.phase = kind
+        return events
+
+    def _dividend(self, state: MainportsState, seat: int) -> list[Event]:
+        rules = self.cards(state).rules
+        player = state.players[seat]
+        treasury_port = max(
+            (s.position[5:] for s in player.ships if s.position[5:] in state.treasuries and s.position[:5] == "port:"),
+            key=lambda port: state.treasuries[port],
+            default=None,
+        )
+        amount = rules["dividend"] + 20000 * self.count(state, seat, "investment_banker")
+        self._pay(state, seat, -amount)
+        events = [Event("money", f"Player {seat + 1} receives a dividend of {money(amount)}", seat)]
+        if treasury_port is not None and state.treasuries[treasury_port]:
+            cash = state.treasuries[treasury_port]
+            state.treasuries[treasury_port] = 0
+            player.money += cash
+            text = f"Player {seat + 1} empties the treasury of {treasury_port}: {money(cash)}"
+            events.append(Event("money", text, seat))
+        for other in range(len(state.players)):
+            riders = self.count(state, other, "free_rider")
+            if other != seat and riders:
+                bonus = riders * 10000 + 20000 * self.count(state, other, "investment_banker")
+                self._pay(state, other, -bonus)
+                events.append(Event("money", f"Free Rider: player {other + 1} receives {money(bonus)}", other))
+        return events
+
+    def _do_take(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
+        state.contract_display.remove(action.card)
+        state.players[seat].contracts.append(action.card)
+        state.taken += 1
+        return [Event("card", f"Player {seat + 1} takes a contract", seat)]
+
+    def _do_refresh(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
+        slot = state.contract_display.index(action.card)
+        state.contract_discard.append(action.card)
+        state.contract_display[slot] = self._draw_contract(state)
+        state.fresh.append(state.contract_display[slot])
+        state.refreshed = True
+        return [Event("card", f"Player {seat + 1} refreshes a contract", seat)]
+
+    def _draw_contract(self, state: MainportsState) -> int:
+        if not state.contract_deck:
+            state.contract_deck = state.contract_discard
+            state.contract_discard = []
+            state.rng.shuffle(state.contract_deck)
+        return state.contract_deck.pop()
+
+    def _do_buy(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
+        value = state.fuel_display.pop(action.card)
+        self._take_fuel(state, seat, value, self.fuel_price(state, value))
+        state.taken += 1
+        return [Event("card", f"Player {seat + 1} buys fuel {value}", seat)]
+
+    def _do_free(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
+        value = state.fuel_display.pop(action.card)
+        self._take_fuel(state, seat, value, 0)
+        events = [Event("card", f"Player {seat + 1} takes fuel {value} free", seat)]
+        return events + self._end_action(state)
+
+    def _do_refresh_fuel(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
+        state.fuel_discard += state.fuel_display
+        state.fuel_display = []
+        self._fill_fuel(state)
+        state.refreshed = True
+        return [Event("card", f"Player {seat + 1} refreshes the fuel market", seat)]
+
+    def _fill_fuel(self, state: MainportsState) -> None:
+        while len(state.fuel_display) < self.cards(state).rules["fuel_display"]:
+            if not state.fuel_deck:
+                if not state.fuel_discard:
+                    return
+                state.fuel_deck = state.fuel_discard
+                state.fuel_discard = []
+                state.rng.shuffle(state.fuel_deck)
+            state.fuel_display.append(state.fuel_deck.pop())
+
+    def _do_sail(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
+        board = self.board(state)
+        player = state.players[seat]
+        ship = player.ships[action.ship]
+        player.fuel.remove(action.card)
+        state.fuel_discard.append(action.card)
+        events = [Event("move", f"Player {seat + 1} sails {board.label(ship.position)} → {board.label(action.place)}",
+                        seat, {"ship": action.ship, "from": ship.position, "to": action.place})]
+        for port in action.via:
+            self._port_fee(state, seat, port, events)
+        ship.position = action.place
+        ship.moves += 1
+        return events
+
+    def _do_load(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
+        c = self.cards(state).contracts[action.card]
+        state.stock[c.good] -= 1
+        state.players[seat].ships[action.ship].cargo.append(action.card)
+        return [Event("move", f"Player {seat + 1} loads {c.good} in {self.port_of(state, c.load)}", seat)]
+
+    def _do_unload(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
+        cards = self.cards(state)
+        c = cards.contracts[action.card]
+        player = state.players[seat]
+        player.ships[action.ship].cargo.remove(action.card)
+        player.contracts.remove(action.card)
+        state.contract_discard.append(action.card)
+        state.stock[c.good] += 1
+        port = self.port_of(state, c.deliver)
+        reward = c.reward + 20000 * self.count(state, seat, "luxurious_packaging")
+        reward += 30000 * self.count(state, seat, "marketing_bonus")
+        reward += 20000 * sum(cards.technology[t].card == "contract_bonus" and c.good in cards.technology[t].goods
+                              for t in player.tech)
+        self._pay(state, seat, -reward)
+        events = [Event("money", f"Player {seat + 1} delivers {c.good} in {port} and earns {money(reward)}", seat)]
+        if self.is_mainport(state, port):
+            bonus = cards.rules["delivery_treasury_bonus"]
+            state.bank -= bonus
+            state.treasuries[port] += bonus
+            events.append(Event("money", f"The bank adds {money(bonus)} to the treasury of {port}", seat))
+        state.deliveries += 1
+        events.append(Event("score", f"Contracts delivered: {state.deliveries}", seat))
+        phase = cards.technology_refresh.get(state.deliveries)
+        if phase:
+            events += self._refresh_technology(state, phase)
+        return events
+
+    def _refresh_technology(self, state: MainportsState, phase: str) -> list[Event]:
+        techs = self.cards(state).technology
+        state.tech_discard += [t for t in state.tech_deck if techs[t].phase < phase]
+        state.tech_deck = [t for t in state.tech_deck if techs[t].phase >= phase]
+        if phase == "E":
+            state.tech_discard += state.tech_display
+            state.tech_display = []
+        elif state.tech_display:
+            state.tech_discard.append(state.tech_display.pop(0))
+        while len(state.tech_display) < 4 and state.tech_deck:
+            state.tech_display.append(state.tech_deck.pop(0))
+        return [Event("phase", f"Technology refreshed: phase {phase}")]
+
+    def _do_tech(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
+        card = state.tech_display.pop(action.card)
+        self._pay(state, seat, self.tech_price(state, seat, action.card))
+        state.players[seat].tech.append(card)
+        if state.tech_deck:
+            state.tech_display.append(state.tech_deck.pop(0))
+        events = [Event("card", f"Player {seat + 1} buys {self.cards(state).technology[card].text}", seat)]
+        return events + self._end_action(state)
+
+    def _do_ship(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
+        self._pay(state, seat, self.cards(state).rules["ship_price"])
+        state.players[seat].ships.append(Ship(f"port:{action.place}"))
+        events = [Event("move", f"Player {seat + 1} buys a ship in {action.place}", seat, {"to": action.place})]
+        if self.is_mainport(state, action.place):
+            self._port_fee(state, seat, action.place, events)
+        return events + self._end_action(state)
+
+    def _do_cancel(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
+        player = state.players[seat]
+        if player.negotiated < self.count(state, seat, "negotiator"):
+            player.negotiated += 1
+            cost = 0
+        else:
+            cost = self.cards(state).rules["breach"]
+            self._pay(state, seat, cost)
+        self._drop_contract(state, seat, action.card)
+        return [Event("money", f"Player {seat + 1} cancels a contract ({money(cost)})", seat)]
+
+    def _drop_contract(self, state: MainportsState, seat: int, cid: int) -> None:
+        player = state.players[seat]
+        player.contracts.remove(cid)
+        for ship in player.ships:
+            if cid in ship.cargo:
+                ship.cargo.remove(cid)
+                state.stock[self.cards(state).contracts[cid].good] += 1
+        state.contract_discard.append(cid)
+
+    def _do_performance(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
+        player = state.players[seat]
+        bonus = player.money // 5
+        self._pay(state, seat, -bonus)
+        player.performance_used = True
+        return [Event("money", f"Player {seat + 1} uses Performance Bonus: {money(bonus)}", seat)]
+
+    def _do_done(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
+        return self._end_action(state)
+
+    def _end_action(self, state: MainportsState) -> list[Event]:
+        while len(state.contract_display) < self.cards(state).rules["contract_display"] and (
+            state.contract_deck or state.contract_discard
+        ):
+            state.contract_display.append(self._draw_contract(state))
+        self._fill_fuel(state)
+        return self._end_turn(state)
+
+    def _end_turn(self, state: MainportsState) -> list[Event]:
+        rules = self.cards(state).rules
+        seat = state.current_player
+        player = state.players[seat]
+        player.negotiated = 0
+        for ship in player.ships:
+            ship.moves = 0
+        nxt = (seat + 1) % len(state.players)
+        events: list[Event] = []
+        if nxt == state.start_player:
+            last = not state.free_play and state.deliveries >= rules["deliveries_to_end"]
+            if last or state.round >= rules["round_limit"]:
+                self._finish(state, events, scoring=True)
+                return events
+            state.round += 1
+        state.phase = "rondel"
+        state.current_player = nxt
+        events.append(Event("turn", f"Player {nxt + 1} to play", nxt))
+        return events
+
+    def _finish(self, state: MainportsState, events: list[Event], scoring: bool) -> None:
+        """The end: breaches of unstarted contracts and the phase E cards (contract version)."""
+        state.phase = "over"
+        state.current_player = TERMINAL
+        if scoring:
+            for seat in range(len(state.players)):
+                events += self._final_scoring(state, seat)
+        events.append(Event("end", "Game over"))
+
+    def _final_scoring(self, state: MainportsState, seat: int) -> list[Event]:
+        rules = self.cards(state).rules
+        cards = self.cards(state)
+        player = state.players[seat]
+        events: list[Event] = []
+
+        def gain(amount: int, why: str) -> None:
+            if amount:
+                self._pay(state, seat, -amount)
+                events.append(Event("money", f"Player {seat + 1}: {why} {money(amount)}", seat))
+
+        loaded = player.loaded()
+        unstarted = [cid for cid in player.contracts if cid not in loaded]
+        forgiven = min(len(unstarted), self.count(state, seat, "cooperation_member"))
+        gain(-rules["breach"] * (len(unstarted) - forgiven), "breach of unstarted contracts")
+        in_mainport = sum(s.position.startswith("port:") and self.is_mainport(state, s.position[5:])
+                          for s in player.ships)
+        gain(40000 * in_mainport * self.count(state, seat, "mainport_bonus"), "Mainport bonus")
+        gain(50000 * len(player.ships) * self.count(state, seat, "carrier_bonus"), "Carrier bonus")
+        gain(30000 * len(player.tech) * self.count(state, seat, "tech_bonus"), "Tech bonus")
+        if self.count(state, seat, "fuel_refund"):
+            gain(sum(self.fuel_price(state, v) for v in player.fuel), "Fuel refund")
+        contractor = self.count(state, seat, "contractor")
+        gain(sum(cards.contracts[c].reward // 2 for c in loaded) * contractor, "Contractor")
+        if self.count(state, seat, "performance_bonus") and not player.performance_used and player.money > 0:
+            player.performance_used = True
+            gain(player.money // 5, "Performance Bonus")
+        return events
+
+    # --- the protocol's other questions ----------------------------------------------------------
+
+    def observe(self, state: MainportsState, seat: int, rng: Rng) -> MainportsState:
+        view = state.clone()
+        # Contracts nobody else may see: other hands (not yet loaded), set-up offers, the deck, the box.
+        unseen = list(view.contract_deck) + list(view.contract_aside)
+        for other, player in enumerate(view.players):
+            if other != seat:
+                loaded = player.loaded()
+                unseen += [c for c in player.contracts if c not in loaded] + player.offer_contracts
+        rng.shuffle(unseen)
+        fuel_unseen = list(view.fuel_deck)
+        for other, player in enumerate(view.players):
+            if other != seat:
+                fuel_unseen += player.fuel + player.offer_fuel
+        rng.shuffle(fuel_unseen)
+        for other, player in enumerate(view.players):
+            if other == seat:
+                continue
+            loaded = player.loaded()
+            player.contracts = [c if c in loaded else unseen.pop() for c in player.contracts]
+            player.offer_contracts = [unseen.pop() for _ in player.offer_contracts]
+            player.fuel = sorted(fuel_unseen.pop() for _ in player.fuel)
+            player.offer_fuel = sorted(fuel_unseen.pop() for _ in player.offer_fuel)
+        view.contract_aside = [unseen.pop() for _ in view.contract_aside]
+        view.contract_deck = unseen
+        view.fuel_deck = fuel_unseen
+        techs = self.cards(state).technology
+        deck = []
+        for phase in "ABCDE":
+            pile = [t for t in view.tech_deck if techs[t].phase == phase]
+            rng.shuffle(pile)
+            deck += pile
+        view.tech_deck = deck
+        view.rng = rng.fork(1)
+        return view
+
+    def result(self, state: MainportsState) -> Result:
+        cash = self.scores(state)
+        if state.winner >= 0:
+            places = tuple(1 if seat == state.winner else 2 + sorted(cash, reverse=True).index(cash[seat])
+                           for seat in range(len(cash)))
+            return Result(tuple(min(p, len(cash)) if p > 1 else 1 for p in places), tuple(cash))
+        ranking = sorted(cash, reverse=True)
+        return Result(tuple(ranking.index(c) + 1 for c in cash), tuple(cash))
+
+    def scores(self, state: MainportsState) -> list[int]:
+        return [p.money for p in state.players]
+
+    def evaluate(self, state: MainportsState, seat: int) -> float:
+        from game.mainports.bots import worth
+
+        mine = worth(self, state, seat)
+        others = [worth(self, state, s) for s in range(len(state.players)) if s != seat]
+        return mine - 0.3 * max(others)
+
+    def make_bot(self, level: str, rng: Rng) -> Bot:
+        from game.mainports.bots import make_bot
+
+        return make_bot(level, rng)
+
+    def prompt(self, state: MainportsState) -> str:
+        prompts = {
+            "setup_contracts": "Choose the start contracts to keep (1 to 3)",
+            "setup_port": "Choose a start port for a ship",
+            "setup_fuel": "Buy start fuel cards if you like",
+            "rondel": "Move your pawn on the rondel",
+            "contracts": "Take up to two contracts, or refresh and take one",
+            "fuel": "Buy fuel, take the cheapest free, or refresh the market",
+            "navigate": "Sail your ships; load and unload in ports",
+            "technology": "Buy a technology card or a ship",
+        }
+        return prompts.get(state.phase, "Game over")
+
+    def why_illegal(self, state: MainportsState, action: Action) -> str:
+        if self.is_over(state):
+            return "The game is over."
+        if isinstance(action, Move) and action.kind == "sail":
+            return "That ship cannot stop there with that fuel card (it sails the card's steps in full unless it "\
+                   "arrives in a port, ports hold two ships, and no two ships lie in one fairway space)."
+        return f"'{action}' is not allowed now ({self.prompt(state).lower()})."
+
+    def why_not_drag(self, state: MainportsState, source: str, target: str) -> str:
+        if source.startswith("ship:"):
+            return "The ship cannot stop there: sail a fuel card's steps in full, or end in a port with room."
+        if source.startswith("pawn:"):
+            return "The pawn moves 1-3 fields clockwise, one more per fuel card played."
+        return "That cannot go there now."

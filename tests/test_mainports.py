@@ -1,0 +1,556 @@
+"""Ports of Europe: Mainports — set-up, rondel, actions, events, technology cards and endings."""
+
+from pathlib import Path
+
+import pytest
+
+from game.core.protocol import TERMINAL, Config, IllegalAction, Seat
+from game.core.rng import Rng
+from game.core.tiled import MAPS_DIR, MapError
+from game.mainports.board import _read, load_board
+from game.mainports.rules import MainportsGame
+from game.mainports.state import Move, Ship
+
+GAME = MainportsGame()
+
+
+def config(players=2, **options):
+    return Config("mainports", tuple(Seat("bot", "easy") for _ in range(players)), options)
+
+
+def play_first(state, kind):
+    """Play the first legal action of a kind."""
+    action = next(a for a in GAME.legal_actions(state) if a.kind == kind)
+    GAME.apply(state, action)
+    return action
+
+
+def after_setup(players=2, seed=1, **options):
+    """A game after set-up: each keeps one contract, starts in the first dock and buys no fuel."""
+    state = GAME.new_game(config(players, **options), seed)
+    while state.phase.startswith("setup"):
+        kind = {"setup_contracts": "keep" if not state.players[state.current_player].contracts else "keep_done",
+                "setup_port": "start", "setup_fuel": "fuel_done"}[state.phase]
+        play_first(state, kind)
+    return state
+
+
+def find(state, text):
+    matches = [a for a in GAME.legal_actions(state) if text in str(a)]
+    assert matches, f"no legal action with {text!r}: {[str(a) for a in GAME.legal_actions(state)]}"
+    return matches[0]
+
+
+def texts(state):
+    return [str(a) for a in GAME.legal_actions(state)]
+
+
+def tech(state, seat, card):
+    """Give a seat a technology card by its id."""
+    index = next(t.index for t in GAME.cards(state).technology if t.card == card)
+    state.players[seat].tech.append(index)
+
+
+def at_phase(state, phase):
+    """The current player's pawn steps onto a rondel field of `phase` (set directly)."""
+    state.phase = phase
+    state.taken, state.refreshed, state.fresh = 0, False, []
+
+
+def place(state, seat, *positions):
+    state.players[seat].ships = [Ship(p) for p in positions]
+
+
+def total_money(state):
+    return state.bank + sum(p.money for p in state.players) + sum(state.treasuries.values())
+
+
+# --- the board ------------------------------------------------------------------------------------
+
+
+def test_the_map_is_the_network_the_rules_sail():
+    board = load_board("mainports_central.tmx")
+    assert {"Rotterdam", "Le Havre", "Paris", "Reims", "Vienna", "Marseille"} <= set(board.ports)
+    assert {"Rotterdam", "Antwerp", "Hamburg", "Le Havre"} <= set(board.docks)
+    assert board.distance("Le Havre", "Reims") == 3  # the rulebook's example, passing Paris
+    assert board.rondel == ("navigate", "contracts", "fuel", "dividend", "navigate", "fuel", "contracts", "technology")
+    waterways = {fw.waterway for fw in board.fairways}
+    assert {"Rhine", "Main-Danube canal", "Mittelland canal", "Moselle", "Rhône", "Elbe"} <= waterways
+
+
+def test_a_fairway_to_a_missing_port_is_a_clear_map_error(tmp_path):
+    text = (MAPS_DIR / "mainports_central.tmx").read_text(encoding="utf-8")
+    broken = tmp_path / "broken.tmx"
+    broken.write_text(text.replace('name="to_port" value="Reims"', 'name="to_port" value="Atlantis"', 1))
+    with pytest.raises(MapError, match="Atlantis"):
+        _read(Path(broken))
+
+
+# --- set-up ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("players", "cash", "ships", "offered"), [(2, 150000, 2, 5), (3, 120000, 1, 3), (4, 100000, 1, 3)]
+)
+def test_setup_follows_the_player_count(players, cash, ships, offered):
+    state = GAME.new_game(config(players), 3)
+    assert all(p.money == cash for p in state.players)
+    assert all(len(p.offer_contracts) == offered and len(p.offer_fuel) == offered for p in state.players)
+    assert all(GAME.cards(state).contracts[c].deck == "A" for p in state.players for c in p.offer_contracts)
+    assert len(state.mainports) == 4 and set(state.mainports) == {"blue", "red", "green", "yellow"}
+    assert len(state.contract_display) == 5 and len(state.fuel_display) == 5 and len(state.tech_display) == 4
+    assert all(GAME.cards(state).technology[t].phase == "A" for t in state.tech_display)
+    # The player to the right of the starting player chooses first.
+    assert state.current_player == (state.start_player - 1) % players
+    done = after_setup(players, 3)
+    assert all(len(p.ships) == ships for p in done.players)
+    assert done.phase == "rondel" and done.current_player == done.start_player
+
+
+def test_setup_choices_keep_up_to_three_and_a_mainport_start_pays_its_fee():
+    state = GAME.new_game(config(2), 5)
+    seat = state.current_player
+    for _ in range(3):
+        play_first(state, "keep")
+    assert not any(a.kind == "keep" for a in GAME.legal_actions(state))
+    play_first(state, "keep_done")
+    mainport_docks = [d for d in load_board("mainports_central.tmx").docks if d in state.treasuries]
+    assert mainport_docks, "at least one start port is a mainport in this deal"
+    before = state.players[seat].money
+    GAME.apply(state, find(state, f"Start a ship in {mainport_docks[0]}"))
+    assert state.players[seat].money == before - 10000 and state.treasuries[mainport_docks[0]] == 10000
+    value = state.players[seat].offer_fuel[0]
+    GAME.apply(state, find(state, f"Buy fuel {value} for"))
+    assert state.players[seat].fuel == [value]
+    assert state.players[seat].money == before - 10000 - GAME.fuel_price(state, value)
+
+
+# --- the rondel -----------------------------------------------------------------------------------
+
+
+def test_first_placement_is_free_then_one_to_three_fields_and_one_more_per_fuel_card():
+    state = after_setup()
+    assert len(GAME.legal_actions(state)) >= 8
+    GAME.apply(state, find(state, "Rondel field 1: Navigate"))
+    seat = state.current_player
+    state.players[seat].fuel = [1, 4]
+    play_first(state, "done")  # end navigating
+    while state.current_player != seat:
+        play_first(state, "rondel")
+        play_first(state, "done") if state.phase != "rondel" and state.current_player != seat else None
+    moves = [a for a in GAME.legal_actions(state) if a.kind == "rondel"]
+    assert [a.card for a in moves] == [1, 2, 3, 4, 5]
+    # The rulebook's example: navigate again next turn takes 4 fields and one fuel card (any value).
+    again = find(state, "Rondel field 5: Navigate (play 1 fuel card)")
+    GAME.apply(state, again)
+    assert state.players[seat].fuel == [4] and state.phase == "navigate"
+
+
+def test_operating_system_gives_a_free_extra_step():
+    state = after_setup()
+    seat = state.current_player
+    state.players[seat].rondel = 0
+    tech(state, seat, "operating_system")
+    assert "Rondel field 5: Navigate" in texts(state)
+
+
+# --- contracts and fuel ---------------------------------------------------------------------------
+
+
+def test_contracts_take_two_or_refresh_and_take_one_within_the_hand_limit():
+    state = after_setup(3)
+    seat = state.current_player
+    at_phase(state, "contracts")
+    play_first(state, "take")
+    play_first(state, "take")
+    assert not any(a.kind in ("take", "refresh") for a in GAME.legal_actions(state))
+    state = after_setup(3)
+    seat = state.current_player
+    at_phase(state, "contracts")
+    play_first(state, "refresh")
+    play_first(state, "refresh")
+    play_first(state, "take")
+    assert not any(a.kind == "take" for a in GAME.legal_actions(state))
+    state = after_setup(3)
+    seat = state.current_player
+    at_phase(state, "contracts")
+    state.players[seat].contracts = state.contract_deck[:3]
+    assert not any(a.kind == "take" for a in GAME.legal_actions(state)), "three contracts with one ship"
+    state.players[seat].ships.append(Ship("port:Rotterdam"))
+    assert any(a.kind == "take" for a in GAME.legal_actions(state)), "one more per extra ship"
+    state.players[seat].ships += [Ship("port:Antwerp"), Ship("port:Emden")]
+    state.players[seat].contracts = state.contract_deck[:5]
+    assert not any(a.kind == "take" for a in GAME.legal_actions(state)), "never more than five"
+
+
+def test_fuel_market_buy_up_to_five_or_cheapest_free_or_refresh_and_buy_one():
+    state = after_setup()
+    seat = state.current_player
+    at_phase(state, "fuel")
+    state.players[seat].money = 10**6
+    for _ in range(5):
+        play_first(state, "buy")
+    assert not any(a.kind == "buy" for a in GAME.legal_actions(state))
+    play_first(state, "done")
+    assert len(state.fuel_display) == 5 and len(state.players[seat].fuel) == 5
+
+    state = after_setup()
+    seat = state.current_player
+    at_phase(state, "fuel")
+    cheapest = min(state.fuel_display)
+    money = state.players[seat].money
+    play_first(state, "free")
+    assert state.players[seat].fuel == [cheapest] and state.players[seat].money == money
+    assert state.current_player != seat, "taking the free card ends the action"
+
+    state = after_setup()
+    seat = state.current_player
+    at_phase(state, "fuel")
+    play_first(state, "refresh_fuel")
+    play_first(state, "buy")
+    assert not any(a.kind == "buy" for a in GAME.legal_actions(state))
+
+    state = after_setup()
+    seat = state.current_player
+    at_phase(state, "fuel")
+    state.players[seat].fuel = [1] * 7
+    assert not any(a.kind in ("buy", "free") for a in GAME.legal_actions(state)), "at most 7 fuel cards"
+
+
+def test_an_empty_fuel_deck_is_refilled_from_the_discards():
+    state = after_setup()
+    at_phase(state, "fuel")
+    state.fuel_discard += state.fuel_deck
+    state.fuel_deck = []
+    play_first(state, "refresh_fuel")
+    assert len(state.fuel_display) == 5
+
+
+# --- navigating -----------------------------------------------------------------------------------
+
+
+def navigating(seat_ships, fuel, seed=1):
+    state = after_setup(2, seed)
+    seat = state.current_player
+    place(state, seat, *seat_ships)
+    place(state, 1 - seat)
+    state.players[seat].fuel = list(fuel)
+    state.players[seat].money = 500000
+    at_phase(state, "navigate")
+    return state, seat
+
+
+def test_le_havre_to_reims_is_three_steps_passing_paris():
+    state, seat = navigating(["port:Le Havre"], [2, 3])
+    state.players[seat].ships[0].cargo = [1]  # loaded: no empty-ship step
+    targets = {a.place: a.card for a in GAME.legal_actions(state) if a.kind == "sail"}
+    assert targets.get("port:Reims") == 3
+    assert "port:Paris" in targets  # slowing down in a port
+    sail = [a for a in GAME.legal_actions(state) if a.kind == "sail" and a.card == 2]
+    assert {a.place for a in sail} >= {"port:Paris"} and "port:Reims" not in {a.place for a in sail}
+
+
+def test_a_ship_sails_its_card_in_full_unless_it_arrives_in_a_port():
+    state, seat = navigating(["port:Le Havre"], [1])
+    state.players[seat].ships[0].cargo = [1]
+    places = {a.place for a in GAME.legal_actions(state) if a.kind == "sail"}
+    assert all(not p.startswith("port:") for p in places), "one step only leaves the port"
+    assert all(p.startswith("fw:") for p in places)
+
+
+def test_an_empty_ship_may_take_one_step_more():
+    state, _seat = navigating(["port:Le Havre"], [2])
+    empty = {a.place for a in GAME.legal_actions(state) if a.kind == "sail"}
+    assert "port:Reims" in empty and "port:Paris" in empty
+
+
+def test_ports_hold_two_ships_and_no_two_ships_lie_in_one_fairway_space():
+    state, seat = navigating(["port:Le Havre"], [2])
+    other = 1 - seat
+    place(state, other, "port:Paris", "port:Paris")
+    places = {a.place for a in GAME.legal_actions(state) if a.kind == "sail"}
+    assert "port:Paris" not in places and "port:Reims" in places, "a full port may be passed"
+    board = GAME.board(state)
+    space = next(p for p, _ in board.leave("Paris") if board.ahead_port(p) == "Reims")
+    place(state, other, space)
+    places = {a.place for a in GAME.legal_actions(state) if a.kind == "sail"}
+    assert space not in places and not any(p.rsplit(":", 1)[0] == space.rsplit(":", 1)[0] for p in places)
+
+
+def test_ships_turn_only_in_a_port():
+    board = load_board("mainports_central.tmx")
+    space = next(p for p, _ in board.leave("Paris") if board.ahead_port(p) == "Reims")
+    assert next(p for p, _ in board.step(space)) == "port:Reims"
+    assert all(board.ahead_port(p) != "Paris" for p, _ in board.step(space)[1:])
+
+
+def test_passing_and_stopping_at_a_mainport_pays_its_fee_into_the_treasury():
+    state, seat = navigating(["port:Le Havre"], [3])
+    state.players[seat].ships[0].cargo = [1]
+    state.treasuries = {"Paris": 0, "Reims": 0}
+    money = state.players[seat].money
+    total = total_money(state)
+    GAME.apply(state, find(state, "→ Reims with fuel 3"))
+    assert state.players[seat].money == money - 20000
+    assert state.treasuries == {"Paris": 10000, "Reims": 10000}
+    assert total_money(state) == total
+
+
+def test_one_fuel_card_per_ship_per_turn_and_fuel_boost_adds_one():
+    state, seat = navigating(["port:Le Havre"], [1, 2, 3])
+    GAME.apply(state, find(state, "sail Le Havre → Paris with fuel 1"))
+    assert not any(a.kind == "sail" for a in GAME.legal_actions(state))
+    state, seat = navigating(["port:Le Havre"], [1, 2, 3])
+    tech(state, seat, "fuel_boost")
+    GAME.apply(state, find(state, "sail Le Havre → Paris with fuel 1"))
+    assert any(a.kind == "sail" for a in GAME.legal_actions(state))
+
+
+def contract_between(state, load, deliver):
+    """Rewrite the first contract of the current player's hand to run between two ports."""
+    from dataclasses import replace
+
+    cards = GAME.cards(state)
+    cid = next(iter(cards.contracts))
+    patched = replace(cards.contracts[cid], load=load, deliver=deliver, good="coal", reward=60000)
+    cards.contracts[cid] = patched
+    return cid
+
+
+@pytest.fixture
+def patched_contract():
+    cards = GAME.cards(after_setup())
+    original = dict(cards.contracts)
+    yield
+    cards.contracts.clear()
+    cards.contracts.update(original)
+
+
+def test_load_then_deliver_pays_the_reward_and_returns_the_cargo(patched_contract):
+    state, seat = navigating(["port:Le Havre"], [3])
+    cid = contract_between(state, "Le Havre", "Reims")
+    state.players[seat].contracts = [cid]
+    state.treasuries = {"Reims": 0}
+    GAME.apply(state, find(state, "load coal in Le Havre"))
+    assert state.stock["coal"] == 4 and state.players[seat].ships[0].cargo == [cid]
+    GAME.apply(state, find(state, "→ Reims with fuel 3"))
+    money = state.players[seat].money
+    total = total_money(state)
+    GAME.apply(state, find(state, "deliver coal in Reims"))
+    assert state.players[seat].money == money + 60000
+    assert state.stock["coal"] == 5 and state.deliveries == 1 and state.players[seat].contracts == []
+    assert state.treasuries["Reims"] == 20000, "port fee on arrival + 10,000 from the bank for the delivery"
+    assert total_money(state) == total
+
+
+def test_cargo_stock_can_run_out(patched_contract):
+    state, seat = navigating(["port:Le Havre"], [3])
+    cid = contract_between(state, "Le Havre", "Reims")
+    state.players[seat].contracts = [cid]
+    state.stock["coal"] = 0
+    assert not any(a.kind == "load" for a in GAME.legal_actions(state))
+
+
+def test_logistics_innovation_carries_two_cargoes(patched_contract):
+    state, seat = navigating(["port:Le Havre"], [3])
+    cid = contract_between(state, "Le Havre", "Reims")
+    other = next(c for c in GAME.cards(state).contracts if c != cid)
+    from dataclasses import replace
+
+    GAME.cards(state).contracts[other] = replace(GAME.cards(state).contracts[other], load="Le Havre", good="iron")
+    state.players[seat].contracts = [cid, other]
+    GAME.apply(state, find(state, "load coal"))
+    assert not any(a.kind == "load" for a in GAME.legal_actions(state))
+    tech(state, seat, "logistics_innovation")
+    assert any(a.kind == "load" for a in GAME.legal_actions(state))
+
+
+# --- dividend and technology ----------------------------------------------------------------------
+
+
+def test_dividend_pays_ten_thousand_plus_a_mainport_treasury_and_free_riders():
+    state = after_setup(3)
+    seat = state.current_player
+    port = next(iter(state.treasuries))
+    place(state, seat, f"port:{port}")
+    state.treasuries[port] = 40000
+    rider = (seat + 1) % 3
+    tech(state, rider, "free_rider")
+    tech(state, rider, "investment_banker")
+    money, rider_money = state.players[seat].money, state.players[rider].money
+    GAME.apply(state, find(state, "Dividend"))
+    assert state.players[seat].money == money + 50000 and state.treasuries[port] == 0
+    assert state.players[rider].money == rider_money + 30000
+
+
+def test_investment_banker_adds_to_ones_own_dividend():
+    state = after_setup(2)
+    seat = state.current_player
+    place(state, seat)
+    tech(state, seat, "investment_banker")
+    money = state.players[seat].money
+    GAME.apply(state, find(state, "Dividend"))
+    assert state.players[seat].money == money + 30000
+
+
+def test_technology_buys_at_the_slot_price_slides_left_or_buys_a_ship():
+    state = after_setup()
+    seat = state.current_player
+    at_phase(state, "technology")
+    second, third = state.tech_display[1], state.tech_display[2]
+    money = state.players[seat].money
+    GAME.apply(state, next(a for a in GAME.legal_actions(state) if a.kind == "tech" and a.card == 0))
+    assert state.players[seat].money == money - 20000
+    assert state.tech_display[:2] == [second, third] and len(state.tech_display) == 4
+    state = after_setup()
+    seat = state.current_player
+    at_phase(state, "technology")
+    tech(state, seat, "professor")
+    assert "for 0" in str(next(a for a in GAME.legal_actions(state) if a.kind == "tech" and a.card == 0))
+    money = state.players[seat].money
+    ships = len(state.players[seat].ships)
+    GAME.apply(state, find(state, "Buy a ship for 70,000 in Emden"))
+    assert len(state.players[seat].ships) == ships + 1 and state.players[seat].money == money - 70000
+
+
+def test_technology_refreshes_at_four_deliveries_and_the_whole_row_becomes_e_at_sixteen():
+    state = after_setup()
+    cards = GAME.cards(state)
+    left = state.tech_display[0]
+    events = GAME._refresh_technology(state, "B")
+    assert events and left in state.tech_discard
+    assert all(cards.technology[t].phase >= "B" for t in state.tech_deck)
+    GAME._refresh_technology(state, "E")
+    assert all(cards.technology[t].phase == "E" for t in state.tech_display) and len(state.tech_display) == 4
+
+
+def test_sponsors_pay_port_fees_from_the_bank():
+    state, seat = navigating(["port:Le Havre"], [3])
+    state.players[seat].ships[0].cargo = [1]
+    state.treasuries = {"Paris": 0}
+    tech(state, seat, "sponsors")
+    money = state.players[seat].money
+    GAME.apply(state, find(state, "→ Reims with fuel 3"))
+    assert state.players[seat].money == money and state.treasuries["Paris"] == 10000
+
+
+def test_bonuses_stack_on_a_delivery(patched_contract):
+    state, seat = navigating(["port:Le Havre"], [3])
+    cid = contract_between(state, "Le Havre", "Reims")
+    state.players[seat].contracts = [cid]
+    for card in ("contract_bonus", "luxurious_packaging", "marketing_bonus"):
+        tech(state, seat, card)
+    assert "coal" in GAME.cards(state).technology[state.players[seat].tech[0]].goods
+    GAME.apply(state, find(state, "load coal"))
+    GAME.apply(state, find(state, "→ Reims with fuel 3"))
+    money = state.players[seat].money
+    GAME.apply(state, find(state, "deliver coal"))
+    assert state.players[seat].money == money + 60000 + 20000 + 20000 + 30000
+
+
+def test_ghost_ship_and_increased_power_add_steps():
+    state, seat = navigating(["port:Le Havre"], [1])
+    state.players[seat].ships[0].cargo = [1]
+    assert "port:Paris" not in {a.place for a in GAME.legal_actions(state) if a.kind == "sail"}
+    tech(state, seat, "increased_power")
+    assert "port:Paris" in {a.place for a in GAME.legal_actions(state) if a.kind == "sail"}
+    tech(state, seat, "increased_power")  # not stackable
+    assert "port:Reims" not in {a.place for a in GAME.legal_actions(state) if a.kind == "sail"}
+    state.players[seat].ships[0].cargo = []
+    tech(state, seat, "ghost_ship")
+    board = GAME.board(state)
+    far = {a.place for a in GAME.legal_actions(state) if a.kind == "sail"}
+    assert any(p.startswith("fw:") and board.distance_from(p, "Le Havre") for p in far)
+    assert "port:Reims" in far
+
+
+def test_breach_costs_fifty_thousand_and_negotiator_cancels_one_free_per_turn():
+    state = after_setup()
+    seat = state.current_player
+    hand = state.players[seat].contracts
+    money = state.players[seat].money
+    GAME.apply(state, next(a for a in GAME.legal_actions(state) if a.kind == "cancel"))
+    assert state.players[seat].money == money - 50000 and not hand
+    state.players[seat].contracts = state.contract_deck[:2]
+    tech(state, seat, "negotiator")
+    GAME.apply(state, next(a for a in GAME.legal_actions(state) if a.kind == "cancel"))
+    assert state.players[seat].money == money - 50000
+    assert "pay 50,000" in str(next(a for a in GAME.legal_actions(state) if a.kind == "cancel"))
+
+
+def test_performance_bonus_pays_a_fifth_of_cash_once():
+    state = after_setup()
+    seat = state.current_player
+    tech(state, seat, "performance_bonus")
+    state.players[seat].money = 200000
+    GAME.apply(state, find(state, "Use Performance Bonus"))
+    assert state.players[seat].money == 240000
+    assert not any(a.kind == "performance" for a in GAME.legal_actions(state))
+
+
+# --- endings --------------------------------------------------------------------------------------
+
+
+def finish_round(state):
+    while state.current_player != TERMINAL and state.current_player != state.start_player:
+        play_first(state, "rondel")
+        if state.current_player != TERMINAL and state.phase != "rondel":
+            play_first(state, "done")
+
+
+def test_contract_version_ends_after_the_round_of_the_twentieth_delivery_with_end_cards():
+    state = after_setup(3)
+    play_first(state, "rondel")
+    if state.phase != "rondel":
+        play_first(state, "done")
+    state.deliveries = 20
+    last = (state.start_player - 1) % 3
+    for card in ("mainport_bonus", "carrier_bonus", "tech_bonus", "fuel_refund", "contractor", "cooperation_member"):
+        tech(state, last, card)
+    player = state.players[last]
+    player.fuel = [4, 4]
+    mainport = next(iter(state.treasuries))
+    player.ships = [Ship(f"port:{mainport}")]
+    loaded, unstarted, extra = state.contract_deck[:3]
+    player.contracts = [loaded, unstarted, extra]
+    player.ships[0].cargo = [loaded]
+    money = player.money
+    finish_round(state)
+    assert GAME.is_over(state)
+    reward = GAME.cards(state).contracts[loaded].reward
+    expected = money - 50000 + 40000 + 50000 + 30000 * 6 + 2 * GAME.fuel_price(state, 4) + reward // 2
+    assert player.money == expected
+    result = GAME.result(state)
+    assert sorted(result.places)[0] == 1
+
+
+def test_free_play_ends_at_once_when_someone_has_a_million():
+    state = after_setup(2, version="free")
+    seat = state.current_player
+    state.players[seat].money = 995000
+    GAME.apply(state, find(state, "Dividend"))
+    assert GAME.is_over(state) and GAME.result(state).winners == (seat,)
+
+
+def test_an_illegal_move_is_refused_with_a_reason():
+    state = after_setup()
+    with pytest.raises(IllegalAction, match="not allowed"):
+        GAME.apply(state, Move("take", 1, text="Take contract"))
+
+
+# --- hidden information ---------------------------------------------------------------------------
+
+
+def test_observe_hides_other_hands_and_deck_order():
+    state = after_setup(3, seed=4)
+    seat = state.current_player
+    other = (seat + 1) % 3
+    changed = 0
+    for salt in range(6):
+        view = GAME.observe(state, seat, Rng(salt))
+        assert view.players[seat].contracts == state.players[seat].contracts
+        assert view.players[seat].fuel == state.players[seat].fuel
+        assert len(view.players[other].contracts) == len(state.players[other].contracts)
+        changed += view.players[other].contracts != state.players[other].contracts
+        changed += view.contract_deck != state.contract_deck
+    assert changed

@@ -1,0 +1,106 @@
+"""Mainports played out by random and real bots, with the game's invariants checked after every action."""
+
+from collections import Counter
+
+import pytest
+
+from game.core.match import Match
+from game.core.protocol import Config, Seat
+from game.core.rng import Rng
+from game.mainports.rules import MainportsGame
+from game.mainports.state import CARGOES_PER_GOOD, GOODS
+
+GAME = MainportsGame()
+
+
+def money_total(state):
+    return state.bank + sum(p.money for p in state.players) + sum(state.treasuries.values())
+
+
+def check_invariants(state, start_total):
+    cards = GAME.cards(state)
+    assert money_total(state) == start_total, "money only moves between bank, players and treasuries"
+    loaded = Counter(cards.contracts[c].good for p in state.players for s in p.ships for c in s.cargo)
+    for good in GOODS:
+        assert state.stock[good] + loaded[good] == CARGOES_PER_GOOD, good
+        assert state.stock[good] >= 0
+    contracts = (state.contract_deck + state.contract_display + state.contract_discard + state.contract_aside
+                 + [c for p in state.players for c in p.contracts + p.offer_contracts])
+    assert sorted(contracts) == sorted(cards.contracts), "every contract card is somewhere, once"
+    fuel = state.fuel_deck + state.fuel_display + state.fuel_discard
+    fuel += [v for p in state.players for v in p.fuel + p.offer_fuel]
+    assert Counter(fuel) == Counter(cards.fuel_counts), "every fuel card is somewhere, once"
+    techs = state.tech_deck + state.tech_display + state.tech_discard + [t for p in state.players for t in p.tech]
+    assert sorted(techs) == list(range(len(cards.technology)))
+    for seat, player in enumerate(state.players):
+        assert len(player.fuel) <= 7
+        assert len(player.contracts) <= GAME.contract_limit(state, seat)
+        assert all(c in player.contracts for s in player.ships for c in s.cargo)
+        if state.phase != "over":
+            assert player.money >= 0
+    if not state.phase.startswith("setup"):
+        places = Counter(s.position for p in state.players for s in p.ships)
+        ports = {pos: n for pos, n in places.items() if pos.startswith("port:")}
+        spaces = Counter(pos.rsplit(":", 1)[0] for pos in places.elements() if pos.startswith("fw:"))
+        assert all(n == 1 for n in spaces.values()), "no two ships lie in one fairway space"
+        started_over = state.round > 1 or any(p.rondel >= 0 for p in state.players)
+        if started_over:
+            assert all(n <= 2 or pos in start_ports(state) for pos, n in ports.items())
+
+
+def start_ports(state):
+    """Start ports may hold more than two ships until those ships have left."""
+    return {f"port:{d}" for d in GAME.board(state).docks}
+
+
+def play_random(players, seed, version="contract"):
+    config = Config("mainports", tuple(Seat("bot", "easy") for _ in range(players)), {"version": version})
+    state = GAME.new_game(config, seed)
+    rng = Rng(seed)
+    total = money_total(state)
+    moves = 0
+    while not GAME.is_over(state):
+        actions = GAME.legal_actions(state)
+        texts = [str(a) for a in actions]
+        assert len(set(texts)) == len(texts), "str(action) is unique among the legal actions"
+        assert len(actions) < 400
+        # Random play, but rarely cancel contracts: otherwise nothing ever gets delivered.
+        calm = [a for a in actions if a.kind != "cancel"] if rng.random() < 0.97 else actions
+        GAME.apply(state, rng.choice(calm))
+        check_invariants(state, total)
+        moves += 1
+    return state, moves
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 1), (3, 2), (4, 3)])
+def test_random_games_keep_every_invariant(players, seed):
+    state, moves = play_random(players, seed)
+    assert moves > 50
+    result = GAME.result(state)
+    assert len(result.places) == players and 1 in result.places
+
+
+def test_free_play_random_game_finishes():
+    state, _ = play_random(2, 9, "free")
+    assert GAME.is_over(state)
+
+
+def test_bots_finish_and_replay_identically():
+    config = Config("mainports", (Seat("bot", "hard"), Seat("bot", "normal"), Seat("bot", "easy")))
+    match = Match(GAME, config, 5)
+    for _ in range(60):
+        match.play(match.choose_bot_action())
+    again = Match.replay(GAME, config, 5, [str(a) for a in match.actions])
+    assert again.checksum() == match.checksum()
+    assert again.state.snapshot() == match.state.snapshot()
+
+
+def test_bots_see_only_their_observation():
+    config = Config("mainports", (Seat("bot", "hard"), Seat("bot", "normal")))
+    state = GAME.new_game(config, 8)
+    for level in ("easy", "normal", "hard"):
+        bot = GAME.make_bot(level, Rng(1))
+        seat = state.current_player
+        view = GAME.observe(state, seat, Rng(2))
+        action = bot.choose(GAME, view, seat)
+        assert str(action) in [str(a) for a in GAME.legal_actions(state)]

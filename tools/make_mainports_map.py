@@ -1,0 +1,253 @@
+"""Writes maps/mainports_central.tmx: the Central Europe side of the Ports of Europe: Mainports board.
+
+Ports sit at their real longitude and latitude; fairways follow the real rivers and canals between
+them. A fairway's `steps` is what sailing from one of its ports to the other costs (leaving one
+port, every space of the fairway, entering the other): roughly one space per 150 km of waterway,
+never fewer than 2 steps. The committed .tmx is what the game loads; edit it in Tiled, or change
+this script and run it again:
+
+    .venv/bin/python tools/make_mainports_map.py
+"""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+from xml.sax.saxutils import quoteattr
+
+OUT = Path(__file__).resolve().parents[1] / "maps" / "mainports_central.tmx"
+
+TILE = 32
+WIDTH_TILES, HEIGHT_TILES = 44, 36
+WEST, EAST, NORTH, SOUTH = -1.5, 18.0, 55.2, 42.9
+
+# name: (longitude, latitude, has a dock (a seaport where ships start and new ships are placed))
+PORTS: dict[str, tuple[float, float, bool]] = {
+    "Amsterdam": (4.90, 52.37, True),
+    "Rotterdam": (4.48, 51.92, True),
+    "Antwerp": (4.40, 51.22, True),
+    "Ghent": (3.72, 51.05, False),
+    "Dunkirk": (2.37, 51.03, True),
+    "Lille": (3.06, 50.63, False),
+    "Le Havre": (0.11, 49.49, True),
+    "Paris": (2.35, 48.86, False),
+    "Reims": (4.03, 49.26, False),
+    "Namur": (4.87, 50.47, False),
+    "Liège": (5.57, 50.63, False),
+    "Maastricht": (5.69, 50.85, False),
+    "Nijmegen": (5.86, 51.84, False),
+    "Duisburg": (6.76, 51.43, False),
+    "Cologne": (6.96, 50.94, False),
+    "Koblenz": (7.59, 50.36, False),
+    "Mainz": (8.27, 50.00, False),
+    "Frankfurt": (8.68, 50.11, False),
+    "Mannheim": (8.47, 49.49, False),
+    "Strasbourg": (7.75, 48.58, False),
+    "Basel": (7.59, 47.56, False),
+    "Metz": (6.18, 49.12, False),
+    "Nancy": (6.18, 48.69, False),
+    "Dijon": (5.04, 47.32, False),
+    "Lyon": (4.83, 45.76, False),
+    "Marseille": (5.37, 43.30, True),
+    "Würzburg": (9.93, 49.79, False),
+    "Nuremberg": (11.08, 49.45, False),
+    "Regensburg": (12.10, 49.01, False),
+    "Linz": (14.29, 48.31, False),
+    "Vienna": (16.37, 48.21, False),
+    "Dortmund": (7.47, 51.51, False),
+    "Emden": (7.21, 53.37, True),
+    "Minden": (8.92, 52.29, False),
+    "Bremen": (8.80, 53.08, True),
+    "Hamburg": (9.99, 53.55, True),
+    "Magdeburg": (11.63, 52.12, False),
+    "Berlin": (13.40, 52.52, False),
+    "Szczecin": (14.55, 53.43, True),
+    "Dresden": (13.74, 51.05, False),
+    "Prague": (14.42, 50.08, False),
+}
+
+# (port, port, waterway, steps or 0 for "from the distance along the water")
+FAIRWAYS: list[tuple[str, str, str, int]] = [
+    ("Le Havre", "Paris", "Seine", 2),  # the rulebook's example: Le Havre - Paris - Reims is 3 steps
+    ("Paris", "Reims", "Oise and Aisne canals", 2),
+    ("Reims", "Namur", "Canal des Ardennes and Meuse", 0),
+    ("Paris", "Lille", "Canal du Nord", 0),
+    ("Lille", "Dunkirk", "Canal Dunkerque-Escaut", 2),
+    ("Lille", "Ghent", "Lys", 2),
+    ("Ghent", "Antwerp", "Scheldt", 2),
+    ("Antwerp", "Rotterdam", "Scheldt-Rhine canal", 2),
+    ("Antwerp", "Liège", "Albert canal", 0),
+    ("Namur", "Liège", "Meuse", 2),
+    ("Liège", "Maastricht", "Meuse", 2),
+    ("Maastricht", "Nijmegen", "Meuse and Maas-Waal canal", 0),
+    ("Rotterdam", "Nijmegen", "Waal", 0),
+    ("Amsterdam", "Nijmegen", "Amsterdam-Rhine canal", 0),
+    ("Nijmegen", "Duisburg", "Rhine", 2),
+    ("Duisburg", "Cologne", "Rhine", 2),
+    ("Cologne", "Koblenz", "Rhine", 2),
+    ("Koblenz", "Mainz", "Rhine", 2),
+    ("Mainz", "Mannheim", "Rhine", 2),
+    ("Mannheim", "Strasbourg", "Rhine", 0),
+    ("Strasbourg", "Basel", "Rhine", 2),
+    ("Koblenz", "Metz", "Moselle", 0),
+    ("Metz", "Nancy", "Moselle", 2),
+    ("Nancy", "Strasbourg", "Marne-Rhine canal", 0),
+    ("Nancy", "Paris", "Marne-Rhine canal and Marne", 0),
+    ("Paris", "Dijon", "Canal de Bourgogne", 0),
+    ("Basel", "Dijon", "Rhône-Rhine canal", 0),
+    ("Dijon", "Lyon", "Saône", 0),
+    ("Lyon", "Marseille", "Rhône", 0),
+    ("Mainz", "Frankfurt", "Main", 2),
+    ("Frankfurt", "Würzburg", "Main", 0),
+    ("Würzburg", "Nuremberg", "Main and Main-Danube canal", 0),
+    ("Nuremberg", "Regensburg", "Main-Danube canal", 2),
+    ("Regensburg", "Linz", "Danube", 0),
+    ("Linz", "Vienna", "Danube", 0),
+    ("Duisburg", "Dortmund", "Rhine-Herne canal", 2),
+    ("Dortmund", "Emden", "Dortmund-Ems canal", 0),
+    ("Dortmund", "Minden", "Mittelland canal", 0),
+    ("Minden", "Bremen", "Weser", 0),
+    ("Minden", "Magdeburg", "Mittelland canal", 0),
+    ("Magdeburg", "Hamburg", "Elbe", 0),
+    ("Magdeburg", "Berlin", "Elbe-Havel canal", 2),
+    ("Berlin", "Szczecin", "Havel-Oder waterway", 0),
+    ("Magdeburg", "Dresden", "Elbe", 0),
+    ("Dresden", "Prague", "Elbe and Vltava", 0),
+]
+
+# Board furniture, in map pixels: the rondel (top left, over the North Sea), the contract track
+# (along the top), and the four mainport slots with their treasuries, two on either side.
+RONDEL_CENTRE = (150, 215)
+RONDEL_RADIUS = 95
+# Navigate sits opposite Navigate: the rulebook's "navigate again next turn" takes 4 fields.
+RONDEL_FIELDS = ["navigate", "contracts", "fuel", "dividend", "navigate", "fuel", "contracts", "technology"]
+MAINPORT_SLOTS = [("blue", 40, 420), ("green", 1250, 60), ("red", 40, 760), ("yellow", 1250, 760)]
+
+
+def to_pixels(lon: float, lat: float) -> tuple[float, float]:
+    width, height = WIDTH_TILES * TILE, HEIGHT_TILES * TILE
+    x = (lon - WEST) / (EAST - WEST) * width
+    y = (NORTH - lat) / (NORTH - SOUTH) * height
+    return round(x, 1), round(y, 1)
+
+
+def distance_km(a: str, b: str) -> float:
+    lon1, lat1, _ = PORTS[a]
+    lon2, lat2, _ = PORTS[b]
+    dx = (lon2 - lon1) * 111.3 * math.cos(math.radians((lat1 + lat2) / 2))
+    dy = (lat2 - lat1) * 111.3
+    return math.hypot(dx, dy)
+
+
+def fairway_steps(a: str, b: str, fixed: int) -> int:
+    # Waterways wind: about 1.3 km of water per km as the crow flies.
+    return fixed or max(2, round(distance_km(a, b) * 1.3 / 150) + 1)
+
+
+LAND = [
+    (-1.5, 48.6), (-1.3, 49.65), (-0.2, 49.3), (0.2, 49.7), (1.5, 50.1), (1.6, 50.9), (2.4, 51.06),
+    (3.4, 51.38), (3.6, 51.6), (4.05, 51.98), (4.5, 52.4), (4.72, 52.95), (5.3, 53.35), (6.2, 53.45),
+    (7.0, 53.65), (8.0, 53.6), (8.6, 53.9), (8.9, 54.2), (8.6, 55.2), (9.8, 55.2), (10.0, 54.6),
+    (10.9, 53.95), (12.2, 54.25), (13.6, 54.3), (14.3, 53.9), (16.0, 54.35), (18.0, 54.8), (18.0, 42.9),
+    (12.0, 42.9), (10.5, 43.1), (10.2, 43.9), (9.0, 44.4), (8.0, 43.9), (7.3, 43.7), (6.6, 43.15),
+    (5.4, 43.2), (4.5, 43.45), (3.5, 43.3), (3.1, 42.9), (-1.5, 42.9),
+]
+ENGLAND = [(-1.5, 50.75), (0.5, 50.75), (1.4, 51.2), (1.75, 52.6), (1.0, 52.95), (0.3, 53.45), (-0.3, 54.2),
+           (-1.0, 54.9), (-1.5, 55.2)]
+
+
+def prop(key: str, value: object) -> str:
+    if isinstance(value, bool):
+        return f'    <property name="{key}" type="bool" value="{str(value).lower()}"/>'
+    if isinstance(value, int):
+        return f'    <property name="{key}" type="int" value="{value}"/>'
+    return f'    <property name="{key}" value={quoteattr(str(value))}/>'
+
+
+class Writer:
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self.next_id = 1
+
+    def obj(self, name: str, x: float, y: float, props: dict[str, object], shape: str = "<point/>") -> None:
+        self.lines.append(f'  <object id="{self.next_id}" name={quoteattr(name)} x="{x}" y="{y}">')
+        self.next_id += 1
+        if props:
+            self.lines.append("   <properties>")
+            self.lines.extend(" " + prop(k, v) for k, v in props.items())
+            self.lines.append("   </properties>")
+        self.lines.append(f"   {shape}")
+        self.lines.append("  </object>")
+
+    def polygon(self, name: str, points: list[tuple[float, float]], tag: str, props: dict[str, object]) -> None:
+        x0, y0 = points[0]
+        rel = " ".join(f"{round(x - x0, 1)},{round(y - y0, 1)}" for x, y in points)
+        self.obj(name, x0, y0, props, f'<{tag} points="{rel}"/>')
+
+
+def build() -> str:
+    w = Writer()
+    layers: list[tuple[str, list[str]]] = []
+
+    def start() -> None:
+        w.lines = []
+
+    start()
+    w.polygon("Continent", [to_pixels(*p) for p in LAND], "polygon", {"terrain": "land"})
+    w.polygon("Britain", [to_pixels(*p) for p in ENGLAND], "polygon", {"terrain": "land"})
+    layers.append(("land", w.lines))
+
+    start()
+    for a, b, waterway, fixed in FAIRWAYS:
+        pa, pb = to_pixels(*PORTS[a][:2]), to_pixels(*PORTS[b][:2])
+        props: dict[str, object] = {"from_port": a, "to_port": b, "steps": fairway_steps(a, b, fixed)}
+        props["waterway"] = waterway
+        w.polygon(f"{a} - {b}", [pa, pb], "polyline", props)
+    layers.append(("fairways", w.lines))
+
+    start()
+    for name, (lon, lat, dock) in PORTS.items():
+        x, y = to_pixels(lon, lat)
+        w.obj(name, x, y, {"dock": dock})
+    layers.append(("ports", w.lines))
+
+    start()
+    for colour, x, y in MAINPORT_SLOTS:
+        w.obj(f"Mainport {colour}", x, y, {"colour": colour})
+    layers.append(("mainport_slots", w.lines))
+
+    start()
+    for field, action in enumerate(RONDEL_FIELDS):
+        angle = math.radians(-90 + 45 * field + 22.5)
+        x = RONDEL_CENTRE[0] + RONDEL_RADIUS * 0.68 * math.cos(angle)
+        y = RONDEL_CENTRE[1] + RONDEL_RADIUS * 0.68 * math.sin(angle)
+        w.obj(f"Rondel {field + 1}", round(x, 1), round(y, 1), {"field": field, "action": action})
+    w.obj("Rondel centre", *RONDEL_CENTRE, {"field": -1, "action": "start", "radius": RONDEL_RADIUS})
+    layers.append(("rondel", w.lines))
+
+    start()
+    for number in range(21):
+        w.obj(f"Track {number}", 330 + number * 42, 24, {"deliveries": number})
+    layers.append(("contract_track", w.lines))
+
+    out = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        f'<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" renderorder="right-down" '
+        f'width="{WIDTH_TILES}" height="{HEIGHT_TILES}" tilewidth="{TILE}" tileheight="{TILE}" infinite="0" '
+        f'nextlayerid="{len(layers) + 1}" nextobjectid="{w.next_id}">',
+        " <properties>",
+        prop("board", "Central Europe"),
+        prop("sea_colour", "#9cc3dc"),
+        " </properties>",
+    ]
+    for layer_id, (name, body) in enumerate(layers, start=1):
+        out.append(f' <objectgroup id="{layer_id}" name="{name}">')
+        out.extend(body)
+        out.append(" </objectgroup>")
+    out.append("</map>")
+    return "\n".join(out) + "\n"
+
+
+if __name__ == "__main__":
+    OUT.write_text(build(), encoding="utf-8")
+    print(f"wrote {OUT}")
