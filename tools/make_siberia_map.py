@@ -16,11 +16,11 @@ from xml.sax.saxutils import quoteattr
 
 OUT = Path(__file__).resolve().parents[1] / "maps" / "siberia.tmx"
 TILE = 10
-WIDTH, HEIGHT = 130, 80  # in tiles: the map is 1300 x 800 pixels
+WIDTH, HEIGHT = 130, 76  # in tiles: the map is 1300 x 760 pixels
 
 # Longitude/latitude to map pixels: 10 px a degree of longitude, 20 px a degree of latitude
 # (at 60°N a degree of longitude is half as long as a degree of latitude).
-WEST, NORTH = 57.0, 79.5
+WEST, NORTH = 57.0, 77.6
 
 
 def project(lon: float, lat: float) -> tuple[float, float]:
@@ -60,7 +60,6 @@ REGIONS = {
 SEA_ROUTES = [("Vladivostok", "Sakhalin"), ("Khabarovsk", "Sakhalin")]
 START = "Vladivostok"
 
-# Board spaces beside the map: (layer, name, x, y, width, height) in pixels.
 EXCHANGES = ["Frankfurt", "Tokyo", "Beijing", "New York", "London", "Dubai"]
 RESOURCES = ["diamonds", "gold", "oil", "charcoal", "gas"]
 
@@ -194,14 +193,14 @@ def main() -> None:
         areas.append(polygon_object(oid, name, shapes[name], props))
         oid += 1
     exchanges = []
-    for i, name in enumerate(EXCHANGES):  # along the southern steppe, below the map's border
-        exchanges.append(rect_object(oid, name, 20 + i * 105, 640, 95, 70))
+    for i, name in enumerate(EXCHANGES):  # on the steppe south of the border
+        exchanges.append(rect_object(oid, name, 15 + i * 115, 584, 108, 168))
         oid += 1
     reserves = []
-    for i, name in enumerate(RESOURCES):  # on the Arctic Ocean, north-west
-        reserves.append(rect_object(oid, name, 20 + i * 62, 12, 56, 56))
+    for i, name in enumerate(RESOURCES):  # on the Pacific, south-east
+        reserves.append(rect_object(oid, name, 885 + i * 80, 552, 72, 80))
         oid += 1
-    display = rect_object(oid, "display", 840, 12, 300, 56)
+    display = rect_object(oid, "display", 885, 650, 392, 100)
     oid += 1
     layers = [("areas", areas), ("exchanges", exchanges), ("reserves", reserves), ("investments", [display])]
     body = []

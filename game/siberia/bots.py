@@ -8,28 +8,32 @@ pawns still to place. A bot weighs its own worth against its strongest rival's.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
-from game.ai.bots import Bot, GreedyBot, RolloutBot
+from game.ai.bots import AnyGame, Bot, GreedyBot, RolloutBot, one_ply_values
 from game.core.rng import Rng
 from game.siberia.board import ACTIONS, RESOURCES, board, components
 from game.siberia.state import OVER, SiberiaState
 
-CUBE_IN_REACH = 0.55
+CUBE_IN_REACH = 0.5
 """Share of a cube's price that a worker standing on it is worth: it still takes an action to sell."""
-CUBE_NEARBY = 0.25
-"""The same for a cube one step away."""
-READY = {"manager": 500, "logistician": 700, "salesman": 700, "worker": 700, "investor": 900}
-"""Worth of a person action whose spaces are covered."""
-READY_RESOURCE = 0.9
-"""Share of the sale a covered resource action is worth."""
-HALF_READY = 0.3
+CUBE_NEARBY = 0.2
+"""The same for the best area one step away."""
+READY_RESOURCE = 0.35
+"""Extra share of the sale a covered resource action is worth (on top of the cubes in reach: the
+two together stay below the price, so selling always gains)."""
+NEAR_SHARE = 0.3
+"""A cube one step from a worker counts this much towards a resource action's sale."""
+READY = {"manager": 300, "salesman": 300, "investor": 500}
+"""Worth of a person action whose spaces are covered (Logistician and Worker: see `worth`)."""
+HALF_READY = 0.35
 """Share of a covered action's worth when only one of its two spaces is covered."""
-TILE = {"manager": 900, "logistician": 900, "salesman": 900, "worker": 900, "investor": 900}
-TILE_RESOURCE = 1600
-STEP = 350
-"""Worth of a Logistician step not yet taken."""
-PAWN = 250
-RESEARCH_COUNTER = 150
+TILE = 700
+TILE_RESOURCE = 1200
+STEP = 100
+"""Worth of having Logistician steps to take, beyond where they lead."""
+PAWN = 200
+RESEARCH_COUNTER = 100
 WIN = 100_000
 
 
@@ -66,30 +70,35 @@ def worth(state: SiberiaState, seat: int) -> float:
     occupied = set(state.workers[seat])
 
     def area_value(area: str) -> float:
-        return sum(prices[r] for r in areas.get(area, ()))
+        return sum(prices[r] for r in areas.get(area, ()))  # Vladivostok holds none
 
+    nearby: set[str] = set()
+    best_move = 0.0
     for area in occupied:
-        near = max((area_value(a) for a in _reach(area, exhausted) if a not in occupied), default=0.0)
-        value += CUBE_IN_REACH * area_value(area) + CUBE_NEARBY * near
+        steps = [a for a in _reach(area, exhausted) if a not in occupied]
+        nearby.update(steps)
+        best_step = max(map(area_value, steps), default=0.0)
+        value += CUBE_IN_REACH * area_value(area) + CUBE_NEARBY * best_step * state.workers[seat].count(area)
+        best_move = max(best_move, best_step - area_value(area))
+    ready = {action: float(READY.get(action, 0)) for action in ACTIONS}
+    ready["logistician"] = 200 + CUBE_IN_REACH * best_move
+    if state.current_player == seat and state.moves_left:
+        value += STEP + ready["logistician"] * state.moves_left / components().rules["logistician_steps"]
+    ready["worker"] = 500.0 if state.reserve_pawns(seat, components().rules["pawns"]) else 100.0
+    for resource in RESOURCES:
+        cubes = sum(1 for a in occupied if resource in areas.get(a, ())) + NEAR_SHARE * sum(
+            1 for a in nearby if resource in areas.get(a, ()))
+        ready[resource] = READY_RESOURCE * prices[resource] * cubes
     spaces = state.spaces[seat]
     tiles = state.tiles[seat]
     for action in ACTIONS:
         filled = len(spaces[action]) + (action in tiles)
-        if action in RESOURCES:
-            sale = prices[action] * sum(1 for a in occupied if action in areas.get(a, ()))
-            ready = READY_RESOURCE * sale
-            if action in tiles:
-                value += TILE_RESOURCE
-        else:
-            ready = READY[action]
-            if action in tiles:
-                value += TILE[action]
         if filled >= 2 and spaces[action]:
-            value += ready
+            value += ready[action]
         elif filled == 1:
-            value += HALF_READY * ready
-    if state.current_player == seat:
-        value += STEP * state.moves_left
+            value += HALF_READY * ready[action]
+        if action in tiles:
+            value += TILE_RESOURCE if action in RESOURCES else TILE
     value += PAWN * state.reserve_pawns(seat, components().rules["pawns"])
     value += RESEARCH_COUNTER * len(state.research[seat])
     return value
@@ -104,12 +113,29 @@ def evaluate(state: SiberiaState, seat: int) -> float:
     return mine - rival
 
 
+class LookaheadBot(RolloutBot):
+    """Tries the most promising moves in a few imagined futures where everyone plays greedily.
+
+    Each future starts from a fresh sample of what the seat cannot see (the bag, the others'
+    hidden counters), so the bot plans against what could be, not against what is.
+    """
+
+    def _playout(self, game: AnyGame, state: Any, seat: int) -> float:
+        for _ in range(self.depth):
+            if game.is_over(state):
+                break
+            moves = game.legal_actions(state)
+            values = one_ply_values(game, state, state.current_player, moves) if len(moves) > 1 else [0.0]
+            game.perform(state, moves[values.index(max(values))])
+        return float(game.evaluate(state, seat))
+
+
 def make_bot(level: str, rng: Rng) -> Bot:
     """easy: greedy with many slips; normal: greedy; hard: looks ahead in sampled futures."""
     if level == "easy":
-        return GreedyBot(rng, blunder=0.35)
+        return GreedyBot(rng, blunder=0.3)
     if level == "normal":
         return GreedyBot(rng)
     if level == "hard":
-        return RolloutBot(rng, candidates=4, samples=4, depth=10)
+        return LookaheadBot(rng, candidates=4, samples=3, depth=8)
     raise ValueError(f"unknown bot level {level!r}")

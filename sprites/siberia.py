@@ -1,0 +1,591 @@
+"""The Siberia table: the map of Siberia with its resources and pawns, the stock exchanges, the
+reserves and investment tiles, and every player's panel of action spaces.
+
+The map comes from the polygons of maps/siberia.tmx and is drawn once per layout; a frame adds
+what changes: cubes, pawns, counters and highlights. Other seats' counters placed this round stay
+hidden (only their number shows) until everyone has placed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.core.protocol import Config, State
+from game.siberia.actions import label, money
+from game.siberia.board import ACTIONS, MANAGER, RESEARCH, RESOURCES, board, components
+from game.siberia.state import PLACE, SIDES, TRIM, SiberiaState
+from sprites.board import BoardView, shape_contains
+from sprites.widgets import BRASS, CREAM, INK, INK_SOFT, PAPER, PAPER_DARK, draw_seat_marker, draw_text, font
+
+SEA_TOP = (22, 46, 78)
+SEA_BOTTOM = (38, 78, 112)
+TUNDRA = (196, 192, 150)
+TAIGA = (78, 122, 72)
+BORDER = (44, 52, 40)
+EXHAUSTED = (128, 122, 112)
+LAND_TINTS = ((168, 140, 92), (104, 140, 84), (186, 170, 112), (90, 120, 96))
+"""Neighbouring regions differ a little in tint, like a printed political map."""
+HIGHLIGHT = (255, 214, 90)
+RESOURCE_COLOURS = {
+    "diamonds": (226, 238, 248),
+    "gold": (232, 184, 44),
+    "oil": (28, 28, 34),
+    "charcoal": (128, 88, 58),
+    "gas": (92, 168, 222),
+}
+MANAGER_COLOUR = (122, 92, 160)
+GLYPHS = {"diamonds": "diamond", "gold": "circle", "oil": "drop", "charcoal": "square", "gas": "flame"}
+"""Each resource has a shape as well as a colour, so cubes are told apart without colour."""
+SHORT = {"manager": "Mgr", "logistician": "Log", "salesman": "Sales", "worker": "Work", "investor": "Inv"}
+PERSON_HELP = {
+    "manager": "puts one Manager counter as a wildcard on any free space",
+    "logistician": "moves your workers 3 steps",
+    "salesman": "puts a pawn at a stock exchange",
+    "worker": "puts a new worker in Vladivostok",
+    "investor": "takes a face-up investment tile onto your panel",
+}
+
+
+def mix(a: tuple[int, int, int], b: tuple[int, int, int], t: float) -> tuple[int, int, int]:
+    t = max(0.0, min(1.0, t))
+    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
+
+
+def ink_on(colour: tuple[int, int, int]) -> tuple[int, int, int]:
+    """Dark or light, whichever reads on `colour`."""
+    return INK if sum(colour) > 380 else CREAM
+
+
+def draw_glyph(surface: pygame.Surface, resource: str, center: tuple[float, float], r: float,
+               colour: tuple[int, int, int]) -> None:
+    x, y = center
+    shape = GLYPHS[resource]
+    if shape == "circle":
+        pygame.draw.circle(surface, colour, (round(x), round(y)), max(2, round(r)))
+    elif shape == "square":
+        pygame.draw.rect(surface, colour, pygame.Rect(round(x - r * 0.85), round(y - r * 0.85), round(r * 1.7),
+                                                      round(r * 1.7)))
+    elif shape == "diamond":
+        pygame.draw.polygon(surface, colour, [(x, y - r * 1.1), (x + r, y), (x, y + r * 1.1), (x - r, y)])
+    elif shape == "drop":
+        pygame.draw.polygon(surface, colour, [(x, y - r * 1.2), (x + r * 0.9, y + r * 0.2), (x - r * 0.9, y + r * 0.2)])
+        pygame.draw.circle(surface, colour, (round(x), round(y + r * 0.3)), max(2, round(r * 0.85)))
+    else:  # flame: a tall triangle
+        pygame.draw.polygon(surface, colour, [(x, y - r * 1.2), (x + r * 0.9, y + r), (x - r * 0.9, y + r)])
+
+
+def draw_cube(surface: pygame.Surface, resource: str, center: tuple[int, int], size: int) -> pygame.Rect:
+    """A resource cube: a square of its colour with its shape inside."""
+    colour = RESOURCE_COLOURS[resource]
+    rect = pygame.Rect(0, 0, size, size)
+    rect.center = center
+    pygame.draw.rect(surface, (10, 10, 10), rect.move(1, 2), border_radius=3)
+    pygame.draw.rect(surface, colour, rect, border_radius=3)
+    pygame.draw.rect(surface, INK, rect, 1, border_radius=3)
+    draw_glyph(surface, resource, rect.center, size * 0.26, ink_on(colour))
+    return rect
+
+
+def draw_counter(surface: pygame.Surface, counter: str, rect: pygame.Rect) -> None:
+    """An action counter: its person's initial on its resource's colour (Manager: purple)."""
+    person, _, resource = counter.partition("/")
+    colour = RESOURCE_COLOURS[resource] if resource else MANAGER_COLOUR
+    pygame.draw.rect(surface, (10, 10, 10), rect.move(1, 2), border_radius=5)
+    pygame.draw.rect(surface, colour, rect, border_radius=5)
+    pygame.draw.rect(surface, (250, 244, 226), rect, 2, border_radius=5)
+    text = ink_on(colour)
+    size = max(10, rect.height * 11 // 20)
+    if resource:
+        draw_glyph(surface, resource, (rect.right - rect.width * 0.24, rect.bottom - rect.height * 0.26),
+                   rect.height * 0.12, text)
+        draw_text(surface, person[0].upper(), (rect.x + rect.width * 2 // 5, rect.centery - 1), size, text, True,
+                  anchor="center")
+    else:
+        draw_text(surface, "M", rect.center, size, text, True, anchor="center")
+
+
+def draw_tile(surface: pygame.Surface, action: str, rect: pygame.Rect) -> None:
+    """An investment tile: brass-framed, showing the action it covers."""
+    pygame.draw.rect(surface, (10, 10, 10), rect.move(1, 2), border_radius=4)
+    pygame.draw.rect(surface, (70, 52, 34), rect, border_radius=4)
+    pygame.draw.rect(surface, BRASS, rect, 2, border_radius=4)
+    if action in RESOURCES:
+        r = min(rect.width, rect.height) * 0.22
+        pygame.draw.circle(surface, RESOURCE_COLOURS[action], rect.center, round(r * 1.6))
+        draw_glyph(surface, action, rect.center, r, ink_on(RESOURCE_COLOURS[action]))
+    else:
+        size = max(9, min(rect.height * 2 // 5, rect.width * 3 // 10))
+        draw_text(surface, SHORT[action], rect.center, size, BRASS, True, anchor="center", width=rect.width - 4)
+
+
+class SiberiaView(BoardView):
+    def __init__(self, game: Any, config: Config) -> None:
+        super().__init__(game, config)
+        self.seat = 0
+        """The seat looking at the table (the table sets it)."""
+        self.board = board()
+        self.scale = 1.0
+        self.origin = (0, 0)
+        self.map_image: pygame.Surface | None = None
+        self.static: dict[str, Any] = {}
+        self.rows: list[pygame.Rect] = []
+        self.hand_row = pygame.Rect(0, 0, 0, 0)
+        self.highlights: set[str] = set()
+
+    # ---- geometry ---------------------------------------------------------------------------
+
+    def to_screen(self, x: float, y: float) -> tuple[int, int]:
+        return round(self.origin[0] + x * self.scale), round(self.origin[1] + y * self.scale)
+
+    def slot(self, name: str) -> pygame.Rect:
+        x, y, w, h = self.board.slots[name]
+        left, top = self.to_screen(x, y)
+        return pygame.Rect(left, top, round(w * self.scale), round(h * self.scale))
+
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+        players = self.config.players
+        width, height = self.board.size
+        least_row = max(44, rect.height // 12)
+        self.scale = min(rect.width / width, (rect.height - (players + 1) * (least_row + 4) - 6) / height)
+        map_w, map_h = round(width * self.scale), round(height * self.scale)
+        self.row_height = min(96, (rect.height - map_h - 6) // (players + 1) - 4)
+        panels = (players + 1) * (self.row_height + 4)
+        self.origin = (rect.x + (rect.width - map_w) // 2, rect.y)
+        self.map_rect = pygame.Rect(self.origin, (map_w, map_h))
+        top = self.map_rect.bottom + 6 + (rect.height - map_h - 6 - panels) // 2
+        self.hand_row = pygame.Rect(rect.x, top, rect.width, self.row_height)
+        self.rows = [pygame.Rect(rect.x, top + (i + 1) * (self.row_height + 4), rect.width, self.row_height)
+                     for i in range(players)]
+        self.static = {}
+        for area, points in self.board.shapes.items():
+            self.static[f"area:{area}"] = [self.to_screen(x, y) for x, y in points]
+        for exchange in components().exchanges:
+            self.static[f"exchange:{exchange}"] = self.slot(exchange)
+        for resource in RESOURCES:
+            self.static[f"reserve:{resource}"] = self.slot(resource)
+        for seat, row in enumerate(self.rows):
+            self.layout_row(seat, row)
+        self.static["bag"] = pygame.Rect(self.hand_row.right - self.row_height * 2, self.hand_row.y + 2,
+                                         self.row_height * 2 - 4, self.row_height - 4)
+        self.shapes = dict(self.static)
+        self.map_image = self.render_map()
+
+    def layout_row(self, seat: int, row: pygame.Rect) -> None:
+        """A player's panel: name and money, pawn reserve, ten actions, Research."""
+        name_w = max(96, row.width * 15 // 100)
+        pawn_w = max(36, self.row_height * 2 // 3)
+        box_w = (row.width - name_w - pawn_w - 12) / 11.3
+        self.static[f"reserve:{seat}"] = pygame.Rect(row.x + name_w + 2, row.y + 2, pawn_w - 4, row.height - 4)
+        x = row.x + name_w + pawn_w + 4
+        for action in ACTIONS:
+            self.static[f"panel:{seat}:{action}"] = pygame.Rect(round(x), row.y, round(box_w) - 3, row.height)
+            x += box_w
+        self.static[f"panel:{seat}:{RESEARCH}"] = pygame.Rect(round(x) + 4, row.y, row.right - round(x) - 4, row.height)
+
+    def cube_size(self) -> int:
+        return max(12, round(24 * self.scale))
+
+    def area_center(self, area: str) -> tuple[int, int]:
+        points = self.board.shapes[area]
+        xs = [p[0] for p in points]
+        ys = [p[1] for p in points]
+        # the middle of the bounding box, pulled towards the vertex average: inside for these shapes
+        x = (min(xs) + max(xs)) / 4 + sum(xs) / len(xs) / 2
+        y = (min(ys) + max(ys)) / 4 + sum(ys) / len(ys) / 2
+        return self.to_screen(x, y)
+
+    # ---- the static map ---------------------------------------------------------------------
+
+    def render_map(self) -> pygame.Surface:
+        rect = self.map_rect
+        image = pygame.Surface(rect.size)
+        for y in range(rect.height):
+            pygame.draw.line(image, mix(SEA_TOP, SEA_BOTTOM, y / max(1, rect.height)), (0, y), (rect.width, y))
+        for y in range(6, rect.height, 14):  # faint swell lines on the sea
+            for x in range((y * 7) % 40, rect.width, 40):
+                pygame.draw.line(image, mix(SEA_TOP, (90, 130, 160), 0.35), (x, y), (x + 10, y))
+        offset = (-rect.x, -rect.y)
+        height = self.board.size[1]
+        for index, (area, points) in enumerate(self.board.shapes.items()):
+            polygon = [(x + offset[0], y + offset[1]) for x, y in self.static[f"area:{area}"]]
+            latitude = sum(p[1] for p in points) / len(points) / height
+            colour = mix(TUNDRA, TAIGA, latitude * 1.6 - 0.25)
+            colour = mix(colour, LAND_TINTS[index % len(LAND_TINTS)], 0.3)
+            pygame.draw.polygon(image, colour, polygon)
+            self.shade_land(image, polygon, colour)
+            pygame.draw.polygon(image, BORDER, polygon, max(1, round(2 * self.scale)))
+        size = max(11, round(21 * self.scale))
+        cube = self.cube_size()
+        for area in self.board.shapes:
+            x, y = self.area_center(area)
+            halo_text(image, area, size, (x + offset[0], y + offset[1] - cube // 2 - size - 6))
+        return image
+
+    def shade_land(self, image: pygame.Surface, polygon: list[tuple[int, int]], colour: tuple[int, int, int]) -> None:
+        """A lighter inner rim along the region's edge: a little relief."""
+        cx = sum(p[0] for p in polygon) / len(polygon)
+        cy = sum(p[1] for p in polygon) / len(polygon)
+        inner = [(round(cx + (x - cx) * 0.9), round(cy + (y - cy) * 0.9)) for x, y in polygon]
+        pygame.draw.polygon(image, mix(colour, (255, 250, 230), 0.12), inner, max(1, round(4 * self.scale)))
+
+    # ---- drawing ----------------------------------------------------------------------------
+
+    def viewer(self, view: SiberiaState) -> int:
+        return view.viewer if view.viewer is not None else self.seat
+
+    def draw(self, surface: pygame.Surface, view: State, highlights: set[str], hover: str | None) -> None:
+        assert isinstance(view, SiberiaState)
+        self.highlights = set(highlights)
+        self.shapes = dict(self.static)
+        if self.map_image is not None:
+            pygame.draw.rect(surface, (12, 8, 4), self.map_rect.move(3, 4))
+            surface.blit(self.map_image, self.map_rect)
+        for area in view.exhausted:
+            self.draw_exhausted(surface, area)
+        self.draw_areas(surface, view)
+        self.draw_exchanges(surface, view)
+        self.draw_reserves(surface, view)
+        self.draw_display(surface, view)
+        self.draw_hand_row(surface, view)
+        for seat in range(view.players):
+            self.draw_panel(surface, view, seat)
+        for name in highlights | ({hover} if hover else set()):
+            self.outline(surface, name, HIGHLIGHT if name in highlights else CREAM)
+
+    def outline(self, surface: pygame.Surface, name: str, colour: tuple[int, int, int]) -> None:
+        shape = self.shapes.get(name)
+        if isinstance(shape, pygame.Rect):
+            pygame.draw.rect(surface, colour, shape.inflate(4, 4), 3, border_radius=6)
+        elif shape:
+            pygame.draw.polygon(surface, colour, shape, 3)
+
+    def draw_exhausted(self, surface: pygame.Surface, area: str) -> None:
+        polygon = self.static[f"area:{area}"]
+        veil = pygame.Surface(self.map_rect.size, pygame.SRCALPHA)
+        pygame.draw.polygon(veil, (*EXHAUSTED, 190), [(x - self.map_rect.x, y - self.map_rect.y) for x, y in polygon])
+        surface.blit(veil, self.map_rect)
+        x, y = self.area_center(area)
+        r = max(8, round(16 * self.scale))
+        pygame.draw.circle(surface, (60, 40, 30), (x, y + r), r)
+        pygame.draw.circle(surface, CREAM, (x, y + r), r, 2)
+        pygame.draw.line(surface, CREAM, (x - r // 2, y + r // 2), (x + r // 2, y + r * 3 // 2), 3)
+        pygame.draw.line(surface, CREAM, (x + r // 2, y + r // 2), (x - r // 2, y + r * 3 // 2), 3)
+
+    def draw_areas(self, surface: pygame.Surface, view: SiberiaState) -> None:
+        cube = self.cube_size()
+        pawn = max(8, round(13 * self.scale))
+        for area in self.board.shapes:
+            x, y = self.area_center(area)
+            cubes = view.areas.get(area, [])
+            for i, resource in enumerate(cubes):
+                draw_cube(surface, resource, (x + round((i - (len(cubes) - 1) / 2) * (cube + 4)), y), cube)
+            seats = [seat for seat in range(view.players) if area in view.workers[seat]]
+            for i, seat in enumerate(seats):
+                center = (x + round((i - (len(seats) - 1) / 2) * (pawn * 2 + 6)), y + cube // 2 + pawn + 4)
+                self.draw_pawn(surface, seat, center, pawn, view.workers[seat].count(area), f"worker:{seat}:{area}")
+
+    def draw_pawn(self, surface: pygame.Surface, seat: int, center: tuple[int, int], radius: int, count: int,
+                  name: str) -> None:
+        pygame.draw.circle(surface, (10, 10, 10), (center[0] + 1, center[1] + 2), radius)
+        draw_seat_marker(surface, seat, center, radius)
+        if count > 1:
+            draw_text(surface, str(count), (center[0] + radius - 2, center[1] + radius - 4), max(11, radius), CREAM,
+                      True, anchor="center")
+        self.shapes[name] = pygame.Rect(center[0] - radius - 2, center[1] - radius - 2, 2 * radius + 4, 2 * radius + 4)
+
+    def draw_exchanges(self, surface: pygame.Surface, view: SiberiaState) -> None:
+        exchanges = components().exchanges
+        for exchange, sides in exchanges.items():
+            rect = self.static[f"exchange:{exchange}"]
+            pygame.draw.rect(surface, (12, 8, 4), rect.move(2, 3), border_radius=6)
+            pygame.draw.rect(surface, PAPER, rect, border_radius=6)
+            pygame.draw.rect(surface, BRASS, rect, 2, border_radius=6)
+            title = max(10, min(17, rect.width // 7))
+            draw_text(surface, exchange, (rect.centerx, rect.y + 3), title, INK, True, anchor="midtop",
+                      width=rect.width - 6)
+            side = view.sides.get(exchange)
+            pawn = max(7, min(rect.width // 9, round(12 * self.scale) + 2))
+            prices = list(sides[side].items()) if side else []
+            columns = 2 if len(prices) > 3 else 1
+            rows = max(1, -(-len(prices) // columns))
+            line = max(9, min(16, (rect.height - title - 2 * pawn - 16) // rows - 4))
+            top = rect.y + title + 8
+            if side is None:
+                draw_text(surface, "side A or B", (rect.centerx, top), line, INK_SOFT, anchor="midtop")
+                continue
+            column_w = (rect.width - 4) // columns
+            for i, (resource, price) in enumerate(prices):
+                x = rect.x + 3 + (i // rows) * column_w
+                y = top + (i % rows) * (line + 4)
+                draw_cube(surface, resource, (x + line // 2 + 2, y + line // 2 + 2), line)
+                draw_text(surface, f"{price // 1000}k", (x + line + 5, y), line, INK, True, width=column_w - line - 6)
+            seats = [s for s in range(view.players) if exchange in view.salesmen[s]]
+            per_row = max(1, (rect.width - 4) // (2 * pawn + 3))
+            for i, seat in enumerate(seats):
+                center = (rect.x + pawn + 4 + (i % per_row) * (2 * pawn + 3),
+                          rect.bottom - pawn - 4 - (i // per_row) * (2 * pawn + 3))
+                self.draw_pawn(surface, seat, center, pawn, 1, f"salesman:{seat}:{exchange}")
+
+    def draw_reserves(self, surface: pygame.Surface, view: SiberiaState) -> None:
+        for resource in RESOURCES:
+            rect = self.static[f"reserve:{resource}"]
+            pygame.draw.rect(surface, (30, 22, 14), rect, border_radius=6)
+            pygame.draw.rect(surface, PAPER_DARK, rect, 2, border_radius=6)
+            size = max(12, rect.height * 2 // 5)
+            count = view.reserve[resource]
+            if count:
+                draw_cube(surface, resource, (rect.centerx, rect.y + size // 2 + 5), size)
+            draw_text(surface, f"{count}" if count else "empty", (rect.centerx, rect.bottom - 3),
+                      max(10, min(15, rect.height // 5)), CREAM, True, anchor="midbottom", width=rect.width - 4)
+
+    def draw_display(self, surface: pygame.Surface, view: SiberiaState) -> None:
+        rect = self.slot("display")
+        pygame.draw.rect(surface, (30, 22, 14), rect, border_radius=6)
+        pygame.draw.rect(surface, PAPER_DARK, rect, 2, border_radius=6)
+        size = max(10, min(15, rect.height // 6))
+        draw_text(surface, "Investment tiles", (rect.x + 6, rect.y + 3), size, CREAM, True)
+        tile = min((rect.width - 20) // 5 - 4, rect.height - size - 12)
+        y = rect.y + size + 7
+        for i, kind in enumerate(view.display):
+            box = pygame.Rect(rect.x + 6 + i * (tile + 6), y, tile, tile)
+            draw_tile(surface, kind, box)
+            self.shapes[f"tile:{kind}"] = box
+        stack = pygame.Rect(rect.right - tile - 8, y, tile, tile)
+        if view.stack:
+            for k in range(3, 0, -1):
+                pygame.draw.rect(surface, (70, 52, 34), stack.move(k * 2, -k * 2), border_radius=4)
+                pygame.draw.rect(surface, BRASS, stack.move(k * 2, -k * 2), 1, border_radius=4)
+        draw_text(surface, f"{len(view.stack)}", stack.center, max(11, tile // 3), CREAM, True, anchor="center")
+
+    def draw_hand_row(self, surface: pygame.Surface, view: SiberiaState) -> None:
+        row = self.hand_row
+        seat = self.viewer(view)
+        pygame.draw.rect(surface, (46, 32, 21), row, border_radius=6)
+        size = max(11, min(16, row.height // 4))
+        info = f"Round {view.round} · start: {self.config.seat_name(view.start_player)}"
+        draw_text(surface, info, (row.x + 8, row.y + 4), size, CREAM, True, width=row.width // 3)
+        hand = view.hands[seat]
+        token = row.height - size - 14
+        if view.phase == PLACE and hand:
+            draw_text(surface, f"{self.config.seat_name(seat)}: counters to place", (row.x + 8, row.bottom - 4),
+                      size - 1, PAPER_DARK, anchor="bottomleft", width=row.width // 3)
+            x = row.x + row.width // 3 + 8
+            for counter in hand:
+                box = pygame.Rect(x, row.y + (row.height - token) // 2, token, token)
+                draw_counter(surface, counter, box)
+                self.shapes.setdefault(f"hand:{counter}", box)
+                x += token + 6
+        else:
+            hidden = sum(len(h) + len(u) for s, (h, u) in enumerate(zip(view.hands, view.unrevealed, strict=True))
+                         if s != seat)
+            text = phase_text(view) + (f" · {hidden} counters still hidden" if hidden and view.phase == PLACE else "")
+            draw_text(surface, text, (row.x + row.width // 3 + 8, row.centery), size, PAPER_DARK, anchor="midleft",
+                      width=row.width * 2 // 3 - row.height * 2 - 16)
+        bag = self.static["bag"]
+        pygame.draw.ellipse(surface, (120, 84, 50), bag.inflate(-bag.width // 3, -4))
+        pygame.draw.ellipse(surface, (70, 48, 28), bag.inflate(-bag.width // 3, -4), 2)
+        pygame.draw.rect(surface, (70, 48, 28), (bag.centerx - bag.width // 8, bag.y + 1, bag.width // 4, 6))
+        draw_text(surface, f"bag {len(view.bag)}", bag.center, size, CREAM, True, anchor="center")
+
+    def draw_panel(self, surface: pygame.Surface, view: SiberiaState, seat: int) -> None:
+        row = self.rows[seat]
+        viewer = self.viewer(view)
+        active = seat == view.current_player
+        pygame.draw.rect(surface, (12, 8, 4), row.move(2, 3), border_radius=6)
+        pygame.draw.rect(surface, PAPER if active else PAPER_DARK, row, border_radius=6)
+        pygame.draw.rect(surface, BRASS if active else (120, 96, 70), row, 2, border_radius=6)
+        size = max(11, min(17, row.height // 4))
+        name_w = self.static[f"reserve:{seat}"].x - row.x
+        draw_seat_marker(surface, seat, (row.x + 12, row.y + 13), 8)
+        draw_text(surface, self.config.seat_name(seat), (row.x + 24, row.y + 4), size, INK, True, width=name_w - 28)
+        draw_text(surface, money(view.money[seat]), (row.x + 8, row.bottom - 4), size + 1, INK, True,
+                  anchor="bottomleft", width=name_w - 10)
+        pawns = self.static[f"reserve:{seat}"]
+        count = view.reserve_pawns(seat, components().rules["pawns"])
+        radius = min(pawns.width // 3, pawns.height // 4)
+        if count:
+            draw_seat_marker(surface, seat, (pawns.centerx, pawns.y + radius + 3), radius)
+        draw_text(surface, f"×{count}", (pawns.centerx, pawns.bottom - 1), size - 1, INK, True, anchor="midbottom")
+        hidden = [] if seat == viewer else view.unrevealed[seat]
+        shown = {a: list(view.spaces[seat][a]) for a in ACTIONS}
+        research = list(view.research[seat])
+        for counter, target in hidden:
+            (research if target == RESEARCH else shown[target]).remove(counter)
+        for action in ACTIONS:
+            self.draw_action(surface, view, seat, action, shown[action])
+        box = self.static[f"panel:{seat}:{RESEARCH}"]
+        pygame.draw.rect(surface, (60, 80, 96), box, border_radius=5)
+        draw_text(surface, "Research", (box.centerx, box.y + 2), max(9, size - 3), CREAM, True, anchor="midtop",
+                  width=box.width - 4)
+        token = max(10, (box.height - size - 6) // 2)
+        for i, counter in enumerate(research[: max(1, (box.width - 4) // (token + 2)) * 2]):
+            per_row = max(1, (box.width - 4) // (token + 2))
+            x = box.x + 3 + (i % per_row) * (token + 2)
+            y = box.y + size + (i // per_row) * (token + 1)
+            draw_counter(surface, counter, pygame.Rect(x, y, token, token))
+        if hidden:
+            draw_text(surface, f"{len(hidden)} placed, hidden", (box.centerx, box.bottom - 2), max(9, size - 4),
+                      HIGHLIGHT, True, anchor="midbottom", width=box.width - 2)
+
+    def draw_action(self, surface: pygame.Surface, view: SiberiaState, seat: int, action: str,
+                    counters: list[str]) -> None:
+        box = self.static[f"panel:{seat}:{action}"]
+        pygame.draw.rect(surface, (236, 226, 204), box, border_radius=5)
+        pygame.draw.rect(surface, INK_SOFT, box, 1, border_radius=5)
+        head = max(10, min(15, box.height // 4))
+        if action in RESOURCES:
+            draw_glyph(surface, action, (box.centerx, box.y + head // 2 + 3), head * 0.38, INK)
+        else:
+            draw_text(surface, SHORT[action], (box.centerx, box.y + 1), max(9, head - 2), INK, True, anchor="midtop",
+                      width=box.width - 2)
+        space = min((box.width - 6) // 2, box.height - head - 8)
+        y = box.bottom - space - 4
+        things: list[tuple[str, str]] = [("counter", c) for c in counters]
+        if action in view.tiles[seat]:
+            things.append(("tile", action))
+        for i in range(2):
+            slot = pygame.Rect(box.x + 2 + i * (space + 2) + (box.width - 2 * space - 6) // 2, y, space, space)
+            pygame.draw.rect(surface, (206, 192, 164), slot, 1, border_radius=4)
+            if i >= len(things):
+                continue
+            kind, what = things[i]
+            if kind == "tile":
+                draw_tile(surface, what, slot)
+                continue
+            draw_counter(surface, what, slot)
+            if view.phase == TRIM and seat == view.current_player:
+                self.shapes.setdefault(f"counter:{seat}:{action}:{what}", slot)
+
+    # ---- what is where ----------------------------------------------------------------------
+
+    def hit(self, pos: tuple[int, int]) -> str | None:
+        """The topmost thing under the point; while something is carried, a place it may go first
+        (so a worker dropped on its own kind in an area still lands in the area)."""
+        for name in self.highlights:
+            shape = self.shapes.get(name)
+            if shape is not None and shape_contains(shape, pos):
+                return name
+        return super().hit(pos)
+
+    def tooltip(self, view: State, name: str) -> str | None:
+        assert isinstance(view, SiberiaState)
+        kind, _, rest = name.partition(":")
+        if kind == "area":
+            return self.area_tip(view, rest)
+        if kind == "exchange":
+            return exchange_tip(view, rest, self.config)
+        if kind == "reserve" and rest in RESOURCES:
+            return f"{label(rest)} reserve: {view.reserve[rest]} cubes. Research brings them into Siberia."
+        if kind == "reserve":
+            seat = int(rest)
+            count = view.reserve_pawns(seat, components().rules["pawns"])
+            return f"{self.config.seat_name(seat)}: {count} pawns in reserve (new workers or salesmen)."
+        if kind == "tile":
+            return f"Investment tile {label(rest)}: covers one space of {label(rest)} for the rest of the game."
+        if kind == "hand":
+            where = " or ".join(label(p) for p in rest.split("/"))
+            return f"{label(rest)} counter: place it on {where}, or under Research."
+        if kind == "bag":
+            return f"The bag: {len(view.bag)} action counters."
+        if kind in ("worker", "salesman"):
+            seat_text, _, where = rest.partition(":")
+            return f"{self.config.seat_name(int(seat_text))}'s {kind} in {where}"
+        if kind == "counter":
+            return "Return this counter to the bag (only 10 may stay on a panel)."
+        if kind == "panel":
+            seat_text, _, action = rest.partition(":")
+            return self.panel_tip(view, int(seat_text), action)
+        return None
+
+    def area_tip(self, view: SiberiaState, area: str) -> str:
+        lines = [area + (" (start)" if area == self.board.start else "")]
+        if area in view.exhausted:
+            lines.append("Exhausted: no resources any more.")
+        elif area != self.board.start:
+            cubes = ", ".join(label(r) for r in view.areas[area]) or "none"
+            lines.append(f"Resources: {cubes}")
+        workers = [f"{self.config.seat_name(s)} ×{view.workers[s].count(area)}" for s in range(view.players)
+                   if area in view.workers[s]]
+        if workers:
+            lines.append("Workers: " + ", ".join(workers))
+        lines.append("Neighbours: " + ", ".join(self.board.neighbours[area]))
+        return "\n".join(lines)
+
+    def panel_tip(self, view: SiberiaState, seat: int, action: str) -> str:
+        who = self.config.seat_name(seat)
+        if action == RESEARCH:
+            return f"{who} · Research: each counter here places a cube of its resource in Siberia (Manager: any)."
+        what = PERSON_HELP.get(action) or f"extracts {label(action)} where your workers are and sells it at once"
+        counters = ", ".join(label(c) for c in view.spaces[seat][action]) or "no counters"
+        tile = ", investment tile" if action in view.tiles[seat] else ""
+        return f"{who} · {label(action)}: {what}. Covered by {counters}{tile}."
+
+    def side_panel_lines(self, view: State, seat: int) -> list[str]:
+        assert isinstance(view, SiberiaState)
+        reserve = view.reserve_pawns(seat, components().rules["pawns"])
+        panel = view.counters_on_panel(seat)
+        return [
+            f"{len(view.workers[seat])} workers · {len(view.salesmen[seat])} salesmen · {reserve} spare",
+            f"{panel} counters · {len(view.research[seat])} research · {len(view.tiles[seat])} tiles",
+        ]
+
+    def draw_dragged(self, surface: pygame.Surface, view: State, name: str, pos: tuple[int, int]) -> None:
+        assert isinstance(view, SiberiaState)
+        kind, _, rest = name.partition(":")
+        token = max(20, self.row_height - 20)
+        box = pygame.Rect(0, 0, token, token)
+        box.center = pos
+        if kind == "hand" or kind == "counter":
+            draw_counter(surface, rest.rsplit(":", 1)[-1], box)
+        elif kind == "reserve" and rest in RESOURCES:
+            draw_cube(surface, rest, pos, token)
+        elif kind == "tile":
+            draw_tile(surface, rest, box)
+        elif kind in ("worker", "salesman", "reserve"):
+            draw_seat_marker(surface, int(rest.split(":")[0]), pos, token // 2)
+        elif kind == "panel":
+            seat_text, _, action = rest.partition(":")
+            counters = view.spaces[int(seat_text)][action] or [MANAGER]
+            draw_counter(surface, counters[-1], box)
+        else:
+            super().draw_dragged(surface, view, name, pos)
+
+
+def phase_text(view: SiberiaState) -> str:
+    if view.phase == SIDES:
+        return "Set-up: the start player chooses each stock exchange's side"
+    if view.phase == PLACE:
+        return "Players place their counters"
+    if view.phase == TRIM:
+        return "End of round: at most 10 counters stay on a panel"
+    return "Actions: one a turn until everyone has passed"
+
+
+def exchange_tip(view: SiberiaState, exchange: str, config: Config) -> str:
+    sides = components().exchanges[exchange]
+    side = view.sides.get(exchange)
+    shown = [side] if side else list(sides)
+    lines = [exchange + (f" (side {side})" if side and side != "always" else "")]
+    for key in shown:
+        prices = ", ".join(f"{label(r)} {money(p)}" for r, p in sides[key].items())
+        lines.append(f"{'Buys' if side else 'Side ' + key + ' buys'}: {prices}")
+    salesmen = [config.seat_name(s) for s in range(view.players) if exchange in view.salesmen[s]]
+    if salesmen:
+        lines.append("Salesmen: " + ", ".join(salesmen))
+    return "\n".join(lines)
+
+
+def halo_text(surface: pygame.Surface, text: str, size: int, midtop: tuple[int, int]) -> None:
+    """A region's name, dark on a light halo so it reads on every land colour."""
+    text_font = font(size, True)
+    back = text_font.render(text, True, (246, 240, 220))
+    front = text_font.render(text, True, INK)
+    rect = front.get_rect(midtop=midtop)
+    for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, 1)):
+        surface.blit(back, rect.move(dx, dy))
+    surface.blit(front, rect)
+
+

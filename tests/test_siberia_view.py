@@ -1,0 +1,89 @@
+"""The Siberia table: every drag a player may make can be made on screen."""
+
+import pygame
+import pytest
+
+from game import registry
+from game.core.match import Match
+from game.core.protocol import Config, Seat
+from game.core.rng import Rng
+from sprites.siberia import SiberiaView
+from sprites.views import view_for
+
+GAME = registry.get_game("siberia")
+SIZES = [(640, 620), (1080, 1000)]
+"""The board's room on the table at 1280x720 and at 1920x1080."""
+
+
+@pytest.fixture(autouse=True)
+def fonts():
+    pygame.font.init()
+    yield
+
+
+def check_every_drag(view, state, surface):
+    seat = state.current_player
+    view.seat = seat
+    seen = GAME.observe(state, seat, Rng(1))
+    drags = [a.drag() for a in GAME.legal_actions(state) if a.drag()]
+    view.draw(surface, seen, set(), None)
+    for source, _ in drags:
+        point = view.anchor(source)
+        assert point is not None, f"{source} is not on the board"
+        assert view.hit(point) == source, f"{source} cannot be picked up"
+    for source in {s for s, _ in drags}:
+        targets = {t for s, t in drags if s == source}
+        view.draw(surface, seen, targets, None)
+        for target in targets:
+            point = view.anchor(target)
+            assert point is not None, f"{target} is not on the board"
+            assert view.hit(point) == target, f"{source} cannot be dropped on {target}"
+    return len(drags)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_every_legal_drag_can_be_made_on_the_board(players):
+    config = Config("siberia", tuple(Seat("bot", "easy") for _ in range(players)))
+    view = view_for(GAME, config)
+    assert isinstance(view, SiberiaView)
+    match = Match(GAME, config, players)
+    rng = Rng(players)
+    checked = 0
+    kinds: set[str] = set()
+    for move in range(400):
+        if match.is_over():
+            break
+        now = {type(a).__name__ for a in match.legal_actions() if a.drag()}
+        if now - kinds or move % 25 == 0:  # every kind of drag, at both sizes, now and then
+            width, height = SIZES[len(kinds) % 2]
+            view.layout(pygame.Rect(10, 60, width, height))
+            checked += check_every_drag(view, match.state, pygame.Surface((width + 20, height + 80)))
+            kinds |= now
+        match.play(rng.choice(match.legal_actions()))
+    assert checked > 50
+    assert {"PlaceCounter", "PlaceCube", "UseSalesman", "UseWorker", "Extract", "MoveWorker", "UseManager",
+            "Invest"} <= kinds
+
+
+def test_other_seats_counters_placed_this_round_are_not_drawn():
+    config = Config("siberia", (Seat("human"), Seat("human")))
+    match = Match(GAME, config, 3)
+    while match.state.phase == "sides":
+        match.play(match.legal_actions()[0])
+    while match.state.current_player == 0:
+        legal = match.legal_actions()
+        match.play(next((a for a in legal if a.target != "research"), legal[0]))
+    view = SiberiaView(GAME, config)
+    view.layout(pygame.Rect(0, 0, 1080, 1000))
+    surface = pygame.Surface((1080, 1000))
+    seen = GAME.observe(match.state, 1, Rng(2))
+    view.seat = 1
+    view.draw(surface, seen, set(), None)
+    shown = surface.copy()
+    seen.spaces[0] = {action: [] for action in seen.spaces[0]}
+    seen.research[0] = []
+    seen.unrevealed[0] = []
+    view.draw(surface, seen, set(), None)
+    hidden_box = view.shapes["panel:0:research"]
+    row = pygame.Rect(view.rows[0].x, view.rows[0].y, hidden_box.x - view.rows[0].x, view.rows[0].height)
+    assert pygame.image.tobytes(shown.subsurface(row), "RGB") == pygame.image.tobytes(surface.subsurface(row), "RGB")
