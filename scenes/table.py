@@ -101,6 +101,7 @@ class TableScene(GuiScene):
         self.press_name: str | None = None
         self.selected: str | None = None
         self.hover: str | None = None
+        self.grab_cursor = False
         self.mouse = (0, 0)
         self.message = ""
         self.message_time = 0.0
@@ -412,8 +413,7 @@ class TableScene(GuiScene):
         board = self.rects["board"]
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.view.hit(event.pos) if board.collidepoint(event.pos) else None
-            grabbable = self.dragging or self.hover in self.sources()
-            pygame.mouse.set_cursor(pygame.SYSTEM_CURSOR_HAND if grabbable else pygame.SYSTEM_CURSOR_ARROW)
+            self.set_cursor(self.dragging or self.hover in self.sources())
             if self.drag_source and not self.dragging and math.dist(event.pos, self.press_pos) > DRAG_THRESHOLD:
                 self.dragging = True
                 self.app.play_sound("pickup")
@@ -438,6 +438,12 @@ class TableScene(GuiScene):
             return False
         self.click(self.view.hit(event.pos))
         return True
+
+    def set_cursor(self, grab: bool) -> None:
+        """A hand over what can be dragged (windows without a mouse cursor, like the headless one, keep none)."""
+        if grab != self.grab_cursor and pygame.display.get_driver() != "dummy":
+            pygame.mouse.set_cursor(pygame.SYSTEM_CURSOR_HAND if grab else pygame.SYSTEM_CURSOR_ARROW)
+        self.grab_cursor = grab
 
     def click(self, name: str | None) -> None:
         """The click alternative to dragging: the source first, then the target."""
