@@ -19,6 +19,8 @@ from game.core.protocol import Action, Event
 from game.core.rng import Rng
 from scenes.audio import sound_for_event
 from scenes.gui import GuiScene
+from scenes.overlays import HandOffOverlay, PauseOverlay
+from scenes.results import ResultsScene
 from sprites.board import FallbackView
 from sprites.views import view_for
 from sprites.widgets import (
@@ -90,6 +92,7 @@ class TableScene(GuiScene):
         self.view_state = self.game.observe(match.state, self.viewer, Rng(0))
         self.legal: list[Action] = match.legal_actions()
         """The legal actions of the state now (asked once per move, not per frame)."""
+        self.drags: dict[tuple[str, str], Action] = {}
         self.log: list[tuple[str, int | None]] = []
         self.log_scroll = 0
         self.filter = ""
@@ -145,8 +148,6 @@ class TableScene(GuiScene):
         if seat is not None and not self.handoff_pending:
             if self.needs_handoff(seat):
                 self.handoff_pending = True
-                from scenes.overlays import HandOffOverlay
-
                 self.app.stack.push(
                     HandOffOverlay(self.app, self.config.seat_name(seat), lambda: self.seat_ready(seat))
                 )
@@ -156,6 +157,7 @@ class TableScene(GuiScene):
         self.view.seat = self.viewer
         self.view_state = self.game.observe(self.match.state, self.viewer, Rng(0))
         self.legal = self.match.legal_actions()
+        self.drags = {drag: action for action in self.legal if (drag := action.drag()) is not None}
         self.selected = None
         self.drag_source = None
         self.dragging = False
@@ -167,9 +169,8 @@ class TableScene(GuiScene):
         self.refresh()
 
     def drag_actions(self) -> dict[tuple[str, str], Action]:
-        if not self.can_move():
-            return {}
-        return {drag: action for action in self.legal if (drag := action.drag()) is not None}
+        """(source, target) -> the legal move it means, for the human at the table (none for others)."""
+        return self.drags if self.can_move() else {}
 
     def sources(self) -> set[str]:
         return {source for source, _ in self.drag_actions()}
@@ -347,8 +348,6 @@ class TableScene(GuiScene):
         self.rebuild()
 
     def open_pause(self) -> None:
-        from scenes.overlays import PauseOverlay
-
         self.app.stack.push(PauseOverlay(self.app, self.match))
 
     def back(self) -> None:
@@ -468,8 +467,6 @@ class TableScene(GuiScene):
         if self.finish_in is not None:
             self.finish_in -= dt
             if self.finish_in <= 0:
-                from scenes.results import ResultsScene
-
                 self.finish_in = None
                 self.app.stack.replace(ResultsScene(self.app, self.match))
             return
