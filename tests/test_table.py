@@ -231,3 +231,17 @@ def test_loading_a_finished_game_shows_its_results(toy):
     app.open_table(match)
     app.frames(2, dt=1.0)
     assert isinstance(app.stack.top, ResultsScene)
+
+
+def test_no_hand_off_when_nothing_is_hidden(toy):
+    class OpenCards(type(toy)):
+        hidden_information = False
+
+    app = open_menu()
+    app.open_table(Match(OpenCards(), Config("toy", TWO_HUMANS), 5))
+    frames(app)
+    table = app.stack.top
+    assert isinstance(table, TableScene) and table.can_move() and table.viewer == 0
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    assert app.stack.top is table and table.can_move() and table.viewer == 1
