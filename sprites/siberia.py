@@ -307,7 +307,8 @@ class SiberiaView(BoardView):
             draw_text(surface, exchange, (rect.centerx, rect.y + 3), title, INK, True, anchor="midtop",
                       width=rect.width - 6)
             side = view.sides.get(exchange)
-            pawn = max(7, min(rect.width // 9, round(12 * self.scale) + 2))
+            seats = [s for s in range(view.players) if exchange in view.salesmen[s]]
+            pawn = max(5, min(rect.width // 9, round(12 * self.scale), (rect.width - 6) // max(1, len(seats)) // 2 - 2))
             prices = list(sides[side].items()) if side else []
             columns = 2 if len(prices) > 3 else 1
             rows = max(1, -(-len(prices) // columns))
@@ -320,13 +321,12 @@ class SiberiaView(BoardView):
             for i, (resource, price) in enumerate(prices):
                 x = rect.x + 3 + (i // rows) * column_w
                 y = top + (i % rows) * (line + 4)
-                draw_cube(surface, resource, (x + line // 2 + 2, y + line // 2 + 2), line)
-                draw_text(surface, f"{price // 1000}k", (x + line + 5, y), line, INK, True, width=column_w - line - 6)
-            seats = [s for s in range(view.players) if exchange in view.salesmen[s]]
-            per_row = max(1, (rect.width - 4) // (2 * pawn + 3))
-            for i, seat in enumerate(seats):
-                center = (rect.x + pawn + 4 + (i % per_row) * (2 * pawn + 3),
-                          rect.bottom - pawn - 4 - (i // per_row) * (2 * pawn + 3))
+                cube = line - 2 if columns > 1 else line
+                draw_cube(surface, resource, (x + cube // 2 + 1, y + line // 2 + 2), cube)
+                draw_text(surface, f"{price // 1000}k", (x + cube + 3, y), line, INK, columns == 1,
+                          width=column_w - cube - 3)
+            for i, seat in enumerate(seats):  # all in one row along the bottom
+                center = (rect.x + pawn + 4 + i * (2 * pawn + 3), rect.bottom - pawn - 4)
                 self.draw_pawn(surface, seat, center, pawn, 1, f"salesman:{seat}:{exchange}")
 
     def draw_reserves(self, surface: pygame.Surface, view: SiberiaState) -> None:
@@ -427,7 +427,7 @@ class SiberiaView(BoardView):
             y = box.y + size + (i // per_row) * (token + 1)
             draw_counter(surface, counter, pygame.Rect(x, y, token, token))
         if hidden:
-            draw_text(surface, f"{len(hidden)} placed, hidden", (box.centerx, box.bottom - 2), max(9, size - 4),
+            draw_text(surface, f"+{len(hidden)} hidden", (box.centerx, box.bottom - 2), max(9, size - 4),
                       HIGHLIGHT, True, anchor="midbottom", width=box.width - 2)
 
     def draw_action(self, surface: pygame.Surface, view: SiberiaState, seat: int, action: str,
