@@ -383,3 +383,12 @@ def test_a_bot_of_every_level_plays_a_legal_move_from_its_observation():
 def test_side_choice_text_lists_the_prices():
     assert str(ChooseSide("Tokyo", "A")) == "Tokyo side A: buys Oil 3,000, Gas 3,000"
     assert str(PlaceCounter(0, "logistician/gas", "research")) == "Place Logistician/Gas under Research"
+
+
+def test_a_refused_drag_says_where_the_thing_can_go():
+    state = acting()
+    put(state, 0, "logistician", "logistician/gas", "logistician/oil")
+    GAME.apply(state, UseLogistician())
+    reason = GAME.why_not_drag(state, "worker:0:Vladivostok", "area:Tyumen")
+    assert "Tyumen" in reason and "Khabarovsk" in reason
+    assert GAME.why_not_drag(state, "reserve:gas", "area:Tyumen") == "That cannot be moved now."

@@ -256,8 +256,8 @@ class SiberiaGame(Game[SiberiaState]):
         targets = sorted({d[1] for a in self.legal_actions(state) if (d := a.drag()) and d[0] == source})
         if not targets:
             return "That cannot be moved now."
-        places = ", ".join(t.split(":")[-1] for t in targets)
-        return f"It cannot go to {target.split(':')[-1]}; it can go to: {places}."
+        places = ", ".join(map(_thing_name, targets))
+        return f"It cannot go to {_thing_name(target)}; it can go to: {places}."
 
     # -- carrying out --
 
@@ -510,3 +510,9 @@ def _action_of(action: Action) -> str:
     names = {UseManager: "manager", UseLogistician: "logistician", UseSalesman: "salesman", UseWorker: "worker",
              Invest: "investor"}
     return names.get(type(action), "")
+
+
+def _thing_name(thing: str) -> str:
+    """ "panel:0:gas" -> "Gas", "area:Yakutia" -> "Yakutia": a board thing as a player names it."""
+    name = thing.rsplit(":", 1)[-1]
+    return label(name) if name.islower() else name
