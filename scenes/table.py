@@ -385,7 +385,10 @@ class TableScene(GuiScene):
         if event.type == pygame.MOUSEWHEEL and self.rects["left"].collidepoint(self.mouse):
             self.log_scroll = max(0, min(self.log_scroll + event.y, 3 * len(self.log)))
             return True
-        if self.rects["board"].collidepoint(self.mouse) and self.view.handle_event(event):
+        # the view hears the mouse moving and buttons let go anywhere (a pan may end off the board),
+        # and everything else only while the mouse is over the board
+        anywhere = event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP)
+        if (anywhere or self.rects["board"].collidepoint(self.mouse)) and self.view.handle_event(event):
             return True
         return super().handle_event(event)
 
