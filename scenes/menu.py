@@ -13,11 +13,10 @@ class MenuScene(GuiScene):
     def build(self) -> None:
         width, height = self.app.size
         rects = centered_column(self.app.size, 360, 6, top=max(230, height // 2 - 110))
-        self.label(pygame.Rect(0, rects[0].y - 190, width, 70), "Manifest", "#title")
-        games = ", ".join(registry.get_game(g).title for g in registry.game_ids()) or "no games installed yet"
-        self.label(pygame.Rect(0, rects[0].y - 120, width, 30), "Logistics and trade board games", "#subtitle")
-        self.label(pygame.Rect(40, rects[0].y - 85, width - 80, 30), games, "#subtitle")
         has_games = bool(registry.game_ids())
+        subtitle = "Logistics and trade board games" if has_games else "No games are installed yet"
+        self.label(pygame.Rect(0, rects[0].y - 170, width, 70), "Manifest", "#title")
+        self.label(pygame.Rect(0, rects[0].y - 100, width, 30), subtitle, "#subtitle")
         autosave = saves.latest_autosave()
         self.button(rects[0], "New game", self.new_game, enabled=has_games)
         self.button(
