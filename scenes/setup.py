@@ -125,9 +125,8 @@ class SetupScene(GuiScene):
         notes = [f"<b>{html_escape(o.label)}</b>: {html_escape(o.help)}" for o in game.options if o.help]
         notes.append("<b>Seed</b>: the same seed and the same moves give the same game; empty for a random one.")
         help_top = y + ROW + 20
-        UITextBox(
-            "<br>".join(notes), pygame.Rect(right, help_top, column, buttons_y - ROW - 30 - help_top), self.manager
-        )
+        help_height = min(buttons_y - ROW - 30 - help_top, 40 + 62 * len(notes))  # about two lines a note
+        UITextBox("<br>".join(notes), pygame.Rect(right, help_top, column, help_height), self.manager)
         self.label(pygame.Rect(0, buttons_y - ROW - 16, width, ROW), self.message, "#message")
         self.button(pygame.Rect(width // 2 - 250, buttons_y, 240, ROW), "Back", self.back)
         self.button(pygame.Rect(width // 2 + 10, buttons_y, 240, ROW), "Start game", self.confirm)
