@@ -290,7 +290,7 @@ def test_passing_and_stopping_at_a_mainport_pays_its_fee_into_the_treasury():
     state.treasuries = {"Paris": 0, "Reims": 0}
     money = state.players[seat].money
     total = total_money(state)
-    GAME.apply(state, find(state, "→ Reims with fuel 3"))
+    GAME.apply(state, find(state, "to Reims with fuel 3"))
     assert state.players[seat].money == money - 20000
     assert state.treasuries == {"Paris": 10000, "Reims": 10000}
     assert total_money(state) == total
@@ -298,11 +298,11 @@ def test_passing_and_stopping_at_a_mainport_pays_its_fee_into_the_treasury():
 
 def test_one_fuel_card_per_ship_per_turn_and_fuel_boost_adds_one():
     state, seat = navigating(["port:Le Havre"], [1, 2, 3])
-    GAME.apply(state, find(state, "sail Le Havre → Paris with fuel 1"))
+    GAME.apply(state, find(state, "sail from Le Havre to Paris with fuel 1"))
     assert not any(a.kind == "sail" for a in GAME.legal_actions(state))
     state, seat = navigating(["port:Le Havre"], [1, 2, 3])
     tech(state, seat, "fuel_boost")
-    GAME.apply(state, find(state, "sail Le Havre → Paris with fuel 1"))
+    GAME.apply(state, find(state, "sail from Le Havre to Paris with fuel 1"))
     assert any(a.kind == "sail" for a in GAME.legal_actions(state))
 
 
@@ -333,7 +333,7 @@ def test_load_then_deliver_pays_the_reward_and_returns_the_cargo(patched_contrac
     state.treasuries = {"Reims": 0}
     GAME.apply(state, find(state, "load coal in Le Havre"))
     assert state.stock["coal"] == 4 and state.players[seat].ships[0].cargo == [cid]
-    GAME.apply(state, find(state, "→ Reims with fuel 3"))
+    GAME.apply(state, find(state, "to Reims with fuel 3"))
     money = state.players[seat].money
     total = total_money(state)
     GAME.apply(state, find(state, "deliver coal in Reims"))
@@ -430,7 +430,7 @@ def test_sponsors_pay_port_fees_from_the_bank():
     state.treasuries = {"Paris": 0}
     tech(state, seat, "sponsors")
     money = state.players[seat].money
-    GAME.apply(state, find(state, "→ Reims with fuel 3"))
+    GAME.apply(state, find(state, "to Reims with fuel 3"))
     assert state.players[seat].money == money and state.treasuries["Paris"] == 10000
 
 
@@ -442,7 +442,7 @@ def test_bonuses_stack_on_a_delivery(patched_contract):
         tech(state, seat, card)
     assert "coal" in GAME.cards(state).technology[state.players[seat].tech[0]].goods
     GAME.apply(state, find(state, "load coal"))
-    GAME.apply(state, find(state, "→ Reims with fuel 3"))
+    GAME.apply(state, find(state, "to Reims with fuel 3"))
     money = state.players[seat].money
     GAME.apply(state, find(state, "deliver coal"))
     assert state.players[seat].money == money + 60000 + 20000 + 20000 + 30000

@@ -66,6 +66,15 @@ PORTS: dict[str, tuple[float, float, bool]] = {
     "Prague": (14.42, 50.08, False),
 }
 
+# Ports a few km apart are drawn a little apart (degrees of longitude, latitude), so each keeps
+# room for its name and the space between them; their steps still come from the true positions.
+NUDGE = {
+    "Metz": (0.0, 0.3), "Nancy": (0.0, -0.2), "Frankfurt": (0.35, 0.1), "Mainz": (-0.2, 0.0),
+    "Maastricht": (0.05, 0.2), "Liège": (0.0, -0.12), "Mannheim": (0.1, -0.2), "Koblenz": (-0.15, 0.1),
+}
+# Bends of a fairway's line on the board: the Marne runs by Vitry-le-François, south of Reims.
+BENDS = {("Nancy", "Paris"): [(4.58, 48.72)]}
+
 # (port, port, waterway, steps or 0 for "from the distance along the water")
 FAIRWAYS: list[tuple[str, str, str, int]] = [
     ("Le Havre", "Paris", "Seine", 2),  # the rulebook's example: Le Havre - Paris - Reims is 3 steps
@@ -115,20 +124,41 @@ FAIRWAYS: list[tuple[str, str, str, int]] = [
     ("Dresden", "Prague", "Elbe and Vltava", 0),
 ]
 
-# Board furniture, in map pixels: the rondel (top left, over the North Sea), the contract track
+# Board furniture, in map pixels: the rondel (bottom left, where France has no ports), the contract track
 # (along the top), and the four mainport slots with their treasuries, two on either side.
-RONDEL_CENTRE = (150, 215)
-RONDEL_RADIUS = 95
+RONDEL_CENTRE = (200, 960)
+RONDEL_RADIUS = 150
 # Navigate sits opposite Navigate: the rulebook's "navigate again next turn" takes 4 fields.
 RONDEL_FIELDS = ["navigate", "contracts", "fuel", "dividend", "navigate", "fuel", "contracts", "technology"]
-MAINPORT_SLOTS = [("blue", 40, 420), ("green", 1250, 60), ("red", 40, 760), ("yellow", 1250, 760)]
+MAINPORT_SLOTS = [("blue", 30, 160), ("red", 30, 250), ("green", 1380, 900), ("yellow", 1380, 1010)]
+
+
+# The Low Countries and the Rhine are crowded with ports: the map is drawn magnified around them
+# (like a lens), so every port keeps room for its name. Further out the scale is true again.
+LENS_CENTRE = (5.8, 51.2)
+LENS_POWER = 0.9
+LENS_RADIUS = 2.2
+
+
+def lens(lon: float, lat: float) -> tuple[float, float]:
+    dx = (lon - LENS_CENTRE[0]) * math.cos(math.radians(51))
+    dy = lat - LENS_CENTRE[1]
+    grow = 1 + LENS_POWER * math.exp(-(dx * dx + dy * dy) / LENS_RADIUS**2)
+    return LENS_CENTRE[0] + (lon - LENS_CENTRE[0]) * grow, LENS_CENTRE[1] + dy * grow
 
 
 def to_pixels(lon: float, lat: float) -> tuple[float, float]:
+    lon, lat = lens(lon, lat)
     width, height = WIDTH_TILES * TILE, HEIGHT_TILES * TILE
     x = (lon - WEST) / (EAST - WEST) * width
     y = (NORTH - lat) / (NORTH - SOUTH) * height
     return round(x, 1), round(y, 1)
+
+
+def drawn_at(port: str) -> tuple[float, float]:
+    lon, lat, _ = PORTS[port]
+    dlon, dlat = NUDGE.get(port, (0.0, 0.0))
+    return to_pixels(lon + dlon, lat + dlat)
 
 
 def distance_km(a: str, b: str) -> float:
@@ -199,16 +229,15 @@ def build() -> str:
 
     start()
     for a, b, waterway, fixed in FAIRWAYS:
-        pa, pb = to_pixels(*PORTS[a][:2]), to_pixels(*PORTS[b][:2])
+        line = [drawn_at(a), *(to_pixels(*p) for p in BENDS.get((a, b), [])), drawn_at(b)]
         props: dict[str, object] = {"from_port": a, "to_port": b, "steps": fairway_steps(a, b, fixed)}
         props["waterway"] = waterway
-        w.polygon(f"{a} - {b}", [pa, pb], "polyline", props)
+        w.polygon(f"{a} - {b}", line, "polyline", props)
     layers.append(("fairways", w.lines))
 
     start()
-    for name, (lon, lat, dock) in PORTS.items():
-        x, y = to_pixels(lon, lat)
-        w.obj(name, x, y, {"dock": dock})
+    for name, (_, _, dock) in PORTS.items():
+        w.obj(name, *drawn_at(name), {"dock": dock})
     layers.append(("ports", w.lines))
 
     start()

@@ -98,13 +98,13 @@ class Board:
         return moves
 
     def label(self, position: str) -> str:
-        """Readable place: `Paris`, or `Paris-Reims space 1 to Reims`."""
+        """Readable place: `Paris`, or `Paris-Reims space 1 (heading Reims)`."""
         if position.startswith("port:"):
             return position[5:]
         _, index_text, space_text, heading = position.split(":")
         fw = self.fairways[int(index_text)]
         towards = fw.b if heading == "+" else fw.a
-        return f"{fw.a}-{fw.b} space {int(space_text) + 1} to {towards}"
+        return f"{fw.a}-{fw.b} space {int(space_text) + 1} (heading {towards})"
 
     def ahead_port(self, position: str) -> str:
         """The port a ship reaches next: its own port, or the end of the fairway it heads to."""

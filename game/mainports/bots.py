@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from game.mainports.rules import MainportsGame
     from game.mainports.state import MainportsState
 
-STEP_SHARE = 0.07
+STEP_SHARE = 0.1
 """The share of a contract's reward that every step its cargo still has to sail takes off."""
 TECH_VALUE = {
     "contract_bonus": 15000, "free_rider": 20000, "sponsors": 15000, "operating_system": 20000,
@@ -48,32 +48,41 @@ def worth(game: MainportsGame, state: MainportsState, seat: int) -> float:
     left = game_left(state, cards.rules)
     total = float(player.money)
     loaded = {c: ship for ship in player.ships for c in ship.cargo}
-    # Where and after how many steps each ship is free for a new cargo (a full one delivers first).
-    free_at = []
+    # Where, and after how many steps, each ship can take a new cargo: a full ship delivers first.
+    free_at: list[tuple[str, int]] = []
     for ship in player.ships:
         if len(ship.cargo) < game.capacity(state, seat):
             free_at.append((ship.position, 0))
         else:
             port = game.port_of(state, cards.contracts[ship.cargo[0]].deliver)
             free_at.append((f"port:{port}", board.distance_from(ship.position, port)))
+    unstarted = []
     for cid in player.contracts:
         contract = cards.contracts[cid]
-        deliver = game.port_of(state, contract.deliver)
         if cid in loaded:
+            deliver = game.port_of(state, contract.deliver)
             steps = board.distance_from(loaded[cid].position, deliver)
             total += contract.reward * max(0.3, 0.95 - STEP_SHARE * steps)
-            continue
-        load = game.port_of(state, contract.load)
-        reach = min((steps + board.distance_from(at, load) for at, steps in free_at), default=10)
-        value = contract.reward * max(0.05, 0.85 - STEP_SHARE * (reach + board.distance(load, deliver)))
+        else:
+            unstarted.append(contract)
+    # Unstarted contracts, richest first, each planned for the ship that gets to it soonest.
+    for contract in sorted(unstarted, key=lambda c: -c.reward):
+        load, deliver = game.port_of(state, contract.load), game.port_of(state, contract.deliver)
+        if not free_at:
+            break
+        options = [steps + board.distance_from(at, load) for at, steps in free_at]
+        best = options.index(min(options))
+        route = options[best] + board.distance(load, deliver)
+        free_at[best] = (f"port:{deliver}", route)
+        value = contract.reward * max(0.05, 0.85 - STEP_SHARE * route)
         if not state.stock[contract.good]:
             value *= 0.5
         if left < 0.2 and not state.free_play:
             value -= cards.rules["breach"] * (1 - left * 5)
         total += value
     fuel = sorted(player.fuel, reverse=True)
-    # Fuel in hand is worth a little more than its price while the ships need it, little beyond.
-    total += sum(game.fuel_price(state, v) * (1.2 if i < 2 * len(player.ships) else 0.3) for i, v in enumerate(fuel))
+    # Fuel in hand is worth most of its price while the ships need it, little beyond.
+    total += sum(game.fuel_price(state, v) * (0.8 if i < 2 * len(player.ships) else 0.3) for i, v in enumerate(fuel))
     for index in player.tech:
         card = cards.technology[index].card
         total += TECH_VALUE.get(card, 0) * left + end_bonus(game, state, seat, card)

@@ -114,7 +114,7 @@ class MainportsGame(Game[MainportsState]):
 
     def contract_text(self, state: MainportsState, cid: int) -> str:
         c = self.cards(state).contracts[cid]
-        return f"{c.good} {self.port_of(state, c.load)}→{self.port_of(state, c.deliver)} {money(c.reward)}"
+        return f"{c.good} {self.port_of(state, c.load)} to {self.port_of(state, c.deliver)} {money(c.reward)}"
 
     def count(self, state: MainportsState, seat: int, card: str) -> int:
         techs = self.cards(state).technology
@@ -325,12 +325,14 @@ class MainportsGame(Game[MainportsState]):
                     if not self.fee_payer_can(state, seat, fee):
                         continue
                     fees = f", fees {money(fee)}" if fee else ""
-                    drag = place not in dragged
-                    dragged.add(place)
+                    # The board thing dropped on: the port, or the fairway space whatever the heading.
+                    target = place if place.startswith("port:") else place.rsplit(":", 1)[0]
+                    drag = target not in dragged
+                    dragged.add(target)
                     actions.append(Move("sail", value, index, place, fee_ports,
-                                        text=f"{name}: sail {board.label(ship.position)} → {board.label(place)} "
+                                        text=f"{name}: sail from {board.label(ship.position)} to {board.label(place)} "
                                              f"with fuel {value}{fees}",
-                                        source=f"ship:{seat}:{index}" if drag else "", target=place))
+                                        source=f"ship:{seat}:{index}" if drag else "", target=target))
         actions.append(Move("done", text="End navigating"))
         return actions
 
@@ -524,8 +526,8 @@ class MainportsGame(Game[MainportsState]):
         ship = player.ships[action.ship]
         player.fuel.remove(action.card)
         state.fuel_discard.append(action.card)
-        events = [Event("move", f"Player {seat + 1} sails {board.label(ship.position)} → {board.label(action.place)}",
-                        seat, {"ship": action.ship, "from": ship.position, "to": action.place})]
+        text = f"Player {seat + 1} sails from {board.label(ship.position)} to {board.label(action.place)}"
+        events = [Event("move", text, seat, {"ship": action.ship, "from": ship.position, "to": action.place})]
         for port in action.via:
             self._port_fee(state, seat, port, events)
         ship.position = action.place

@@ -1,0 +1,69 @@
+"""The Mainports table view: every legal drag can be started and ended where the view draws things."""
+
+import pygame
+import pytest
+
+from game.core.match import Match
+from game.core.protocol import Config, Seat
+from game.core.rng import Rng
+from game.mainports.rules import MainportsGame
+from sprites.mainports import MainportsView
+from sprites.views import view_class_for
+
+GAME = MainportsGame()
+
+
+@pytest.fixture(scope="module")
+def screen():
+    pygame.init()
+    yield pygame.Surface((1920, 1080))
+
+
+def test_the_table_finds_the_mainports_view():
+    assert view_class_for("mainports") is MainportsView
+
+
+@pytest.mark.parametrize("size", [(645, 645), (1150, 1000)])
+def test_every_legal_drag_starts_and_ends_on_what_the_view_draws(screen, size):
+    config = Config("mainports", (Seat("bot", "easy"), Seat("bot", "easy"), Seat("bot", "easy")))
+    match = Match(GAME, config, 4)
+    view = MainportsView(GAME, config)
+    view.layout(pygame.Rect(10, 10, *size))
+    checked = 0
+    for moves in range(220):
+        if match.is_over():
+            break
+        if moves % 6 == 0 or match.state.phase.startswith("setup"):
+            seat = match.current_player
+            view.seat = seat
+            seen = GAME.observe(match.state, seat, Rng(moves))
+            view.draw(screen, seen, set(), None)
+            for action in GAME.legal_actions(seen):
+                drag = action.drag()
+                if drag is None:
+                    continue
+                for name in drag:
+                    point = view.anchor(name)
+                    assert point is not None, f"{name} of '{action}' is not on the board"
+                    assert view.hit(point) == name, f"{name} of '{action}' is covered by {view.hit(point)}"
+                checked += 1
+        match.play(match.choose_bot_action())
+    assert checked > 100
+
+
+def test_other_hands_show_only_their_size(screen):
+    config = Config("mainports", (Seat("human"), Seat("bot", "easy")))
+    match = Match(GAME, config, 2)
+    while match.state.phase.startswith("setup"):
+        match.play(match.choose_bot_action())
+    view = MainportsView(GAME, config)
+    view.layout(pygame.Rect(0, 0, 900, 800))
+    view.seat = 0
+    seen = GAME.observe(match.state, 0, Rng(1))
+    view.draw(screen, seen, set(), None)
+    mine = {f"hand:contract:{c}" for c in seen.players[0].contracts}
+    theirs = {f"hand:contract:{c}" for c in match.state.players[1].contracts}
+    assert mine <= set(view.shapes)
+    assert not theirs & set(view.shapes)
+    lines = view.side_panel_lines(seen, 1)
+    assert f"{len(match.state.players[1].contracts)} contracts" in lines[0]
