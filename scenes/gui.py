@@ -43,10 +43,6 @@ class Choice:
         self.on_change = on_change
         self.button: UIButton | None = None
 
-    @property
-    def value(self) -> str:
-        return self.values[self.index]
-
     def step(self, delta: int) -> None:
         self.index = (self.index + delta) % len(self.values)
         if self.button is not None:
@@ -112,8 +108,8 @@ class GuiScene(Scene):
             self.focus_order.append(button)
         return button
 
-    def label(self, rect: pygame.Rect, text: str, style: str = "#label", container: object | None = None) -> UILabel:
-        return UILabel(rect, text, self.manager, container=container, object_id=ObjectID(object_id=style))
+    def label(self, rect: pygame.Rect, text: str, style: str = "#label") -> UILabel:
+        return UILabel(rect, text, self.manager, object_id=ObjectID(object_id=style))
 
     def choice_row(self, rect: pygame.Rect, caption: str, choice: Choice, caption_width: int = 220) -> None:
         """A caption on the left and the cycling button on the right."""

@@ -101,7 +101,6 @@ class TableScene(GuiScene):
         self.dragging = False
         self.drag_pos = (0, 0)
         self.press_pos = (0, 0)
-        self.press_name: str | None = None
         self.selected: str | None = None
         self.hover: str | None = None
         self.grab_cursor = False
@@ -427,8 +426,8 @@ class TableScene(GuiScene):
             if not board.collidepoint(event.pos) or not self.can_move():
                 return False
             self.press_pos = event.pos
-            self.press_name = self.view.hit(event.pos)
-            self.drag_source = self.press_name if self.press_name in self.sources() else None
+            pressed = self.view.hit(event.pos)
+            self.drag_source = pressed if pressed in self.sources() else None
             self.drag_pos = event.pos
             return True
         if self.dragging and self.drag_source:
