@@ -200,17 +200,16 @@ def smoke() -> int:
         app.stack.pop()
     for game_id in registry.game_ids():
         game = registry.get_game(game_id)
-        seats = (Seat("human"), *(Seat("bot", "easy") for _ in range(game.min_players - 1)))
-        config = Config(game_id, seats)
-        for scene in ("table", "results"):
-            app.stack.push(scene_for_shot(app, scene, config, 1, 6))
+        bots = tuple(Seat("bot", "easy") for _ in range(game.min_players - 1))
+        app.stack.push(scene_for_shot(app, "table", Config(game_id, (Seat("human"), *bots)), 1, 6))
+        for overlay in (None, PauseOverlay(app), HandOffOverlay(app, "Player 1", lambda: None)):
+            if overlay is not None:
+                app.stack.push(overlay)
             app.frames(3)
-            if scene == "table":
-                for overlay in (PauseOverlay(app), HandOffOverlay(app, "Player 1", lambda: None)):
-                    app.stack.push(overlay)
-                    app.frames(3)
-                    app.stack.pop()
-            app.stack.pop_to_bottom()
+        app.stack.pop_to_bottom()
+        app.stack.push(scene_for_shot(app, "results", Config(game_id, (Seat("bot", "easy"), *bots)), 1, 0))
+        app.frames(3)
+        app.stack.pop_to_bottom()
         print(f"smoke: {game.title} table and results drawn", file=sys.stderr)
     pygame.quit()
     print(f"smoke: menu, setup, settings, rules, load and {len(registry.game_ids())} game tables drawn")
