@@ -53,6 +53,12 @@ FLIGHT_SECONDS = 0.35
 MESSAGE_SECONDS = 5.0
 DRAG_THRESHOLD = 6
 MOVES_PANEL = (74, 52, 33)
+PLAYERS_TITLE = 56
+"""Height of the players panel's title and margins."""
+PLAYER_ROW = 54
+"""Height of a player's name, kind and score."""
+SIDE_LINE = 20
+"""Height of one of the board view's lines about a player."""
 BOT_THREAD = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
 """Bots think here: the state is only read while they do (the table changes it only on the main thread)."""
 
@@ -481,10 +487,10 @@ class TableScene(GuiScene):
 
     # --- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        lines = [self.view.side_panel_lines(self.view_state, seat) for seat in range(self.config.players)]
-        heights = [54 + 20 * len(extra) for extra in lines]
         left = self.rects["left"]
-        players = pygame.Rect(left.x, left.y, left.width, min(left.height * 6 // 10, 56 + sum(heights)))
+        lines = self.player_lines(left.height * 7 // 10 - PLAYERS_TITLE)
+        heights = [PLAYER_ROW + SIDE_LINE * len(extra) for extra in lines]
+        players = pygame.Rect(left.x, left.y, left.width, PLAYERS_TITLE + sum(heights))
         log = pygame.Rect(left.x, players.bottom + MARGIN, left.width, left.bottom - players.bottom - MARGIN)
         panels = ((tuple(players), PAPER), (tuple(log), PAPER), (tuple(self.rects["right"]), MOVES_PANEL))
         surface.blit(backdrop(surface.get_size(), panels), (0, 0))
@@ -542,6 +548,12 @@ class TableScene(GuiScene):
             for i, line in enumerate(lines):
                 draw_text(surface, line, (box.centerx, box.y + 10 + 26 * i), 18, ALERT, bold=True, anchor="midtop")
 
+    def player_lines(self, room: int) -> list[list[str]]:
+        """Each player's lines from the view, as many as fit in `room` pixels for every player alike."""
+        lines = [self.view.side_panel_lines(self.view_state, seat) for seat in range(self.config.players)]
+        fits = max(0, (room - PLAYER_ROW * len(lines)) // (SIDE_LINE * len(lines)))
+        return [extra[:fits] for extra in lines]
+
     def draw_players(
         self, surface: pygame.Surface, players: pygame.Rect, lines: list[list[str]], heights: list[int]
     ) -> None:
@@ -550,8 +562,6 @@ class TableScene(GuiScene):
         y = inner.y
         for seat, extra in enumerate(lines):
             row = pygame.Rect(inner.x - 4, y - 2, inner.width + 8, heights[seat] - 4)
-            if row.bottom > players.bottom:
-                break
             if seat == self.match.current_player:
                 pygame.draw.rect(surface, PAPER_DARK, row, border_radius=6)
                 pygame.draw.rect(surface, BRASS, row, 2, border_radius=6)
@@ -579,7 +589,7 @@ class TableScene(GuiScene):
                 width=inner.width - 32,
             )
             for i, text in enumerate(extra):
-                draw_text(surface, text, (inner.x + 32, y + 44 + 20 * i), 15, INK, width=inner.width - 32)
+                draw_text(surface, text, (inner.x + 32, y + 44 + SIDE_LINE * i), 15, INK, width=inner.width - 32)
             y += heights[seat]
 
     def draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -610,6 +620,10 @@ class TableScene(GuiScene):
         else:
             title = "Moves: " + self.status_text()
         draw_text(surface, title, (panel.x + 12, panel.y + 10), 18, CREAM, True, width=panel.width - 24)
+        if self.human_to_move() is None and not self.match.is_over():
+            hint = "Bots are playing. F plays them faster, Space skips to the next human's turn."
+            for i, line in enumerate(wrap(hint, 15, panel.width - 24)):
+                draw_text(surface, line, (panel.x + 12, panel.y + 92 + 20 * i), 15, PAPER_DARK)
 
     def draw_hand(self, surface: pygame.Surface) -> None:
         """What is in the player's hand: the dragged thing, a flight, the selection and a tooltip."""

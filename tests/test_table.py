@@ -245,3 +245,20 @@ def test_no_hand_off_when_nothing_is_hidden(toy):
     key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN)
     assert app.stack.top is table and table.can_move() and table.viewer == 1
+
+
+def test_four_players_with_long_summaries_all_fit_in_the_player_list(toy):
+    class Chatty(ToyView):
+        def side_panel_lines(self, view, seat):
+            return [f"line {n}" for n in range(8)]
+
+    views.register("toy", Chatty)
+    try:
+        _, table = open_table((Seat("human"), Seat("bot", "easy"), Seat("bot", "easy"), Seat("bot", "easy")))
+        lines = table.player_lines(table.rects["left"].height * 7 // 10 - 56)
+    finally:
+        views.unregister("toy")
+    assert len(lines) == 4 and all(extra == lines[0] for extra in lines)
+    assert 1 <= len(lines[0]) < 8
+    needed = 56 + sum(54 + 20 * len(extra) for extra in lines)
+    assert needed <= table.rects["left"].height * 7 // 10
