@@ -18,17 +18,39 @@ if TYPE_CHECKING:
 SCROLL_KEYS = {pygame.K_UP: -0.05, pygame.K_DOWN: 0.05, pygame.K_PAGEUP: -0.3, pygame.K_PAGEDOWN: 0.3}
 
 
+def inline(text: str) -> str:
+    """One line's text as HTML: escaped, with **bold**."""
+    return re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", html_escape(text))
+
+
 def markdown_to_html(text: str) -> str:
-    """The little of Markdown the summaries use, as pygame_gui's HTML: headings, bold, bullets."""
-    lines = []
-    for line in html_escape(text).split("<br>"):
+    """The little Markdown the summaries use, as pygame_gui's HTML: headings, paragraphs, bold, lists.
+
+    Lines wrapped in the source are joined again, so the text box wraps them to its own width.
+    """
+    out: list[str] = []
+    joinable = False  # the next plain line continues the last paragraph or list item
+    for raw in text.splitlines():
+        line = raw.strip()
         heading = re.match(r"#+\s*(.*)", line)
-        if heading:
-            line = f"<br><b>{heading.group(1)}</b>"
-        line = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", line)
-        line = re.sub(r"^(\s*)[-*] ", r"\1• ", line)
-        lines.append(line)
-    return "<br>".join(lines).removeprefix("<br>")
+        item = re.match(r"([-*]|\d+\.)\s+(.*)", line)
+        if not line or heading:
+            if out and out[-1]:
+                out.append("")
+            if heading:
+                out.append(f"<b>{inline(heading.group(1))}</b>")
+            joinable = False
+        elif item:
+            bullet = "•" if item.group(1) in "-*" else item.group(1)
+            indent = "      " if raw[:1].isspace() else ""
+            out.append(f"{indent}{bullet} {inline(item.group(2))}")
+            joinable = True
+        elif joinable:
+            out[-1] += " " + inline(line)
+        else:
+            out.append(inline(line))
+            joinable = True
+    return "<br>".join(out).strip()
 
 
 class RulesScene(GuiScene):

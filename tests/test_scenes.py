@@ -12,7 +12,7 @@ from scenes import app as app_module
 from scenes.load import LoadScene
 from scenes.menu import MenuScene
 from scenes.overlays import MessageOverlay
-from scenes.rules import RulesScene
+from scenes.rules import RulesScene, markdown_to_html
 from scenes.settings import SettingsScene, load_settings, settings_path
 from scenes.setup import SetupScene
 from scenes.stack import Scene, SceneStack
@@ -201,3 +201,10 @@ def test_a_corrupt_save_shows_why_and_is_left_alone(toy):
 
 def test_smoke_opens_every_scene(toy):
     assert app_module.smoke() == 0
+
+
+def test_rules_text_joins_wrapped_lines_and_keeps_lists():
+    text = "# Title\nA paragraph\nwrapped here.\n\n- one **bold**\n  continued\n- two <x>\n"
+    assert markdown_to_html(text) == (
+        "<b>Title</b><br>A paragraph wrapped here.<br><br>• one <b>bold</b> continued<br>• two &lt;x&gt;"
+    )
