@@ -34,7 +34,7 @@ from sprites.widgets import (
     backdrop,
     draw_seat_marker,
     draw_text,
-    fit,
+    fit_middle,
     font,
     panel_title,
     wrap,
@@ -201,7 +201,7 @@ class TableScene(GuiScene):
     def build(self) -> None:
         width, height = self.app.size
         side = max(270, min(380, width * 22 // 100))
-        right = max(300, min(420, width * 24 // 100))
+        right = max(340, min(440, width * 24 // 100))
         self.rects = {
             "top": pygame.Rect(MARGIN, MARGIN, width - 2 * MARGIN, TOP_BAR - 8),
             "left": pygame.Rect(MARGIN, TOP_BAR + MARGIN, side, height - TOP_BAR - 2 * MARGIN),
@@ -261,7 +261,7 @@ class TableScene(GuiScene):
         width = area.width - 22
         for index, action in enumerate(actions[: self.shown]):
             text = str(action)
-            shown = fit(text, font(16), width - 24)
+            shown = fit_middle(text, font(16), width - 24)
             rect = pygame.Rect(0, index * row, width, row - 4)
             tooltip = text if shown != text else None
             button = self.button(

@@ -101,6 +101,21 @@ def fit(text: str, text_font: pygame.font.Font, width: int) -> str:
     return text + "…"
 
 
+def fit_middle(text: str, text_font: pygame.font.Font, width: int) -> str:
+    """The text shortened in the middle when it is wider than `width`: start and end stay readable,
+    which tells apart moves like "Place Salesman on Salesman" and "Place Salesman under Research"."""
+    if text_font.size(text)[0] <= width:
+        return text
+    keep = len(text)
+    while keep > 2:
+        keep -= 1
+        head, tail = text[: (keep + 1) // 2], text[len(text) - keep // 2 :]
+        candidate = f"{head.rstrip()}…{tail.lstrip()}"
+        if text_font.size(candidate)[0] <= width:
+            return candidate
+    return fit(text, text_font, width)
+
+
 @lru_cache(maxsize=4096)
 def fitted(text: str, size: int, width: int, bold: bool = False) -> str:
     """`fit` in the table's font, remembered: the same lines are fitted every frame."""
