@@ -12,6 +12,7 @@ from scenes.results import ResultsScene
 from scenes.table import TableScene
 from sprites import views
 from sprites.board import FallbackView
+from sprites.widgets import fit_middle, font
 from tests.toyview import ToyView
 from tests.ui import click, drag, frames, key, open_menu
 
@@ -262,3 +263,11 @@ def test_four_players_with_long_summaries_all_fit_in_the_player_list(toy):
     assert 1 <= len(lines[0]) < 8
     needed = 56 + sum(54 + 20 * len(extra) for extra in lines)
     assert needed <= table.rects["left"].height * 7 // 10
+
+
+def test_long_similar_moves_keep_their_differing_ends(toy):
+    open_menu()
+    texts = ["Place Salesman/Diamonds on Salesman", "Place Salesman/Diamonds under Research"]
+    shown = [fit_middle(text, font(16), 200) for text in texts]
+    assert all(font(16).size(text)[0] <= 200 and "…" in text for text in shown)
+    assert shown[0].startswith("Place") and shown[0].endswith("Salesman") and shown[1].endswith("Research")
