@@ -109,6 +109,8 @@ class TableScene(GuiScene):
         self.press_pos = (0, 0)
         self.selected: str | None = None
         self.hover: str | None = None
+        self.tip: str | None = None
+        """The view's tooltip for what is under the mouse (asked when that changes, not every frame)."""
         self.grab_cursor = False
         self.mouse = (0, 0)
         self.message = ""
@@ -162,6 +164,7 @@ class TableScene(GuiScene):
         self.view.seat = self.viewer
         self.view_state = self.game.observe(self.match.state, self.viewer, Rng(0))
         self.legal = self.match.legal_actions()
+        self.tip = self.view.tooltip(self.view_state, self.hover) if self.hover else None
         self.drags = {drag: action for action in self.legal if (drag := action.drag()) is not None}
         self.selected = None
         self.drag_source = None
@@ -419,7 +422,10 @@ class TableScene(GuiScene):
         self.mouse = event.pos
         board = self.rects["board"]
         if event.type == pygame.MOUSEMOTION:
-            self.hover = self.view.hit(event.pos) if board.collidepoint(event.pos) else None
+            hover = self.view.hit(event.pos) if board.collidepoint(event.pos) else None
+            if hover != self.hover:
+                self.hover = hover
+                self.tip = self.view.tooltip(self.view_state, hover) if hover else None
             self.set_cursor(self.dragging or self.hover in self.sources())
             if self.drag_source and not self.dragging and math.dist(event.pos, self.press_pos) > DRAG_THRESHOLD:
                 self.dragging = True
@@ -633,8 +639,8 @@ class TableScene(GuiScene):
             self.view.draw_dragged(surface, self.view_state, self.drag_source, self.drag_pos)
         elif self.selected and (point := self.view.anchor(self.selected)):
             pygame.draw.circle(surface, BRASS, point, 30, 4)
-        elif self.hover and (tip := self.view.tooltip(self.view_state, self.hover)):
-            lines = wrap(tip, 15, 280)
+        elif self.tip:
+            lines = wrap(self.tip, 15, 280)
             box = pygame.Rect(self.mouse[0] + 16, self.mouse[1] + 16, 300, 12 + 20 * len(lines))
             box.clamp_ip(surface.get_rect())
             pygame.draw.rect(surface, PAPER, box, border_radius=6)

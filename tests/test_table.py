@@ -14,7 +14,7 @@ from sprites import views
 from sprites.board import FallbackView
 from sprites.widgets import fit_middle, font
 from tests.toyview import ToyView
-from tests.ui import click, drag, frames, key, open_menu
+from tests.ui import click, drag, frames, key, mouse, open_menu
 
 HUMAN_VS_BOT = (Seat("human"), Seat("bot", "easy"))
 TWO_HUMANS = (Seat("human", name="Anna"), Seat("human", name="Ben"))
@@ -271,3 +271,12 @@ def test_long_similar_moves_keep_their_differing_ends(toy):
     shown = [fit_middle(text, font(16), 200) for text in texts]
     assert all(font(16).size(text)[0] <= 200 and "…" in text for text in shown)
     assert shown[0].startswith("Place") and shown[0].endswith("Salesman") and shown[1].endswith("Research")
+
+
+def test_hovering_a_board_thing_shows_the_views_tooltip(toy_view):
+    app, table = open_table(HUMAN_VS_BOT)
+    card = hand(table)[0]
+    mouse(app, pygame.MOUSEMOTION, table.view.anchor(f"card:{card}"))
+    assert table.tip == f"Card {card}: drag it onto the pile to score it."
+    mouse(app, pygame.MOUSEMOTION, (2, 2))
+    assert table.tip is None
