@@ -14,7 +14,7 @@ from game.core.protocol import Config, Seat
 from scenes.audio import Audio
 from scenes.settings import Settings, load_settings
 from scenes.stack import Scene, SceneStack
-from sprites.widgets import backdrop, fitted, font, rendered, wood_texture, wrap
+from sprites.widgets import backdrop, fitted, font, rendered, veil, wood_texture, wrap
 
 FPS = 60
 STARTUP_PROBE = "MANIFEST_STARTUP_PROBE"
@@ -28,7 +28,7 @@ class App:
         pygame.display.init()
         pygame.font.init()
         font.cache_clear()  # fonts and texts made before an earlier pygame.quit() are dead
-        for cached in (rendered, wrap, fitted, backdrop, wood_texture):
+        for cached in (rendered, wrap, fitted, backdrop, wood_texture, veil):
             cached.cache_clear()
         pygame.key.set_repeat(400, 40)
         self.settings: Settings

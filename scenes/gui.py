@@ -112,8 +112,9 @@ class GuiScene(Scene):
         return UILabel(rect, text, self.manager, object_id=ObjectID(object_id=style))
 
     def choice_row(self, rect: pygame.Rect, caption: str, choice: Choice, caption_width: int = 220) -> None:
-        """A caption on the left and the cycling button on the right."""
-        self.label(pygame.Rect(rect.x, rect.y, caption_width, rect.height), caption, "#caption")
+        """A caption on the left (if any) and the cycling button on the right."""
+        if caption:
+            self.label(pygame.Rect(rect.x, rect.y, caption_width, rect.height), caption, "#caption")
         button_rect = pygame.Rect(rect.x + caption_width, rect.y, rect.width - caption_width, rect.height)
         choice.button = self.button(button_rect, f"‹  {choice.texts[choice.index]}  ›", lambda: choice.step(1))
         self.choices[choice.button] = choice

@@ -13,7 +13,7 @@ from pygame_gui.elements import UITextBox, UITextEntryLine
 from game.core import saves
 from game.core.match import Match
 from scenes.gui import ROW, GuiScene, centered_column
-from sprites.widgets import WOOD, WOOD_DARK, WOOD_LIGHT
+from sprites.widgets import WOOD, WOOD_LIGHT, veil
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -24,7 +24,7 @@ class Overlay(GuiScene):
 
     overlay = True
     box_size = (520, 420)
-    veil = 170
+    veil_alpha = 170
     """How much of the scene below is hidden: 0 (none) to 255 (all)."""
 
     def box(self) -> pygame.Rect:
@@ -34,9 +34,7 @@ class Overlay(GuiScene):
         return rect
 
     def draw_behind(self, surface: pygame.Surface) -> None:
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((*WOOD_DARK, self.veil))
-        surface.blit(veil, (0, 0))
+        surface.blit(veil(surface.get_size(), self.veil_alpha), (0, 0))
         box = self.box()
         pygame.draw.rect(surface, (12, 8, 5), box.move(4, 6), border_radius=12)
         pygame.draw.rect(surface, WOOD, box, border_radius=12)
@@ -67,7 +65,7 @@ class MessageOverlay(Overlay):
 class HandOffOverlay(Overlay):
     """Hot-seat: hides the table until the named player takes the seat."""
 
-    veil = 255
+    veil_alpha = 255
     box_size = (560, 280)
 
     def __init__(self, app: App, player: str, on_ready: Callable[[], None]) -> None:

@@ -188,3 +188,11 @@ def wood_texture(size: tuple[int, int]) -> pygame.Surface:
         colour = tuple(max(0, min(255, round(c + shade))) for c in WOOD_DARK)
         pygame.draw.rect(surface, colour, (0, y, width, 3))
     return surface
+
+
+@lru_cache(maxsize=4)
+def veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    """A dark wooden veil over what lies below an overlay; alpha 255 hides it entirely."""
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    surface.fill((*WOOD_DARK, alpha))
+    return surface
