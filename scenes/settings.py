@@ -22,6 +22,8 @@ WINDOW_SIZES = ((1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440
 VOLUMES = tuple(step / 10 for step in range(11))
 BOT_DELAYS = {"slow": 1.6, "normal": 0.8, "fast": 0.3, "instant": 0.0}
 """Animation speed -> seconds between two bot moves."""
+FLIGHTS = {"slow": 0.6, "normal": 0.35, "fast": 0.2, "instant": 0.0}
+"""Animation speed -> seconds a moved token takes to fly to its place."""
 
 
 @dataclass
@@ -40,6 +42,10 @@ class Settings:
     @property
     def bot_delay(self) -> float:
         return BOT_DELAYS[self.animation_speed]
+
+    @property
+    def flight_seconds(self) -> float:
+        return FLIGHTS[self.animation_speed]
 
 
 def settings_path() -> Path:
@@ -94,7 +100,10 @@ class SettingsScene(GuiScene):
             ("Fullscreen", Choice(["off", "on"], int(settings.fullscreen), self.set_fullscreen)),
             ("Sound volume", Choice(percent, nearest(VOLUMES, settings.sound_volume), self.set_sound)),
             ("Music volume", Choice(percent, nearest(VOLUMES, settings.music_volume), self.set_music)),
-            ("Bot speed", Choice(list(BOT_DELAYS), list(BOT_DELAYS).index(settings.animation_speed), self.set_speed)),
+            (
+                "Animation speed",
+                Choice(list(BOT_DELAYS), list(BOT_DELAYS).index(settings.animation_speed), self.set_speed),
+            ),
         ]
 
     def build(self) -> None:

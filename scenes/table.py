@@ -49,7 +49,6 @@ PAGE = 40
 """Move buttons shown at once; more appear with "Show more" or by typing a filter."""
 FAST = 6.0
 """How much faster bots play while "Faster" is on."""
-FLIGHT_SECONDS = 0.35
 MESSAGE_SECONDS = 5.0
 DRAG_THRESHOLD = 6
 MOVES_PANEL = (74, 52, 33)
@@ -66,18 +65,19 @@ BOT_THREAD = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
 class Flight:
     """A board thing moving across the table: a bot's move, or a refused drop going back."""
 
-    def __init__(self, name: str, start: tuple[int, int], end: tuple[int, int]) -> None:
+    def __init__(self, name: str, start: tuple[int, int], end: tuple[int, int], seconds: float) -> None:
         self.name = name
         self.start = start
         self.end = end
+        self.seconds = seconds
         self.elapsed = 0.0
 
     @property
     def done(self) -> bool:
-        return self.elapsed >= FLIGHT_SECONDS
+        return self.elapsed >= self.seconds
 
     def position(self) -> tuple[int, int]:
-        t = min(1.0, self.elapsed / FLIGHT_SECONDS)
+        t = min(1.0, self.elapsed / self.seconds)
         t = 1 - (1 - t) ** 3  # ease out: quick start, gentle landing
         return round(self.start[0] + (self.end[0] - self.start[0]) * t), round(
             self.start[1] + (self.end[1] - self.start[1]) * t
@@ -311,7 +311,7 @@ class TableScene(GuiScene):
         events = self.match.play(action)
         self.after_move(before, events)
         if drag and start and end:
-            self.flight = Flight(drag[0], start, end)
+            self.fly(drag[0], start, end)
 
     def after_move(self, before: int, events: list[Event]) -> None:
         for event in events:
@@ -338,6 +338,11 @@ class TableScene(GuiScene):
         if self.thinking is None:
             self.thinking = BOT_THREAD.submit(self.match.choose_bot_action)
         return self.thinking
+
+    def fly(self, name: str, start: tuple[int, int], end: tuple[int, int]) -> None:
+        """Show a thing moving from start to end, at the animation speed of the settings."""
+        seconds = self.app.settings.flight_seconds
+        self.flight = Flight(name, start, end, seconds) if seconds else None
 
     def play_bot(self) -> None:
         """Play the bot's chosen move (waiting for it if it is still thinking) and fly its token."""
@@ -380,7 +385,7 @@ class TableScene(GuiScene):
         self.show(self.game.why_not_drag(self.match.state, source, target) if target else "Drop it on a lit place.")
         home = self.view.anchor(source)
         if drop_pos and home:
-            self.flight = Flight(source, drop_pos, home)
+            self.fly(source, drop_pos, home)
 
     # --- input --------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:

@@ -157,7 +157,7 @@ def test_settings_are_saved_and_read_back():
     settings = SettingsScene(app)
     app.stack.push(settings)
     for _ in range(5):
-        key(app, pygame.K_TAB)  # bot speed
+        key(app, pygame.K_TAB)  # animation speed
     key(app, pygame.K_RIGHT)
     assert json.loads(settings_path().read_text())["animation_speed"] == "fast"
     assert load_settings()[0].animation_speed == "fast"
