@@ -15,6 +15,16 @@ from scenes.overlays import html_escape
 if TYPE_CHECKING:
     from scenes.app import App
 
+TABLE_HELP = """## At the table
+- **Moving**: drag a piece onto one of the places that light up, or click the piece and then the place.
+  A place that cannot take it sends it back and says why.
+- **Every move** is also a button in the list on the right; type there to filter a long list.
+- **Bots**: F plays them faster, Space skips ahead to the next human's turn.
+- **Esc**: pause, to save, load, change the settings or read these rules.
+- **The board**: hover for details; where the board is large, the mouse wheel zooms and right-drag pans.
+"""
+"""How to play at the table, shown after every game's rules."""
+
 SCROLL_KEYS = {pygame.K_UP: -0.05, pygame.K_DOWN: 0.05, pygame.K_PAGEUP: -0.3, pygame.K_PAGEDOWN: 0.3}
 
 
@@ -75,7 +85,8 @@ class RulesScene(GuiScene):
                 Choice(self.game_ids, self.game_index, self.set_game, titles),
                 150,
             )
-            text = markdown_to_html(registry.get_game(self.game_ids[self.game_index]).rules_summary())
+            summary = registry.get_game(self.game_ids[self.game_index]).rules_summary()
+            text = markdown_to_html(f"{summary}\n\n{TABLE_HELP}")
             self.text_box = UITextBox(text, pygame.Rect(left, 145, column, height - 145 - ROW - 50), self.manager)
         self.button(pygame.Rect(width // 2 - 120, height - ROW - 30, 240, ROW), "Back", self.back)
         self.label(pygame.Rect(left, height - ROW - 30, 300, ROW), "Up / Down / Page keys scroll", "#subtitle")
