@@ -17,6 +17,8 @@ from scenes.stack import Scene, SceneStack
 from sprites.widgets import backdrop, fitted, font, rendered, veil, wood_texture, wrap
 
 FPS = 60
+MAX_FRAME_SECONDS = 0.25
+"""Time passes at most this much in one frame, so a stall (a window drag) does not skip animations."""
 STARTUP_PROBE = "MANIFEST_STARTUP_PROBE"
 """When set, the app prints `menu-ready` once the first menu frame is on screen and quits (bench/startup.py)."""
 
@@ -96,7 +98,7 @@ class App:
         clock = pygame.time.Clock()
         probe = bool(os.environ.get(STARTUP_PROBE))
         while self.running and self.stack.scenes:
-            dt = clock.tick(FPS) / 1000
+            dt = min(clock.tick(FPS) / 1000, MAX_FRAME_SECONDS)
             self.step(pygame.event.get(), dt)
             pygame.display.flip()
             if probe:
