@@ -168,8 +168,9 @@ class SiberiaView(BoardView):
             self.static[f"reserve:{resource}"] = self.slot(resource)
         for seat, row in enumerate(self.rows):
             self.layout_row(seat, row)
-        self.static["bag"] = pygame.Rect(self.hand_row.right - self.row_height * 2, self.hand_row.y + 2,
-                                         self.row_height * 2 - 4, self.row_height - 4)
+        bag_w = min(110, self.row_height * 2)
+        self.static["bag"] = pygame.Rect(self.hand_row.right - bag_w - 4, self.hand_row.y + 3, bag_w,
+                                         self.row_height - 6)
         self.shapes = dict(self.static)
         self.map_image = self.render_map()
 
@@ -315,7 +316,10 @@ class SiberiaView(BoardView):
             line = max(9, min(16, (rect.height - title - 2 * pawn - 16) // rows - 4))
             top = rect.y + title + 8
             if side is None:
-                draw_text(surface, "side A or B", (rect.centerx, top), line, INK_SOFT, anchor="midtop")
+                draw_text(surface, "A/B?", (rect.centerx, top), line, INK_SOFT, anchor="midtop",
+                          width=rect.width - 6)
+                if exchange == next(e for e in exchanges if e not in view.sides):  # being chosen now
+                    pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(4, 4), 3, border_radius=7)
                 continue
             column_w = (rect.width - 4) // columns
             for i, (resource, price) in enumerate(prices):
@@ -383,7 +387,7 @@ class SiberiaView(BoardView):
                          if s != seat)
             text = phase_text(view) + (f" · {hidden} counters still hidden" if hidden and view.phase == PLACE else "")
             draw_text(surface, text, (row.x + row.width // 3 + 8, row.centery), size, PAPER_DARK, anchor="midleft",
-                      width=row.width * 2 // 3 - row.height * 2 - 16)
+                      width=self.static["bag"].x - row.x - row.width // 3 - 16)
         bag = self.static["bag"]
         pygame.draw.ellipse(surface, (120, 84, 50), bag.inflate(-bag.width // 3, -4))
         pygame.draw.ellipse(surface, (70, 48, 28), bag.inflate(-bag.width // 3, -4), 2)
@@ -418,8 +422,8 @@ class SiberiaView(BoardView):
             self.draw_action(surface, view, seat, action, shown[action])
         box = self.static[f"panel:{seat}:{RESEARCH}"]
         pygame.draw.rect(surface, (60, 80, 96), box, border_radius=5)
-        draw_text(surface, "Research", (box.centerx, box.y + 2), max(9, size - 3), CREAM, True, anchor="midtop",
-                  width=box.width - 4)
+        draw_text(surface, "Research", (box.centerx, box.y + 2), max(9, min(size - 3, box.width // 6)), CREAM, True,
+                  anchor="midtop", width=box.width - 4)
         token = max(10, (box.height - size - 6) // 2)
         for i, counter in enumerate(research[: max(1, (box.width - 4) // (token + 2)) * 2]):
             per_row = max(1, (box.width - 4) // (token + 2))
@@ -439,8 +443,8 @@ class SiberiaView(BoardView):
         if action in RESOURCES:
             draw_glyph(surface, action, (box.centerx, box.y + head // 2 + 3), head * 0.38, INK)
         else:
-            draw_text(surface, SHORT[action], (box.centerx, box.y + 1), max(9, head - 2), INK, True, anchor="midtop",
-                      width=box.width - 2)
+            draw_text(surface, SHORT[action], (box.centerx, box.y + 1), max(9, min(head - 2, box.width // 4 + 1)), INK,
+                      True, anchor="midtop", width=box.width - 2)
         space = min((box.width - 6) // 2, box.height - head - 8)
         y = box.bottom - space - 4
         things: list[tuple[str, str]] = [("counter", c) for c in counters]
@@ -556,7 +560,7 @@ class SiberiaView(BoardView):
 
 def phase_text(view: SiberiaState) -> str:
     if view.phase == SIDES:
-        return "Set-up: the start player chooses each stock exchange's side"
+        return "Set-up: choosing the exchanges' sides"
     if view.phase == PLACE:
         return "Players place their counters"
     if view.phase == TRIM:

@@ -381,7 +381,7 @@ def test_a_bot_of_every_level_plays_a_legal_move_from_its_observation():
 
 
 def test_side_choice_text_lists_the_prices():
-    assert str(ChooseSide("Tokyo", "A")) == "Tokyo side A: buys Oil 3,000, Gas 3,000"
+    assert str(ChooseSide("Tokyo", "A")) == "Tokyo side A: Oil 3,000, Gas 3,000"
     assert str(PlaceCounter(0, "logistician/gas", "research")) == "Place Logistician/Gas under Research"
 
 

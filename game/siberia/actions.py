@@ -33,7 +33,7 @@ class ChooseSide(Action):
     side: str
 
     def __str__(self) -> str:
-        return f"{self.exchange} side {self.side}: buys {prices_text(self.exchange, self.side)}"
+        return f"{self.exchange} side {self.side}: {prices_text(self.exchange, self.side)}"
 
 
 @dataclass(frozen=True)
