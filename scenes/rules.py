@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 TABLE_HELP = """## At the table
 - **Moving**: drag a piece onto one of the places that light up, or click the piece and then the place.
   A place that cannot take it sends it back and says why.
-- **Every move** is also a button in the list on the right; type there to filter a long list.
+- **Every move** is also a button in the list on the right; Ctrl+F filters a long list.
 - **Bots**: F plays them faster, Space skips ahead to the next human's turn.
 - **Esc**: pause, to save, load, change the settings or read these rules.
 - **The board**: hover for details; where the board is large, the mouse wheel zooms and right-drag pans.

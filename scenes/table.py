@@ -237,7 +237,7 @@ class TableScene(GuiScene):
         self.filter_entry = UITextEntryLine(
             pygame.Rect(panel.x + 10, panel.y + 44, panel.width - 20, 36),
             self.manager,
-            placeholder_text="Type to filter moves",
+            placeholder_text="Filter moves (Ctrl+F)",
         )
         self.filter_entry.set_text(self.filter)
         self.action_container = None
@@ -406,15 +406,23 @@ class TableScene(GuiScene):
         return super().handle_event(event)
 
     def handle_hotkey(self, event: pygame.event.Event) -> bool:
-        typing = self.filter_entry is not None and self.filter_entry.is_focused
+        """Esc lets go of what is held, Ctrl+F goes to the move filter, F and Space hurry the bots.
+
+        While the filter has the focus it gets the letters; Up, Down, Tab and Enter still move and play.
+        """
+        entry = self.filter_entry
+        typing = entry is not None and entry.is_focused
         if event.key == pygame.K_ESCAPE and (self.selected or self.dragging):
-            self.selected = None
-            self.drag_source = None
+            self.selected = self.drag_source = None
             self.dragging = False
-        elif event.key == pygame.K_ESCAPE and typing:
-            self.filter_entry.unfocus() if self.filter_entry else None
-        elif typing and event.key not in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB, pygame.K_RETURN):
+        elif event.key == pygame.K_ESCAPE and entry is not None and typing:
+            entry.unfocus()
+        elif typing:
             return False
+        elif event.key == pygame.K_f and event.mod & pygame.KMOD_CTRL:
+            if entry is not None and entry.is_enabled:
+                self.set_focus(None)
+                self.manager.set_focus_set(entry)
         elif event.key == pygame.K_f:
             self.toggle_fast()
         elif event.key == pygame.K_SPACE:

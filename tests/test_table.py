@@ -101,10 +101,16 @@ def test_the_move_list_plays_a_move_by_keyboard(toy):
 
 
 def test_the_move_list_filters_what_was_typed(toy):
-    _, table = open_table(HUMAN_VS_BOT)
+    app, table = open_table(HUMAN_VS_BOT)
     card = hand(table)[1]
-    table.text_changed(table.filter_entry, str(card))
+    key(app, pygame.K_f, pygame.KMOD_CTRL)
+    assert table.filter_entry.is_focused and not table.fast
+    app.step([pygame.event.Event(pygame.TEXTINPUT, text=letter) for letter in f"{card} "], 1 / 60)
+    frames(app)
     assert [b.text for b in table.action_buttons] == [f"play {card}"]
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    assert table.match.actions == [f"play {card}"]
 
 
 def test_bots_move_at_the_set_pace_and_can_be_skipped(toy):
