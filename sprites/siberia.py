@@ -414,10 +414,7 @@ class SiberiaView(BoardView):
             draw_seat_marker(surface, seat, (pawns.centerx, pawns.y + radius + 3), radius)
         draw_text(surface, f"×{count}", (pawns.centerx, pawns.bottom - 1), size - 1, INK, True, anchor="midbottom")
         hidden = [] if seat == viewer else view.unrevealed[seat]
-        shown = {a: list(view.spaces[seat][a]) for a in ACTIONS}
-        research = list(view.research[seat])
-        for counter, target in hidden:
-            (research if target == RESEARCH else shown[target]).remove(counter)
+        shown, research = self.visible(view, seat)
         for action in ACTIONS:
             self.draw_action(surface, view, seat, action, shown[action])
         box = self.static[f"panel:{seat}:{RESEARCH}"]
@@ -433,6 +430,16 @@ class SiberiaView(BoardView):
         if hidden:
             draw_text(surface, f"+{len(hidden)} hidden", (box.centerx, box.bottom - 2), max(9, size - 4),
                       HIGHLIGHT, True, anchor="midbottom", width=box.width - 2)
+
+    def visible(self, view: SiberiaState, seat: int) -> tuple[dict[str, list[str]], list[str]]:
+        """A seat's counters on its actions and under Research, as the viewer may see them: without
+        another seat's counters placed this round (the observation holds only a guess of those)."""
+        shown = {a: list(view.spaces[seat][a]) for a in ACTIONS}
+        research = list(view.research[seat])
+        if seat != self.viewer(view):
+            for counter, target in view.unrevealed[seat]:
+                (research if target == RESEARCH else shown[target]).remove(counter)
+        return shown, research
 
     def draw_action(self, surface: pygame.Surface, view: SiberiaState, seat: int, action: str,
                     counters: list[str]) -> None:
@@ -496,7 +503,7 @@ class SiberiaView(BoardView):
             return f"The bag: {len(view.bag)} action counters."
         if kind in ("worker", "salesman"):
             seat_text, _, where = rest.partition(":")
-            return f"{self.config.seat_name(int(seat_text))}'s {kind} in {where}"
+            return f"{self.config.seat_name(int(seat_text))}'s {kind} {'at' if kind == 'salesman' else 'in'} {where}"
         if kind == "counter":
             return "Return this counter to the bag (only 10 may stay on a panel)."
         if kind == "panel":
@@ -523,17 +530,21 @@ class SiberiaView(BoardView):
         if action == RESEARCH:
             return f"{who} · Research: each counter here places a cube of its resource in Siberia (Manager: any)."
         what = PERSON_HELP.get(action) or f"extracts {label(action)} where your workers are and sells it at once"
-        counters = ", ".join(label(c) for c in view.spaces[seat][action]) or "no counters"
+        counters = ", ".join(label(c) for c in self.visible(view, seat)[0][action]) or "no counters"
         tile = ", investment tile" if action in view.tiles[seat] else ""
         return f"{who} · {label(action)}: {what}. Covered by {counters}{tile}."
 
     def side_panel_lines(self, view: State, seat: int) -> list[str]:
         assert isinstance(view, SiberiaState)
         reserve = view.reserve_pawns(seat, components().rules["pawns"])
-        panel = view.counters_on_panel(seat)
+        shown, research = self.visible(view, seat)
+        panel = sum(map(len, shown.values()))
+        hidden = len(view.unrevealed[seat]) if seat != self.viewer(view) else 0
         return [
-            f"{len(view.workers[seat])} workers · {len(view.salesmen[seat])} salesmen · {reserve} spare",
-            f"{panel} counters · {len(view.research[seat])} research · {len(view.tiles[seat])} tiles",
+            f"{count(len(view.workers[seat]), 'worker')} · {count(len(view.salesmen[seat]), 'salesman')}"
+            f" · {reserve} spare",
+            f"{count(panel, 'counter')} · {len(research)} research · {count(len(view.tiles[seat]), 'tile')}"
+            + (f" · {hidden} hidden" if hidden else ""),
         ]
 
     def draw_dragged(self, surface: pygame.Surface, view: State, name: str, pos: tuple[int, int]) -> None:
@@ -556,6 +567,13 @@ class SiberiaView(BoardView):
             draw_counter(surface, counters[-1], box)
         else:
             super().draw_dragged(surface, view, name, pos)
+
+
+def count(number: int, thing: str) -> str:
+    """ "1 worker", "2 workers", "3 salesmen"."""
+    if number == 1:
+        return f"1 {thing}"
+    return f"{number} {thing[:-3] + 'men' if thing.endswith('man') else thing + 's'}"
 
 
 def phase_text(view: SiberiaState) -> str:

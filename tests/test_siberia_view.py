@@ -82,6 +82,9 @@ def test_other_seats_counters_placed_this_round_are_not_drawn():
     view.seat = 1
     view.draw(surface, seen, set(), None)
     shown = surface.copy()
+    for action in seen.spaces[0]:  # round 1: nothing of player 1's is public yet
+        assert "no counters" in view.tooltip(seen, f"panel:0:{action}")
+    assert view.side_panel_lines(seen, 0)[1].startswith("0 counters · 0 research")
     seen.spaces[0] = {action: [] for action in seen.spaces[0]}
     seen.research[0] = []
     seen.unrevealed[0] = []
