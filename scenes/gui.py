@@ -21,7 +21,7 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UILabel, UIScrollingContainer, UITextEntryLine
 
 from scenes.stack import Scene
-from sprites.widgets import wood_texture
+from sprites.widgets import WOOD, panel_frame, wood_texture
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -62,6 +62,8 @@ class GuiScene(Scene):
         self.scrolled: dict[object, UIScrollingContainer] = {}
         """Focusable elements that sit in a scrolling list, and that list."""
         self.focus_index: int | None = None
+        self.frame: pygame.Rect | None = None
+        """A wooden board drawn behind the widgets, if the scene sets one in `build`."""
 
     # --- building -------------------------------------------------------------------------
     def enter(self) -> None:
@@ -218,6 +220,8 @@ class GuiScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         if not self.overlay:
             surface.blit(wood_texture(surface.get_size()), (0, 0))
+        if self.frame is not None:
+            panel_frame(surface, self.frame, WOOD)
         self.draw_behind(surface)
         self.manager.draw_ui(surface)
 

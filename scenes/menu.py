@@ -7,9 +7,13 @@ import pygame
 from game import registry
 from game.core import saves
 from scenes.gui import GuiScene, centered_column
+from sprites.widgets import SEAT_SHAPES, draw_seat_marker
 
 
 class MenuScene(GuiScene):
+    pieces_y = 0
+    """Where the row of players' pieces sits (set by `build`)."""
+
     def build(self) -> None:
         width, height = self.app.size
         rects = centered_column(self.app.size, 360, 6, top=max(230, height // 2 - 110))
@@ -17,6 +21,10 @@ class MenuScene(GuiScene):
         subtitle = "Logistics and trade board games" if has_games else "No games are installed yet"
         self.label(pygame.Rect(0, rects[0].y - 170, width, 70), "Manifest", "#title")
         self.label(pygame.Rect(0, rects[0].y - 100, width, 30), subtitle, "#subtitle")
+        self.pieces_y = rects[0].y - 45
+        self.frame = pygame.Rect(
+            rects[0].x - 40, rects[0].y - 200, rects[0].width + 80, rects[-1].bottom - rects[0].y + 240
+        )
         autosave = saves.latest_autosave()
         self.button(rects[0], "New game", self.new_game, enabled=has_games)
         self.button(
@@ -31,6 +39,12 @@ class MenuScene(GuiScene):
         self.button(rects[4], "Rules", self.rules, enabled=has_games)
         self.button(rects[5], "Quit", self.quit)
         self.set_focus(0)
+
+    def draw_behind(self, surface: pygame.Surface) -> None:
+        """A row of the players' pieces, one of each colour and shape, under the title."""
+        center = surface.get_width() // 2
+        for seat in range(len(SEAT_SHAPES)):
+            draw_seat_marker(surface, seat, (center + (seat - 2) * 40, self.pieces_y), 11)
 
     def resume(self) -> None:
         self.rebuild()  # a game played since may have left an autosave to continue

@@ -108,12 +108,15 @@ class SettingsScene(GuiScene):
 
     def build(self) -> None:
         width, _ = self.app.size
-        rects = centered_column(self.app.size, 560, len(self.rows) + 3)
-        self.label(pygame.Rect(0, rects[0].y - 20, width, 60), "Settings", "#title")
-        for (caption, choice), rect in zip(self.rows, rects[2:], strict=False):
+        count = len(self.rows)
+        rects = centered_column(self.app.size, 560, count + 4)  # title, the rows, a gap, Back, the hint
+        self.label(pygame.Rect(0, rects[0].y - 50, width, 60), "Settings", "#title")
+        for (caption, choice), rect in zip(self.rows, rects[1 : count + 1], strict=True):
             self.choice_row(rect, caption, choice)
-        self.button(rects[-1], "Back", self.back)
-        self.label(pygame.Rect(0, rects[-1].bottom + 16, width, ROW), "Left / Right change, Esc goes back", "#subtitle")
+        self.button(rects[count + 2], "Back", self.back)
+        self.label(pygame.Rect(0, rects[-1].y, width, ROW), "Left / Right change, Esc goes back", "#subtitle")
+        column = rects[0].unionall(rects)
+        self.frame = pygame.Rect(column.x - 40, column.y - 70, column.width + 80, column.height + 100)
 
     def save(self) -> None:
         save_settings(self.app.settings)
