@@ -53,7 +53,7 @@ class LoadScene(GuiScene):
         left = (width - column) // 2
         self.label(pygame.Rect(0, 20, width, 60), "Load game", "#title")
         files = save_files()
-        list_rect = pygame.Rect(left, 100, column, height - 100 - 2 * ROW - 70)
+        list_rect = pygame.Rect(left, 115, column, height - 115 - 2 * ROW - 70)
         if not files:
             self.label(pygame.Rect(0, 120, width, ROW), "No saved games yet.", "#subtitle")
         container = UIScrollingContainer(list_rect, self.manager, allow_scroll_x=False)
@@ -70,6 +70,7 @@ class LoadScene(GuiScene):
                 object_id=ObjectID(object_id="#message_box"),
             )
         self.button(pygame.Rect(width // 2 - 120, height - ROW - 30, 240, ROW), "Back", self.back)
+        self.frame = pygame.Rect(left - 20, list_rect.y - 20, column + 40, list_rect.height + ROW + 54)
         if files:
             self.set_focus(0)
 
