@@ -40,6 +40,7 @@ LAND = (222, 214, 178)
 LAND_EDGE = (150, 138, 104)
 WATER = (40, 104, 186)
 HIGHLIGHT = (255, 214, 90)
+LOADED = (46, 138, 60)
 GOOD_COLOURS = {
     "iron": (150, 152, 160),
     "grain": (232, 200, 64),
@@ -403,16 +404,15 @@ class MainportsView(BoardView):
         contracts, rest = split(row, 0.55)
         fuel, tech = split(rest, 0.62)
         limit = self.rules.contract_limit(view, self.seat)
-        title = f"Your contracts ({len(player.contracts)}/{limit})"
+        title = f"Your contracts ({len(player.contracts)}/{limit}, green: loaded)"
         boxes = self.card_row(surface, contracts, title, max(5, len(player.contracts)))
         hand_area = pygame.Rect(contracts.x, boxes[0].y, contracts.width, boxes[0].height)
         self.shapes["hand:contracts"] = hand_area
         loaded = player.loaded()
         for box, cid in zip(boxes, player.contracts, strict=False):
             self.draw_contract(surface, view, box, cid, f"hand:contract:{cid}")
-            if cid in loaded:
-                draw_text(surface, "loaded", (box.right - 2, box.bottom - 1), 9, INK_SOFT, bold=True,
-                          anchor="bottomright")
+            if cid in loaded:  # started: its good is on a ship
+                pygame.draw.rect(surface, LOADED, box, 3, border_radius=4)
         boxes = self.card_row(surface, fuel, f"Your fuel ({len(player.fuel)}/7)", 7)
         self.shapes["hand:fuel"] = pygame.Rect(fuel.x, boxes[0].y, fuel.width, boxes[0].height)
         for n, (box, value) in enumerate(zip(boxes, player.fuel, strict=False)):

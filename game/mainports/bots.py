@@ -12,16 +12,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.ai.bots import AnyGame, Bot, GreedyBot, one_ply_values
+from game.ai.bots import AnyGame, Bot, GreedyBot
 from game.core.protocol import Action
 from game.core.rng import Rng
+from game.mainports.rules import MainportsGame
+from game.mainports.state import Move
 
 if TYPE_CHECKING:
-    from game.mainports.rules import MainportsGame
     from game.mainports.state import MainportsState
 
-STEP_SHARE = 0.1
-"""The share of a contract's reward that every step its cargo still has to sail takes off."""
+LOADED_SHARE = 0.7
+"""A loaded contract counts for this share of its reward, less for each step still to sail."""
+TAKEN_SHARE = 0.7
+"""The same for a contract not yet loaded, less again for the steps to reach its loading port."""
 TECH_VALUE = {
     "contract_bonus": 15000, "free_rider": 20000, "sponsors": 15000, "operating_system": 20000,
     "negotiator": 8000, "luxurious_packaging": 35000, "logistics_innovation": 20000, "professor": 12000,
@@ -30,6 +33,8 @@ TECH_VALUE = {
 }
 """What a card earns over a whole game, roughly; it is scaled by how much of the game is left."""
 NOISE = 1000.0
+FUEL_STEP = 3000.0
+"""What a step of fuel in hand is worth: a little more than the market's price of a step."""
 
 
 def game_left(state: MainportsState, rules: dict[str, int]) -> float:
@@ -62,7 +67,8 @@ def worth(game: MainportsGame, state: MainportsState, seat: int) -> float:
         if cid in loaded:
             deliver = game.port_of(state, contract.deliver)
             steps = board.distance_from(loaded[cid].position, deliver)
-            total += contract.reward * max(0.3, 0.95 - STEP_SHARE * steps)
+            route = board.distance(game.port_of(state, contract.load), deliver)
+            total += contract.reward * LOADED_SHARE * (1 - steps / (route + 2))
         else:
             unstarted.append(contract)
     # Unstarted contracts, richest first, each planned for the ship that gets to it soonest.
@@ -74,15 +80,16 @@ def worth(game: MainportsGame, state: MainportsState, seat: int) -> float:
         best = options.index(min(options))
         route = options[best] + board.distance(load, deliver)
         free_at[best] = (f"port:{deliver}", route)
-        value = contract.reward * max(0.05, 0.85 - STEP_SHARE * route)
+        length = board.distance(load, deliver)
+        value = contract.reward * TAKEN_SHARE * (1 - (route - length) / (route + 4)) * (1 - length / (length + 2))
         if not state.stock[contract.good]:
             value *= 0.5
         if left < 0.2 and not state.free_play:
             value -= cards.rules["breach"] * (1 - left * 5)
         total += value
     fuel = sorted(player.fuel, reverse=True)
-    # Fuel in hand is worth most of its price while the ships need it, little beyond.
-    total += sum(game.fuel_price(state, v) * (0.8 if i < 2 * len(player.ships) else 0.3) for i, v in enumerate(fuel))
+    # Fuel is worth the steps it sails: fully for two cards per ship, little beyond.
+    total += sum(v * (FUEL_STEP if i < 2 * len(player.ships) else FUEL_STEP / 3) for i, v in enumerate(fuel))
     for index in player.tech:
         card = cards.technology[index].card
         total += TECH_VALUE.get(card, 0) * left + end_bonus(game, state, seat, card)
@@ -117,10 +124,12 @@ class TurnPlannerBot(Bot):
     passed), so it sees that fuel bought now pays off on the navigate field later.
     """
 
-    def __init__(self, rng: Rng, turns: int = 1, candidates: int = 4) -> None:
+    def __init__(self, rng: Rng, turns: int = 1, candidates: int = 3, whim: float = 0.0) -> None:
         super().__init__(rng)
         self.turns = turns
         self.candidates = candidates
+        self.whim = whim
+        """How often it picks a rondel field on a whim instead of the planned one."""
 
     def choose(self, game: AnyGame, view: Any, seat: int) -> Action:
         actions = game.legal_actions(view)
@@ -128,6 +137,8 @@ class TurnPlannerBot(Bot):
             return actions[0]
         if view.phase != "rondel":
             return greedy(game, view, seat, actions)
+        if self.whim and self.rng.random() < self.whim:
+            return self.rng.choice([a for a in actions if getattr(a, "kind", "") == "rondel"])
         futures = [self._play_turn(game, view, seat, action) for action in actions]
         values = [game.evaluate(future, seat) for future in futures]
         if self.turns > 1:
@@ -151,25 +162,106 @@ class TurnPlannerBot(Bot):
         return max(game.evaluate(self._play_turn(game, state, seat, a), seat) for a in game.legal_actions(state))
 
 
+def targets(game: MainportsGame, state: MainportsState, seat: int) -> dict[int, str]:
+    """Ship index -> the port it should head for: where its cargo goes, or where the richest
+    contract not yet loaded is picked up (each such contract planned for the nearest free ship)."""
+    player = state.players[seat]
+    cards = game.cards(state)
+    board = game.board(state)
+    plan: dict[int, str] = {}
+    for index, ship in enumerate(player.ships):
+        if ship.cargo:
+            plan[index] = game.port_of(state, cards.contracts[ship.cargo[0]].deliver)
+    loaded = player.loaded()
+    waiting = [cards.contracts[c] for c in player.contracts if c not in loaded]
+    for contract in sorted(waiting, key=lambda c: -c.reward):
+        if not state.stock[contract.good]:
+            continue
+        load = game.port_of(state, contract.load)
+        free = [i for i in range(len(player.ships)) if i not in plan]
+        if not free:
+            break
+        nearest = min(free, key=lambda i: board.distance_from(player.ships[i].position, load))
+        plan[nearest] = load
+    return plan
+
+
+def navigate(game: MainportsGame, view: MainportsState, seat: int, actions: list[Action]) -> Action:
+    """Deliver and load whatever can be, then sail the move that brings a ship nearest its target
+    (with the smallest card that does it); end navigating when no ship gets closer."""
+    moves = [a for a in actions if isinstance(a, Move)]
+    for kind in ("unload", "load"):
+        found = [a for a in moves if a.kind == kind]
+        if found:
+            return max(found, key=lambda a: game.cards(view).contracts[a.card].reward)
+    board = game.board(view)
+    plan = targets(game, view, seat)
+    ships = view.players[seat].ships
+    best: Move | None = None
+    best_score = 0.0
+    for action in moves:
+        if action.kind != "sail" or action.ship not in plan:
+            continue
+        target = plan[action.ship]
+        gain = board.distance_from(ships[action.ship].position, target) - (
+            0 if action.place == f"port:{target}" else board.distance_from(action.place, target))
+        score = gain - 0.1 * action.card - 0.5 * len(action.via)
+        if gain > 0 and score > best_score:
+            best, best_score = action, score
+    return best if best is not None else next(a for a in moves if a.kind == "done")
+
+
 def greedy(game: AnyGame, view: Any, seat: int, actions: list[Action]) -> Action:
-    """The action the evaluation likes best one move ahead.
+    """The action that raises the player's own worth most, one move ahead (inside one's own turn
+    the others' worth hardly changes, so it is not computed).
 
     Differences under NOISE count as ties, and a tie goes to "done": ending an action moves the
-    game on, which the evaluation counts as a tiny loss, and busywork should not beat it.
+    game on, which the worth counts as a tiny loss, and busywork should not beat it.
     """
-    values = one_ply_values(game, view, seat, actions)
+    assert isinstance(game, MainportsGame)
+    if view.phase == "navigate":
+        return navigate(game, view, seat, actions)
+    values = []
+    for action in actions:
+        after = view.clone()
+        game.perform(after, action)
+        if isinstance(action, Move) and action.kind == "sail":
+            settle(game, after, seat, action.ship)
+        values.append(worth(game, after, seat))
     best = max(values)
     near = [i for i, v in enumerate(values) if v >= best - NOISE]
     done = [i for i in near if getattr(actions[i], "kind", "") == "done"]
     return actions[done[0] if done else max(near, key=lambda i: values[i])]
 
 
+def settle(game: MainportsGame, state: MainportsState, seat: int, index: int) -> None:
+    """What a ship arriving in a port would do at once: deliver what is due there, load what it can.
+
+    Looking at a sail together with this lets one move ahead see that sailing into a port pays.
+    """
+    player = state.players[seat]
+    ship = player.ships[index]
+    if not ship.position.startswith("port:"):
+        return
+    port = ship.position[5:]
+    for cid in list(ship.cargo):
+        if game.port_of(state, game.cards(state).contracts[cid].deliver) == port:
+            game.perform(state, Move("unload", cid, index))
+    loaded = player.loaded()
+    for cid in sorted(player.contracts, key=lambda c: -game.cards(state).contracts[c].reward):
+        contract = game.cards(state).contracts[cid]
+        if (len(ship.cargo) < game.capacity(state, seat) and cid not in loaded
+                and game.port_of(state, contract.load) == port and state.stock[contract.good] > 0):
+            game.perform(state, Move("load", cid, index))
+
+
 def make_bot(level: str, rng: Rng) -> Bot:
-    """easy: greedy one move ahead with slips; normal: plans its turn; hard: plans two turns."""
+    """easy: greedy one move ahead with slips; normal: plans its turn, with the odd whim;
+    hard: plans two turns."""
     if level == "easy":
         return GreedyBot(rng, blunder=0.35)
     if level == "normal":
-        return TurnPlannerBot(rng)
+        return TurnPlannerBot(rng, whim=0.15)
     if level == "hard":
         return TurnPlannerBot(rng, turns=2)
     raise ValueError(f"unknown bot level {level!r}")
