@@ -49,12 +49,18 @@ class ResultsScene(GuiScene):
 
     def build(self) -> None:
         width, height = self.app.size
-        self.label(pygame.Rect(0, 20, width, 60), f"{self.match.game.title}: game over", "#title")
+        self.label(pygame.Rect(0, 20, width, 60), self.headline(), "#title")
         y = height - ROW - 30
         self.button(pygame.Rect(width // 2 - 370, y, 240, ROW), "Play again", self.play_again)
         self.button(pygame.Rect(width // 2 - 120, y, 240, ROW), "New game", self.new_game)
         self.button(pygame.Rect(width // 2 + 130, y, 240, ROW), "Main menu", self.back)
         self.set_focus(2)
+
+    def headline(self) -> str:
+        """Who won, by name ("Anna wins", "Anna and Ben win")."""
+        names = [self.match.config.seat_name(seat) for seat in self.result.winners]
+        verdict = f"{names[0]} wins" if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]} win"
+        return f"{self.match.game.title}: {verdict}"
 
     def back(self) -> None:
         self.app.stack.pop_to_bottom()
@@ -92,6 +98,8 @@ class ResultsScene(GuiScene):
             draw_text(surface, config.seat_name(seat), (inner.x + 92, y), 19, INK, True, width=inner.width - 170)
             draw_text(surface, f"bot, {kind.level}" if kind.is_bot else "human", (inner.x + 92, y + 24), 14, INK_SOFT)
             draw_text(surface, str(self.result.scores[seat]), (inner.right, y + 4), 22, INK, True, anchor="topright")
+        facts = f"{len(self.match.actions)} moves · seed {self.match.seed}"
+        draw_text(surface, facts, (inner.x, inner.bottom), 15, INK_SOFT, anchor="bottomleft", width=inner.width)
 
     def draw_chart(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """A line per player: score after every move, drawn by hand."""
@@ -114,7 +122,7 @@ class ResultsScene(GuiScene):
         for value in range(low, high + 1, step):
             y = point(0, value)[1]
             pygame.draw.line(surface, PAPER_DARK, (plot.x, y), (plot.right, y), 1)
-            draw_text(surface, str(value), (plot.x - 8, y), 14, INK_SOFT, anchor="midright")
+            draw_text(surface, str(value), (plot.x - 12, y), 14, INK_SOFT, anchor="midright")
         pygame.draw.line(surface, INK_SOFT, plot.bottomleft, plot.bottomright, 2)
         pygame.draw.line(surface, INK_SOFT, plot.bottomleft, plot.topleft, 2)
         draw_text(surface, "start", (plot.x, plot.bottom + 6), 14, INK_SOFT)

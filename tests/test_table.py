@@ -188,6 +188,8 @@ def test_the_game_ends_in_the_results(toy):
     app.frames(2, dt=1.0)
     results = app.stack.top
     assert isinstance(results, ResultsScene) and results.result == toy.result(match.state)
+    winners = [f"Player {seat + 1}" for seat in results.result.winners]
+    assert results.headline() == f"Toy Cards: {' and '.join(winners)} win{'s' if len(winners) == 1 else ''}"
     key(app, pygame.K_RETURN)  # "Main menu" has the focus
     assert isinstance(app.stack.top, MenuScene)
 
