@@ -16,6 +16,7 @@ from sprites.widgets import (
     draw_panel,
     draw_seat_marker,
     draw_text,
+    fitted,
     seat_colour,
 )
 
@@ -49,7 +50,7 @@ class ResultsScene(GuiScene):
 
     def build(self) -> None:
         width, height = self.app.size
-        self.label(pygame.Rect(0, 20, width, 60), self.headline(), "#title")
+        self.label(pygame.Rect(0, 20, width, 60), fitted(self.headline(), 40, width - 60, bold=True), "#title")
         y = height - ROW - 30
         self.button(pygame.Rect(width // 2 - 370, y, 240, ROW), "Play again", self.play_again)
         self.button(pygame.Rect(width // 2 - 120, y, 240, ROW), "New game", self.new_game)
