@@ -66,7 +66,7 @@ class HandOffOverlay(Overlay):
     """Hot-seat: hides the table until the named player takes the seat."""
 
     veil_alpha = 255
-    box_size = (560, 280)
+    box_size = (660, 280)
 
     def __init__(self, app: App, player: str, on_ready: Callable[[], None]) -> None:
         super().__init__(app)
