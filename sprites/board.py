@@ -18,13 +18,16 @@ The table (scenes/table.py) calls a view like this:
   the table then applies the legal action whose `drag()` is (source, target), or snaps back and
   shows `game.why_not_drag(state, source, target)`. Clicking the source, then the target, does the
   same.
-- `anchor(name)` the screen point of a thing (None if not on screen): the table draws a dragged
-  token's way back there and places effects on it.
-- `tooltip(view, name)` hover text for a thing, or None.
-- `handle_event(event)` zoom, pan and the like; return True when the event is consumed.
+- `anchor(name)` the screen point of a thing (None if not on screen): moves fly from the anchor of
+  their source to that of their target (bots' moves, clicked moves), and a refused drop flies back.
+- `tooltip(view, name)` hover text for a thing, or None; asked when the mouse moves onto it.
+- `handle_event(event)` zoom, pan and the like; return True when the event is consumed. The view
+  hears mouse moves and button releases wherever they happen, other events only while the mouse is
+  over the board. The left button is the table's (drag and click), so zoom and pan with the wheel,
+  the right or middle button and keys.
 - `side_panel_lines(view, seat)` a few short lines per player for the player list
   (money, pawns, hand size...).
-- `draw_dragged(surface, view, name, pos)` draws the thing being dragged under the mouse; the
+- `draw_dragged(surface, view, name, pos)` draws a thing in the hand or in flight at `pos`; the
   default draws a round token with the thing's short name.
 
 Helpers for subclasses: put each thing's clickable shape in `self.shapes` (a `pygame.Rect` or a
