@@ -20,7 +20,7 @@ TABLE_HELP = """## At the table
   A place that cannot take it sends it back and says why.
 - **Every move** is also a button in the list on the right; Ctrl+F filters a long list.
 - **Bots**: F plays them faster, Space skips ahead to the next human's turn.
-- **Esc**: pause, to save, load, change the settings or read these rules.
+- **Esc**: pause, to save, load, change the settings or read these rules. Page Up / Down scroll the game log.
 - **The board**: hover for details; where the board is large, the mouse wheel zooms and right-drag pans.
 """
 """How to play at the table, shown after every game's rules."""

@@ -52,6 +52,8 @@ FAST = 6.0
 MESSAGE_SECONDS = 5.0
 DRAG_THRESHOLD = 6
 MOVES_PANEL = (74, 52, 33)
+LOG_PAGE = 5
+"""Log rows Page Up / Page Down scroll."""
 PLAYERS_TITLE = 56
 """Height of the players panel's title and margins."""
 PLAYER_ROW = 54
@@ -278,7 +280,10 @@ class TableScene(GuiScene):
             )
             self.action_buttons.append(more)
         container.set_scrollable_area_dimensions((width, max(1, len(self.action_buttons) * row)))
-        self.filter_entry.enable() if self.can_move() else self.filter_entry.disable()
+        if self.can_move():
+            self.filter_entry.enable()
+        else:
+            self.filter_entry.disable()
 
     def listed_actions(self) -> list[Action]:
         if not self.can_move():
@@ -396,7 +401,7 @@ class TableScene(GuiScene):
         ):
             return True
         if event.type == pygame.MOUSEWHEEL and self.rects["left"].collidepoint(self.mouse):
-            self.log_scroll = max(0, min(self.log_scroll + event.y, 3 * len(self.log)))
+            self.scroll_log(event.y)
             return True
         # the view hears the mouse moving and buttons let go anywhere (a pan may end off the board),
         # and everything else only while the mouse is over the board
@@ -405,8 +410,13 @@ class TableScene(GuiScene):
             return True
         return super().handle_event(event)
 
+    def scroll_log(self, rows: int) -> None:
+        """Scroll the game log back (rows > 0) or forward; it can go back a few rows per entry at most."""
+        self.log_scroll = max(0, min(self.log_scroll + rows, 3 * len(self.log)))
+
     def handle_hotkey(self, event: pygame.event.Event) -> bool:
-        """Esc lets go of what is held, Ctrl+F goes to the move filter, F and Space hurry the bots.
+        """Esc lets go of what is held, Ctrl+F goes to the move filter, F and Space hurry the bots,
+        Page Up and Page Down scroll the game log.
 
         While the filter has the focus it gets the letters; Up, Down, Tab and Enter still move and play.
         """
@@ -427,6 +437,8 @@ class TableScene(GuiScene):
             self.toggle_fast()
         elif event.key == pygame.K_SPACE:
             self.skip_bots()
+        elif event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.scroll_log(LOG_PAGE if event.key == pygame.K_PAGEUP else -LOG_PAGE)
         else:
             return False
         return True

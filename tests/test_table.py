@@ -288,3 +288,16 @@ def test_hovering_a_board_thing_shows_the_views_tooltip(toy_view):
     assert table.tip == f"Card {card}: drag it onto the pile to score it."
     mouse(app, pygame.MOUSEMOTION, (2, 2))
     assert table.tip is None
+
+
+def test_page_keys_scroll_the_game_log_back_and_forth(toy):
+    app, table = open_table(HUMAN_VS_BOT)
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_SPACE)
+    assert len(table.log) >= 5
+    key(app, pygame.K_PAGEUP)
+    assert table.log_scroll == 5
+    key(app, pygame.K_PAGEDOWN)
+    key(app, pygame.K_PAGEDOWN)
+    assert table.log_scroll == 0
