@@ -102,11 +102,6 @@ def price(state: SiberiaState, exchange: str, resource: str) -> int:
     return components().exchanges[exchange][state.sides[exchange]].get(resource, 0)
 
 
-def game_ending(state: SiberiaState) -> bool:
-    empty = sum(1 for r in RESOURCES if state.reserve[r] == 0)
-    return len(state.exhausted) >= rule("exhaustion_counters") or empty >= rule("empty_reserves_to_end")
-
-
 def to_bag(state: SiberiaState, counters: Iterable[str]) -> None:
     state.bag.extend(counters)
     state.bag.sort()
@@ -434,7 +429,7 @@ class SiberiaGame(Game[SiberiaState]):
                 state.phase = TRIM
                 state.current_player = seat
                 return
-        if game_ending(state) or state.round >= rule("max_rounds"):
+        if state.last_round():
             state.phase = OVER
             state.current_player = TERMINAL
             events.append(Event("end", "The game is over: " + ", ".join(

@@ -7,7 +7,7 @@ from typing import Any, Self
 
 from game.core.protocol import State
 from game.core.rng import Rng
-from game.siberia.board import ACTIONS
+from game.siberia.board import ACTIONS, RESOURCES, components
 
 SIDES = "sides"
 PLACE = "place"
@@ -84,3 +84,11 @@ class SiberiaState(State):
 
     def counters_on_panel(self, seat: int) -> int:
         return sum(len(counters) for counters in self.spaces[seat].values())
+
+    def last_round(self) -> bool:
+        """True when the game ends with this round: the 8th area is exhausted, a 3rd reserve is empty,
+        or the round limit is reached."""
+        rules = components().rules
+        empty = sum(1 for r in RESOURCES if self.reserve[r] == 0)
+        return (len(self.exhausted) >= rules["exhaustion_counters"] or empty >= rules["empty_reserves_to_end"]
+                or self.round >= rules["max_rounds"])
