@@ -215,7 +215,7 @@ class TableScene(GuiScene):
         board = pygame.Rect(
             self.rects["left"].right + MARGIN,
             TOP_BAR + MARGIN,
-            self.rects["right"].left - self.rects["left"].right - 2 * MARGIN,
+            max(0, self.rects["right"].left - self.rects["left"].right - 2 * MARGIN),  # none in tiny windows
             height - TOP_BAR - 2 * MARGIN,
         )
         if isinstance(self.view, FallbackView):  # no board: the moves get its room
