@@ -21,10 +21,11 @@ from game.mainports.state import Move
 if TYPE_CHECKING:
     from game.mainports.state import MainportsState
 
-LOADED_SHARE = 0.7
-"""A loaded contract counts for this share of its reward, less for each step still to sail."""
-TAKEN_SHARE = 0.7
-"""The same for a contract not yet loaded, less again for the steps to reach its loading port."""
+SHARE = 0.7
+APPROACH = 4
+"""A contract in hand counts for SHARE of its reward, less an equal part for every step its cargo
+still has to travel (to the loading port, then on to the delivery port) out of its route length
+plus APPROACH steps: every step sailed towards it raises the worth by the same amount."""
 TECH_VALUE = {
     "contract_bonus": 15000, "free_rider": 20000, "sponsors": 15000, "operating_system": 20000,
     "negotiator": 8000, "luxurious_packaging": 35000, "logistics_innovation": 20000, "professor": 12000,
@@ -68,7 +69,7 @@ def worth(game: MainportsGame, state: MainportsState, seat: int) -> float:
             deliver = game.port_of(state, contract.deliver)
             steps = board.distance_from(loaded[cid].position, deliver)
             route = board.distance(game.port_of(state, contract.load), deliver)
-            total += contract.reward * LOADED_SHARE * (1 - steps / (route + 2))
+            total += contract.reward * SHARE * (1 - steps / (route + APPROACH))
         else:
             unstarted.append(contract)
     # Unstarted contracts, richest first, each planned for the ship that gets to it soonest.
@@ -81,7 +82,7 @@ def worth(game: MainportsGame, state: MainportsState, seat: int) -> float:
         route = options[best] + board.distance(load, deliver)
         free_at[best] = (f"port:{deliver}", route)
         length = board.distance(load, deliver)
-        value = contract.reward * TAKEN_SHARE * (1 - (route - length) / (route + 4)) * (1 - length / (length + 2))
+        value = contract.reward * max(0.02, SHARE * (1 - route / (length + APPROACH)))
         if not state.stock[contract.good]:
             value *= 0.5
         if left < 0.2 and not state.free_play:
