@@ -118,7 +118,9 @@ class SetupScene(GuiScene):
                 choice.button.set_tooltip(option.help)
             y += ROW + GAP
         self.label(pygame.Rect(right, y, 200, ROW), "Seed", "#caption")
-        seed_entry = self.text_entry(pygame.Rect(right + 200, y, column - 200, ROW), self.seed_text, "random")
+        seed_entry = self.text_entry(
+            pygame.Rect(right + 200, y, column - 200, ROW), self.seed_text, "empty: a random game"
+        )
         seed_entry.set_allowed_characters("numbers")
         self.entries[seed_entry] = ("seed", 0)
         buttons_y = height - 40 - ROW
