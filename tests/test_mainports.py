@@ -554,3 +554,16 @@ def test_observe_hides_other_hands_and_deck_order():
         changed += view.players[other].contracts != state.players[other].contracts
         changed += view.contract_deck != state.contract_deck
     assert changed
+
+
+def test_the_fourth_delivery_moves_technology_to_phase_b(patched_contract):
+    state, seat = navigating(["port:Le Havre"], [3])
+    cid = contract_between(state, "Le Havre", "Reims")
+    state.players[seat].contracts = [cid]
+    state.deliveries = 3
+    leftmost = state.tech_display[0]
+    GAME.apply(state, find(state, "load coal"))
+    GAME.apply(state, find(state, "to Reims with fuel 3"))
+    GAME.apply(state, find(state, "deliver coal"))
+    assert state.deliveries == 4 and leftmost in state.tech_discard
+    assert all(GAME.cards(state).technology[t].phase >= "B" for t in state.tech_deck)
