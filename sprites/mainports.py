@@ -188,6 +188,7 @@ class MainportsView(BoardView):
         self.draw_track(surface, view)
         self.draw_rondel(surface, view)
         self.draw_ships(surface, view)
+        self.draw_legend(surface)
         surface.set_clip(clip)
         self.draw_strip(surface, view)
         for name in highlights | ({hover} if hover else set()):
@@ -236,6 +237,9 @@ class MainportsView(BoardView):
             if number == min(view.deliveries, len(points) - 1):
                 pygame.draw.circle(surface, INK, box.center, side // 2 - 1, 3)
         if points:
+            draw_text(surface, f"Delivered {view.deliveries}/{self.cards.rules['deliveries_to_end']}",
+                      (points[0][0] - side, points[0][1]), max(10, side * 2 // 3), INK, bold=True,
+                      anchor="midright")
             self.shapes["track"] = pygame.Rect(points[0][0] - side, points[0][1] - side // 2,
                                                points[-1][0] - points[0][0] + 2 * side, side)
 
@@ -277,6 +281,26 @@ class MainportsView(BoardView):
                       round(centre[1] + outer * 0.45 * math.sin(mid + spread)))
             draw_seat_marker(surface, seat, at, pawn)
             self.shapes[f"pawn:{seat}"] = pygame.Rect(at[0] - pawn, at[1] - pawn, 2 * pawn, 2 * pawn)
+
+    def draw_legend(self, surface: pygame.Surface) -> None:
+        """What the port symbols mean, in the bottom right corner of the map."""
+        size = max(10, min(13, round(self.scale * 28)))
+        lines = (("square", "dock: ships start here"), ("circle", "port"), ("ring", "mainport (fee 10,000)"))
+        width = font(size).size(lines[2][1])[0] + 3 * size
+        box = pygame.Rect(0, 0, width, len(lines) * (size + 5) + 6)
+        box.bottomright = (self.map_area.right - 6, self.map_area.bottom - 6)
+        pygame.draw.rect(surface, PAPER, box, border_radius=4)
+        pygame.draw.rect(surface, INK, box, 1, border_radius=4)
+        for n, (symbol, text) in enumerate(lines):
+            cx, cy = box.x + size, box.y + 4 + n * (size + 5) + size // 2 + 1
+            half = size // 3
+            if symbol == "square":
+                pygame.draw.rect(surface, INK, pygame.Rect(cx - half, cy - half, 2 * half, 2 * half), 2)
+            elif symbol == "circle":
+                pygame.draw.circle(surface, INK, (cx, cy), half, 2)
+            else:
+                pygame.draw.circle(surface, MAINPORT_COLOURS["blue"], (cx, cy), half + 2, 3)
+            draw_text(surface, text, (cx + size, cy), size, INK, anchor="midleft")
 
     def draw_ships(self, surface: pygame.Surface, view: MainportsState) -> None:
         r = self.marker()

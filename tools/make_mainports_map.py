@@ -130,7 +130,7 @@ RONDEL_CENTRE = (200, 960)
 RONDEL_RADIUS = 150
 # Navigate sits opposite Navigate: the rulebook's "navigate again next turn" takes 4 fields.
 RONDEL_FIELDS = ["navigate", "contracts", "fuel", "dividend", "navigate", "fuel", "contracts", "technology"]
-MAINPORT_SLOTS = [("blue", 30, 160), ("red", 30, 250), ("green", 1380, 900), ("yellow", 1380, 1010)]
+MAINPORT_SLOTS = [("blue", 30, 160), ("red", 30, 250), ("green", 1380, 780), ("yellow", 1380, 880)]
 
 
 # The Low Countries and the Rhine are crowded with ports: the map is drawn magnified around them
