@@ -196,7 +196,7 @@ class TableScene(GuiScene):
             self.finish_in = 1.0
         if not self.log:
             moves = len(self.match.actions)
-            start = f"continued after {moves} moves" if moves else "a new game begins"
+            start = f"continued after {moves} move{'' if moves == 1 else 's'}" if moves else "a new game begins"
             self.log.append((f"{self.game.title}: {start} (seed {self.match.seed})", None))
 
     def resume(self) -> None:
