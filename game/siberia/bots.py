@@ -135,7 +135,7 @@ def make_bot(level: str, rng: Rng) -> Bot:
     if level == "easy":
         return GreedyBot(rng, blunder=0.3)
     if level == "normal":
-        return GreedyBot(rng)
+        return GreedyBot(rng, blunder=0.1)
     if level == "hard":
-        return LookaheadBot(rng, candidates=4, samples=3, depth=8)
+        return LookaheadBot(rng, candidates=5, samples=1, depth=6)
     raise ValueError(f"unknown bot level {level!r}")
