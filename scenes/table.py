@@ -102,6 +102,8 @@ class TableScene(GuiScene):
         """The legal actions of the state now (asked once per move, not per frame)."""
         self.drags: dict[tuple[str, str], Action] = {}
         self.log: list[tuple[str, int | None]] = []
+        self.latest_entries = 0
+        """Where the last move's entries start in the log (they are highlighted)."""
         self.log_scroll = 0
         self.filter = ""
         self.shown = PAGE
@@ -319,6 +321,7 @@ class TableScene(GuiScene):
             self.fly(drag[0], start, end)
 
     def after_move(self, before: int, events: list[Event]) -> None:
+        self.latest_entries = len(self.log)
         for event in events:
             self.log.append((event.text, event.seat))
         self.log_scroll = 0
@@ -624,19 +627,22 @@ class TableScene(GuiScene):
             y += heights[seat]
 
     def draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The latest entries that fit (or earlier ones, scrolled back with the mouse wheel)."""
+        """The latest entries that fit (or earlier ones, scrolled back); the last move's stand out."""
         inner = panel_title(surface, rect, "Game log")
         fits = max(1, inner.height // 20)
-        rows: list[tuple[str, int | None]] = []  # wrapped lines, newest first, only as many as are shown
-        for text, seat in reversed(self.log):
+        rows: list[tuple[str, int | None, bool]] = []  # wrapped lines, newest first, as many as are shown
+        for number in range(len(self.log) - 1, -1, -1):
+            text, seat = self.log[number]
             lines = wrap(text, 15, inner.width - 22)
-            rows.extend((line, seat if i == 0 else None) for i, line in reversed(list(enumerate(lines))))
+            latest = number >= self.latest_entries
+            rows.extend((line, seat if i == 0 else None, latest) for i, line in reversed(list(enumerate(lines))))
             if len(rows) >= fits + self.log_scroll:
                 break
         scroll = min(self.log_scroll, max(0, len(rows) - fits))
-        shown = rows[scroll : scroll + fits]
-        for i, (line, seat) in enumerate(reversed(shown)):
+        for i, (line, seat, latest) in enumerate(reversed(rows[scroll : scroll + fits])):
             y = inner.y + i * 20
+            if latest:
+                pygame.draw.rect(surface, PAPER_DARK, (inner.x - 4, y, inner.width + 8, 20))
             if seat is not None:
                 draw_seat_marker(surface, seat, (inner.x + 7, y + 10), 6)
             draw_text(surface, line, (inner.x + 20, y), 15, INK)
