@@ -34,7 +34,7 @@ TECH_VALUE = {
 }
 """What a card earns over a whole game, roughly; it is scaled by how much of the game is left."""
 NOISE = 1000.0
-FUEL_STEP = 3000.0
+FUEL_STEP = 3500.0
 """What a step of fuel in hand is worth: a little more than the market's price of a step."""
 
 
@@ -90,7 +90,7 @@ def worth(game: MainportsGame, state: MainportsState, seat: int) -> float:
         total += value
     fuel = sorted(player.fuel, reverse=True)
     # Fuel is worth the steps it sails: fully for two cards per ship, little beyond.
-    total += sum(v * (FUEL_STEP if i < 2 * len(player.ships) else FUEL_STEP / 3) for i, v in enumerate(fuel))
+    total += sum(v * (FUEL_STEP if i < 3 * len(player.ships) else FUEL_STEP / 3) for i, v in enumerate(fuel))
     for index in player.tech:
         card = cards.technology[index].card
         total += TECH_VALUE.get(card, 0) * left + end_bonus(game, state, seat, card)
@@ -212,6 +212,32 @@ def navigate(game: MainportsGame, view: MainportsState, seat: int, actions: list
     return best if best is not None else next(a for a in moves if a.kind == "done")
 
 
+def fuel_market(game: MainportsGame, view: MainportsState, seat: int, actions: list[Action]) -> Action:
+    """The cheapest card free, or a run of purchases, whichever leaves the player worth more
+    (one purchase alone often looks worse than the free card while three of them do not)."""
+    moves = [a for a in actions if isinstance(a, Move)]
+    choices: list[tuple[float, Move]] = [(worth(game, view, seat), next(a for a in moves if a.kind == "done"))]
+    for free in (a for a in moves if a.kind == "free"):
+        after = view.clone()
+        game.perform(after, free)
+        choices.append((worth(game, after, seat), free))
+    run, first = view.clone(), None
+    while run.current_player == seat and run.phase == "fuel":
+        buys = [a for a in game.legal_actions(run) if isinstance(a, Move) and a.kind == "buy"]
+        if not buys:
+            break
+        # The biggest card first, the cheaper one among equals.
+        best = max(buys, key=lambda a: (run.fuel_display[a.card], -a.card))
+        before = worth(game, run, seat)
+        game.perform(run, best)
+        if worth(game, run, seat) <= before:
+            break
+        first = first or best
+    if first is not None:
+        choices.append((worth(game, run, seat), first))
+    return max(choices, key=lambda choice: choice[0])[1]
+
+
 def greedy(game: AnyGame, view: Any, seat: int, actions: list[Action]) -> Action:
     """The action that raises the player's own worth most, one move ahead (inside one's own turn
     the others' worth hardly changes, so it is not computed).
@@ -222,6 +248,8 @@ def greedy(game: AnyGame, view: Any, seat: int, actions: list[Action]) -> Action
     assert isinstance(game, MainportsGame)
     if view.phase == "navigate":
         return navigate(game, view, seat, actions)
+    if view.phase == "fuel" and view.taken == 0:
+        return fuel_market(game, view, seat, actions)
     values = []
     for action in actions:
         after = view.clone()
