@@ -247,3 +247,8 @@ def centered_column(size: tuple[int, int], width: int, rows: int, top: int | Non
     height = rows * ROW + (rows - 1) * 10
     y = top if top is not None else (size[1] - height) // 2
     return [pygame.Rect(x, y + i * (ROW + 10), width, ROW) for i in range(rows)]
+
+
+def html_escape(text: str) -> str:
+    """Plain text for pygame_gui's HTML text boxes."""
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\n", "<br>")

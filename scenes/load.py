@@ -13,8 +13,7 @@ from pygame_gui.elements import UIScrollingContainer, UITextBox
 
 from game import registry
 from game.core import saves
-from scenes.gui import ROW, GuiScene
-from scenes.overlays import html_escape
+from scenes.gui import ROW, GuiScene, html_escape
 
 if TYPE_CHECKING:
     from scenes.app import App

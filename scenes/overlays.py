@@ -12,7 +12,7 @@ from pygame_gui.elements import UITextBox, UITextEntryLine
 
 from game.core import saves
 from game.core.match import Match
-from scenes.gui import ROW, GuiScene, centered_column
+from scenes.gui import ROW, GuiScene, centered_column, html_escape
 from sprites.widgets import WOOD, WOOD_LIGHT, veil
 
 if TYPE_CHECKING:
@@ -100,7 +100,7 @@ def save_name(text: str) -> str:
 class PauseOverlay(Overlay):
     """Esc on the table: resume, save, load, settings, rules or quit to the menu."""
 
-    box_size = (520, 520)
+    box_size = (520, 480)
 
     def __init__(self, app: App, match: Match | None = None) -> None:
         super().__init__(app)
@@ -111,7 +111,7 @@ class PauseOverlay(Overlay):
 
     def build(self) -> None:
         box = self.box()
-        rects = centered_column(self.app.size, 360, 8, top=box.y + 90)
+        rects = centered_column(self.app.size, 360, 7, top=box.y + 90)
         self.label(pygame.Rect(box.x, box.y + 20, box.width, 60), "Paused", "#title")
         self.button(rects[0], "Resume", self.back)
         entry = self.text_entry(pygame.Rect(rects[1].x, rects[1].y, 230, ROW), self.name, "save name")
@@ -129,6 +129,10 @@ class PauseOverlay(Overlay):
     def text_changed(self, entry: object, text: str) -> None:
         if isinstance(entry, UITextEntryLine):
             self.name = text
+
+    def confirm(self) -> None:
+        """Enter in the name field saves."""
+        self.save()
 
     def save(self) -> None:
         name = save_name(self.name)
@@ -161,7 +165,3 @@ class PauseOverlay(Overlay):
 
     def quit(self) -> None:
         self.app.stack.pop_to_bottom()
-
-
-def html_escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\n", "<br>")

@@ -9,8 +9,7 @@ import pygame
 from pygame_gui.elements import UITextBox
 
 from game import registry
-from scenes.gui import ROW, Choice, GuiScene
-from scenes.overlays import html_escape
+from scenes.gui import ROW, Choice, GuiScene, html_escape
 
 if TYPE_CHECKING:
     from scenes.app import App

@@ -10,8 +10,7 @@ from pygame_gui.elements import UITextBox, UITextEntryLine
 from game import registry
 from game.core.protocol import BOT_LEVELS, Config, Game, Seat
 from scenes.app import random_seed
-from scenes.gui import ROW, Choice, GuiScene
-from scenes.overlays import html_escape
+from scenes.gui import ROW, Choice, GuiScene, html_escape
 
 if TYPE_CHECKING:
     from scenes.app import App

@@ -301,3 +301,15 @@ def test_page_keys_scroll_the_game_log_back_and_forth(toy):
     key(app, pygame.K_PAGEDOWN)
     key(app, pygame.K_PAGEDOWN)
     assert table.log_scroll == 0
+
+
+def test_enter_in_the_pause_name_field_saves(toy):
+    app, table = open_table(HUMAN_VS_BOT)
+    key(app, pygame.K_ESCAPE)
+    pause = app.stack.top
+    key(app, pygame.K_TAB)  # from Resume to the name field
+    key(app, pygame.K_RETURN)
+    saved = [path for path in saves.saves_dir().glob("toy-*.json")]
+    assert len(saved) == 1 and saved[0].name in pause.status
+    assert saves.load(saved[0]).checksum() == table.match.checksum()
+    assert app.stack.top is pause
