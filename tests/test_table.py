@@ -309,7 +309,7 @@ def test_enter_in_the_pause_name_field_saves(toy):
     pause = app.stack.top
     key(app, pygame.K_TAB)  # from Resume to the name field
     key(app, pygame.K_RETURN)
-    saved = [path for path in saves.saves_dir().glob("toy-*.json")]
+    saved = list(saves.saves_dir().glob("toy-*.json"))
     assert len(saved) == 1 and saved[0].name in pause.status
     assert saves.load(saved[0]).checksum() == table.match.checksum()
     assert app.stack.top is pause
