@@ -6,11 +6,11 @@ from importlib import import_module
 
 from game.core.protocol import Game, State
 
-# id -> "module:Class"; a game appears here once it can be played from start to finish.
+# id -> "module:Class", in menu order. Competitors offers its world and set-up so far (see its summary).
 _GAMES: dict[str, str] = {
     "siberia": "game.siberia.rules:SiberiaGame",
-    "competitors": "game.competitors.rules:CompetitorsGame",
     "mainports": "game.mainports.rules:MainportsGame",
+    "competitors": "game.competitors.rules:CompetitorsGame",
 }
 _loaded: dict[str, Game[State]] = {}
 
