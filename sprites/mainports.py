@@ -412,6 +412,15 @@ class MainportsView(BoardView):
                       anchor="midbottom")
         self.shapes[name] = box
 
+    def free_places(self, surface: pygame.Surface, boxes: list[pygame.Rect], used: int) -> pygame.Rect:
+        """The empty places of a hand row, drawn as a drop zone: where a new card goes."""
+        free = boxes[min(used, len(boxes) - 1):]
+        zone = free[0].unionall(free[1:]) if len(free) > 1 else pygame.Rect(free[0])
+        if used < len(boxes):
+            pygame.draw.rect(surface, (70, 52, 36), zone, border_radius=4)
+            pygame.draw.rect(surface, PAPER_DARK, zone, 1, border_radius=4)
+        return zone
+
     def draw_tech(self, surface: pygame.Surface, box: pygame.Rect, title: str, price: int | None) -> None:
         pygame.draw.rect(surface, (214, 222, 236), box, border_radius=4)
         pygame.draw.rect(surface, INK, box, 1, border_radius=4)
@@ -429,16 +438,15 @@ class MainportsView(BoardView):
         fuel, tech = split(rest, 0.62)
         limit = self.rules.contract_limit(view, self.seat)
         title = f"Your contracts ({len(player.contracts)}/{limit}, green: loaded)"
-        boxes = self.card_row(surface, contracts, title, max(5, len(player.contracts)))
-        hand_area = pygame.Rect(contracts.x, boxes[0].y, contracts.width, boxes[0].height)
-        self.shapes["hand:contracts"] = hand_area
+        boxes = self.card_row(surface, contracts, title, max(5, len(player.contracts) + 1))
+        self.shapes["hand:contracts"] = self.free_places(surface, boxes, len(player.contracts))
         loaded = player.loaded()
         for box, cid in zip(boxes, player.contracts, strict=False):
             self.draw_contract(surface, view, box, cid, f"hand:contract:{cid}")
             if cid in loaded:  # started: its good is on a ship
                 pygame.draw.rect(surface, LOADED, box, 3, border_radius=4)
         boxes = self.card_row(surface, fuel, f"Your fuel ({len(player.fuel)}/7)", 7)
-        self.shapes["hand:fuel"] = pygame.Rect(fuel.x, boxes[0].y, fuel.width, boxes[0].height)
+        self.shapes["hand:fuel"] = self.free_places(surface, boxes, len(player.fuel))
         for n, (box, value) in enumerate(zip(boxes, player.fuel, strict=False)):
             self.draw_fuel(surface, box, value, f"handfuel:{n}")
         box = self.card_row(surface, tech, "Your technology", 1)[0]
