@@ -15,7 +15,7 @@ import pygame
 from game.core.protocol import Config, State
 from game.siberia.actions import label, money
 from game.siberia.board import ACTIONS, MANAGER, RESEARCH, RESOURCES, board, components
-from game.siberia.state import PLACE, SIDES, TRIM, SiberiaState
+from game.siberia.state import OVER, PLACE, SIDES, TRIM, SiberiaState
 from sprites.board import BoardView, shape_contains
 from sprites.widgets import BRASS, CREAM, INK, INK_SOFT, PAPER, PAPER_DARK, draw_seat_marker, draw_text, font
 
@@ -340,9 +340,14 @@ class SiberiaView(BoardView):
             pygame.draw.rect(surface, PAPER_DARK, rect, 2, border_radius=6)
             size = max(12, rect.height * 2 // 5)
             count = view.reserve[resource]
+            center = (rect.centerx, rect.y + size // 2 + 5)
             if count:
-                draw_cube(surface, resource, (rect.centerx, rect.y + size // 2 + 5), size)
-            draw_text(surface, f"{count}" if count else "empty", (rect.centerx, rect.bottom - 3),
+                draw_cube(surface, resource, center, size)
+            else:  # the empty space still shows which resource it holds
+                pygame.draw.rect(surface, INK_SOFT, pygame.Rect(0, 0, size, size).move(center[0] - size // 2,
+                                                                                        center[1] - size // 2), 1)
+                draw_glyph(surface, resource, center, size * 0.26, INK_SOFT)
+            draw_text(surface, str(count), (rect.centerx, rect.bottom - 3),
                       max(10, min(15, rect.height // 5)), CREAM, True, anchor="midbottom", width=rect.width - 4)
 
     def draw_display(self, surface: pygame.Surface, view: SiberiaState) -> None:
@@ -583,6 +588,8 @@ def phase_text(view: SiberiaState) -> str:
         return "Players place their counters"
     if view.phase == TRIM:
         return "End of round: at most 10 counters stay on a panel"
+    if view.phase == OVER:
+        return "The game is over: most money wins"
     return "Actions: one a turn until everyone has passed"
 
 
