@@ -498,6 +498,17 @@ class MainportsView(BoardView):
             return f"Treasury of {rest}: {money(view.treasuries[rest])}"
         if kind == "track":
             return f"Contracts delivered: {view.deliveries} (the game ends after the round of the 20th)"
+        if name == "hand:contracts":
+            return "Your contracts: drop a contract here to take it"
+        if name == "hand:fuel":
+            return "Your fuel cards (at most 7): drop a fuel card here to buy it"
+        if name == "hand:tech":
+            player = view.players[self.seat]
+            return ", ".join(self.cards.technology[t].text for t in player.tech) or "No technology cards yet"
+        if name == "discard:contracts":
+            return "Drop an offered contract here to refresh it, or one of yours to cancel it"
+        if kind == "newship":
+            return f"A new ship: drag it to a port with a dock ({money(self.cards.rules['ship_price'])} when bought)"
         if kind in ("fuel", "offerfuel", "handfuel"):
             return "Fuel card: sail its steps; or play it on the rondel for one extra field"
         return None

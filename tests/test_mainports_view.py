@@ -67,3 +67,16 @@ def test_other_hands_show_only_their_size(screen):
     assert not theirs & set(view.shapes)
     lines = view.side_panel_lines(seen, 1)
     assert f"{len(match.state.players[1].contracts)} contracts" in lines[0]
+
+
+def test_every_board_thing_has_a_tooltip(screen):
+    config = Config("mainports", (Seat("human"), Seat("bot", "easy")))
+    match = Match(GAME, config, 3)
+    for _ in range(30):
+        match.play(match.choose_bot_action())
+    view = MainportsView(GAME, config)
+    view.layout(pygame.Rect(0, 0, 1100, 900))
+    seen = GAME.observe(match.state, 0, Rng(1))
+    view.draw(screen, seen, set(), None)
+    silent = [name for name in view.shapes if not view.tooltip(seen, name)]
+    assert not silent
