@@ -28,6 +28,7 @@ EXHAUSTED = (128, 122, 112)
 LAND_TINTS = ((168, 140, 92), (104, 140, 84), (186, 170, 112), (90, 120, 96))
 """Neighbouring regions differ a little in tint, like a printed political map."""
 HIGHLIGHT = (255, 214, 90)
+SHALLOWS = (58, 104, 136)
 RESOURCE_COLOURS = {
     "diamonds": (226, 238, 248),
     "gold": (232, 184, 44),
@@ -210,6 +211,11 @@ class SiberiaView(BoardView):
                 pygame.draw.line(image, mix(SEA_TOP, (90, 130, 160), 0.35), (x, y), (x + 10, y))
         offset = (-rect.x, -rect.y)
         height = self.board.size[1]
+        for points in self.static.values():  # shallow water along every coast
+            if not isinstance(points, pygame.Rect):
+                pygame.draw.polygon(image, SHALLOWS, [(x + offset[0], y + offset[1]) for x, y in points],
+                                    max(2, round(10 * self.scale)))
+        halo_text(image, "SIBERIA", max(14, round(34 * self.scale)), (round(150 * self.scale), round(8 * self.scale)))
         for index, (area, points) in enumerate(self.board.shapes.items()):
             polygon = [(x + offset[0], y + offset[1]) for x, y in self.static[f"area:{area}"]]
             latitude = sum(p[1] for p in points) / len(points) / height
@@ -390,7 +396,7 @@ class SiberiaView(BoardView):
         else:
             hidden = sum(len(h) + len(u) for s, (h, u) in enumerate(zip(view.hands, view.unrevealed, strict=True))
                          if s != seat)
-            text = phase_text(view) + (f" · {hidden} counters still hidden" if hidden and view.phase == PLACE else "")
+            text = phase_text(view) + (f" · {hidden} hidden" if hidden and view.phase == PLACE else "")
             draw_text(surface, text, (row.x + row.width // 3 + 8, row.centery), size, PAPER_DARK, anchor="midleft",
                       width=self.static["bag"].x - row.x - row.width // 3 - 16)
         bag = self.static["bag"]
@@ -433,7 +439,7 @@ class SiberiaView(BoardView):
             y = box.y + size + (i // per_row) * (token + 1)
             draw_counter(surface, counter, pygame.Rect(x, y, token, token))
         if hidden:
-            draw_text(surface, f"+{len(hidden)} hidden", (box.centerx, box.bottom - 2), max(9, size - 4),
+            draw_text(surface, f"+{len(hidden)} ?", (box.centerx, box.bottom - 2), max(10, size - 2),
                       HIGHLIGHT, True, anchor="midbottom", width=box.width - 2)
 
     def visible(self, view: SiberiaState, seat: int) -> tuple[dict[str, list[str]], list[str]]:
@@ -533,7 +539,10 @@ class SiberiaView(BoardView):
     def panel_tip(self, view: SiberiaState, seat: int, action: str) -> str:
         who = self.config.seat_name(seat)
         if action == RESEARCH:
-            return f"{who} · Research: each counter here places a cube of its resource in Siberia (Manager: any)."
+            hidden = len(view.unrevealed[seat]) if seat != self.viewer(view) else 0
+            secret = f" {hidden} counters placed this round stay hidden until everyone has placed." if hidden else ""
+            return (f"{who} · Research: each counter here places a cube of its resource in Siberia (Manager: any)."
+                    + secret)
         what = PERSON_HELP.get(action) or f"extracts {label(action)} where your workers are and sells it at once"
         counters = ", ".join(label(c) for c in self.visible(view, seat)[0][action]) or "no counters"
         tile = ", investment tile" if action in view.tiles[seat] else ""
@@ -585,7 +594,7 @@ def phase_text(view: SiberiaState) -> str:
     if view.phase == SIDES:
         return "Set-up: choosing the exchanges' sides"
     if view.phase == PLACE:
-        return "Players place their counters"
+        return "Placing counters"
     if view.phase == TRIM:
         return "End of round: at most 10 counters stay on a panel"
     if view.phase == OVER:
