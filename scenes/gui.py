@@ -209,7 +209,17 @@ class GuiScene(Scene):
         if event.type == pygame.KEYDOWN and self.handle_key(event):
             return True
         consumed = bool(self.manager.process_events(event))
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.follow_clicked_entry()
         return consumed or (self.overlay and event.type in INPUT_EVENTS)
+
+    def follow_clicked_entry(self) -> None:
+        """A text entry clicked into takes the keyboard focus too, so Enter confirms what was typed
+        instead of pressing the button that had the focus before."""
+        clicked = self.manager.get_focus_set() or set()
+        for index, element in enumerate(self.focus_order):
+            if isinstance(element, UITextEntryLine) and element in clicked and index != self.focus_index:
+                self.set_focus(index)
 
     def text_changed(self, entry: object, text: str) -> None:
         """A text entry's text changed."""

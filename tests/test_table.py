@@ -2,6 +2,7 @@
 
 import pygame
 import pytest
+from pygame_gui.elements import UIButton
 
 from game.core import saves
 from game.core.match import Match
@@ -312,4 +313,16 @@ def test_enter_in_the_pause_name_field_saves(toy):
     saved = list(saves.saves_dir().glob("toy-*.json"))
     assert len(saved) == 1 and saved[0].name in pause.status
     assert saves.load(saved[0]).checksum() == table.match.checksum()
+    assert app.stack.top is pause
+
+
+def test_enter_after_clicking_into_the_pause_name_field_saves(toy):
+    app, _ = open_table(HUMAN_VS_BOT)
+    key(app, pygame.K_ESCAPE)
+    pause = app.stack.top
+    entry = next(element for element in pause.focus_order if not isinstance(element, UIButton))
+    click(app, entry.rect.center)
+    key(app, pygame.K_RETURN)
+    saved = list(saves.saves_dir().glob("toy-*.json"))
+    assert len(saved) == 1 and saved[0].name in pause.status
     assert app.stack.top is pause
