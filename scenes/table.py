@@ -46,6 +46,8 @@ if TYPE_CHECKING:
 MARGIN = 12
 TOP_BAR = 52
 PAGE = 40
+SMALL_MOVE = 13
+"""Font size of a move too long for its button at the normal size (before it is shortened in the middle)."""
 """Move buttons shown at once; more appear with "Show more" or by typing a filter."""
 FAST = 6.0
 """How much faster bots play while "Faster" is on."""
@@ -60,6 +62,9 @@ PLAYER_ROW = 54
 """Height of a player's name, kind and score."""
 SIDE_LINE = 20
 """Height of one of the board view's lines about a player."""
+SIDE_FONT = 15
+SIDE_INDENT = 52
+"""How much narrower than the players panel those lines are (its margins and the seat marker)."""
 BOT_THREAD = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
 """Bots think here: the state is only read while they do (the table changes it only on the main thread)."""
 
@@ -84,6 +89,20 @@ class Flight:
         return round(self.start[0] + (self.end[0] - self.start[0]) * t), round(
             self.start[1] + (self.end[1] - self.start[1]) * t
         )
+
+
+def summary_lines(text: str, width: int) -> list[str]:
+    """A player's summary line in lines no wider than `width`, broken between its " · " parts
+    (and inside a part only when that alone is too wide)."""
+    parts = text.split(" · ")
+    lines = [parts[0]]
+    for part in parts[1:]:
+        joined = f"{lines[-1]} · {part}"
+        if font(SIDE_FONT).size(joined)[0] <= width:
+            lines[-1] = joined
+        else:
+            lines.append(part)
+    return [piece for line in lines for piece in wrap(line, SIDE_FONT, width)]
 
 
 class TableScene(GuiScene):
@@ -265,14 +284,16 @@ class TableScene(GuiScene):
         container = self.action_container = UIScrollingContainer(area, self.manager, allow_scroll_x=False)
         actions = self.listed_actions()
         row = 38
-        width = area.width - 22
+        rows = min(len(actions), self.shown) + (len(actions) > self.shown)
+        width = area.width - (22 if rows * row > area.height else 0)  # room for the scroll bar when there is one
         for index, action in enumerate(actions[: self.shown]):
             text = str(action)
-            shown = fit_middle(text, font(16), width - 24)
+            size, style = (16, "#action") if font(16).size(text)[0] <= width - 24 else (SMALL_MOVE, "#action_small")
+            shown = fit_middle(text, font(size), width - 24)
             rect = pygame.Rect(0, index * row, width, row - 4)
             tooltip = text if shown != text else None
             button = self.button(
-                rect, shown, lambda a=action: self.play_human(a), True, tooltip, True, container, "#action"
+                rect, shown, lambda a=action: self.play_human(a), True, tooltip, True, container, style
             )
             self.action_buttons.append(button)
         if len(actions) > self.shown:
@@ -583,8 +604,13 @@ class TableScene(GuiScene):
                 draw_text(surface, line, (box.centerx, box.y + 10 + 26 * i), 18, ALERT, bold=True, anchor="midtop")
 
     def player_lines(self, room: int) -> list[list[str]]:
-        """Each player's lines from the view, as many as fit in `room` pixels for every player alike."""
-        lines = [self.view.side_panel_lines(self.view_state, seat) for seat in range(self.config.players)]
+        """Each player's lines from the view, wrapped to the panel, as many as fit in `room` pixels for
+        every player alike."""
+        width = self.rects["left"].width - SIDE_INDENT
+        lines = [
+            [part for line in self.view.side_panel_lines(self.view_state, seat) for part in summary_lines(line, width)]
+            for seat in range(self.config.players)
+        ]
         fits = max(0, (room - PLAYER_ROW * len(lines)) // (SIDE_LINE * len(lines)))
         return [extra[:fits] for extra in lines]
 
@@ -623,7 +649,7 @@ class TableScene(GuiScene):
                 width=inner.width - 32,
             )
             for i, text in enumerate(extra):
-                draw_text(surface, text, (inner.x + 32, y + 44 + SIDE_LINE * i), 15, INK, width=inner.width - 32)
+                draw_text(surface, text, (inner.x + 32, y + 44 + SIDE_LINE * i), SIDE_FONT, INK, width=inner.width - 32)
             y += heights[seat]
 
     def draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -1,12 +1,14 @@
 """The table: moves by drag, by click and by list; hand-off; bots; autosave and Continue."""
 
+from dataclasses import dataclass
+
 import pygame
 import pytest
 from pygame_gui.elements import UIButton
 
 from game.core import saves
 from game.core.match import Match
-from game.core.protocol import Config, Seat
+from game.core.protocol import Action, Config, Seat
 from scenes.menu import MenuScene
 from scenes.overlays import HandOffOverlay, PauseOverlay
 from scenes.results import ResultsScene
@@ -326,3 +328,36 @@ def test_enter_after_clicking_into_the_pause_name_field_saves(toy):
     saved = list(saves.saves_dir().glob("toy-*.json"))
     assert len(saved) == 1 and saved[0].name in pause.status
     assert app.stack.top is pause
+
+
+def test_a_long_player_summary_wraps_between_its_parts_instead_of_losing_its_end(toy):
+    class Hidden(ToyView):
+        def side_panel_lines(self, view, seat):
+            return ["0 counters · 0 research · 0 tiles · 6 hidden"]
+
+    views.register("toy", Hidden)
+    try:
+        _, table = open_table(HUMAN_VS_BOT)
+        lines = table.player_lines(table.rects["left"].height)
+    finally:
+        views.unregister("toy")
+    width = table.rects["left"].width - 52
+    assert len(lines[0]) == 2 and all(font(15).size(line)[0] <= width for line in lines[0])
+    assert " · ".join(lines[0]) == "0 counters · 0 research · 0 tiles · 6 hidden"
+
+
+@dataclass(frozen=True)
+class Worded(Action):
+    text: str
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def test_a_long_move_is_written_out_in_a_smaller_font_before_it_is_shortened(toy_view):
+    _, table = open_table(HUMAN_VS_BOT)
+    moves = ["Place Logistician/Diamonds on Logistician", "Move a worker from Vladivostok to Khabarovsk", "Pass"]
+    table.legal = [Worded(text) for text in moves]
+    table.fill_actions()
+    assert [button.text for button in table.action_buttons] == moves
+    assert all(table.action_container.rect.width >= button.rect.width for button in table.action_buttons)
