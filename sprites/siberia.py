@@ -8,6 +8,7 @@ hidden (only their number shows) until everyone has placed.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -79,32 +80,49 @@ def draw_glyph(surface: pygame.Surface, resource: str, center: tuple[float, floa
 
 def draw_cube(surface: pygame.Surface, resource: str, center: tuple[int, int], size: int) -> pygame.Rect:
     """A resource cube: a square of its colour with its shape inside."""
-    colour = RESOURCE_COLOURS[resource]
     rect = pygame.Rect(0, 0, size, size)
     rect.center = center
-    pygame.draw.rect(surface, (10, 10, 10), rect.move(1, 2), border_radius=3)
-    pygame.draw.rect(surface, colour, rect, border_radius=3)
-    pygame.draw.rect(surface, INK, rect, 1, border_radius=3)
-    draw_glyph(surface, resource, rect.center, size * 0.26, ink_on(colour))
+    surface.blit(cube_image(resource, size), rect.move(-1, -1))
     return rect
+
+
+@lru_cache(maxsize=256)
+def cube_image(resource: str, size: int) -> pygame.Surface:
+    """A cube drawn once per size (with its shadow, one pixel around and below)."""
+    image = pygame.Surface((size + 3, size + 4), pygame.SRCALPHA)
+    rect = pygame.Rect(1, 1, size, size)
+    colour = RESOURCE_COLOURS[resource]
+    pygame.draw.rect(image, (10, 10, 10), rect.move(1, 2), border_radius=3)
+    pygame.draw.rect(image, colour, rect, border_radius=3)
+    pygame.draw.rect(image, INK, rect, 1, border_radius=3)
+    draw_glyph(image, resource, rect.center, size * 0.26, ink_on(colour))
+    return image
 
 
 def draw_counter(surface: pygame.Surface, counter: str, rect: pygame.Rect) -> None:
     """An action counter: its person's initial on its resource's colour (Manager: purple)."""
+    surface.blit(counter_image(counter, rect.width, rect.height), rect.move(-1, -1))
+
+
+@lru_cache(maxsize=512)
+def counter_image(counter: str, width: int, height: int) -> pygame.Surface:
+    image = pygame.Surface((width + 3, height + 4), pygame.SRCALPHA)
+    rect = pygame.Rect(1, 1, width, height)
     person, _, resource = counter.partition("/")
     colour = RESOURCE_COLOURS[resource] if resource else MANAGER_COLOUR
-    pygame.draw.rect(surface, (10, 10, 10), rect.move(1, 2), border_radius=5)
-    pygame.draw.rect(surface, colour, rect, border_radius=5)
-    pygame.draw.rect(surface, (250, 244, 226), rect, 2, border_radius=5)
+    pygame.draw.rect(image, (10, 10, 10), rect.move(1, 2), border_radius=5)
+    pygame.draw.rect(image, colour, rect, border_radius=5)
+    pygame.draw.rect(image, (250, 244, 226), rect, 2, border_radius=5)
     text = ink_on(colour)
     size = max(10, rect.height * 11 // 20)
     if resource:
-        draw_glyph(surface, resource, (rect.right - rect.width * 0.24, rect.bottom - rect.height * 0.26),
+        draw_glyph(image, resource, (rect.right - rect.width * 0.24, rect.bottom - rect.height * 0.26),
                    rect.height * 0.12, text)
-        draw_text(surface, person[0].upper(), (rect.x + rect.width * 2 // 5, rect.centery - 1), size, text, True,
+        draw_text(image, person[0].upper(), (rect.x + rect.width * 2 // 5, rect.centery - 1), size, text, True,
                   anchor="center")
     else:
-        draw_text(surface, "M", rect.center, size, text, True, anchor="center")
+        draw_text(image, "M", rect.center, size, text, True, anchor="center")
+    return image
 
 
 def draw_tile(surface: pygame.Surface, action: str, rect: pygame.Rect) -> None:
@@ -129,11 +147,17 @@ class SiberiaView(BoardView):
         self.board = board()
         self.scale = 1.0
         self.origin = (0, 0)
-        self.map_image: pygame.Surface | None = None
         self.static: dict[str, Any] = {}
         self.rows: list[pygame.Rect] = []
         self.hand_row = pygame.Rect(0, 0, 0, 0)
         self.highlights: set[str] = set()
+        self.slot_rects: dict[tuple[int, str], list[pygame.Rect]] = {}
+        """Per seat and action: its two spaces on the panel."""
+        self.panels_image: pygame.Surface | None = None
+        self.map_images: dict[tuple[str, ...], pygame.Surface] = {}
+        """The map drawn once for each set of exhausted areas seen."""
+        self.row_height = 44
+        self.map_rect = pygame.Rect(0, 0, 0, 0)
 
     # ---- geometry ---------------------------------------------------------------------------
 
@@ -173,7 +197,8 @@ class SiberiaView(BoardView):
         self.static["bag"] = pygame.Rect(self.hand_row.right - bag_w - 4, self.hand_row.y + 3, bag_w,
                                          self.row_height - 6)
         self.shapes = dict(self.static)
-        self.map_image = self.render_map()
+        self.map_images = {}
+        self.panels_image = self.render_panels()
 
     def layout_row(self, seat: int, row: pygame.Rect) -> None:
         """A player's panel: name and money, pawn reserve, ten actions, Research."""
@@ -183,7 +208,13 @@ class SiberiaView(BoardView):
         self.static[f"reserve:{seat}"] = pygame.Rect(row.x + name_w + 2, row.y + 2, pawn_w - 4, row.height - 4)
         x = row.x + name_w + pawn_w + 4
         for action in ACTIONS:
-            self.static[f"panel:{seat}:{action}"] = pygame.Rect(round(x), row.y, round(box_w) - 3, row.height)
+            box = pygame.Rect(round(x), row.y, round(box_w) - 3, row.height)
+            self.static[f"panel:{seat}:{action}"] = box
+            head = max(10, min(15, box.height // 4))
+            space = min((box.width - 6) // 2, box.height - head - 8)
+            left = box.x + 2 + (box.width - 2 * space - 6) // 2
+            self.slot_rects[(seat, action)] = [pygame.Rect(left + i * (space + 2), box.bottom - space - 4, space, space)
+                                               for i in range(2)]
             x += box_w
         self.static[f"panel:{seat}:{RESEARCH}"] = pygame.Rect(round(x) + 4, row.y, row.right - round(x) - 4, row.height)
 
@@ -201,7 +232,7 @@ class SiberiaView(BoardView):
 
     # ---- the static map ---------------------------------------------------------------------
 
-    def render_map(self) -> pygame.Surface:
+    def render_map(self, exhausted: set[str]) -> pygame.Surface:
         rect = self.map_rect
         image = pygame.Surface(rect.size)
         for y in range(rect.height):
@@ -221,6 +252,8 @@ class SiberiaView(BoardView):
             latitude = sum(p[1] for p in points) / len(points) / height
             colour = mix(TUNDRA, TAIGA, latitude * 1.6 - 0.25)
             colour = mix(colour, LAND_TINTS[index % len(LAND_TINTS)], 0.3)
+            if area in exhausted:
+                colour = mix(colour, EXHAUSTED, 0.8)
             pygame.draw.polygon(image, colour, polygon)
             self.shade_land(image, polygon, colour)
             pygame.draw.polygon(image, BORDER, polygon, max(1, round(2 * self.scale)))
@@ -247,9 +280,13 @@ class SiberiaView(BoardView):
         assert isinstance(view, SiberiaState)
         self.highlights = set(highlights)
         self.shapes = dict(self.static)
-        if self.map_image is not None:
-            pygame.draw.rect(surface, (12, 8, 4), self.map_rect.move(3, 4))
-            surface.blit(self.map_image, self.map_rect)
+        exhausted = tuple(sorted(view.exhausted))
+        if exhausted not in self.map_images:
+            self.map_images[exhausted] = self.render_map(set(exhausted))
+        pygame.draw.rect(surface, (12, 8, 4), self.map_rect.move(3, 4))
+        surface.blit(self.map_images[exhausted], self.map_rect)
+        if self.panels_image is not None:
+            surface.blit(self.panels_image, self.panels_rect())
         for area in view.exhausted:
             self.draw_exhausted(surface, area)
         self.draw_areas(surface, view)
@@ -270,10 +307,7 @@ class SiberiaView(BoardView):
             pygame.draw.polygon(surface, colour, shape, 3)
 
     def draw_exhausted(self, surface: pygame.Surface, area: str) -> None:
-        polygon = self.static[f"area:{area}"]
-        veil = pygame.Surface(self.map_rect.size, pygame.SRCALPHA)
-        pygame.draw.polygon(veil, (*EXHAUSTED, 190), [(x - self.map_rect.x, y - self.map_rect.y) for x, y in polygon])
-        surface.blit(veil, self.map_rect)
+        """The exhaustion counter (the grey land is in the map image)."""
         x, y = self.area_center(area)
         r = max(8, round(16 * self.scale))
         pygame.draw.circle(surface, (60, 40, 30), (x, y + r), r)
@@ -405,17 +439,52 @@ class SiberiaView(BoardView):
         pygame.draw.rect(surface, (70, 48, 28), (bag.centerx - bag.width // 8, bag.y + 1, bag.width // 4, 6))
         draw_text(surface, f"bag {len(view.bag)}", bag.center, size, CREAM, True, anchor="center")
 
+    def render_panels(self) -> pygame.Surface:
+        """The players' panels without what lies on them: drawn once per layout."""
+        area = self.panels_rect()
+        image = pygame.Surface(area.size, pygame.SRCALPHA)
+        shift = (-area.x, -area.y)
+        for seat, row in enumerate(self.rows):
+            row = row.move(shift)
+            pygame.draw.rect(image, (12, 8, 4), row.move(2, 3), border_radius=6)
+            pygame.draw.rect(image, PAPER_DARK, row, border_radius=6)
+            pygame.draw.rect(image, (120, 96, 70), row, 2, border_radius=6)
+            size = self.text_size()
+            name_w = self.static[f"reserve:{seat}"].x - self.rows[seat].x
+            draw_seat_marker(image, seat, (row.x + 12, row.y + 13), 8)
+            draw_text(image, self.config.seat_name(seat), (row.x + 24, row.y + 4), size, INK, True, width=name_w - 28)
+            for action in ACTIONS:
+                box = self.static[f"panel:{seat}:{action}"].move(shift)
+                pygame.draw.rect(image, (236, 226, 204), box, border_radius=5)
+                pygame.draw.rect(image, INK_SOFT, box, 1, border_radius=5)
+                head = max(10, min(15, box.height // 4))
+                if action in RESOURCES:
+                    draw_glyph(image, action, (box.centerx, box.y + head // 2 + 3), head * 0.38, INK)
+                else:
+                    draw_text(image, SHORT[action], (box.centerx, box.y + 1), max(9, min(head - 2, box.width // 4 + 1)),
+                              INK, True, anchor="midtop", width=box.width - 2)
+                for slot in self.slot_rects[(seat, action)]:
+                    pygame.draw.rect(image, (206, 192, 164), slot.move(shift), 1, border_radius=4)
+            box = self.static[f"panel:{seat}:{RESEARCH}"].move(shift)
+            pygame.draw.rect(image, (60, 80, 96), box, border_radius=5)
+            draw_text(image, "Research", (box.centerx, box.y + 2), max(9, min(size - 3, box.width // 6)), CREAM, True,
+                      anchor="midtop", width=box.width - 4)
+        return image
+
+    def panels_rect(self) -> pygame.Rect:
+        top = self.rows[0].y
+        return pygame.Rect(self.rect.x, top, self.rect.width + 3, self.rows[-1].bottom + 4 - top)
+
+    def text_size(self) -> int:
+        return max(11, min(17, self.row_height // 4))
+
     def draw_panel(self, surface: pygame.Surface, view: SiberiaState, seat: int) -> None:
+        """What lies on a player's panel now: money, pawns, counters, tiles."""
         row = self.rows[seat]
-        viewer = self.viewer(view)
-        active = seat == view.current_player
-        pygame.draw.rect(surface, (12, 8, 4), row.move(2, 3), border_radius=6)
-        pygame.draw.rect(surface, PAPER if active else PAPER_DARK, row, border_radius=6)
-        pygame.draw.rect(surface, BRASS if active else (120, 96, 70), row, 2, border_radius=6)
-        size = max(11, min(17, row.height // 4))
+        if seat == view.current_player:
+            pygame.draw.rect(surface, BRASS, row, 3, border_radius=6)
+        size = self.text_size()
         name_w = self.static[f"reserve:{seat}"].x - row.x
-        draw_seat_marker(surface, seat, (row.x + 12, row.y + 13), 8)
-        draw_text(surface, self.config.seat_name(seat), (row.x + 24, row.y + 4), size, INK, True, width=name_w - 28)
         draw_text(surface, money(view.money[seat]), (row.x + 8, row.bottom - 4), size + 1, INK, True,
                   anchor="bottomleft", width=name_w - 10)
         pawns = self.static[f"reserve:{seat}"]
@@ -424,17 +493,14 @@ class SiberiaView(BoardView):
         if count:
             draw_seat_marker(surface, seat, (pawns.centerx, pawns.y + radius + 3), radius)
         draw_text(surface, f"×{count}", (pawns.centerx, pawns.bottom - 1), size - 1, INK, True, anchor="midbottom")
-        hidden = [] if seat == viewer else view.unrevealed[seat]
+        hidden = [] if seat == self.viewer(view) else view.unrevealed[seat]
         shown, research = self.visible(view, seat)
         for action in ACTIONS:
             self.draw_action(surface, view, seat, action, shown[action])
         box = self.static[f"panel:{seat}:{RESEARCH}"]
-        pygame.draw.rect(surface, (60, 80, 96), box, border_radius=5)
-        draw_text(surface, "Research", (box.centerx, box.y + 2), max(9, min(size - 3, box.width // 6)), CREAM, True,
-                  anchor="midtop", width=box.width - 4)
         token = max(10, (box.height - size - 6) // 2)
-        for i, counter in enumerate(research[: max(1, (box.width - 4) // (token + 2)) * 2]):
-            per_row = max(1, (box.width - 4) // (token + 2))
+        per_row = max(1, (box.width - 4) // (token + 2))
+        for i, counter in enumerate(research[: per_row * 2]):
             x = box.x + 3 + (i % per_row) * (token + 2)
             y = box.y + size + (i // per_row) * (token + 1)
             draw_counter(surface, counter, pygame.Rect(x, y, token, token))
@@ -454,26 +520,10 @@ class SiberiaView(BoardView):
 
     def draw_action(self, surface: pygame.Surface, view: SiberiaState, seat: int, action: str,
                     counters: list[str]) -> None:
-        box = self.static[f"panel:{seat}:{action}"]
-        pygame.draw.rect(surface, (236, 226, 204), box, border_radius=5)
-        pygame.draw.rect(surface, INK_SOFT, box, 1, border_radius=5)
-        head = max(10, min(15, box.height // 4))
-        if action in RESOURCES:
-            draw_glyph(surface, action, (box.centerx, box.y + head // 2 + 3), head * 0.38, INK)
-        else:
-            draw_text(surface, SHORT[action], (box.centerx, box.y + 1), max(9, min(head - 2, box.width // 4 + 1)), INK,
-                      True, anchor="midtop", width=box.width - 2)
-        space = min((box.width - 6) // 2, box.height - head - 8)
-        y = box.bottom - space - 4
         things: list[tuple[str, str]] = [("counter", c) for c in counters]
         if action in view.tiles[seat]:
             things.append(("tile", action))
-        for i in range(2):
-            slot = pygame.Rect(box.x + 2 + i * (space + 2) + (box.width - 2 * space - 6) // 2, y, space, space)
-            pygame.draw.rect(surface, (206, 192, 164), slot, 1, border_radius=4)
-            if i >= len(things):
-                continue
-            kind, what = things[i]
+        for slot, (kind, what) in zip(self.slot_rects[(seat, action)], things, strict=False):
             if kind == "tile":
                 draw_tile(surface, what, slot)
                 continue
