@@ -425,7 +425,7 @@ class SiberiaView(BoardView):
             for counter in hand:
                 box = pygame.Rect(x, row.y + (row.height - token) // 2, token, token)
                 draw_counter(surface, counter, box)
-                self.shapes.setdefault(f"hand:{counter}", box)
+                self.add_token(f"hand:{counter}", box)
                 x += token + 6
         else:
             hidden = sum(len(h) + len(u) for s, (h, u) in enumerate(zip(view.hands, view.unrevealed, strict=True))
@@ -529,9 +529,14 @@ class SiberiaView(BoardView):
                 continue
             draw_counter(surface, what, slot)
             if view.phase == TRIM and seat == view.current_player:
-                self.shapes.setdefault(f"counter:{seat}:{action}:{what}", slot)
+                self.add_token(f"counter:{seat}:{action}:{what}", slot)
 
     # ---- what is where ----------------------------------------------------------------------
+
+    def add_token(self, name: str, rect: pygame.Rect) -> None:
+        """Identical counters lie side by side and answer to one name: any of them can be picked up."""
+        known = self.shapes.get(name)
+        self.shapes[name] = known.union(rect) if isinstance(known, pygame.Rect) else rect
 
     def hit(self, pos: tuple[int, int]) -> str | None:
         """The topmost thing under the point; while something is carried, a place it may go first

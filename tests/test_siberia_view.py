@@ -92,3 +92,18 @@ def test_other_seats_counters_placed_this_round_are_not_drawn():
     hidden_box = view.shapes["panel:0:research"]
     row = pygame.Rect(view.rows[0].x, view.rows[0].y, hidden_box.x - view.rows[0].x, view.rows[0].height)
     assert pygame.image.tobytes(shown.subsurface(row), "RGB") == pygame.image.tobytes(surface.subsurface(row), "RGB")
+
+
+def test_each_of_two_identical_counters_in_hand_can_be_picked_up():
+    config = Config("siberia", (Seat("human"), Seat("human")))
+    match = Match(GAME, config, 5)
+    while match.state.phase == "sides":
+        match.play(match.legal_actions()[0])
+    match.state.hands[0] = ["manager", "manager", "worker/gas"]
+    view = SiberiaView(GAME, config)
+    view.layout(pygame.Rect(0, 0, 640, 620))
+    view.draw(pygame.Surface((640, 620)), GAME.observe(match.state, 0, Rng(1)), set(), None)
+    tokens = view.shapes["hand:manager"]
+    assert view.hit((tokens.left + 3, tokens.centery)) == "hand:manager"
+    assert view.hit((tokens.right - 3, tokens.centery)) == "hand:manager"
+    assert tokens.width > 2 * tokens.height - 10
