@@ -619,7 +619,7 @@ class SiberiaView(BoardView):
     def draw_dragged(self, surface: pygame.Surface, view: State, name: str, pos: tuple[int, int]) -> None:
         assert isinstance(view, SiberiaState)
         kind, _, rest = name.partition(":")
-        token = max(20, self.row_height - 20)
+        token = max(20, min(36, self.row_height - 20))
         box = pygame.Rect(0, 0, token, token)
         box.center = pos
         if kind == "hand" or kind == "counter":
@@ -629,7 +629,7 @@ class SiberiaView(BoardView):
         elif kind == "tile":
             draw_tile(surface, rest, box)
         elif kind in ("worker", "salesman", "reserve"):
-            draw_seat_marker(surface, int(rest.split(":")[0]), pos, token // 2)
+            draw_seat_marker(surface, int(rest.split(":")[0]), pos, max(9, token // 3))
         elif kind == "panel":
             seat_text, _, action = rest.partition(":")
             counters = view.spaces[int(seat_text)][action] or [MANAGER]
