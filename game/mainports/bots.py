@@ -21,8 +21,8 @@ from game.mainports.state import Move
 if TYPE_CHECKING:
     from game.mainports.state import MainportsState
 
-SHARE = 0.7
-APPROACH = 4
+SHARE = 0.85
+APPROACH = 6
 """A contract in hand counts for SHARE of its reward, less an equal part for every step its cargo
 still has to travel (to the loading port, then on to the delivery port) out of its route length
 plus APPROACH steps: every step sailed towards it raises the worth by the same amount."""
