@@ -46,9 +46,11 @@ if TYPE_CHECKING:
 MARGIN = 12
 TOP_BAR = 52
 PAGE = 40
+"""Move buttons shown at once; more appear with "Show more" or by typing a filter."""
+LARGE_MOVE = 22
+"""Font size of the moves in a large window, when all of them fit at it."""
 SMALL_MOVE = 13
 """Font size of a move too long for its button at the normal size (before it is shortened in the middle)."""
-"""Move buttons shown at once; more appear with "Show more" or by typing a filter."""
 FAST = 6.0
 """How much faster bots play while "Faster" is on."""
 MESSAGE_SECONDS = 5.0
@@ -65,6 +67,8 @@ SIDE_LINE = 20
 SIDE_FONT = 15
 SIDE_INDENT = 52
 """How much narrower than the players panel those lines are (its margins and the seat marker)."""
+MAX_TEXT_SCALE = 1.5
+"""Players, log, status and tooltips grow with the window's height from 720 pixels up to this factor."""
 BOT_THREAD = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
 """Bots think here: the state is only read while they do (the table changes it only on the main thread)."""
 
@@ -91,18 +95,18 @@ class Flight:
         )
 
 
-def summary_lines(text: str, width: int) -> list[str]:
+def summary_lines(text: str, width: int, size: int = SIDE_FONT) -> list[str]:
     """A player's summary line in lines no wider than `width`, broken between its " · " parts
     (and inside a part only when that alone is too wide)."""
     parts = text.split(" · ")
     lines = [parts[0]]
     for part in parts[1:]:
         joined = f"{lines[-1]} · {part}"
-        if font(SIDE_FONT).size(joined)[0] <= width:
+        if font(size).size(joined)[0] <= width:
             lines[-1] = joined
         else:
             lines.append(part)
-    return [piece for line in lines for piece in wrap(line, SIDE_FONT, width)]
+    return [piece for line in lines for piece in wrap(line, size, width)]
 
 
 class TableScene(GuiScene):
@@ -152,6 +156,8 @@ class TableScene(GuiScene):
         self.rects: dict[str, pygame.Rect] = {}
         self.status_right = 0
         """Where the status line must end (the buttons of the top bar start there)."""
+        self.scale = 1.0
+        """How much larger the table's own texts are than in a 720 pixel high window."""
 
     # --- who sees the table and who may move -------------------------------------------------
     @property
@@ -224,10 +230,15 @@ class TableScene(GuiScene):
         self.bot_wait = self.app.settings.bot_delay  # speed may have changed in the settings
         self.rebuild()
 
+    def px(self, size: int) -> int:
+        """A text size or line height, scaled to the window."""
+        return round(size * self.scale)
+
     def build(self) -> None:
         width, height = self.app.size
-        side = max(270, min(380, width * 22 // 100))
-        right = max(340, min(440, width * 24 // 100))
+        self.scale = min(MAX_TEXT_SCALE, max(1.0, height / 720))
+        side = max(270, min(self.px(380), width * 22 // 100))
+        right = max(340, min(self.px(440), width * 24 // 100))
         self.rects = {
             "top": pygame.Rect(MARGIN, MARGIN, width - 2 * MARGIN, TOP_BAR - 8),
             "left": pygame.Rect(MARGIN, TOP_BAR + MARGIN, side, height - TOP_BAR - 2 * MARGIN),
@@ -283,12 +294,14 @@ class TableScene(GuiScene):
         area = pygame.Rect(panel.x + 10, panel.y + 88, panel.width - 20, panel.bottom - panel.y - 98)
         container = self.action_container = UIScrollingContainer(area, self.manager, allow_scroll_x=False)
         actions = self.listed_actions()
-        row = 38
+        row = self.px(38)
         rows = min(len(actions), self.shown) + (len(actions) > self.shown)
         width = area.width - (22 if rows * row > area.height else 0)  # room for the scroll bar when there is one
-        for index, action in enumerate(actions[: self.shown]):
-            text = str(action)
-            size, style = (16, "#action") if font(16).size(text)[0] <= width - 24 else (SMALL_MOVE, "#action_small")
+        texts = [str(action) for action in actions[: self.shown]]
+        large = self.scale >= 1.4 and all(font(LARGE_MOVE).size(text)[0] <= width - 24 for text in texts)
+        normal = (LARGE_MOVE, "#action_large") if large else (16, "#action")  # one size for the list if it can be
+        for index, (action, text) in enumerate(zip(actions[: self.shown], texts, strict=True)):
+            size, style = normal if font(normal[0]).size(text)[0] <= width - 24 else (SMALL_MOVE, "#action_small")
             shown = fit_middle(text, font(size), width - 24)
             rect = pygame.Rect(0, index * row, width, row - 4)
             tooltip = text if shown != text else None
@@ -544,7 +557,7 @@ class TableScene(GuiScene):
     def draw(self, surface: pygame.Surface) -> None:
         left = self.rects["left"]
         lines = self.player_lines(left.height * 7 // 10 - PLAYERS_TITLE)
-        heights = [PLAYER_ROW + SIDE_LINE * len(extra) for extra in lines]
+        heights = [self.px(PLAYER_ROW) + self.px(SIDE_LINE) * len(extra) for extra in lines]
         players = pygame.Rect(left.x, left.y, left.width, PLAYERS_TITLE + sum(heights))
         log = pygame.Rect(left.x, players.bottom + MARGIN, left.width, left.bottom - players.bottom - MARGIN)
         panels = ((tuple(players), PAPER), (tuple(log), PAPER), (tuple(self.rects["right"]), MOVES_PANEL))
@@ -572,13 +585,19 @@ class TableScene(GuiScene):
         top = self.rects["top"]
         seat = self.match.current_player
         x = top.x + 4
-        draw_text(surface, self.game.title, (x, top.centery), 22, BRASS, bold=True, anchor="midleft")
-        x += font(22, True).size(self.game.title)[0] + 24
+        draw_text(surface, self.game.title, (x, top.centery), self.px(22), BRASS, bold=True, anchor="midleft")
+        x += font(self.px(22), True).size(self.game.title)[0] + 24
         if seat >= 0:
             draw_seat_marker(surface, seat, (x + 10, top.centery), 10)
             x += 30
         draw_text(
-            surface, self.status_text(), (x, top.centery), 19, CREAM, anchor="midleft", width=self.status_right - x
+            surface,
+            self.status_text(),
+            (x, top.centery),
+            self.px(19),
+            CREAM,
+            anchor="midleft",
+            width=self.status_right - x,
         )
 
     def draw_board(self, surface: pygame.Surface) -> None:
@@ -608,10 +627,14 @@ class TableScene(GuiScene):
         every player alike."""
         width = self.rects["left"].width - SIDE_INDENT
         lines = [
-            [part for line in self.view.side_panel_lines(self.view_state, seat) for part in summary_lines(line, width)]
+            [
+                part
+                for line in self.view.side_panel_lines(self.view_state, seat)
+                for part in summary_lines(line, width, self.px(SIDE_FONT))
+            ]
             for seat in range(self.config.players)
         ]
-        fits = max(0, (room - PLAYER_ROW * len(lines)) // (SIDE_LINE * len(lines)))
+        fits = max(0, (room - self.px(PLAYER_ROW) * len(lines)) // (self.px(SIDE_LINE) * len(lines)))
         return [extra[:fits] for extra in lines]
 
     def draw_players(
@@ -629,49 +652,51 @@ class TableScene(GuiScene):
             kind = self.config.seats[seat]
             who = f"bot, {kind.level}" if kind.is_bot else "human"
             score = f"{scores[seat]}"
-            score_width = font(18, True).size(score)[0]
+            score_width = font(self.px(18), True).size(score)[0]
             draw_text(
                 surface,
                 self.config.seat_name(seat),
                 (inner.x + 32, y + 2),
-                18,
+                self.px(18),
                 INK,
                 True,
                 width=inner.width - 40 - score_width - 10,
             )
-            draw_text(surface, score, (inner.right, y + 2), 18, INK, True, anchor="topright")
+            draw_text(surface, score, (inner.right, y + 2), self.px(18), INK, True, anchor="topright")
             draw_text(
                 surface,
                 f"{who} · {self.game.score_label.lower()}",
-                (inner.x + 32, y + 24),
-                14,
+                (inner.x + 32, y + self.px(24)),
+                self.px(14),
                 INK_SOFT,
                 width=inner.width - 32,
             )
             for i, text in enumerate(extra):
-                draw_text(surface, text, (inner.x + 32, y + 44 + SIDE_LINE * i), SIDE_FONT, INK, width=inner.width - 32)
+                at = (inner.x + 32, y + self.px(44) + self.px(SIDE_LINE) * i)
+                draw_text(surface, text, at, self.px(SIDE_FONT), INK, width=inner.width - 32)
             y += heights[seat]
 
     def draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The latest entries that fit (or earlier ones, scrolled back); the last move's stand out."""
         inner = panel_title(surface, rect, "Game log")
-        fits = max(1, inner.height // 20)
+        row = self.px(20)
+        fits = max(1, inner.height // row)
         rows: list[tuple[str, int | None, bool]] = []  # wrapped lines, newest first, as many as are shown
         for number in range(len(self.log) - 1, -1, -1):
             text, seat = self.log[number]
-            lines = wrap(text, 15, inner.width - 22)
+            lines = wrap(text, self.px(15), inner.width - 22)
             latest = number >= self.latest_entries
             rows.extend((line, seat if i == 0 else None, latest) for i, line in reversed(list(enumerate(lines))))
             if len(rows) >= fits + self.log_scroll:
                 break
         scroll = min(self.log_scroll, max(0, len(rows) - fits))
         for i, (line, seat, latest) in enumerate(reversed(rows[scroll : scroll + fits])):
-            y = inner.y + i * 20
+            y = inner.y + i * row
             if latest:
-                pygame.draw.rect(surface, PAPER_DARK, (inner.x - 4, y, inner.width + 8, 20))
+                pygame.draw.rect(surface, PAPER_DARK, (inner.x - 4, y, inner.width + 8, row))
             if seat is not None:
-                draw_seat_marker(surface, seat, (inner.x + 7, y + 10), 6)
-            draw_text(surface, line, (inner.x + 20, y), 15, INK)
+                draw_seat_marker(surface, seat, (inner.x + 7, y + row // 2), 6)
+            draw_text(surface, line, (inner.x + 20, y), self.px(15), INK)
 
     def draw_moves_title(self, surface: pygame.Surface) -> None:
         panel = self.rects["right"]
@@ -697,10 +722,10 @@ class TableScene(GuiScene):
         elif self.selected and (point := self.view.anchor(self.selected)):
             pygame.draw.circle(surface, BRASS, point, 30, 4)
         elif self.tip:
-            lines = wrap(self.tip, 15, 280)
-            box = pygame.Rect(self.mouse[0] + 16, self.mouse[1] + 16, 300, 12 + 20 * len(lines))
+            lines = wrap(self.tip, self.px(15), self.px(280))
+            box = pygame.Rect(self.mouse[0] + 16, self.mouse[1] + 16, self.px(300), 12 + self.px(20) * len(lines))
             box.clamp_ip(surface.get_rect())
             pygame.draw.rect(surface, PAPER, box, border_radius=6)
             pygame.draw.rect(surface, INK_SOFT, box, 2, border_radius=6)
             for i, line in enumerate(lines):
-                draw_text(surface, line, (box.x + 10, box.y + 6 + 20 * i), 15, INK)
+                draw_text(surface, line, (box.x + 10, box.y + 6 + self.px(20) * i), self.px(15), INK)

@@ -361,3 +361,16 @@ def test_a_long_move_is_written_out_in_a_smaller_font_before_it_is_shortened(toy
     table.fill_actions()
     assert [button.text for button in table.action_buttons] == moves
     assert all(table.action_container.rect.width >= button.rect.width for button in table.action_buttons)
+
+
+def test_texts_grow_with_a_large_window(toy_view):
+    app, table = open_table(HUMAN_VS_BOT)
+    small_button = table.action_buttons[0].rect.height
+    small_lines = table.player_lines(table.rects["left"].height)
+    pygame.display.set_mode((1920, 1080), pygame.RESIZABLE)
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, w=1920, h=1080, size=(1920, 1080))], 1 / 60)
+    frames(app)
+    assert table.action_buttons[0].rect.height > small_button
+    assert table.action_buttons[0].font.get_point_size() > font(16).get_point_size()
+    assert table.player_lines(table.rects["left"].height) == small_lines  # same lines, only larger
+    assert table.px(15) > 15
