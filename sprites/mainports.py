@@ -16,7 +16,7 @@ import pygame
 
 from game.core.protocol import Config, State
 from game.mainports.board import Board, load_board
-from game.mainports.rules import ACTION_TITLES, BOARDS, MainportsGame, money
+from game.mainports.rules import ACTION_TITLES, BOARDS, MainportsGame, counted, money
 from game.mainports.state import Cards, MainportsState, load_cards
 from sprites.board import BoardView
 from sprites.widgets import (
@@ -41,6 +41,8 @@ LAND_EDGE = (150, 138, 104)
 WATER = (40, 104, 186)
 HIGHLIGHT = (255, 214, 90)
 LOADED = (46, 138, 60)
+CARD_TITLE_SIZE = 12
+TECH_TITLE = "Your technology"
 GOOD_COLOURS = {
     "iron": (150, 152, 160),
     "grain": (232, 200, 64),
@@ -377,7 +379,8 @@ class MainportsView(BoardView):
 
     def card_row(self, surface: pygame.Surface, rect: pygame.Rect, title: str, count: int) -> list[pygame.Rect]:
         """A titled row of `count` equal card places inside `rect`."""
-        label = draw_text(surface, title, (rect.x + 2, rect.y), 12, CREAM, bold=True, width=rect.width - 4)
+        label = draw_text(surface, title, (rect.x + 2, rect.y), CARD_TITLE_SIZE, CREAM, bold=True,
+                          width=rect.width - 4)
         area = pygame.Rect(rect.x, label.bottom + 1, rect.width, rect.bottom - label.bottom - 1)
         width = min(area.height * 2, (area.width - (count - 1) * 4) // max(1, count))
         return [pygame.Rect(area.x + i * (width + 4), area.y, width, area.height) for i in range(count)]
@@ -434,10 +437,10 @@ class MainportsView(BoardView):
 
     def draw_hand(self, surface: pygame.Surface, view: MainportsState, row: pygame.Rect) -> None:
         player = view.players[self.seat]
-        contracts, rest = split(row, 0.55)
-        fuel, tech = split(rest, 0.62)
         limit = self.rules.contract_limit(view, self.seat)
         title = f"Your contracts ({len(player.contracts)}/{limit}, green: loaded)"
+        fuel_title = f"Your fuel ({len(player.fuel)}/7)"
+        contracts, fuel, tech = hand_sections(row, (title, fuel_title, TECH_TITLE))
         boxes = self.card_row(surface, contracts, title, max(5, len(player.contracts) + 1))
         self.shapes["hand:contracts"] = self.free_places(surface, boxes, len(player.contracts))
         loaded = player.loaded()
@@ -445,11 +448,11 @@ class MainportsView(BoardView):
             self.draw_contract(surface, view, box, cid, f"hand:contract:{cid}")
             if cid in loaded:  # started: its good is on a ship
                 pygame.draw.rect(surface, LOADED, box, 3, border_radius=4)
-        boxes = self.card_row(surface, fuel, f"Your fuel ({len(player.fuel)}/7)", 7)
+        boxes = self.card_row(surface, fuel, fuel_title, 7)
         self.shapes["hand:fuel"] = self.free_places(surface, boxes, len(player.fuel))
         for n, (box, value) in enumerate(zip(boxes, player.fuel, strict=False)):
             self.draw_fuel(surface, box, value, f"handfuel:{n}")
-        box = self.card_row(surface, tech, "Your technology", 1)[0]
+        box = self.card_row(surface, tech, TECH_TITLE, 1)[0]
         box.width = tech.width - 2
         pygame.draw.rect(surface, (214, 222, 236), box, border_radius=4)
         pygame.draw.rect(surface, INK, box, 1, border_radius=4)
@@ -517,7 +520,8 @@ class MainportsView(BoardView):
         assert isinstance(view, MainportsState)
         player = view.players[seat]
         return [
-            f"{len(player.ships)} ships · {len(player.contracts)} contracts · {len(player.fuel)} fuel",
+            f"{counted(len(player.ships), 'ship')} · {counted(len(player.contracts), 'contract')} · "
+            f"{len(player.fuel)} fuel",
             f"{len(player.tech)} technology · rondel {ACTION_TITLES[self.board.rondel[player.rondel]]}"
             if player.rondel >= 0 else f"{len(player.tech)} technology · pawn in the centre",
         ]
@@ -589,6 +593,17 @@ def split(rect: pygame.Rect, share: float) -> tuple[pygame.Rect, pygame.Rect]:
     width = round(rect.width * share)
     return (pygame.Rect(rect.x, rect.y, width - 3, rect.height),
             pygame.Rect(rect.x + width + 3, rect.y, rect.width - width - 3, rect.height))
+
+
+def hand_sections(row: pygame.Rect, titles: tuple[str, str, str]) -> tuple[pygame.Rect, ...]:
+    """The hand row split into contracts, fuel and technology, each wide enough for its title."""
+    needs = [font(CARD_TITLE_SIZE, True).size(title)[0] + 8 for title in titles]
+    fuel = max(needs[1], round(row.width * 0.27), 7 * 16 + 6 * 4)
+    tech = max(needs[2], round(row.width * 0.17))
+    contracts = row.width - fuel - tech - 12
+    return (pygame.Rect(row.x, row.y, contracts, row.height),
+            pygame.Rect(row.x + contracts + 6, row.y, fuel, row.height),
+            pygame.Rect(row.right - tech, row.y, tech, row.height))
 
 
 def draw_label(surface: pygame.Surface, text: str, midbottom: tuple[int, int], size: int) -> None:

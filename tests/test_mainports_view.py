@@ -7,8 +7,10 @@ from game.core.match import Match
 from game.core.protocol import Config, Seat
 from game.core.rng import Rng
 from game.mainports.rules import MainportsGame
-from sprites.mainports import MainportsView
+from game.mainports.state import Ship
+from sprites.mainports import MainportsView, hand_sections
 from sprites.views import view_class_for
+from sprites.widgets import font
 
 GAME = MainportsGame()
 
@@ -67,6 +69,41 @@ def test_other_hands_show_only_their_size(screen):
     assert not theirs & set(view.shapes)
     lines = view.side_panel_lines(seen, 1)
     assert f"{len(match.state.players[1].contracts)} contracts" in lines[0]
+
+
+def test_the_player_list_says_one_ship_and_one_contract():
+    config = Config("mainports", (Seat("human"), Seat("bot", "easy")))
+    state = GAME.new_game(config, 2)
+    player = state.players[1]
+    player.ships, player.contracts = [Ship("port:Paris")], state.contract_display[:1]
+    view = MainportsView(GAME, config)
+    assert view.side_panel_lines(GAME.observe(state, 0, Rng(1)), 1)[0].startswith("1 ship · 1 contract · ")
+
+
+@pytest.mark.parametrize("size", [(610, 640), (920, 1000)])  # the board's part of 1280x720 and 1920x1080
+def test_hand_cards_sit_in_their_own_box_under_a_title_that_fits(screen, size):
+    config = Config("mainports", (Seat("human"), Seat("bot", "easy")))
+    match = Match(GAME, config, 2)
+    while match.state.phase.startswith("setup"):
+        match.play(match.choose_bot_action())
+    state = match.state
+    state.players[0].contracts = state.players[0].contracts[:1] + state.contract_display[:2]
+    state.players[0].fuel = [1, 2, 3]
+    view = MainportsView(GAME, config)
+    view.layout(pygame.Rect(0, 0, *size))
+    view.seat = 0
+    seen = GAME.observe(state, 0, Rng(1))
+    view.draw(screen, seen, set(), None)
+    contracts = [r for n, r in view.shapes.items() if n.startswith("hand:contract")]
+    fuel = [r for n, r in view.shapes.items() if n.startswith("handfuel:")] + [view.shapes["hand:fuel"]]
+    tech = view.shapes["hand:tech"]
+    assert len(contracts) == 4 and len(fuel) == 4
+    assert max(r.right for r in contracts) < min(r.left for r in fuel)
+    assert max(r.right for r in fuel) < tech.left and tech.right <= view.rect.right
+    row = pygame.Rect(view.strip.x, tech.y, view.strip.width, tech.height)
+    titles = ("Your contracts (3/3, green: loaded)", "Your fuel (3/7)", "Your technology")
+    for section, title in zip(hand_sections(row, titles), titles, strict=True):
+        assert font(12, True).size(title)[0] <= section.width - 4, title
 
 
 def test_every_board_thing_has_a_tooltip(screen):

@@ -106,6 +106,14 @@ class Board:
         towards = fw.b if heading == "+" else fw.a
         return f"{fw.a}-{fw.b} space {int(space_text) + 1} (heading {towards})"
 
+    def short_label(self, position: str) -> str:
+        """Place for a move list: `Paris`, or `Paris-Reims 1 (to Reims)`."""
+        if position.startswith("port:"):
+            return position[5:]
+        _, index_text, space_text, _ = position.split(":")
+        fw = self.fairways[int(index_text)]
+        return f"{fw.a}-{fw.b} {int(space_text) + 1} (to {self.ahead_port(position)})"
+
     def ahead_port(self, position: str) -> str:
         """The port a ship reaches next: its own port, or the end of the fairway it heads to."""
         if position.startswith("port:"):

@@ -30,6 +30,11 @@ def money(amount: int) -> str:
     return f"{amount:,}"
 
 
+def counted(number: int, thing: str) -> str:
+    """ "1 ship", "2 ships"."""
+    return f"{number} {thing}" if number == 1 else f"{number} {thing}s"
+
+
 class MainportsGame(Game[MainportsState]):
     id = "mainports"
     title = "Ports of Europe: Mainports"
@@ -216,7 +221,8 @@ class MainportsGame(Game[MainportsState]):
             actions += [Move("keep", cid, text=f"Keep contract {self.contract_text(state, cid)}",
                              source=f"offer:{cid}", target="hand:contracts") for cid in player.offer_contracts]
         if player.contracts:
-            actions.append(Move("keep_done", text=f"Keep these {len(player.contracts)} contracts, return the rest"))
+            kept = "this contract" if len(player.contracts) == 1 else f"these {len(player.contracts)} contracts"
+            actions.append(Move("keep_done", text=f"Keep {kept}, return the rest"))
         return actions
 
     def _legal_setup_port(self, state: MainportsState, seat: int) -> list[Action]:
@@ -253,7 +259,7 @@ class MainportsGame(Game[MainportsState]):
         for distance in range(1, min(7, free + len(player.fuel)) + 1):
             field = (player.rondel + distance) % 8
             cards = max(0, distance - free)
-            paid = f" (play {cards} fuel card{'s' if cards > 1 else ''})" if cards else ""
+            paid = f" (play {counted(cards, 'fuel card')})" if cards else ""
             actions.append(Move("rondel", field, cards,
                                 text=f"Rondel field {field + 1}: {ACTION_TITLES[board.rondel[field]]}{paid}",
                                 source=f"pawn:{seat}", target=f"rondel:{field}"))
@@ -330,8 +336,8 @@ class MainportsGame(Game[MainportsState]):
                     drag = target not in dragged
                     dragged.add(target)
                     actions.append(Move("sail", value, index, place, fee_ports,
-                                        text=f"{name}: sail from {board.label(ship.position)} to {board.label(place)} "
-                                             f"with fuel {value}{fees}",
+                                        text=f"{name}: {board.short_label(ship.position)} → "
+                                             f"{board.short_label(place)}, fuel {value}{fees}",
                                         source=f"ship:{seat}:{index}" if drag else "", target=target))
         actions.append(Move("done", text="End navigating"))
         return actions
@@ -400,7 +406,7 @@ class MainportsGame(Game[MainportsState]):
         state.contract_aside += player.offer_contracts
         player.offer_contracts = []
         self._next_setup(state)
-        return [Event("card", f"Player {seat + 1} keeps {len(player.contracts)} contracts", seat)]
+        return [Event("card", f"Player {seat + 1} keeps {counted(len(player.contracts), 'contract')}", seat)]
 
     def _do_start(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
         events = [Event("move", f"Player {seat + 1} starts a ship in {action.place}", seat, {"to": action.place})]
