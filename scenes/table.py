@@ -7,7 +7,9 @@ drag a thing on the board, click its source then its target, or press the move's
 from __future__ import annotations
 
 import math
-from concurrent.futures import Future, ThreadPoolExecutor
+import threading
+from collections.abc import Callable
+from concurrent.futures import Future
 from typing import TYPE_CHECKING
 
 import pygame
@@ -69,8 +71,22 @@ SIDE_INDENT = 52
 """How much narrower than the players panel those lines are (its margins and the seat marker)."""
 MAX_TEXT_SCALE = 1.5
 """Players, log, status and tooltips grow with the window's height from 720 pixels up to this factor."""
-BOT_THREAD = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
-"""Bots think here: the state is only read while they do (the table changes it only on the main thread)."""
+
+
+def think_in_background(choose: Callable[[], Action]) -> Future[Action]:
+    """A bot's choice, made on a thread of its own that does not hold the program open: closing the window
+    while a bot thinks quits at once. The state is only read meanwhile (the table changes it only on the
+    main thread, after the choice is made)."""
+    future: Future[Action] = Future()
+
+    def run() -> None:
+        try:
+            future.set_result(choose())
+        except Exception as error:  # raised again where the move is played
+            future.set_exception(error)
+
+    threading.Thread(target=run, name="bot", daemon=True).start()
+    return future
 
 
 class Flight:
@@ -378,7 +394,7 @@ class TableScene(GuiScene):
     def bot_choice(self) -> Future[Action]:
         """The bot to move thinks in the background, so the window stays responsive meanwhile."""
         if self.thinking is None:
-            self.thinking = BOT_THREAD.submit(self.match.choose_bot_action)
+            self.thinking = think_in_background(self.match.choose_bot_action)
         return self.thinking
 
     def fly(self, name: str, start: tuple[int, int], end: tuple[int, int]) -> None:

@@ -1,5 +1,6 @@
 """The table: moves by drag, by click and by list; hand-off; bots; autosave and Continue."""
 
+import threading
 from dataclasses import dataclass
 
 import pygame
@@ -374,3 +375,20 @@ def test_texts_grow_with_a_large_window(toy_view):
     assert table.action_buttons[0].font.get_point_size() > font(16).get_point_size()
     assert table.player_lines(table.rects["left"].height) == small_lines  # same lines, only larger
     assert table.px(15) > 15
+
+
+def test_a_bot_still_thinking_does_not_keep_the_program_open(toy):
+    _, table = open_table(HUMAN_VS_BOT)
+    go = threading.Event()
+    move = table.legal[0]
+
+    def slow_choice():
+        go.wait(timeout=30)
+        return move
+
+    table.match.choose_bot_action = slow_choice
+    thinking = table.bot_choice()
+    bots = [thread for thread in threading.enumerate() if thread.name == "bot" and thread.is_alive()]
+    assert bots and all(thread.daemon for thread in bots), "an exiting program would wait for the bot"
+    go.set()
+    assert thinking.result(timeout=30) is move
