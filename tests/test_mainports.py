@@ -263,9 +263,9 @@ def test_sail_moves_read_short_from_to_fuel_and_fees():
     state.players[seat].ships[0].cargo = [1]
     state.treasuries = {"Paris": 0}
     sails = [str(a) for a in GAME.legal_actions(state) if a.kind == "sail"]
-    assert "Ship 1: Le Havre → Reims, fuel 3, fees 10,000" in sails
-    assert "Ship 1: Le Havre → Le Havre-Paris 1 (to Paris), fuel 1" in sails
-    assert all(len(text) <= 65 for text in sails), max(sails, key=len)
+    assert "Ship 1: Le Havre to Reims, fuel 3, fees 10,000" in sails
+    assert "Ship 1: Le Havre to Le Havre-Paris 1, fuel 1" in sails
+    assert all(len(text) <= 60 for text in sails), max(sails, key=len)
 
 
 def test_a_ship_sails_its_card_in_full_unless_it_arrives_in_a_port():
@@ -308,7 +308,7 @@ def test_passing_and_stopping_at_a_mainport_pays_its_fee_into_the_treasury():
     state.treasuries = {"Paris": 0, "Reims": 0}
     money = state.players[seat].money
     total = total_money(state)
-    GAME.apply(state, find(state, "→ Reims, fuel 3"))
+    GAME.apply(state, find(state, "to Reims, fuel 3"))
     assert state.players[seat].money == money - 20000
     assert state.treasuries == {"Paris": 10000, "Reims": 10000}
     assert total_money(state) == total
@@ -316,11 +316,11 @@ def test_passing_and_stopping_at_a_mainport_pays_its_fee_into_the_treasury():
 
 def test_one_fuel_card_per_ship_per_turn_and_fuel_boost_adds_one():
     state, seat = navigating(["port:Le Havre"], [1, 2, 3])
-    GAME.apply(state, find(state, "Le Havre → Paris, fuel 1"))
+    GAME.apply(state, find(state, "Le Havre to Paris, fuel 1"))
     assert not any(a.kind == "sail" for a in GAME.legal_actions(state))
     state, seat = navigating(["port:Le Havre"], [1, 2, 3])
     tech(state, seat, "fuel_boost")
-    GAME.apply(state, find(state, "Le Havre → Paris, fuel 1"))
+    GAME.apply(state, find(state, "Le Havre to Paris, fuel 1"))
     assert any(a.kind == "sail" for a in GAME.legal_actions(state))
 
 
@@ -351,7 +351,7 @@ def test_load_then_deliver_pays_the_reward_and_returns_the_cargo(patched_contrac
     state.treasuries = {"Reims": 0}
     GAME.apply(state, find(state, "load coal in Le Havre"))
     assert state.stock["coal"] == 4 and state.players[seat].ships[0].cargo == [cid]
-    GAME.apply(state, find(state, "→ Reims, fuel 3"))
+    GAME.apply(state, find(state, "to Reims, fuel 3"))
     money = state.players[seat].money
     total = total_money(state)
     GAME.apply(state, find(state, "deliver coal in Reims"))
@@ -448,7 +448,7 @@ def test_sponsors_pay_port_fees_from_the_bank():
     state.treasuries = {"Paris": 0}
     tech(state, seat, "sponsors")
     money = state.players[seat].money
-    GAME.apply(state, find(state, "→ Reims, fuel 3"))
+    GAME.apply(state, find(state, "to Reims, fuel 3"))
     assert state.players[seat].money == money and state.treasuries["Paris"] == 10000
 
 
@@ -460,7 +460,7 @@ def test_bonuses_stack_on_a_delivery(patched_contract):
         tech(state, seat, card)
     assert "coal" in GAME.cards(state).technology[state.players[seat].tech[0]].goods
     GAME.apply(state, find(state, "load coal"))
-    GAME.apply(state, find(state, "→ Reims, fuel 3"))
+    GAME.apply(state, find(state, "to Reims, fuel 3"))
     money = state.players[seat].money
     GAME.apply(state, find(state, "deliver coal"))
     assert state.players[seat].money == money + 60000 + 20000 + 20000 + 30000
@@ -581,7 +581,7 @@ def test_the_fourth_delivery_moves_technology_to_phase_b(patched_contract):
     state.deliveries = 3
     leftmost = state.tech_display[0]
     GAME.apply(state, find(state, "load coal"))
-    GAME.apply(state, find(state, "→ Reims, fuel 3"))
+    GAME.apply(state, find(state, "to Reims, fuel 3"))
     GAME.apply(state, find(state, "deliver coal"))
     assert state.deliveries == 4 and leftmost in state.tech_discard
     assert all(GAME.cards(state).technology[t].phase >= "B" for t in state.tech_deck)

@@ -107,12 +107,15 @@ class Board:
         return f"{fw.a}-{fw.b} space {int(space_text) + 1} (heading {towards})"
 
     def short_label(self, position: str) -> str:
-        """Place for a move list: `Paris`, or `Paris-Reims 1 (to Reims)`."""
+        """Place for a move list: `Paris`, or `Paris-Reims 1`: one step out of Paris, heading Reims."""
         if position.startswith("port:"):
             return position[5:]
-        _, index_text, space_text, _ = position.split(":")
+        _, index_text, space_text, heading = position.split(":")
         fw = self.fairways[int(index_text)]
-        return f"{fw.a}-{fw.b} {int(space_text) + 1} (to {self.ahead_port(position)})"
+        space = int(space_text)
+        if heading == "+":
+            return f"{fw.a}-{fw.b} {space + 1}"
+        return f"{fw.b}-{fw.a} {fw.spaces - space}"
 
     def ahead_port(self, position: str) -> str:
         """The port a ship reaches next: its own port, or the end of the fairway it heads to."""

@@ -336,7 +336,7 @@ class MainportsGame(Game[MainportsState]):
                     drag = target not in dragged
                     dragged.add(target)
                     actions.append(Move("sail", value, index, place, fee_ports,
-                                        text=f"{name}: {board.short_label(ship.position)} → "
+                                        text=f"{name}: {board.short_label(ship.position)} to "
                                              f"{board.short_label(place)}, fuel {value}{fees}",
                                         source=f"ship:{seat}:{index}" if drag else "", target=target))
         actions.append(Move("done", text="End navigating"))
