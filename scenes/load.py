@@ -18,6 +18,9 @@ from scenes.gui import ROW, GuiScene, html_escape
 if TYPE_CHECKING:
     from scenes.app import App
 
+MESSAGE_HEIGHT = 112
+"""Room under the list for why a save was refused: four lines."""
+
 
 def save_files() -> list[Path]:
     """The save files, newest first."""
@@ -52,7 +55,7 @@ class LoadScene(GuiScene):
         left = (width - column) // 2
         self.label(pygame.Rect(0, 20, width, 60), "Load game", "#title")
         files = save_files()
-        list_rect = pygame.Rect(left, 115, column, height - 115 - 2 * ROW - 70)
+        list_rect = pygame.Rect(left, 115, column, height - 115 - ROW - MESSAGE_HEIGHT - 76)
         if not files:
             self.label(pygame.Rect(0, 120, width, ROW), "No saved games yet.", "#subtitle")
         container = UIScrollingContainer(list_rect, self.manager, allow_scroll_x=False)
@@ -64,12 +67,12 @@ class LoadScene(GuiScene):
         if self.message:
             UITextBox(
                 html_escape(self.message),
-                pygame.Rect(left, list_rect.bottom + 6, column, ROW + 24),
+                pygame.Rect(left, list_rect.bottom + 6, column, MESSAGE_HEIGHT),
                 self.manager,
                 object_id=ObjectID(object_id="#message_box"),
             )
         self.button(pygame.Rect(width // 2 - 120, height - ROW - 30, 240, ROW), "Back", self.back)
-        self.frame = pygame.Rect(left - 20, list_rect.y - 20, column + 40, list_rect.height + ROW + 54)
+        self.frame = pygame.Rect(left - 20, list_rect.y - 20, column + 40, list_rect.height + MESSAGE_HEIGHT + 30)
         if files:
             self.set_focus(0)
 

@@ -4,9 +4,11 @@ import json
 
 import pygame
 import pytest
+from pygame_gui.elements import UITextBox
 
 from game import registry
 from game.core import saves
+from game.core.match import Match
 from game.core.protocol import Config, Seat
 from scenes import app as app_module
 from scenes.load import LoadScene
@@ -208,3 +210,20 @@ def test_rules_text_joins_wrapped_lines_and_keeps_lists():
     assert markdown_to_html(text) == (
         "<b>Title</b><br>A paragraph wrapped here.<br><br>• one <b>bold</b> continued<br>• two &lt;x&gt;"
     )
+
+
+def test_a_long_reason_for_a_refused_save_is_shown_whole(toy):
+    match = Match(registry.get_game("toy"), Config("toy", (Seat("human"), Seat("bot", "easy"))), 5)
+    tampered = saves.saves_dir() / "tampered.json"
+    saves.save(match, tampered)
+    data = json.loads(tampered.read_text())
+    data["actions"] = ["Teleport every ship to Rotterdam and collect every contract on the table at once"]
+    tampered.write_text(json.dumps(data))
+    app = open_menu()
+    load = LoadScene(app)
+    app.stack.push(load)
+    key(app, pygame.K_RETURN)
+    frames(app)
+    boxes = [element for element in load.manager.get_root_container().elements if isinstance(element, UITextBox)]
+    assert len(boxes) == 1 and "Teleport" in load.message
+    assert boxes[0].scroll_bar is None, "the whole reason is readable without scrolling"
