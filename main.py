@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -139,6 +140,7 @@ def run_replay(args: argparse.Namespace) -> int:
 
 
 def run_window(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the window says what it is; stdout stays ours
     from scenes import app
 
     if args.command == "smoke":
