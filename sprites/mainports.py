@@ -168,7 +168,7 @@ class MainportsView(BoardView):
             else:
                 pygame.draw.circle(image, INK, (x, y), r + 1)
                 pygame.draw.circle(image, PAPER, (x, y), r - 1)
-            draw_label(image, name, (x, y - r - 1), label_size)
+            draw_label(image, name, (x, y), r, self.board.label_sides[name], label_size)
             box = pygame.Rect(0, 0, 2 * r + 4, 2 * r + 4)
             box.center = (x + shift[0], y + shift[1])
             ports[f"port:{name}"] = box
@@ -313,7 +313,12 @@ class MainportsView(BoardView):
                 if ship.position.startswith("port:"):
                     slot = in_port.get(ship.position, 0)
                     in_port[ship.position] = slot + 1
-                    x, y = x + r + 6 + (slot % 2) * (2 * r + 4), y + r + 2 + (slot // 2) * (r + 4)
+                    # Beside the dot, away from the port's name.
+                    side = self.board.label_sides[ship.position[5:]]
+                    dx = -1 if side == "right" else 1
+                    dy = -1 if side == "below" else 1
+                    x += dx * (r + 6 + (slot % 2) * (2 * r + 4))
+                    y += dy * (r + 2 + (slot // 2) * (r + 4))
                 hull = self.draw_ship(surface, seat, (x, y), r)
                 self.shapes[f"ship:{seat}:{index}"] = hull
                 for n, cid in enumerate(ship.cargo):
@@ -606,11 +611,15 @@ def hand_sections(row: pygame.Rect, titles: tuple[str, str, str]) -> tuple[pygam
             pygame.Rect(row.right - tech, row.y, tech, row.height))
 
 
-def draw_label(surface: pygame.Surface, text: str, midbottom: tuple[int, int], size: int) -> None:
-    """A port name with a pale halo so it reads over water and land alike."""
+def draw_label(surface: pygame.Surface, text: str, dot: tuple[int, int], r: int, side: str, size: int) -> None:
+    """A port name on one side of its dot of radius `r`, with a pale halo so it reads over water and land."""
     image = font(size, True).render(text, True, INK)
     halo = font(size, True).render(text, True, PAPER)
-    rect = image.get_rect(midbottom=midbottom)
+    x, y = dot
+    anchors = {"above": ("midbottom", (x, y - r - 1)), "below": ("midtop", (x, y + r + 1)),
+               "left": ("midright", (x - r - 3, y)), "right": ("midleft", (x + r + 3, y))}
+    anchor, point = anchors[side]
+    rect = image.get_rect(**{anchor: point})
     for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
         surface.blit(halo, rect.move(dx, dy))
     surface.blit(image, rect)

@@ -86,6 +86,16 @@ def test_a_fairway_to_a_missing_port_is_a_clear_map_error(tmp_path):
         _read(Path(broken))
 
 
+def test_a_port_name_goes_on_the_side_the_map_says(tmp_path):
+    board = load_board("mainports_central.tmx")
+    assert board.label_sides["Dortmund"] == "right" and board.label_sides["Paris"] == "above"
+    text = (MAPS_DIR / "mainports_central.tmx").read_text(encoding="utf-8")
+    broken = tmp_path / "broken.tmx"
+    broken.write_text(text.replace('name="label" value="right"', 'name="label" value="sideways"', 1))
+    with pytest.raises(MapError, match="sideways"):
+        _read(Path(broken))
+
+
 # --- set-up ---------------------------------------------------------------------------------------
 
 

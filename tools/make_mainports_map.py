@@ -72,6 +72,12 @@ NUDGE = {
     "Metz": (0.0, 0.3), "Nancy": (0.0, -0.2), "Frankfurt": (0.35, 0.1), "Mainz": (-0.2, 0.0),
     "Maastricht": (0.05, 0.2), "Liège": (0.0, -0.12), "Mannheim": (0.1, -0.2), "Koblenz": (-0.15, 0.1),
 }
+# Where a port's name goes when "above" its dot would crowd a neighbour's (the `label` property).
+LABEL_SIDES = {
+    "Dortmund": "right", "Dunkirk": "left", "Ghent": "below", "Lille": "left", "Liège": "below",
+    "Koblenz": "left", "Mainz": "left", "Würzburg": "right", "Nuremberg": "right",
+    "Regensburg": "below", "Hamburg": "right",
+}
 # Bends of a fairway's line on the board: the Marne runs by Vitry-le-François, south of Reims.
 BENDS = {("Nancy", "Paris"): [(4.58, 48.72)]}
 
@@ -237,7 +243,7 @@ def build() -> str:
 
     start()
     for name, (_, _, dock) in PORTS.items():
-        w.obj(name, *drawn_at(name), {"dock": dock})
+        w.obj(name, *drawn_at(name), {"dock": dock, "label": LABEL_SIDES.get(name, "above")})
     layers.append(("ports", w.lines))
 
     start()

@@ -19,6 +19,8 @@ from typing import Any
 
 from game.core.tiled import MAPS_DIR, MapError, load_map, object_properties
 
+LABEL_SIDES = ("above", "below", "left", "right")
+
 
 @dataclass(frozen=True)
 class Fairway:
@@ -43,6 +45,8 @@ class Board:
 
     file: str
     ports: dict[str, tuple[float, float]]
+    label_sides: dict[str, str]
+    """Port -> where its name is drawn: above, below, left or right of the dot."""
     docks: tuple[str, ...]
     fairways: tuple[Fairway, ...]
     rondel: tuple[str, ...]
@@ -165,6 +169,7 @@ def _read(path: Path) -> Board:
         if needed not in layers:
             raise MapError(f"map {path.name}: no object layer '{needed}'")
     ports: dict[str, tuple[float, float]] = {}
+    label_sides: dict[str, str] = {}
     docks = []
     for obj in layers["ports"]:
         if not obj.name:
@@ -172,6 +177,10 @@ def _read(path: Path) -> Board:
         if obj.name in ports:
             raise MapError(f"map {path.name}: port {obj.name} appears twice")
         ports[obj.name] = (float(obj.x), float(obj.y))
+        side = str(object_properties(obj).get("label", "above"))
+        if side not in LABEL_SIDES:
+            raise MapError(f"map {path.name}: port {obj.name} has label {side!r}, not one of {', '.join(LABEL_SIDES)}")
+        label_sides[obj.name] = side
         if object_properties(obj).get("dock"):
             docks.append(obj.name)
     fairways: list[Fairway] = []
@@ -203,6 +212,7 @@ def _read(path: Path) -> Board:
     return Board(
         file=str(path),
         ports=ports,
+        label_sides=label_sides,
         docks=tuple(docks),
         fairways=tuple(fairways),
         rondel=tuple(rondel[i][0] for i in range(8)),
