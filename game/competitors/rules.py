@@ -77,7 +77,7 @@ class CompetitorsState(State):
 
 class CompetitorsGame(Game[CompetitorsState]):
     id = "competitors"
-    title = "Competitors"
+    title = "Competitors (world preview)"  # says in the menu that only the set-up is playable yet
     min_players = 2
     max_players = 5
     hidden_information = False  # nothing is secret until hands of cards are dealt (next version)
