@@ -16,9 +16,22 @@ import pygame
 from game.core.protocol import Config, State
 from game.siberia.actions import label, money
 from game.siberia.board import ACTIONS, MANAGER, RESEARCH, RESOURCES, board, components
+from game.siberia.rules import SPACES
 from game.siberia.state import OVER, PLACE, SIDES, TRIM, SiberiaState
 from sprites.board import BoardView, shape_contains
-from sprites.widgets import BRASS, CREAM, INK, INK_SOFT, PAPER, PAPER_DARK, draw_seat_marker, draw_text, font
+from sprites.widgets import (
+    BRASS,
+    CREAM,
+    INK,
+    INK_SOFT,
+    PAPER,
+    PAPER_DARK,
+    draw_seat_marker,
+    draw_text,
+    fitted,
+    font,
+    wrap,
+)
 
 SEA_TOP = (22, 46, 78)
 SEA_BOTTOM = (38, 78, 112)
@@ -417,27 +430,37 @@ class SiberiaView(BoardView):
         info = f"Round {view.round} · start: {self.config.seat_name(view.start_player)}"
         draw_text(surface, info, (row.x + 8, row.y + 4), size, CREAM, True, width=row.width // 3)
         hand = view.hands[seat]
-        token = row.height - size - 14
+        left = row.x + row.width // 3 + 8
+        room = self.static["bag"].x - 8 - left  # the hand and the phase text end before the bag
         if view.phase == PLACE and hand:
             draw_text(surface, f"{self.config.seat_name(seat)}: counters to place", (row.x + 8, row.bottom - 4),
                       size - 1, PAPER_DARK, anchor="bottomleft", width=row.width // 3)
-            x = row.x + row.width // 3 + 8
-            for counter in hand:
-                box = pygame.Rect(x, row.y + (row.height - token) // 2, token, token)
+            token = min(row.height - size - 14, (room + 6) // len(hand) - 6)
+            for i, counter in enumerate(hand):
+                box = pygame.Rect(left + i * (token + 6), row.y + (row.height - token) // 2, token, token)
                 draw_counter(surface, counter, box)
                 self.add_token(f"hand:{counter}", box)
-                x += token + 6
         else:
-            hidden = sum(len(h) + len(u) for s, (h, u) in enumerate(zip(view.hands, view.unrevealed, strict=True))
-                         if s != seat)
-            text = phase_text(view) + (f" · {hidden} hidden" if hidden and view.phase == PLACE else "")
-            draw_text(surface, text, (row.x + row.width // 3 + 8, row.centery), size, PAPER_DARK, anchor="midleft",
-                      width=self.static["bag"].x - row.x - row.width // 3 - 16)
+            lines = self.strip_lines(view, size, room)
+            top = row.centery - len(lines) * (size + 3) // 2
+            for i, line in enumerate(lines):
+                draw_text(surface, line, (left, top + i * (size + 3)), size, PAPER_DARK)
         bag = self.static["bag"]
         pygame.draw.ellipse(surface, (120, 84, 50), bag.inflate(-bag.width // 3, -4))
         pygame.draw.ellipse(surface, (70, 48, 28), bag.inflate(-bag.width // 3, -4), 2)
         pygame.draw.rect(surface, (70, 48, 28), (bag.centerx - bag.width // 8, bag.y + 1, bag.width // 4, 6))
         draw_text(surface, f"bag {len(view.bag)}", bag.center, size, CREAM, True, anchor="center")
+
+    def strip_lines(self, view: SiberiaState, size: int, width: int) -> list[str]:
+        """The phase in the middle strip, in at most two lines of `width` pixels; while counters are
+        placed, whose lie face down (as each panel's "+N ?" says)."""
+        text = phase_text(view)
+        if view.phase == PLACE:
+            face_down = [f"{self.config.seat_name(s)}: {len(u)} face down".replace(" ", "\u00a0")
+                         for s, u in enumerate(view.unrevealed) if u and s != self.viewer(view)]
+            text = " · ".join([text, *face_down])  # unbroken spaces keep each seat's count on one line
+        lines = list(wrap(text, size, width))
+        return [lines[0], fitted(" ".join(lines[1:]), size, width)] if len(lines) > 2 else lines
 
     def render_panels(self) -> pygame.Surface:
         """The players' panels without what lies on them: drawn once per layout."""
@@ -599,9 +622,8 @@ class SiberiaView(BoardView):
             return (f"{who} · Research: each counter here places a cube of its resource in Siberia (Manager: any)."
                     + secret)
         what = PERSON_HELP.get(action) or f"extracts {label(action)} where your workers are and sells it at once"
-        counters = ", ".join(label(c) for c in self.visible(view, seat)[0][action]) or "no counters"
-        tile = ", investment tile" if action in view.tiles[seat] else ""
-        return f"{who} · {label(action)}: {what}. Covered by {counters}{tile}."
+        ready = coverage(self.visible(view, seat)[0][action], action in view.tiles[seat])
+        return f"{who} · {label(action)}: {what}. {ready}"
 
     def side_panel_lines(self, view: State, seat: int) -> list[str]:
         assert isinstance(view, SiberiaState)
@@ -643,6 +665,19 @@ def count(number: int, thing: str) -> str:
     if number == 1:
         return f"1 {thing}"
     return f"{number} {thing[:-3] + 'men' if thing.endswith('man') else thing + 's'}"
+
+
+def coverage(counters: list[str], tile: bool) -> str:
+    """Whether an action can be taken: it needs both its spaces covered, by two counters or by a
+    counter and an investment tile."""
+    names = ", ".join(label(c) for c in counters)
+    if tile and counters:
+        return f"Ready: investment tile and {names}."
+    if tile:
+        return "Needs 1 counter beside its investment tile."
+    if len(counters) >= SPACES:
+        return f"Ready: {SPACES} counters ({names})."
+    return f"Needs {SPACES} counters ({f'1 so far: {names}' if counters else 'none yet'})."
 
 
 def phase_text(view: SiberiaState) -> str:

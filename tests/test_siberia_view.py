@@ -83,7 +83,7 @@ def test_other_seats_counters_placed_this_round_are_not_drawn():
     view.draw(surface, seen, set(), None)
     shown = surface.copy()
     for action in seen.spaces[0]:  # round 1: nothing of player 1's is public yet
-        assert "no counters" in view.tooltip(seen, f"panel:0:{action}")
+        assert "(none yet)" in view.tooltip(seen, f"panel:0:{action}")
     assert view.side_panel_lines(seen, 0)[1].startswith("0 counters · 0 research")
     seen.spaces[0] = {action: [] for action in seen.spaces[0]}
     seen.research[0] = []
@@ -107,3 +107,72 @@ def test_each_of_two_identical_counters_in_hand_can_be_picked_up():
     assert view.hit((tokens.left + 3, tokens.centery)) == "hand:manager"
     assert view.hit((tokens.right - 3, tokens.centery)) == "hand:manager"
     assert tokens.width > 2 * tokens.height - 10
+
+
+def placing_match(players, seed=5):
+    """A match just after the exchanges' sides are chosen: everyone holds counters to place."""
+    config = Config("siberia", tuple(Seat("human") for _ in range(players)))
+    match = Match(GAME, config, seed)
+    while match.state.phase == "sides":
+        match.play(match.legal_actions()[0])
+    return config, match
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("size", SIZES)
+def test_six_counters_in_hand_all_show_before_the_bag(players, size):
+    config, match = placing_match(players)
+    match.state.hands[0] = ["manager", "logistician/gold", "salesman/oil", "worker/gas", "investor/charcoal",
+                            "salesman/diamonds"]
+    view = SiberiaView(GAME, config)
+    view.layout(pygame.Rect(0, 0, *size))
+    view.draw(pygame.Surface(size), GAME.observe(match.state, 0, Rng(1)), set(), None)
+    bag = view.shapes["bag"]
+    for counter in match.state.hands[0]:
+        box = view.shapes[f"hand:{counter}"]
+        assert box.width >= 16, f"{counter} is too small to see"
+        assert view.hand_row.contains(box), f"{counter} is outside the middle strip"
+        assert box.right < bag.left, f"the bag covers {counter}"
+        assert view.hit(box.center) == f"hand:{counter}"
+
+
+def test_the_phase_text_wraps_instead_of_being_cut():
+    config, match = placing_match(4)
+    match.state.phase = "actions"
+    view = SiberiaView(GAME, config)
+    view.layout(pygame.Rect(0, 0, *SIZES[0]))
+    lines = view.strip_lines(match.state, 14, 200)
+    assert len(lines) == 2
+    assert " ".join(lines) == "Actions: one a turn until everyone has passed"
+
+
+def test_while_placing_the_strip_counts_only_what_the_viewer_cannot_see():
+    config, match = placing_match(2)
+    while match.state.current_player == 0:
+        match.play(next(a for a in match.legal_actions() if a.target != "research"))
+    match.play(match.legal_actions()[0])  # player 2 places a counter face down
+    placed = len(match.state.unrevealed[1])
+    assert placed and match.state.hands[1], "player 2 has placed some counters and still holds others"
+    seen = GAME.observe(match.state, 0, Rng(2))
+    view = SiberiaView(GAME, config)
+    view.layout(pygame.Rect(0, 0, *SIZES[0]))
+    assert " ".join(view.strip_lines(seen, 14, 600)).replace("\u00a0", " ").endswith(
+        f"· Player 2: {placed} face down")
+    assert view.side_panel_lines(seen, 1)[1].endswith(f"{placed} hidden"), "the panel says the same"
+
+
+def test_an_action_space_says_how_many_counters_it_still_needs():
+    config, match = placing_match(2)
+    state = match.state
+    state.spaces[0]["manager"] = []
+    state.spaces[0]["worker"] = ["worker/gas"]
+    state.spaces[0]["salesman"] = ["salesman/oil", "manager"]
+    state.tiles[0] = ["logistician"]
+    state.spaces[0]["logistician"] = []
+    view = SiberiaView(GAME, config)
+    view.layout(pygame.Rect(0, 0, *SIZES[0]))
+    seen = GAME.observe(state, 0, Rng(1))
+    assert view.tooltip(seen, "panel:0:manager").endswith("Needs 2 counters (none yet).")
+    assert view.tooltip(seen, "panel:0:worker").endswith("Needs 2 counters (1 so far: Worker/Gas).")
+    assert view.tooltip(seen, "panel:0:salesman").endswith("Ready: 2 counters (Salesman/Oil, Manager).")
+    assert view.tooltip(seen, "panel:0:logistician").endswith("Needs 1 counter beside its investment tile.")

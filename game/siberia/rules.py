@@ -494,7 +494,8 @@ class SiberiaGame(Game[SiberiaState]):
         if state.step == "research":
             return "Research: place the discovered resources in Siberia"
         if state.step == "move":
-            return f"Logistician: move your workers ({state.moves_left} steps left)"
+            steps = "1 step" if state.moves_left == 1 else f"{state.moves_left} steps"
+            return f"Logistician: move your workers ({steps} left)"
         return "Take an action or pass"
 
 
