@@ -98,7 +98,7 @@ class ResultsScene(GuiScene):
             kind = config.seats[seat]
             draw_text(surface, config.seat_name(seat), (inner.x + 92, y), 19, INK, True, width=inner.width - 170)
             draw_text(surface, f"bot, {kind.level}" if kind.is_bot else "human", (inner.x + 92, y + 24), 14, INK_SOFT)
-            draw_text(surface, str(self.result.scores[seat]), (inner.right, y + 4), 22, INK, True, anchor="topright")
+            draw_text(surface, f"{self.result.scores[seat]:,}", (inner.right, y + 4), 22, INK, True, anchor="topright")
         facts = f"{len(self.match.actions)} moves · seed {self.match.seed}"
         draw_text(surface, facts, (inner.x, inner.bottom), 15, INK_SOFT, anchor="bottomleft", width=inner.width)
 
@@ -123,7 +123,7 @@ class ResultsScene(GuiScene):
         for value in range(low, high + 1, step):
             y = point(0, value)[1]
             pygame.draw.line(surface, PAPER_DARK, (plot.x, y), (plot.right, y), 1)
-            draw_text(surface, str(value), (plot.x - 12, y), 14, INK_SOFT, anchor="midright")
+            draw_text(surface, f"{value:,}", (plot.x - 12, y), 14, INK_SOFT, anchor="midright")
         pygame.draw.line(surface, INK_SOFT, plot.bottomleft, plot.bottomright, 2)
         pygame.draw.line(surface, INK_SOFT, plot.bottomleft, plot.topleft, 2)
         draw_text(surface, "start", (plot.x, plot.bottom + 6), 14, INK_SOFT)

@@ -667,7 +667,7 @@ class TableScene(GuiScene):
             draw_seat_marker(surface, seat, (inner.x + 12, y + 14), 11)
             kind = self.config.seats[seat]
             who = f"bot, {kind.level}" if kind.is_bot else "human"
-            score = f"{scores[seat]}"
+            score = f"{scores[seat]:,}"
             score_width = font(self.px(18), True).size(score)[0]
             draw_text(
                 surface,
