@@ -73,6 +73,12 @@ def shape_contains(shape: Shape, pos: tuple[int, int]) -> bool:
     return point_in_polygon(pos, shape)
 
 
+HIGHLIGHT = (255, 214, 90)
+"""Outline of a place the carried piece may go."""
+HOVER = (243, 230, 200)
+"""Outline of the thing under the mouse."""
+
+
 class BoardView:
     """Draws one game's board and says what is where. Never changes game state."""
 
@@ -115,6 +121,16 @@ class BoardView:
     def side_panel_lines(self, view: State, seat: int) -> list[str]:
         """A few short lines about a player for the player list (money, pawns, hand size...)."""
         return []
+
+    def draw_outlines(self, surface: pygame.Surface, highlights: set[str], hover: str | None) -> None:
+        """Outline the lit drop targets, and the thing under the mouse, along their shapes."""
+        for name in highlights | ({hover} if hover else set()):
+            shape = self.shapes.get(name)
+            colour = HIGHLIGHT if name in highlights else HOVER
+            if isinstance(shape, pygame.Rect):
+                pygame.draw.rect(surface, colour, shape.inflate(4, 4), 3, border_radius=5)
+            elif shape:
+                pygame.draw.polygon(surface, colour, list(shape), 3)
 
     def draw_dragged(self, surface: pygame.Surface, view: State, name: str, pos: tuple[int, int]) -> None:
         """Draw the thing being dragged at the mouse position."""

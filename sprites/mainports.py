@@ -39,7 +39,6 @@ SEA_DEEP = (92, 142, 184)
 LAND = (222, 214, 178)
 LAND_EDGE = (150, 138, 104)
 WATER = (40, 104, 186)
-HIGHLIGHT = (255, 214, 90)
 LOADED = (46, 138, 60)
 CARD_TITLE_SIZE = 12
 TECH_TITLE = "Your technology"
@@ -193,15 +192,7 @@ class MainportsView(BoardView):
         self.draw_legend(surface)
         surface.set_clip(clip)
         self.draw_strip(surface, view)
-        for name in highlights | ({hover} if hover else set()):
-            self.outline(surface, name, HIGHLIGHT if name in highlights else CREAM)
-
-    def outline(self, surface: pygame.Surface, name: str, colour: tuple[int, int, int]) -> None:
-        shape = self.shapes.get(name)
-        if isinstance(shape, pygame.Rect):
-            pygame.draw.rect(surface, colour, shape.inflate(4, 4), 2, border_radius=3)
-        elif shape:
-            pygame.draw.polygon(surface, colour, list(shape), 3)
+        self.draw_outlines(surface, highlights, hover)
 
     def draw_mainports(self, surface: pygame.Surface, view: MainportsState) -> None:
         r = self.marker()

@@ -18,7 +18,7 @@ from game.siberia.actions import label, money
 from game.siberia.board import ACTIONS, MANAGER, RESEARCH, RESOURCES, board, components
 from game.siberia.rules import SPACES
 from game.siberia.state import OVER, PLACE, SIDES, TRIM, SiberiaState
-from sprites.board import BoardView, shape_contains
+from sprites.board import HIGHLIGHT, BoardView, shape_contains
 from sprites.widgets import (
     BRASS,
     CREAM,
@@ -41,7 +41,6 @@ BORDER = (44, 52, 40)
 EXHAUSTED = (128, 122, 112)
 LAND_TINTS = ((168, 140, 92), (104, 140, 84), (186, 170, 112), (90, 120, 96))
 """Neighbouring regions differ a little in tint, like a printed political map."""
-HIGHLIGHT = (255, 214, 90)
 SHALLOWS = (58, 104, 136)
 RESOURCE_COLOURS = {
     "diamonds": (226, 238, 248),
@@ -309,15 +308,7 @@ class SiberiaView(BoardView):
         self.draw_hand_row(surface, view)
         for seat in range(view.players):
             self.draw_panel(surface, view, seat)
-        for name in highlights | ({hover} if hover else set()):
-            self.outline(surface, name, HIGHLIGHT if name in highlights else CREAM)
-
-    def outline(self, surface: pygame.Surface, name: str, colour: tuple[int, int, int]) -> None:
-        shape = self.shapes.get(name)
-        if isinstance(shape, pygame.Rect):
-            pygame.draw.rect(surface, colour, shape.inflate(4, 4), 3, border_radius=6)
-        elif shape:
-            pygame.draw.polygon(surface, colour, shape, 3)
+        self.draw_outlines(surface, highlights, hover)
 
     def draw_exhausted(self, surface: pygame.Surface, area: str) -> None:
         """The exhaustion counter (the grey land is in the map image)."""
