@@ -240,6 +240,7 @@ class TableScene(GuiScene):
         if not self.log:
             moves = len(self.match.actions)
             start = f"continued after {moves} move{'' if moves == 1 else 's'}" if moves else "a new game begins"
+            self.log = [(event.text, event.seat) for event in self.match.events]
             self.log.append((f"{self.game.title}: {start} (seed {self.match.seed})", None))
 
     def resume(self) -> None:

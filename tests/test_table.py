@@ -170,6 +170,8 @@ def test_autosave_after_a_turn_and_continue_loads_it(toy):
     key(app, pygame.K_RETURN)
     continued = app.stack.top
     assert isinstance(continued, TableScene) and continued.match.actions == table.match.actions
+    played = [text for text, _ in table.log if text.startswith("Player 1 plays")]
+    assert played and all(entry in [text for text, _ in continued.log] for entry in played), "the log is told again"
 
 
 def test_pause_saves_to_a_named_file(toy):

@@ -30,6 +30,8 @@ class Match:
         """The text of every action taken, in order: the save's log."""
         self.score_history: list[list[int]] = [game.scores(self.state)]
         """Each seat's score after every action, for the results chart."""
+        self.events: list[Event] = []
+        """Everything that happened, in order: a loaded game's log is told again from it."""
         self._bots: dict[int, Bot] = {}
 
     @property
@@ -46,6 +48,7 @@ class Match:
         """Apply an action (IllegalAction if the rules refuse it) and log it."""
         events = self.game.apply(self.state, action)
         self.actions.append(str(action))
+        self.events.extend(events)
         self.score_history.append(self.game.scores(self.state))
         return events
 
