@@ -8,6 +8,7 @@ headquarters tokens and the aircraft ruler. The world wraps left to right like t
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
@@ -48,7 +49,9 @@ ZOOMS = (0.6, 0.9, 1.35)
 LABEL_SIZES = ((0.5, 11), (0.8, 12), (1.2, 14), (99, 16))
 PAN_STEP = 120
 TRAY_COLOUR = (46, 32, 21)
-TRAY = 84
+TOKEN = 56
+LEGEND_ROW = 22
+LEGEND_FONT = 12
 """Height of the strip along the bottom of the board that holds the headquarters token and the ruler."""
 
 
@@ -142,8 +145,10 @@ class CompetitorsView(BoardView):
         """The map point at the top left of the board rect."""
         self.panning: tuple[int, int] | None = None
         self.mouse: tuple[int, int] | None = None
-        self.legend: pygame.Surface | None = None
         """Where the mouse last moved over the map: the wheel zooms around it."""
+        self.legend: pygame.Surface | None = None
+        self.tray_height = 40 + 2 * LEGEND_ROW
+        """The strip under the map: the prompt line and as many legend rows as the width needs."""
         self.tray_token = pygame.Rect(0, 0, 0, 0)
 
     # --- geometry -------------------------------------------------------------------------------
@@ -170,10 +175,17 @@ class CompetitorsView(BoardView):
 
     def map_rect(self) -> pygame.Rect:
         """The part of the board that shows the map (above the tray)."""
-        return pygame.Rect(self.rect.x, self.rect.y, self.rect.width, self.rect.height - TRAY)
+        return pygame.Rect(self.rect.x, self.rect.y, self.rect.width, self.rect.height - self.tray_height)
+
+    def legend_room(self) -> int:
+        """The legend's width beside the headquarters token (the narrowest it gets)."""
+        return self.rect.width - TOKEN - 40
 
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
+        rows = 1 + max(row for _, row in legend_places(self.legend_room()))
+        self.tray_height = 40 + rows * LEGEND_ROW
+        self.legend = None
         grid = self.world.grid
         area = self.map_rect()
         whole = min(area.width / grid.width, area.height / grid.height)
@@ -185,7 +197,7 @@ class CompetitorsView(BoardView):
             self.maps = [world_map.convert() for world_map in self.maps]
         self.level = 0  # the whole world: every headquarters state in sight
         self.center_on((grid.width / 2, grid.height / 2))
-        self.tray_token = pygame.Rect(rect.x + 10, rect.bottom - TRAY + 14, TRAY - 28, TRAY - 28)
+        self.tray_token = pygame.Rect(rect.x + 10, rect.bottom - self.tray_height + 14, TOKEN, TOKEN)
         self.shapes = {}
 
     def center_on(self, point: Point, screen: tuple[float, float] | None = None) -> None:
@@ -402,7 +414,7 @@ class CompetitorsView(BoardView):
 
     def draw_tray(self, surface: pygame.Surface, view: CompetitorsState) -> None:
         """The strip under the map: the token to drag (while choosing) and the legend."""
-        tray = pygame.Rect(self.rect.x, self.rect.bottom - TRAY, self.rect.width, TRAY)
+        tray = pygame.Rect(self.rect.x, self.rect.bottom - self.tray_height, self.rect.width, self.tray_height)
         pygame.draw.rect(surface, TRAY_COLOUR, tray)
         pygame.draw.line(surface, BRASS, tray.topleft, tray.topright, 2)
         seat = view.current_player
@@ -420,10 +432,10 @@ class CompetitorsView(BoardView):
         else:
             prompt = "Set-up complete: every company has its headquarters"
         draw_text_line(surface, prompt, (x, tray.y + 18), CREAM, tray.right - x - 8)
-        if self.legend is None or self.legend.get_width() != tray.right - 8 - x:
-            self.legend = pygame.Surface((tray.right - 8 - x, 48))
+        if self.legend is None:
+            self.legend = pygame.Surface((self.legend_room(), tray.height - 32))
             self.legend.fill(TRAY_COLOUR)
-            self.draw_legend(self.legend, (0, 12), self.legend.get_width())
+            draw_legend(self.legend)
         surface.blit(self.legend, (x, tray.y + 32))
 
     def draw_ruler_rings(self, surface: pygame.Surface, name: str) -> None:
@@ -435,37 +447,6 @@ class CompetitorsView(BoardView):
         center = self.to_screen(territory.airport_at)
         for notch, colour in zip((ruler.green, ruler.yellow, ruler.red), RULER_NOTCHES, strict=True):
             pygame.draw.circle(surface, colour, center, notch * self.zoom, 2)
-
-    def draw_legend(self, surface: pygame.Surface, start: tuple[int, int], right: int) -> None:
-        x, y = start
-        items: list[tuple[str, Any]] = [
-            ("customs border", lambda p: (pygame.draw.line(surface, CUSTOMS_EDGE, p, (p[0] + 18, p[1]), 4),
-                                          pygame.draw.line(surface, CUSTOMS_CORE, p, (p[0] + 18, p[1]), 1))),
-            ("regional", lambda p: pygame.draw.line(surface, (170, 170, 160), p, (p[0] + 18, p[1]), 1)),
-            ("canal/strait", lambda p: pygame.draw.line(surface, CROSSING, p, (p[0] + 18, p[1]), 3)),
-            ("port", lambda p: draw_anchor(surface, (p[0] + 9, p[1]), 6)),
-            ("airport", lambda p: draw_plane(surface, (p[0] + 9, p[1]), 6, True, False)),
-            ("red flag", lambda p: draw_red_flag(surface, (p[0] + 6, p[1]), 13)),
-            ("HQ state", lambda p: draw_star(surface, (p[0] + 9, p[1]), 7)),
-            *(
-                (f"{terrain} {cost} MP", lambda p, t=terrain: draw_terrain(surface, t, (p[0] + 9, p[1]), 5))
-                for terrain, cost in TERRAIN_COST.items()
-                if terrain != "plain"
-            ),
-            ("hover an airport: ruler, fuel 1,000/2,000/3,000", lambda p: [
-                pygame.draw.circle(surface, colour, (p[0] + 9, p[1]), r, 2)
-                for r, colour in zip((4, 7, 10), RULER_NOTCHES, strict=True)
-            ]),
-        ]  # fmt: skip
-        for text, icon in items:
-            label = font(12).render(text, True, CREAM)
-            if x + 24 + label.get_width() > right:  # on to the second row, or stop after it
-                if x == start[0] or y > start[1]:
-                    break
-                x, y = start[0], y + 22
-            icon((x, y))
-            surface.blit(label, label.get_rect(midleft=(x + 24, y)))
-            x += 24 + label.get_width() + 14
 
     # --- what is where --------------------------------------------------------------------------
     def hit(self, pos: tuple[int, int]) -> str | None:
@@ -628,3 +609,48 @@ def draw_red_flag(surface: pygame.Surface, at: Point, size: int) -> None:
     h = size * 0.9
     pygame.draw.line(surface, INK, (x, y - h / 2), (x, y + h / 2), 2)
     pygame.draw.polygon(surface, (214, 30, 30), [(x + 1, y - h / 2), (x + h * 0.75, y - h / 4), (x + 1, y)])
+
+
+def legend_entries() -> list[tuple[str, Callable[[pygame.Surface, tuple[int, int]], object]]]:
+    """What the map's lines and symbols mean: each label with how to draw its icon at a point."""
+    return [
+        ("customs border", lambda s, p: (pygame.draw.line(s, CUSTOMS_EDGE, p, (p[0] + 18, p[1]), 4),
+                                         pygame.draw.line(s, CUSTOMS_CORE, p, (p[0] + 18, p[1]), 1))),
+        ("regional", lambda s, p: pygame.draw.line(s, (170, 170, 160), p, (p[0] + 18, p[1]), 1)),
+        ("canal/strait", lambda s, p: pygame.draw.line(s, CROSSING, p, (p[0] + 18, p[1]), 3)),
+        ("port", lambda s, p: draw_anchor(s, (p[0] + 9, p[1]), 6)),
+        ("airport", lambda s, p: draw_plane(s, (p[0] + 9, p[1]), 6, True, False)),
+        ("red flag", lambda s, p: draw_red_flag(s, (p[0] + 6, p[1]), 13)),
+        ("HQ state", lambda s, p: draw_star(s, (p[0] + 9, p[1]), 7)),
+        *(
+            (f"{terrain} {cost} MP", lambda s, p, t=terrain: draw_terrain(s, t, (p[0] + 9, p[1]), 5))
+            for terrain, cost in TERRAIN_COST.items()
+            if terrain != "plain"
+        ),
+        ("hover an airport: ruler, fuel 1,000/2,000/3,000", lambda s, p: [
+            pygame.draw.circle(s, colour, (p[0] + 9, p[1]), r, 2)
+            for r, colour in zip((4, 7, 10), RULER_NOTCHES, strict=True)
+        ]),
+    ]  # fmt: skip
+
+
+def legend_places(room: int) -> list[tuple[int, int]]:
+    """Where each legend entry (a 24-pixel icon, then its label) starts, as (x, row), in `room` pixels."""
+    places: list[tuple[int, int]] = []
+    x, row = 0, 0
+    for text, _ in legend_entries():
+        width = 24 + font(LEGEND_FONT).size(text)[0]
+        if x and x + width > room:
+            x, row = 0, row + 1
+        places.append((x, row))
+        x += width + 14
+    return places
+
+
+def draw_legend(surface: pygame.Surface) -> None:
+    """The legend in rows across the surface, the first row 12 pixels from its top."""
+    for (text, icon), (x, row) in zip(legend_entries(), legend_places(surface.get_width()), strict=True):
+        y = 12 + row * LEGEND_ROW
+        icon(surface, (x, y))
+        label = font(LEGEND_FONT).render(text, True, CREAM)
+        surface.blit(label, label.get_rect(midleft=(x + 24, y)))

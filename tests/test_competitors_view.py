@@ -8,8 +8,17 @@ import pytest
 from game import registry
 from game.competitors.rules import CompetitorsState
 from game.core.protocol import Config, Seat
-from sprites.competitors import CONTINENT_COLOURS, CompetitorsView, territory_colour
+from sprites.competitors import (
+    CONTINENT_COLOURS,
+    LEGEND_FONT,
+    LEGEND_ROW,
+    CompetitorsView,
+    legend_entries,
+    legend_places,
+    territory_colour,
+)
 from sprites.views import view_for
+from sprites.widgets import font
 
 BOARD = pygame.Rect(300, 60, 1100, 900)
 Table = tuple[CompetitorsView, CompetitorsState, pygame.Surface]
@@ -129,3 +138,20 @@ def test_a_player_drags_the_headquarters_onto_japan_at_the_table() -> None:
     state = table.match.state
     assert state.headquarters[seat] == "Japan"
     assert state.money[seat] == 200_000
+
+
+@pytest.mark.parametrize("width", [610, 1000])
+def test_every_legend_entry_fits_in_the_tray(width: int) -> None:
+    """At 1280x720 the board is about 610 pixels wide: the legend wraps into more rows, none cut off."""
+    pygame.init()
+    view = view_for(registry.get_game("competitors"), Config("competitors", (Seat("human"), Seat("human"))))
+    assert isinstance(view, CompetitorsView)
+    view.layout(pygame.Rect(0, 0, width, 640))
+    legend_left = view.tray_token.right + 12
+    places = legend_places(view.legend_room())
+    assert len(places) == len(legend_entries())
+    for (text, _), (x, row) in zip(legend_entries(), places, strict=True):
+        right = legend_left + x + 24 + font(LEGEND_FONT).size(text)[0]
+        bottom = view.rect.bottom - view.tray_height + 32 + 12 + row * LEGEND_ROW + LEGEND_FONT // 2
+        assert right <= view.rect.right - 8, text
+        assert bottom <= view.rect.bottom, text
