@@ -57,7 +57,7 @@ RONDEL_COLOURS = {
     "dividend": (96, 160, 90),
     "technology": (150, 110, 180),
 }
-RONDEL_SHORT = {"navigate": "Sail", "contracts": "Contr.", "fuel": "Fuel", "dividend": "Divid.", "technology": "Tech"}
+LEGEND_ROWS = 3
 ZOOMS = (1.0, 1.6, 2.4)
 STRIP_SHARE = 0.31
 """The share of the board's height for the displays and the hand below the map."""
@@ -241,7 +241,6 @@ class MainportsView(BoardView):
         centre = self.to_screen(cx, cy)
         outer = radius * self.scale
         inner = outer * 0.34
-        size = max(10, min(16, round(outer / 5)))
         pygame.draw.circle(surface, INK, centre, round(outer) + 3)
         for field, action in enumerate(self.board.rondel):
             start = math.radians(-90 + 45 * field)
@@ -251,10 +250,6 @@ class MainportsView(BoardView):
                         centre[1] + outer * math.sin(start + t * math.pi / 4 / 6)) for t in range(6, -1, -1)]
             pygame.draw.polygon(surface, RONDEL_COLOURS[action], points)
             pygame.draw.polygon(surface, INK, points, 1)
-            mid = start + math.pi / 8
-            label_at = (round(centre[0] + outer * 0.72 * math.cos(mid)),
-                        round(centre[1] + outer * 0.72 * math.sin(mid)))
-            draw_text(surface, RONDEL_SHORT[action], label_at, size, CREAM, bold=True, anchor="center")
             self.shapes[f"rondel:{field}"] = points
         pygame.draw.circle(surface, PAPER_DARK, centre, round(inner))
         pygame.draw.circle(surface, INK, centre, round(inner), 1)
@@ -275,25 +270,45 @@ class MainportsView(BoardView):
             draw_seat_marker(surface, seat, at, pawn)
             self.shapes[f"pawn:{seat}"] = pygame.Rect(at[0] - pawn, at[1] - pawn, 2 * pawn, 2 * pawn)
 
-    def draw_legend(self, surface: pygame.Surface) -> None:
-        """What the port symbols mean, in the bottom right corner of the map."""
+    def legend_columns(self) -> tuple[int, list[list[tuple[str, str]]]]:
+        """The legend's type size and its columns of (symbol, text): the port symbols, then the
+        rondel's colours with the fields' full names (the wedges are too small to name them)."""
         size = max(10, min(13, round(self.scale * 28)))
-        lines = (("square", "dock: ships start here"), ("circle", "port"), ("ring", "mainport (fee 10,000)"))
-        width = font(size).size(lines[2][1])[0] + 3 * size
-        box = pygame.Rect(0, 0, width, len(lines) * (size + 5) + 6)
+        entries = [("square", "dock: ships start here"), ("circle", "port"), ("ring", "mainport (fee 10,000)")]
+        entries += [(action, ACTION_TITLES[action]) for action in RONDEL_COLOURS]
+        return size, [entries[n:n + LEGEND_ROWS] for n in range(0, len(entries), LEGEND_ROWS)]
+
+    def legend_box(self) -> pygame.Rect:
+        """The legend's frame, in the bottom right corner of the map."""
+        size, columns = self.legend_columns()
+        width = sum(max(font(size).size(text)[0] for _, text in column) + 3 * size for column in columns)
+        box = pygame.Rect(0, 0, width, LEGEND_ROWS * (size + 5) + 6)
         box.bottomright = (self.map_area.right - 6, self.map_area.bottom - 6)
+        return box
+
+    def draw_legend(self, surface: pygame.Surface) -> None:
+        """What the port symbols and the rondel's colours mean."""
+        size, columns = self.legend_columns()
+        box = self.legend_box()
         pygame.draw.rect(surface, PAPER, box, border_radius=4)
         pygame.draw.rect(surface, INK, box, 1, border_radius=4)
-        for n, (symbol, text) in enumerate(lines):
-            cx, cy = box.x + size, box.y + 4 + n * (size + 5) + size // 2 + 1
-            half = size // 3
-            if symbol == "square":
-                pygame.draw.rect(surface, INK, pygame.Rect(cx - half, cy - half, 2 * half, 2 * half), 2)
-            elif symbol == "circle":
-                pygame.draw.circle(surface, INK, (cx, cy), half, 2)
-            else:
-                pygame.draw.circle(surface, MAINPORT_COLOURS["blue"], (cx, cy), half + 2, 3)
-            draw_text(surface, text, (cx + size, cy), size, INK, anchor="midleft")
+        half = size // 3
+        left = box.x
+        for column in columns:
+            for n, (symbol, text) in enumerate(column):
+                cx, cy = left + size, box.y + 4 + n * (size + 5) + size // 2 + 1
+                if symbol == "square":
+                    pygame.draw.rect(surface, INK, pygame.Rect(cx - half, cy - half, 2 * half, 2 * half), 2)
+                elif symbol == "circle":
+                    pygame.draw.circle(surface, INK, (cx, cy), half, 2)
+                elif symbol == "ring":
+                    pygame.draw.circle(surface, MAINPORT_COLOURS["blue"], (cx, cy), half + 2, 3)
+                else:
+                    swatch = pygame.Rect(cx - half - 2, cy - half - 2, 2 * half + 4, 2 * half + 4)
+                    pygame.draw.rect(surface, RONDEL_COLOURS[symbol], swatch)
+                    pygame.draw.rect(surface, INK, swatch, 1)
+                draw_text(surface, text, (cx + size, cy), size, INK, anchor="midleft")
+            left += max(font(size).size(text)[0] for _, text in column) + 3 * size
 
     def draw_ships(self, surface: pygame.Surface, view: MainportsState) -> None:
         r = self.marker()

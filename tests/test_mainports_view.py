@@ -6,7 +6,7 @@ import pytest
 from game.core.match import Match
 from game.core.protocol import Config, Seat
 from game.core.rng import Rng
-from game.mainports.rules import MainportsGame
+from game.mainports.rules import ACTION_TITLES, MainportsGame
 from game.mainports.state import Ship
 from sprites.mainports import MainportsView, hand_sections
 from sprites.views import view_class_for
@@ -117,3 +117,28 @@ def test_every_board_thing_has_a_tooltip(screen):
     view.draw(screen, seen, set(), None)
     silent = [name for name in view.shapes if not view.tooltip(seen, name)]
     assert not silent
+
+
+@pytest.mark.parametrize("size", [(610, 640), (920, 1000)])  # the board's part of 1280x720 and 1920x1080
+def test_the_legend_names_every_rondel_field_in_full_clear_of_the_board_pieces(screen, size):
+    config = Config("mainports", (Seat("human"), Seat("bot", "easy")))
+    state = GAME.new_game(config, seed=3)
+    view = MainportsView(GAME, config)
+    view.layout(pygame.Rect(0, 0, *size))
+    view.seat = 0
+    view.draw(screen, GAME.observe(state, 0, Rng(1)), set(), None)
+    type_size, columns = view.legend_columns()
+    box = view.legend_box()
+    assert view.map_area.contains(box)
+    named = {text for column in columns for _, text in column}
+    assert {ACTION_TITLES[action] for action in view.board.rondel} <= named
+    left = box.x
+    for column in columns:
+        width = max(font(type_size).size(text)[0] for _, text in column)
+        assert left + 2 * type_size + width <= box.right, column
+        left += width + 3 * type_size
+    for name, shape in view.shapes.items():
+        if name.startswith(("rondel:", "treasury:", "track")):
+            points = shape if isinstance(shape, list) else [shape.topleft, shape.bottomright]
+            assert not box.colliderect(pygame.Rect(points[0], (1, 1)).unionall(
+                [pygame.Rect(p, (1, 1)) for p in points])), name
