@@ -67,15 +67,18 @@ class RolloutBot(Bot):
     """Flat Monte Carlo: tries the most promising actions in several imagined futures.
 
     Each future starts from a fresh sample of what the seat cannot see (`observe` of its own
-    view), plays `depth` moves with a quick greedy-or-random policy for everyone, and scores the
-    end with the game's evaluation.
+    view), plays `depth` moves with a quick policy for everyone (a random move with chance
+    `random_moves`, otherwise the greedy one), and scores the end with the game's evaluation.
     """
 
-    def __init__(self, rng: Rng, candidates: int = 6, samples: int = 8, depth: int = 8) -> None:
+    def __init__(
+        self, rng: Rng, candidates: int = 6, samples: int = 8, depth: int = 8, random_moves: float = 0.5
+    ) -> None:
         super().__init__(rng)
         self.candidates = candidates
         self.samples = samples
         self.depth = depth
+        self.random_moves = random_moves
 
     def choose(self, game: AnyGame, view: Any, seat: int) -> Action:
         actions = game.legal_actions(view)
@@ -99,13 +102,15 @@ class RolloutBot(Bot):
             if game.is_over(state):
                 break
             moves = game.legal_actions(state)
-            if self.rng.random() < 0.5:
+            if self.random_moves and self.rng.random() < self.random_moves:
                 move = self.rng.choice(moves)
+            elif len(moves) == 1:
+                move = moves[0]
             else:
                 values = one_ply_values(game, state, state.current_player, moves)
                 move = moves[values.index(max(values))]
             game.perform(state, move)
-        return game.evaluate(state, seat)
+        return float(game.evaluate(state, seat))
 
 
 def default_bot(level: str, rng: Rng) -> Bot:

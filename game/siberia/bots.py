@@ -8,9 +8,8 @@ pawns still to place. A bot weighs its own worth against its strongest rival's.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any
 
-from game.ai.bots import AnyGame, Bot, GreedyBot, RolloutBot, one_ply_values
+from game.ai.bots import Bot, GreedyBot, RolloutBot
 from game.core.rng import Rng
 from game.siberia.board import ACTIONS, RESOURCES, board, components
 from game.siberia.state import OVER, SiberiaState
@@ -113,23 +112,6 @@ def evaluate(state: SiberiaState, seat: int) -> float:
     return mine - rival
 
 
-class LookaheadBot(RolloutBot):
-    """Tries the most promising moves in a few imagined futures where everyone plays greedily.
-
-    Each future starts from a fresh sample of what the seat cannot see (the bag, the others'
-    hidden counters), so the bot plans against what could be, not against what is.
-    """
-
-    def _playout(self, game: AnyGame, state: Any, seat: int) -> float:
-        for _ in range(self.depth):
-            if game.is_over(state):
-                break
-            moves = game.legal_actions(state)
-            values = one_ply_values(game, state, state.current_player, moves) if len(moves) > 1 else [0.0]
-            game.perform(state, moves[values.index(max(values))])
-        return float(game.evaluate(state, seat))
-
-
 def make_bot(level: str, rng: Rng) -> Bot:
     """easy: greedy with many slips; normal: greedy; hard: looks ahead in sampled futures."""
     if level == "easy":
@@ -137,5 +119,6 @@ def make_bot(level: str, rng: Rng) -> Bot:
     if level == "normal":
         return GreedyBot(rng, blunder=0.1)
     if level == "hard":
-        return LookaheadBot(rng, candidates=5, samples=1, depth=6)
+        # Everyone plays greedily in the imagined futures, each a fresh sample of the hidden bag.
+        return RolloutBot(rng, candidates=5, samples=1, depth=6, random_moves=0.0)
     raise ValueError(f"unknown bot level {level!r}")
