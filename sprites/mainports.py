@@ -119,9 +119,8 @@ class MainportsView(BoardView):
         """Screen point of a ship position: a port, or a space along its fairway."""
         if position.startswith("port:"):
             return self.to_screen(*self.board.ports[position[5:]])
-        _, index_text, space_text, _ = position.split(":")
-        fw = self.board.fairways[int(index_text)]
-        return self.to_screen(*along(fw.points, (int(space_text) + 1) / fw.steps))
+        fw, space, _ = self.board.fairway_space(position)
+        return self.to_screen(*along(fw.points, (space + 1) / fw.steps))
 
     def marker(self) -> int:
         """Size of port dots and ships: grows a little with the zoom."""

@@ -85,16 +85,19 @@ class Board:
             self.steps_from[position] = self._step(position)
         return self.steps_from[position]
 
+    def fairway_space(self, position: str) -> tuple[Fairway, int, str]:
+        """The fairway, space and heading ("+" towards its port b, "-" towards a) of a fairway position."""
+        _, index_text, space_text, heading = position.split(":")
+        return self.fairways[int(index_text)], int(space_text), heading
+
     def _step(self, position: str) -> list[tuple[str, str | None]]:
         if position.startswith("port:"):
             return self.leave(position[5:])
-        _, index_text, space_text, heading = position.split(":")
-        fw = self.fairways[int(index_text)]
-        space = int(space_text)
+        fw, space, heading = self.fairway_space(position)
         forward = space + 1 if heading == "+" else space - 1
         if 0 <= forward < fw.spaces:
             return [(space_position(fw, forward, heading), None)]
-        ahead = fw.b if heading == "+" else fw.a
+        ahead = self.ahead_port(position)
         moves: list[tuple[str, str | None]] = [(f"port:{ahead}", None)]
         for position_beyond, _ in self.leave(ahead):
             if int(position_beyond.split(":")[1]) != fw.index:
@@ -105,18 +108,14 @@ class Board:
         """Readable place: `Paris`, or `Paris-Reims space 1 (heading Reims)`."""
         if position.startswith("port:"):
             return position[5:]
-        _, index_text, space_text, heading = position.split(":")
-        fw = self.fairways[int(index_text)]
-        towards = fw.b if heading == "+" else fw.a
-        return f"{fw.a}-{fw.b} space {int(space_text) + 1} (heading {towards})"
+        fw, space, _ = self.fairway_space(position)
+        return f"{fw.a}-{fw.b} space {space + 1} (heading {self.ahead_port(position)})"
 
     def short_label(self, position: str) -> str:
         """Place for a move list: `Paris`, or `Paris-Reims 1`: one step out of Paris, heading Reims."""
         if position.startswith("port:"):
             return position[5:]
-        _, index_text, space_text, heading = position.split(":")
-        fw = self.fairways[int(index_text)]
-        space = int(space_text)
+        fw, space, heading = self.fairway_space(position)
         if heading == "+":
             return f"{fw.a}-{fw.b} {space + 1}"
         return f"{fw.b}-{fw.a} {fw.spaces - space}"
@@ -125,17 +124,14 @@ class Board:
         """The port a ship reaches next: its own port, or the end of the fairway it heads to."""
         if position.startswith("port:"):
             return position[5:]
-        _, index_text, _, heading = position.split(":")
-        fw = self.fairways[int(index_text)]
+        fw, _, heading = self.fairway_space(position)
         return fw.b if heading == "+" else fw.a
 
     def steps_to_ahead(self, position: str) -> int:
         """Steps from `position` into its ahead port (0 in a port)."""
         if position.startswith("port:"):
             return 0
-        _, index_text, space_text, heading = position.split(":")
-        fw = self.fairways[int(index_text)]
-        space = int(space_text)
+        fw, space, heading = self.fairway_space(position)
         return fw.spaces - space if heading == "+" else space + 1
 
     def distance(self, a: str, b: str) -> int:
