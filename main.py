@@ -17,7 +17,8 @@ import sys
 from pathlib import Path
 
 from game import registry
-from game.core.protocol import Config, Seat
+from game.core.protocol import Config, ConfigError, Seat
+from words import tr
 
 SCENES = ("menu", "setup", "table", "results")
 
@@ -87,8 +88,8 @@ def make_config(parser: argparse.ArgumentParser, args: argparse.Namespace, defau
     config = Config(args.game, seats, dict(args.option))
     try:
         game.check_config(config)
-    except ValueError as error:
-        parser.error(str(error))
+    except ConfigError as error:
+        parser.error(tr(error.message))
     return config
 
 
@@ -128,12 +129,15 @@ def run_simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> i
 
 def run_replay(args: argparse.Namespace) -> int:
     from game.core.saves import SaveError, load
+    from words import tr
 
     try:
         match = load(args.file)
     except SaveError as error:
-        print(f"error: {error}", file=sys.stderr)
+        print(f"error: {tr(error.message)}", file=sys.stderr)
         return 1
+    if match.notice:
+        print(tr(match.notice))
     status = "checksum verified" if args.verify else "replayed"
     print(f"{args.file.name}: {match.game.title}, {len(match.actions)} moves, {status} ({match.checksum()})")
     return 0

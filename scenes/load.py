@@ -14,6 +14,7 @@ from pygame_gui.elements import UIScrollingContainer, UITextBox
 from game import registry
 from game.core import saves
 from scenes.gui import ROW, GuiScene, html_escape
+from words import tr
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -80,7 +81,7 @@ class LoadScene(GuiScene):
         try:
             match = saves.load(path)
         except saves.SaveError as error:
-            self.message = str(error)
+            self.message = tr(error.message)
             self.rebuild()
             return
         self.app.open_table(match)

@@ -8,6 +8,7 @@ from game import registry
 from game.core import saves
 from scenes.gui import GuiScene, centered_column
 from sprites.widgets import SEAT_SHAPES, draw_seat_marker
+from words import tr
 
 
 class MenuScene(GuiScene):
@@ -64,7 +65,7 @@ class MenuScene(GuiScene):
         try:
             match = saves.load(path)
         except saves.SaveError as error:
-            self.app.show_message(str(error), "Cannot continue")
+            self.app.show_message(tr(error.message), tr("Cannot continue"))
             return
         self.app.open_table(match)
 

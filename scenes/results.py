@@ -19,6 +19,7 @@ from sprites.widgets import (
     fitted,
     seat_colour,
 )
+from words import seat_name, set_seat_names, tr
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -37,6 +38,7 @@ class ResultsScene(GuiScene):
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app)
         self.match = match
+        set_seat_names([seat.name for seat in match.config.seats])
         self.result = match.game.result(match.state)
 
     def layout(self) -> tuple[pygame.Rect, pygame.Rect]:
@@ -59,7 +61,7 @@ class ResultsScene(GuiScene):
 
     def headline(self) -> str:
         """Who won, by name ("Anna wins", "Anna and Ben win")."""
-        names = [self.match.config.seat_name(seat) for seat in self.result.winners]
+        names = [seat_name(seat) for seat in self.result.winners]
         verdict = f"{names[0]} wins" if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]} win"
         return f"{self.match.game.title}: {verdict}"
 
@@ -86,7 +88,7 @@ class ResultsScene(GuiScene):
         inner = draw_panel(surface, rect, PAPER, "Final standing")
         config = self.match.config
         order = sorted(range(config.players), key=lambda seat: (self.result.places[seat], seat))
-        label = self.match.game.score_label
+        label = tr(self.match.game.score_label)
         draw_text(surface, label, (inner.right, inner.y), 15, INK_SOFT, anchor="topright")
         for row, seat in enumerate(order):
             y = inner.y + 28 + row * 52
@@ -96,7 +98,7 @@ class ResultsScene(GuiScene):
             draw_text(surface, ORDINALS[place - 1], (inner.x, y + 4), 22, INK, bold=True)
             draw_seat_marker(surface, seat, (inner.x + 70, y + 18), 12)
             kind = config.seats[seat]
-            draw_text(surface, config.seat_name(seat), (inner.x + 92, y), 19, INK, True, width=inner.width - 170)
+            draw_text(surface, seat_name(seat), (inner.x + 92, y), 19, INK, True, width=inner.width - 170)
             draw_text(surface, f"bot, {kind.level}" if kind.is_bot else "human", (inner.x + 92, y + 24), 14, INK_SOFT)
             draw_text(surface, f"{self.result.scores[seat]:,}", (inner.right, y + 4), 22, INK, True, anchor="topright")
         facts = f"{len(self.match.actions)} moves · seed {self.match.seed}"
@@ -104,7 +106,7 @@ class ResultsScene(GuiScene):
 
     def draw_chart(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """A line per player: score after every move, drawn by hand."""
-        inner = draw_panel(surface, rect, PAPER, f"{self.match.game.score_label} over the game")
+        inner = draw_panel(surface, rect, PAPER, tr("{score} over the game", score=self.match.game.score_label))
         history = self.match.score_history
         players = self.match.config.players
         low = min(0, *(min(scores) for scores in history))
@@ -140,7 +142,7 @@ class ResultsScene(GuiScene):
         legend_x = plot.x
         for seat in range(players):
             draw_seat_marker(surface, seat, (legend_x + 8, inner.bottom - 12), 8)
-            name = self.match.config.seat_name(seat)
+            name = seat_name(seat)
             legend_x = (
                 draw_text(surface, name, (legend_x + 22, inner.bottom - 12), 15, INK, anchor="midleft").right + 24
             )

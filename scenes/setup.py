@@ -8,9 +8,10 @@ import pygame
 from pygame_gui.elements import UITextBox, UITextEntryLine
 
 from game import registry
-from game.core.protocol import BOT_LEVELS, Config, Game, Seat
+from game.core.protocol import BOT_LEVELS, Config, ConfigError, Game, Seat
 from scenes.app import random_seed
 from scenes.gui import ROW, Choice, GuiScene, html_escape
+from words import tr
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -112,9 +113,9 @@ class SetupScene(GuiScene):
             choice = Choice(
                 option.choices, option.choices.index(self.options[option.key]), self.option_setter(option.key)
             )
-            self.choice_row(pygame.Rect(right, y, column, ROW), option.label, choice, 200)
-            if option.help and choice.button is not None:
-                choice.button.set_tooltip(option.help)
+            self.choice_row(pygame.Rect(right, y, column, ROW), tr(option.label), choice, 200)
+            if option.help.template and choice.button is not None:
+                choice.button.set_tooltip(tr(option.help))
             y += ROW + GAP
         self.label(pygame.Rect(right, y, 200, ROW), "Seed", "#caption")
         seed_entry = self.text_entry(
@@ -123,7 +124,8 @@ class SetupScene(GuiScene):
         seed_entry.set_allowed_characters("numbers")
         self.entries[seed_entry] = ("seed", 0)
         buttons_y = height - 40 - ROW
-        notes = [f"<b>{html_escape(o.label)}</b>: {html_escape(o.help)}" for o in game.options if o.help]
+        notes = [f"<b>{html_escape(tr(o.label))}</b>: {html_escape(tr(o.help))}"
+                 for o in game.options if o.help.template]
         notes.append("<b>Seed</b>: the same seed and the same moves give the same game; empty for a random one.")
         help_top = y + ROW + 20
         help_height = min(buttons_y - ROW - 30 - help_top, 40 + 62 * len(notes))  # about two lines a note
@@ -170,8 +172,8 @@ class SetupScene(GuiScene):
         config = self.config()
         try:
             self.game.check_config(config)
-        except ValueError as error:
-            self.message = str(error)
+        except ConfigError as error:
+            self.message = tr(error.message)
             self.rebuild()
             return
         self.app.start_game(config, seed)

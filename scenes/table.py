@@ -41,6 +41,7 @@ from sprites.widgets import (
     panel_title,
     wrap,
 )
+from words import seat_name, set_seat_names, tr
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -131,6 +132,7 @@ class TableScene(GuiScene):
         self.match = match
         self.game = match.game
         self.config = match.config
+        set_seat_names([seat.name for seat in self.config.seats])
         self.view = view_for(self.game, self.config)
         self.last_human = last_human
         """The human seat that last saw the table (hot-seat hand-off)."""
@@ -201,7 +203,7 @@ class TableScene(GuiScene):
             if self.needs_handoff(seat):
                 self.handoff_pending = True
                 self.app.stack.push(
-                    HandOffOverlay(self.app, self.config.seat_name(seat), lambda: self.seat_ready(seat))
+                    HandOffOverlay(self.app, seat_name(seat), lambda: self.seat_ready(seat))
                 )
             else:
                 self.last_human = seat
@@ -240,7 +242,7 @@ class TableScene(GuiScene):
         if not self.log:
             moves = len(self.match.actions)
             start = f"continued after {moves} move{'' if moves == 1 else 's'}" if moves else "a new game begins"
-            self.log = [(event.text, event.seat) for event in self.match.events]
+            self.log = [(tr(event.message), event.seat) for event in self.match.events]
             self.log.append((f"{self.game.title}: {start} (seed {self.match.seed})", None))
 
     def resume(self) -> None:
@@ -314,7 +316,7 @@ class TableScene(GuiScene):
         row = self.px(38)
         rows = min(len(actions), self.shown) + (len(actions) > self.shown)
         width = area.width - (22 if rows * row > area.height else 0)  # room for the scroll bar when there is one
-        texts = [str(action) for action in actions[: self.shown]]
+        texts = [tr(action.label()) for action in actions[: self.shown]]
         large = self.scale >= 1.4 and all(font(LARGE_MOVE).size(text)[0] <= width - 24 for text in texts)
         normal = (LARGE_MOVE, "#action_large") if large else (16, "#action")  # one size for the list if it can be
         for index, (action, text) in enumerate(zip(actions[: self.shown], texts, strict=True)):
@@ -342,7 +344,7 @@ class TableScene(GuiScene):
         if not self.can_move():
             return []
         words = self.filter.lower().split()
-        return [a for a in self.legal if all(w in str(a).lower() for w in words)]
+        return [a for a in self.legal if all(w in tr(a.label()).lower() for w in words)]
 
     def show_more(self) -> None:
         self.shown += PAGE
@@ -374,7 +376,7 @@ class TableScene(GuiScene):
     def after_move(self, before: int, events: list[Event]) -> None:
         self.latest_entries = len(self.log)
         for event in events:
-            self.log.append((event.text, event.seat))
+            self.log.append((tr(event.message), event.seat))
         self.log_scroll = 0
         sounds = [name for event in events if (name := sound_for_event(event.kind))]
         if sounds:
@@ -441,7 +443,8 @@ class TableScene(GuiScene):
             self.message = ""
             self.play(action, fly=drop_pos is None)
             return
-        self.show(self.game.why_not_drag(self.match.state, source, target) if target else "Drop it on a lit place.")
+        reason = self.game.why_not_drag(self.match.state, source, target) if target else "Drop it on a lit place."
+        self.show(tr(reason))
         home = self.view.anchor(source)
         if drop_pos and home:
             self.fly(source, drop_pos, home)
@@ -591,12 +594,12 @@ class TableScene(GuiScene):
         seat = self.match.current_player
         if self.match.is_over():
             return "Game over"
-        name = self.config.seat_name(seat)
+        name = seat_name(seat)
         if self.config.seats[seat].is_bot:
             return f"{name} is thinking…"
         if not self.can_move():
             return f"Waiting for {name}"
-        return f"{name}: {self.game.prompt(self.match.state)}"
+        return f"{name}: {tr(self.game.prompt(self.match.state))}"
 
     def draw_status(self, surface: pygame.Surface) -> None:
         top = self.rects["top"]
@@ -672,7 +675,7 @@ class TableScene(GuiScene):
             score_width = font(self.px(18), True).size(score)[0]
             draw_text(
                 surface,
-                self.config.seat_name(seat),
+                seat_name(seat),
                 (inner.x + 32, y + 2),
                 self.px(18),
                 INK,
@@ -682,7 +685,7 @@ class TableScene(GuiScene):
             draw_text(surface, score, (inner.right, y + 2), self.px(18), INK, True, anchor="topright")
             draw_text(
                 surface,
-                f"{who} · {self.game.score_label.lower()}",
+                f"{who} · {tr(self.game.score_label).lower()}",
                 (inner.x + 32, y + self.px(24)),
                 self.px(14),
                 INK_SOFT,

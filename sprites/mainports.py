@@ -33,6 +33,7 @@ from sprites.widgets import (
     seat_colour,
     wrap,
 )
+from words import seat_name
 
 SEA = (120, 168, 204)
 SEA_DEEP = (92, 142, 184)
@@ -496,7 +497,7 @@ class MainportsView(BoardView):
             seat, index = (int(v) for v in rest.split(":"))
             ship = view.players[seat].ships[index]
             cargo = ", ".join(self.cards.contracts[c].good for c in ship.cargo) or "empty"
-            return f"{self.config.seat_name(seat)}, ship {index + 1} at {self.board.label(ship.position)}: {cargo}"
+            return f"{seat_name(seat)}, ship {index + 1} at {self.board.label(ship.position)}: {cargo}"
         if kind == "cargo":
             return f"Cargo for {self.rules.contract_text(view, int(rest))}"
         if kind == "tech":
@@ -506,7 +507,7 @@ class MainportsView(BoardView):
         if kind == "rondel":
             return f"Rondel field {int(rest) + 1}: {ACTION_TITLES[self.board.rondel[int(rest)]]}"
         if kind == "pawn":
-            return f"{self.config.seat_name(int(rest))}'s pawn"
+            return f"{seat_name(int(rest))}'s pawn"
         if kind == "treasury":
             return f"Treasury of {rest}: {money(view.treasuries[rest])}"
         if kind == "track":

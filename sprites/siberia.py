@@ -32,6 +32,7 @@ from sprites.widgets import (
     font,
     wrap,
 )
+from words import seat_name
 
 SEA_TOP = (22, 46, 78)
 SEA_BOTTOM = (38, 78, 112)
@@ -418,13 +419,13 @@ class SiberiaView(BoardView):
         seat = self.viewer(view)
         pygame.draw.rect(surface, (46, 32, 21), row, border_radius=6)
         size = max(11, min(16, row.height // 4))
-        info = f"Round {view.round} · start: {self.config.seat_name(view.start_player)}"
+        info = f"Round {view.round} · start: {seat_name(view.start_player)}"
         draw_text(surface, info, (row.x + 8, row.y + 4), size, CREAM, True, width=row.width // 3)
         hand = view.hands[seat]
         left = row.x + row.width // 3 + 8
         room = self.static["bag"].x - 8 - left  # the hand and the phase text end before the bag
         if view.phase == PLACE and hand:
-            draw_text(surface, f"{self.config.seat_name(seat)}: counters to place", (row.x + 8, row.bottom - 4),
+            draw_text(surface, f"{seat_name(seat)}: counters to place", (row.x + 8, row.bottom - 4),
                       size - 1, PAPER_DARK, anchor="bottomleft", width=row.width // 3)
             token = min(row.height - size - 14, (room + 6) // len(hand) - 6)
             for i, counter in enumerate(hand):
@@ -447,7 +448,7 @@ class SiberiaView(BoardView):
         placed, whose lie face down (as each panel's "+N ?" says)."""
         text = phase_text(view)
         if view.phase == PLACE:
-            face_down = [f"{self.config.seat_name(s)}: {len(u)} face down".replace(" ", "\u00a0")
+            face_down = [f"{seat_name(s)}: {len(u)} face down".replace(" ", "\u00a0")
                          for s, u in enumerate(view.unrevealed) if u and s != self.viewer(view)]
             text = " · ".join([text, *face_down])  # unbroken spaces keep each seat's count on one line
         lines = list(wrap(text, size, width))
@@ -466,7 +467,7 @@ class SiberiaView(BoardView):
             size = self.text_size()
             name_w = self.static[f"reserve:{seat}"].x - self.rows[seat].x
             draw_seat_marker(image, seat, (row.x + 12, row.y + 13), 8)
-            draw_text(image, self.config.seat_name(seat), (row.x + 24, row.y + 4), size, INK, True, width=name_w - 28)
+            draw_text(image, seat_name(seat), (row.x + 24, row.y + 4), size, INK, True, width=name_w - 28)
             for action in ACTIONS:
                 box = self.static[f"panel:{seat}:{action}"].move(shift)
                 pygame.draw.rect(image, (236, 226, 204), box, border_radius=5)
@@ -573,7 +574,7 @@ class SiberiaView(BoardView):
         if kind == "reserve":
             seat = int(rest)
             count = view.reserve_pawns(seat, components().rules["pawns"])
-            return f"{self.config.seat_name(seat)}: {count} pawns in reserve (new workers or salesmen)."
+            return f"{seat_name(seat)}: {count} pawns in reserve (new workers or salesmen)."
         if kind == "tile":
             return f"Investment tile {label(rest)}: covers one space of {label(rest)} for the rest of the game."
         if kind == "hand":
@@ -583,7 +584,7 @@ class SiberiaView(BoardView):
             return f"The bag: {len(view.bag)} action counters."
         if kind in ("worker", "salesman"):
             seat_text, _, where = rest.partition(":")
-            return f"{self.config.seat_name(int(seat_text))}'s {kind} {'at' if kind == 'salesman' else 'in'} {where}"
+            return f"{seat_name(int(seat_text))}'s {kind} {'at' if kind == 'salesman' else 'in'} {where}"
         if kind == "counter":
             return "Return this counter to the bag (only 10 may stay on a panel)."
         if kind == "panel":
@@ -598,7 +599,7 @@ class SiberiaView(BoardView):
         elif area != self.board.start:
             cubes = ", ".join(label(r) for r in view.areas[area]) or "none"
             lines.append(f"Resources: {cubes}")
-        workers = [f"{self.config.seat_name(s)} ×{view.workers[s].count(area)}" for s in range(view.players)
+        workers = [f"{seat_name(s)} ×{view.workers[s].count(area)}" for s in range(view.players)
                    if area in view.workers[s]]
         if workers:
             lines.append("Workers: " + ", ".join(workers))
@@ -606,7 +607,7 @@ class SiberiaView(BoardView):
         return "\n".join(lines)
 
     def panel_tip(self, view: SiberiaState, seat: int, action: str) -> str:
-        who = self.config.seat_name(seat)
+        who = seat_name(seat)
         if action == RESEARCH:
             hidden = len(view.unrevealed[seat]) if seat != self.viewer(view) else 0
             secret = f" {hidden} counters placed this round stay hidden until everyone has placed." if hidden else ""
@@ -691,7 +692,7 @@ def exchange_tip(view: SiberiaState, exchange: str, config: Config) -> str:
     for key in shown:
         prices = ", ".join(f"{label(r)} {money(p)}" for r, p in sides[key].items())
         lines.append(f"{'Buys' if side else 'Side ' + key + ' buys'}: {prices}")
-    salesmen = [config.seat_name(s) for s in range(view.players) if exchange in view.salesmen[s]]
+    salesmen = [seat_name(s) for s in range(view.players) if exchange in view.salesmen[s]]
     if salesmen:
         lines.append("Salesmen: " + ", ".join(salesmen))
     return "\n".join(lines)

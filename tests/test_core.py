@@ -4,7 +4,7 @@ import pytest
 
 from game.ai.bots import GreedyBot, RandomBot, RolloutBot
 from game.core.match import Match
-from game.core.protocol import Config, IllegalAction, Seat
+from game.core.protocol import Config, ConfigError, IllegalAction, Seat
 from game.core.rng import Rng
 from game.core.simulate import play_out, simulate
 from tests.toygame import PlayCard
@@ -40,7 +40,7 @@ def test_illegal_action_is_refused_with_a_reason_and_changes_nothing(toy):
     state = toy.new_game(config(), 1)
     before = state.snapshot()
     missing = next(v for v in range(1, 13) if v not in state.hands[0])
-    with pytest.raises(IllegalAction, match=f"'play {missing}' is not allowed now"):
+    with pytest.raises(IllegalAction, match=f"play {missing} is not allowed now"):
         toy.apply(state, PlayCard(missing))
     assert state.snapshot() == before
 
@@ -48,7 +48,7 @@ def test_illegal_action_is_refused_with_a_reason_and_changes_nothing(toy):
 def test_same_seed_and_actions_give_the_same_game(toy):
     one = Match(toy, config(3), 42)
     play_out(one)
-    two = Match.replay(toy, config(3), 42, one.actions)
+    two = Match.replay(toy, config(3), 42, one.keys)
     assert two.checksum() == one.checksum()
     assert Match(toy, config(3), 43).checksum() != Match(toy, config(3), 42).checksum()
 
@@ -88,9 +88,9 @@ def test_simulate_counts_wins_and_reports_no_errors(toy):
 
 
 def test_config_checks_players_and_options(toy):
-    with pytest.raises(ValueError, match="takes 2-4 players, not 5"):
+    with pytest.raises(ConfigError, match="takes 2 to 4 players, not 5"):
         toy.check_config(config(5))
-    with pytest.raises(ValueError, match="no option 'speed'"):
+    with pytest.raises(ConfigError, match="Toy Cards has no options"):
         toy.check_config(Config("toy", config(2).seats, {"speed": "fast"}))
 
 

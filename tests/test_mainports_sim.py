@@ -90,7 +90,7 @@ def test_bots_finish_and_replay_identically():
     match = Match(GAME, config, 5)
     for _ in range(60):
         match.play(match.choose_bot_action())
-    again = Match.replay(GAME, config, 5, [str(a) for a in match.actions])
+    again = Match.replay(GAME, config, 5, match.keys)
     assert again.checksum() == match.checksum()
     assert again.state.snapshot() == match.state.snapshot()
 

@@ -68,7 +68,7 @@ def test_other_hands_show_only_their_size(screen):
     assert mine <= set(view.shapes)
     assert not theirs & set(view.shapes)
     lines = view.side_panel_lines(seen, 1)
-    assert f"{len(match.state.players[1].contracts)} contracts" in lines[0]
+    assert f"{len(match.state.players[1].contracts)} contract" in lines[0]
 
 
 def test_the_player_list_says_one_ship_and_one_contract():

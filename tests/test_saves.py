@@ -5,7 +5,7 @@ import json
 import pytest
 
 from game.core import saves
-from game.core.match import Match
+from game.core.match import Match, checksum
 from game.core.protocol import Config, Seat
 from game.core.simulate import play_out
 
@@ -62,15 +62,19 @@ def good_json(toy):
         (lambda d: json.dumps({"hello": "world"}), "not a Manifest save"),
         (lambda d: json.dumps([1, 2, 3]), "not a Manifest save"),
         (lambda d: json.dumps({**d, "version": 99}), "newer Manifest"),
-        (lambda d: json.dumps({**d, "game": "chess"}), "unknown game"),
+        (lambda d: json.dumps({**d, "game": "chess"}), "for a game this Manifest does not have"),
         (lambda d: json.dumps({**d, "checksum": "0" * 16}), "does not match"),
-        (lambda d: json.dumps({**d, "actions": d["actions"] + ["fly to the moon"]}), "move 6"),
+        (lambda d: json.dumps({**d, "actions": d["actions"] + [["FlyTo", "moon"]]}), "move 6 is not a legal move"),
+        (lambda d: json.dumps({**d, "actions": d["actions"] + ["play 3"]}), "move list is damaged"),
+        (lambda d: json.dumps({**d, "config": {**d["config"], "seats": [{"kind": "human", "name": "Eve"}] * 2}}),
+         "does not match"),
+        (lambda d: json.dumps({**d, "rules": 7}), "newer rules"),
         (lambda d: json.dumps({**d, "seed": "x"}), "damaged"),
         (lambda d: json.dumps({k: v for k, v in d.items() if k != "actions"}), "incomplete"),
         (lambda d: json.dumps({**d, "config": {**d["config"], "seats": [{"kind": "alien"}] * 2}}), "damaged"),
     ],
     ids=["corrupt", "truncated", "foreign", "foreign-list", "newer", "unknown-game", "checksum", "bad-move",
-         "bad-seed", "missing-key", "bad-seat"],
+         "text-move", "edited-names", "newer-rules", "bad-seed", "missing-key", "bad-seat"],
 )
 def test_bad_saves_get_a_clear_message_and_touch_nothing(toy, tmp_path, change, message):
     good = saves.to_json(started_match(toy))
@@ -101,3 +105,38 @@ def test_atomic_write_keeps_the_old_file_when_writing_fails(tmp_path, monkeypatc
         saves.write_atomic(path, "new")
     assert path.read_text() == "old"
     assert [p.name for p in tmp_path.iterdir()] == ["keep.json"]
+
+
+def test_a_save_stores_keys_not_wording(toy, tmp_path):
+    match = started_match(toy)
+    data = saves.to_json(match)
+    assert data["actions"] == [["PlayCard", action.value] for action in match.actions]
+    assert data["rules"] == toy.rules_version
+
+
+def test_a_format_1_save_of_move_texts_still_loads(toy, tmp_path):
+    match = started_match(toy)
+    old = {**saves.to_json(match), "version": 1, "actions": [f"play {a.value}" for a in match.actions],
+           "checksum": checksum(match.state)}
+    del old["rules"]
+    loaded = saves.load(write(tmp_path, json.dumps(old)))
+    assert loaded.actions == match.actions and loaded.notice is None
+    assert loaded.checksum() == match.checksum()
+
+
+def test_a_save_under_older_rules_opens_as_far_as_its_moves_hold(toy, tmp_path, monkeypatch):
+    match = started_match(toy)
+    data = saves.to_json(match)
+    data["actions"][3] = ["PlayCard", 99]  # a move today's rules no longer allow
+    monkeypatch.setattr(type(toy), "rules_version", 2)
+    loaded = saves.load(write(tmp_path, json.dumps(data)))
+    assert loaded.keys == match.keys[:3]
+    assert "opens after move 3 of 5" in str(loaded.notice)
+    unchanged = saves.load(write(tmp_path, json.dumps({**saves.to_json(match), "rules": 1, "checksum": "0" * 16})))
+    assert unchanged.keys == match.keys and "replayed under today's rules" in str(unchanged.notice)
+
+
+def test_a_save_with_a_byte_order_mark_loads(toy, tmp_path):
+    path = tmp_path / "bom.json"
+    path.write_text("\ufeff" + json.dumps(good_json(toy)), encoding="utf-8")
+    assert saves.load(path).actions

@@ -20,6 +20,7 @@ from scenes.setup import SetupScene
 from scenes.stack import Scene, SceneStack
 from scenes.table import TableScene
 from tests.ui import frames, key, open_menu
+from words import seat_name
 
 
 class Recorder(Scene):
@@ -111,7 +112,7 @@ def test_setup_builds_the_config_chosen_by_keyboard(toy):
     key(app, pygame.K_RETURN)
     table = app.stack.top
     assert isinstance(table, TableScene)
-    assert table.match.config.players == 3 and table.match.config.seat_name(0) == "Anna"
+    assert table.match.config.players == 3 and seat_name(0) == "Anna"
 
 
 def choose_toy(app, setup):
@@ -214,10 +215,10 @@ def test_rules_text_joins_wrapped_lines_and_keeps_lists():
 
 def test_a_long_reason_for_a_refused_save_is_shown_whole(toy):
     match = Match(registry.get_game("toy"), Config("toy", (Seat("human"), Seat("bot", "easy"))), 5)
-    tampered = saves.saves_dir() / "tampered.json"
+    tampered = saves.saves_dir() / "the-long-evening-game-of-ann-ben-and-cleo-that-went-on-past-midnight.json"
     saves.save(match, tampered)
     data = json.loads(tampered.read_text())
-    data["actions"] = ["Teleport every ship to Rotterdam and collect every contract on the table at once"]
+    data["actions"] = [["Teleport", "every ship to Rotterdam and collect every contract on the table at once"]]
     tampered.write_text(json.dumps(data))
     app = open_menu()
     load = LoadScene(app)
@@ -225,5 +226,5 @@ def test_a_long_reason_for_a_refused_save_is_shown_whole(toy):
     key(app, pygame.K_RETURN)
     frames(app)
     boxes = [element for element in load.manager.get_root_container().elements if isinstance(element, UITextBox)]
-    assert len(boxes) == 1 and "Teleport" in load.message
+    assert len(boxes) == 1 and "past-midnight.json: move 1 is not a legal move" in load.message
     assert boxes[0].scroll_bar is None, "the whole reason is readable without scrolling"

@@ -82,7 +82,7 @@ def test_a_save_in_the_middle_of_a_game_replays_to_the_same_state(tmp_path):
     for _ in range(40):  # and both go on identically
         action = rng.choice(game.legal_actions())
         game.play(action)
-        loaded.play_text(str(action))
+        loaded.play_key(action.key())
     assert loaded.checksum() == game.checksum()
 
 

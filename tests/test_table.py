@@ -17,8 +17,10 @@ from scenes.table import TableScene
 from sprites import views
 from sprites.board import FallbackView
 from sprites.widgets import fit_middle, font
+from tests.toygame import PlayCard
 from tests.toyview import ToyView
 from tests.ui import click, drag, frames, key, mouse, open_menu
+from words import tr
 
 HUMAN_VS_BOT = (Seat("human"), Seat("bot", "easy"))
 TWO_HUMANS = (Seat("human", name="Anna"), Seat("human", name="Ben"))
@@ -59,7 +61,7 @@ def test_dragging_a_card_to_the_pile_plays_it(toy_view):
     app, table = open_table(HUMAN_VS_BOT)
     card = max(hand(table))
     drag(app, table.view.anchor(f"card:{card}"), table.view.anchor("pile"))
-    assert table.match.actions == [f"play {card}"]
+    assert table.match.actions == [PlayCard(card)]
     assert table.match.state.points[0] == card
 
 
@@ -76,7 +78,7 @@ def test_an_illegal_drop_snaps_back_with_the_reason_and_changes_nothing(toy_view
     drag(app, table.view.anchor(f"card:{first}"), table.view.anchor(f"card:{second}"))
     assert table.match.actions == []
     assert table.match.checksum() == before
-    assert table.message == toy_view_reason(table, f"card:{first}", f"card:{second}")
+    assert table.message == tr(toy_view_reason(table, f"card:{first}", f"card:{second}"))
     assert table.flight is not None and table.flight.end == table.view.anchor(f"card:{first}")
     drag(app, table.view.anchor(f"card:{first}"), (table.rects["board"].x + 5, table.rects["board"].y + 5))
     assert table.match.actions == [] and "lit place" in table.message
@@ -92,7 +94,7 @@ def test_clicking_the_card_then_the_pile_plays_it(toy_view):
     click(app, table.view.anchor(f"card:{card}"))
     assert table.selected == f"card:{card}" and table.match.actions == []
     click(app, table.view.anchor("pile"))
-    assert table.match.actions == [f"play {card}"]
+    assert table.match.actions == [PlayCard(card)]
 
 
 def test_the_move_list_plays_a_move_by_keyboard(toy):
@@ -101,7 +103,7 @@ def test_the_move_list_plays_a_move_by_keyboard(toy):
     assert [b.text for b in table.action_buttons] == [f"play {c}" for c in cards]
     key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN)
-    assert table.match.actions == [f"play {cards[0]}"]
+    assert table.match.actions == [PlayCard(cards[0])]
 
 
 def test_the_move_list_filters_what_was_typed(toy):
@@ -114,7 +116,7 @@ def test_the_move_list_filters_what_was_typed(toy):
     assert [b.text for b in table.action_buttons] == [f"play {card}"]
     key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN)
-    assert table.match.actions == [f"play {card}"]
+    assert table.match.actions == [PlayCard(card)]
 
 
 def test_bots_move_at_the_set_pace_and_can_be_skipped(toy):
@@ -209,7 +211,7 @@ def test_the_table_lays_out_again_when_the_window_is_resized(toy_view):
     assert table.rects["right"].right > 1800 and table.view.rect == table.rects["board"]
     card = max(hand(table))
     drag(app, table.view.anchor(f"card:{card}"), table.view.anchor("pile"))
-    assert table.match.actions == [f"play {card}"]
+    assert table.match.actions == [PlayCard(card)]
 
 
 def test_hundreds_of_moves_stay_usable_by_filter_and_show_more(toy):
@@ -235,7 +237,7 @@ def test_hundreds_of_moves_stay_usable_by_filter_and_show_more(toy):
     ]
     key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN)
-    assert table.match.actions == ["play 25"]
+    assert table.match.actions == [PlayCard(25)]
 
 
 def test_loading_a_finished_game_shows_its_results(toy):

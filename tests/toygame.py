@@ -9,16 +9,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Self
 
+from game.core.messages import Message, SeatRef, msg
 from game.core.protocol import TERMINAL, Action, Config, Event, Game, Result, State
 from game.core.rng import Rng
+
+HIDDEN = 0
+"""A card whose value the viewing seat does not know (the deck holds 1-12)."""
 
 
 @dataclass(frozen=True)
 class PlayCard(Action):
     value: int
 
-    def __str__(self) -> str:
-        return f"play {self.value}"
+    def label(self) -> Message:
+        return msg("play {card}", card=self.value)
 
     def drag(self) -> tuple[str, str]:
         return (f"card:{self.value}", "pile")
@@ -71,7 +75,7 @@ class ToyGame(Game[ToyState]):
         seat = state.current_player
         state.hands[seat].remove(action.value)
         state.points[seat] += action.value
-        events = [Event("card", f"Player {seat + 1} plays {action.value}", seat)]
+        events = [Event("card", msg("{seat} plays {card}", seat=SeatRef(seat), card=action.value), seat)]
         if state.deck:
             state.hands[seat].append(state.deck.pop())
         players = len(state.hands)
@@ -79,15 +83,15 @@ class ToyGame(Game[ToyState]):
             nxt = (seat + step) % players
             if state.hands[nxt]:
                 state.current_player = nxt
-                events.append(Event("turn", f"Player {nxt + 1} to play", nxt))
+                events.append(Event("turn", msg("{seat} to play", seat=SeatRef(nxt)), nxt))
                 return events
         state.current_player = TERMINAL
-        events.append(Event("end", "Game over"))
+        events.append(Event("end", msg("Game over")))
         return events
 
     def observe(self, state: ToyState, seat: int, rng: Rng) -> ToyState:
         view = state.clone()
-        unseen = list(view.deck) + [c for s, hand in enumerate(view.hands) if s != seat for c in hand]
+        unseen = sorted(list(view.deck) + [c for s, hand in enumerate(view.hands) if s != seat for c in hand])
         rng.shuffle(unseen)
         for s, hand in enumerate(view.hands):
             if s != seat:
@@ -106,8 +110,20 @@ class ToyGame(Game[ToyState]):
     def evaluate(self, state: ToyState, seat: int) -> float:
         return state.points[seat] - max(p for s, p in enumerate(state.points) if s != seat)
 
-    def prompt(self, state: ToyState) -> str:
-        return "Play a card"
+    def v1_text(self, action: Action) -> str:
+        assert isinstance(action, PlayCard)
+        return f"play {action.value}"
+
+    def prompt(self, state: ToyState) -> Message:
+        return msg("Play a card")
+
+    def redact(self, state: ToyState, seat: int | None) -> ToyState:
+        view = state.clone()
+        for other, hand in enumerate(view.hands):
+            if other != seat:
+                view.hands[other] = [HIDDEN] * len(hand)
+        view.deck = [HIDDEN] * len(view.deck)
+        return view
 
     def rules_summary(self) -> str:
         return __doc__ or ""

@@ -13,6 +13,7 @@ from typing import Any, Self
 
 from game.competitors.data import load_data
 from game.competitors.world import load_world
+from game.core.messages import Message
 from game.core.protocol import TERMINAL, Action, Config, Event, Game, Result, State
 from game.core.rng import Rng
 
@@ -122,12 +123,12 @@ class CompetitorsGame(Game[CompetitorsState]):
         events.append(Event("end", "This version of Competitors ends after the set-up"))
         return events
 
-    def why_illegal(self, state: CompetitorsState, action: Action) -> str:
+    def why_illegal(self, state: CompetitorsState, action: Action) -> Message | str:
         if isinstance(action, ChooseHeadquarters) and not self.is_over(state):
             return self.why_not_here(state, action.seat, action.territory)
         return super().why_illegal(state, action)
 
-    def why_not_drag(self, state: CompetitorsState, source: str, target: str) -> str:
+    def why_not_drag(self, state: CompetitorsState, source: str, target: str) -> Message | str:
         if self.is_over(state) or not source.startswith(SOURCE_PREFIX) or not target.startswith(TARGET_PREFIX):
             return super().why_not_drag(state, source, target)
         return self.why_not_here(state, int(source.removeprefix(SOURCE_PREFIX)), target.removeprefix(TARGET_PREFIX))

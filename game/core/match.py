@@ -4,16 +4,20 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Iterable
 from typing import Any
 
 from game.ai.bots import Bot
-from game.core.protocol import Action, Config, Event, Game, IllegalAction, State
+from game.core.messages import Message, SeatRef, msg
+from game.core.protocol import Action, Config, Event, Game, IllegalAction, Key, State
 from game.core.rng import Rng
 
 
-def checksum(state: State) -> str:
-    """A short fingerprint of a state: equal states give equal checksums on every machine."""
-    text = json.dumps(state.snapshot(), sort_keys=True, separators=(",", ":"))
+def checksum(state: State, config: Config | None = None) -> str:
+    """A short fingerprint of a state (and the config that made it: seats, names, levels, options):
+    equal games give equal checksums on every machine. Saves of format 1 fingerprinted the state alone."""
+    data: Any = state.snapshot() if config is None else {"config": config.to_json(), "state": state.snapshot()}
+    text = json.dumps(data, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 
 
@@ -26,17 +30,23 @@ class Match:
         self.config = config
         self.seed = seed
         self.state: State = game.new_game(config, seed)
-        self.actions: list[str] = []
-        """The text of every action taken, in order: the save's log."""
+        self.actions: list[Action] = []
+        """Every action taken, in order: the save stores their keys."""
         self.score_history: list[list[int]] = [game.scores(self.state)]
         """Each seat's score after every action, for the results chart."""
         self.events: list[Event] = []
         """Everything that happened, in order: a loaded game's log is told again from it."""
+        self.notice: Message | None = None
+        """What loading had to say about this match (a save made under older rules), or None."""
         self._bots: dict[int, Bot] = {}
 
     @property
     def current_player(self) -> int:
         return self.state.current_player
+
+    @property
+    def keys(self) -> list[Key]:
+        return [action.key() for action in self.actions]
 
     def is_over(self) -> bool:
         return self.game.is_over(self.state)
@@ -47,45 +57,50 @@ class Match:
     def play(self, action: Action) -> list[Event]:
         """Apply an action (IllegalAction if the rules refuse it) and log it."""
         events = self.game.apply(self.state, action)
-        self.actions.append(str(action))
+        self.actions.append(action)
         self.events.extend(events)
         self.score_history.append(self.game.scores(self.state))
         return events
 
-    def play_text(self, text: str) -> list[Event]:
-        """Apply the legal action whose text is `text`."""
+    def play_key(self, key: Key) -> list[Event]:
+        """Apply the legal action whose key is `key`."""
         for action in self.legal_actions():
-            if str(action) == text:
+            if action.key() == key:
                 return self.play(action)
-        raise IllegalAction(f"'{text}' is not a legal move now.")
+        raise IllegalAction(msg("There is no such move now."))
 
     def bot(self, seat: int) -> Bot:
-        """The bot sitting at `seat`, made on first use with a generator of its own."""
+        """The bot sitting at `seat`, made on first use."""
         if seat not in self._bots:
             level = self.config.seats[seat].level or "normal"
             self._bots[seat] = self.game.make_bot(level, Rng(self.seed).fork(1000 + seat))
         return self._bots[seat]
 
     def choose_bot_action(self) -> Action:
-        """What the bot at the current seat plays, chosen from its seat's observation only."""
+        """What the bot at the current seat plays, chosen from its seat's observation only.
+
+        Its generator is made afresh from the game seed, the seat and the move number, so a continued
+        or replayed game plays on exactly as the uninterrupted one would."""
         seat = self.current_player
         bot = self.bot(seat)
-        view = self.game.observe(self.state, seat, bot.rng.fork(len(self.actions)))
+        move_rng = Rng(self.seed).fork(1000 + seat).fork(len(self.actions))
+        bot.rng = move_rng.fork(1)
+        view = self.game.observe(self.state, seat, move_rng.fork(2))
         choice = bot.choose(self.game, view, seat)
         if choice not in self.legal_actions():
-            raise IllegalAction(f"bot at seat {seat + 1} chose '{choice}', which is not legal")
+            raise IllegalAction(msg("The bot at {seat} chose a move that is not legal.", seat=SeatRef(seat)))
         return choice
 
     def checksum(self) -> str:
-        return checksum(self.state)
+        return checksum(self.state, self.config)
 
     @classmethod
-    def replay(cls, game: Game[Any], config: Config, seed: int, actions: list[str]) -> Match:
-        """Rebuild a match from its log; IllegalAction names the first move that does not fit."""
+    def replay(cls, game: Game[Any], config: Config, seed: int, keys: Iterable[Key]) -> Match:
+        """Rebuild a match from its keys; IllegalAction names the first move that does not fit."""
         match = cls(game, config, seed)
-        for number, text in enumerate(actions, start=1):
+        for number, key in enumerate(keys, start=1):
             try:
-                match.play_text(text)
-            except IllegalAction as error:
-                raise IllegalAction(f"move {number} ('{text}') cannot be replayed: {error}") from None
+                match.play_key(key)
+            except IllegalAction:
+                raise IllegalAction(msg("Move {number} cannot be replayed.", number=number)) from None
         return match

@@ -9,10 +9,11 @@ from __future__ import annotations
 import inspect
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, TypeVar
 
+from game.core.messages import Items, Message, Term, Verbatim, msg
 from game.core.rng import Rng
 
 if TYPE_CHECKING:
@@ -24,16 +25,51 @@ TERMINAL = -1
 BOT_LEVELS = ("easy", "normal", "hard")
 
 
-class IllegalAction(ValueError):
-    """An action the rules refuse. Its text is the reason, in words a player understands."""
+class ManifestError(ValueError):
+    """A refusal a player reads: `message` says why; `str()` is a plain English version for logs."""
+
+    def __init__(self, message: Message | str) -> None:
+        super().__init__(str(message))
+        self.message = message
+
+
+class IllegalAction(ManifestError):
+    """An action the rules refuse; its message is the reason, in words a player understands."""
+
+
+class ConfigError(ManifestError):
+    """A config that does not fit the game (player count, options)."""
+
+
+Key = tuple[Any, ...]
+"""An action's stable key: its class name and field values, e.g. ("PlaceCube", "gas", "Tyumen")."""
+
+
+def key_value(value: Any) -> Any:
+    """A field value as it stands in a key: ints, strings, bools, None, and tuples of these."""
+    if isinstance(value, tuple | list):
+        return tuple(key_value(item) for item in value)
+    if value is None or isinstance(value, bool | int | str):
+        return value
+    raise TypeError(f"an action field of type {type(value).__name__} cannot be part of a key")
 
 
 class Action:
     """Base of every game's actions. Subclasses are frozen dataclasses.
 
-    `str(action)` is the readable text of the action. It is unique among the legal actions of a
-    state, so logs and saves store it and replays find the action again by its text.
+    `key()` is the action's stable name, built from its class name and fields: saves store it, and
+    the same key always means the same move, whatever its wording. `label()` is what the player
+    reads (a message), free to change.
     """
+
+    def key(self) -> Key:
+        """(class name, field values...): unique among the legal actions of any state."""
+        values = (key_value(getattr(self, f.name)) for f in fields(self) if f.compare)  # type: ignore[arg-type]
+        return (type(self).__name__, *values)
+
+    def label(self) -> Message:
+        """The move as the player reads it, in the move list and the log."""
+        return msg(str(self))
 
     def drag(self) -> tuple[str, str] | None:
         """(source, target) names of the board things a player drags to do this action, or None.
@@ -52,7 +88,7 @@ class Event:
     """
 
     kind: str
-    text: str
+    message: Message | str
     seat: int | None = None
     data: Mapping[str, Any] = field(default_factory=dict, compare=False, hash=False)
 
@@ -62,10 +98,12 @@ class Option:
     """A variant or set-up choice offered on the setup screen and as `--option key=value`."""
 
     key: str
-    label: str
+    label: Message
     choices: tuple[str, ...]
     default: str
-    help: str = ""
+    help: Message = field(default_factory=lambda: msg(""))
+    choice_labels: Mapping[str, Message] = field(default_factory=dict)
+    """How each choice is named on the setup screen (the choice itself is what saves and --option use)."""
 
 
 @dataclass(frozen=True)
@@ -113,9 +151,6 @@ class Config:
     @property
     def players(self) -> int:
         return len(self.seats)
-
-    def seat_name(self, seat: int) -> str:
-        return self.seats[seat].name or f"Player {seat + 1}"
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -175,7 +210,10 @@ class Game(ABC, Generic[S]):
     options: ClassVar[tuple[Option, ...]] = ()
     hidden_information: ClassVar[bool] = True
     """True when players hold secrets: hot-seat play then hides the table between humans."""
-    score_label: ClassVar[str] = "Money"
+    score_label: ClassVar[Message | str] = msg("Money")  # str until every game speaks in messages
+    rules_version: ClassVar[int] = 1
+    """Raised whenever a rules change replays an old move log differently: saves store it, and a
+    save made under older rules opens as far as its moves still hold, saying so."""
 
     @abstractmethod
     def new_game(self, config: Config, seed: int) -> S:
@@ -211,19 +249,41 @@ class Game(ABC, Generic[S]):
     def evaluate(self, state: S, seat: int) -> float:
         """A heuristic for bots: how good `state` is for `seat`, higher is better."""
 
-    def prompt(self, state: S) -> str:
-        """What the current player is asked to do, for the status line."""
-        return "Your move"
+    def redact(self, state: S, seat: int | None) -> S:
+        """What `seat` knows, for the table to draw; None is a spectator who knows only public things.
 
-    def why_illegal(self, state: S, action: Action) -> str:
+        Unlike `observe`, nothing is invented: what the seat cannot see stays unknown (a count, a
+        face-down back, as each game marks it). The result is drawn, never played. Games with hidden
+        information override this.
+        """
+        if self.hidden_information:
+            raise NotImplementedError(f"{type(self).__name__} hides information but has no redact")
+        return state.clone()
+
+    def private_decision(self, state: S) -> bool:
+        """Whether the seat to act decides with knowledge other seats may not see (its hand, a secret
+        offer): in hot-seat play the table is then handed to that player. Public decisions (a
+        start player choosing an exchange side) need no hand-off."""
+        return self.hidden_information
+
+    def prompt(self, state: S) -> Message | str:
+        """What the current player is asked to do, for the status line."""
+        return msg("Your move")
+
+    def why_illegal(self, state: S, action: Action) -> Message | str:
         """The reason `action` is refused; games give more precise reasons where they can."""
         if self.is_over(state):
-            return "The game is over."
-        return f"'{action}' is not allowed now."
+            return msg("The game is over.")
+        return msg("{move} is not allowed now.", move=action.label())
 
-    def why_not_drag(self, state: S, source: str, target: str) -> str:
+    def why_not_drag(self, state: S, source: str, target: str) -> Message | str:
         """The reason a drag from `source` to `target` matches no legal action, for the table to show."""
-        return "That cannot go there now."
+        return msg("That cannot go there now.")
+
+    def v1_text(self, action: Action) -> str:
+        """The text a save of format 1 stored for `action` (that format kept moves by their English
+        wording); saves of format 1 are read by matching it. Games keep that wording frozen."""
+        return str(action)
 
     def apply(self, state: S, action: Action) -> list[Event]:
         """Carry out `action`, or raise IllegalAction saying why it is refused."""
@@ -245,18 +305,22 @@ class Game(ABC, Generic[S]):
         return (Path(inspect.getfile(type(self))).parent / "summary.md").read_text(encoding="utf-8")
 
     def check_config(self, config: Config) -> None:
-        """Raise ValueError with a clear message when the config does not fit this game."""
+        """Raise ConfigError with a clear message when the config does not fit this game."""
         if not self.min_players <= config.players <= self.max_players:
-            raise ValueError(
-                f"{self.title} takes {self.min_players}-{self.max_players} players, not {config.players}"
-            )
+            raise ConfigError(msg("{game} takes {low} to {high} players, not {count}.", game=Term(self.title, "game"),
+                                  low=self.min_players, high=self.max_players, count=config.players))
         known = {option.key: option for option in self.options}
         for key, value in config.options.items():
+            if key not in known and not known:
+                raise ConfigError(msg("{game} has no options.", game=Term(self.title, "game")))
             if key not in known:
-                names = ", ".join(known) or "none"
-                raise ValueError(f"{self.title} has no option {key!r} (options: {names})")
+                raise ConfigError(msg("{game} has no option {option} (its options: {known}).",
+                                      game=Term(self.title, "game"), option=Verbatim(key),
+                                      known=Items(tuple(Verbatim(k) for k in known))))
             if value not in known[key].choices:
-                raise ValueError(f"option {key} must be one of {', '.join(known[key].choices)}, not {value!r}")
+                raise ConfigError(msg("Option {option} must be one of {choices}, not {value}.", option=Verbatim(key),
+                                      choices=Items(tuple(Verbatim(c) for c in known[key].choices)),
+                                      value=Verbatim(value)))
 
     def option(self, config: Config, key: str) -> str:
         """The value of an option in `config`, or its default."""

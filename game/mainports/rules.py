@@ -9,6 +9,7 @@ are actions too. Money moves only between the bank, the players and the mainport
 from __future__ import annotations
 
 from game.ai.bots import Bot
+from game.core.messages import msg
 from game.core.protocol import TERMINAL, Action, Config, Event, Game, Option, Result
 from game.core.rng import Rng
 from game.mainports.board import Board, load_board
@@ -41,13 +42,13 @@ class MainportsGame(Game[MainportsState]):
     min_players = 2
     max_players = 4
     options = (
-        Option("board", "Board", tuple(BOARDS), "central", "Which side of the board: Central Europe."),
+        Option("board", msg("Board"), tuple(BOARDS), "central", msg("Which side of the board: Central Europe.")),
         Option(
             "version",
-            "Game version",
+            msg("Game version"),
             ("contract", "free"),
             "contract",
-            "contract: ends after the round of the 20th delivery, most cash wins; free: first to 1,000,000 wins.",
+            msg("contract: ends after the round of the 20th delivery, most cash wins; free: first to 1,000,000 wins."),
         ),
     )
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from game.ai.bots import Bot
+from game.core.messages import Message
 from game.core.protocol import TERMINAL, Action, Config, Event, Game, Result
 from game.core.rng import Rng
 from game.siberia import bots
@@ -223,7 +224,7 @@ class SiberiaGame(Game[SiberiaState]):
                             for exchange in sorted(set(state.salesmen[seat])) if price(state, exchange, action)]
         return actions
 
-    def why_illegal(self, state: SiberiaState, action: Action) -> str:
+    def why_illegal(self, state: SiberiaState, action: Action) -> Message | str:
         if state.phase == OVER:
             return "The game is over."
         if state.phase == SIDES:
