@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from importlib import import_module
 
+from game.ai.bots import Bot, default_bot
 from game.core.protocol import Game, State
+from game.core.rng import Rng
 
 # id -> "module:Class", in menu order. Competitors offers its world and set-up so far (see its summary).
 _GAMES: dict[str, str] = {
@@ -12,6 +14,12 @@ _GAMES: dict[str, str] = {
     "mainports": "game.mainports.rules:MainportsGame",
     "competitors": "game.competitors.rules:CompetitorsGame",
 }
+_BOTS: dict[str, str] = {
+    "siberia": "game.siberia.bots:make_bot",
+    "mainports": "game.mainports.bots:make_bot",
+}
+"""id -> "module:function(level, rng)" for games with bots of their own; the others get `default_bot`.
+The rules never import their bots: bots read the rules, not the other way round."""
 _loaded: dict[str, Game[State]] = {}
 
 
@@ -28,6 +36,15 @@ def get_game(game_id: str) -> Game[State]:
         module_name, _, class_name = _GAMES[game_id].partition(":")
         _loaded[game_id] = getattr(import_module(module_name), class_name)()
     return _loaded[game_id]
+
+
+def make_bot(game_id: str, level: str, rng: Rng) -> Bot:
+    """The bot of a level for a game: its own bots where it has them, the default bots otherwise."""
+    if game_id not in _BOTS:
+        return default_bot(level, rng)
+    module_name, _, function_name = _BOTS[game_id].partition(":")
+    bot: Bot = getattr(import_module(module_name), function_name)(level, rng)
+    return bot
 
 
 def register(game: Game[State], module_path: str | None = None) -> None:

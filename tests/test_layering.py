@@ -73,14 +73,14 @@ LAUGHS = "".join(
 @pytest.mark.parametrize(
     "files, message",
     [
-        ({}, "file not found"),
+        ({}, "the file is not found"),
         ({"board.tmx": MAP_START + MAP_TAG + "><objectgroup>"}, "not a readable Tiled map"),
         ({"board.tmx": "this is not XML at all"}, "not a readable Tiled map"),
         ({"board.tmx": MAP_START + f"<!DOCTYPE map [{LAUGHS}]>" + MAP_TAG + '><properties><property name="p" '
           'value="&lol9;"/></properties></map>'}, "forbidden constructs"),
         ({"board.tmx": MAP_START + MAP_TAG + '><tileset firstgid="1" source="tiles.tsx"/></map>',
           "tiles.tsx": MAP_START + f"<!DOCTYPE tileset [{LAUGHS}]>" + '<tileset name="&lol9;" tilewidth="32" '
-          'tileheight="32" tilecount="0" columns="0"/>'}, "tileset tiles.tsx: refused"),
+          'tileheight="32" tilecount="0" columns="0"/>'}, "tiles.tsx: refused"),
         ({"board.tmx": MAP_START + '<!DOCTYPE map [<!ENTITY secret SYSTEM "file:///etc/passwd">]>' + MAP_TAG +
           '><properties><property name="p" value="&secret;"/></properties></map>'}, "forbidden constructs"),
         ({"board.tmx": MAP_START + "<html><body>a web page</body></html>"}, "not a Tiled map"),

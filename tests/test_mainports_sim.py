@@ -4,6 +4,7 @@ from collections import Counter
 
 import pytest
 
+from game import registry
 from game.core.match import Match
 from game.core.protocol import Config, Seat
 from game.core.rng import Rng
@@ -99,7 +100,7 @@ def test_bots_see_only_their_observation():
     config = Config("mainports", (Seat("bot", "hard"), Seat("bot", "normal")))
     state = GAME.new_game(config, 8)
     for level in ("easy", "normal", "hard"):
-        bot = GAME.make_bot(level, Rng(1))
+        bot = registry.make_bot("mainports", level, Rng(1))
         seat = state.current_player
         view = GAME.observe(state, seat, Rng(2))
         action = bot.choose(GAME, view, seat)

@@ -4,6 +4,7 @@ from pathlib import Path
 
 import pytest
 
+from game import registry
 from game.core.protocol import Config, IllegalAction, Seat
 from game.core.rng import Rng
 from game.core.tiled import MapError
@@ -375,7 +376,7 @@ def test_the_game_ends_when_three_reserves_are_empty_and_most_money_wins():
 def test_a_bot_of_every_level_plays_a_legal_move_from_its_observation():
     state = choose_sides(new(2))
     for level in ("easy", "normal", "hard"):
-        bot = GAME.make_bot(level, Rng(5))
+        bot = registry.make_bot("siberia", level, Rng(5))
         view = GAME.observe(state, 0, Rng(6))
         assert bot.choose(GAME, view, 0) in GAME.legal_actions(state)
 

@@ -7,6 +7,7 @@ import json
 from collections.abc import Iterable
 from typing import Any
 
+from game import registry
 from game.ai.bots import Bot
 from game.core.messages import Message, SeatRef, msg
 from game.core.protocol import Action, Config, Event, Game, IllegalAction, Key, State
@@ -73,7 +74,7 @@ class Match:
         """The bot sitting at `seat`, made on first use."""
         if seat not in self._bots:
             level = self.config.seats[seat].level or "normal"
-            self._bots[seat] = self.game.make_bot(level, Rng(self.seed).fork(1000 + seat))
+            self._bots[seat] = registry.make_bot(self.game.id, level, Rng(self.seed).fork(1000 + seat))
         return self._bots[seat]
 
     def choose_bot_action(self) -> Action:

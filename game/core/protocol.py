@@ -11,13 +11,10 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, TypeVar
+from typing import Any, ClassVar, Generic, Self, TypeVar
 
 from game.core.messages import Items, Message, Term, Verbatim, msg
 from game.core.rng import Rng
-
-if TYPE_CHECKING:
-    from game.ai.bots import Bot
 
 TERMINAL = -1
 """`State.current_player` once the game is over."""
@@ -293,12 +290,6 @@ class Game(ABC, Generic[S]):
 
     def is_over(self, state: S) -> bool:
         return state.current_player == TERMINAL
-
-    def make_bot(self, level: str, rng: Rng) -> Bot:
-        """The bot for a level; games may override with stronger play of their own."""
-        from game.ai.bots import default_bot
-
-        return default_bot(level, rng)
 
     def rules_summary(self) -> str:
         """The rules summary shown in the app: `summary.md` beside the game's module."""

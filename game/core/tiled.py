@@ -13,11 +13,19 @@ from typing import Any
 
 import defusedxml.ElementTree
 
+from game.core.messages import Message, Verbatim, msg
+from game.core.protocol import ManifestError
+
 MAPS_DIR = Path(__file__).resolve().parents[2] / "maps"
 
 
-class MapError(Exception):
-    """A map that cannot be used; the text says which file and why."""
+class MapError(ManifestError):
+    """A map that cannot be used; the message says which file and why."""
+
+
+def map_problem(file: str, problem: Message) -> MapError:
+    """MapError "map FILE: PROBLEM", the one form every map reader uses."""
+    return MapError(msg("map {file}: {problem}", file=Verbatim(file), problem=problem))
 
 
 def _import_pytmx() -> Any:
@@ -34,34 +42,36 @@ def _import_pytmx() -> Any:
         del sys.modules["pygame"]
 
 
-def _check_xml(path: Path, label: str) -> Any:
-    """The root element of an XML file of a map; MapError, starting with `label`, if it is malformed or hostile."""
+def _check_xml(path: Path, file: str) -> Any:
+    """The root element of an XML file of a map; MapError naming `file` if it is malformed or hostile."""
     try:
         return defusedxml.ElementTree.parse(path).getroot()
     except defusedxml.DefusedXmlException as error:
-        raise MapError(f"{label}: refused, the XML uses forbidden constructs ({error})") from None
+        raise map_problem(file, msg("refused, the XML uses forbidden constructs ({detail}).",
+                                    detail=Verbatim(str(error)))) from None
     except Exception as error:  # ParseError and friends: the XML itself is broken
-        raise MapError(f"{label}: not a readable Tiled map ({error})") from None
+        raise map_problem(file, msg("not a readable Tiled map ({detail}).", detail=Verbatim(str(error)))) from None
 
 
 def load_map(path: Path) -> Any:
     """A pytmx.TiledMap without images; MapError if the file is missing, malformed or hostile."""
     path = Path(path)
     if not path.is_file():
-        raise MapError(f"map {path.name}: file not found")
-    root = _check_xml(path, f"map {path.name}")
+        raise map_problem(path.name, msg("the file is not found."))
+    root = _check_xml(path, path.name)
     if root.tag != "map":
-        raise MapError(f"map {path.name}: not a Tiled map (it holds <{root.tag}>, not <map>)")
+        raise map_problem(path.name, msg("not a Tiled map (it holds <{tag}>, not <map>).", tag=Verbatim(root.tag)))
     # pytmx reads external tilesets itself, so they are checked here too
     for tileset in root.iter("tileset"):
         source = tileset.get("source")
         if source and (path.parent / source).is_file():
-            _check_xml(path.parent / source, f"map {path.name}, tileset {source}")
+            _check_xml(path.parent / source, f"{path.name}, {source}")
     pytmx = _import_pytmx()
     try:
         return pytmx.TiledMap(str(path))
     except Exception as error:  # pytmx raises many kinds (ValueError, KeyError, Exception)
-        raise MapError(f"map {path.name}: Tiled data is invalid ({error})") from None
+        problem = msg("the Tiled data is invalid ({detail}).", detail=Verbatim(str(error)))
+        raise map_problem(path.name, problem) from None
 
 
 def object_properties(obj: Any) -> dict[str, Any]:

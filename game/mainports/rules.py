@@ -8,7 +8,6 @@ are actions too. Money moves only between the bank, the players and the mainport
 
 from __future__ import annotations
 
-from game.ai.bots import Bot
 from game.core.messages import msg
 from game.core.protocol import TERMINAL, Action, Config, Event, Game, Option, Result
 from game.core.rng import Rng
@@ -755,11 +754,6 @@ class MainportsGame(Game[MainportsState]):
         mine = worth(self, state, seat)
         others = [worth(self, state, s) for s in range(len(state.players)) if s != seat]
         return mine - 0.3 * max(others)
-
-    def make_bot(self, level: str, rng: Rng) -> Bot:
-        from game.mainports.bots import make_bot
-
-        return make_bot(level, rng)
 
     def prompt(self, state: MainportsState) -> str:
         prompts = {

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from game.ai.bots import Bot
 from game.core.messages import Message
 from game.core.protocol import TERMINAL, Action, Config, Event, Game, Result
 from game.core.rng import Rng
@@ -481,9 +480,6 @@ class SiberiaGame(Game[SiberiaState]):
 
     def evaluate(self, state: SiberiaState, seat: int) -> float:
         return bots.evaluate(state, seat)
-
-    def make_bot(self, level: str, rng: Rng) -> Bot:
-        return bots.make_bot(level, rng)
 
     def prompt(self, state: SiberiaState) -> str:
         if state.phase == SIDES:
