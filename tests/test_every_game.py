@@ -125,3 +125,17 @@ def test_a_public_view_shows_no_seat_secrets(game):
         seats = range(len(game.scores(state)))
         views = {frozen(game.redact(game.observe(state, s, Rng(n)), None)) for s in seats for n in range(3)}
         assert len(views) == 1, "a spectator's view changes with some seat's secret"
+
+
+def test_a_continued_game_plays_on_as_the_uninterrupted_one(game):
+    """Bots draw from the game seed and the move number: a game saved, loaded and continued gets the
+    very moves the uninterrupted game got."""
+    config = Config(game.id, tuple(Seat("bot", level) for level in ("hard", "normal", "easy")[: game.min_players]))
+    whole = Match(game, config, 21)
+    while not whole.is_over() and len(whole.actions) < 40:
+        whole.play(whole.choose_bot_action())
+    half = len(whole.actions) // 2
+    continued = Match.replay(game, config, 21, whole.keys[:half])
+    while len(continued.actions) < len(whole.actions):
+        continued.play(continued.choose_bot_action())
+    assert continued.keys == whole.keys
