@@ -93,7 +93,7 @@ def test_the_log_names_seats_by_their_names_and_writes_money_with_separators() -
 def test_moves_read_as_their_territory_and_old_saves_keep_their_wording() -> None:
     game = CompetitorsGame()
     action = ChooseHeadquarters(1, "New South Wales & Victoria")
-    assert words(2)(action.label()) == "Headquarters in New South Wales & Victoria"
+    assert words(2)(action.label()) == "HQ in New South Wales & Victoria"
     assert action.key() == ("ChooseHeadquarters", 1, "New South Wales & Victoria")
     assert game.v1_text(action) == "headquarters in New South Wales & Victoria"
 

@@ -17,7 +17,7 @@ class ChooseHeadquarters(Action):
     territory: str
 
     def label(self) -> Message:
-        return msg("Headquarters in {territory}", territory=place(self.territory))
+        return msg("HQ in {territory}", territory=place(self.territory))
 
     def drag(self) -> tuple[str, str]:
         return f"{SOURCE_PREFIX}{self.seat}", f"{TARGET_PREFIX}{self.territory}"

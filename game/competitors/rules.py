@@ -163,4 +163,4 @@ class CompetitorsGame(Game[CompetitorsState]):
     def prompt(self, state: CompetitorsState) -> Message:
         if self.is_over(state):
             return msg("Set-up complete")
-        return msg("Drag your headquarters to a starred state")
+        return msg("Drag your HQ onto a star")

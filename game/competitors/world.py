@@ -155,6 +155,10 @@ class HexGrid:
         return best
 
 
+FUEL_COSTS = (1000, 2000, 3000)
+"""Euros of fuel for an aircraft leg within the ruler's green, yellow and red notch."""
+
+
 @dataclass(frozen=True)
 class Ruler:
     """The aircraft movement ruler: radius = 1 movement point, notches price the fuel."""
@@ -166,7 +170,7 @@ class Ruler:
 
     def fuel_cost(self, distance: float) -> int | None:
         """Euros of fuel for a flight leg of `distance` pixels, None beyond one movement point."""
-        for notch, cost in ((self.green, 1000), (self.yellow, 2000), (self.red, 3000)):
+        for notch, cost in zip((self.green, self.yellow, self.red), FUEL_COSTS, strict=True):
             if distance <= notch:
                 return cost
         return None
