@@ -19,6 +19,11 @@ from game.core.protocol import TERMINAL, Action, Config, Event, Game, Result, St
 from game.core.rng import Rng
 
 
+def catalogue_terms() -> list[Term]:
+    """The names from the map a player reads, for the catalogue of translations (tools/extract_messages.py)."""
+    return load_world().terms()
+
+
 class CompetitorsState(State):
     def __init__(self, players: int, rng: Rng) -> None:
         self.rng = rng

@@ -268,6 +268,16 @@ class World:
     def territory(self, name: str) -> Territory:
         return self.territories[name]
 
+    def terms(self) -> list[Term]:
+        """Every name of this world a player reads, in its context: the territories, canals and straits
+        (places), the continents, the terrains and the kinds of airport."""
+        return [
+            *(Term(name, "place") for name in (*self.territories, *self.crossings)),
+            *(Term(name, "continent") for name in CONTINENTS),
+            *(Term(name, "terrain") for name in TERRAIN_COST),
+            *(Term(name, "airport") for name in AIRPORTS),
+        ]
+
     def continent_of(self, name: str) -> str:
         return self.territories[name].continent
 
