@@ -69,7 +69,8 @@ class CompetitorsState(State):
 
 class CompetitorsGame(Game[CompetitorsState]):
     id = "competitors"
-    title = Term("Competitors (world preview)", "game").name  # says in the menu that only the set-up is playable yet
+    title = Term("Competitors (world preview)", "game").name
+    """Worded as a term of the context "game"; "world preview" tells the menu that only the set-up is playable."""
     min_players = 2
     max_players = 5
     hidden_information = False
