@@ -14,11 +14,22 @@ from typing import Any
 
 import pygame
 
-from game.competitors.rules import SOURCE_PREFIX, TARGET_PREFIX, CompetitorsState
-from game.competitors.world import TERRAIN_COST, Point, Territory, World, load_world, point_in_polygon
+from game.competitors.actions import SOURCE_PREFIX, TARGET_PREFIX
+from game.competitors.rules import CompetitorsState
+from game.competitors.world import (
+    FUEL_COSTS,
+    TERRAIN_COST,
+    Point,
+    Territory,
+    World,
+    load_world,
+    point_in_polygon,
+)
+from game.core.messages import Money, SeatRef, Term, place
 from game.core.protocol import Config, State
 from sprites.board import BoardView
-from sprites.widgets import BRASS, CREAM, INK, PAPER, draw_seat_marker, fit, font, wrap
+from sprites.widgets import BRASS, CREAM, INK, PAPER, draw_seat_marker, font, wrap
+from words import tr, trn
 
 OCEAN = (27, 66, 104)
 DEEP_OCEAN = (18, 44, 72)
@@ -50,9 +61,14 @@ LABEL_SIZES = ((0.5, 11), (0.8, 12), (1.2, 14), (99, 16))
 PAN_STEP = 120
 TRAY_COLOUR = (46, 32, 21)
 TOKEN = 56
+"""The headquarters token waiting in the tray, the strip along the bottom of the board."""
+KEY_ROW = 24
+KEY_GAP = 40
+"""Continent key: row height, and the room a swatch and the gap after a name take."""
+PROMPT_FONT = 14
+PROMPT_LINE = 20
 LEGEND_ROW = 22
 LEGEND_FONT = 12
-"""Height of the strip along the bottom of the board that holds the headquarters token and the ruler."""
 
 
 def shade(colour: tuple[int, int, int], amount: float) -> tuple[int, int, int]:
@@ -147,8 +163,10 @@ class CompetitorsView(BoardView):
         self.mouse: tuple[int, int] | None = None
         """Where the mouse last moved over the map: the wheel zooms around it."""
         self.legend: pygame.Surface | None = None
-        self.tray_height = 40 + 2 * LEGEND_ROW
-        """The strip under the map: the prompt line and as many legend rows as the width needs."""
+        self.legend_top = 12 + PROMPT_LINE
+        """Where the legend starts in the tray: below as many prompt lines as the longest prompt needs."""
+        self.tray_height = self.legend_top + 8 + 2 * LEGEND_ROW
+        """The strip under the map: the prompt and as many legend rows as the width needs."""
         self.tray_token = pygame.Rect(0, 0, 0, 0)
 
     # --- geometry -------------------------------------------------------------------------------
@@ -181,10 +199,23 @@ class CompetitorsView(BoardView):
         """The legend's width beside the headquarters token (the narrowest it gets)."""
         return self.rect.width - TOKEN - 40
 
+    def prompt_room(self, dragging: bool) -> int:
+        """The prompt's width: beside the headquarters token while it is dragged from the tray."""
+        return self.rect.width - 20 - (TOKEN + 10 if dragging else 0)
+
+    def prompt_lines(self, seat: int | None, dragging: bool = False) -> tuple[str, ...]:
+        return wrap(tray_prompt(seat, dragging), PROMPT_FONT, self.prompt_room(dragging), True)
+
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
         rows = 1 + max(row for _, row in legend_places(self.legend_room()))
-        self.tray_height = 40 + rows * LEGEND_ROW
+        seats = range(self.config.players)
+        every = [
+            self.prompt_lines(None),
+            *(self.prompt_lines(s, dragging) for s in seats for dragging in (True, False)),
+        ]
+        self.legend_top = 12 + max(map(len, every)) * PROMPT_LINE  # room for the longest prompt
+        self.tray_height = self.legend_top + 8 + rows * LEGEND_ROW
         self.legend = None
         grid = self.world.grid
         area = self.map_rect()
@@ -306,10 +337,12 @@ class CompetitorsView(BoardView):
         for territory in by_size:
             left, top, right, bottom = territory.bounds
             x, y = territory.label_at[0] * zoom, territory.label_at[1] * zoom
-            lines = label_lines(territory.name, text_font, (right - left) * zoom * 1.15)
+            lines = label_lines(tr(place(territory.name)), text_font, (right - left) * zoom * 1.15)
             width = max((text_font.size(line)[0] for line in lines), default=0)
             box = pygame.Rect(0, 0, width + 4, step * len(lines) + 2)
             box.center = (round(x), round(y))
+            box.clamp_ip(surface.get_rect())  # a name at the world's edge stays whole on this side of it
+            x, y = box.center
             if not lines or box.height > (bottom - top) * zoom or box.collidelist(taken) >= 0:
                 if territory.headquarters:
                     draw_star(surface, (x, y), size * 0.55)
@@ -371,32 +404,50 @@ class CompetitorsView(BoardView):
         below it the colours of the continents."""
         if top - area.y < 56:
             return
-        self.draw_continent_key(surface, area.centerx, (top + height + area.bottom) // 2)
-        title = text_image("The world of Competitors", 22, True, CREAM)
-        hint = (
-            f"{len(self.world.territories)} territories on 9 boards · wheel or + / - to zoom · "
-            "right-drag or arrow keys to pan · the arrows at the edges join east and west"
+        self.draw_continent_key(surface, pygame.Rect(area.x, top + height, area.width, area.bottom - top - height))
+        title = text_image(tr("The world of Competitors"), 22, True, CREAM)
+        hint = trn(
+            "{count} territory · wheel or + / - to zoom · right-drag or arrow keys to pan · the arrows at the "
+            "edges join east and west",
+            "{count} territories · wheel or + / - to zoom · right-drag or arrow keys to pan · the arrows at the "
+            "edges join east and west",
+            count=len(self.world.territories),
         )
         lines = wrap(hint, 14, area.width - 40)
-        y = area.y + (top - area.y - title.get_height() - 20 * len(lines)) // 2
+        room = top - area.y - title.get_height() - 20 * len(lines)
+        if room < 8:  # too little sea above the world for all of it
+            return
+        y = area.y + room // 2
         surface.blit(title, title.get_rect(midtop=(area.centerx, y)))
         for line in lines:
             y += 20 if line != lines[0] else title.get_height() + 4
             text = text_image(line, 14, False, (190, 204, 214))
             surface.blit(text, text.get_rect(midtop=(area.centerx, y)))
 
-    def draw_continent_key(self, surface: pygame.Surface, centerx: int, y: int) -> None:
-        labels = [(text_image(name, 14, True, CREAM), colour) for name, colour in CONTINENT_COLOURS.items()]
-        width = sum(label.get_width() + 40 for label, _ in labels) - 16
-        if width > self.rect.width - 20:
-            return
-        x = centerx - width // 2
+    def draw_continent_key(self, surface: pygame.Surface, band: pygame.Rect) -> None:
+        """Each continent's colour swatch and name, in as many centred rows as the band's width needs
+        (none if the band is too low for them)."""
+        labels = [
+            (text_image(tr(Term(name, "continent")), 14, True, CREAM), colour)
+            for name, colour in CONTINENT_COLOURS.items()
+        ]
+        rows: list[list[tuple[pygame.Surface, tuple[int, int, int]]]] = [[]]
         for label, colour in labels:
-            swatch = pygame.Rect(x, y - 8, 16, 16)
-            pygame.draw.rect(surface, colour, swatch)
-            pygame.draw.rect(surface, COAST, swatch, 1)
-            surface.blit(label, label.get_rect(midleft=(x + 22, y)))
-            x += label.get_width() + 40
+            if rows[-1] and key_width(rows[-1] + [(label, colour)]) > band.width - 20:
+                rows.append([])
+            rows[-1].append((label, colour))
+        if len(rows) * KEY_ROW > band.height - 8:
+            return
+        y = band.centery - (len(rows) - 1) * KEY_ROW // 2
+        for row in rows:
+            x = band.centerx - key_width(row) // 2
+            for label, colour in row:
+                swatch = pygame.Rect(x, y - 8, 16, 16)
+                pygame.draw.rect(surface, colour, swatch)
+                pygame.draw.rect(surface, COAST, swatch, 1)
+                surface.blit(label, label.get_rect(midleft=(x + 22, y)))
+                x += label.get_width() + KEY_GAP
+            y += KEY_ROW
 
     def outline(self, surface: pygame.Surface, name: str, colour: tuple[int, int, int], width: int) -> None:
         territory = self.world.territories.get(name.removeprefix(TARGET_PREFIX))
@@ -407,10 +458,14 @@ class CompetitorsView(BoardView):
             pygame.draw.polygon(surface, colour, [self.to_screen(p, shift) for p in polygon], width)
 
     def draw_headquarters(self, surface: pygame.Surface, seat: int, center: tuple[int, int]) -> None:
+        """A company's headquarters token, standing on its territory's name. It grows with its label, which
+        is outlined so that it reads whole where it reaches beyond a narrow shape (a triangle, a star)."""
         radius = max(10, round(12 * self.zoom**0.5))
-        draw_seat_marker(surface, seat, (center[0], center[1] - radius - 4), radius)
-        text = text_image("HQ", max(9, radius - 2), True, CREAM)
-        surface.blit(text, text.get_rect(center=(center[0], center[1] - radius - 4)))
+        label_font = font(max(9, radius - 2), True)
+        radius = max(radius, label_font.size(tr("HQ"))[0] // 2 + 3)
+        token = (center[0], center[1] - radius - 4)
+        draw_seat_marker(surface, seat, token, radius)
+        draw_halo_text(surface, tr("HQ"), label_font, token, CREAM, INK)
 
     def draw_tray(self, surface: pygame.Surface, view: CompetitorsState) -> None:
         """The strip under the map: the token to drag (while choosing) and the legend."""
@@ -420,23 +475,24 @@ class CompetitorsView(BoardView):
         seat = view.current_player
         x = tray.x + 12
         self.shapes = {}
-        if seat >= 0 and view.headquarters[seat] is None and seat != self.seat:
-            prompt = f"Player {seat + 1} is choosing a headquarters"
+        if seat >= 0 and view.headquarters[seat] is None and seat != self.seat:  # a spectator (None) drags nothing
+            prompt = self.prompt_lines(seat)
         elif seat >= 0 and view.headquarters[seat] is None:
             self.shapes[f"{SOURCE_PREFIX}{seat}"] = self.tray_token
             draw_seat_marker(surface, seat, self.tray_token.center, self.tray_token.width // 2 - 2)
-            label = text_image("HQ", 15, True, CREAM)
+            label = text_image(tr("HQ"), 15, True, CREAM)
             surface.blit(label, label.get_rect(center=self.tray_token.center))
             x = self.tray_token.right + 12
-            prompt = f"Player {seat + 1}: drag your headquarters to a starred state"
+            prompt = self.prompt_lines(seat, dragging=True)
         else:
-            prompt = "Set-up complete: every company has its headquarters"
-        draw_text_line(surface, prompt, (x, tray.y + 18), CREAM, tray.right - x - 8)
+            prompt = self.prompt_lines(None)
+        for number, line in enumerate(prompt):
+            surface.blit(text_image(line, PROMPT_FONT, True, CREAM), (x, tray.y + 8 + number * PROMPT_LINE))
         if self.legend is None:
-            self.legend = pygame.Surface((self.legend_room(), tray.height - 32))
+            self.legend = pygame.Surface((self.legend_room(), tray.height - self.legend_top))
             self.legend.fill(TRAY_COLOUR)
             draw_legend(self.legend)
-        surface.blit(self.legend, (x, tray.y + 32))
+        surface.blit(self.legend, (x, tray.y + self.legend_top))
 
     def draw_ruler_rings(self, surface: pygame.Surface, name: str) -> None:
         """The aircraft ruler laid on the hovered airport: 1 movement point, ringed at its fuel notches."""
@@ -464,33 +520,60 @@ class CompetitorsView(BoardView):
 
     def tooltip(self, view: State, name: str) -> str | None:
         if name.startswith(SOURCE_PREFIX):
-            return "Your headquarters: drag it to one of the 9 lit states"
+            states = sum(territory.headquarters for territory in self.world.territories.values())
+            return trn(
+                "Your headquarters: drag it to the lit state",
+                "Your headquarters: drag it to one of the {count} lit states",
+                count=states,
+            )
         territory = self.world.territories.get(name.removeprefix(TARGET_PREFIX))
         if territory is None:
             return None
+        airport = Term(territory.airport, "airport")
         lines = [
-            territory.name,
-            f"{territory.continent} · {territory.terrain} ({territory.movement_cost} MP for a truck)",
-            f"Port: {'yes' if territory.port else 'no'} · Airport: {territory.airport}"
-            + (" (on a customs border)" if territory.airport_on_border else ""),
+            tr(place(territory.name)),
+            trn(
+                "{continent} · {terrain} ({count} MP for a truck)",
+                "{continent} · {terrain} ({count} MP for a truck)",
+                count=territory.movement_cost,
+                continent=Term(territory.continent, "continent"),
+                terrain=Term(territory.terrain, "terrain"),
+            ),
+            tr("Port: yes") if territory.port else tr("Port: no"),
+            tr("Airport: {airport}, on a customs border", airport=airport)
+            if territory.airport_on_border
+            else tr("Airport: {airport}", airport=airport),
         ]
         kinds = list(self.world.borders[territory.name].values())
         if kinds:
-            lines.append(f"Borders: {kinds.count('customs')} customs, {kinds.count('regional')} regional")
-        lines += [f"{s.crossing} to {s.target}" for s in self.world.truck_steps(territory.name) if s.crossing]
+            lines.append(
+                tr(
+                    "Borders: {customs} customs, {regional} regional",
+                    customs=kinds.count("customs"),
+                    regional=kinds.count("regional"),
+                )
+            )
+        lines += [
+            tr("{crossing} to {territory}", crossing=place(step.crossing), territory=place(step.target))
+            for step in self.world.truck_steps(territory.name)
+            if step.crossing
+        ]
         if territory.red_flag:
-            lines.append("Red flag: political-social risk")
+            lines.append(tr("Red flag: political-social risk"))
         if territory.headquarters:
-            lines.append("Headquarters state")
+            lines.append(tr("Headquarters state"))
         if isinstance(view, CompetitorsState) and (owner := view.owner_of(territory.name)) is not None:
-            lines.append(f"Headquarters of Player {owner + 1}")
+            lines.append(tr("Headquarters of {seat}", seat=SeatRef(owner)))
         return "\n".join(lines)
 
     def side_panel_lines(self, view: State, seat: int) -> list[str]:
         if not isinstance(view, CompetitorsState):
             return []
         home = view.headquarters[seat]
-        return [f"HQ: {home}" if home else "HQ: not chosen yet", f"Money: {view.money[seat]:,}"]
+        return [
+            tr("HQ: {territory}", territory=place(home)) if home else tr("HQ: not chosen yet"),
+            tr("Money: {amount}", amount=Money(view.money[seat])),
+        ]
 
     def draw_dragged(self, surface: pygame.Surface, view: State, name: str, pos: tuple[int, int]) -> None:
         if name.startswith(SOURCE_PREFIX):
@@ -536,14 +619,21 @@ class CompetitorsView(BoardView):
         self.center_on((middle[0] - dx / self.zoom, middle[1] - dy / self.zoom))
 
 
+def key_width(row: list[tuple[pygame.Surface, tuple[int, int, int]]]) -> int:
+    """The width of a row of the continent key: swatch, name and gap for each, without the last gap."""
+    return sum(label.get_width() + KEY_GAP for label, _ in row) - (KEY_GAP - 22)
+
+
 def label_lines(name: str, text_font: pygame.font.Font, room: float) -> list[str]:
-    """The name on one line, or on two split after "&", if it fits in `room` pixels; else nothing."""
+    """The name on one line, or on two split at a space (the most even split, "&" ending the first
+    line), if it fits in `room` pixels; else nothing (the name shows on hover)."""
     if text_font.size(name)[0] <= room:
         return [name]
-    first, sep, rest = name.partition(" & ")
-    lines = [first + " &", rest]
-    if sep and max(text_font.size(line)[0] for line in lines) <= room:
-        return lines
+    words = name.split(" ")
+    splits = [[" ".join(words[:cut]), " ".join(words[cut:])] for cut in range(1, len(words)) if words[cut] != "&"]
+    widest = [max(text_font.size(line)[0] for line in lines) for lines in splits]
+    if widest and min(widest) <= room:
+        return splits[widest.index(min(widest))]
     return []
 
 
@@ -553,8 +643,14 @@ def text_image(text: str, size: int, bold: bool, colour: tuple[int, int, int]) -
     return font(size, bold).render(text, True, colour)
 
 
-def draw_text_line(surface: pygame.Surface, text: str, midleft: tuple[int, int], colour: Any, width: int) -> None:
-    surface.blit(text_image(fit(text, font(14, True), width), 14, True, colour), (midleft[0], midleft[1] - 10))
+def tray_prompt(seat: int | None, dragging: bool = False) -> str:
+    """What the tray says while `seat` chooses its headquarters, to that seat (dragging its token) or
+    to the others; once every company has one (seat None), that the set-up is complete."""
+    if seat is None:
+        return tr("Set-up complete: every company has its headquarters")
+    if dragging:
+        return tr("{seat}: drag your headquarters to a starred state", seat=SeatRef(seat))
+    return tr("{seat} is choosing a headquarters", seat=SeatRef(seat))
 
 
 def draw_halo_text(
@@ -612,22 +708,25 @@ def draw_red_flag(surface: pygame.Surface, at: Point, size: int) -> None:
 
 
 def legend_entries() -> list[tuple[str, Callable[[pygame.Surface, tuple[int, int]], object]]]:
-    """What the map's lines and symbols mean: each label with how to draw its icon at a point."""
+    """What the map's lines and symbols mean: each label, in the chosen language, with how to draw its
+    icon at a point."""
+    green, yellow, red = (Money(cost) for cost in FUEL_COSTS)
     return [
-        ("customs border", lambda s, p: (pygame.draw.line(s, CUSTOMS_EDGE, p, (p[0] + 18, p[1]), 4),
-                                         pygame.draw.line(s, CUSTOMS_CORE, p, (p[0] + 18, p[1]), 1))),
-        ("regional", lambda s, p: pygame.draw.line(s, (170, 170, 160), p, (p[0] + 18, p[1]), 1)),
-        ("canal/strait", lambda s, p: pygame.draw.line(s, CROSSING, p, (p[0] + 18, p[1]), 3)),
-        ("port", lambda s, p: draw_anchor(s, (p[0] + 9, p[1]), 6)),
-        ("airport", lambda s, p: draw_plane(s, (p[0] + 9, p[1]), 6, True, False)),
-        ("red flag", lambda s, p: draw_red_flag(s, (p[0] + 6, p[1]), 13)),
-        ("HQ state", lambda s, p: draw_star(s, (p[0] + 9, p[1]), 7)),
+        (tr("customs border"), lambda s, p: (pygame.draw.line(s, CUSTOMS_EDGE, p, (p[0] + 18, p[1]), 4),
+                                             pygame.draw.line(s, CUSTOMS_CORE, p, (p[0] + 18, p[1]), 1))),
+        (tr("regional border"), lambda s, p: pygame.draw.line(s, (170, 170, 160), p, (p[0] + 18, p[1]), 1)),
+        (tr("canal/strait"), lambda s, p: pygame.draw.line(s, CROSSING, p, (p[0] + 18, p[1]), 3)),
+        (tr("port"), lambda s, p: draw_anchor(s, (p[0] + 9, p[1]), 6)),
+        (tr("airport"), lambda s, p: draw_plane(s, (p[0] + 9, p[1]), 6, True, False)),
+        (tr("red flag"), lambda s, p: draw_red_flag(s, (p[0] + 6, p[1]), 13)),
+        (tr("HQ state"), lambda s, p: draw_star(s, (p[0] + 9, p[1]), 7)),
         *(
-            (f"{terrain} {cost} MP", lambda s, p, t=terrain: draw_terrain(s, t, (p[0] + 9, p[1]), 5))
+            (trn("{terrain} {count} MP", "{terrain} {count} MP", count=cost, terrain=Term(terrain, "terrain")),
+             lambda s, p, t=terrain: draw_terrain(s, t, (p[0] + 9, p[1]), 5))
             for terrain, cost in TERRAIN_COST.items()
             if terrain != "plain"
         ),
-        ("hover an airport: ruler, fuel 1,000/2,000/3,000", lambda s, p: [
+        (tr("hover an airport: ruler, fuel {green}/{yellow}/{red}", green=green, yellow=yellow, red=red), lambda s, p: [
             pygame.draw.circle(s, colour, (p[0] + 9, p[1]), r, 2)
             for r, colour in zip((4, 7, 10), RULER_NOTCHES, strict=True)
         ]),

@@ -13,6 +13,7 @@ import pytest
 
 from game.competitors.data import DATA_DIR, CompetitorsData, DataError, load_data
 from game.competitors.world import CONTINENTS, load_world
+from words import Words
 
 
 @pytest.fixture(scope="module")
@@ -105,8 +106,10 @@ def test_an_event_in_a_territory_that_does_not_exist_is_refused(tmp_path: Path) 
 
 def test_a_missing_territory_card_is_refused(tmp_path: Path) -> None:
     folder = broken_data(tmp_path, "territory_cards", lambda d: d["cards"].pop())
-    with pytest.raises(DataError, match=r"territory_cards\.json: there must be 116 cards"):
+    with pytest.raises(DataError, match=r"territory_cards\.json: there must be 116 cards, not 115") as refused:
         load_data(folder)
+    worded = Words("pseudo")(refused.value.message)
+    assert worded.startswith("[territory_cards.json: [") and "116" in worded and "must be" not in worded
 
 
 def test_a_customs_card_with_an_unknown_effect_is_refused(tmp_path: Path) -> None:

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pygame
 import pytest
 
+import words
 from game import registry
 from game.competitors.rules import CompetitorsState
 from game.core.protocol import Config, Seat
@@ -12,6 +15,8 @@ from sprites.competitors import (
     CONTINENT_COLOURS,
     LEGEND_FONT,
     LEGEND_ROW,
+    PROMPT_FONT,
+    PROMPT_LINE,
     CompetitorsView,
     legend_entries,
     legend_places,
@@ -49,15 +54,38 @@ def test_every_headquarters_drag_starts_on_the_token_and_ends_on_its_state(table
         assert view.hit(view.anchor(target)) == target, target
 
 
-def test_another_players_turn_offers_no_token_to_drag(table: Table) -> None:
+@pytest.mark.parametrize("looking", ["another seat", "a spectator"])
+def test_only_the_seat_to_choose_gets_a_token_to_drag(table: Table, looking: str) -> None:
     view, state, _ = table
     surface = pygame.Surface((1600, 1000))
-    view.seat = (state.current_player + 1) % 2
+    view.seat = (state.current_player + 1) % 2 if looking == "another seat" else None  # type: ignore[assignment]
     view.draw(surface, state, set(), None)
     assert view.shapes == {}
     view.seat = state.current_player
     view.draw(surface, state, set(), None)
     assert list(view.shapes) == [f"headquarters:{state.current_player}"]
+
+
+@pytest.fixture
+def pseudo() -> Iterator[None]:
+    words.set_language("pseudo")
+    words.set_seat_names(["Ann", "Ben"])
+    yield
+    words.set_language("en")
+    words.set_seat_names([])
+
+
+def test_every_text_of_the_board_is_in_the_chosen_language(table: Table, pseudo: None) -> None:
+    """The pseudo-language brackets every text: one that is not bracketed bypassed the catalogue."""
+    view, state, _ = table
+    texts = [text for text, _ in legend_entries()]
+    texts += (view.tooltip(state, "territory:Egypt") or "").splitlines()
+    texts += (view.tooltip(state, "territory:Japan") or "").splitlines()
+    texts += (view.tooltip(state, f"headquarters:{state.current_player}") or "").splitlines()
+    texts += view.side_panel_lines(state, 0)
+    texts += [line for seat in (0, None) for line in view.prompt_lines(seat)]
+    assert texts and all(text.startswith("[") and text.endswith("]") for text in texts), texts
+    assert "[Ĵáƥáñ~~]" in texts and "Japan" not in "".join(texts)  # names on the board are terms too
 
 
 def test_land_is_drawn_in_its_continent_colour_and_the_sea_in_blue(table: Table) -> None:
@@ -140,18 +168,29 @@ def test_a_player_drags_the_headquarters_onto_japan_at_the_table() -> None:
     assert state.money[seat] == 200_000
 
 
+@pytest.mark.parametrize("language", ["en", "pseudo"])
 @pytest.mark.parametrize("width", [610, 1000])
-def test_every_legend_entry_fits_in_the_tray(width: int) -> None:
-    """At 1280x720 the board is about 610 pixels wide: the legend wraps into more rows, none cut off."""
+def test_every_prompt_and_legend_entry_fits_in_the_tray(width: int, language: str) -> None:
+    """At 1280x720 the board is about 610 pixels wide: the prompt and the legend wrap into more rows,
+    none cut off, in English and in the 40% longer pseudo-language."""
     pygame.init()
-    view = view_for(registry.get_game("competitors"), Config("competitors", (Seat("human"), Seat("human"))))
-    assert isinstance(view, CompetitorsView)
-    view.layout(pygame.Rect(0, 0, width, 640))
-    legend_left = view.tray_token.right + 12
-    places = legend_places(view.legend_room())
-    assert len(places) == len(legend_entries())
-    for (text, _), (x, row) in zip(legend_entries(), places, strict=True):
-        right = legend_left + x + 24 + font(LEGEND_FONT).size(text)[0]
-        bottom = view.rect.bottom - view.tray_height + 32 + 12 + row * LEGEND_ROW + LEGEND_FONT // 2
-        assert right <= view.rect.right - 8, text
-        assert bottom <= view.rect.bottom, text
+    words.set_language(language)
+    try:
+        view = view_for(registry.get_game("competitors"), Config("competitors", (Seat("human"), Seat("human"))))
+        assert isinstance(view, CompetitorsView)
+        view.layout(pygame.Rect(0, 0, width, 640))
+        legend_left = view.tray_token.right + 12
+        places = legend_places(view.legend_room())
+        assert len(places) == len(legend_entries())
+        for (text, _), (x, row) in zip(legend_entries(), places, strict=True):
+            right = legend_left + x + 24 + font(LEGEND_FONT).size(text)[0]
+            bottom = view.rect.bottom - view.tray_height + view.legend_top + 12 + row * LEGEND_ROW + LEGEND_FONT // 2
+            assert right <= view.rect.right - 8, text
+            assert bottom <= view.rect.bottom, text
+        for seat, dragging in ((None, False), (0, False), (1, True)):
+            lines = view.prompt_lines(seat, dragging)
+            assert lines and "…" not in "".join(lines)
+            assert max(font(PROMPT_FONT, True).size(line)[0] for line in lines) <= view.prompt_room(dragging)
+            assert 8 + len(lines) * PROMPT_LINE <= view.legend_top
+    finally:
+        words.set_language("en")

@@ -12,6 +12,7 @@ import pytest
 
 from game.competitors.world import CONTINENTS, TERRAIN_COST, WORLD_MAP, World, load_world
 from game.core.tiled import MapError
+from words import Words
 
 
 @pytest.fixture(scope="module")
@@ -185,8 +186,10 @@ def broken_copy(tmp_path: Path, old: str, new: str) -> Path:
 def test_a_neighbour_that_does_not_exist_is_a_clear_map_error(tmp_path: Path) -> None:
     old = 'value="Moscow District; Northwest Russia; Western Siberia"'
     path = broken_copy(tmp_path, old, old.replace("Northwest Russia", "Atlantis"))
-    with pytest.raises(MapError, match="'Atlantis', which does not exist"):
+    with pytest.raises(MapError, match="'Atlantis', which does not exist") as refused:
         load_world(path)
+    worded = Words("pseudo")(refused.value.message)  # translated, with the file's own names as they are
+    assert "competitors_world.tmx" in worded and "'Atlantis'" in worded and "which" not in worded
 
 
 def test_asymmetric_adjacency_is_a_clear_map_error(tmp_path: Path) -> None:

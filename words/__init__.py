@@ -165,10 +165,13 @@ def words() -> Words:
     return _current
 
 
-def tr(text: Message | str, /, **params: Param) -> str:
-    """A message, or one of the table's own texts with its parameters, in the chosen language."""
+def tr(text: Message | Term | str, /, **params: Param) -> str:
+    """A message, a term (a place on the board, a resource...), or one of the table's own texts with
+    its parameters, in the chosen language."""
     if isinstance(text, Message):
         return _current(text)
+    if isinstance(text, Term):
+        return _current.param(text)
     return _current.tr(text, **params)
 
 

@@ -16,6 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from game.competitors.world import CONTINENTS, load_world
+from game.core.messages import Items, Message, Money, Verbatim, msg, msgn, place
+from game.core.protocol import ManifestError
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
 VEHICLES = ("truck", "ship", "aircraft")
@@ -30,6 +32,8 @@ CUSTOMS_EFFECTS = {
     "red": ("end_turn", "seize_illegal", "fail_delivery", "pay_and_end_turn"),
 }
 CUSTOMS_CARDS = 35
+HEADQUARTERS_STATES = 9
+"""The rulebook's "Headquarter among the 9 available"."""
 NATURAL_EFFECTS = ("hit", "closed", "slow")
 POLITICAL_EFFECTS = (
     "none", "pay", "collect", "lose_movement", "extra_movement", "lose_turn", "end_turn", "seize_goods",
@@ -39,8 +43,13 @@ POLITICAL_EFFECTS = (
 Entry = dict[str, Any]
 
 
-class DataError(ValueError):
-    """A card or table file that cannot be used; the text says which file and entry."""
+class DataError(ManifestError):
+    """A card or table file that cannot be used; the message says which file and entry."""
+
+
+def data_problem(file: str, problem: Message) -> DataError:
+    """DataError "FILE: PROBLEM", the one form every check of the data files uses."""
+    return DataError(msg("{file}: {problem}", file=Verbatim(file), problem=problem))
 
 
 @dataclass(frozen=True)
@@ -67,18 +76,36 @@ def _read(folder: Path, name: str) -> Any:
     try:
         return json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError) as error:
-        raise DataError(f"{path.name}: not readable JSON ({error})") from None
+        raise data_problem(path.name, msg("not readable JSON ({detail})", detail=Verbatim(str(error)))) from None
 
 
-def _check(condition: bool, file: str, message: str) -> None:
+def _check(condition: bool, file: str, problem: Message, where: Message | None = None) -> None:
+    """Refuses `file` unless `condition` holds; `where` names the entry at fault."""
     if not condition:
-        raise DataError(f"{file}.json: {message}")
+        raise data_problem(
+            f"{file}.json", msg("{where}: {problem}", where=where, problem=problem) if where else problem
+        )
+
+
+def _value(entry: Entry, key: str) -> Verbatim:
+    """What an entry of a file says under `key`, quoted as it is in a refusal."""
+    return Verbatim(str(entry.get(key)))
+
+
+def choices(values: tuple[str, ...]) -> Items:
+    """The values a field of a file may take, quoted as they are written there."""
+    return Items(tuple(Verbatim(value) for value in values))
 
 
 def _numbered(cards: list[Entry], file: str, count: int) -> None:
-    _check(len(cards) == count, file, f"there must be {count} cards, not {len(cards)}")
+    _check(
+        len(cards) == count,
+        file,
+        msgn("there must be {count} card, not {found}", "there must be {count} cards, not {found}", count=count,
+             found=len(cards)),
+    )  # fmt: skip
     numbers = [card.get("number") for card in cards]
-    _check(numbers == list(range(1, count + 1)), file, f"cards must be numbered 1 to {count} in order")
+    _check(numbers == list(range(1, count + 1)), file, msg("cards must be numbered 1 to {count} in order", count=count))
 
 
 @lru_cache(maxsize=2)
@@ -89,83 +116,93 @@ def load_data(folder: Path = DATA_DIR) -> CompetitorsData:
     cards = _read(folder, "territory_cards")["cards"]
     _numbered(cards, "territory_cards", len(territories))
     named = Counter(card.get("territory") for card in cards)
-    _check(set(named) == set(territories), "territory_cards", "every territory needs exactly one card")
-    _check(max(named.values()) == 1, "territory_cards", "a territory has two cards")
+    _check(set(named) == set(territories), "territory_cards", msg("every territory needs exactly one card"))
+    _check(max(named.values()) == 1, "territory_cards", msg("a territory has two cards"))
 
     headquarters = _read(folder, "headquarter_cards")["cards"]
     hq_names = {card.get("territory") for card in headquarters}
     board_hq = {name for name, t in territories.items() if t.headquarters}
     _check(
-        len(headquarters) == len(hq_names) == 9 and hq_names == board_hq,
+        len(headquarters) == len(hq_names) == HEADQUARTERS_STATES and hq_names == board_hq,
         "headquarter_cards",
-        f"the 9 cards must be the map's headquarters states ({', '.join(sorted(board_hq))})",
-    )
+        msgn("the {count} card must be the map's headquarters state ({states})",
+             "the {count} cards must be the map's headquarters states ({states})", count=HEADQUARTERS_STATES,
+             states=Items(tuple(place(name) for name in sorted(board_hq)))),
+    )  # fmt: skip
 
     contracts = _read(folder, "contract_cards")["cards"]
     _numbered(contracts, "contract_cards", 116)
     for card in contracts:
-        where = f"contract {card['number']}"
-        _check(card.get("kind") in CONTRACT_KINDS, "contract_cards", f"{where}: kind must be one of {CONTRACT_KINDS}")
+        where = msg("contract {number}", number=card["number"])
+        file = "contract_cards"
+        kinds = choices(CONTRACT_KINDS)
+        _check(card.get("kind") in CONTRACT_KINDS, file, msg("kind must be one of {kinds}", kinds=kinds), where)
         if card["kind"] == "special":
-            _check(
-                card.get("effect") in SPECIAL_EFFECTS,
-                "contract_cards",
-                f"{where}: unknown effect {card.get('effect')!r}",
-            )
-            _check(
-                isinstance(card.get("attach"), bool), "contract_cards", f"{where}: say whether it attaches to a branch"
-            )
-            _check(bool(card.get("text")), "contract_cards", f"{where}: a special card needs its text")
+            _check(card.get("effect") in SPECIAL_EFFECTS, file, msg("unknown effect '{effect}'",
+                   effect=_value(card, "effect")), where)  # fmt: skip
+            _check(isinstance(card.get("attach"), bool), file, msg("say whether it attaches to a branch"), where)
+            _check(bool(card.get("text")), file, msg("a special card needs its text"), where)
             continue
+        _check(bool(card.get("goods")) and bool(card.get("description")), file, msg("it needs goods and a description"),
+               where)  # fmt: skip
+        _check(card.get("vehicle") in (*VEHICLES, "any"), file, msg("vehicle must be one of {vehicles}",
+               vehicles=choices((*VEHICLES, "any"))), where)  # fmt: skip
+        _check(isinstance(card.get("turns"), int) and card["turns"] >= 1, file, msg("turns must be 1 or more"), where)
         _check(
-            bool(card.get("goods")) and bool(card.get("description")),
-            "contract_cards",
-            f"{where}: goods and description",
+            isinstance(card.get("reward"), int) and card["reward"] > 0, file, msg("the reward must be above 0"), where
         )
-        _check(
-            card.get("vehicle") in (*VEHICLES, "any"), "contract_cards", f"{where}: vehicle must be any or {VEHICLES}"
-        )
-        _check(isinstance(card.get("turns"), int) and card["turns"] >= 1, "contract_cards", f"{where}: turns >= 1")
-        _check(isinstance(card.get("reward"), int) and card["reward"] > 0, "contract_cards", f"{where}: a reward")
 
     customs = _read(folder, "customs_cards")["cards"]
     _numbered(customs, "customs_cards", CUSTOMS_CARDS)
     for card in customs:
         effects = CUSTOMS_EFFECTS.get(card.get("colour", ""), ())
-        _check(card.get("effect") in effects, "customs_cards", f"card {card['number']}: {card.get('colour')} card "
-               f"with effect {card.get('effect')!r}")  # fmt: skip
+        _check(card.get("effect") in effects, "customs_cards", msg("{colour} card with effect '{effect}'",
+               colour=_value(card, "colour"), effect=_value(card, "effect")), msg("card {number}",
+               number=card["number"]))  # fmt: skip
     colours = Counter(card["colour"] for card in customs)
-    _check(set(colours) == set(CUSTOMS_EFFECTS), "customs_cards", "the deck needs green, yellow and red cards")
+    _check(set(colours) == set(CUSTOMS_EFFECTS), "customs_cards", msg("the deck needs cards of the colours {colours}",
+           colours=choices(tuple(CUSTOMS_EFFECTS))))  # fmt: skip
 
     natural = _read(folder, "natural_events")
     by_d6 = natural["continent_by_d6"]
-    _check(sorted(by_d6) == sorted(CONTINENTS), "natural_events", "the 6-sided die must pick each continent once")
+    _check(sorted(by_d6) == sorted(CONTINENTS), "natural_events", msg("the 6-sided die must pick each continent once"))
     for event in natural["events"]:
-        where = f"d6 {event.get('d6')} d12 {event.get('d12')}"
-        _check(event.get("continent") == by_d6[event["d6"] - 1], "natural_events", f"{where}: continent and die")
+        where = msg("d6 {d6} d12 {d12}", d6=_value(event, "d6"), d12=_value(event, "d12"))
+        file = "natural_events"
+        _check(event.get("continent") == by_d6[event["d6"] - 1], file, msg("the continent is not the die's"), where)
         for name in event.get("area", []):
-            _check(name in territories, "natural_events", f"{where}: {name!r} is no territory")
-            _check(territories[name].continent == event["continent"], "natural_events", f"{where}: {name!r} "
-                   f"is not in {event['continent']}")  # fmt: skip
-        _check(bool(event.get("area")), "natural_events", f"{where}: the event needs an area")
-        _check(set(event.get("vehicles", [])) <= set(VEHICLES), "natural_events", f"{where}: unknown vehicle")
-        _check(event.get("effect") in NATURAL_EFFECTS, "natural_events", f"{where}: unknown effect")
-        _check(event.get("save") in range(1, 7), "natural_events", f"{where}: the saving number is a die face 1-6")
+            _check(name in territories, file, msg("'{name}' is no territory", name=Verbatim(name)), where)
+            _check(territories[name].continent == event["continent"], file, msg("'{name}' is not in {continent}",
+                   name=Verbatim(name), continent=_value(event, "continent")), where)  # fmt: skip
+        _check(bool(event.get("area")), file, msg("the event needs an area"), where)
+        _check(set(event.get("vehicles", [])) <= set(VEHICLES), file, msg("unknown vehicle"), where)
+        _check(event.get("effect") in NATURAL_EFFECTS, file, msg("unknown effect"), where)
+        _check(event.get("save") in range(1, 7), file, msg("the saving number must be a die face, 1 to 6"), where)
     rolls = {(e["d6"], e["d12"]) for e in natural["events"]}
-    _check(rolls == {(a, b) for a in range(1, 7) for b in range(1, 13)}, "natural_events", "every d6 x d12 roll once")
+    _check(
+        rolls == {(a, b) for a in range(1, 7) for b in range(1, 13)},
+        "natural_events",
+        msg("every roll of the 6-sided and the 12-sided die needs one event"),
+    )
 
     political = _read(folder, "political_events")["events"]
     for event in political:
-        where = f"{event.get('continent')} d12 {event.get('d12')}"
-        _check(event.get("continent") in CONTINENTS, "political_events", f"{where}: unknown continent")
-        _check(event.get("effect") in POLITICAL_EFFECTS, "political_events", f"{where}: unknown effect")
+        where = msg("{continent} d12 {d12}", continent=_value(event, "continent"), d12=_value(event, "d12"))
+        _check(event.get("continent") in CONTINENTS, "political_events", msg("unknown continent"), where)
+        _check(event.get("effect") in POLITICAL_EFFECTS, "political_events", msg("unknown effect"), where)
     rolls = {(e["continent"], e["d12"]) for e in political}
     _check(
-        rolls == {(c, d) for c in CONTINENTS for d in range(1, 13)}, "political_events", "every continent x d12 once"
+        rolls == {(c, d) for c in CONTINENTS for d in range(1, 13)},
+        "political_events",
+        msg("every continent and roll of the 12-sided die needs one event"),
     )
 
     points = _read(folder, "victory_points")
-    _check(sorted(points["continents"]) == sorted(CONTINENTS), "victory_points", "rows and columns are the continents")
+    _check(
+        sorted(points["continents"]) == sorted(CONTINENTS),
+        "victory_points",
+        msg("the rows and columns must be the continents"),
+    )
     table = {
         (sender, receiver): int(value)
         for sender, row in zip(points["continents"], points["table"], strict=True)
@@ -174,7 +211,11 @@ def load_data(folder: Path = DATA_DIR) -> CompetitorsData:
 
     rules = _read(folder, "rules")
     coins = sum(int(value) * count for value, count in rules["starting_coins"].items())
-    _check(coins == rules["starting_money"], "rules", f"the starting coins add up to {coins}, not the starting money")
+    _check(
+        coins == rules["starting_money"],
+        "rules",
+        msg("the starting coins add up to {coins}, not the starting money", coins=Money(coins)),
+    )
     return CompetitorsData(
         territory_cards=cards,
         headquarter_cards=headquarters,

@@ -8,29 +8,20 @@ movement, contracts, customs and events come in the next version (their data is 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Self
 
+from game.competitors import save_v1
+from game.competitors.actions import SOURCE_PREFIX, TARGET_PREFIX, ChooseHeadquarters
 from game.competitors.data import load_data
 from game.competitors.world import load_world
-from game.core.messages import Message
+from game.core.messages import Message, Money, SeatRef, Term, msg, msgn, place
 from game.core.protocol import TERMINAL, Action, Config, Event, Game, Result, State
 from game.core.rng import Rng
 
-SOURCE_PREFIX = "headquarters:"
-TARGET_PREFIX = "territory:"
 
-
-@dataclass(frozen=True)
-class ChooseHeadquarters(Action):
-    seat: int
-    territory: str
-
-    def __str__(self) -> str:
-        return f"headquarters in {self.territory}"
-
-    def drag(self) -> tuple[str, str]:
-        return f"{SOURCE_PREFIX}{self.seat}", f"{TARGET_PREFIX}{self.territory}"
+def catalogue_terms() -> list[Term]:
+    """The names from the map a player reads, for the catalogue of translations (tools/extract_messages.py)."""
+    return load_world().terms()
 
 
 class CompetitorsState(State):
@@ -78,10 +69,14 @@ class CompetitorsState(State):
 
 class CompetitorsGame(Game[CompetitorsState]):
     id = "competitors"
-    title = "Competitors (world preview)"  # says in the menu that only the set-up is playable yet
+    title = Term("Competitors (world preview)", "game").name
+    """Worded as a term of the context "game"; "world preview" tells the menu that only the set-up is playable."""
     min_players = 2
     max_players = 5
-    hidden_information = False  # nothing is secret until hands of cards are dealt (next version)
+    hidden_information = False
+    """Nothing is secret yet: the start rolls, every headquarters and all money are in sight, and no
+    cards are dealt before the next version. So `redact` shows the whole state and no decision is
+    private (choosing a headquarters is public)."""
 
     def new_game(self, config: Config, seed: int) -> CompetitorsState:
         load_data()  # reads and checks the map and the cards once, before anyone moves
@@ -106,22 +101,27 @@ class CompetitorsGame(Game[CompetitorsState]):
         events = [
             Event(
                 "move",
-                f"Player {seat + 1} sets up headquarters in {action.territory} ({continent})",
+                msg("{seat} sets up headquarters in {territory} ({continent})", seat=SeatRef(seat),
+                    territory=place(action.territory), continent=Term(continent, "continent")),
                 seat,
                 {"territory": action.territory},
             ),
-            Event("money", f"Player {seat + 1} receives {money:,} to start the company", seat, {"amount": money}),
-        ]
+            Event("money", msg("{seat} receives {amount} to start the company", seat=SeatRef(seat),
+                               amount=Money(money)), seat, {"amount": money}),
+        ]  # fmt: skip
         players = len(state.headquarters)
         following = (seat + 1) % players
         if state.headquarters[following] is None:
             state.current_player = following
-            events.append(Event("turn", f"Player {following + 1} chooses a headquarters", following))
+            events.append(Event("turn", msg("{seat} chooses a headquarters", seat=SeatRef(following)), following))
             return events
         state.current_player = TERMINAL
-        events.append(Event("phase", "Set-up complete: every company has its headquarters"))
-        events.append(Event("end", "This version of Competitors ends after the set-up"))
+        events.append(Event("phase", msg("Set-up complete: every company has its headquarters")))
+        events.append(Event("end", msg("This version of Competitors ends after the set-up")))
         return events
+
+    def v1_text(self, action: Action) -> str:
+        return save_v1.v1_text(action)
 
     def why_illegal(self, state: CompetitorsState, action: Action) -> Message | str:
         if isinstance(action, ChooseHeadquarters) and not self.is_over(state):
@@ -133,15 +133,23 @@ class CompetitorsGame(Game[CompetitorsState]):
             return super().why_not_drag(state, source, target)
         return self.why_not_here(state, int(source.removeprefix(SOURCE_PREFIX)), target.removeprefix(TARGET_PREFIX))
 
-    def why_not_here(self, state: CompetitorsState, seat: int, territory: str) -> str:
+    def why_not_here(self, state: CompetitorsState, seat: int, territory: str) -> Message:
         if seat != state.current_player:
-            return f"It is Player {state.current_player + 1}'s turn to choose a headquarters."
+            return msg("It is {seat}'s turn to choose a headquarters.", seat=SeatRef(state.current_player))
         owner = state.owner_of(territory)
         if owner is not None:
-            return f"{territory} is already the headquarters of Player {owner + 1}."
-        if territory not in self.headquarters_states():
-            return f"{territory} is not one of the 9 headquarters states: choose a lit state."
-        return "That cannot go there now."
+            return msg(
+                "{territory} is already the headquarters of {seat}.", territory=place(territory), seat=SeatRef(owner)
+            )
+        states = self.headquarters_states()
+        if territory not in states:
+            return msgn(
+                "{territory} is not the headquarters state: choose the lit state.",
+                "{territory} is not one of the {count} headquarters states: choose a lit state.",
+                count=len(states),
+                territory=place(territory),
+            )
+        return msg("That cannot go there now.")
 
     def observe(self, state: CompetitorsState, seat: int, rng: Rng) -> CompetitorsState:
         view = state.clone()
@@ -158,7 +166,7 @@ class CompetitorsGame(Game[CompetitorsState]):
     def evaluate(self, state: CompetitorsState, seat: int) -> float:
         return float(state.money[seat] - max(state.money))
 
-    def prompt(self, state: CompetitorsState) -> str:
+    def prompt(self, state: CompetitorsState) -> Message:
         if self.is_over(state):
-            return "Set-up complete"
-        return "Drag your headquarters to a starred state"
+            return msg("Set-up complete")
+        return msg("Drag your HQ onto a star")

@@ -17,12 +17,20 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from game.core.tiled import MAPS_DIR, MapError, load_map, object_properties
+from game.core.messages import Items, Term, Verbatim, msg, msgn
+from game.core.tiled import MAPS_DIR, load_map, map_problem, object_properties
 
 WORLD_MAP = MAPS_DIR / "competitors_world.tmx"
 
-CONTINENTS = ("North America", "South America", "Europe", "Africa", "Asia", "Oceania")
-TERRAIN_COST = {"plain": 1, "mountain": 2, "frozen": 2, "desert": 3, "tropical forest": 3}
+CONTINENTS = tuple(continent.name for continent in (
+    Term("North America", "continent"), Term("South America", "continent"), Term("Europe", "continent"),
+    Term("Africa", "continent"), Term("Asia", "continent"), Term("Oceania", "continent"),
+))  # fmt: skip
+"""The continents as the map names them (players read them as terms of the context "continent")."""
+TERRAIN_COST = {terrain.name: cost for terrain, cost in (
+    (Term("plain", "terrain"), 1), (Term("mountain", "terrain"), 2), (Term("frozen", "terrain"), 2),
+    (Term("desert", "terrain"), 3), (Term("tropical forest", "terrain"), 3),
+)}  # fmt: skip
 """Movement points a truck spends to enter a territory of each terrain."""
 AIRPORTS = ("none", "national", "intercontinental")
 BORDER_KINDS = ("regional", "customs")
@@ -147,6 +155,10 @@ class HexGrid:
         return best
 
 
+FUEL_COSTS = (1000, 2000, 3000)
+"""Euros of fuel for an aircraft leg within the ruler's green, yellow and red notch."""
+
+
 @dataclass(frozen=True)
 class Ruler:
     """The aircraft movement ruler: radius = 1 movement point, notches price the fuel."""
@@ -158,7 +170,7 @@ class Ruler:
 
     def fuel_cost(self, distance: float) -> int | None:
         """Euros of fuel for a flight leg of `distance` pixels, None beyond one movement point."""
-        for notch, cost in ((self.green, 1000), (self.yellow, 2000), (self.red, 3000)):
+        for notch, cost in zip((self.green, self.yellow, self.red), FUEL_COSTS, strict=True):
             if distance <= notch:
                 return cost
         return None
@@ -256,6 +268,16 @@ class World:
     def territory(self, name: str) -> Territory:
         return self.territories[name]
 
+    def terms(self) -> list[Term]:
+        """Every name of this world a player reads, in its context: the territories, canals and straits
+        (places), the continents, the terrains and the kinds of airport."""
+        return [
+            *(Term(name, "place") for name in (*self.territories, *self.crossings)),
+            *(Term(name, "continent") for name in CONTINENTS),
+            *(Term(name, "terrain") for name in TERRAIN_COST),
+            *(Term(name, "airport") for name in AIRPORTS),
+        ]
+
     def continent_of(self, name: str) -> str:
         return self.territories[name].continent
 
@@ -333,10 +355,20 @@ def _names(value: Any) -> list[str]:
 
 
 def _points(obj: Any, file: str, layer: str, least: int = 3) -> tuple[Point, ...]:
-    shape = "polyline" if least == 2 else "polygon"
+    shape = "polyline" if least == 2 else "polygon"  # Tiled's names for the two kinds of object
     points = getattr(obj, "points", None)
     if not points or len(points) < least:
-        raise MapError(f"map {file}: {layer} object {obj.name!r} must be a {shape} of at least {least} points")
+        raise map_problem(
+            file,
+            msgn(
+                "{layer} object '{name}' must be a {shape} of at least {count} point",
+                "{layer} object '{name}' must be a {shape} of at least {count} points",
+                count=least,
+                layer=Verbatim(layer),
+                name=Verbatim(obj.name),
+                shape=Verbatim(shape),
+            ),
+        )
     return tuple((round(float(p.x), 1), round(float(p.y), 1)) for p in points)
 
 
@@ -344,16 +376,20 @@ def _layer(tiled: Any, name: str, file: str) -> list[Any]:
     try:
         return list(tiled.get_layer_by_name(name))
     except ValueError:
-        raise MapError(f"map {file}: the layer {name!r} is missing") from None
+        raise map_problem(file, msg("the layer '{layer}' is missing", layer=Verbatim(name))) from None
 
 
 def _points_by_territory(tiled: Any, layer: str, file: str, known: set[str]) -> dict[str, Any]:
     found: dict[str, Any] = {}
     for obj in _layer(tiled, layer, file):
         if obj.name not in known:
-            raise MapError(f"map {file}: {layer} point {obj.name!r} names no territory")
+            raise map_problem(
+                file, msg("{layer} point '{name}' names no territory", layer=Verbatim(layer), name=Verbatim(obj.name))
+            )
         if obj.name in found:
-            raise MapError(f"map {file}: territory {obj.name!r} has two {layer} points")
+            raise map_problem(
+                file, msg("territory '{name}' has two {layer} points", name=Verbatim(obj.name), layer=Verbatim(layer))
+            )
         found[obj.name] = obj
     return found
 
@@ -365,19 +401,29 @@ def load_world(path: Path = WORLD_MAP) -> World:
     tiled = load_map(Path(path))
     layout = [getattr(tiled, key, None) for key in ("orientation", "staggeraxis", "staggerindex", "hexsidelength")]
     if layout[:3] != ["hexagonal", "y", "odd"] or not layout[3]:
-        raise MapError(f"map {file}: the sea must be a hexagonal layer staggered on odd rows (Tiled: y, odd)")
+        raise map_problem(file, msg("the sea must be a hexagonal layer staggered on odd rows (Tiled: y, odd)"))
     grid = HexGrid(tiled.width, tiled.height, tiled.tilewidth, tiled.tileheight, int(layout[3]))
 
     raw = _layer(tiled, "territories", file)
     names = [obj.name for obj in raw]
     duplicated = sorted({n for n in names if names.count(n) > 1})
-    if duplicated or not all(names):
-        raise MapError(f"map {file}: every territory needs its own name (repeated: {', '.join(duplicated) or 'blank'})")
+    if not all(names):
+        raise map_problem(file, msg("every territory needs a name"))
+    if duplicated:
+        raise map_problem(
+            file,
+            msg(
+                "every territory needs its own name (repeated: {names})",
+                names=Items(tuple(Verbatim(name) for name in duplicated)),
+            ),
+        )
     known = set(names)
     outlines: dict[str, list[tuple[Point, ...]]] = {obj.name: [_points(obj, file, "territories")] for obj in raw}
     for obj in _layer(tiled, "territory_parts", file):
         if obj.name not in known:
-            raise MapError(f"map {file}: a territory part is named {obj.name!r}, which is no territory")
+            raise map_problem(
+                file, msg("a territory part is named '{name}', which is no territory", name=Verbatim(obj.name))
+            )
         outlines[obj.name].append(_points(obj, file, "territory_parts"))
     labels = _points_by_territory(tiled, "labels", file, known)
     ports = _points_by_territory(tiled, "ports", file, known)
@@ -390,25 +436,39 @@ def load_world(path: Path = WORLD_MAP) -> World:
         name = obj.name
         for key, allowed in (("continent", CONTINENTS), ("terrain", tuple(TERRAIN_COST)), ("airport", AIRPORTS)):
             if props.get(key) not in allowed:
-                raise MapError(
-                    f"map {file}: territory {name!r} has {key} {props.get(key)!r}; use one of {', '.join(allowed)}"
+                raise map_problem(
+                    file,
+                    msg(
+                        "territory '{name}' has {key} '{value}'; use one of {allowed}",
+                        name=Verbatim(name),
+                        key=Verbatim(key),
+                        value=Verbatim(str(props.get(key))),
+                        allowed=Items(tuple(Verbatim(value) for value in allowed)),
+                    ),
                 )
-        if bool(props.get("port")) != (name in ports):
-            raise MapError(
-                f"map {file}: territory {name!r} says port={bool(props.get('port'))} but has "
-                f"{'a' if name in ports else 'no'} port point"
+        if bool(props.get("port")) and name not in ports:
+            raise map_problem(file, msg("territory '{name}' says port=true but has no port point", name=Verbatim(name)))
+        if name in ports and not props.get("port"):
+            raise map_problem(file, msg("territory '{name}' has a port point but says port=false", name=Verbatim(name)))
+        if props["airport"] != "none" and name not in airports:
+            raise map_problem(
+                file,
+                msg(
+                    "territory '{name}' has airport '{airport}' but no airport point",
+                    name=Verbatim(name),
+                    airport=Verbatim(props["airport"]),
+                ),
             )
-        if (props["airport"] != "none") != (name in airports):
-            raise MapError(
-                f"map {file}: territory {name!r} has airport {props['airport']!r} but "
-                f"{'an' if name in airports else 'no'} airport point"
+        if name in airports and props["airport"] == "none":
+            raise map_problem(
+                file, msg("territory '{name}' has an airport point but airport 'none'", name=Verbatim(name))
             )
         if name not in labels:
-            raise MapError(f"map {file}: territory {name!r} has no label point")
+            raise map_problem(file, msg("territory '{name}' has no label point", name=Verbatim(name)))
         airport = airports.get(name)
         on_border = bool(object_properties(airport).get("on_border")) if airport is not None else False
         if on_border and props["airport"] != "national":
-            raise MapError(f"map {file}: only a national airport can lie on a border ({name!r})")
+            raise map_problem(file, msg("only a national airport can lie on a border ('{name}')", name=Verbatim(name)))
         territories[name] = Territory(
             name=name,
             continent=props["continent"],
@@ -427,21 +487,43 @@ def load_world(path: Path = WORLD_MAP) -> World:
         for kind in BORDER_KINDS:
             for other in _names(props.get(f"{kind}_borders")):
                 if other not in known:
-                    raise MapError(f"map {file}: territory {name!r} borders {other!r}, which does not exist")
+                    raise map_problem(
+                        file,
+                        msg(
+                            "territory '{name}' borders '{other}', which does not exist",
+                            name=Verbatim(name),
+                            other=Verbatim(other),
+                        ),
+                    )
                 if other == name:
-                    raise MapError(f"map {file}: territory {name!r} lists itself as a neighbour")
+                    raise map_problem(file, msg("territory '{name}' lists itself as a neighbour", name=Verbatim(name)))
                 if other in borders[name]:
-                    raise MapError(f"map {file}: territory {name!r} lists {other!r} twice")
+                    raise map_problem(
+                        file,
+                        msg("territory '{name}' lists '{other}' twice", name=Verbatim(name), other=Verbatim(other)),
+                    )
                 borders[name][other] = kind
     for name, neighbours in borders.items():
         for other, kind in neighbours.items():
             if name not in borders[other]:
-                raise MapError(
-                    f"map {file}: adjacency is not symmetric: {name!r} borders {other!r} but {other!r} "
-                    f"does not list {name!r}"
+                raise map_problem(
+                    file,
+                    msg(
+                        "adjacency is not symmetric: '{name}' borders '{other}' but '{other}' does not list '{name}'",
+                        name=Verbatim(name),
+                        other=Verbatim(other),
+                    ),
                 )
             if borders[other][name] != kind:
-                raise MapError(f"map {file}: the border {name!r} - {other!r} is {kind} on one side only")
+                raise map_problem(
+                    file,
+                    msg(
+                        "the border '{name}' - '{other}' is {kind} on one side only",
+                        name=Verbatim(name),
+                        other=Verbatim(other),
+                        kind=Verbatim(kind),
+                    ),
+                )
 
     coast = CoastIndex((p for t in territories.values() for p in t.outline), grid.tile_width, grid.width)
     sea = _read_sea(tiled, grid, file)
@@ -452,18 +534,18 @@ def load_world(path: Path = WORLD_MAP) -> World:
         if territory.port_at is not None:
             dock = _nearest_sea(territory.port_at, grid, sea)
             if dock is None:
-                raise MapError(f"map {file}: the port of {name!r} touches no navigable sea hex")
+                raise map_problem(file, msg("the port of '{name}' touches no navigable sea hex", name=Verbatim(name)))
             docks[name] = dock
 
     props = dict(tiled.properties or {})
     try:
         ruler = Ruler(*(float(props[f"ruler_{key}"]) for key in ("radius", "green", "yellow", "red")))
     except (KeyError, ValueError):
-        raise MapError(
-            f"map {file}: the map needs numeric properties ruler_radius, ruler_green, ruler_yellow, ruler_red"
+        raise map_problem(
+            file, msg("the map needs numeric properties ruler_radius, ruler_green, ruler_yellow, ruler_red")
         ) from None
     if not 0 < ruler.green < ruler.yellow < ruler.red <= ruler.radius:
-        raise MapError(f"map {file}: the ruler notches must grow green < yellow < red <= radius")
+        raise map_problem(file, msg("the ruler notches must grow green < yellow < red <= radius"))
     return World(
         territories=territories,
         borders=borders,
@@ -485,7 +567,7 @@ def _read_sea(tiled: Any, grid: HexGrid, file: str) -> set[Hex]:
         if getattr(candidate, "name", "") == "sea" and hasattr(candidate, "data"):
             layer = candidate
     if layer is None:
-        raise MapError(f"map {file}: the tile layer 'sea' is missing")
+        raise map_problem(file, msg("the tile layer 'sea' is missing"))
     sea: set[Hex] = set()
     for row in range(grid.rows):
         for col in range(grid.columns):
@@ -536,17 +618,28 @@ def _read_crossings(tiled: Any, grid: HexGrid, sea: set[Hex], known: set[str], f
     for obj in _layer(tiled, "crossings", file):
         props = object_properties(obj)
         if props.get("kind") not in CROSSING_KINDS:
-            raise MapError(f"map {file}: crossing {obj.name!r} must be a canal or a strait")
+            raise map_problem(file, msg("crossing '{name}' must be a canal or a strait", name=Verbatim(obj.name)))
         points = _points(obj, file, "crossings", least=2)
         ends = (_nearest_sea(points[0], grid, sea), _nearest_sea(points[-1], grid, sea))
         if ends[0] is None or ends[1] is None or ends[0] == ends[1]:
-            raise MapError(f"map {file}: crossing {obj.name!r} must start and end on two navigable sea hexes")
+            raise map_problem(
+                file, msg("crossing '{name}' must start and end on two navigable sea hexes", name=Verbatim(obj.name))
+            )
         land_names = (str(props.get("land_a") or ""), str(props.get("land_b") or ""))
         for land in land_names:
             if land and land not in known:
-                raise MapError(f"map {file}: crossing {obj.name!r} leads to {land!r}, which does not exist")
+                raise map_problem(
+                    file,
+                    msg(
+                        "crossing '{name}' leads to '{land}', which does not exist",
+                        name=Verbatim(obj.name),
+                        land=Verbatim(land),
+                    ),
+                )
         if bool(land_names[0]) != bool(land_names[1]) or (land_names[0] and land_names[0] == land_names[1]):
-            raise MapError(f"map {file}: crossing {obj.name!r} must link two territories for trucks, or none")
+            raise map_problem(
+                file, msg("crossing '{name}' must link two territories for trucks, or none", name=Verbatim(obj.name))
+            )
         lands = land_names if land_names[0] else None
         crossings[obj.name] = Crossing(obj.name, props["kind"], points, lands, (ends[0], ends[1]))
     return crossings
@@ -557,11 +650,11 @@ def _read_arrows(tiled: Any, file: str) -> tuple[WrapArrow, ...]:
     for obj in _layer(tiled, "wrap_arrows", file):
         side = object_properties(obj).get("side")
         if side not in ("left", "right"):
-            raise MapError(f"map {file}: wrap arrow {obj.name!r} needs side left or right")
+            raise map_problem(file, msg("wrap arrow '{name}' needs side left or right", name=Verbatim(obj.name)))
         sides.setdefault(obj.name, {})[side] = (float(obj.x), float(obj.y))
     arrows = []
     for name, found in sorted(sides.items()):
         if set(found) != {"left", "right"}:
-            raise MapError(f"map {file}: wrap arrow {name!r} needs one left and one right point")
+            raise map_problem(file, msg("wrap arrow '{name}' needs one left and one right point", name=Verbatim(name)))
         arrows.append(WrapArrow(name, found["left"], found["right"]))
     return tuple(arrows)
