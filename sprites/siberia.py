@@ -20,7 +20,7 @@ from game.core.messages import Items, Message, Money, Param, SeatRef, Term, msg,
 from game.core.protocol import Config, State
 from game.siberia.actions import action_name, counter_name, prices, resource_name, side_name
 from game.siberia.board import ACTIONS, MANAGER, RESEARCH, RESOURCES, board, components
-from game.siberia.rules import covered, free_spaces
+from game.siberia.rules import covered, exchange_to_choose, free_spaces
 from game.siberia.state import HIDDEN, OVER, PLACE, SIDES, TRIM, SiberiaState
 from sprites.board import HIGHLIGHT, BoardView, shape_contains
 from sprites.widgets import (
@@ -73,7 +73,7 @@ def fit_lines(text: str, size: int, width: int, lines: int = 1, bold: bool = Fal
     between letters."""
     for text_size in range(size, LEAST_TEXT - 1, -1):
         text_font = font(text_size, bold)
-        if all(text_font.size(word)[0] <= width for word in text.split()):
+        if all(text_font.size(word)[0] <= width for word in text.replace("\n", " ").split(" ")):  # as `wrap` splits
             wrapped = wrap(text, text_size, width, bold)
             if len(wrapped) <= lines:
                 return text_size, wrapped
@@ -87,7 +87,7 @@ def fit_lines(text: str, size: int, width: int, lines: int = 1, bold: bool = Fal
 
 
 def draw_fitting(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int, colour: tuple[int, int, int],
-                 bold: bool = False, anchor: str = "topleft", width: int = 0) -> None:
+                 bold: bool = False, *, width: int, anchor: str = "topleft") -> None:
     """One line of text, made smaller as needed to fit `width` whole."""
     text_size, _ = fit_lines(text, size, width, 1, bold)
     draw_text(surface, text, pos, text_size, colour, bold, anchor=anchor)
@@ -234,6 +234,8 @@ class SiberiaView(BoardView):
         """The language the panels image was drawn in."""
         self.row_height = 44
         self.map_rect = pygame.Rect(0, 0, 0, 0)
+        self.board_spaces: list[pygame.Rect] = []
+        """The exchanges, reserves and investment display drawn over the map: names and pawns keep clear."""
 
     # ---- geometry ---------------------------------------------------------------------------
 
@@ -267,6 +269,7 @@ class SiberiaView(BoardView):
             self.static[f"exchange:{exchange}"] = self.slot(exchange)
         for resource in RESOURCES:
             self.static[f"reserve:{resource}"] = self.slot(resource)
+        self.board_spaces = [self.slot(name) for name in (*components().exchanges, *RESOURCES, "display")]
         for seat, row in enumerate(self.rows):
             self.layout_row(seat, row)
         bag_w = min(110, self.row_height * 2)
@@ -337,12 +340,11 @@ class SiberiaView(BoardView):
             pygame.draw.polygon(image, BORDER, polygon, max(1, round(2 * self.scale)))
         size = max(11, round(21 * self.scale))
         cube = self.cube_size()
-        spaces = [shape.move(offset) for name, shape in self.static.items()
-                  if isinstance(shape, pygame.Rect) and name.split(":")[0] in ("exchange", "reserve")]
-        spaces.append(self.slot("display").move(offset))
-        for area in self.board.shapes:
+        taken = [space.move(offset) for space in self.board_spaces]
+        for area in self.board.shapes:  # each name keeps clear of the board spaces and of the names before it
             x, y = self.area_center(area)
-            halo_text(image, named(place(area)), size, (x + offset[0], y + offset[1] - cube // 2 - size - 6), spaces)
+            midtop = (x + offset[0], y + offset[1] - cube // 2 - size - 6)
+            taken.append(halo_text(image, named(place(area)), size, midtop, taken))
         return image
 
     def shade_land(self, image: pygame.Surface, polygon: list[tuple[int, int]], colour: tuple[int, int, int]) -> None:
@@ -398,8 +400,12 @@ class SiberiaView(BoardView):
             for i, resource in enumerate(cubes):
                 draw_cube(surface, resource, (x + round((i - (len(cubes) - 1) / 2) * (cube + 4)), y), cube)
             seats = [seat for seat in range(view.players) if area in view.workers[seat]]
+            step = pawn * 2 + 6
+            row = pygame.Rect(0, 0, len(seats) * step, pawn * 2)
+            row.midtop = (x, y + cube // 2 + 4)
+            left = clear_of(row, self.board_spaces).x  # no exchange or reserve hides a pawn
             for i, seat in enumerate(seats):
-                center = (x + round((i - (len(seats) - 1) / 2) * (pawn * 2 + 6)), y + cube // 2 + pawn + 4)
+                center = (left + i * step + step // 2, row.centery)
                 self.draw_pawn(surface, seat, center, pawn, view.workers[seat].count(area), f"worker:{seat}:{area}")
 
     def draw_pawn(self, surface: pygame.Surface, seat: int, center: tuple[int, int], radius: int, count: int,
@@ -427,27 +433,28 @@ class SiberiaView(BoardView):
             side = view.sides.get(exchange)
             seats = [s for s in range(view.players) if exchange in view.salesmen[s]]
             pawn = max(5, min(rect.width // 9, round(12 * self.scale), (rect.width - 6) // max(1, len(seats)) // 2 - 2))
-            prices = list(sides[side].items()) if side else []
-            columns = 2 if len(prices) > 3 else 1
-            rows = max(1, -(-len(prices) // columns))
+            paid = list(sides[side].items()) if side else []
+            columns = 2 if len(paid) > 3 else 1
+            rows = max(1, -(-len(paid) // columns))
             line = max(9, min(16, (rect.height - title - 2 * pawn - 16) // rows - 4))
             top = rect.y + title + 8
             if side is None:
                 draw_fitting(surface, tr("Side?"), (rect.centerx, top), line, INK_SOFT, anchor="midtop",
                              width=rect.width - 6)
-                if exchange == next(e for e in exchanges if e not in view.sides):  # being chosen now
+                if exchange == exchange_to_choose(view):
                     pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(4, 4), 3, border_radius=7)
                 continue
             column_w = (rect.width - 4) // columns
-            for i, (resource, price) in enumerate(prices):
+            for i, (resource, price) in enumerate(paid):
                 x = rect.x + 3 + (i // rows) * column_w
                 y = top + (i % rows) * (line + 4)
                 cube = line - 2 if columns > 1 else line
                 draw_cube(surface, resource, (x + cube // 2 + 1, y + line // 2 + 2), cube)
                 draw_fitting(surface, tr("{thousands}k", thousands=price // 1000), (x + cube + 3, y), line, INK,
                              columns == 1, width=column_w - cube - 3)
-            for i, seat in enumerate(seats):  # all in one row along the bottom
-                center = (rect.x + pawn + 4 + i * (2 * pawn + 3), rect.bottom - pawn - 4)
+            step = min(2 * pawn + 3, (rect.width - 2 * pawn - 8) // max(1, len(seats) - 1))
+            for i, seat in enumerate(seats):  # all in one row along the bottom, overlapping if need be
+                center = (rect.x + pawn + 4 + i * step, rect.bottom - pawn - 4)
                 self.draw_pawn(surface, seat, center, pawn, 1, f"salesman:{seat}:{exchange}")
 
     def draw_reserves(self, surface: pygame.Surface, view: SiberiaState) -> None:
@@ -804,9 +811,9 @@ def exchange_tip(view: SiberiaState, exchange: str) -> str:
 
 
 def halo_text(surface: pygame.Surface, text: str, size: int, midtop: tuple[int, int],
-              avoid: Sequence[pygame.Rect] = ()) -> None:
+              avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """A region's name, dark on a light halo so it reads on every land colour; moved sideways, and
-    made smaller if need be, so that no board space in `avoid` (drawn over the map) hides it."""
+    made smaller if need be, so that it overlaps nothing in `avoid`. Returns where it went."""
     for text_size in range(size, LEAST_TEXT - 1, -1):
         text_font = font(text_size, True)
         width, height = text_font.size(text)
@@ -818,6 +825,7 @@ def halo_text(surface: pygame.Surface, text: str, size: int, midtop: tuple[int, 
     for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, 1)):
         surface.blit(back, rect.move(dx, dy))
     surface.blit(front, rect)
+    return rect
 
 
 def clear_of(rect: pygame.Rect, obstacles: Sequence[pygame.Rect]) -> pygame.Rect:

@@ -65,6 +65,11 @@ def counter_targets(state: SiberiaState, seat: int, counter: str) -> list[str]:
     return [*spaces, RESEARCH]
 
 
+def exchange_to_choose(state: SiberiaState) -> str | None:
+    """The exchange whose side the start player chooses now (in the data's order); None once all are chosen."""
+    return next((name for name in components().exchanges if name not in state.sides), None)
+
+
 def counter_resource(counter: str) -> str:
     """The resource a counter shows; "" for a Manager."""
     return counter.partition("/")[2]
@@ -167,8 +172,8 @@ class SiberiaGame(Game[SiberiaState]):
 
     def legal_actions(self, state: SiberiaState) -> list[Action]:
         seat = state.current_player
-        if state.phase == SIDES:
-            exchange = next(name for name in components().exchanges if name not in state.sides)
+        exchange = exchange_to_choose(state)
+        if state.phase == SIDES and exchange is not None:
             return [ChooseSide(exchange, side) for side in components().exchanges[exchange]]
         if state.phase == PLACE:
             return [PlaceCounter(seat, counter, target) for counter in sorted(set(state.hands[seat]))
