@@ -2,22 +2,26 @@
 reserves and investment tiles, and every player's panel of action spaces.
 
 The map comes from the polygons of maps/siberia.tmx and is drawn once per layout; a frame adds
-what changes: cubes, pawns, counters and highlights. Other seats' counters placed this round stay
-hidden (only their number shows) until everyone has placed.
+what changes: cubes, pawns, counters and highlights. The table hands the view a seat's redacted
+state (`SiberiaGame.redact`): other seats' counters placed this round are not in it, only their
+number, and the view draws just that. Persons and Research are drawn as pictures, so the board
+itself carries no words but names and numbers; the tooltips say the rest in the chosen language.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
 import pygame
 
+from game.core.messages import Items, Message, Money, Param, SeatRef, Term, msg, msgn, place
 from game.core.protocol import Config, State
-from game.siberia.actions import label, money
+from game.siberia.actions import action_name, counter_name, prices, resource_name, side_name
 from game.siberia.board import ACTIONS, MANAGER, RESEARCH, RESOURCES, board, components
-from game.siberia.rules import SPACES
-from game.siberia.state import OVER, PLACE, SIDES, TRIM, SiberiaState
+from game.siberia.rules import covered, exchange_to_choose, free_spaces
+from game.siberia.state import HIDDEN, OVER, PLACE, SIDES, TRIM, SiberiaState
 from sprites.board import HIGHLIGHT, BoardView, shape_contains
 from sprites.widgets import (
     BRASS,
@@ -28,11 +32,11 @@ from sprites.widgets import (
     PAPER_DARK,
     draw_seat_marker,
     draw_text,
-    fitted,
     font,
+    marker_points,
     wrap,
 )
-from words import seat_name
+from words import language, seat_name, tr, trn, words
 
 SEA_TOP = (22, 46, 78)
 SEA_BOTTOM = (38, 78, 112)
@@ -53,14 +57,40 @@ RESOURCE_COLOURS = {
 MANAGER_COLOUR = (122, 92, 160)
 GLYPHS = {"diamonds": "diamond", "gold": "circle", "oil": "drop", "charcoal": "square", "gas": "flame"}
 """Each resource has a shape as well as a colour, so cubes are told apart without colour."""
-SHORT = {"manager": "Mgr", "logistician": "Log", "salesman": "Sales", "worker": "Work", "investor": "Inv"}
-PERSON_HELP = {
-    "manager": "puts one Manager counter as a wildcard on any free space",
-    "logistician": "moves your workers 3 steps",
-    "salesman": "puts a pawn at a stock exchange",
-    "worker": "puts a new worker in Vladivostok",
-    "investor": "takes a face-up investment tile onto your panel",
-}
+LEAST_TEXT = 8
+"""The smallest font size a text of the board shrinks to so as to fit its place."""
+
+
+def named(term: Param) -> str:
+    """A name (an area, an exchange, an action) alone, in the chosen language."""
+    return words().param(term)
+
+
+@lru_cache(maxsize=4096)
+def fit_lines(text: str, size: int, width: int, lines: int = 1, bold: bool = False) -> tuple[int, tuple[str, ...]]:
+    """The largest font size up to `size` at which `text` fits `width` in at most `lines` lines,
+    and those lines. Nothing is cut: when even the least size is too big, long words are broken
+    between letters."""
+    for text_size in range(size, LEAST_TEXT - 1, -1):
+        text_font = font(text_size, bold)
+        if all(text_font.size(word)[0] <= width for word in text.replace("\n", " ").split(" ")):  # as `wrap` splits
+            wrapped = wrap(text, text_size, width, bold)
+            if len(wrapped) <= lines:
+                return text_size, wrapped
+    text_font = font(LEAST_TEXT, bold)
+    broken = [""]
+    for char in text:
+        if broken[-1] and text_font.size(broken[-1] + char)[0] > width:
+            broken.append("")
+        broken[-1] += char
+    return LEAST_TEXT, tuple(line.strip() for line in broken)
+
+
+def draw_fitting(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int, colour: tuple[int, int, int],
+                 bold: bool = False, *, width: int, anchor: str = "topleft") -> None:
+    """One line of text, made smaller as needed to fit `width` whole."""
+    text_size, _ = fit_lines(text, size, width, 1, bold)
+    draw_text(surface, text, pos, text_size, colour, bold, anchor=anchor)
 
 
 def mix(a: tuple[int, int, int], b: tuple[int, int, int], t: float) -> tuple[int, int, int]:
@@ -112,8 +142,43 @@ def cube_image(resource: str, size: int) -> pygame.Surface:
     return image
 
 
+def draw_person(surface: pygame.Surface, person: str, center: tuple[float, float], r: float,
+                colour: tuple[int, int, int]) -> None:
+    """A person of the panel (or Research) as a picture: Manager a star (the wildcard), Logistician an
+    arrow (moving), Salesman an exchange building, Worker a hammer, Investor rising bars, Research a
+    magnifying glass."""
+    x, y = center
+
+    def box(left: float, top: float, width: float, height: float) -> None:
+        """A filled rectangle in units of r from the center, at least a pixel thick."""
+        pygame.draw.rect(surface, colour, pygame.Rect(round(x + left * r), round(y + top * r),
+                                                      max(1, round(width * r)), max(1, round(height * r))))
+
+    if person == "manager":
+        pygame.draw.polygon(surface, colour, marker_points("star", center, r * 1.1))
+    elif person == "logistician":
+        arrow = [(-1, -0.3), (0.1, -0.3), (0.1, -0.8), (1, 0), (0.1, 0.8), (0.1, 0.3), (-1, 0.3)]
+        pygame.draw.polygon(surface, colour, [(x + dx * r, y + dy * r) for dx, dy in arrow])
+    elif person == "salesman":
+        pygame.draw.polygon(surface, colour, [(x - r, y - r * 0.35), (x, y - r), (x + r, y - r * 0.35)])
+        box(-1, 0.6, 2, 0.35)
+        for left in (-0.85, -0.15, 0.55):
+            box(left, -0.3, 0.3, 0.9)
+    elif person == "worker":
+        box(-0.9, -1, 1.8, 0.55)
+        box(-0.2, -0.5, 0.4, 1.5)
+    elif person == "investor":
+        for i, height in enumerate((0.7, 1.2, 1.8)):
+            box(-1 + i * 0.7, 1 - height, 0.55, height)
+    else:  # research: a magnifying glass
+        line = max(1, round(r / 4))
+        lens = (round(x - r * 0.25), round(y - r * 0.25))
+        pygame.draw.circle(surface, colour, lens, max(2, round(r * 0.6)), line + 1)
+        pygame.draw.line(surface, colour, (x + r * 0.2, y + r * 0.2), (x + r, y + r), line + 2)
+
+
 def draw_counter(surface: pygame.Surface, counter: str, rect: pygame.Rect) -> None:
-    """An action counter: its person's initial on its resource's colour (Manager: purple)."""
+    """An action counter: its person's picture on its resource's colour (Manager: purple)."""
     surface.blit(counter_image(counter, rect.width, rect.height), rect.move(-1, -1))
 
 
@@ -126,15 +191,14 @@ def counter_image(counter: str, width: int, height: int) -> pygame.Surface:
     pygame.draw.rect(image, (10, 10, 10), rect.move(1, 2), border_radius=5)
     pygame.draw.rect(image, colour, rect, border_radius=5)
     pygame.draw.rect(image, (250, 244, 226), rect, 2, border_radius=5)
-    text = ink_on(colour)
-    size = max(10, rect.height * 11 // 20)
+    ink = ink_on(colour)
     if resource:
         draw_glyph(image, resource, (rect.right - rect.width * 0.24, rect.bottom - rect.height * 0.26),
-                   rect.height * 0.12, text)
-        draw_text(image, person[0].upper(), (rect.x + rect.width * 2 // 5, rect.centery - 1), size, text, True,
-                  anchor="center")
+                   rect.height * 0.12, ink)
+        draw_person(image, person, (rect.x + rect.width * 0.4, rect.centery - rect.height * 0.04), rect.height * 0.24,
+                    ink)
     else:
-        draw_text(image, "M", rect.center, size, text, True, anchor="center")
+        draw_person(image, person, rect.center, rect.height * 0.3, ink)
     return image
 
 
@@ -148,15 +212,12 @@ def draw_tile(surface: pygame.Surface, action: str, rect: pygame.Rect) -> None:
         pygame.draw.circle(surface, RESOURCE_COLOURS[action], rect.center, round(r * 1.6))
         draw_glyph(surface, action, rect.center, r, ink_on(RESOURCE_COLOURS[action]))
     else:
-        size = max(9, min(rect.height * 2 // 5, rect.width * 3 // 10))
-        draw_text(surface, SHORT[action], rect.center, size, BRASS, True, anchor="center", width=rect.width - 4)
+        draw_person(surface, action, rect.center, min(rect.width, rect.height) * 0.3, BRASS)
 
 
 class SiberiaView(BoardView):
     def __init__(self, game: Any, config: Config) -> None:
         super().__init__(game, config)
-        self.seat = 0
-        """The seat looking at the table (the table sets it)."""
         self.board = board()
         self.scale = 1.0
         self.origin = (0, 0)
@@ -168,9 +229,13 @@ class SiberiaView(BoardView):
         """Per seat and action: its two spaces on the panel."""
         self.panels_image: pygame.Surface | None = None
         self.map_images: dict[tuple[str, ...], pygame.Surface] = {}
-        """The map drawn once for each set of exhausted areas seen."""
+        """The map drawn once for each language and set of exhausted areas seen."""
+        self.language = language()
+        """The language the panels image was drawn in."""
         self.row_height = 44
         self.map_rect = pygame.Rect(0, 0, 0, 0)
+        self.board_spaces: list[pygame.Rect] = []
+        """The exchanges, reserves and investment display drawn over the map: names and pawns keep clear."""
 
     # ---- geometry ---------------------------------------------------------------------------
 
@@ -204,6 +269,7 @@ class SiberiaView(BoardView):
             self.static[f"exchange:{exchange}"] = self.slot(exchange)
         for resource in RESOURCES:
             self.static[f"reserve:{resource}"] = self.slot(resource)
+        self.board_spaces = [self.slot(name) for name in (*components().exchanges, *RESOURCES, "display")]
         for seat, row in enumerate(self.rows):
             self.layout_row(seat, row)
         bag_w = min(110, self.row_height * 2)
@@ -211,6 +277,7 @@ class SiberiaView(BoardView):
                                          self.row_height - 6)
         self.shapes = dict(self.static)
         self.map_images = {}
+        self.language = language()
         self.panels_image = self.render_panels()
 
     def layout_row(self, seat: int, row: pygame.Rect) -> None:
@@ -219,7 +286,7 @@ class SiberiaView(BoardView):
         pawn_w = max(36, self.row_height * 2 // 3)
         box_w = (row.width - name_w - pawn_w - 12) / 11.3
         self.static[f"reserve:{seat}"] = pygame.Rect(row.x + name_w + 2, row.y + 2, pawn_w - 4, row.height - 4)
-        x = row.x + name_w + pawn_w + 4
+        x: float = row.x + name_w + pawn_w + 4
         for action in ACTIONS:
             box = pygame.Rect(round(x), row.y, round(box_w) - 3, row.height)
             self.static[f"panel:{seat}:{action}"] = box
@@ -259,7 +326,8 @@ class SiberiaView(BoardView):
             if not isinstance(points, pygame.Rect):
                 pygame.draw.polygon(image, SHALLOWS, [(x + offset[0], y + offset[1]) for x, y in points],
                                     max(2, round(10 * self.scale)))
-        halo_text(image, "SIBERIA", max(14, round(34 * self.scale)), (round(150 * self.scale), round(8 * self.scale)))
+        title = named(Term(self.game.title, "game")).upper()
+        halo_text(image, title, max(14, round(34 * self.scale)), (round(150 * self.scale), round(8 * self.scale)))
         for index, (area, points) in enumerate(self.board.shapes.items()):
             polygon = [(x + offset[0], y + offset[1]) for x, y in self.static[f"area:{area}"]]
             latitude = sum(p[1] for p in points) / len(points) / height
@@ -272,9 +340,11 @@ class SiberiaView(BoardView):
             pygame.draw.polygon(image, BORDER, polygon, max(1, round(2 * self.scale)))
         size = max(11, round(21 * self.scale))
         cube = self.cube_size()
-        for area in self.board.shapes:
+        taken = [space.move(offset) for space in self.board_spaces]
+        for area in self.board.shapes:  # each name keeps clear of the board spaces and of the names before it
             x, y = self.area_center(area)
-            halo_text(image, area, size, (x + offset[0], y + offset[1] - cube // 2 - size - 6))
+            midtop = (x + offset[0], y + offset[1] - cube // 2 - size - 6)
+            taken.append(halo_text(image, named(place(area)), size, midtop, taken))
         return image
 
     def shade_land(self, image: pygame.Surface, polygon: list[tuple[int, int]], colour: tuple[int, int, int]) -> None:
@@ -286,18 +356,19 @@ class SiberiaView(BoardView):
 
     # ---- drawing ----------------------------------------------------------------------------
 
-    def viewer(self, view: SiberiaState) -> int:
-        return view.viewer if view.viewer is not None else self.seat
-
     def draw(self, surface: pygame.Surface, view: State, highlights: set[str], hover: str | None) -> None:
         assert isinstance(view, SiberiaState)
         self.highlights = set(highlights)
         self.shapes = dict(self.static)
+        if self.language != language():  # the names on the map and the panels change with it
+            self.language = language()
+            self.panels_image = self.render_panels()
         exhausted = tuple(sorted(view.exhausted))
-        if exhausted not in self.map_images:
-            self.map_images[exhausted] = self.render_map(set(exhausted))
+        key = (self.language, *exhausted)
+        if key not in self.map_images:
+            self.map_images[key] = self.render_map(set(exhausted))
         pygame.draw.rect(surface, (12, 8, 4), self.map_rect.move(3, 4))
-        surface.blit(self.map_images[exhausted], self.map_rect)
+        surface.blit(self.map_images[key], self.map_rect)
         if self.panels_image is not None:
             surface.blit(self.panels_image, self.panels_rect())
         for area in view.exhausted:
@@ -329,8 +400,12 @@ class SiberiaView(BoardView):
             for i, resource in enumerate(cubes):
                 draw_cube(surface, resource, (x + round((i - (len(cubes) - 1) / 2) * (cube + 4)), y), cube)
             seats = [seat for seat in range(view.players) if area in view.workers[seat]]
+            step = pawn * 2 + 6
+            row = pygame.Rect(0, 0, len(seats) * step, pawn * 2)
+            row.midtop = (x, y + cube // 2 + 4)
+            left = clear_of(row, self.board_spaces).x  # no exchange or reserve hides a pawn
             for i, seat in enumerate(seats):
-                center = (x + round((i - (len(seats) - 1) / 2) * (pawn * 2 + 6)), y + cube // 2 + pawn + 4)
+                center = (left + i * step + step // 2, row.centery)
                 self.draw_pawn(surface, seat, center, pawn, view.workers[seat].count(area), f"worker:{seat}:{area}")
 
     def draw_pawn(self, surface: pygame.Surface, seat: int, center: tuple[int, int], radius: int, count: int,
@@ -349,33 +424,37 @@ class SiberiaView(BoardView):
             pygame.draw.rect(surface, (12, 8, 4), rect.move(2, 3), border_radius=6)
             pygame.draw.rect(surface, PAPER, rect, border_radius=6)
             pygame.draw.rect(surface, BRASS, rect, 2, border_radius=6)
-            title = max(10, min(17, rect.width // 7))
-            draw_text(surface, exchange, (rect.centerx, rect.y + 3), title, INK, True, anchor="midtop",
-                      width=rect.width - 6)
+            name_size, names = fit_lines(named(place(exchange)), max(10, min(17, rect.width // 7)), rect.width - 6, 2,
+                                         True)
+            for i, text in enumerate(names):
+                draw_text(surface, text, (rect.centerx, rect.y + 2 + i * (name_size + 1)), name_size, INK, True,
+                          anchor="midtop")
+            title = len(names) * (name_size + 1)
             side = view.sides.get(exchange)
             seats = [s for s in range(view.players) if exchange in view.salesmen[s]]
             pawn = max(5, min(rect.width // 9, round(12 * self.scale), (rect.width - 6) // max(1, len(seats)) // 2 - 2))
-            prices = list(sides[side].items()) if side else []
-            columns = 2 if len(prices) > 3 else 1
-            rows = max(1, -(-len(prices) // columns))
+            paid = list(sides[side].items()) if side else []
+            columns = 2 if len(paid) > 3 else 1
+            rows = max(1, -(-len(paid) // columns))
             line = max(9, min(16, (rect.height - title - 2 * pawn - 16) // rows - 4))
             top = rect.y + title + 8
             if side is None:
-                draw_text(surface, "A/B?", (rect.centerx, top), line, INK_SOFT, anchor="midtop",
-                          width=rect.width - 6)
-                if exchange == next(e for e in exchanges if e not in view.sides):  # being chosen now
+                draw_fitting(surface, tr("Side?"), (rect.centerx, top), line, INK_SOFT, anchor="midtop",
+                             width=rect.width - 6)
+                if exchange == exchange_to_choose(view):
                     pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(4, 4), 3, border_radius=7)
                 continue
             column_w = (rect.width - 4) // columns
-            for i, (resource, price) in enumerate(prices):
+            for i, (resource, price) in enumerate(paid):
                 x = rect.x + 3 + (i // rows) * column_w
                 y = top + (i % rows) * (line + 4)
                 cube = line - 2 if columns > 1 else line
                 draw_cube(surface, resource, (x + cube // 2 + 1, y + line // 2 + 2), cube)
-                draw_text(surface, f"{price // 1000}k", (x + cube + 3, y), line, INK, columns == 1,
-                          width=column_w - cube - 3)
-            for i, seat in enumerate(seats):  # all in one row along the bottom
-                center = (rect.x + pawn + 4 + i * (2 * pawn + 3), rect.bottom - pawn - 4)
+                draw_fitting(surface, tr("{thousands}k", thousands=price // 1000), (x + cube + 3, y), line, INK,
+                             columns == 1, width=column_w - cube - 3)
+            step = min(2 * pawn + 3, (rect.width - 2 * pawn - 8) // max(1, len(seats) - 1))
+            for i, seat in enumerate(seats):  # all in one row along the bottom, overlapping if need be
+                center = (rect.x + pawn + 4 + i * step, rect.bottom - pawn - 4)
                 self.draw_pawn(surface, seat, center, pawn, 1, f"salesman:{seat}:{exchange}")
 
     def draw_reserves(self, surface: pygame.Surface, view: SiberiaState) -> None:
@@ -400,7 +479,8 @@ class SiberiaView(BoardView):
         pygame.draw.rect(surface, (30, 22, 14), rect, border_radius=6)
         pygame.draw.rect(surface, PAPER_DARK, rect, 2, border_radius=6)
         size = max(10, min(15, rect.height // 6))
-        draw_text(surface, "Investment tiles", (rect.x + 6, rect.y + 3), size, CREAM, True)
+        draw_fitting(surface, tr("Investment tiles"), (rect.x + 6, rect.y + 3), size, CREAM, True,
+                     width=rect.width - 12)
         tile = min((rect.width - 20) // 5 - 4, rect.height - size - 12)
         y = rect.y + size + 7
         for i, kind in enumerate(view.display):
@@ -415,44 +495,47 @@ class SiberiaView(BoardView):
         draw_text(surface, f"{len(view.stack)}", stack.center, max(11, tile // 3), CREAM, True, anchor="center")
 
     def draw_hand_row(self, surface: pygame.Surface, view: SiberiaState) -> None:
+        """The round and start player; while placing, the looking seat's counters to place (a
+        spectator has none), otherwise the phase."""
         row = self.hand_row
-        seat = self.viewer(view)
         pygame.draw.rect(surface, (46, 32, 21), row, border_radius=6)
         size = max(11, min(16, row.height // 4))
-        info = f"Round {view.round} · start: {seat_name(view.start_player)}"
-        draw_text(surface, info, (row.x + 8, row.y + 4), size, CREAM, True, width=row.width // 3)
-        hand = view.hands[seat]
+        info = tr("Round {round} · start: {seat}", round=view.round, seat=SeatRef(view.start_player))
+        draw_fitting(surface, info, (row.x + 8, row.y + 4), size, CREAM, True, width=row.width // 3)
+        seat = self.seat
+        hand = view.hands[seat] if seat is not None else []
         left = row.x + row.width // 3 + 8
         room = self.static["bag"].x - 8 - left  # the hand and the phase text end before the bag
-        if view.phase == PLACE and hand:
-            draw_text(surface, f"{seat_name(seat)}: counters to place", (row.x + 8, row.bottom - 4),
-                      size - 1, PAPER_DARK, anchor="bottomleft", width=row.width // 3)
+        if view.phase == PLACE and seat is not None and hand:
+            draw_fitting(surface, tr("{seat}: counters to place", seat=SeatRef(seat)), (row.x + 8, row.bottom - 4),
+                         size - 1, PAPER_DARK, anchor="bottomleft", width=row.width // 3)
             token = min(row.height - size - 14, (room + 6) // len(hand) - 6)
             for i, counter in enumerate(hand):
                 box = pygame.Rect(left + i * (token + 6), row.y + (row.height - token) // 2, token, token)
                 draw_counter(surface, counter, box)
                 self.add_token(f"hand:{counter}", box)
         else:
-            lines = self.strip_lines(view, size, room)
-            top = row.centery - len(lines) * (size + 3) // 2
+            text_size, lines = self.strip_lines(view, size, room)
+            top = row.centery - len(lines) * (text_size + 3) // 2
             for i, line in enumerate(lines):
-                draw_text(surface, line, (left, top + i * (size + 3)), size, PAPER_DARK)
+                draw_text(surface, line, (left, top + i * (text_size + 3)), text_size, PAPER_DARK)
         bag = self.static["bag"]
         pygame.draw.ellipse(surface, (120, 84, 50), bag.inflate(-bag.width // 3, -4))
         pygame.draw.ellipse(surface, (70, 48, 28), bag.inflate(-bag.width // 3, -4), 2)
         pygame.draw.rect(surface, (70, 48, 28), (bag.centerx - bag.width // 8, bag.y + 1, bag.width // 4, 6))
-        draw_text(surface, f"bag {len(view.bag)}", bag.center, size, CREAM, True, anchor="center")
+        draw_fitting(surface, tr("bag {count}", count=len(view.bag)), bag.center, size, CREAM, True, anchor="center",
+                     width=bag.width - bag.width // 3 - 4)
 
-    def strip_lines(self, view: SiberiaState, size: int, width: int) -> list[str]:
-        """The phase in the middle strip, in at most two lines of `width` pixels; while counters are
-        placed, whose lie face down (as each panel's "+N ?" says)."""
-        text = phase_text(view)
+    def strip_lines(self, view: SiberiaState, size: int, width: int) -> tuple[int, tuple[str, ...]]:
+        """The phase in the middle strip, in at most two lines of `width` pixels (in a smaller font
+        if need be), and the font size; while counters are placed, how many lie face down on other
+        panels (as each panel's "+N ?" says)."""
+        parts = [phase_text(view)]
         if view.phase == PLACE:
-            face_down = [f"{seat_name(s)}: {len(u)} face down".replace(" ", "\u00a0")
-                         for s, u in enumerate(view.unrevealed) if u and s != self.viewer(view)]
-            text = " · ".join([text, *face_down])  # unbroken spaces keep each seat's count on one line
-        lines = list(wrap(text, size, width))
-        return [lines[0], fitted(" ".join(lines[1:]), size, width)] if len(lines) > 2 else lines
+            parts += [trn("{seat}: {count} face down", "{seat}: {count} face down", count=count, seat=SeatRef(seat))
+                      for seat in range(view.players) if (count := face_down(view, seat))]
+        text = " · ".join(part.replace(" ", "\u00a0") if i else part for i, part in enumerate(parts))
+        return fit_lines(text, size, width, 2)  # unbroken spaces keep each seat's count on one line
 
     def render_panels(self) -> pygame.Surface:
         """The players' panels without what lies on them: drawn once per layout."""
@@ -476,14 +559,13 @@ class SiberiaView(BoardView):
                 if action in RESOURCES:
                     draw_glyph(image, action, (box.centerx, box.y + head // 2 + 3), head * 0.38, INK)
                 else:
-                    draw_text(image, SHORT[action], (box.centerx, box.y + 1), max(9, min(head - 2, box.width // 4 + 1)),
-                              INK, True, anchor="midtop", width=box.width - 2)
+                    draw_person(image, action, (box.centerx, box.y + head // 2 + 3), head * 0.45, INK)
                 for slot in self.slot_rects[(seat, action)]:
                     pygame.draw.rect(image, (206, 192, 164), slot.move(shift), 1, border_radius=4)
             box = self.static[f"panel:{seat}:{RESEARCH}"].move(shift)
             pygame.draw.rect(image, (60, 80, 96), box, border_radius=5)
-            draw_text(image, "Research", (box.centerx, box.y + 2), max(9, min(size - 3, box.width // 6)), CREAM, True,
-                      anchor="midtop", width=box.width - 4)
+            head = max(10, min(15, box.height // 4))
+            draw_person(image, RESEARCH, (box.centerx, box.y + head // 2 + 3), head * 0.5, CREAM)
         return image
 
     def panels_rect(self) -> pygame.Rect:
@@ -500,42 +582,31 @@ class SiberiaView(BoardView):
             pygame.draw.rect(surface, BRASS, row, 3, border_radius=6)
         size = self.text_size()
         name_w = self.static[f"reserve:{seat}"].x - row.x
-        draw_text(surface, money(view.money[seat]), (row.x + 8, row.bottom - 4), size + 1, INK, True,
-                  anchor="bottomleft", width=name_w - 10)
+        draw_fitting(surface, named(Money(view.money[seat])), (row.x + 8, row.bottom - 4), size + 1, INK, True,
+                     anchor="bottomleft", width=name_w - 10)
         pawns = self.static[f"reserve:{seat}"]
         count = view.reserve_pawns(seat, components().rules["pawns"])
         radius = min(pawns.width // 3, pawns.height // 4)
         if count:
             draw_seat_marker(surface, seat, (pawns.centerx, pawns.y + radius + 3), radius)
-        draw_text(surface, f"×{count}", (pawns.centerx, pawns.bottom - 1), size - 1, INK, True, anchor="midbottom")
-        hidden = [] if seat == self.viewer(view) else view.unrevealed[seat]
-        shown, research = self.visible(view, seat)
+        draw_fitting(surface, tr("×{count}", count=count), (pawns.centerx, pawns.bottom - 1), size - 1, INK, True,
+                     anchor="midbottom", width=pawns.width)
         for action in ACTIONS:
-            self.draw_action(surface, view, seat, action, shown[action])
+            self.draw_action(surface, view, seat, action)
         box = self.static[f"panel:{seat}:{RESEARCH}"]
         token = max(10, (box.height - size - 6) // 2)
         per_row = max(1, (box.width - 4) // (token + 2))
-        for i, counter in enumerate(research[: per_row * 2]):
+        for i, counter in enumerate(view.research[seat][: per_row * 2]):
             x = box.x + 3 + (i % per_row) * (token + 2)
             y = box.y + size + (i // per_row) * (token + 1)
             draw_counter(surface, counter, pygame.Rect(x, y, token, token))
+        hidden = face_down(view, seat)
         if hidden:
-            draw_text(surface, f"+{len(hidden)} ?", (box.centerx, box.bottom - 2), max(10, size - 2),
-                      HIGHLIGHT, True, anchor="midbottom", width=box.width - 2)
+            draw_fitting(surface, tr("+{count} ?", count=hidden), (box.centerx, box.bottom - 2), max(10, size - 2),
+                         HIGHLIGHT, True, anchor="midbottom", width=box.width - 2)
 
-    def visible(self, view: SiberiaState, seat: int) -> tuple[dict[str, list[str]], list[str]]:
-        """A seat's counters on its actions and under Research, as the viewer may see them: without
-        another seat's counters placed this round (the observation holds only a guess of those)."""
-        shown = {a: list(view.spaces[seat][a]) for a in ACTIONS}
-        research = list(view.research[seat])
-        if seat != self.viewer(view):
-            for counter, target in view.unrevealed[seat]:
-                (research if target == RESEARCH else shown[target]).remove(counter)
-        return shown, research
-
-    def draw_action(self, surface: pygame.Surface, view: SiberiaState, seat: int, action: str,
-                    counters: list[str]) -> None:
-        things: list[tuple[str, str]] = [("counter", c) for c in counters]
+    def draw_action(self, surface: pygame.Surface, view: SiberiaState, seat: int, action: str) -> None:
+        things: list[tuple[str, str]] = [("counter", c) for c in view.spaces[seat][action]]
         if action in view.tiles[seat]:
             things.append(("tile", action))
         for slot, (kind, what) in zip(self.slot_rects[(seat, action)], things, strict=False):
@@ -568,66 +639,79 @@ class SiberiaView(BoardView):
         if kind == "area":
             return self.area_tip(view, rest)
         if kind == "exchange":
-            return exchange_tip(view, rest, self.config)
+            return exchange_tip(view, rest)
         if kind == "reserve" and rest in RESOURCES:
-            return f"{label(rest)} reserve: {view.reserve[rest]} cubes. Research brings them into Siberia."
+            return trn("Reserve of {resource}: {count} cube. Research brings them into Siberia.",
+                       "Reserve of {resource}: {count} cubes. Research brings them into Siberia.",
+                       count=view.reserve[rest], resource=resource_name(rest))
         if kind == "reserve":
             seat = int(rest)
-            count = view.reserve_pawns(seat, components().rules["pawns"])
-            return f"{seat_name(seat)}: {count} pawns in reserve (new workers or salesmen)."
+            return trn("{seat}: {count} pawn in reserve (new workers or salesmen).",
+                       "{seat}: {count} pawns in reserve (new workers or salesmen).",
+                       count=view.reserve_pawns(seat, components().rules["pawns"]), seat=SeatRef(seat))
         if kind == "tile":
-            return f"Investment tile {label(rest)}: covers one space of {label(rest)} for the rest of the game."
+            return tr("Investment tile for {action}: covers one space of {action} for the rest of the game.",
+                      action=action_name(rest))
         if kind == "hand":
-            where = " or ".join(label(p) for p in rest.split("/"))
-            return f"{label(rest)} counter: place it on {where}, or under Research."
+            return tr("Counter {counter}: {where}", counter=counter_name(rest), where=counter_places(rest))
         if kind == "bag":
-            return f"The bag: {len(view.bag)} action counters."
-        if kind in ("worker", "salesman"):
-            seat_text, _, where = rest.partition(":")
-            return f"{seat_name(int(seat_text))}'s {kind} {'at' if kind == 'salesman' else 'in'} {where}"
+            return trn("The bag: {count} action counter.", "The bag: {count} action counters.", count=len(view.bag))
+        if kind == "worker":
+            seat_text, _, area = rest.partition(":")
+            return tr("A worker of {seat} in {area}", seat=SeatRef(int(seat_text)), area=place(area))
+        if kind == "salesman":
+            seat_text, _, exchange = rest.partition(":")
+            return tr("A salesman of {seat} at {exchange}", seat=SeatRef(int(seat_text)), exchange=place(exchange))
         if kind == "counter":
-            return "Return this counter to the bag (only 10 may stay on a panel)."
+            return trn("Return this counter to the bag (only {count} counter may stay on a panel).",
+                       "Return this counter to the bag (only {count} counters may stay on a panel).",
+                       count=components().rules["panel_limit"])
         if kind == "panel":
             seat_text, _, action = rest.partition(":")
             return self.panel_tip(view, int(seat_text), action)
         return None
 
     def area_tip(self, view: SiberiaState, area: str) -> str:
-        lines = [area + (" (start)" if area == self.board.start else "")]
+        name = place(area)
+        lines = [tr("{area} (start)", area=name) if area == self.board.start else named(name)]
         if area in view.exhausted:
-            lines.append("Exhausted: no resources any more.")
+            lines.append(tr("Exhausted: no resources any more."))
+        elif area != self.board.start and view.areas[area]:
+            lines.append(tr("Resources: {resources}", resources=Items(tuple(map(resource_name, view.areas[area])))))
         elif area != self.board.start:
-            cubes = ", ".join(label(r) for r in view.areas[area]) or "none"
-            lines.append(f"Resources: {cubes}")
-        workers = [f"{seat_name(s)} ×{view.workers[s].count(area)}" for s in range(view.players)
-                   if area in view.workers[s]]
+            lines.append(tr("Resources: none"))
+        workers = tuple(msg("{seat} ×{count}", seat=SeatRef(s), count=view.workers[s].count(area))
+                        for s in range(view.players) if area in view.workers[s])
         if workers:
-            lines.append("Workers: " + ", ".join(workers))
-        lines.append("Neighbours: " + ", ".join(self.board.neighbours[area]))
+            lines.append(tr("Workers: {workers}", workers=Items(workers)))
+        lines.append(tr("Neighbours: {areas}", areas=Items(tuple(map(place, self.board.neighbours[area])))))
         return "\n".join(lines)
 
     def panel_tip(self, view: SiberiaState, seat: int, action: str) -> str:
-        who = seat_name(seat)
         if action == RESEARCH:
-            hidden = len(view.unrevealed[seat]) if seat != self.viewer(view) else 0
-            secret = f" {hidden} counters placed this round stay hidden until everyone has placed." if hidden else ""
-            return (f"{who} · Research: each counter here places a cube of its resource in Siberia (Manager: any)."
-                    + secret)
-        what = PERSON_HELP.get(action) or f"extracts {label(action)} where your workers are and sells it at once"
-        ready = coverage(self.visible(view, seat)[0][action], action in view.tiles[seat])
-        return f"{who} · {label(action)}: {what}. {ready}"
+            tip = tr("{seat} · Research: each counter here places a cube of its resource in Siberia (Manager: any).",
+                     seat=SeatRef(seat))
+            hidden = face_down(view, seat)
+            if hidden:
+                tip += " " + trn("{count} counter placed this round stays hidden until everyone has placed.",
+                                 "{count} counters placed this round stay hidden until everyone has placed.",
+                                 count=hidden)
+            return tip
+        return " ".join([tr("{seat} · {action}: {what}.", seat=SeatRef(seat), action=action_name(action),
+                            what=action_help(action)), readiness(view, seat, action)])
 
     def side_panel_lines(self, view: State, seat: int) -> list[str]:
         assert isinstance(view, SiberiaState)
-        reserve = view.reserve_pawns(seat, components().rules["pawns"])
-        shown, research = self.visible(view, seat)
-        panel = sum(map(len, shown.values()))
-        hidden = len(view.unrevealed[seat]) if seat != self.viewer(view) else 0
+        """Pawns at work and counters and tiles on the panel (pawns in reserve and counters under
+        Research show on the panel itself)."""
+        panel = sum(map(len, view.spaces[seat].values()))
+        hidden = face_down(view, seat)
         return [
-            f"{count(len(view.workers[seat]), 'worker')} · {count(len(view.salesmen[seat]), 'salesman')}"
-            f" · {reserve} spare",
-            f"{count(panel, 'counter')} · {len(research)} research · {count(len(view.tiles[seat]), 'tile')}"
-            + (f" · {hidden} hidden" if hidden else ""),
+            " · ".join([trn("{count} worker", "{count} workers", count=len(view.workers[seat])),
+                        trn("{count} salesman", "{count} salesmen", count=len(view.salesmen[seat]))]),
+            " · ".join([trn("{count} counter", "{count} counters", count=panel),
+                        trn("{count} tile", "{count} tiles", count=len(view.tiles[seat])),
+                        *([trn("{count} hidden", "{count} hidden", count=hidden)] if hidden else [])]),
         ]
 
     def draw_dragged(self, surface: pygame.Surface, view: State, name: str, pos: tuple[int, int]) -> None:
@@ -652,60 +736,105 @@ class SiberiaView(BoardView):
             super().draw_dragged(surface, view, name, pos)
 
 
-def count(number: int, thing: str) -> str:
-    """ "1 worker", "2 workers", "3 salesmen"."""
-    if number == 1:
-        return f"1 {thing}"
-    return f"{number} {thing[:-3] + 'men' if thing.endswith('man') else thing + 's'}"
+def face_down(view: SiberiaState, seat: int) -> int:
+    """How many counters `seat` placed this round that the view does not show."""
+    return sum(1 for counter, _ in view.unrevealed[seat] if counter == HIDDEN)
 
 
-def coverage(counters: list[str], tile: bool) -> str:
-    """Whether an action can be taken: it needs both its spaces covered, by two counters or by a
-    counter and an investment tile."""
-    names = ", ".join(label(c) for c in counters)
-    if tile and counters:
-        return f"Ready: investment tile and {names}."
-    if tile:
-        return "Needs 1 counter beside its investment tile."
-    if len(counters) >= SPACES:
-        return f"Ready: {SPACES} counters ({names})."
-    return f"Needs {SPACES} counters ({f'1 so far: {names}' if counters else 'none yet'})."
+def counter_places(counter: str) -> Message:
+    """Where a counter in hand may go."""
+    person, _, resource = counter.partition("/")
+    if resource:
+        return msg("place it on {person} or {resource}, or under research.", person=action_name(person),
+                   resource=action_name(resource))
+    return msg("place it on {person}, or under research.", person=action_name(person))
+
+
+def action_help(action: str) -> Message:
+    """What an action of the panel does."""
+    if action == MANAGER:
+        return msg("puts one Manager counter as a wildcard on any free space")
+    if action == "logistician":
+        return msgn("moves your workers {count} step", "moves your workers {count} steps",
+                    count=components().rules["logistician_steps"])
+    if action == "salesman":
+        return msg("puts a pawn at a stock exchange")
+    if action == "worker":
+        return msg("puts a new worker in {start}", start=place(board().start))
+    if action == "investor":
+        return msg("takes a face-up investment tile onto your panel")
+    return msg("extracts {resource} where your workers are and sells it at once", resource=resource_name(action))
+
+
+def readiness(view: SiberiaState, seat: int, action: str) -> str:
+    """Whether an action can be taken (both its spaces covered, by two counters or by a counter and an
+    investment tile), and what covers it so far, as far as the view shows."""
+    things: list[Param] = [counter_name(c) for c in view.spaces[seat][action]]
+    if action in view.tiles[seat]:
+        things.append(msg("investment tile"))
+    if covered(view, seat, action):
+        return tr("Ready: {things}.", things=Items(tuple(things)))
+    needed = free_spaces(view, seat, action)
+    if things:
+        return trn("Needs {count} more counter (so far: {things}).", "Needs {count} more counters (so far: {things}).",
+                   count=needed, things=Items(tuple(things)))
+    return trn("Needs {count} counter.", "Needs {count} counters.", count=needed)
 
 
 def phase_text(view: SiberiaState) -> str:
     if view.phase == SIDES:
-        return "Set-up: choosing the exchanges' sides"
+        return tr("Set-up: choosing the exchanges' sides")
     if view.phase == PLACE:
-        return "Placing counters"
+        return tr("Placing counters")
     if view.phase == TRIM:
-        return "End of round: at most 10 counters stay on a panel"
+        return trn("End of round: at most {count} counter stays on a panel",
+                   "End of round: at most {count} counters stay on a panel", count=components().rules["panel_limit"])
     if view.phase == OVER:
-        return "The game is over: most money wins"
-    return "Actions: one a turn until everyone has passed"
+        return tr("The game is over: most money wins")
+    return tr("Actions: one a turn until everyone has passed")
 
 
-def exchange_tip(view: SiberiaState, exchange: str, config: Config) -> str:
+def exchange_tip(view: SiberiaState, exchange: str) -> str:
     sides = components().exchanges[exchange]
     side = view.sides.get(exchange)
-    shown = [side] if side else list(sides)
-    lines = [exchange + (f" (side {side})" if side and side != "always" else "")]
-    for key in shown:
-        prices = ", ".join(f"{label(r)} {money(p)}" for r, p in sides[key].items())
-        lines.append(f"{'Buys' if side else 'Side ' + key + ' buys'}: {prices}")
-    salesmen = [seat_name(s) for s in range(view.players) if exchange in view.salesmen[s]]
+    name = place(exchange)
+    if side is None:
+        lines = [named(name)] + [tr("Side {side} buys: {prices}", side=side_name(key), prices=prices(exchange, key))
+                                 for key in sides]
+    else:
+        title = tr("{exchange} (side {side})", exchange=name, side=side_name(side)) if len(sides) > 1 else named(name)
+        lines = [title, tr("Buys: {prices}", prices=prices(exchange, side))]
+    salesmen = tuple(SeatRef(s) for s in range(view.players) if exchange in view.salesmen[s])
     if salesmen:
-        lines.append("Salesmen: " + ", ".join(salesmen))
+        lines.append(tr("Salesmen: {seats}", seats=Items(salesmen)))
     return "\n".join(lines)
 
 
-def halo_text(surface: pygame.Surface, text: str, size: int, midtop: tuple[int, int]) -> None:
-    """A region's name, dark on a light halo so it reads on every land colour."""
-    text_font = font(size, True)
+def halo_text(surface: pygame.Surface, text: str, size: int, midtop: tuple[int, int],
+              avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """A region's name, dark on a light halo so it reads on every land colour; moved sideways, and
+    made smaller if need be, so that it overlaps nothing in `avoid`. Returns where it went."""
+    for text_size in range(size, LEAST_TEXT - 1, -1):
+        text_font = font(text_size, True)
+        width, height = text_font.size(text)
+        rect = clear_of(pygame.Rect(midtop[0] - width // 2, midtop[1], width, height), avoid)
+        if rect.collidelist(list(avoid)) < 0:
+            break
     back = text_font.render(text, True, (246, 240, 220))
     front = text_font.render(text, True, INK)
-    rect = front.get_rect(midtop=midtop)
     for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, 1)):
         surface.blit(back, rect.move(dx, dy))
     surface.blit(front, rect)
+    return rect
+
+
+def clear_of(rect: pygame.Rect, obstacles: Sequence[pygame.Rect]) -> pygame.Rect:
+    """`rect` moved sideways, the shorter way, off each obstacle it overlaps."""
+    for obstacle in obstacles:
+        if rect.colliderect(obstacle):
+            rightwards = obstacle.right + 2 - rect.left
+            leftwards = rect.right - obstacle.left + 2
+            rect = rect.move(rightwards if rightwards <= leftwards else -leftwards, 0)
+    return rect
 
 

@@ -5,6 +5,7 @@ from pathlib import Path
 import pytest
 
 from game import registry
+from game.core.match import Match
 from game.core.protocol import Config, IllegalAction, Seat
 from game.core.rng import Rng
 from game.core.tiled import MapError
@@ -26,9 +27,11 @@ from game.siberia.actions import (
 )
 from game.siberia.board import ACTIONS, MAP_FILE, RESOURCES, board, components, read_board
 from game.siberia.rules import SiberiaGame
-from game.siberia.state import ACT, OVER, PLACE, TRIM
+from game.siberia.state import ACT, HIDDEN, OVER, PLACE, TRIM
+from words import Words
 
 GAME = SiberiaGame()
+ENGLISH = Words("en", ["Ann", "Ben", "Cleo", "Dan"])
 
 
 def new(players=2, seed=1):
@@ -61,7 +64,7 @@ def put(state, seat, action, *counters):
 
 
 def texts(state):
-    return [str(a) for a in GAME.legal_actions(state)]
+    return [ENGLISH(a.label()) for a in GAME.legal_actions(state)]
 
 
 # ---- set-up ----
@@ -152,7 +155,7 @@ def test_a_counter_with_both_actions_full_must_go_under_research():
     state.spaces[0]["worker"] = ["worker/gas", "manager"]
     state.spaces[0]["oil"] = ["salesman/oil"]
     state.tiles[0] = ["oil"]
-    assert texts(state) == ["Place Worker/Oil under Research"]
+    assert texts(state) == ["Place worker/oil under research"]
 
 
 def test_placements_stay_hidden_from_other_seats_until_everyone_has_placed():
@@ -172,6 +175,36 @@ def test_placements_stay_hidden_from_other_seats_until_everyone_has_placed():
         GAME.apply(state, GAME.legal_actions(state)[0])
     assert state.unrevealed == [[], []]
     assert GAME.observe(state, 1, Rng(4)).spaces[0] == state.spaces[0]
+
+
+def test_while_placing_a_seat_sees_only_how_many_counters_the_others_drew_and_placed():
+    state = choose_sides(new(3))
+    while state.current_player == 0:
+        GAME.apply(state, next(a for a in GAME.legal_actions(state) if a.target != "research"))
+    GAME.apply(state, GAME.legal_actions(state)[0])  # seat 1 has placed one counter and holds five
+    view = GAME.redact(state, 1)
+    assert view.viewer == 1
+    assert view.spaces[0] == {action: [] for action in ACTIONS} and view.research[0] == []
+    assert view.unrevealed[0] == [[HIDDEN, HIDDEN]] * 6, "only the number of seat 0's placements shows"
+    assert view.hands[2] == [HIDDEN] * 6 and view.hands[1] == state.hands[1]
+    assert view.unrevealed[1] == state.unrevealed[1] and view.spaces[1] == state.spaces[1]
+    assert view.bag == [HIDDEN] * len(state.bag) and view.stack == [HIDDEN] * len(state.stack)
+    assert view.rng.state != state.rng.state, "the draws to come are not in the view"
+    spectator = GAME.redact(state, None)  # round 1: nothing on any panel is public yet
+    assert all(hand == [HIDDEN] * len(real) for hand, real in zip(spectator.hands, state.hands, strict=True))
+    assert spectator.unrevealed == [[[HIDDEN, HIDDEN]] * 6, [[HIDDEN, HIDDEN]], []]
+    assert all(not any(panel.values()) for panel in spectator.spaces) and spectator.research == [[], [], []]
+    assert GAME.private_decision(state)
+
+
+def test_after_placing_every_panel_is_public_and_decisions_need_no_hand_off():
+    state = choose_sides(new(2))
+    assert not GAME.private_decision(acting())
+    while state.phase == PLACE:
+        GAME.apply(state, GAME.legal_actions(state)[0])
+    assert GAME.redact(state, 1).spaces == state.spaces == GAME.redact(state, None).spaces
+    assert GAME.redact(state, None).research == state.research
+    assert not GAME.private_decision(state)
 
 
 # ---- phase 2: actions ----
@@ -382,14 +415,37 @@ def test_a_bot_of_every_level_plays_a_legal_move_from_its_observation():
 
 
 def test_side_choice_text_lists_the_prices():
-    assert str(ChooseSide("Tokyo", "A")) == "Tokyo side A: Oil 3,000, Gas 3,000"
-    assert str(PlaceCounter(0, "logistician/gas", "research")) == "Place Logistician/Gas under Research"
+    assert ENGLISH(ChooseSide("Tokyo", "A").label()) == "Tokyo side A: oil 3,000 and gas 3,000"
+    assert ENGLISH(PlaceCounter(0, "logistician/gas", "research").label()) == "Place logistician/gas under research"
+
+
+def test_saves_of_format_1_keep_the_wording_they_were_written_in():
+    assert GAME.v1_text(ChooseSide("Tokyo", "A")) == "Tokyo side A: Oil 3,000, Gas 3,000"
+    assert GAME.v1_text(PlaceCounter(0, "logistician/gas", "research")) == "Place Logistician/Gas under Research"
+    assert GAME.v1_text(Extract(0, "gas", "Tokyo", 2, 3000)) == "Gas: extract 2, sell at Tokyo for 6,000"
+
+
+def test_the_log_names_seats_by_their_names_and_numbers_come_from_the_data():
+    config = Config("siberia", (Seat("human", "", "Ann"), Seat("human", "", "Ben")))
+    match = Match(GAME, config, 1)
+    names = Words("en", ["Ann", "Ben"])
+    while match.state.phase == "sides":
+        match.play(match.legal_actions()[0])
+    assert names(GAME.prompt(match.state)) == "Place your counters (6 left)"
+    log = [names(event.message) for event in match.events]
+    assert "Round 1: everyone draws 6 counters and places them" in log
+    while match.state.phase == PLACE:
+        match.play(match.legal_actions()[0])
+    log = [names(event.message) for event in match.events]
+    assert "Ben places counters" in log and any(line.startswith("Ann placed ") for line in log)
+    first = match.state.current_player
+    assert names(match.play(Pass())[0].message) == f"{['Ann', 'Ben'][first]} passes"
 
 
 def test_a_refused_drag_says_where_the_thing_can_go():
     state = acting()
     put(state, 0, "logistician", "logistician/gas", "logistician/oil")
     GAME.apply(state, UseLogistician())
-    reason = GAME.why_not_drag(state, "worker:0:Vladivostok", "area:Tyumen")
-    assert "Tyumen" in reason and "Khabarovsk" in reason
-    assert GAME.why_not_drag(state, "reserve:gas", "area:Tyumen") == "That cannot be moved now."
+    reason = ENGLISH(GAME.why_not_drag(state, "worker:0:Vladivostok", "area:Tyumen"))
+    assert reason.startswith("It cannot go to Tyumen; it can go to: ") and "Khabarovsk" in reason
+    assert ENGLISH(GAME.why_not_drag(state, "reserve:gas", "area:Tyumen")) == "That cannot be moved now."

@@ -3,10 +3,12 @@
 import pygame
 import pytest
 
+import words
 from game import registry
 from game.core.match import Match
 from game.core.protocol import Config, Seat
 from game.core.rng import Rng
+from game.siberia.actions import Pass
 from sprites.siberia import SiberiaView
 from sprites.views import view_for
 
@@ -24,7 +26,7 @@ def fonts():
 def check_every_drag(view, state, surface):
     seat = state.current_player
     view.seat = seat
-    seen = GAME.observe(state, seat, Rng(1))
+    seen = GAME.redact(state, seat)
     drags = [a.drag() for a in GAME.legal_actions(state) if a.drag()]
     view.draw(surface, seen, set(), None)
     for source, _ in drags:
@@ -60,7 +62,7 @@ def test_every_legal_drag_can_be_made_on_the_board(players):
             checked += check_every_drag(view, match.state, pygame.Surface((width + 20, height + 80)))
             kinds |= now
         legal = match.legal_actions()
-        passing = [a for a in legal if str(a).startswith("Pass")]
+        passing = [a for a in legal if isinstance(a, Pass)]
         match.play(passing[0] if passing and rng.random() < 0.4 else rng.choice(legal))  # panels fill up
     assert checked > 50
     assert {"PlaceCounter", "PlaceCube", "UseSalesman", "UseWorker", "Extract", "MoveWorker", "UseManager",
@@ -77,21 +79,48 @@ def test_other_seats_counters_placed_this_round_are_not_drawn():
         match.play(next((a for a in legal if a.target != "research"), legal[0]))
     view = SiberiaView(GAME, config)
     view.layout(pygame.Rect(0, 0, 1080, 1000))
-    surface = pygame.Surface((1080, 1000))
-    seen = GAME.observe(match.state, 1, Rng(2))
     view.seat = 1
-    view.draw(surface, seen, set(), None)
-    shown = surface.copy()
-    for action in seen.spaces[0]:  # round 1: nothing of player 1's is public yet
-        assert "(none yet)" in view.tooltip(seen, f"panel:0:{action}")
-    assert view.side_panel_lines(seen, 0)[1].startswith("0 counters · 0 research")
-    seen.spaces[0] = {action: [] for action in seen.spaces[0]}
-    seen.research[0] = []
-    seen.unrevealed[0] = []
-    view.draw(surface, seen, set(), None)
-    hidden_box = view.shapes["panel:0:research"]
-    row = pygame.Rect(view.rows[0].x, view.rows[0].y, hidden_box.x - view.rows[0].x, view.rows[0].height)
-    assert pygame.image.tobytes(shown.subsurface(row), "RGB") == pygame.image.tobytes(surface.subsurface(row), "RGB")
+    pictures = []
+    for world in (GAME.observe(match.state, 1, Rng(1)), GAME.observe(match.state, 1, Rng(2))):
+        assert world.unrevealed[0] != match.state.unrevealed[0], "two worlds that player 2 cannot tell apart"
+        surface = pygame.Surface((1080, 1000))
+        seen = GAME.redact(world, 1)
+        view.draw(surface, seen, set(), None)
+        pictures.append(pygame.image.tobytes(surface, "RGB"))
+        for action in seen.spaces[0]:  # round 1: nothing of player 1's is public yet
+            assert view.tooltip(seen, f"panel:0:{action}").endswith("Needs 2 counters.")
+        assert view.side_panel_lines(seen, 0)[1] == "0 counters · 0 tiles · 6 hidden"
+    assert pictures[0] == pictures[1], "the board shows player 2 nothing of player 1's placements"
+
+
+def test_a_spectator_sees_nobody_s_counters_to_place():
+    config, match = placing_match(2)
+    view = SiberiaView(GAME, config)
+    view.layout(pygame.Rect(0, 0, *SIZES[0]))
+    view.seat = None
+    view.draw(pygame.Surface(SIZES[0]), GAME.redact(match.state, None), set(), None)
+    assert not any(name.startswith("hand:") for name in view.shapes)
+    view.seat = 0
+    view.draw(pygame.Surface(SIZES[0]), GAME.redact(match.state, 0), set(), None)
+    assert any(name.startswith("hand:") for name in view.shapes)
+
+
+def test_the_board_speaks_the_chosen_language():
+    config, match = placing_match(2)
+    view = SiberiaView(GAME, config)
+    view.layout(pygame.Rect(0, 0, *SIZES[0]))
+    seen = GAME.redact(match.state, 0)
+    names = ["area:Yakutia", "exchange:Tokyo", "reserve:gas", "reserve:0", "bag", "panel:0:research",
+             "panel:1:logistician", f"hand:{match.state.hands[0][0]}", "salesman:0:Frankfurt", "worker:1:Vladivostok"]
+    words.set_language("pseudo")
+    try:
+        texts = [view.tooltip(seen, name) for name in names] + view.side_panel_lines(seen, 1)
+        texts += list(view.strip_lines(seen, 14, 600)[1])
+    finally:
+        words.set_language("en")
+    for text in texts:
+        for line in text.split("\n"):
+            assert line.startswith("[") and line.endswith("]"), f"{line!r} is not worded in the chosen language"
 
 
 def test_each_of_two_identical_counters_in_hand_can_be_picked_up():
@@ -102,7 +131,7 @@ def test_each_of_two_identical_counters_in_hand_can_be_picked_up():
     match.state.hands[0] = ["manager", "manager", "worker/gas"]
     view = SiberiaView(GAME, config)
     view.layout(pygame.Rect(0, 0, 640, 620))
-    view.draw(pygame.Surface((640, 620)), GAME.observe(match.state, 0, Rng(1)), set(), None)
+    view.draw(pygame.Surface((640, 620)), GAME.redact(match.state, 0), set(), None)
     tokens = view.shapes["hand:manager"]
     assert view.hit((tokens.left + 3, tokens.centery)) == "hand:manager"
     assert view.hit((tokens.right - 3, tokens.centery)) == "hand:manager"
@@ -126,7 +155,7 @@ def test_six_counters_in_hand_all_show_before_the_bag(players, size):
                             "salesman/diamonds"]
     view = SiberiaView(GAME, config)
     view.layout(pygame.Rect(0, 0, *size))
-    view.draw(pygame.Surface(size), GAME.observe(match.state, 0, Rng(1)), set(), None)
+    view.draw(pygame.Surface(size), GAME.redact(match.state, 0), set(), None)
     bag = view.shapes["bag"]
     for counter in match.state.hands[0]:
         box = view.shapes[f"hand:{counter}"]
@@ -141,8 +170,8 @@ def test_the_phase_text_wraps_instead_of_being_cut():
     match.state.phase = "actions"
     view = SiberiaView(GAME, config)
     view.layout(pygame.Rect(0, 0, *SIZES[0]))
-    lines = view.strip_lines(match.state, 14, 200)
-    assert len(lines) == 2
+    size, lines = view.strip_lines(GAME.redact(match.state, 0), 14, 200)
+    assert len(lines) == 2 and size == 14
     assert " ".join(lines) == "Actions: one a turn until everyone has passed"
 
 
@@ -153,10 +182,10 @@ def test_while_placing_the_strip_counts_only_what_the_viewer_cannot_see():
     match.play(match.legal_actions()[0])  # player 2 places a counter face down
     placed = len(match.state.unrevealed[1])
     assert placed and match.state.hands[1], "player 2 has placed some counters and still holds others"
-    seen = GAME.observe(match.state, 0, Rng(2))
+    seen = GAME.redact(match.state, 0)
     view = SiberiaView(GAME, config)
     view.layout(pygame.Rect(0, 0, *SIZES[0]))
-    assert " ".join(view.strip_lines(seen, 14, 600)).replace("\u00a0", " ").endswith(
+    assert " ".join(view.strip_lines(seen, 14, 600)[1]).replace("\u00a0", " ").endswith(
         f"· Player 2: {placed} face down")
     assert view.side_panel_lines(seen, 1)[1].endswith(f"{placed} hidden"), "the panel says the same"
 
@@ -171,8 +200,8 @@ def test_an_action_space_says_how_many_counters_it_still_needs():
     state.spaces[0]["logistician"] = []
     view = SiberiaView(GAME, config)
     view.layout(pygame.Rect(0, 0, *SIZES[0]))
-    seen = GAME.observe(state, 0, Rng(1))
-    assert view.tooltip(seen, "panel:0:manager").endswith("Needs 2 counters (none yet).")
-    assert view.tooltip(seen, "panel:0:worker").endswith("Needs 2 counters (1 so far: Worker/Gas).")
-    assert view.tooltip(seen, "panel:0:salesman").endswith("Ready: 2 counters (Salesman/Oil, Manager).")
-    assert view.tooltip(seen, "panel:0:logistician").endswith("Needs 1 counter beside its investment tile.")
+    seen = GAME.redact(state, 0)
+    assert view.tooltip(seen, "panel:0:manager").endswith("Needs 2 counters.")
+    assert view.tooltip(seen, "panel:0:worker").endswith("Needs 1 more counter (so far: worker/gas).")
+    assert view.tooltip(seen, "panel:0:salesman").endswith("Ready: salesman/oil and manager.")
+    assert view.tooltip(seen, "panel:0:logistician").endswith("Needs 1 more counter (so far: investment tile).")

@@ -1,9 +1,15 @@
-"""Siberia's actions: what a player does, as small values with a readable text."""
+"""Siberia's actions: what a player does, as small values that say what they do (`label`).
+
+The names players read come from the data and the board, as terms the table translates: panel
+actions (persons and resources, and Research) in the context "action", resource cubes in "resource",
+areas and exchanges as places.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core.messages import Items, Message, Money, Param, Term, Verbatim, msg, msgn, place
 from game.core.protocol import Action
 from game.siberia.board import RESEARCH, components
 
@@ -11,18 +17,33 @@ RESERVE = "reserve"
 """A pawn's source when it comes from the player's stock."""
 
 
-def label(thing: str) -> str:
-    """ "logistician/gas" -> "Logistician/Gas", "research" -> "Research"."""
-    return "/".join(part.capitalize() for part in thing.split("/"))
+def action_name(action: str) -> Term:
+    """A panel action ("logistician", "gas") or "research", as players name it."""
+    return Term(action, "action")
 
 
-def money(amount: int) -> str:
-    return f"{amount:,}"
+def resource_name(resource: str) -> Term:
+    """A resource as cubes on the board and at the exchanges."""
+    return Term(resource, "resource")
 
 
-def prices_text(exchange: str, side: str) -> str:
-    prices = components().exchanges[exchange][side]
-    return ", ".join(f"{label(r)} {money(p)}" for r, p in prices.items())
+def counter_name(counter: str) -> Param:
+    """An action counter by the actions it serves: logistician/gas, or manager."""
+    person, _, resource = counter.partition("/")
+    if not resource:
+        return action_name(person)
+    return msg("{person}/{resource}", person=action_name(person), resource=action_name(resource))
+
+
+def side_name(side: str) -> Verbatim:
+    """A side of an exchange tile, by the letter printed on it."""
+    return Verbatim(side)
+
+
+def prices(exchange: str, side: str) -> Items:
+    """What a side of an exchange pays: gas 3,000, oil 3,000."""
+    paid = components().exchanges[exchange][side]
+    return Items(tuple(msg("{resource} {price}", resource=resource_name(r), price=Money(p)) for r, p in paid.items()))
 
 
 @dataclass(frozen=True)
@@ -32,8 +53,9 @@ class ChooseSide(Action):
     exchange: str
     side: str
 
-    def __str__(self) -> str:
-        return f"{self.exchange} side {self.side}: {prices_text(self.exchange, self.side)}"
+    def label(self) -> Message:
+        return msg("{exchange} side {side}: {prices}", exchange=place(self.exchange), side=side_name(self.side),
+                   prices=prices(self.exchange, self.side))
 
 
 @dataclass(frozen=True)
@@ -43,9 +65,10 @@ class PlaceCounter(Action):
     target: str
     """An action of the panel, or "research"."""
 
-    def __str__(self) -> str:
-        where = "under Research" if self.target == RESEARCH else f"on {label(self.target)}"
-        return f"Place {label(self.counter)} {where}"
+    def label(self) -> Message:
+        if self.target == RESEARCH:
+            return msg("Place {counter} under research", counter=counter_name(self.counter))
+        return msg("Place {counter} on {action}", counter=counter_name(self.counter), action=action_name(self.target))
 
     def drag(self) -> tuple[str, str]:
         return f"hand:{self.counter}", f"panel:{self.seat}:{self.target}"
@@ -58,8 +81,8 @@ class PlaceCube(Action):
     resource: str
     area: str
 
-    def __str__(self) -> str:
-        return f"Research: {label(self.resource)} to {self.area}"
+    def label(self) -> Message:
+        return msg("Research: {resource} to {area}", resource=resource_name(self.resource), area=place(self.area))
 
     def drag(self) -> tuple[str, str]:
         return f"reserve:{self.resource}", f"area:{self.area}"
@@ -67,8 +90,8 @@ class PlaceCube(Action):
 
 @dataclass(frozen=True)
 class ClearResearch(Action):
-    def __str__(self) -> str:
-        return "Research: nothing can be placed, counters back to the bag"
+    def label(self) -> Message:
+        return msg("Research: nothing can be placed, counters back to the bag")
 
 
 @dataclass(frozen=True)
@@ -77,10 +100,10 @@ class UseManager(Action):
     target: str
     """The action that gets the Manager counter as a wildcard, or "" for none."""
 
-    def __str__(self) -> str:
+    def label(self) -> Message:
         if not self.target:
-            return "Manager: counters back to the bag"
-        return f"Manager: wildcard on {label(self.target)}"
+            return msg("Manager: counters back to the bag")
+        return msg("Manager: wildcard on {action}", action=action_name(self.target))
 
     def drag(self) -> tuple[str, str]:
         return f"panel:{self.seat}:manager", f"panel:{self.seat}:{self.target}" if self.target else "bag"
@@ -88,8 +111,9 @@ class UseManager(Action):
 
 @dataclass(frozen=True)
 class UseLogistician(Action):
-    def __str__(self) -> str:
-        return "Logistician: move workers (3 steps)"
+    def label(self) -> Message:
+        return msgn("Logistician: move workers ({count} step)", "Logistician: move workers ({count} steps)",
+                    count=components().rules["logistician_steps"])
 
 
 @dataclass(frozen=True)
@@ -98,8 +122,9 @@ class MoveWorker(Action):
     origin: str
     destination: str
 
-    def __str__(self) -> str:
-        return f"Move a worker from {self.origin} to {self.destination}"
+    def label(self) -> Message:
+        return msg("Move a worker from {origin} to {destination}", origin=place(self.origin),
+                   destination=place(self.destination))
 
     def drag(self) -> tuple[str, str]:
         return f"worker:{self.seat}:{self.origin}", f"area:{self.destination}"
@@ -107,8 +132,8 @@ class MoveWorker(Action):
 
 @dataclass(frozen=True)
 class StopMoving(Action):
-    def __str__(self) -> str:
-        return "Stop moving workers"
+    def label(self) -> Message:
+        return msg("Stop moving workers")
 
 
 def pawn_name(seat: int, source: str, exchanges: bool) -> str:
@@ -125,12 +150,13 @@ class UseSalesman(Action):
     """"reserve", an exchange (a salesman moves) or an area (a worker leaves Siberia)."""
     exchange: str
 
-    def __str__(self) -> str:
+    def label(self) -> Message:
+        exchange = place(self.exchange)
         if self.source == RESERVE:
-            return f"Salesman: a new salesman to {self.exchange}"
+            return msg("Salesman: a new salesman to {exchange}", exchange=exchange)
         if self.source in components().exchanges:
-            return f"Salesman: move from {self.source} to {self.exchange}"
-        return f"Salesman: the worker in {self.source} to {self.exchange}"
+            return msg("Salesman: move from {origin} to {exchange}", origin=place(self.source), exchange=exchange)
+        return msg("Salesman: the worker in {area} to {exchange}", area=place(self.source), exchange=exchange)
 
     def drag(self) -> tuple[str, str]:
         return pawn_name(self.seat, self.source, self.source in components().exchanges), f"exchange:{self.exchange}"
@@ -143,12 +169,13 @@ class UseWorker(Action):
     """"reserve"; with an empty reserve, an exchange (a salesman) or an area (a worker)."""
     start: str
 
-    def __str__(self) -> str:
+    def label(self) -> Message:
+        start = place(self.start)
         if self.source == RESERVE:
-            return f"Worker: a new worker to {self.start}"
+            return msg("Worker: a new worker to {start}", start=start)
         if self.source in components().exchanges:
-            return f"Worker: the salesman at {self.source} to {self.start}"
-        return f"Worker: the worker in {self.source} back to {self.start}"
+            return msg("Worker: the salesman at {exchange} to {start}", exchange=place(self.source), start=start)
+        return msg("Worker: the worker in {area} back to {start}", area=place(self.source), start=start)
 
     def drag(self) -> tuple[str, str] | None:
         if self.source in components().exchanges or self.source == RESERVE:
@@ -161,8 +188,8 @@ class Invest(Action):
     seat: int
     tile: str
 
-    def __str__(self) -> str:
-        return f"Investor: take the {label(self.tile)} tile"
+    def label(self) -> Message:
+        return msg("Investor: take the {action} tile", action=action_name(self.tile))
 
     def drag(self) -> tuple[str, str]:
         return f"tile:{self.tile}", f"panel:{self.seat}:{self.tile}"
@@ -176,9 +203,11 @@ class Extract(Action):
     cubes: int
     price: int
 
-    def __str__(self) -> str:
-        return (f"{label(self.resource)}: extract {self.cubes}, sell at {self.exchange} "
-                f"for {money(self.cubes * self.price)}")
+    def label(self) -> Message:
+        return msgn("Extract {count} cube of {resource}, sell at {exchange} for {amount}",
+                    "Extract {count} cubes of {resource}, sell at {exchange} for {amount}", count=self.cubes,
+                    resource=resource_name(self.resource), exchange=place(self.exchange),
+                    amount=Money(self.cubes * self.price))
 
     def drag(self) -> tuple[str, str]:
         return f"panel:{self.seat}:{self.resource}", f"exchange:{self.exchange}"
@@ -186,20 +215,21 @@ class Extract(Action):
 
 @dataclass(frozen=True)
 class Pass(Action):
-    def __str__(self) -> str:
-        return "Pass (no more actions this round)"
+    def label(self) -> Message:
+        return msg("Pass (no more actions this round)")
 
 
 @dataclass(frozen=True)
 class ReturnCounter(Action):
-    """End of round: a counter over the limit of 10 goes back to the bag."""
+    """End of round: a counter over the panel limit goes back to the bag."""
 
     seat: int
     counter: str
     space: str
 
-    def __str__(self) -> str:
-        return f"Return {label(self.counter)} from {label(self.space)} to the bag"
+    def label(self) -> Message:
+        return msg("Return {counter} from {action} to the bag", counter=counter_name(self.counter),
+                   action=action_name(self.space))
 
     def drag(self) -> tuple[str, str]:
         return f"counter:{self.seat}:{self.space}:{self.counter}", "bag"

@@ -14,7 +14,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from game.core.tiled import MAPS_DIR, MapError, load_map, object_properties
+from game.core.messages import Items, Verbatim, msg, msgn
+from game.core.tiled import MAPS_DIR, load_map, map_problem, object_properties
 
 DATA_FILE = Path(__file__).with_name("data.json")
 MAP_FILE = MAPS_DIR / "siberia.tmx"
@@ -81,14 +82,16 @@ def read_board(path: Path) -> Board:
     layers = {layer.name: list(layer) for layer in tiled.objectgroups}
     missing = {"areas", "exchanges", "reserves", "investments"} - set(layers)
     if missing:
-        raise MapError(f"map {path.name}: missing object layer(s) {', '.join(sorted(missing))}")
+        problem = msgn("the object layer {layers} is missing", "the object layers {layers} are missing",
+                       count=len(missing), layers=verbatims(missing))
+        raise map_problem(path.name, problem)
     shapes: dict[str, list[tuple[float, float]]] = {}
     links: dict[str, tuple[str, ...]] = {}
     start = ""
     for obj in layers["areas"]:
         points = getattr(obj, "points", None)
         if not obj.name or not points or len(points) < 3:
-            raise MapError(f"map {path.name}: every area must be a named polygon (object {obj.id})")
+            raise map_problem(path.name, msg("every area must be a named polygon (object {id})", id=obj.id))
         props = object_properties(obj)
         shapes[obj.name] = [(float(p[0]), float(p[1])) for p in points]
         links[obj.name] = tuple(n.strip() for n in str(props.get("neighbours", "")).split(",") if n.strip())
@@ -96,12 +99,13 @@ def read_board(path: Path) -> Board:
             start = obj.name
     check_links(path.name, links)
     if not start:
-        raise MapError(f"map {path.name}: no area has the property start (Vladivostok)")
+        raise map_problem(path.name, msg("no area has the property {property} (where workers arrive)",
+                                         property=Verbatim("start")))
     slots = {obj.name: (float(obj.x), float(obj.y), float(obj.width), float(obj.height))
              for layer in ("exchanges", "reserves", "investments") for obj in layers[layer]}
     wanted = set(components().exchanges) | set(RESOURCES) | {"display"}
     if set(slots) != wanted:
-        raise MapError(f"map {path.name}: the board spaces must be exactly {', '.join(sorted(wanted))}")
+        raise map_problem(path.name, msg("the board spaces must be exactly {spaces}", spaces=verbatims(wanted)))
     areas = tuple(name for name in shapes if name != start)
     size = (tiled.width * tiled.tilewidth, tiled.height * tiled.tileheight)
     return Board(areas, start, links, shapes, slots, size)
@@ -110,9 +114,16 @@ def read_board(path: Path) -> Board:
 def check_links(file: str, links: dict[str, tuple[str, ...]]) -> None:
     for area, near in links.items():
         if not near:
-            raise MapError(f"map {file}: area {area} has no neighbours")
+            raise map_problem(file, msg("area {area} has no neighbours", area=Verbatim(area)))
         for other in near:
             if other not in links:
-                raise MapError(f"map {file}: {area} names an unknown neighbour {other!r}")
+                raise map_problem(file, msg("{area} names an unknown neighbour {other}", area=Verbatim(area),
+                                            other=Verbatim(other)))
             if area not in links[other]:
-                raise MapError(f"map {file}: {area} lists {other} as a neighbour but {other} does not list {area}")
+                raise map_problem(file, msg("{area} lists {other} as a neighbour but {other} does not list {area}",
+                                            area=Verbatim(area), other=Verbatim(other)))
+
+
+def verbatims(names: set[str]) -> Items:
+    """Names as the map file spells them, in order."""
+    return Items(tuple(Verbatim(name) for name in sorted(names)))

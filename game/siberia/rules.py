@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from game.core.messages import Message
+from game.core.messages import Items, Message, Money, Param, SeatRef, msg, msgn, place
 from game.core.protocol import TERMINAL, Action, Config, Event, Game, Result
 from game.core.rng import Rng
-from game.siberia import bots
+from game.siberia import bots, save_v1
 from game.siberia.actions import (
     RESERVE,
     ChooseSide,
@@ -31,11 +31,13 @@ from game.siberia.actions import (
     UseManager,
     UseSalesman,
     UseWorker,
-    label,
-    money,
+    action_name,
+    counter_name,
+    resource_name,
+    side_name,
 )
 from game.siberia.board import ACTIONS, MANAGER, RESEARCH, RESOURCES, board, components
-from game.siberia.state import ACT, OVER, PLACE, SIDES, TRIM, SiberiaState
+from game.siberia.state import ACT, HIDDEN, OVER, PLACE, SIDES, TRIM, SiberiaState
 
 SPACES = 2
 """Every action of the panel has two spaces."""
@@ -61,6 +63,11 @@ def counter_targets(state: SiberiaState, seat: int, counter: str) -> list[str]:
     """Where a counter may go: a free space of its person's or its resource's action, or Research."""
     spaces = [part for part in counter.split("/") if free_spaces(state, seat, part) > 0]
     return [*spaces, RESEARCH]
+
+
+def exchange_to_choose(state: SiberiaState) -> str | None:
+    """The exchange whose side the start player chooses now (in the data's order); None once all are chosen."""
+    return next((name for name in components().exchanges if name not in state.sides), None)
 
 
 def counter_resource(counter: str) -> str:
@@ -125,7 +132,7 @@ class SiberiaGame(Game[SiberiaState]):
     min_players = 2
     max_players = 4
     hidden_information = True
-    score_label = "Money"
+    score_label = msg("Money")
 
     # -- set-up --
 
@@ -165,8 +172,8 @@ class SiberiaGame(Game[SiberiaState]):
 
     def legal_actions(self, state: SiberiaState) -> list[Action]:
         seat = state.current_player
-        if state.phase == SIDES:
-            exchange = next(name for name in components().exchanges if name not in state.sides)
+        exchange = exchange_to_choose(state)
+        if state.phase == SIDES and exchange is not None:
             return [ChooseSide(exchange, side) for side in components().exchanges[exchange]]
         if state.phase == PLACE:
             return [PlaceCounter(seat, counter, target) for counter in sorted(set(state.hands[seat]))
@@ -223,36 +230,46 @@ class SiberiaGame(Game[SiberiaState]):
                             for exchange in sorted(set(state.salesmen[seat])) if price(state, exchange, action)]
         return actions
 
-    def why_illegal(self, state: SiberiaState, action: Action) -> Message | str:
+    def why_illegal(self, state: SiberiaState, action: Action) -> Message:
         if state.phase == OVER:
-            return "The game is over."
+            return msg("The game is over.")
         if state.phase == SIDES:
-            return "First the start player chooses the side of each stock exchange."
+            return msg("First the start player chooses the side of each stock exchange.")
         if state.phase == PLACE:
             if isinstance(action, PlaceCounter) and action.counter in state.hands[state.current_player]:
-                spaces = " or ".join(label(part) for part in action.counter.split("/"))
-                return f"{label(action.counter)} goes on a free space of {spaces}, or under Research."
-            return "Now each player places the counters drawn this round."
+                person, _, resource = action.counter.partition("/")
+                if resource:
+                    return msg("{counter} goes on a free space of {person} or {resource}, or under research.",
+                               counter=counter_name(action.counter), person=action_name(person),
+                               resource=action_name(resource))
+                return msg("{counter} goes on a free space of {person}, or under research.",
+                           counter=counter_name(action.counter), person=action_name(person))
+            return msg("Now each player places the counters drawn this round.")
         if state.phase == TRIM:
-            return "Only 10 counters may stay on a panel: return counters to the bag first."
+            return msgn("Only {count} counter may stay on a panel: return counters to the bag first.",
+                        "Only {count} counters may stay on a panel: return counters to the bag first.",
+                        count=rule("panel_limit"))
         if state.step == "research":
-            return "Research comes first: place the discovered resources in Siberia."
+            return msg("Research comes first: place the discovered resources in Siberia.")
         if state.step == "move":
             if isinstance(action, MoveWorker):
-                return (f"A worker steps only to a neighbouring area; "
-                        f"{action.destination} is not next to {action.origin}.")
-            return "Move your workers with the Logistician, or stop moving."
+                return msg("A worker steps only to a neighbouring area; {destination} is not next to {origin}.",
+                           destination=place(action.destination), origin=place(action.origin))
+            return msg("Move your workers with the Logistician, or stop moving.")
         name = getattr(action, "resource", "") or _action_of(action)
         if name and name in ACTIONS and not covered(state, state.current_player, name):
-            return (f"{label(name)} needs both spaces covered (two counters, or a counter and an investment tile).")
-        return super().why_illegal(state, action)
+            return msg("{action} needs both spaces covered (two counters, or a counter and an investment tile).",
+                       action=action_name(name))
+        message = super().why_illegal(state, action)
+        assert isinstance(message, Message)
+        return message
 
-    def why_not_drag(self, state: SiberiaState, source: str, target: str) -> str:
+    def why_not_drag(self, state: SiberiaState, source: str, target: str) -> Message:
         targets = sorted({d[1] for a in self.legal_actions(state) if (d := a.drag()) and d[0] == source})
         if not targets:
-            return "That cannot be moved now."
-        places = ", ".join(map(_thing_name, targets))
-        return f"It cannot go to {_thing_name(target)}; it can go to: {places}."
+            return msg("That cannot be moved now.")
+        return msg("It cannot go to {target}; it can go to: {places}.", target=_thing_name(target),
+                   places=Items(tuple(map(_thing_name, targets))))
 
     # -- carrying out --
 
@@ -261,7 +278,8 @@ class SiberiaGame(Game[SiberiaState]):
         events: list[Event] = []
         if isinstance(action, ChooseSide):
             state.sides[action.exchange] = action.side
-            events.append(Event("info", f"{action.exchange} in play with side {action.side}", seat))
+            events.append(Event("info", msg("{exchange} in play with side {side}", exchange=place(action.exchange),
+                                            side=side_name(action.side)), seat))
             if len(state.sides) == len(components().exchanges):
                 self._start_round(state, events)
         elif isinstance(action, PlaceCounter):
@@ -269,7 +287,8 @@ class SiberiaGame(Game[SiberiaState]):
         elif isinstance(action, ReturnCounter):
             state.spaces[seat][action.space].remove(action.counter)
             to_bag(state, [action.counter])
-            events.append(Event("move", f"Player {seat + 1} returns {label(action.counter)} to the bag", seat))
+            events.append(Event("move", msg("{seat} returns {counter} to the bag", seat=SeatRef(seat),
+                                            counter=counter_name(action.counter)), seat))
             if state.counters_on_panel(seat) <= rule("panel_limit"):
                 self._next_trim(state, events)
         elif isinstance(action, PlaceCube | ClearResearch):
@@ -279,15 +298,16 @@ class SiberiaGame(Game[SiberiaState]):
             state.workers[seat].append(action.destination)
             state.workers[seat].sort()
             state.moves_left -= 1
-            events.append(Event("move", f"Player {seat + 1} moves a worker to {action.destination}", seat,
-                                {"from": action.origin, "to": action.destination}))
+            events.append(Event("move", msg("{seat} moves a worker from {origin} to {destination}", seat=SeatRef(seat),
+                                            origin=place(action.origin), destination=place(action.destination)),
+                                seat, {"from": action.origin, "to": action.destination}))
             if not state.moves_left:
                 self._end_turn(state, events)
         elif isinstance(action, StopMoving):
             self._end_turn(state, events)
         elif isinstance(action, Pass):
             state.passed[seat] = True
-            events.append(Event("turn", f"Player {seat + 1} passes", seat))
+            events.append(Event("turn", msg("{seat} passes", seat=SeatRef(seat)), seat))
             self._end_turn(state, events)
         else:
             self._panel_action(state, seat, action, events)
@@ -300,26 +320,31 @@ class SiberiaGame(Game[SiberiaState]):
         if isinstance(action, UseManager):
             if action.target:
                 state.spaces[seat][action.target].append(used.pop())
-            events.append(Event("move", f"Player {seat + 1}: {action}", seat))
+            events.append(Event("move", _manager_news(seat, action.target), seat))
         to_bag(state, used)
         if isinstance(action, UseLogistician):
             state.step = "move"
             state.moves_left = rule("logistician_steps")
-            events.append(Event("info", f"Player {seat + 1} may move workers 3 steps", seat))
+            steps = msgn("{seat} may move workers {count} step", "{seat} may move workers {count} steps",
+                         count=state.moves_left, seat=SeatRef(seat))
+            events.append(Event("info", steps, seat))
             return
         if isinstance(action, UseSalesman):
+            news = _pawn_news(state, seat, action.source, action.exchange, salesman=True)
             self._take_pawn(state, seat, action.source)
             state.salesmen[seat] = sorted([*state.salesmen[seat], action.exchange])
-            events.append(Event("move", f"Player {seat + 1}: {action}", seat, {"to": action.exchange}))
+            events.append(Event("move", news, seat, {"to": action.exchange}))
         elif isinstance(action, UseWorker):
+            news = _pawn_news(state, seat, action.source, action.start, salesman=False)
             self._take_pawn(state, seat, action.source)
             state.workers[seat] = sorted([*state.workers[seat], action.start])
-            events.append(Event("move", f"Player {seat + 1}: {action}", seat, {"to": action.start}))
+            events.append(Event("move", news, seat, {"to": action.start}))
         elif isinstance(action, Invest):
             state.display.remove(action.tile)
             state.tiles[seat].append(action.tile)
             reveal_tile(state)
-            events.append(Event("card", f"Player {seat + 1} invests in {label(action.tile)}", seat))
+            events.append(Event("card", msg("{seat} takes the {action} investment tile", seat=SeatRef(seat),
+                                            action=action_name(action.tile)), seat))
         elif isinstance(action, Extract):
             self._extract(state, seat, action, events)
         self._end_turn(state, events)
@@ -338,15 +363,17 @@ class SiberiaGame(Game[SiberiaState]):
             state.sold[action.resource] += 1
         income = len(areas) * action.price
         state.money[seat] += income
-        events.append(Event("money", f"Player {seat + 1} sells {len(areas)} {label(action.resource)} at "
-                                     f"{action.exchange} for {money(income)}", seat,
-                            {"amount": income, "from": areas, "to": action.exchange}))
+        sale = msgn("{seat} sells {count} cube of {resource} at {exchange} for {amount}",
+                    "{seat} sells {count} cubes of {resource} at {exchange} for {amount}", count=len(areas),
+                    seat=SeatRef(seat), resource=resource_name(action.resource), exchange=place(action.exchange),
+                    amount=Money(income))
+        events.append(Event("money", sale, seat, {"amount": income, "from": areas, "to": action.exchange}))
         for area in areas:
             if not state.areas[area]:
                 state.exhausted.append(area)
                 for workers in state.workers:
                     workers[:] = [w for w in workers if w != area]
-                events.append(Event("info", f"{area} is exhausted; its workers go home"))
+                events.append(Event("info", msg("{area} is exhausted; its workers go home", area=place(area))))
 
     def _place_counter(self, state: SiberiaState, seat: int, action: PlaceCounter, events: list[Event]) -> None:
         state.hands[seat].remove(action.counter)
@@ -360,16 +387,16 @@ class SiberiaGame(Game[SiberiaState]):
         following = (seat + 1) % state.players
         if following != state.start_player:
             state.current_player = following
-            events.append(Event("turn", f"Player {following + 1} places counters", following))
+            events.append(Event("turn", msg("{seat} places counters", seat=SeatRef(following)), following))
             return
         for placer in range(state.players):  # everyone has placed: all is revealed at once
-            placed = ", ".join(str(PlaceCounter(placer, c, t)).removeprefix("Place ")
-                               for c, t in state.unrevealed[placer])
-            events.append(Event("info", f"Player {placer + 1} placed {placed}", placer))
+            placed = Items(tuple(_placement(c, t) for c, t in state.unrevealed[placer]), sep=";")
+            events.append(Event("info", msg("{seat} placed {placements}", seat=SeatRef(placer), placements=placed),
+                                placer))
             state.unrevealed[placer] = []
         state.phase = ACT
         state.passed = [False] * state.players
-        events.append(Event("phase", "Actions: one action a turn until everyone has passed"))
+        events.append(Event("phase", msg("Actions: one action a turn until everyone has passed")))
         self._begin_turn(state, state.start_player, events)
 
     def _research(self, state: SiberiaState, seat: int, action: PlaceCube | ClearResearch, events: list[Event]) -> None:
@@ -377,7 +404,7 @@ class SiberiaGame(Game[SiberiaState]):
         if isinstance(action, ClearResearch):
             to_bag(state, counters)
             counters.clear()
-            events.append(Event("info", f"Player {seat + 1}'s research finds nothing", seat))
+            events.append(Event("info", msg("{seat} finds nothing by research", seat=SeatRef(seat)), seat))
             self._end_turn(state, events)
             return
         specific = next((c for c in counters if counter_resource(c) == action.resource), MANAGER)
@@ -386,7 +413,8 @@ class SiberiaGame(Game[SiberiaState]):
         state.reserve[action.resource] -= 1
         state.areas[action.area].append(action.resource)
         state.areas[action.area].sort(key=RESOURCES.index)
-        events.append(Event("move", f"Player {seat + 1} discovers {label(action.resource)} in {action.area}", seat,
+        events.append(Event("move", msg("{seat} discovers {resource} in {area}", seat=SeatRef(seat),
+                                        resource=resource_name(action.resource), area=place(action.area)), seat,
                             {"from": action.resource, "to": action.area}))
         placeable = {r for r in RESOURCES if cube_areas(state, r)}
         useless = [c for c in counters if c != MANAGER and counter_resource(c) not in placeable]
@@ -405,12 +433,14 @@ class SiberiaGame(Game[SiberiaState]):
             state.hands[seat] = sorted(draw_counter(state) for _ in range(rule("draw")))
         state.phase = PLACE
         state.current_player = state.start_player
-        events.append(Event("phase", f"Round {state.round}: everyone draws 6 counters and places them"))
+        events.append(Event("phase", msgn("Round {round}: everyone draws {count} counter and places it",
+                                          "Round {round}: everyone draws {count} counters and places them",
+                                          count=rule("draw"), round=state.round)))
 
     def _begin_turn(self, state: SiberiaState, seat: int, events: list[Event]) -> None:
         state.current_player = seat
         state.step = "research" if state.research[seat] else ""
-        events.append(Event("turn", f"Player {seat + 1} to act", seat))
+        events.append(Event("turn", msg("{seat} to act", seat=SeatRef(seat)), seat))
 
     def _end_turn(self, state: SiberiaState, events: list[Event]) -> None:
         state.step = ""
@@ -432,31 +462,47 @@ class SiberiaGame(Game[SiberiaState]):
         if state.last_round():
             state.phase = OVER
             state.current_player = TERMINAL
-            events.append(Event("end", "The game is over: " + ", ".join(
-                f"Player {s + 1} {money(m)}" for s, m in enumerate(state.money))))
+            standing = Items(tuple(msg("{seat} {amount}", seat=SeatRef(s), amount=Money(m))
+                                   for s, m in enumerate(state.money)), sep=";")
+            events.append(Event("end", msg("The game is over: {standing}", standing=standing)))
             return
         state.start_player = (state.start_player + 1) % state.players
         state.round += 1
-        events.append(Event("info", f"Player {state.start_player + 1} is the new start player", state.start_player))
+        events.append(Event("info", msg("{seat} is the new start player", seat=SeatRef(state.start_player)),
+                            state.start_player))
         self._start_round(state, events)
 
     # -- what a seat sees --
+
+    def redact(self, state: SiberiaState, seat: int | None) -> SiberiaState:
+        """What `seat` sees: everything but the counters other seats drew or placed this round (only
+        their number shows), the counters in the bag and the face-down investment tiles (only how many),
+        and the draws to come."""
+        view = state.clone()
+        view.rng = Rng(0)
+        view.viewer = seat
+        view.bag = [HIDDEN] * len(state.bag)
+        view.stack = [HIDDEN] * len(state.stack)
+        for other in range(state.players):
+            if other == seat:
+                continue
+            view.hands[other] = [HIDDEN] * len(state.hands[other])
+            _take_back_unrevealed(view, other)
+            view.unrevealed[other] = [[HIDDEN, HIDDEN] for _ in state.unrevealed[other]]
+        return view
 
     def observe(self, state: SiberiaState, seat: int, rng: Rng) -> SiberiaState:
         """Other seats' counters drawn or placed this round and not yet revealed are dealt afresh
         from everything this seat has not seen (the bag and those counters), and placed anew."""
         view = state.clone()
         view.rng = rng.fork(1)
-        view.viewer = seat
         others = [o for o in range(state.players) if o != seat and (state.hands[o] or state.unrevealed[o])]
         if not others:
             return view
         pool = list(view.bag)
         for other in others:
-            pool += view.hands[other]
-            for counter, target in view.unrevealed[other]:
-                (view.research[other] if target == RESEARCH else view.spaces[other][target]).remove(counter)
-                pool.append(counter)
+            pool += view.hands[other] + _take_back_unrevealed(view, other)
+        pool.sort()  # the unseen counters in an order the seat could know, whatever world this is
         rng.shuffle(pool)
         for other in others:
             view.hands[other] = sorted(pool.pop() for _ in state.hands[other])
@@ -468,6 +514,14 @@ class SiberiaGame(Game[SiberiaState]):
                 view.unrevealed[other].append([counter, target])
         view.bag = sorted(pool)
         return view
+
+    def private_decision(self, state: SiberiaState) -> bool:
+        """Placing counters is private (the seat holds counters only it has seen); every other
+        decision is made on what everyone sees."""
+        return state.phase == PLACE
+
+    def v1_text(self, action: Action) -> str:
+        return save_v1.v1_text(action)
 
     # -- scores --
 
@@ -481,19 +535,24 @@ class SiberiaGame(Game[SiberiaState]):
     def evaluate(self, state: SiberiaState, seat: int) -> float:
         return bots.evaluate(state, seat)
 
-    def prompt(self, state: SiberiaState) -> str:
+    def prompt(self, state: SiberiaState) -> Message:
         if state.phase == SIDES:
-            return "Start player: choose the side of each stock exchange"
+            return msg("Start player: choose the side of each stock exchange")
         if state.phase == PLACE:
-            return f"Place your counters ({len(state.hands[state.current_player])} left)"
+            return msgn("Place your counters ({count} left)", "Place your counters ({count} left)",
+                        count=len(state.hands[state.current_player]))
         if state.phase == TRIM:
-            return "More than 10 counters on your panel: return the surplus to the bag"
+            return msgn("More than {count} counter on your panel: return the surplus to the bag",
+                        "More than {count} counters on your panel: return the surplus to the bag",
+                        count=rule("panel_limit"))
         if state.step == "research":
-            return "Research: place the discovered resources in Siberia"
+            return msg("Research: place the discovered resources in Siberia")
         if state.step == "move":
-            steps = "1 step" if state.moves_left == 1 else f"{state.moves_left} steps"
-            return f"Logistician: move your workers ({steps} left)"
-        return "Take an action or pass"
+            return msgn("Logistician: move your workers ({count} step left)",
+                        "Logistician: move your workers ({count} steps left)", count=state.moves_left)
+        if state.phase == OVER:
+            return msg("The game is over.")
+        return msg("Take an action or pass")
 
 
 def _action_of(action: Action) -> str:
@@ -505,7 +564,64 @@ def _action_of(action: Action) -> str:
     return names.get(type(action), "")
 
 
-def _thing_name(thing: str) -> str:
-    """ "panel:0:gas" -> "Gas", "area:Yakutia" -> "Yakutia": a board thing as a player names it."""
-    name = thing.rsplit(":", 1)[-1]
-    return label(name) if name.islower() else name
+def _take_back_unrevealed(state: SiberiaState, seat: int) -> list[str]:
+    """Lift the counters `seat` placed this round off its panel (they were placed last, so each is
+    the last of its kind where it lies); returns them."""
+    counters = []
+    for counter, target in state.unrevealed[seat]:
+        lying = state.research[seat] if target == RESEARCH else state.spaces[seat][target]
+        del lying[len(lying) - 1 - lying[::-1].index(counter)]
+        counters.append(counter)
+    return counters
+
+
+def _thing_name(thing: str) -> Param:
+    """A board thing (a drag's source or target) as a player names it: "panel:0:gas" -> gas,
+    "area:Yakutia" -> Yakutia, "hand:worker/oil" -> worker/oil."""
+    kind, _, rest = thing.partition(":")
+    name = rest.rsplit(":", 1)[-1]
+    if kind == "bag":
+        return msg("the bag")
+    if kind in ("panel", "tile"):
+        return action_name(name)
+    if kind in ("hand", "counter"):
+        return counter_name(name)
+    if kind == "reserve" and name in RESOURCES:
+        return msg("the {resource} reserve", resource=resource_name(name))
+    if kind == "reserve":
+        return msg("the reserve of {seat}", seat=SeatRef(int(name)))
+    return place(name)  # an area or an exchange, or a pawn there
+
+
+def _placement(counter: str, target: str) -> Message:
+    """Where a counter was placed, as the reveal at the end of placing says it."""
+    if target == RESEARCH:
+        return msg("{counter} under research", counter=counter_name(counter))
+    return msg("{counter} on {action}", counter=counter_name(counter), action=action_name(target))
+
+
+def _manager_news(seat: int, target: str) -> Message:
+    if not target:
+        return msg("{seat} returns the Manager counters to the bag", seat=SeatRef(seat))
+    return msg("{seat} puts a Manager counter as a wildcard on {action}", seat=SeatRef(seat),
+               action=action_name(target))
+
+
+def _pawn_news(state: SiberiaState, seat: int, source: str, destination: str, salesman: bool) -> Message:
+    """What the log says when a pawn becomes a salesman at `destination` or a worker in it."""
+    where = place(destination)
+    if source == RESERVE:
+        if salesman:
+            return msg("{seat} places a new salesman at {exchange}", seat=SeatRef(seat), exchange=where)
+        return msg("{seat} places a new worker in {area}", seat=SeatRef(seat), area=where)
+    origin = place(source)
+    if source in state.salesmen[seat]:
+        if salesman:
+            return msg("{seat} moves a salesman from {origin} to {exchange}", seat=SeatRef(seat), origin=origin,
+                       exchange=where)
+        return msg("{seat} calls the salesman at {origin} back to {area} as a worker", seat=SeatRef(seat),
+                   origin=origin, area=where)
+    if salesman:
+        return msg("{seat} sends the worker in {origin} to {exchange} as a salesman", seat=SeatRef(seat),
+                   origin=origin, exchange=where)
+    return msg("{seat} calls the worker in {origin} back to {area}", seat=SeatRef(seat), origin=origin, area=where)

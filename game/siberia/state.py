@@ -15,6 +15,9 @@ ACT = "act"
 TRIM = "trim"
 OVER = "over"
 """The phases: choosing exchange sides (set-up), placing counters, actions, trimming panels, over."""
+HIDDEN = "?"
+"""In a seat's view (`SiberiaGame.redact`): a counter or tile that seat cannot see, and where another
+seat placed a counter this round."""
 
 
 class SiberiaState(State):
@@ -57,7 +60,7 @@ class SiberiaState(State):
         """Inside a turn: "research" while discovering, "move" while the Logistician moves workers."""
         self.moves_left = 0
         self.viewer: int | None = None
-        """In an observation: the seat it was made for (its table hides others' unrevealed counters)."""
+        """In a seat's view (`SiberiaGame.redact`): that seat, None for a spectator; None in the game itself."""
 
     def clone(self) -> Self:
         twin = copy.copy(self)
