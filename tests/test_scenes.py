@@ -20,7 +20,7 @@ from scenes.setup import SetupScene
 from scenes.stack import Scene, SceneStack
 from scenes.table import TableScene
 from tests.ui import frames, key, open_menu
-from words import seat_name
+from words import seat_name, tr
 
 
 class Recorder(Scene):
@@ -138,7 +138,7 @@ def test_setup_refuses_a_seed_that_is_not_a_number(toy):
     setup.seed_text = "abc"
     key(app, pygame.K_RETURN)
     assert app.stack.top is setup
-    assert "whole number" in setup.message
+    assert "whole number" in tr(setup.message)
 
 
 def test_setup_seed_makes_the_game_repeatable(toy):
@@ -159,20 +159,22 @@ def test_settings_are_saved_and_read_back():
     app = open_menu()
     settings = SettingsScene(app)
     app.stack.push(settings)
-    for _ in range(5):
-        key(app, pygame.K_TAB)  # animation speed
+    for _ in range(6):
+        key(app, pygame.K_TAB)  # animation speed, under the language and the window's settings
     key(app, pygame.K_RIGHT)
     assert json.loads(settings_path().read_text())["animation_speed"] == "fast"
     assert load_settings()[0].animation_speed == "fast"
 
 
-@pytest.mark.parametrize("text", ["{broken", '{"width": "huge"}', "[]", '{"animation_speed": "warp"}'])
+@pytest.mark.parametrize(
+    "text", ["{broken", '{"width": "huge"}', "[]", '{"animation_speed": "warp"}', '{"language": "klingon"}']
+)
 def test_a_broken_settings_file_gives_defaults_and_a_message(text):
     settings_path().parent.mkdir(parents=True, exist_ok=True)
     settings_path().write_text(text)
     settings, message = load_settings()
     assert settings.animation_speed == "normal" and settings.size == (1280, 720)
-    assert message and "defaults" in message
+    assert message and "defaults" in tr(message)
     app = open_menu()
     assert isinstance(app.stack.top, MessageOverlay)
     key(app, pygame.K_RETURN)
@@ -198,7 +200,7 @@ def test_a_corrupt_save_shows_why_and_is_left_alone(toy):
     app.stack.push(load)
     key(app, pygame.K_RETURN)  # the newest save has the focus
     assert app.stack.top is load
-    assert "damaged" in load.message
+    assert "damaged" in tr(load.message)
     assert broken.read_text() == '{"format": "manifest-save", "version": 1, "game"'
 
 
@@ -226,5 +228,5 @@ def test_a_long_reason_for_a_refused_save_is_shown_whole(toy):
     key(app, pygame.K_RETURN)
     frames(app)
     boxes = [element for element in load.manager.get_root_container().elements if isinstance(element, UITextBox)]
-    assert len(boxes) == 1 and "past-midnight.json: move 1 is not a legal move" in load.message
+    assert len(boxes) == 1 and "past-midnight.json: move 1 is not a legal move" in tr(load.message)
     assert boxes[0].scroll_bar is None, "the whole reason is readable without scrolling"
