@@ -208,6 +208,8 @@ def shot_scenes(app: App, scene: str, config: Config | None, seed: int, turns: i
         raise ValueError(f"the {scene} scene needs a game")
     match = Match(registry.get_game(config.game), config, seed)
     play_bots(match, None if scene == "results" else turns)
+    while scene == "handoff" and not match.is_over() and config.seats[match.current_player].is_bot:
+        match.play(match.choose_bot_action())  # on to a human's turn, for the table to be handed to
     if scene == "results":
         return [app.scene("results", match=match)]
     seat = match.current_player
@@ -233,9 +235,10 @@ def screenshot(
     headless()
     app = menu_app(size, language)
     app.stack.pop_to_bottom()  # no settings message over a screenshot
+    app.frames(1)
     for shot in shot_scenes(app, scene, config, seed, turns):
         app.stack.push(shot)
-    app.frames(3)
+        app.frames(3)  # a scene's widgets are drawn once they had a frame on top
     out.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(app.screen, str(out))
     pygame.quit()

@@ -24,18 +24,24 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.core.interfaces import IContainerLikeInterface
-from pygame_gui.elements import UIButton, UILabel, UIScrollingContainer, UITextEntryLine
+from pygame_gui.elements import UIButton, UILabel, UIScrollingContainer, UITextBox, UITextEntryLine
 
 import words
 from scenes.stack import Scene
 from scenes.theme import theme
-from sprites.widgets import WOOD, panel_frame, wood_texture
+from sprites.widgets import WOOD, font, panel_frame, wood_texture
 
 if TYPE_CHECKING:
     from scenes.app import App
 
 ROW = 40
 """Height of a button or a choice row."""
+CAPTION_FONT = 18
+"""The theme's size of a "#caption" label (bold)."""
+LABEL_PADDING = 16
+"""What a label needs beyond its text's width."""
+TEXT_BOX_SLACK = 8
+"""What a text box needs below its last line not to scroll (pygame_gui counts a line gap after it)."""
 
 
 class Choice:
@@ -131,6 +137,17 @@ class GuiScene(Scene):
         button_rect = pygame.Rect(rect.x + caption_width, rect.y, rect.width - caption_width, rect.height)
         choice.button = self.button(button_rect, f"‹  {choice.texts[choice.index]}  ›", lambda: choice.step(1))
         self.choices[choice.button] = choice
+
+    def fitted_text_box(self, html: str, rect: pygame.Rect) -> UITextBox:
+        """A text box as tall as its text (at most `rect`'s height: a longer text scrolls)."""
+        box = UITextBox(html, rect, self.manager)
+        rows = box.text_box_layout.layout_rows if box.text_box_layout is not None else []
+        frame = 2 * box.padding[1] + box.border_width["top"] + box.border_width["bottom"]
+        needed = (rows[-1].bottom if rows else 0) + frame + TEXT_BOX_SLACK
+        if needed >= rect.height:
+            return box
+        box.kill()  # made again at the height it needs (resizing it leaves its frame drawn at the old height)
+        return UITextBox(html, pygame.Rect(rect.x, rect.y, rect.width, needed), self.manager)
 
     def text_entry(self, rect: pygame.Rect, text: str, placeholder: str = "") -> UITextEntryLine:
         entry = UITextEntryLine(rect, self.manager, placeholder_text=placeholder or None)
@@ -276,6 +293,11 @@ INPUT_EVENTS = {
     pygame.TEXTINPUT,
 }
 """What an overlay keeps from the scenes below it (it is modal)."""
+
+
+def caption_width(captions: Sequence[str], least: int) -> int:
+    """A width for a column of captions: `least`, or wider when one of them needs it."""
+    return max(least, *(font(CAPTION_FONT, bold=True).size(caption)[0] + LABEL_PADDING for caption in captions))
 
 
 def centered_column(size: tuple[int, int], width: int, rows: int, top: int | None = None) -> list[pygame.Rect]:

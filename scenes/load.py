@@ -17,11 +17,14 @@ from game.core import saves
 from game.core.messages import Message, Verbatim
 from scenes.gui import ROW, GuiScene, html_escape
 from scenes.wording import game_title
+from sprites.widgets import fit_middle, font
 from words import tr, trn
 
 if TYPE_CHECKING:
     from scenes.app import App
 
+ROW_FONT = 16
+"""The size of a save's row (the theme's "#action")."""
 MESSAGE_HEIGHT = 112
 """Room under the list for why a save was refused: four lines."""
 
@@ -68,7 +71,10 @@ class LoadScene(GuiScene):
         row_width = column - 24
         for row, path in enumerate(files):
             rect = pygame.Rect(0, row * (ROW + 6), row_width, ROW)
-            self.button(rect, describe(path), partial(self.load, path), container=container, style="#action")
+            text = describe(path)
+            shown = fit_middle(text, font(ROW_FONT), row_width - 24)  # a long name keeps its start and end
+            tooltip = text if shown != text else None
+            self.button(rect, shown, partial(self.load, path), tooltip=tooltip, container=container, style="#action")
         container.set_scrollable_area_dimensions((row_width, max(1, len(files) * (ROW + 6))))
         if self.message is not None:
             UITextBox(

@@ -14,7 +14,7 @@ from game.core import saves
 from game.core.match import Match
 from game.core.messages import Message, Verbatim, msg
 from scenes.gui import ROW, GuiScene, centered_column, html_escape
-from sprites.widgets import SHADOW, WOOD, WOOD_LIGHT, veil
+from sprites.widgets import SHADOW, WOOD, WOOD_LIGHT, font, veil
 from words import seat_name, tr
 
 if TYPE_CHECKING:
@@ -76,13 +76,18 @@ class HandOffOverlay(Overlay):
         self.on_ready = on_ready
 
     def build(self) -> None:
+        name = Verbatim(seat_name(self.seat))
+        title = tr("Pass to {name}", name=name)
+        subtitle = tr("The table is hidden until they are ready.")
+        ready = tr("I am {name}: show", name=name)
+        button_width = max(300, font(18).size(ready)[0] + 40)
+        needed = max(font(40, bold=True).size(title)[0], font(18).size(subtitle)[0], button_width) + 80
+        self.box_size = (max(HandOffOverlay.box_size[0], needed), HandOffOverlay.box_size[1])  # long names fit
         box = self.box()
-        name = seat_name(self.seat)
-        self.label(pygame.Rect(box.x, box.y + 40, box.width, 60), tr("Pass to {name}", name=Verbatim(name)), "#title")
-        self.label(pygame.Rect(box.x, box.y + 110, box.width, 30), tr("The table is hidden until they are ready."),
-                   "#subtitle")
-        self.button(pygame.Rect(box.centerx - 150, box.bottom - 40 - ROW, 300, ROW),
-                    tr("I am {name}: show", name=Verbatim(name)), self.confirm)
+        self.label(pygame.Rect(box.x, box.y + 40, box.width, 60), title, "#title")
+        self.label(pygame.Rect(box.x, box.y + 110, box.width, 30), subtitle, "#subtitle")
+        self.button(pygame.Rect(box.centerx - button_width // 2, box.bottom - 40 - ROW, button_width, ROW), ready,
+                    self.confirm)
         self.set_focus(0)
 
     def back(self) -> None:
@@ -122,7 +127,8 @@ class PauseOverlay(Overlay):
             pygame.Rect(rects[1].x + 240, rects[1].y, 120, ROW), tr("Save"), self.save, enabled=self.match is not None
         )
         status = tr(self.status) if self.status is not None else ""
-        self.label(rects[2], status, "#ok" if self.status_ok else "#message")
+        status_row = pygame.Rect(box.x + 20, rects[2].y, box.width - 40, ROW)
+        self.label(status_row, status, "#ok" if self.status_ok else "#message")
         self.button(rects[3], tr("Load game"), self.load)
         self.button(rects[4], tr("Settings"), self.settings)
         self.button(rects[5], tr("Rules"), self.rules, enabled=self.match is not None)

@@ -19,6 +19,7 @@ from sprites.widgets import (
     draw_seat_marker,
     draw_text,
     fitted,
+    font,
     seat_colour,
 )
 from words import seat_name, set_seat_names, tr, trn
@@ -89,6 +90,9 @@ class ResultsScene(GuiScene):
         inner = draw_panel(surface, rect, PAPER, tr("Final standing"))
         config = self.match.config
         order = sorted(range(config.players), key=lambda seat: (self.result.places[seat], seat))
+        places = {seat: ordinal(self.result.places[seat]) for seat in order}
+        marker_x = inner.x + max(70, max(font(22, True).size(place)[0] for place in places.values()) + 20)
+        name_width = inner.right - 78 - (marker_x + 22)  # the score's column is at the right
         label = tr(self.match.game.score_label)
         draw_text(surface, label, (inner.right, inner.y), 15, INK_SOFT, anchor="topright")
         for row, seat in enumerate(order):
@@ -96,10 +100,10 @@ class ResultsScene(GuiScene):
             place = self.result.places[seat]
             if place == 1:
                 pygame.draw.rect(surface, PAPER_DARK, (inner.x - 4, y - 4, inner.width + 8, 46), border_radius=6)
-            draw_text(surface, ordinal(place), (inner.x, y + 4), 22, INK, bold=True)
-            draw_seat_marker(surface, seat, (inner.x + 70, y + 18), 12)
-            draw_text(surface, seat_name(seat), (inner.x + 92, y), 19, INK, True, width=inner.width - 170)
-            draw_text(surface, seat_kind(config.seats[seat]), (inner.x + 92, y + 24), 14, INK_SOFT)
+            draw_text(surface, places[seat], (inner.x, y + 4), 22, INK, bold=True)
+            draw_seat_marker(surface, seat, (marker_x, y + 18), 12)
+            draw_text(surface, seat_name(seat), (marker_x + 22, y), 19, INK, True, width=name_width)
+            draw_text(surface, seat_kind(config.seats[seat]), (marker_x + 22, y + 24), 14, INK_SOFT, width=name_width)
             score = number(self.result.scores[seat])
             draw_text(surface, score, (inner.right, y + 4), 22, INK, True, anchor="topright")
         moves = len(self.match.actions)

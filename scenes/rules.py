@@ -89,9 +89,10 @@ class RulesScene(GuiScene):
             self.choice_row(pygame.Rect(left, 90, column, ROW), tr("Game"), choice, 150)
             summary = registry.get_game(self.game_ids[self.game_index]).rules_summary()
             text = markdown_to_html(f"{summary}\n\n{table_help()}")
-            self.text_box = UITextBox(text, pygame.Rect(left, 145, column, height - 145 - ROW - 50), self.manager)
+            box = pygame.Rect(left, 145, column, height - 145 - 2 * ROW - 50)
+            self.text_box = UITextBox(text, box, self.manager)
+        self.label(pygame.Rect(0, height - 2 * ROW - 40, width, ROW), tr("Up / Down / Page keys scroll"), "#subtitle")
         self.button(pygame.Rect(width // 2 - 120, height - ROW - 30, 240, ROW), tr("Back"), self.back)
-        self.label(pygame.Rect(left, height - ROW - 30, 300, ROW), tr("Up / Down / Page keys scroll"), "#subtitle")
 
     def set_game(self, index: int) -> None:
         self.game_index = index

@@ -16,7 +16,7 @@ import pygame
 import words
 from game.core import saves
 from game.core.messages import Message, Verbatim, msg
-from scenes.gui import ROW, Choice, GuiScene, centered_column
+from scenes.gui import ROW, Choice, GuiScene, caption_width, centered_column
 from words import tr
 
 if TYPE_CHECKING:
@@ -28,6 +28,8 @@ BOT_DELAYS = {"slow": 1.6, "normal": 0.8, "fast": 0.3, "instant": 0.0}
 """Animation speed -> seconds between two bot moves."""
 FLIGHTS = {"slow": 0.6, "normal": 0.35, "fast": 0.2, "instant": 0.0}
 """Animation speed -> seconds a moved token takes to fly to its place."""
+CHOICE_WIDTH = 340
+"""Width of a setting's button (its caption's column is as wide as the longest caption needs)."""
 
 
 @dataclass
@@ -116,14 +118,16 @@ class SettingsScene(GuiScene):
         ]
         width, _ = self.app.size
         count = len(rows)
-        rects = centered_column(self.app.size, 560, count + 4)  # title, the rows, a gap, Back, the hint
+        captions = caption_width([caption for caption, _ in rows], 220)
+        column = captions + CHOICE_WIDTH
+        rects = centered_column(self.app.size, column, count + 4)  # title, the rows, a gap, Back, the hint
         self.label(pygame.Rect(0, rects[0].y - 50, width, 60), tr("Settings"), "#title")
         for (caption, choice), rect in zip(rows, rects[1 : count + 1], strict=True):
-            self.choice_row(rect, caption, choice)
+            self.choice_row(rect, caption, choice, captions)
         self.button(rects[count + 2], tr("Back"), self.back)
         self.label(pygame.Rect(0, rects[-1].y, width, ROW), tr("Left / Right change, Esc goes back"), "#subtitle")
-        column = rects[0].unionall(rects)
-        self.frame = pygame.Rect(column.x - 40, column.y - 70, column.width + 80, column.height + 100)
+        area = rects[0].unionall(rects)
+        self.frame = pygame.Rect(area.x - 40, area.y - 70, area.width + 80, area.height + 100)
 
     def save(self) -> None:
         save_settings(self.app.settings)

@@ -6,12 +6,12 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
-from pygame_gui.elements import UITextBox, UITextEntryLine
+from pygame_gui.elements import UITextEntryLine
 
 from game import registry
 from game.core.messages import Message, Term, msg
 from game.core.protocol import BOT_LEVELS, Config, ConfigError, Game, Option, Seat
-from scenes.gui import ROW, Choice, GuiScene, html_escape
+from scenes.gui import ROW, Choice, GuiScene, caption_width, html_escape
 from scenes.wording import game_title, number
 from words import tr
 
@@ -78,18 +78,15 @@ class SetupScene(GuiScene):
         top = 120
         self.label(pygame.Rect(0, 30, width, 60), tr("New game"), "#title")
         titles = [game_title(registry.get_game(g)) for g in self.game_ids]
-        self.choice_row(
-            pygame.Rect(left, top, column, ROW),
-            tr("Game"),
-            Choice(titles, self.game_index, self.set_game),
-            150,
-        )
+        captions = min(column // 2, caption_width([tr("Game"), tr("Players")], 150))
+        self.choice_row(pygame.Rect(left, top, column, ROW), tr("Game"), Choice(titles, self.game_index, self.set_game),
+                        captions)
         counts = list(range(game.min_players, min(game.max_players, MAX_SEATS) + 1))
         self.choice_row(
             pygame.Rect(left, top + ROW + GAP, column, ROW),
             tr("Players"),
             Choice([number(count) for count in counts], counts.index(self.players), self.set_players),
-            150,
+            captions,
         )
         y = top + 2 * (ROW + GAP) + 10
         kinds = [tr("Human"), *(tr("Bot ({level})", level=Term(level, "bot level")) for level in BOT_LEVELS)]
@@ -102,19 +99,20 @@ class SetupScene(GuiScene):
             self.choice_row(pygame.Rect(left + 240, y, column - 240, ROW), "", choice, 0)
             y += ROW + GAP
         y = top
+        captions = min(column // 2, caption_width([*(tr(option.label) for option in game.options), tr("Seed")], 200))
         for option in game.options:
             choice = Choice(
                 [choice_text(option, value) for value in option.choices],
                 option.choices.index(self.options[option.key]),
                 self.option_setter(option.key),
             )
-            self.choice_row(pygame.Rect(right, y, column, ROW), tr(option.label), choice, 200)
+            self.choice_row(pygame.Rect(right, y, column, ROW), tr(option.label), choice, captions)
             if tr(option.help) and choice.button is not None:
                 choice.button.set_tooltip(tr(option.help))
             y += ROW + GAP
-        self.label(pygame.Rect(right, y, 200, ROW), tr("Seed"), "#caption")
+        self.label(pygame.Rect(right, y, captions, ROW), tr("Seed"), "#caption")
         seed_entry = self.text_entry(
-            pygame.Rect(right + 200, y, column - 200, ROW), self.seed_text, tr("empty: a random game")
+            pygame.Rect(right + captions, y, column - captions, ROW), self.seed_text, tr("empty: a random game")
         )
         seed_entry.set_allowed_characters("numbers")
         self.entries[seed_entry] = ("seed", 0)
@@ -123,8 +121,7 @@ class SetupScene(GuiScene):
         notes.append((tr("Seed"), tr("the same seed and the same moves give the same game; empty for a random one.")))
         html = "<br>".join(f"<b>{html_escape(name)}</b>: {html_escape(text)}" for name, text in notes)
         help_top = y + ROW + 20
-        help_height = min(buttons_y - ROW - 30 - help_top, 40 + 62 * len(notes))  # about two lines a note
-        UITextBox(html, pygame.Rect(right, help_top, column, help_height), self.manager)
+        self.fitted_text_box(html, pygame.Rect(right, help_top, column, buttons_y - ROW - 30 - help_top))
         message = tr(self.message) if self.message is not None else ""
         self.label(pygame.Rect(0, buttons_y - ROW - 16, width, ROW), message, "#message")
         self.button(pygame.Rect(width // 2 - 250, buttons_y, 240, ROW), tr("Back"), self.back)

@@ -137,6 +137,11 @@ def fit_middle(text: str, text_font: pygame.font.Font, width: int) -> str:
     return fit(text, text_font, width)
 
 
+def fitting_size(text: str, width: int, sizes: tuple[int, ...], bold: bool = False) -> int:
+    """The first of `sizes` (largest first) at which the text is no wider than `width`, else the smallest."""
+    return next((size for size in sizes if font(size, bold).size(text)[0] <= width), sizes[-1])
+
+
 @lru_cache(maxsize=4096)
 def fitted(text: str, size: int, width: int, bold: bool = False) -> str:
     """`fit` in the table's font, remembered: the same lines are fitted every frame."""

@@ -24,6 +24,7 @@ from sprites.widgets import (
     backdrop,
     draw_seat_marker,
     draw_text,
+    fitting_size,
     font,
     panel_title,
     wrap,
@@ -173,7 +174,9 @@ class Panels:
             draw_seat_marker(surface, seat, (x + 10, top.centery), 10)
             x += 30
         status = self.status_text()
-        draw_text(surface, status, (x, top.centery), self.px(19), CREAM, anchor="midleft", width=self.status_right - x)
+        room = self.status_right - x
+        size = fitting_size(status, room, (self.px(19), self.px(16)))
+        draw_text(surface, status, (x, top.centery), size, CREAM, anchor="midleft", width=room)
 
     def draw_board(self, surface: pygame.Surface, highlights: set[str], hover: str | None) -> None:
         board = self.rects["board"]
@@ -272,8 +275,10 @@ class Panels:
         elif controller.match.is_over():
             title = tr("Game over")
         else:
-            title = tr("Moves: {status}", status=Verbatim(self.status_text()))
-        draw_text(surface, title, (panel.x + 12, panel.y + 10), 18, CREAM, True, width=panel.width - 24)
+            title = self.status_text()
+        size = fitting_size(title, panel.width - 24, (18, 15), bold=True)
+        at = (panel.x + 12, panel.y + 22)
+        draw_text(surface, title, at, size, CREAM, True, anchor="midleft", width=panel.width - 24)
         if controller.human_to_move() is None and not controller.match.is_over():
             hint = tr("Bots are playing. F plays them faster, Space skips to the next human's turn.")
             for i, line in enumerate(wrap(hint, 15, panel.width - 24)):

@@ -109,7 +109,7 @@ class TableScene(GuiScene):
         self.filter_entry = UITextEntryLine(
             pygame.Rect(panel.x + 10, panel.y + 44, panel.width - 20, 36),
             self.manager,
-            placeholder_text=tr("Type here to filter moves (Ctrl+F)"),
+            placeholder_text=tr("Filter moves (Ctrl+F)"),
         )
         self.filter_entry.set_text(self.filter)
         self.action_container = None
