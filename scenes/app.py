@@ -193,17 +193,18 @@ def play_bots(match: Match, turns: int | None) -> None:
         match.play(match.choose_bot_action())
 
 
-def shot_scenes(app: App, scene: str, config: Config | None, seed: int, turns: int) -> list[Scene]:
-    """The scenes to push over the menu to show `scene`: the table under its overlays, the table after
-    `turns` bot moves, the results of a game the bots finished."""
+def scene_for_shot(app: App, scene: str, config: Config | None, seed: int, turns: int) -> Scene:
+    """The scene a screenshot of `scene` shows: the menu (at the bottom already), another screen, the
+    table after `turns` bot moves (for "pause" and "handoff" too: the table they lie over), or the
+    results of a game the bots finished."""
     if scene == "menu":
-        return []
+        return app.stack.scenes[0]
     if scene == "setup":
-        return [app.scene("setup", config=config)]
+        return app.scene("setup", config=config)
     if scene == "rules":
-        return [app.scene("rules", game_id=config.game if config else None)]
+        return app.scene("rules", game_id=config.game if config else None)
     if scene not in GAME_SHOTS:
-        return [app.scene(scene)]
+        return app.scene(scene)
     if config is None:
         raise ValueError(f"the {scene} scene needs a game")
     match = Match(registry.get_game(config.game), config, seed)
@@ -211,15 +212,25 @@ def shot_scenes(app: App, scene: str, config: Config | None, seed: int, turns: i
     while scene == "handoff" and not match.is_over() and config.seats[match.current_player].is_bot:
         match.play(match.choose_bot_action())  # on to a human's turn, for the table to be handed to
     if scene == "results":
-        return [app.scene("results", match=match)]
+        return app.scene("results", match=match)
     seat = match.current_player
     human = seat if seat >= 0 and not config.seats[seat].is_bot else None
     table = app.scene("table", match=match, at_table=None if scene == "handoff" else human)
     assert isinstance(table, TableScene)
     table.controller.bots_paused = True
-    if scene == "pause":
-        return [table, app.scene("pause", match=match)]
-    return [table]  # for "handoff", the table asks for the seat to move when it opens
+    return table  # which asks for the hand-off itself when it opens
+
+
+def show_shot(app: App, scene: str, config: Config | None, seed: int, turns: int) -> None:
+    """Open what a screenshot of `scene` shows, each scene with a few frames on top (its widgets are
+    drawn once they had one)."""
+    shot = scene_for_shot(app, scene, config, seed, turns)
+    if shot is not app.stack.top:
+        app.stack.push(shot)
+    app.frames(3)
+    if isinstance(shot, TableScene) and scene == "pause":
+        app.push("pause", match=shot.match)
+        app.frames(3)
 
 
 def screenshot(
@@ -235,10 +246,7 @@ def screenshot(
     headless()
     app = menu_app(size, language)
     app.stack.pop_to_bottom()  # no settings message over a screenshot
-    app.frames(1)
-    for shot in shot_scenes(app, scene, config, seed, turns):
-        app.stack.push(shot)
-        app.frames(3)  # a scene's widgets are drawn once they had a frame on top
+    show_shot(app, scene, config, seed, turns)
     out.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(app.screen, str(out))
     pygame.quit()
@@ -259,9 +267,7 @@ def smoke(language: str | None = None) -> int:
         game = registry.get_game(game_id)
         for scene, humans in (("pause", 1), ("handoff", 2), ("results", 0)):
             seats = tuple(Seat("human") if n < humans else Seat("bot", "easy") for n in range(game.min_players))
-            for shot in shot_scenes(app, scene, Config(game_id, seats), 1, 6):
-                app.stack.push(shot)
-                app.frames(3)
+            show_shot(app, scene, Config(game_id, seats), 1, 6)
             app.stack.pop_to_bottom()
         print(f"smoke: {game.title} table, pause, hand-off and results drawn", file=sys.stderr)
     pygame.quit()
