@@ -101,6 +101,7 @@ class GuiScene(Scene):
         self.build()
         if focused is not None and focused < len(self.focus_order):
             self.set_focus(focused)
+        self.manager.update(0.0)  # the widgets take their looks now: a scene under an overlay gets no frames
 
     def build(self) -> None:
         """Create the widgets for the current window size (`self.app.size`)."""
