@@ -6,6 +6,7 @@
     python main.py screenshot --out F    render a scene to a PNG
     python main.py smoke                 open every scene headless and exit
     python main.py replay FILE --verify  replay a save and check it
+    python main.py --lang pseudo ...     any of these in another language (en, pseudo...)
 """
 
 from __future__ import annotations
@@ -16,11 +17,11 @@ import os
 import sys
 from pathlib import Path
 
+import words
 from game import registry
 from game.core.protocol import Config, ConfigError, Seat
+from scenes import GAME_SHOTS, SHOTS
 from words import tr
-
-SCENES = ("menu", "setup", "table", "results")
 
 
 def parse_seats(text: str) -> tuple[Seat, ...]:
@@ -50,6 +51,8 @@ def parse_option(text: str) -> tuple[str, str]:
 def build_parser() -> argparse.ArgumentParser:
     games = registry.game_ids()
     parser = argparse.ArgumentParser(description="Manifest: logistics and trade board games.")
+    parser.add_argument("--lang", choices=list(words.languages()), default=None,
+                        help="the language of the window and of messages (default: the one of the settings)")
     commands = parser.add_subparsers(dest="command")
 
     def game_arguments(sub: argparse.ArgumentParser, required: bool) -> None:
@@ -70,7 +73,7 @@ def build_parser() -> argparse.ArgumentParser:
     shot = commands.add_parser("screenshot", help="render a scene to a PNG")
     game_arguments(shot, required=False)
     shot.add_argument("--out", type=Path, required=True)
-    shot.add_argument("--scene", choices=SCENES, default="menu")
+    shot.add_argument("--scene", choices=SHOTS, default="menu")
     shot.add_argument("--turns", type=int, default=0, help="bot turns played before a table shot")
     shot.add_argument("--size", type=parse_size, default=(1280, 720))
 
@@ -96,6 +99,8 @@ def make_config(parser: argparse.ArgumentParser, args: argparse.Namespace, defau
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.lang is not None:
+        words.set_language(args.lang)
     if args.command == "simulate":
         return run_simulate(parser, args)
     if args.command == "replay":
@@ -129,7 +134,6 @@ def run_simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> i
 
 def run_replay(args: argparse.Namespace) -> int:
     from game.core.saves import SaveError, load
-    from words import tr
 
     try:
         match = load(args.file)
@@ -148,16 +152,16 @@ def run_window(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int
     from scenes import app
 
     if args.command == "smoke":
-        return app.smoke()
+        return app.smoke(args.lang)
     if args.command == "screenshot":
         config = make_config(parser, args, "human,bot:normal") if args.game else None
-        if args.scene in ("table", "results") and config is None:
+        if args.scene in GAME_SHOTS and config is None:
             parser.error(f"--scene {args.scene} needs --game")
-        return app.screenshot(args.out, args.scene, config, args.seed or 0, args.turns, args.size)
+        return app.screenshot(args.out, args.scene, config, args.seed or 0, args.turns, args.size, args.lang)
     if args.command == "play":
         config = make_config(parser, args, "human,bot:normal")
-        return app.run(config=config, seed=args.seed, size=args.size)
-    return app.run()
+        return app.run(config=config, seed=args.seed, size=args.size, language=args.lang)
+    return app.run(language=args.lang)
 
 
 if __name__ == "__main__":

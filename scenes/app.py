@@ -4,16 +4,27 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
 
+import words
 from game import registry
 from game.core.match import Match
+from game.core.messages import Message, msg
 from game.core.protocol import Config, Seat
+from scenes import GAME_SHOTS
 from scenes.audio import Audio
-from scenes.settings import Settings, load_settings
+from scenes.load import LoadScene
+from scenes.menu import MenuScene
+from scenes.overlays import HandOffOverlay, MessageOverlay, PauseOverlay
+from scenes.results import ResultsScene
+from scenes.rules import RulesScene
+from scenes.settings import Settings, SettingsScene, load_settings
+from scenes.setup import SetupScene
 from scenes.stack import Scene, SceneStack
+from scenes.table import TableScene
 from sprites.widgets import backdrop, fitted, font, rendered, veil, wood_texture, wrap
 
 FPS = 60
@@ -21,12 +32,27 @@ MAX_FRAME_SECONDS = 0.25
 """Time passes at most this much in one frame, so a stall (a window drag) does not skip animations."""
 STARTUP_PROBE = "MANIFEST_STARTUP_PROBE"
 """When set, the app prints `menu-ready` once the first menu frame is on screen and quits (bench/startup.py)."""
+SCENES: dict[str, Callable[..., Scene]] = {
+    "menu": MenuScene,
+    "setup": SetupScene,
+    "settings": SettingsScene,
+    "rules": RulesScene,
+    "load": LoadScene,
+    "table": TableScene,
+    "results": ResultsScene,
+    "pause": PauseOverlay,
+    "handoff": HandOffOverlay,
+    "message": MessageOverlay,
+}
+"""Every scene by name. Scenes open one another by name through the app (`app.push("results", match=m)`),
+so no scene imports another and the scenes have no import cycle: only this module knows them all."""
 
 
 class App:
     """The window and what every scene shares: settings, sound and the scene stack."""
 
-    def __init__(self, size: tuple[int, int] | None = None) -> None:
+    def __init__(self, size: tuple[int, int] | None = None, language: str | None = None) -> None:
+        """`language` overrides the one of the settings for this run (`main.py --lang`)."""
         pygame.display.init()
         pygame.font.init()
         font.cache_clear()  # fonts and texts made before an earlier pygame.quit() are dead
@@ -35,6 +61,7 @@ class App:
         pygame.key.set_repeat(400, 40)
         self.settings: Settings
         self.settings, self.settings_message = load_settings()
+        words.set_language(language or self.settings.language)
         self.fixed_size = size
         self.screen = self.open_window()
         pygame.display.set_caption("Manifest")
@@ -59,24 +86,39 @@ class App:
     def apply_volumes(self) -> None:
         self.audio.set_volumes(self.settings.sound_volume, self.settings.music_volume)
 
+    def apply_language(self, language: str) -> None:
+        """Speak `language` from now on: every scene on the stack words its texts again."""
+        words.set_language(language)
+        self.stack.language_changed()
+
     def play_sound(self, name: str) -> None:
         self.audio.play(name)
 
     # --- moving between scenes ---------------------------------------------------------------
-    def start_game(self, config: Config, seed: int) -> None:
+    def scene(self, name: str, **options: object) -> Scene:
+        """A new scene of the given name (see SCENES) for this app."""
+        return SCENES[name](self, **options)
+
+    def push(self, name: str, **options: object) -> None:
+        self.stack.push(self.scene(name, **options))
+
+    def replace(self, name: str, **options: object) -> None:
+        """Swap the top scene for a new one of the given name."""
+        self.stack.replace(self.scene(name, **options))
+
+    def start_game(self, config: Config, seed: int | None = None) -> None:
+        """A new match of `config` at the table; a random one when no seed is given."""
+        seed = random_seed() if seed is None else seed
         self.open_table(Match(registry.get_game(config.game), config, seed))
 
-    def open_table(self, match: Match, last_human: int | None = None) -> None:
-        """Show the table for a match, over the menu."""
-        from scenes.table import TableScene
-
+    def open_table(self, match: Match, at_table: int | None = None) -> None:
+        """Show the table for a match, over the menu. `at_table` is a human seat already sitting at it
+        (no hand-off to it first)."""
         self.stack.pop_to_bottom()
-        self.stack.push(TableScene(self, match, last_human))
+        self.push("table", match=match, at_table=at_table)
 
-    def show_message(self, text: str, title: str = "Notice") -> None:
-        from scenes.overlays import MessageOverlay
-
-        self.stack.push(MessageOverlay(self, title, text))
+    def show_message(self, text: Message | str, title: Message) -> None:
+        self.push("message", title=title, text=text)
 
     # --- the loop ----------------------------------------------------------------------------
     def step(self, events: list[pygame.event.Event], dt: float) -> None:
@@ -113,21 +155,24 @@ class App:
             self.step(pygame.event.get(), dt)
 
 
-def menu_app(size: tuple[int, int] | None = None) -> App:
-    from scenes.menu import MenuScene
-
-    app = App(size)
-    app.stack.push(MenuScene(app))
+def menu_app(size: tuple[int, int] | None = None, language: str | None = None) -> App:
+    app = App(size, language)
+    app.push("menu")
     if app.settings_message:
-        app.show_message(app.settings_message, "Settings")
+        app.show_message(app.settings_message, msg("Settings"))
     return app
 
 
-def run(config: Config | None = None, seed: int | None = None, size: tuple[int, int] | None = None) -> int:
+def run(
+    config: Config | None = None,
+    seed: int | None = None,
+    size: tuple[int, int] | None = None,
+    language: str | None = None,
+) -> int:
     """Open the window: the menu, or straight into a game when `config` is given."""
-    app = menu_app(size)
+    app = menu_app(size, language)
     if config is not None:
-        app.start_game(config, seed if seed is not None else random_seed())
+        app.start_game(config, seed)
     return app.loop()
 
 
@@ -149,35 +194,59 @@ def play_bots(match: Match, turns: int | None) -> None:
 
 
 def scene_for_shot(app: App, scene: str, config: Config | None, seed: int, turns: int) -> Scene:
-    from scenes.results import ResultsScene
-    from scenes.setup import SetupScene
-    from scenes.table import TableScene
-
+    """The scene a screenshot of `scene` shows: the menu (at the bottom already), another screen, the
+    table after `turns` bot moves (for "pause" and "handoff" too: the table they lie over), or the
+    results of a game the bots finished."""
     if scene == "menu":
         return app.stack.scenes[0]
     if scene == "setup":
-        return SetupScene(app, config)
+        return app.scene("setup", config=config)
+    if scene == "rules":
+        return app.scene("rules", game_id=config.game if config else None)
+    if scene not in GAME_SHOTS:
+        return app.scene(scene)
     if config is None:
         raise ValueError(f"the {scene} scene needs a game")
     match = Match(registry.get_game(config.game), config, seed)
     play_bots(match, None if scene == "results" else turns)
+    while scene == "handoff" and not match.is_over() and config.seats[match.current_player].is_bot:
+        match.play(match.choose_bot_action())  # on to a human's turn, for the table to be handed to
     if scene == "results":
-        return ResultsScene(app, match)
+        return app.scene("results", match=match)
     seat = match.current_player
-    table = TableScene(app, match, last_human=seat if seat >= 0 and not config.seats[seat].is_bot else None)
-    table.bots_paused = True
-    return table
+    human = seat if seat >= 0 and not config.seats[seat].is_bot else None
+    table = app.scene("table", match=match, at_table=None if scene == "handoff" else human)
+    assert isinstance(table, TableScene)
+    table.controller.bots_paused = True
+    return table  # which asks for the hand-off itself when it opens
 
 
-def screenshot(out: Path, scene: str, config: Config | None, seed: int, turns: int, size: tuple[int, int]) -> int:
-    """Render a scene to a PNG of `size`: menu, setup, table (after `turns` bot moves) or results."""
-    headless()
-    app = menu_app(size)
-    app.stack.pop_to_bottom()  # no settings message over a screenshot
+def show_shot(app: App, scene: str, config: Config | None, seed: int, turns: int) -> None:
+    """Open what a screenshot of `scene` shows, each scene with a few frames on top (its widgets are
+    drawn once they had one)."""
     shot = scene_for_shot(app, scene, config, seed, turns)
     if shot is not app.stack.top:
         app.stack.push(shot)
     app.frames(3)
+    if isinstance(shot, TableScene) and scene == "pause":
+        app.push("pause", match=shot.match)
+        app.frames(3)
+
+
+def screenshot(
+    out: Path,
+    scene: str,
+    config: Config | None,
+    seed: int,
+    turns: int,
+    size: tuple[int, int],
+    language: str | None = None,
+) -> int:
+    """Render a scene (one of scenes.SHOTS) to a PNG of `size`."""
+    headless()
+    app = menu_app(size, language)
+    app.stack.pop_to_bottom()  # no settings message over a screenshot
+    show_shot(app, scene, config, seed, turns)
     out.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(app.screen, str(out))
     pygame.quit()
@@ -185,34 +254,22 @@ def screenshot(out: Path, scene: str, config: Config | None, seed: int, turns: i
     return 0
 
 
-def smoke() -> int:
+def smoke(language: str | None = None) -> int:
     """Open every scene headless and draw a few frames of each; 0 when all went well."""
-    from scenes.load import LoadScene
-    from scenes.overlays import HandOffOverlay, PauseOverlay
-    from scenes.rules import RulesScene
-    from scenes.settings import SettingsScene
-    from scenes.setup import SetupScene
-
     headless()
-    app = menu_app((1280, 720))
+    app = menu_app((1280, 720), language)
     app.frames(3)
-    for make in (SetupScene, SettingsScene, RulesScene, LoadScene):
-        app.stack.push(make(app))
+    for name in ("setup", "settings", "rules", "load"):
+        app.push(name)
         app.frames(3)
         app.stack.pop()
     for game_id in registry.game_ids():
         game = registry.get_game(game_id)
-        bots = tuple(Seat("bot", "easy") for _ in range(game.min_players - 1))
-        app.stack.push(scene_for_shot(app, "table", Config(game_id, (Seat("human"), *bots)), 1, 6))
-        for overlay in (None, PauseOverlay(app), HandOffOverlay(app, "Player 1", lambda: None)):
-            if overlay is not None:
-                app.stack.push(overlay)
-            app.frames(3)
-        app.stack.pop_to_bottom()
-        app.stack.push(scene_for_shot(app, "results", Config(game_id, (Seat("bot", "easy"), *bots)), 1, 0))
-        app.frames(3)
-        app.stack.pop_to_bottom()
-        print(f"smoke: {game.title} table and results drawn", file=sys.stderr)
+        for scene, humans in (("pause", 1), ("handoff", 2), ("results", 0)):
+            seats = tuple(Seat("human") if n < humans else Seat("bot", "easy") for n in range(game.min_players))
+            show_shot(app, scene, Config(game_id, seats), 1, 6)
+            app.stack.pop_to_bottom()
+        print(f"smoke: {game.title} table, pause, hand-off and results drawn", file=sys.stderr)
     pygame.quit()
     print(f"smoke: menu, setup, settings, rules, load and {len(registry.game_ids())} game tables drawn")
     return 0

@@ -1,8 +1,10 @@
 """Scenes built from pygame_gui widgets, with keyboard focus and a themed look.
 
-Every such scene owns a `pygame_gui.UIManager` with the theme in scenes/theme.json and builds its
-widgets in `build()`, which runs again on every window resize. Widget values a player changes are
-kept in the scene, never only in a widget, so a rebuild loses nothing.
+Every such scene owns a `pygame_gui.UIManager` with the theme of scenes/theme.py and builds its
+widgets in `build()`, which runs again on every window resize and language change. Widget values a
+player changes are kept in the scene, never only in a widget, so a rebuild loses nothing. Every text
+a scene shows is worded by `words.tr` in `build()` (or when drawn), so a rebuild speaks the language
+chosen now.
 
 Keyboard: Tab / Down move the focus to the next control, Shift+Tab / Up to the previous one,
 Left / Right change a focused choice, Enter presses the focused button (or confirms the scene when
@@ -11,40 +13,49 @@ a choice, a text entry or nothing is focused), Esc goes back.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Sequence
-from pathlib import Path
+from functools import cache
+from importlib import resources
 from typing import TYPE_CHECKING
 
+import i18n  # pygame_gui's translations of its own texts
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
-from pygame_gui.elements import UIButton, UILabel, UIScrollingContainer, UITextEntryLine
+from pygame_gui.core.interfaces import IContainerLikeInterface
+from pygame_gui.elements import UIButton, UILabel, UIScrollingContainer, UITextBox, UITextEntryLine
 
+import words
 from scenes.stack import Scene
-from sprites.widgets import WOOD, panel_frame, wood_texture
+from scenes.theme import theme
+from sprites.widgets import WOOD, font, panel_frame, wood_texture
 
 if TYPE_CHECKING:
     from scenes.app import App
 
-THEME = Path(__file__).with_name("theme.json")
 ROW = 40
 """Height of a button or a choice row."""
+CAPTION_FONT = 18
+"""The theme's size of a "#caption" label (bold)."""
+LABEL_PADDING = 16
+"""What a label needs beyond its text's width."""
+TEXT_BOX_SLACK = 8
+"""What a text box needs below its last line not to scroll (pygame_gui counts a line gap after it)."""
 
 
 class Choice:
-    """A labelled button that cycles through values: click or Right for the next, Left for the previous."""
+    """A button that cycles through choices, shown by `texts`: click or Right for the next, Left for the
+    previous. `on_change` hears the index of the choice made."""
 
-    def __init__(
-        self, values: Sequence[str], index: int, on_change: Callable[[int], None], texts: Sequence[str] | None = None
-    ) -> None:
-        self.values = list(values)
-        self.texts = list(texts) if texts is not None else self.values
+    def __init__(self, texts: Sequence[str], index: int, on_change: Callable[[int], None]) -> None:
+        self.texts = list(texts)
         self.index = index
         self.on_change = on_change
         self.button: UIButton | None = None
 
     def step(self, delta: int) -> None:
-        self.index = (self.index + delta) % len(self.values)
+        self.index = (self.index + delta) % len(self.texts)
         if self.button is not None:
             self.button.set_text(f"‹  {self.texts[self.index]}  ›")
         self.on_change(self.index)
@@ -55,7 +66,9 @@ class GuiScene(Scene):
 
     def __init__(self, app: App) -> None:
         self.app = app
-        self.manager = pygame_gui.UIManager(app.size, THEME, enable_live_theme_updates=False)
+        self.manager = pygame_gui.UIManager(
+            app.size, theme(), enable_live_theme_updates=False, starting_language=widget_language()
+        )
         self.actions: dict[object, Callable[[], None]] = {}
         self.choices: dict[object, Choice] = {}
         self.focus_order: list[UIButton | UITextEntryLine] = []
@@ -73,6 +86,10 @@ class GuiScene(Scene):
         self.manager.set_window_resolution(size)
         self.rebuild()
 
+    def language_changed(self) -> None:
+        self.manager.set_locale(widget_language())
+        self.rebuild()
+
     def rebuild(self) -> None:
         focused = self.focus_index
         self.manager.clear_and_reset()
@@ -84,6 +101,7 @@ class GuiScene(Scene):
         self.build()
         if focused is not None and focused < len(self.focus_order):
             self.set_focus(focused)
+        self.manager.update(0.0)  # the widgets take their looks now: a scene under an overlay gets no frames
 
     def build(self) -> None:
         """Create the widgets for the current window size (`self.app.size`)."""
@@ -96,7 +114,7 @@ class GuiScene(Scene):
         enabled: bool = True,
         tooltip: str | None = None,
         focusable: bool = True,
-        container: object | None = None,
+        container: IContainerLikeInterface | None = None,
         style: str | None = None,
     ) -> UIButton:
         object_id = ObjectID(object_id=style) if style else None
@@ -120,6 +138,17 @@ class GuiScene(Scene):
         button_rect = pygame.Rect(rect.x + caption_width, rect.y, rect.width - caption_width, rect.height)
         choice.button = self.button(button_rect, f"‹  {choice.texts[choice.index]}  ›", lambda: choice.step(1))
         self.choices[choice.button] = choice
+
+    def fitted_text_box(self, html: str, rect: pygame.Rect) -> UITextBox:
+        """A text box as tall as its text (at most `rect`'s height: a longer text scrolls)."""
+        box = UITextBox(html, rect, self.manager)
+        rows = box.text_box_layout.layout_rows if box.text_box_layout is not None else []
+        frame = 2 * box.padding[1] + box.border_width["top"] + box.border_width["bottom"]
+        needed = (rows[-1].bottom if rows else 0) + frame + TEXT_BOX_SLACK
+        if needed >= rect.height:
+            return box
+        box.kill()  # made again at the height it needs (resizing it leaves its frame drawn at the old height)
+        return UITextBox(html, pygame.Rect(rect.x, rect.y, rect.width, needed), self.manager)
 
     def text_entry(self, rect: pygame.Rect, text: str, placeholder: str = "") -> UITextEntryLine:
         entry = UITextEntryLine(rect, self.manager, placeholder_text=placeholder or None)
@@ -239,6 +268,22 @@ class GuiScene(Scene):
         """What the scene draws under its widgets."""
 
 
+def widget_language() -> str:
+    """pygame_gui's locale for its own texts: the chosen language (the pseudo-language gets pseudo
+    versions of pygame_gui's English texts)."""
+    code = words.language()
+    if code == words.PSEUDO:
+        add_pseudo_widget_texts()
+    return code
+
+
+@cache
+def add_pseudo_widget_texts() -> None:
+    english = resources.files("pygame_gui.data.translations") / "pygame-gui.en.json"
+    for key, text in json.loads(english.read_text(encoding="utf-8"))["en"].items():
+        i18n.add_translation(f"pygame-gui.{key}", words.pseudo(text), locale=words.PSEUDO)
+
+
 INPUT_EVENTS = {
     pygame.KEYDOWN,
     pygame.KEYUP,
@@ -249,6 +294,11 @@ INPUT_EVENTS = {
     pygame.TEXTINPUT,
 }
 """What an overlay keeps from the scenes below it (it is modal)."""
+
+
+def caption_width(captions: Sequence[str], least: int) -> int:
+    """A width for a column of captions: `least`, or wider when one of them needs it."""
+    return max(least, *(font(CAPTION_FONT, bold=True).size(caption)[0] + LABEL_PADDING for caption in captions))
 
 
 def centered_column(size: tuple[int, int], width: int, rows: int, top: int | None = None) -> list[pygame.Rect]:

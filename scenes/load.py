@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import time
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -13,12 +14,17 @@ from pygame_gui.elements import UIScrollingContainer, UITextBox
 
 from game import registry
 from game.core import saves
+from game.core.messages import Message, Verbatim
 from scenes.gui import ROW, GuiScene, html_escape
-from words import tr
+from scenes.wording import game_title
+from sprites.widgets import fit_middle, font
+from words import tr, trn
 
 if TYPE_CHECKING:
     from scenes.app import App
 
+ROW_FONT = 16
+"""The size of a save's row (the theme's "#action")."""
 MESSAGE_HEIGHT = 112
 """Room under the list for why a save was refused: four lines."""
 
@@ -33,46 +39,51 @@ def save_files() -> list[Path]:
 
 def describe(path: Path) -> str:
     """When, name and what game a save holds (read without replaying it; loading checks it all)."""
-    kind = "autosave" if path.name.startswith(saves.AUTOSAVE_PREFIX) else "save"
+    kind = tr("autosave") if path.name.startswith(saves.AUTOSAVE_PREFIX) else tr("save")
     when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
         game_id, moves = str(data["game"]), len(data["actions"])
-        title = registry.get_game(game_id).title if game_id in registry.game_ids() else game_id
-        what = f"{title}, {moves} move{'' if moves == 1 else 's'}"
+        title = game_title(registry.get_game(game_id)) if game_id in registry.game_ids() else game_id
+        what = trn("{game}, {count} move", "{game}, {count} moves", count=moves, game=Verbatim(title))
     except (OSError, UnicodeDecodeError, ValueError, TypeError, KeyError):
-        what = "cannot be read"
-    return f"{when}    {path.stem}    {kind}: {what}"
+        what = tr("cannot be read")
+    return tr("{when}    {name}    {kind}: {what}", when=Verbatim(when), name=Verbatim(path.stem),
+              kind=Verbatim(kind), what=Verbatim(what))
 
 
 class LoadScene(GuiScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.message = ""
+        self.message: Message | str | None = None
+        """Why the save chosen last cannot be loaded."""
 
     def build(self) -> None:
         width, height = self.app.size
         column = min(760, width - 80)
         left = (width - column) // 2
-        self.label(pygame.Rect(0, 20, width, 60), "Load game", "#title")
+        self.label(pygame.Rect(0, 20, width, 60), tr("Load game"), "#title")
         files = save_files()
         list_rect = pygame.Rect(left, 115, column, height - 115 - ROW - MESSAGE_HEIGHT - 76)
         if not files:
-            self.label(pygame.Rect(0, 120, width, ROW), "No saved games yet.", "#subtitle")
+            self.label(pygame.Rect(0, 120, width, ROW), tr("No saved games yet."), "#subtitle")
         container = UIScrollingContainer(list_rect, self.manager, allow_scroll_x=False)
         row_width = column - 24
         for row, path in enumerate(files):
             rect = pygame.Rect(0, row * (ROW + 6), row_width, ROW)
-            self.button(rect, describe(path), lambda p=path: self.load(p), container=container, style="#action")
+            text = describe(path)
+            shown = fit_middle(text, font(ROW_FONT), row_width - 24)  # a long name keeps its start and end
+            tooltip = text if shown != text else None
+            self.button(rect, shown, partial(self.load, path), tooltip=tooltip, container=container, style="#action")
         container.set_scrollable_area_dimensions((row_width, max(1, len(files) * (ROW + 6))))
-        if self.message:
+        if self.message is not None:
             UITextBox(
-                html_escape(self.message),
+                html_escape(tr(self.message)),
                 pygame.Rect(left, list_rect.bottom + 6, column, MESSAGE_HEIGHT),
                 self.manager,
                 object_id=ObjectID(object_id="#message_box"),
             )
-        self.button(pygame.Rect(width // 2 - 120, height - ROW - 30, 240, ROW), "Back", self.back)
+        self.button(pygame.Rect(width // 2 - 120, height - ROW - 30, 240, ROW), tr("Back"), self.back)
         self.frame = pygame.Rect(left - 20, list_rect.y - 20, column + 40, list_rect.height + MESSAGE_HEIGHT + 30)
         if files:
             self.set_focus(0)
@@ -81,7 +92,7 @@ class LoadScene(GuiScene):
         try:
             match = saves.load(path)
         except saves.SaveError as error:
-            self.message = tr(error.message)
+            self.message = error.message
             self.rebuild()
             return
         self.app.open_table(match)

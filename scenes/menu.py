@@ -6,6 +6,7 @@ import pygame
 
 from game import registry
 from game.core import saves
+from game.core.messages import Verbatim, msg
 from scenes.gui import GuiScene, centered_column
 from sprites.widgets import SEAT_SHAPES, draw_seat_marker
 from words import tr
@@ -19,26 +20,28 @@ class MenuScene(GuiScene):
         width, height = self.app.size
         rects = centered_column(self.app.size, 360, 6, top=max(230, height // 2 - 110))
         has_games = bool(registry.game_ids())
-        subtitle = "Logistics and trade board games" if has_games else "No games are installed yet"
-        self.label(pygame.Rect(0, rects[0].y - 170, width, 70), "Manifest", "#title")
+        subtitle = tr("Logistics and trade board games") if has_games else tr("No games are installed yet")
+        self.label(pygame.Rect(0, rects[0].y - 170, width, 70), tr("Manifest"), "#title")
         self.label(pygame.Rect(0, rects[0].y - 100, width, 30), subtitle, "#subtitle")
         self.pieces_y = rects[0].y - 45
         self.frame = pygame.Rect(
             rects[0].x - 40, rects[0].y - 200, rects[0].width + 80, rects[-1].bottom - rects[0].y + 240
         )
         autosave = saves.latest_autosave()
-        self.button(rects[0], "New game", self.new_game, enabled=has_games)
+        self.button(rects[0], tr("New game"), self.new_game, enabled=has_games)
         self.button(
             rects[1],
-            "Continue",
+            tr("Continue"),
             self.continue_game,
             enabled=autosave is not None,
-            tooltip=f"Resume {autosave.stem.removeprefix(saves.AUTOSAVE_PREFIX)}" if autosave else None,
+            tooltip=tr("Resume {save}", save=Verbatim(autosave.stem.removeprefix(saves.AUTOSAVE_PREFIX)))
+            if autosave
+            else None,
         )
-        self.button(rects[2], "Load game", self.load_game)
-        self.button(rects[3], "Settings", self.settings)
-        self.button(rects[4], "Rules", self.rules, enabled=has_games)
-        self.button(rects[5], "Quit", self.quit)
+        self.button(rects[2], tr("Load game"), self.load_game)
+        self.button(rects[3], tr("Settings"), self.settings)
+        self.button(rects[4], tr("Rules"), self.rules, enabled=has_games)
+        self.button(rects[5], tr("Quit"), self.quit)
         self.set_focus(0)
 
     def draw_behind(self, surface: pygame.Surface) -> None:
@@ -54,9 +57,7 @@ class MenuScene(GuiScene):
         """Esc on the menu does nothing: quitting is a button, not an accident."""
 
     def new_game(self) -> None:
-        from scenes.setup import SetupScene
-
-        self.app.stack.push(SetupScene(self.app))
+        self.app.push("setup")
 
     def continue_game(self) -> None:
         path = saves.latest_autosave()
@@ -65,24 +66,18 @@ class MenuScene(GuiScene):
         try:
             match = saves.load(path)
         except saves.SaveError as error:
-            self.app.show_message(tr(error.message), tr("Cannot continue"))
+            self.app.show_message(error.message, msg("Cannot continue"))
             return
         self.app.open_table(match)
 
     def load_game(self) -> None:
-        from scenes.load import LoadScene
-
-        self.app.stack.push(LoadScene(self.app))
+        self.app.push("load")
 
     def settings(self) -> None:
-        from scenes.settings import SettingsScene
-
-        self.app.stack.push(SettingsScene(self.app))
+        self.app.push("settings")
 
     def rules(self) -> None:
-        from scenes.rules import RulesScene
-
-        self.app.stack.push(RulesScene(self.app))
+        self.app.push("rules")
 
     def quit(self) -> None:
         self.app.running = False

@@ -12,8 +12,10 @@ from pygame_gui.elements import UITextBox, UITextEntryLine
 
 from game.core import saves
 from game.core.match import Match
+from game.core.messages import Message, Verbatim, msg
 from scenes.gui import ROW, GuiScene, centered_column, html_escape
-from sprites.widgets import WOOD, WOOD_LIGHT, veil
+from sprites.widgets import SHADOW, WOOD, WOOD_LIGHT, font, veil
+from words import seat_name, tr
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -36,7 +38,7 @@ class Overlay(GuiScene):
     def draw_behind(self, surface: pygame.Surface) -> None:
         surface.blit(veil(surface.get_size(), self.veil_alpha), (0, 0))
         box = self.box()
-        pygame.draw.rect(surface, (12, 8, 5), box.move(4, 6), border_radius=12)
+        pygame.draw.rect(surface, SHADOW, box.move(4, 6), border_radius=12)
         pygame.draw.rect(surface, WOOD, box, border_radius=12)
         pygame.draw.rect(surface, WOOD_LIGHT, box, 3, border_radius=12)
 
@@ -46,16 +48,16 @@ class MessageOverlay(Overlay):
 
     box_size = (640, 300)
 
-    def __init__(self, app: App, title: str, text: str) -> None:
+    def __init__(self, app: App, title: Message, text: Message | str) -> None:
         super().__init__(app)
         self.title = title
         self.text = text
 
     def build(self) -> None:
         box = self.box()
-        self.label(pygame.Rect(box.x, box.y + 20, box.width, 60), self.title, "#title")
-        UITextBox(html_escape(self.text), pygame.Rect(box.x + 30, box.y + 85, box.width - 60, 120), self.manager)
-        self.button(pygame.Rect(box.centerx - 100, box.bottom - 30 - ROW, 200, ROW), "OK", self.back)
+        self.label(pygame.Rect(box.x, box.y + 20, box.width, 60), tr(self.title), "#title")
+        UITextBox(html_escape(tr(self.text)), pygame.Rect(box.x + 30, box.y + 85, box.width - 60, 120), self.manager)
+        self.button(pygame.Rect(box.centerx - 100, box.bottom - 30 - ROW, 200, ROW), tr("OK"), self.back)
         self.set_focus(0)
 
     def confirm(self) -> None:
@@ -68,20 +70,24 @@ class HandOffOverlay(Overlay):
     veil_alpha = 255
     box_size = (660, 280)
 
-    def __init__(self, app: App, player: str, on_ready: Callable[[], None]) -> None:
+    def __init__(self, app: App, seat: int, on_ready: Callable[[], None]) -> None:
         super().__init__(app)
-        self.player = player
+        self.seat = seat
         self.on_ready = on_ready
 
     def build(self) -> None:
+        name = Verbatim(seat_name(self.seat))
+        title = tr("Pass to {name}", name=name)
+        subtitle = tr("The table is hidden until they are ready.")
+        ready = tr("I am {name}: show", name=name)
+        button_width = max(300, font(18).size(ready)[0] + 40)
+        needed = max(font(40, bold=True).size(title)[0], font(18).size(subtitle)[0], button_width) + 80
+        self.box_size = (max(HandOffOverlay.box_size[0], needed), HandOffOverlay.box_size[1])  # long names fit
         box = self.box()
-        self.label(pygame.Rect(box.x, box.y + 40, box.width, 60), f"Pass to {self.player}", "#title")
-        self.label(
-            pygame.Rect(box.x, box.y + 110, box.width, 30), "The table is hidden until they are ready.", "#subtitle"
-        )
-        self.button(
-            pygame.Rect(box.centerx - 150, box.bottom - 40 - ROW, 300, ROW), f"I am {self.player}: show", self.confirm
-        )
+        self.label(pygame.Rect(box.x, box.y + 40, box.width, 60), title, "#title")
+        self.label(pygame.Rect(box.x, box.y + 110, box.width, 30), subtitle, "#subtitle")
+        self.button(pygame.Rect(box.centerx - button_width // 2, box.bottom - 40 - ROW, button_width, ROW), ready,
+                    self.confirm)
         self.set_focus(0)
 
     def back(self) -> None:
@@ -106,24 +112,27 @@ class PauseOverlay(Overlay):
         super().__init__(app)
         self.match = match
         self.name = f"{match.game.id}-{time.strftime('%Y%m%d-%H%M')}" if match else "game"
-        self.status = ""
+        self.status: Message | None = None
+        """What the last save said: where it went, or why it failed."""
         self.status_ok = True
 
     def build(self) -> None:
         box = self.box()
         rects = centered_column(self.app.size, 360, 7, top=box.y + 90)
-        self.label(pygame.Rect(box.x, box.y + 20, box.width, 60), "Paused", "#title")
-        self.button(rects[0], "Resume", self.back)
-        entry = self.text_entry(pygame.Rect(rects[1].x, rects[1].y, 230, ROW), self.name, "save name")
+        self.label(pygame.Rect(box.x, box.y + 20, box.width, 60), tr("Paused"), "#title")
+        self.button(rects[0], tr("Resume"), self.back)
+        entry = self.text_entry(pygame.Rect(rects[1].x, rects[1].y, 230, ROW), self.name, tr("save name"))
         entry.set_text_length_limit(40)
         self.button(
-            pygame.Rect(rects[1].x + 240, rects[1].y, 120, ROW), "Save", self.save, enabled=self.match is not None
+            pygame.Rect(rects[1].x + 240, rects[1].y, 120, ROW), tr("Save"), self.save, enabled=self.match is not None
         )
-        self.label(rects[2], self.status, "#ok" if self.status_ok else "#message")
-        self.button(rects[3], "Load game", self.load)
-        self.button(rects[4], "Settings", self.settings)
-        self.button(rects[5], "Rules", self.rules, enabled=self.match is not None)
-        self.button(rects[6], "Quit to menu", self.quit)
+        status = tr(self.status) if self.status is not None else ""
+        status_row = pygame.Rect(box.x + 20, rects[2].y, box.width - 40, ROW)
+        self.label(status_row, status, "#ok" if self.status_ok else "#message")
+        self.button(rects[3], tr("Load game"), self.load)
+        self.button(rects[4], tr("Settings"), self.settings)
+        self.button(rects[5], tr("Rules"), self.rules, enabled=self.match is not None)
+        self.button(rects[6], tr("Quit to menu"), self.quit)
         self.set_focus(0)
 
     def text_changed(self, entry: object, text: str) -> None:
@@ -137,31 +146,26 @@ class PauseOverlay(Overlay):
     def save(self) -> None:
         name = save_name(self.name)
         if self.match is None or not name:
-            self.status, self.status_ok = "Type a name for the save first.", False
+            self.status, self.status_ok = msg("Type a name for the save first."), False
         else:
             path = saves.saves_dir() / f"{name}.json"
             try:
                 saves.save(self.match, path)
-                self.status, self.status_ok = f"Saved as {path.name}", True
+                self.status, self.status_ok = msg("Saved as {file}", file=Verbatim(path.name)), True
             except OSError as error:
-                self.status, self.status_ok = f"Could not save: {error.strerror or error}", False
+                reason = Verbatim(error.strerror or str(error))
+                self.status, self.status_ok = msg("Could not save: {reason}", reason=reason), False
         self.rebuild()
 
     def load(self) -> None:
-        from scenes.load import LoadScene
-
-        self.app.stack.push(LoadScene(self.app))
+        self.app.push("load")
 
     def settings(self) -> None:
-        from scenes.settings import SettingsScene
-
-        self.app.stack.push(SettingsScene(self.app))
+        self.app.push("settings")
 
     def rules(self) -> None:
-        from scenes.rules import RulesScene
-
         if self.match is not None:
-            self.app.stack.push(RulesScene(self.app, self.match.game.id))
+            self.app.push("rules", game_id=self.match.game.id)
 
     def quit(self) -> None:
         self.app.stack.pop_to_bottom()

@@ -7,7 +7,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.match import Match
+from game.core.messages import Items, SeatRef, Term, Verbatim
 from scenes.gui import ROW, GuiScene
+from scenes.wording import number, seat_kind
 from sprites.widgets import (
     INK,
     INK_SOFT,
@@ -17,20 +19,24 @@ from sprites.widgets import (
     draw_seat_marker,
     draw_text,
     fitted,
+    font,
     seat_colour,
 )
-from words import seat_name, set_seat_names, tr
+from words import seat_name, set_seat_names, tr, trn
 
 if TYPE_CHECKING:
     from scenes.app import App
 
-ORDINALS = ("1st", "2nd", "3rd", "4th", "5th")
+
+def ordinal(place: int) -> str:
+    """A place in the standing, "1st" to "5th"."""
+    return (tr("1st"), tr("2nd"), tr("3rd"), tr("4th"), tr("5th"))[place - 1]
 
 
 def nice_step(span: float, ticks: int = 5) -> int:
     """A round step (1, 2, 5, 10, 20, 50...) giving about `ticks` grid lines over `span`."""
     raw = max(1.0, span / ticks)
-    magnitude = 10 ** int(len(str(int(raw))) - 1)
+    magnitude = int(10 ** (len(str(int(raw))) - 1))
     return next(m * magnitude for m in (1, 2, 5, 10) if m * magnitude >= raw)
 
 
@@ -54,30 +60,26 @@ class ResultsScene(GuiScene):
         width, height = self.app.size
         self.label(pygame.Rect(0, 20, width, 60), fitted(self.headline(), 40, width - 60, bold=True), "#title")
         y = height - ROW - 30
-        self.button(pygame.Rect(width // 2 - 370, y, 240, ROW), "Play again", self.play_again)
-        self.button(pygame.Rect(width // 2 - 120, y, 240, ROW), "New game", self.new_game)
-        self.button(pygame.Rect(width // 2 + 130, y, 240, ROW), "Main menu", self.back)
+        self.button(pygame.Rect(width // 2 - 370, y, 240, ROW), tr("Play again"), self.play_again)
+        self.button(pygame.Rect(width // 2 - 120, y, 240, ROW), tr("New game"), self.new_game)
+        self.button(pygame.Rect(width // 2 + 130, y, 240, ROW), tr("Main menu"), self.back)
         self.set_focus(2)
 
     def headline(self) -> str:
         """Who won, by name ("Anna wins", "Anna and Ben win")."""
-        names = [seat_name(seat) for seat in self.result.winners]
-        verdict = f"{names[0]} wins" if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]} win"
-        return f"{self.match.game.title}: {verdict}"
+        winners = self.result.winners
+        return trn("{game}: {winners} wins", "{game}: {winners} win", count=len(winners),
+                   game=Term(self.match.game.title, "game"), winners=Items(tuple(SeatRef(seat) for seat in winners)))
 
     def back(self) -> None:
         self.app.stack.pop_to_bottom()
 
     def play_again(self) -> None:
-        from scenes.app import random_seed
-
-        self.app.start_game(self.match.config, random_seed())
+        self.app.start_game(self.match.config)
 
     def new_game(self) -> None:
-        from scenes.setup import SetupScene
-
         self.app.stack.pop_to_bottom()
-        self.app.stack.push(SetupScene(self.app, self.match.config))
+        self.app.push("setup", config=self.match.config)
 
     def draw_behind(self, surface: pygame.Surface) -> None:
         standing, chart = self.layout()
@@ -85,9 +87,12 @@ class ResultsScene(GuiScene):
         self.draw_chart(surface, chart)
 
     def draw_standing(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        inner = draw_panel(surface, rect, PAPER, "Final standing")
+        inner = draw_panel(surface, rect, PAPER, tr("Final standing"))
         config = self.match.config
         order = sorted(range(config.players), key=lambda seat: (self.result.places[seat], seat))
+        places = {seat: ordinal(self.result.places[seat]) for seat in order}
+        marker_x = inner.x + max(70, max(font(22, True).size(place)[0] for place in places.values()) + 20)
+        name_width = inner.right - 78 - (marker_x + 22)  # the score's column is at the right
         label = tr(self.match.game.score_label)
         draw_text(surface, label, (inner.right, inner.y), 15, INK_SOFT, anchor="topright")
         for row, seat in enumerate(order):
@@ -95,18 +100,21 @@ class ResultsScene(GuiScene):
             place = self.result.places[seat]
             if place == 1:
                 pygame.draw.rect(surface, PAPER_DARK, (inner.x - 4, y - 4, inner.width + 8, 46), border_radius=6)
-            draw_text(surface, ORDINALS[place - 1], (inner.x, y + 4), 22, INK, bold=True)
-            draw_seat_marker(surface, seat, (inner.x + 70, y + 18), 12)
-            kind = config.seats[seat]
-            draw_text(surface, seat_name(seat), (inner.x + 92, y), 19, INK, True, width=inner.width - 170)
-            draw_text(surface, f"bot, {kind.level}" if kind.is_bot else "human", (inner.x + 92, y + 24), 14, INK_SOFT)
-            draw_text(surface, f"{self.result.scores[seat]:,}", (inner.right, y + 4), 22, INK, True, anchor="topright")
-        facts = f"{len(self.match.actions)} moves · seed {self.match.seed}"
+            draw_text(surface, places[seat], (inner.x, y + 4), 22, INK, bold=True)
+            draw_seat_marker(surface, seat, (marker_x, y + 18), 12)
+            draw_text(surface, seat_name(seat), (marker_x + 22, y), 19, INK, True, width=name_width)
+            draw_text(surface, seat_kind(config.seats[seat]), (marker_x + 22, y + 24), 14, INK_SOFT, width=name_width)
+            score = number(self.result.scores[seat])
+            draw_text(surface, score, (inner.right, y + 4), 22, INK, True, anchor="topright")
+        moves = len(self.match.actions)
+        facts = trn("{count} move · seed {seed}", "{count} moves · seed {seed}", count=moves,
+                    seed=Verbatim(str(self.match.seed)))
         draw_text(surface, facts, (inner.x, inner.bottom), 15, INK_SOFT, anchor="bottomleft", width=inner.width)
 
     def draw_chart(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """A line per player: score after every move, drawn by hand."""
-        inner = draw_panel(surface, rect, PAPER, tr("{score} over the game", score=self.match.game.score_label))
+        score = Verbatim(tr(self.match.game.score_label))
+        inner = draw_panel(surface, rect, PAPER, tr("{score} over the game", score=score))
         history = self.match.score_history
         players = self.match.config.players
         low = min(0, *(min(scores) for scores in history))
@@ -125,11 +133,12 @@ class ResultsScene(GuiScene):
         for value in range(low, high + 1, step):
             y = point(0, value)[1]
             pygame.draw.line(surface, PAPER_DARK, (plot.x, y), (plot.right, y), 1)
-            draw_text(surface, f"{value:,}", (plot.x - 12, y), 14, INK_SOFT, anchor="midright")
+            draw_text(surface, number(value), (plot.x - 12, y), 14, INK_SOFT, anchor="midright")
         pygame.draw.line(surface, INK_SOFT, plot.bottomleft, plot.bottomright, 2)
         pygame.draw.line(surface, INK_SOFT, plot.bottomleft, plot.topleft, 2)
-        draw_text(surface, "start", (plot.x, plot.bottom + 6), 14, INK_SOFT)
-        draw_text(surface, f"{moves} moves", (plot.right, plot.bottom + 6), 14, INK_SOFT, anchor="topright")
+        draw_text(surface, tr("start"), (plot.x, plot.bottom + 6), 14, INK_SOFT)
+        last = trn("{count} move", "{count} moves", count=moves)
+        draw_text(surface, last, (plot.right, plot.bottom + 6), 14, INK_SOFT, anchor="topright")
         for seat in range(players):
             points = [point(move, scores[seat]) for move, scores in enumerate(history)]
             if len(points) > 1:

@@ -10,19 +10,26 @@ from pygame_gui.elements import UITextBox
 
 from game import registry
 from scenes.gui import ROW, Choice, GuiScene, html_escape
+from scenes.wording import game_title
+from words import tr
 
 if TYPE_CHECKING:
     from scenes.app import App
 
-TABLE_HELP = """## At the table
-- **Moving**: drag a piece onto one of the places that light up, or click the piece and then the place.
-  A place that cannot take it sends it back and says why.
-- **Every move** is also a button in the list on the right; Ctrl+F filters a long list.
-- **Bots**: F plays them faster, Space skips ahead to the next human's turn.
-- **Esc**: pause, to save, load, change the settings or read these rules. Page Up / Down scroll the game log.
-- **The board**: hover for details; where the board is large, the mouse wheel zooms and right-drag pans.
-"""
-"""How to play at the table, shown after every game's rules."""
+
+def table_help() -> str:
+    """How to play at the table (Markdown), shown after every game's rules."""
+    items = (
+        tr("**Moving**: drag a piece onto one of the places that light up, or click the piece and then the place. "
+           "A place that cannot take it sends it back and says why."),
+        tr("**Every move** is also a button in the list on the right; Ctrl+F filters a long list."),
+        tr("**Bots**: F plays them faster, Space skips ahead to the next human's turn."),
+        tr("**Esc**: pause, to save, load, change the settings or read these rules. "
+           "Page Up / Down scroll the game log."),
+        tr("**The board**: hover for details; where the board is large, the mouse wheel zooms and right-drag pans."),
+    )
+    return "\n".join((f"## {tr('At the table')}", *(f"- {item}" for item in items)))
+
 
 SCROLL_KEYS = {pygame.K_UP: -0.05, pygame.K_DOWN: 0.05, pygame.K_PAGEUP: -0.3, pygame.K_PAGEDOWN: 0.3}
 
@@ -73,22 +80,19 @@ class RulesScene(GuiScene):
         width, height = self.app.size
         column = min(900, width - 80)
         left = (width - column) // 2
-        self.label(pygame.Rect(0, 20, width, 60), "Rules", "#title")
+        self.label(pygame.Rect(0, 20, width, 60), tr("Rules"), "#title")
         if not self.game_ids:
-            self.label(pygame.Rect(0, 120, width, ROW), "No games are installed yet.", "#subtitle")
+            self.label(pygame.Rect(0, 120, width, ROW), tr("No games are installed yet."), "#subtitle")
         else:
-            titles = [registry.get_game(g).title for g in self.game_ids]
-            self.choice_row(
-                pygame.Rect(left, 90, column, ROW),
-                "Game",
-                Choice(self.game_ids, self.game_index, self.set_game, titles),
-                150,
-            )
+            titles = [game_title(registry.get_game(g)) for g in self.game_ids]
+            choice = Choice(titles, self.game_index, self.set_game)
+            self.choice_row(pygame.Rect(left, 90, column, ROW), tr("Game"), choice, 150)
             summary = registry.get_game(self.game_ids[self.game_index]).rules_summary()
-            text = markdown_to_html(f"{summary}\n\n{TABLE_HELP}")
-            self.text_box = UITextBox(text, pygame.Rect(left, 145, column, height - 145 - ROW - 50), self.manager)
-        self.button(pygame.Rect(width // 2 - 120, height - ROW - 30, 240, ROW), "Back", self.back)
-        self.label(pygame.Rect(left, height - ROW - 30, 300, ROW), "Up / Down / Page keys scroll", "#subtitle")
+            text = markdown_to_html(f"{summary}\n\n{table_help()}")
+            box = pygame.Rect(left, 145, column, height - 145 - 2 * ROW - 50)
+            self.text_box = UITextBox(text, box, self.manager)
+        self.label(pygame.Rect(0, height - 2 * ROW - 40, width, ROW), tr("Up / Down / Page keys scroll"), "#subtitle")
+        self.button(pygame.Rect(width // 2 - 120, height - ROW - 30, 240, ROW), tr("Back"), self.back)
 
     def set_game(self, index: int) -> None:
         self.game_index = index

@@ -1,6 +1,7 @@
-"""Settings: window size, fullscreen, volumes and animation speed, kept in settings.json.
+"""Settings: language, window size, fullscreen, volumes and animation speed, kept in settings.json.
 
-A missing file gives the defaults; a broken one gives the defaults and a message for the player.
+A missing file gives the defaults; a broken one gives the defaults and a message for the player. A
+file written before a setting existed gives that setting its default.
 """
 
 from __future__ import annotations
@@ -12,11 +13,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+import words
 from game.core import saves
-from scenes.gui import ROW, Choice, GuiScene, centered_column
+from game.core.messages import Message, Verbatim, msg
+from scenes.gui import ROW, Choice, GuiScene, caption_width, centered_column
+from words import tr
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    pass
 
 WINDOW_SIZES = ((1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440))
 VOLUMES = tuple(step / 10 for step in range(11))
@@ -24,6 +28,8 @@ BOT_DELAYS = {"slow": 1.6, "normal": 0.8, "fast": 0.3, "instant": 0.0}
 """Animation speed -> seconds between two bot moves."""
 FLIGHTS = {"slow": 0.6, "normal": 0.35, "fast": 0.2, "instant": 0.0}
 """Animation speed -> seconds a moved token takes to fly to its place."""
+CHOICE_WIDTH = 340
+"""Width of a setting's button (its caption's column is as wide as the longest caption needs)."""
 
 
 @dataclass
@@ -34,6 +40,7 @@ class Settings:
     sound_volume: float = 0.8
     music_volume: float = 0.5
     animation_speed: str = "normal"
+    language: str = words.ENGLISH
 
     @property
     def size(self) -> tuple[int, int]:
@@ -52,7 +59,7 @@ def settings_path() -> Path:
     return saves.data_dir() / "settings.json"
 
 
-def load_settings() -> tuple[Settings, str | None]:
+def load_settings() -> tuple[Settings, Message | None]:
     """The saved settings, or the defaults and a message saying why the file was not used."""
     path = settings_path()
     if not path.exists():
@@ -69,12 +76,15 @@ def load_settings() -> tuple[Settings, str | None]:
             isinstance(settings.sound_volume, int | float) and 0 <= settings.sound_volume <= 1,
             isinstance(settings.music_volume, int | float) and 0 <= settings.music_volume <= 1,
             settings.animation_speed in BOT_DELAYS,
+            settings.language in words.languages(),
         )
         if not all(checks):
             raise ValueError("a value is out of range")
     except (OSError, UnicodeDecodeError, ValueError, TypeError, AttributeError) as error:
-        reason = "not valid JSON" if isinstance(error, json.JSONDecodeError) else str(error) or type(error).__name__
-        return Settings(), f"The settings file could not be read ({reason}); the defaults are used."
+        reason = msg("not valid JSON") if isinstance(error, json.JSONDecodeError) else Verbatim(
+            str(error) or type(error).__name__
+        )
+        return Settings(), msg("The settings file could not be read ({reason}); the defaults are used.", reason=reason)
     return settings, None
 
 
@@ -89,37 +99,43 @@ def nearest(values: tuple[float, ...], value: float) -> int:
 class SettingsScene(GuiScene):
     """Change the settings; each change applies at once and is saved."""
 
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
-        settings = app.settings
-        sizes = [f"{w} x {h}" for w, h in WINDOW_SIZES]
-        size_index = WINDOW_SIZES.index(settings.size) if settings.size in WINDOW_SIZES else 0
-        percent = [f"{round(v * 100)} %" for v in VOLUMES]
-        self.rows = [
-            ("Window size", Choice(sizes, size_index, self.set_size)),
-            ("Fullscreen", Choice(["off", "on"], int(settings.fullscreen), self.set_fullscreen)),
-            ("Sound volume", Choice(percent, nearest(VOLUMES, settings.sound_volume), self.set_sound)),
-            ("Music volume", Choice(percent, nearest(VOLUMES, settings.music_volume), self.set_music)),
-            (
-                "Animation speed",
-                Choice(list(BOT_DELAYS), list(BOT_DELAYS).index(settings.animation_speed), self.set_speed),
-            ),
-        ]
-
     def build(self) -> None:
+        settings = self.app.settings
+        languages = list(words.languages())
+        sizes = [tr("{width} × {height}", width=Verbatim(str(w)), height=Verbatim(str(h))) for w, h in WINDOW_SIZES]
+        size_index = WINDOW_SIZES.index(settings.size) if settings.size in WINDOW_SIZES else 0
+        percent = [tr("{percent} %", percent=round(v * 100)) for v in VOLUMES]
+        speed_texts = {"slow": tr("slow"), "normal": tr("normal"), "fast": tr("fast"), "instant": tr("instant")}
+        speeds = [speed_texts[speed] for speed in BOT_DELAYS]
+        rows = [
+            (tr("Language"), Choice(list(words.languages().values()), languages.index(words.language()),
+                                    self.set_language)),
+            (tr("Window size"), Choice(sizes, size_index, self.set_size)),
+            (tr("Fullscreen"), Choice([tr("off"), tr("on")], int(settings.fullscreen), self.set_fullscreen)),
+            (tr("Sound volume"), Choice(percent, nearest(VOLUMES, settings.sound_volume), self.set_sound)),
+            (tr("Music volume"), Choice(percent, nearest(VOLUMES, settings.music_volume), self.set_music)),
+            (tr("Animation speed"), Choice(speeds, list(BOT_DELAYS).index(settings.animation_speed), self.set_speed)),
+        ]
         width, _ = self.app.size
-        count = len(self.rows)
-        rects = centered_column(self.app.size, 560, count + 4)  # title, the rows, a gap, Back, the hint
-        self.label(pygame.Rect(0, rects[0].y - 50, width, 60), "Settings", "#title")
-        for (caption, choice), rect in zip(self.rows, rects[1 : count + 1], strict=True):
-            self.choice_row(rect, caption, choice)
-        self.button(rects[count + 2], "Back", self.back)
-        self.label(pygame.Rect(0, rects[-1].y, width, ROW), "Left / Right change, Esc goes back", "#subtitle")
-        column = rects[0].unionall(rects)
-        self.frame = pygame.Rect(column.x - 40, column.y - 70, column.width + 80, column.height + 100)
+        count = len(rows)
+        captions = caption_width([caption for caption, _ in rows], 220)
+        column = captions + CHOICE_WIDTH
+        rects = centered_column(self.app.size, column, count + 4)  # title, the rows, a gap, Back, the hint
+        self.label(pygame.Rect(0, rects[0].y - 50, width, 60), tr("Settings"), "#title")
+        for (caption, choice), rect in zip(rows, rects[1 : count + 1], strict=True):
+            self.choice_row(rect, caption, choice, captions)
+        self.button(rects[count + 2], tr("Back"), self.back)
+        self.label(pygame.Rect(0, rects[-1].y, width, ROW), tr("Left / Right change, Esc goes back"), "#subtitle")
+        area = rects[0].unionall(rects)
+        self.frame = pygame.Rect(area.x - 40, area.y - 70, area.width + 80, area.height + 100)
 
     def save(self) -> None:
         save_settings(self.app.settings)
+
+    def set_language(self, index: int) -> None:
+        self.app.settings.language = list(words.languages())[index]
+        self.save()
+        self.app.apply_language(self.app.settings.language)
 
     def set_size(self, index: int) -> None:
         self.app.settings.width, self.app.settings.height = WINDOW_SIZES[index]

@@ -2,22 +2,23 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
-from pygame_gui.elements import UITextBox, UITextEntryLine
+from pygame_gui.elements import UITextEntryLine
 
 from game import registry
-from game.core.protocol import BOT_LEVELS, Config, ConfigError, Game, Seat
-from scenes.app import random_seed
-from scenes.gui import ROW, Choice, GuiScene, html_escape
+from game.core.messages import Message, Term, msg
+from game.core.protocol import BOT_LEVELS, Config, ConfigError, Game, Option, Seat
+from scenes.gui import ROW, Choice, GuiScene, caption_width, html_escape
+from scenes.wording import game_title, number
 from words import tr
 
 if TYPE_CHECKING:
     from scenes.app import App
 
 SEAT_KINDS = ("human", *(f"bot:{level}" for level in BOT_LEVELS))
-SEAT_TEXTS = ("Human", *(f"Bot ({level})" for level in BOT_LEVELS))
 MAX_SEATS = 5
 GAP = 10
 
@@ -32,7 +33,8 @@ class SetupScene(GuiScene):
         self.players = 2
         self.options: dict[str, str] = {}
         self.seed_text = ""
-        self.message = ""
+        self.message: Message | str | None = None
+        """Why the game cannot start as set up."""
         self.entries: dict[object, tuple[str, int]] = {}
         if config is not None:
             self.players = config.players
@@ -64,17 +66,6 @@ class SetupScene(GuiScene):
         kind, _, level = self.kinds[seat].partition(":")
         return kind, level, self.names[seat].strip()
 
-    def seed(self) -> int | None:
-        """The seed typed in, a random one when empty, None (with a message) when it is not a number."""
-        text = self.seed_text.strip()
-        if not text:
-            return random_seed()
-        try:
-            return int(text)
-        except ValueError:
-            self.message = "The seed must be a whole number (or empty for a random game)."
-            self.rebuild()
-            return None
 
     # --- screen -------------------------------------------------------------------------------
     def build(self) -> None:
@@ -85,54 +76,56 @@ class SetupScene(GuiScene):
         left = width // 2 - column - 20
         right = width // 2 + 20
         top = 120
-        self.label(pygame.Rect(0, 30, width, 60), "New game", "#title")
-        titles = [registry.get_game(g).title for g in self.game_ids]
-        self.choice_row(
-            pygame.Rect(left, top, column, ROW),
-            "Game",
-            Choice(self.game_ids, self.game_index, self.set_game, titles),
-            150,
-        )
-        counts = [str(n) for n in range(game.min_players, min(game.max_players, MAX_SEATS) + 1)]
+        self.label(pygame.Rect(0, 30, width, 60), tr("New game"), "#title")
+        titles = [game_title(registry.get_game(g)) for g in self.game_ids]
+        captions = min(column // 2, caption_width([tr("Game"), tr("Players")], 150))
+        self.choice_row(pygame.Rect(left, top, column, ROW), tr("Game"), Choice(titles, self.game_index, self.set_game),
+                        captions)
+        counts = list(range(game.min_players, min(game.max_players, MAX_SEATS) + 1))
         self.choice_row(
             pygame.Rect(left, top + ROW + GAP, column, ROW),
-            "Players",
-            Choice(counts, counts.index(str(self.players)), self.set_players),
-            150,
+            tr("Players"),
+            Choice([number(count) for count in counts], counts.index(self.players), self.set_players),
+            captions,
         )
         y = top + 2 * (ROW + GAP) + 10
+        kinds = [tr("Human"), *(tr("Bot ({level})", level=Term(level, "bot level")) for level in BOT_LEVELS)]
         for seat in range(self.players):
-            entry = self.text_entry(pygame.Rect(left, y, 230, ROW), self.names[seat], f"Player {seat + 1}")
+            placeholder = tr("Player {number}", number=seat + 1)
+            entry = self.text_entry(pygame.Rect(left, y, 230, ROW), self.names[seat], placeholder)
             entry.set_text_length_limit(16)
             self.entries[entry] = ("name", seat)
-            choice = Choice(SEAT_KINDS, SEAT_KINDS.index(self.kinds[seat]), self.seat_setter(seat), SEAT_TEXTS)
+            choice = Choice(kinds, SEAT_KINDS.index(self.kinds[seat]), self.seat_setter(seat))
             self.choice_row(pygame.Rect(left + 240, y, column - 240, ROW), "", choice, 0)
             y += ROW + GAP
         y = top
+        captions = min(column // 2, caption_width([*(tr(option.label) for option in game.options), tr("Seed")], 200))
         for option in game.options:
             choice = Choice(
-                option.choices, option.choices.index(self.options[option.key]), self.option_setter(option.key)
+                [choice_text(option, value) for value in option.choices],
+                option.choices.index(self.options[option.key]),
+                self.option_setter(option.key),
             )
-            self.choice_row(pygame.Rect(right, y, column, ROW), tr(option.label), choice, 200)
-            if option.help.template and choice.button is not None:
+            self.choice_row(pygame.Rect(right, y, column, ROW), tr(option.label), choice, captions)
+            if tr(option.help) and choice.button is not None:
                 choice.button.set_tooltip(tr(option.help))
             y += ROW + GAP
-        self.label(pygame.Rect(right, y, 200, ROW), "Seed", "#caption")
+        self.label(pygame.Rect(right, y, captions, ROW), tr("Seed"), "#caption")
         seed_entry = self.text_entry(
-            pygame.Rect(right + 200, y, column - 200, ROW), self.seed_text, "empty: a random game"
+            pygame.Rect(right + captions, y, column - captions, ROW), self.seed_text, tr("empty: a random game")
         )
         seed_entry.set_allowed_characters("numbers")
         self.entries[seed_entry] = ("seed", 0)
         buttons_y = height - 40 - ROW
-        notes = [f"<b>{html_escape(tr(o.label))}</b>: {html_escape(tr(o.help))}"
-                 for o in game.options if o.help.template]
-        notes.append("<b>Seed</b>: the same seed and the same moves give the same game; empty for a random one.")
+        notes = [(tr(o.label), tr(o.help)) for o in game.options if tr(o.help)]
+        notes.append((tr("Seed"), tr("the same seed and the same moves give the same game; empty for a random one.")))
+        html = "<br>".join(f"<b>{html_escape(name)}</b>: {html_escape(text)}" for name, text in notes)
         help_top = y + ROW + 20
-        help_height = min(buttons_y - ROW - 30 - help_top, 40 + 62 * len(notes))  # about two lines a note
-        UITextBox("<br>".join(notes), pygame.Rect(right, help_top, column, help_height), self.manager)
-        self.label(pygame.Rect(0, buttons_y - ROW - 16, width, ROW), self.message, "#message")
-        self.button(pygame.Rect(width // 2 - 250, buttons_y, 240, ROW), "Back", self.back)
-        self.button(pygame.Rect(width // 2 + 10, buttons_y, 240, ROW), "Start game", self.confirm)
+        self.fitted_text_box(html, pygame.Rect(right, help_top, column, buttons_y - ROW - 30 - help_top))
+        message = tr(self.message) if self.message is not None else ""
+        self.label(pygame.Rect(0, buttons_y - ROW - 16, width, ROW), message, "#message")
+        self.button(pygame.Rect(width // 2 - 250, buttons_y, 240, ROW), tr("Back"), self.back)
+        self.button(pygame.Rect(width // 2 + 10, buttons_y, 240, ROW), tr("Start game"), self.confirm)
 
     def set_game(self, index: int) -> None:
         self.game_index = index
@@ -143,13 +136,13 @@ class SetupScene(GuiScene):
         self.players = self.game.min_players + index
         self.rebuild()
 
-    def seat_setter(self, seat: int) -> Any:
+    def seat_setter(self, seat: int) -> Callable[[int], None]:
         def set_kind(index: int) -> None:
             self.kinds[seat] = SEAT_KINDS[index]
 
         return set_kind
 
-    def option_setter(self, key: str) -> Any:
+    def option_setter(self, key: str) -> Callable[[int], None]:
         def set_option(index: int) -> None:
             option = next(o for o in self.game.options if o.key == key)
             self.options[key] = option.choices[index]
@@ -166,14 +159,23 @@ class SetupScene(GuiScene):
             self.seed_text = text
 
     def confirm(self) -> None:
-        seed = self.seed()
-        if seed is None:
-            return
+        """Start the game as set up, or say why it cannot start."""
+        text = self.seed_text.strip()
         config = self.config()
         try:
+            seed = int(text) if text else None
             self.game.check_config(config)
+        except ValueError:
+            self.message = msg("The seed must be a whole number (or empty for a random game).")
         except ConfigError as error:
-            self.message = tr(error.message)
-            self.rebuild()
+            self.message = error.message
+        else:
+            self.app.start_game(config, seed)
             return
-        self.app.start_game(config, seed)
+        self.rebuild()
+
+
+def choice_text(option: Option, choice: str) -> str:
+    """How a choice of an option is shown: by its label, or as it is when it has none."""
+    label = option.choice_labels.get(choice)
+    return tr(label) if label is not None else choice

@@ -43,6 +43,9 @@ class Scene:
     def resize(self, size: tuple[int, int]) -> None:
         """The window changed size: lay out again."""
 
+    def language_changed(self) -> None:
+        """The player chose another language: word every text again."""
+
 
 class SceneStack:
     def __init__(self) -> None:
@@ -93,3 +96,7 @@ class SceneStack:
     def resize(self, size: tuple[int, int]) -> None:
         for scene in self.scenes:
             scene.resize(size)
+
+    def language_changed(self) -> None:
+        for scene in self.scenes:
+            scene.language_changed()

@@ -3,13 +3,16 @@
 Each game with a board subclasses `BoardView` in `sprites/<game id>.py`; `sprites.views.view_for`
 finds it. A game without a view gets `FallbackView`, which draws nothing: its action list does all.
 
-The table (scenes/table.py) calls a view like this:
+The table (scenes/table/) calls a view like this:
 
 - `layout(rect)` once at the start and on every window resize: the part of the window the board may
   use. Compute every position from `rect` here, never from the window size.
-- `seat` the seat looking at the table, set by the table before it draws (show this seat's hand).
-- `draw(surface, view, highlights, hover)` every frame. `view` is `game.observe(state, seat, ...)` for
-  the seat looking at the table: never show other seats' hidden information beyond its size.
+- `seat` the seat looking at the table, set by the table before it draws: show this seat's hand.
+  None is a spectator (in hot-seat play while no human decides in private, or while bots play):
+  then show no hand, only what every seat can see.
+- `draw(surface, view, highlights, hover)` every frame. `view` is `game.redact(state, seat)`: what
+  that seat knows, with what it cannot see left unknown (a count, a face-down back). Draw the
+  unknown as unknown; never look for it elsewhere.
   `highlights` are the names of things to light up (the legal targets of the current drag or the
   selected source), `hover` the name under the mouse. Drawing never changes any state.
 - `hit(pos)` the name of the board thing under a screen point. The names are the game's own, the
@@ -42,6 +45,7 @@ from typing import Any
 import pygame
 
 from game.core.protocol import Config, Game, State
+from sprites.widgets import CREAM, HIGHLIGHT, INK, PAPER, SHADOW, WOOD_BRIGHT, font
 
 Shape = pygame.Rect | Sequence[tuple[float, float]]
 
@@ -73,9 +77,7 @@ def shape_contains(shape: Shape, pos: tuple[int, int]) -> bool:
     return point_in_polygon(pos, shape)
 
 
-HIGHLIGHT = (255, 214, 90)
-"""Outline of a place the carried piece may go."""
-HOVER = (243, 230, 200)
+HOVER = CREAM
 """Outline of the thing under the mouse."""
 
 
@@ -88,8 +90,9 @@ class BoardView:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.shapes: dict[str, Shape] = {}
         """Board-thing name -> its clickable shape on screen; later entries lie on top."""
-        self.seat = 0
-        """The seat looking at the table (whose hand to show); the table sets it before drawing."""
+        self.seat: int | None = 0
+        """The seat looking at the table (whose hand to show), None for a spectator; the table sets it
+        before drawing."""
 
     def layout(self, rect: pygame.Rect) -> None:
         """The part of the window the board may use; called at the start and on every resize."""
@@ -134,12 +137,11 @@ class BoardView:
 
     def draw_dragged(self, surface: pygame.Surface, view: State, name: str, pos: tuple[int, int]) -> None:
         """Draw the thing being dragged at the mouse position."""
-        font = pygame.font.Font(None, 22)
-        label = font.render(name.split(":")[-1][:6], True, (40, 28, 16))
+        label = font(15, bold=True).render(name.split(":")[-1][:6], True, INK)
         radius = max(18, label.get_width() // 2 + 8)
-        pygame.draw.circle(surface, (0, 0, 0), (pos[0] + 3, pos[1] + 4), radius)
-        pygame.draw.circle(surface, (236, 222, 190), pos, radius)
-        pygame.draw.circle(surface, (120, 84, 44), pos, radius, 3)
+        pygame.draw.circle(surface, SHADOW, (pos[0] + 3, pos[1] + 4), radius)
+        pygame.draw.circle(surface, PAPER, pos, radius)
+        pygame.draw.circle(surface, WOOD_BRIGHT, pos, radius, 3)
         surface.blit(label, label.get_rect(center=pos))
 
 

@@ -8,22 +8,43 @@ from importlib import resources
 
 import pygame
 
-# The table's palette: dark wood around, paper for what players read, brass for what is active.
+Colour = tuple[int, int, int]
+
+# The palette of the whole program, the widgets' theme (scenes/theme.py) as well as the drawing:
+# dark wood around, paper for what players read, brass for what is active.
 WOOD_DARK = (34, 23, 15)
 WOOD = (58, 40, 26)
+WOOD_PANEL = (74, 52, 33)
+"""The moves panel: a board of lighter wood."""
 WOOD_LIGHT = (92, 64, 40)
+WOOD_HOVER = (116, 80, 47)
+WOOD_BRIGHT = (138, 98, 54)
+"""A focused button, a scroll bar's handle."""
+WOOD_PRESSED = (154, 110, 60)
+SHADOW = (16, 10, 6)
 PAPER = (239, 227, 200)
+PAPER_LIGHT = (243, 233, 210)
+"""Where players type, and tooltips."""
 PAPER_DARK = (214, 198, 164)
 INK = (43, 29, 20)
 INK_SOFT = (104, 84, 62)
+MUTED = (140, 122, 98)
+"""Text on what cannot be used now."""
 BRASS = (214, 160, 70)
+GOLD = (240, 192, 96)
+"""Titles and the focused control's rim."""
+HIGHLIGHT = (255, 214, 90)
+"""Outline of a place the carried piece may go."""
 CREAM = (243, 230, 200)
+CREAM_BRIGHT = (255, 246, 224)
+"""Text on a button under the mouse or focused."""
 ALERT = (178, 52, 40)
+"""A refusal on paper."""
+ALERT_ON_WOOD = (240, 160, 112)
 GOOD = (60, 128, 64)
+GOOD_ON_WOOD = (168, 216, 160)
 
-Colour = tuple[int, int, int]
-
-SEAT_COLOURS = ((192, 57, 43), (46, 111, 183), (63, 143, 63), (217, 165, 32), (142, 79, 168))
+SEAT_COLOURS: tuple[Colour, ...] = ((192, 57, 43), (46, 111, 183), (63, 143, 63), (217, 165, 32), (142, 79, 168))
 SEAT_SHAPES = ("circle", "square", "triangle", "diamond", "star")
 """Each seat has a colour and a shape, so players tell seats apart without seeing colour."""
 
@@ -116,6 +137,11 @@ def fit_middle(text: str, text_font: pygame.font.Font, width: int) -> str:
     return fit(text, text_font, width)
 
 
+def fitting_size(text: str, width: int, sizes: tuple[int, ...], bold: bool = False) -> int:
+    """The first of `sizes` (largest first) at which the text is no wider than `width`, else the smallest."""
+    return next((size for size in sizes if font(size, bold).size(text)[0] <= width), sizes[-1])
+
+
 @lru_cache(maxsize=4096)
 def fitted(text: str, size: int, width: int, bold: bool = False) -> str:
     """`fit` in the table's font, remembered: the same lines are fitted every frame."""
@@ -149,7 +175,7 @@ def draw_text(
 
 def panel_frame(surface: pygame.Surface, rect: pygame.Rect, colour: Colour = PAPER) -> None:
     """A panel with a wooden rim and a shadow on the table."""
-    pygame.draw.rect(surface, (16, 10, 6), rect.move(3, 4), border_radius=8)
+    pygame.draw.rect(surface, SHADOW, rect.move(3, 4), border_radius=8)
     pygame.draw.rect(surface, colour, rect, border_radius=8)
     pygame.draw.rect(surface, WOOD_LIGHT, rect, 2, border_radius=8)
 

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from game import registry
 from game.core import saves
 from game.core.match import Match
 from game.core.protocol import Config, Seat
@@ -65,6 +66,8 @@ def manifest(tmp_path):
         (["simulate"], "--game"),
         (["screenshot", "--out", "x.png", "--scene", "table"], "--scene table needs --game"),
         (["replay"], "file"),
+        (["--lang", "klingon", "smoke"], "invalid choice: 'klingon' (choose from 'en', 'pseudo')"),
+        (["--lang"], "--lang"),
     ],
     ids=lambda value: " ".join(value) if isinstance(value, list) else None,
 )
@@ -90,6 +93,18 @@ def test_replay_of_a_good_save_prints_its_checksum(manifest, toy, tmp_path):
     assert done.returncode == 0, done.stderr
     assert match.checksum() in done.stdout
     assert "4 moves" in done.stdout and "checksum verified" in done.stdout
+
+
+def test_replay_prints_its_one_line_and_nothing_else(manifest, tmp_path):
+    """Siberia reads its map with pytmx, which complains about a missing pygame when the rules hide it."""
+    match = Match(registry.get_game("siberia"), Config("siberia", (Seat("bot", "easy"), Seat("bot", "easy"))), 3)
+    for _ in range(3):
+        match.play(match.choose_bot_action())
+    saves.save(match, tmp_path / "siberia.json")
+    done = manifest("replay", tmp_path / "siberia.json")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == [f"siberia.json: Siberia, 3 moves, replayed ({match.checksum()})"]
+    assert done.stderr == ""
 
 
 @pytest.mark.parametrize(

@@ -6,10 +6,12 @@ import pygame
 import pytest
 from pygame_gui.elements import UITextBox
 
+import words
 from game import registry
 from game.core import saves
 from game.core.match import Match
-from game.core.protocol import Config, Seat
+from game.core.messages import msg
+from game.core.protocol import Config, Option, Seat
 from scenes import app as app_module
 from scenes.load import LoadScene
 from scenes.menu import MenuScene
@@ -20,7 +22,7 @@ from scenes.setup import SetupScene
 from scenes.stack import Scene, SceneStack
 from scenes.table import TableScene
 from tests.ui import frames, key, open_menu
-from words import seat_name
+from words import seat_name, tr
 
 
 class Recorder(Scene):
@@ -138,7 +140,7 @@ def test_setup_refuses_a_seed_that_is_not_a_number(toy):
     setup.seed_text = "abc"
     key(app, pygame.K_RETURN)
     assert app.stack.top is setup
-    assert "whole number" in setup.message
+    assert "whole number" in tr(setup.message)
 
 
 def test_setup_seed_makes_the_game_repeatable(toy):
@@ -159,20 +161,22 @@ def test_settings_are_saved_and_read_back():
     app = open_menu()
     settings = SettingsScene(app)
     app.stack.push(settings)
-    for _ in range(5):
-        key(app, pygame.K_TAB)  # animation speed
+    for _ in range(6):
+        key(app, pygame.K_TAB)  # animation speed, under the language and the window's settings
     key(app, pygame.K_RIGHT)
     assert json.loads(settings_path().read_text())["animation_speed"] == "fast"
     assert load_settings()[0].animation_speed == "fast"
 
 
-@pytest.mark.parametrize("text", ["{broken", '{"width": "huge"}', "[]", '{"animation_speed": "warp"}'])
+@pytest.mark.parametrize(
+    "text", ["{broken", '{"width": "huge"}', "[]", '{"animation_speed": "warp"}', '{"language": "klingon"}']
+)
 def test_a_broken_settings_file_gives_defaults_and_a_message(text):
     settings_path().parent.mkdir(parents=True, exist_ok=True)
     settings_path().write_text(text)
     settings, message = load_settings()
     assert settings.animation_speed == "normal" and settings.size == (1280, 720)
-    assert message and "defaults" in message
+    assert message and "defaults" in tr(message)
     app = open_menu()
     assert isinstance(app.stack.top, MessageOverlay)
     key(app, pygame.K_RETURN)
@@ -198,7 +202,7 @@ def test_a_corrupt_save_shows_why_and_is_left_alone(toy):
     app.stack.push(load)
     key(app, pygame.K_RETURN)  # the newest save has the focus
     assert app.stack.top is load
-    assert "damaged" in load.message
+    assert "damaged" in tr(load.message)
     assert broken.read_text() == '{"format": "manifest-save", "version": 1, "game"'
 
 
@@ -226,5 +230,68 @@ def test_a_long_reason_for_a_refused_save_is_shown_whole(toy):
     key(app, pygame.K_RETURN)
     frames(app)
     boxes = [element for element in load.manager.get_root_container().elements if isinstance(element, UITextBox)]
-    assert len(boxes) == 1 and "past-midnight.json: move 1 is not a legal move" in load.message
+    assert len(boxes) == 1 and "past-midnight.json: move 1 is not a legal move" in tr(load.message)
     assert boxes[0].scroll_bar is None, "the whole reason is readable without scrolling"
+
+
+@pytest.fixture
+def english_after():
+    yield
+    words.set_language(words.ENGLISH)
+
+
+def texts(scene):
+    """Every text of a scene's labels and buttons."""
+    return {element.text for element in scene.manager.get_root_container().elements if hasattr(element, "text")}
+
+
+def test_choosing_a_language_in_the_settings_words_every_open_scene_again_and_is_kept(toy, english_after):
+    app = open_menu()
+    app.start_game(Config("toy", (Seat("human"), Seat("bot", "easy"))), 5)
+    frames(app)
+    table = app.stack.top
+    key(app, pygame.K_ESCAPE)  # pause
+    app.stack.top.settings()
+    frames(app)
+    settings = app.stack.top
+    assert tr("Settings") in texts(settings) and "English" in {choice.texts[choice.index] for choice in
+                                                                 settings.choices.values()}
+    key(app, pygame.K_TAB)  # the language
+    key(app, pygame.K_RIGHT)
+    assert words.language() == words.PSEUDO
+    assert words.pseudo("Settings") in texts(settings) and "Settings" not in texts(settings)
+    assert words.pseudo("Menu (Esc)") in {button.text for button in table.actions}, "the table under it too"
+    assert words.pseudo("Quit to menu") in texts(app.stack.scenes[-2])
+    assert i18n_text("pygame-gui.OK") == words.pseudo("OK"), "pygame_gui's own texts follow"
+    assert json.loads(settings_path().read_text())["language"] == words.PSEUDO
+    words.set_language(words.ENGLISH)
+    open_menu()
+    assert words.language() == words.PSEUDO, "the next start speaks the chosen language"
+
+
+def i18n_text(key_name):
+    from pygame_gui.core.utility import translate
+
+    return translate(key_name)
+
+
+def test_a_settings_file_from_before_the_language_setting_loads_in_english():
+    settings_path().parent.mkdir(parents=True, exist_ok=True)
+    settings_path().write_text(json.dumps({"width": 1600, "height": 900, "fullscreen": False, "sound_volume": 0.5,
+                                           "music_volume": 0.5, "animation_speed": "fast"}))
+    settings, message = load_settings()
+    assert message is None and settings.language == words.ENGLISH and settings.animation_speed == "fast"
+
+
+def test_setup_shows_options_and_their_choices_by_their_labels(toy, english_after):
+    class WithOptions(type(toy)):
+        options = (Option("pace", msg("Pace"), ("fast", "calm"), "fast", msg("How fast turns go."),
+                          {"fast": msg("Brisk"), "calm": msg("Leisurely")}),)
+
+    registry.register(WithOptions(), "tests.toygame:ToyGame")
+    app, setup = open_setup()
+    for language, word in ((words.ENGLISH, str), (words.PSEUDO, words.pseudo)):
+        app.apply_language(language)
+        assert word("Pace") in texts(setup)
+        shown = {choice.texts[choice.index] for choice in setup.choices.values()}
+        assert word("Brisk") in shown and "fast" not in shown

@@ -2,6 +2,7 @@
 
 import threading
 from dataclasses import dataclass
+from typing import ClassVar
 
 import pygame
 import pytest
@@ -17,10 +18,10 @@ from scenes.table import TableScene
 from sprites import views
 from sprites.board import FallbackView
 from sprites.widgets import fit_middle, font
-from tests.toygame import PlayCard
+from tests.toygame import HIDDEN, PlayCard
 from tests.toyview import ToyView
 from tests.ui import click, drag, frames, key, mouse, open_menu
-from words import tr
+from words import seat_name, tr
 
 HUMAN_VS_BOT = (Seat("human"), Seat("bot", "easy"))
 TWO_HUMANS = (Seat("human", name="Anna"), Seat("human", name="Ben"))
@@ -43,8 +44,8 @@ def open_table(seats, seed=5):
 def finish_thinking(app, table):
     """Let the bot's delay pass and wait until it has chosen (it thinks in the background)."""
     app.frames(1, dt=app.settings.bot_delay)
-    if table.thinking is not None:  # still thinking when its delay was over
-        table.thinking.result(timeout=30)
+    if table.controller.thinking is not None:  # still thinking when its delay was over
+        table.controller.thinking.result(timeout=30)
         app.frames(1)
 
 
@@ -68,7 +69,7 @@ def test_dragging_a_card_to_the_pile_plays_it(toy_view):
 def test_picking_up_a_card_lights_up_the_pile(toy_view):
     _, table = open_table(HUMAN_VS_BOT)
     card = hand(table)[0]
-    assert table.targets(f"card:{card}") == {"pile"}
+    assert table.controller.targets(f"card:{card}") == {"pile"}
 
 
 def test_an_illegal_drop_snaps_back_with_the_reason_and_changes_nothing(toy_view):
@@ -78,10 +79,11 @@ def test_an_illegal_drop_snaps_back_with_the_reason_and_changes_nothing(toy_view
     drag(app, table.view.anchor(f"card:{first}"), table.view.anchor(f"card:{second}"))
     assert table.match.actions == []
     assert table.match.checksum() == before
-    assert table.message == tr(toy_view_reason(table, f"card:{first}", f"card:{second}"))
+    assert tr(table.message) == tr(toy_view_reason(table, f"card:{first}", f"card:{second}"))
     assert table.flight is not None and table.flight.end == table.view.anchor(f"card:{first}")
-    drag(app, table.view.anchor(f"card:{first}"), (table.rects["board"].x + 5, table.rects["board"].y + 5))
-    assert table.match.actions == [] and "lit place" in table.message
+    board = table.panels.rects["board"]
+    drag(app, table.view.anchor(f"card:{first}"), (board.x + 5, board.y + 5))
+    assert table.match.actions == [] and "lit place" in tr(table.message)
 
 
 def toy_view_reason(table, source, target):
@@ -92,7 +94,7 @@ def test_clicking_the_card_then_the_pile_plays_it(toy_view):
     app, table = open_table(HUMAN_VS_BOT)
     card = min(hand(table))
     click(app, table.view.anchor(f"card:{card}"))
-    assert table.selected == f"card:{card}" and table.match.actions == []
+    assert table.input.selected == f"card:{card}" and table.match.actions == []
     click(app, table.view.anchor("pile"))
     assert table.match.actions == [PlayCard(card)]
 
@@ -110,7 +112,7 @@ def test_the_move_list_filters_what_was_typed(toy):
     app, table = open_table(HUMAN_VS_BOT)
     card = hand(table)[1]
     key(app, pygame.K_f, pygame.KMOD_CTRL)
-    assert table.filter_entry.is_focused and not table.fast
+    assert table.filter_entry.is_focused and not table.controller.fast
     app.step([pygame.event.Event(pygame.TEXTINPUT, text=letter) for letter in f"{card} "], 1 / 60)
     frames(app)
     assert [b.text for b in table.action_buttons] == [f"play {card}"]
@@ -134,17 +136,17 @@ def test_bots_move_at_the_set_pace_and_can_be_skipped(toy):
 
 def test_hand_off_between_two_humans_hides_the_table(toy):
     app, table = open_table(TWO_HUMANS)
-    assert isinstance(app.stack.top, HandOffOverlay) and app.stack.top.player == "Anna"
+    assert isinstance(app.stack.top, HandOffOverlay) and seat_name(app.stack.top.seat) == "Anna"
     assert not table.can_move()
     key(app, pygame.K_ESCAPE)  # Esc does not reveal the table
     assert isinstance(app.stack.top, HandOffOverlay)
     key(app, pygame.K_RETURN)
-    assert app.stack.top is table and table.can_move() and table.viewer == 0
+    assert app.stack.top is table and table.can_move() and table.controller.viewer == 0
     key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN)
-    assert isinstance(app.stack.top, HandOffOverlay) and app.stack.top.player == "Ben"
+    assert isinstance(app.stack.top, HandOffOverlay) and seat_name(app.stack.top.seat) == "Ben"
     key(app, pygame.K_RETURN)
-    assert table.viewer == 1 and table.can_move()
+    assert table.controller.viewer == 1 and table.can_move()
 
 
 def test_no_hand_off_for_one_human_against_bots(toy):
@@ -172,8 +174,9 @@ def test_autosave_after_a_turn_and_continue_loads_it(toy):
     key(app, pygame.K_RETURN)
     continued = app.stack.top
     assert isinstance(continued, TableScene) and continued.match.actions == table.match.actions
-    played = [text for text, _ in table.log if text.startswith("Player 1 plays")]
-    assert played and all(entry in [text for text, _ in continued.log] for entry in played), "the log is told again"
+    played = [tr(entry) for entry, _ in table.controller.log if tr(entry).startswith("Player 1 plays")]
+    told = [tr(entry) for entry, _ in continued.controller.log]
+    assert played and all(entry in told for entry in played), "the log is told again"
 
 
 def test_pause_saves_to_a_named_file(toy):
@@ -184,7 +187,7 @@ def test_pause_saves_to_a_named_file(toy):
     pause.name = "my game"
     pause.save()
     assert saves.load(saves.saves_dir() / "my-game.json").checksum() == table.match.checksum()
-    assert "my-game.json" in pause.status
+    assert "my-game.json" in tr(pause.status)
 
 
 def test_the_game_ends_in_the_results(toy):
@@ -207,8 +210,9 @@ def test_the_table_lays_out_again_when_the_window_is_resized(toy_view):
     pygame.display.set_mode((1920, 1080), pygame.RESIZABLE)
     app.step([pygame.event.Event(pygame.VIDEORESIZE, w=1920, h=1080, size=(1920, 1080))], 1 / 60)
     window = pygame.Rect(0, 0, 1920, 1080)
-    assert all(window.contains(rect) for rect in table.rects.values())
-    assert table.rects["right"].right > 1800 and table.view.rect == table.rects["board"]
+    rects = table.panels.rects
+    assert all(window.contains(rect) for rect in rects.values())
+    assert rects["right"].right > 1800 and table.view.rect == rects["board"]
     card = max(hand(table))
     drag(app, table.view.anchor(f"card:{card}"), table.view.anchor("pile"))
     assert table.match.actions == [PlayCard(card)]
@@ -218,7 +222,7 @@ def test_hundreds_of_moves_stay_usable_by_filter_and_show_more(toy):
     app, table = open_table(HUMAN_VS_BOT)
     table.match.state.hands[0] = list(range(1, 301))
     table.refresh()
-    assert len(table.legal) == 300
+    assert len(table.controller.legal) == 300
     assert [b.text for b in table.action_buttons[:2]] == ["play 1", "play 2"]
     assert table.action_buttons[-1].text == "Show more (260 left)" and len(table.action_buttons) == 41
     key(app, pygame.K_UP)  # from the top, Up wraps round to "Show more"
@@ -258,10 +262,12 @@ def test_no_hand_off_when_nothing_is_hidden(toy):
     app.open_table(Match(OpenCards(), Config("toy", TWO_HUMANS), 5))
     frames(app)
     table = app.stack.top
-    assert isinstance(table, TableScene) and table.can_move() and table.viewer == 0
+    # no secrets: every decision is public, so both humans play at the table as it is, seen by no seat
+    assert isinstance(table, TableScene) and table.can_move() and table.controller.viewer is None
     key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN)
-    assert app.stack.top is table and table.can_move() and table.viewer == 1
+    assert app.stack.top is table and table.can_move() and table.match.current_player == 1
+    assert table.controller.viewer is None
 
 
 def test_four_players_with_long_summaries_all_fit_in_the_player_list(toy):
@@ -272,13 +278,13 @@ def test_four_players_with_long_summaries_all_fit_in_the_player_list(toy):
     views.register("toy", Chatty)
     try:
         _, table = open_table((Seat("human"), Seat("bot", "easy"), Seat("bot", "easy"), Seat("bot", "easy")))
-        lines = table.player_lines(table.rects["left"].height * 7 // 10 - 56)
+        lines = table.panels.player_lines(table.panels.rects["left"].height * 7 // 10 - 56)
     finally:
         views.unregister("toy")
     assert len(lines) == 4 and all(extra == lines[0] for extra in lines)
     assert 1 <= len(lines[0]) < 8
     needed = 56 + sum(54 + 20 * len(extra) for extra in lines)
-    assert needed <= table.rects["left"].height * 7 // 10
+    assert needed <= table.panels.rects["left"].height * 7 // 10
 
 
 def test_long_similar_moves_keep_their_differing_ends(toy):
@@ -293,9 +299,9 @@ def test_hovering_a_board_thing_shows_the_views_tooltip(toy_view):
     app, table = open_table(HUMAN_VS_BOT)
     card = hand(table)[0]
     mouse(app, pygame.MOUSEMOTION, table.view.anchor(f"card:{card}"))
-    assert table.tip == f"Card {card}: drag it onto the pile to score it."
+    assert table.input.tip == f"Card {card}: drag it onto the pile to score it."
     mouse(app, pygame.MOUSEMOTION, (2, 2))
-    assert table.tip is None
+    assert table.input.tip is None
 
 
 def test_page_keys_scroll_the_game_log_back_and_forth(toy):
@@ -303,12 +309,12 @@ def test_page_keys_scroll_the_game_log_back_and_forth(toy):
     key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN)
     key(app, pygame.K_SPACE)
-    assert len(table.log) >= 5
+    assert len(table.controller.log) >= 5
     key(app, pygame.K_PAGEUP)
-    assert table.log_scroll == 5
+    assert table.panels.log_scroll == 5
     key(app, pygame.K_PAGEDOWN)
     key(app, pygame.K_PAGEDOWN)
-    assert table.log_scroll == 0
+    assert table.panels.log_scroll == 0
 
 
 def test_enter_in_the_pause_name_field_saves(toy):
@@ -318,7 +324,7 @@ def test_enter_in_the_pause_name_field_saves(toy):
     key(app, pygame.K_TAB)  # from Resume to the name field
     key(app, pygame.K_RETURN)
     saved = list(saves.saves_dir().glob("toy-*.json"))
-    assert len(saved) == 1 and saved[0].name in pause.status
+    assert len(saved) == 1 and saved[0].name in tr(pause.status)
     assert saves.load(saved[0]).checksum() == table.match.checksum()
     assert app.stack.top is pause
 
@@ -331,7 +337,7 @@ def test_enter_after_clicking_into_the_pause_name_field_saves(toy):
     click(app, entry.rect.center)
     key(app, pygame.K_RETURN)
     saved = list(saves.saves_dir().glob("toy-*.json"))
-    assert len(saved) == 1 and saved[0].name in pause.status
+    assert len(saved) == 1 and saved[0].name in tr(pause.status)
     assert app.stack.top is pause
 
 
@@ -343,10 +349,10 @@ def test_a_long_player_summary_wraps_between_its_parts_instead_of_losing_its_end
     views.register("toy", Hidden)
     try:
         _, table = open_table(HUMAN_VS_BOT)
-        lines = table.player_lines(table.rects["left"].height)
+        lines = table.panels.player_lines(table.panels.rects["left"].height)
     finally:
         views.unregister("toy")
-    width = table.rects["left"].width - 52
+    width = table.panels.rects["left"].width - 52
     assert len(lines[0]) == 2 and all(font(15).size(line)[0] <= width for line in lines[0])
     assert " · ".join(lines[0]) == "0 counters · 0 research · 0 tiles · 6 hidden"
 
@@ -362,7 +368,7 @@ class Worded(Action):
 def test_a_long_move_is_written_out_in_a_smaller_font_before_it_is_shortened(toy_view):
     _, table = open_table(HUMAN_VS_BOT)
     moves = ["Place Logistician/Diamonds on Logistician", "Move a worker from Vladivostok to Khabarovsk", "Pass"]
-    table.legal = [Worded(text) for text in moves]
+    table.controller.legal = [Worded(text) for text in moves]
     table.fill_actions()
     assert [button.text for button in table.action_buttons] == moves
     assert all(table.action_container.rect.width >= button.rect.width for button in table.action_buttons)
@@ -371,28 +377,108 @@ def test_a_long_move_is_written_out_in_a_smaller_font_before_it_is_shortened(toy
 def test_texts_grow_with_a_large_window(toy_view):
     app, table = open_table(HUMAN_VS_BOT)
     small_button = table.action_buttons[0].rect.height
-    small_lines = table.player_lines(table.rects["left"].height)
+    small_lines = table.panels.player_lines(table.panels.rects["left"].height)
     pygame.display.set_mode((1920, 1080), pygame.RESIZABLE)
     app.step([pygame.event.Event(pygame.VIDEORESIZE, w=1920, h=1080, size=(1920, 1080))], 1 / 60)
     frames(app)
     assert table.action_buttons[0].rect.height > small_button
     assert table.action_buttons[0].font.get_point_size() > font(16).get_point_size()
-    assert table.player_lines(table.rects["left"].height) == small_lines  # same lines, only larger
-    assert table.px(15) > 15
+    assert table.panels.player_lines(table.panels.rects["left"].height) == small_lines  # same lines, only larger
+    assert table.panels.px(15) > 15
 
 
 def test_a_bot_still_thinking_does_not_keep_the_program_open(toy):
     _, table = open_table(HUMAN_VS_BOT)
     go = threading.Event()
-    move = table.legal[0]
+    move = table.controller.legal[0]
 
     def slow_choice():
         go.wait(timeout=30)
         return move
 
     table.match.choose_bot_action = slow_choice
-    thinking = table.bot_choice()
+    thinking = table.controller.bot_choice()
     bots = [thread for thread in threading.enumerate() if thread.name == "bot" and thread.is_alive()]
     assert bots and all(thread.daemon for thread in bots), "an exiting program would wait for the bot"
     go.set()
     assert thinking.result(timeout=30) is move
+
+
+class Witness(ToyView):
+    """The toy view, noting which seat it was told looks at the table and what state it was given to draw."""
+
+    drawn: ClassVar[list] = []
+
+    def draw(self, surface, view, highlights, hover):
+        Witness.drawn.append((self.seat, view))
+        super().draw(surface, view, highlights, hover)
+
+
+@pytest.fixture
+def witness(toy):
+    views.register("toy", Witness)
+    Witness.drawn = []
+    yield Witness.drawn
+    views.unregister("toy")
+
+
+def last_drawn(app, drawn):
+    """The seat and the state the table drew in a fresh frame."""
+    drawn.clear()
+    frames(app, 1)
+    return drawn[-1]
+
+
+def assert_drawn_as_seen_by(table, seat, drawn_seat, state):
+    """The board drew what `seat` knows (None: a spectator) and no card of any other seat's hand."""
+    game, real = table.game, table.match.state
+    assert drawn_seat == seat == table.controller.viewer
+    assert state.snapshot() == game.redact(real, seat).snapshot()
+    secrets = {card for other, hand in enumerate(real.hands) if other != seat for card in hand} | set(real.deck)
+    shown = {card for hand in state.hands for card in hand} | set(state.deck)
+    assert not shown & secrets, "a card the seat cannot see is on the board"
+    assert all(card == HIDDEN for other, hand in enumerate(state.hands) if other != seat for card in hand)
+
+
+def test_in_hot_seat_each_human_is_shown_only_what_their_seat_knows(witness):
+    app, table = open_table((Seat("human", name="Anna"), Seat("bot", "easy"), Seat("human", name="Ben")))
+    assert isinstance(app.stack.top, HandOffOverlay)
+    assert_drawn_as_seen_by(table, None, *last_drawn(app, witness))  # under the veil: a spectator's table
+    key(app, pygame.K_RETURN)  # Anna sits down
+    assert_drawn_as_seen_by(table, 0, *last_drawn(app, witness))
+    assert table.controller.targets(f"card:{hand(table)[0]}") == {"pile"}
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)  # Anna plays; the bot is to move: nobody's hand shows meanwhile
+    assert table.match.current_player == 1
+    assert_drawn_as_seen_by(table, None, *last_drawn(app, witness))
+    finish_thinking(app, table)
+    assert isinstance(app.stack.top, HandOffOverlay) and app.stack.top.seat == 2
+    key(app, pygame.K_RETURN)  # Ben sits down
+    assert_drawn_as_seen_by(table, 2, *last_drawn(app, witness))
+
+
+def test_in_hot_seat_public_decisions_are_made_at_an_open_table_without_hand_off(witness, toy):
+    class PublicDecisions(type(toy)):
+        def private_decision(self, state):
+            return False
+
+    app = open_menu()
+    app.open_table(Match(PublicDecisions(), Config("toy", TWO_HUMANS), 5))
+    frames(app)
+    table = app.stack.top
+    for seat in (0, 1, 0):
+        assert app.stack.top is table and table.match.current_player == seat and table.can_move()
+        assert table.view.seat is None
+        assert_drawn_as_seen_by(table, None, *last_drawn(app, witness))
+        key(app, pygame.K_DOWN)
+        key(app, pygame.K_RETURN)
+    assert len(table.match.actions) == 3
+
+
+def test_one_human_always_sees_their_own_seat_while_bots_play(witness):
+    app, table = open_table(HUMAN_VS_BOT)
+    assert_drawn_as_seen_by(table, 0, *last_drawn(app, witness))
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    assert table.match.current_player == 1
+    assert_drawn_as_seen_by(table, 0, *last_drawn(app, witness))

@@ -46,7 +46,7 @@ def languages() -> dict[str, str]:
     found = {ENGLISH: "English"}
     for po in sorted(CATALOGUES.glob(f"*/LC_MESSAGES/{DOMAIN}.po")):
         code = po.parent.parent.name
-        found[code] = Locale.parse(code).get_display_name(code).capitalize()
+        found[code] = (Locale.parse(code).get_display_name(code) or code).capitalize()
     found[PSEUDO] = "Pseudo (test)"
     return found
 

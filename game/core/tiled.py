@@ -7,6 +7,7 @@ XML is checked with defusedxml first, so a hostile map gets a message instead of
 
 from __future__ import annotations
 
+import logging
 import sys
 from pathlib import Path
 from typing import Any
@@ -28,17 +29,26 @@ def map_problem(file: str, problem: Message) -> MapError:
     return MapError(msg("map {file}: {problem}", file=Verbatim(file), problem=problem))
 
 
+def _not_the_hidden_pygame(record: logging.LogRecord) -> bool:
+    """Drops the error pytmx's pygame helpers log while their module loads and pygame is hidden on purpose
+    ("cannot import pygame (is it installed?)", the one thing that module logs then); the rest passes."""
+    return not (record.levelno == logging.ERROR and record.funcName == "<module>")
+
+
 def _import_pytmx() -> Any:
     if "pytmx" in sys.modules or "pygame" in sys.modules:
         import pytmx
 
         return pytmx
+    pygame_helpers = logging.getLogger("pytmx.util_pygame")
     sys.modules["pygame"] = None  # type: ignore[assignment]  # makes `import pygame` fail inside pytmx
+    pygame_helpers.addFilter(_not_the_hidden_pygame)  # the one complaint hiding pygame causes; others pass
     try:
         import pytmx
 
         return pytmx
     finally:
+        pygame_helpers.removeFilter(_not_the_hidden_pygame)
         del sys.modules["pygame"]
 
 

@@ -1,0 +1,178 @@
+"""The match at the table: who looks at it, who may move, the bots' thinking, the log and the autosave.
+
+No drawing and no widgets: the table scene asks the controller and shows what it says.
+
+Who looks at the table (`viewer`, the seat whose knowledge the board shows):
+- with one human, that human, always;
+- in hot-seat play (several humans), the human to act while they decide in private
+  (`game.private_decision`), after the table was handed to them if another human saw it last;
+  otherwise (a public decision, bots to move, the game over) a spectator (None), who sees only what
+  every seat may see, and nothing is handed over;
+- with no human, a spectator.
+The board always draws `game.redact(state, viewer)`: what that seat knows, never an invented sample.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from concurrent.futures import Future
+from dataclasses import dataclass
+
+from game.core import saves
+from game.core.match import Match
+from game.core.messages import Message, Term, Verbatim, msg, msgn
+from game.core.protocol import Action, Event, State
+
+FAST = 6.0
+"""How much faster bots play while "Faster" is on."""
+
+
+def think_in_background(choose: Callable[[], Action]) -> Future[Action]:
+    """A bot's choice, made on a thread of its own that does not hold the program open: closing the window
+    while a bot thinks quits at once. The state is only read meanwhile (the table changes it only on the
+    main thread, after the choice is made)."""
+    future: Future[Action] = Future()
+
+    def run() -> None:
+        try:
+            future.set_result(choose())
+        except Exception as error:  # raised again where the move is played
+            future.set_exception(error)
+
+    threading.Thread(target=run, name="bot", daemon=True).start()
+    return future
+
+
+@dataclass(frozen=True)
+class Played:
+    """What playing a move brought: its events, and a problem to tell the players (a failed autosave)."""
+
+    events: list[Event]
+    problem: Message | None
+
+
+class TableController:
+    def __init__(self, match: Match, at_table: int | None = None) -> None:
+        self.match = match
+        self.game = match.game
+        self.config = match.config
+        self.humans = [seat for seat, kind in enumerate(self.config.seats) if not kind.is_bot]
+        self.at_table = at_table
+        """The human who last saw the table's private side: hot-seat play hands the table over when
+        another human is to decide in private."""
+        self.handoff: int | None = None
+        """The human the table waits to be handed to (while the hand-off veils it)."""
+        self.viewer: int | None = None
+        """The seat whose knowledge the board shows; None for a spectator."""
+        self.view_state: State = self.game.redact(match.state, None)
+        """What the viewer knows of the state now: what the board draws."""
+        self.legal: list[Action] = []
+        """The legal actions of the state now (asked once per move, not per frame)."""
+        self.drags: dict[tuple[str, str], Action] = {}
+        self.log: list[tuple[Message | str, int | None]] = [(event.message, event.seat) for event in match.events]
+        self.log.append((self.opening(), None))
+        if match.notice is not None:
+            self.log.append((match.notice, None))
+        self.latest_entries = len(self.log)
+        """Where the last move's entries start in the log (they are highlighted)."""
+        self.thinking: Future[Action] | None = None
+        """The move the bot to play is choosing, in the background."""
+        self.bot_wait = 0.0
+        """Seconds before the bot to move may play (so players can follow)."""
+        self.fast = False
+        self.bots_paused = False
+
+    def opening(self) -> Message:
+        """The log's line about how this table began."""
+        game = Term(self.game.title, "game")
+        seed = Verbatim(str(self.match.seed))
+        moves = len(self.match.actions)
+        if moves:
+            return msgn("{game}: continued after {count} move (seed {seed})",
+                        "{game}: continued after {count} moves (seed {seed})", count=moves, game=game, seed=seed)
+        return msg("{game}: a new game begins (seed {seed})", game=game, seed=seed)
+
+    # --- who sees the table and who may move -------------------------------------------------
+    def human_to_move(self) -> int | None:
+        seat = self.match.current_player
+        if self.match.is_over() or seat < 0 or self.config.seats[seat].is_bot:
+            return None
+        return seat
+
+    def can_move(self) -> bool:
+        """True when a human is to move and sits at the table (no hand-off pending)."""
+        return self.human_to_move() is not None and self.handoff is None
+
+    def refresh(self) -> int | None:
+        """After a move or a hand-off: who looks at the table, what they see, which moves are legal.
+
+        Returns the seat the table must now be handed to, when a hand-off starts."""
+        seat = self.human_to_move()
+        starts = None
+        if len(self.humans) <= 1:
+            self.viewer = self.humans[0] if self.humans else None
+        elif seat is not None and self.game.private_decision(self.match.state):
+            if seat != self.at_table and self.handoff is None:
+                self.handoff = starts = seat
+            self.viewer = seat if self.handoff is None else None
+        else:
+            self.viewer = None
+        self.view_state = self.game.redact(self.match.state, self.viewer)
+        self.legal = self.match.legal_actions()
+        self.drags = {drag: action for action in self.legal if (drag := action.drag()) is not None}
+        return starts
+
+    def seat_ready(self, seat: int) -> None:
+        """The human the table was handed to confirms they sit at it."""
+        self.handoff = None
+        self.at_table = seat
+
+    def drag_actions(self) -> dict[tuple[str, str], Action]:
+        """(source, target) -> the legal move it means, for the human at the table (none for others)."""
+        return self.drags if self.can_move() else {}
+
+    def sources(self) -> set[str]:
+        return {source for source, _ in self.drag_actions()}
+
+    def targets(self, source: str) -> set[str]:
+        return {target for s, target in self.drag_actions() if s == source}
+
+    # --- playing ------------------------------------------------------------------------------
+    def play(self, action: Action) -> Played:
+        """Play a legal move, log its events and autosave when the turn passes."""
+        before = self.match.current_player
+        events = self.match.play(action)
+        self.latest_entries = len(self.log)
+        self.log.extend((event.message, event.seat) for event in events)
+        problem = None
+        if self.match.current_player != before:
+            try:
+                saves.autosave(self.match)
+            except OSError as error:
+                problem = msg("Autosave failed: {reason}", reason=Verbatim(error.strerror or str(error)))
+        return Played(events, problem)
+
+    def bot_choice(self) -> Future[Action]:
+        """The bot to move thinks in the background, so the window stays responsive meanwhile."""
+        if self.thinking is None:
+            self.thinking = think_in_background(self.match.choose_bot_action)
+        return self.thinking
+
+    def bot_ready(self, dt: float, delay: float) -> bool:
+        """Let `dt` seconds pass for the bot to move: True when its move is chosen and due now
+        (`delay` seconds after the last one, less while "Faster" is on)."""
+        if self.bots_paused or self.match.is_over() or self.human_to_move() is not None:
+            return False
+        self.bot_wait -= dt * (FAST if self.fast else 1.0)
+        if self.bot_wait <= 0 and self.bot_choice().done():
+            self.bot_wait = delay
+            return True
+        return False
+
+    def bot_move(self) -> Action:
+        """The bot's chosen move (waiting for it if it is still thinking)."""
+        action = self.bot_choice().result()
+        self.thinking = None
+        return action
+

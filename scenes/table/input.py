@@ -1,0 +1,123 @@
+"""The mouse on the board: drag a thing onto a target, or click the thing and then the target.
+
+A small state machine over what the hand holds. It knows where things are (the board view) and which
+can be picked up and where they may go (the controller's legal drags); what a drop means, a move or a
+refusal, the table decides (`on_drop`).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+import pygame
+
+from scenes.table.controller import TableController
+from sprites.board import BoardView
+
+DRAG_THRESHOLD = 6
+"""Pixels the mouse moves with the button down before a press becomes a drag."""
+
+Drop = Callable[[str, str | None, tuple[int, int] | None], None]
+"""(source, target under the mouse or None, where a dragged thing was let go or None for a click)."""
+
+
+class BoardInput:
+    def __init__(self, view: BoardView, controller: TableController, on_drop: Drop,
+                 on_pickup: Callable[[], None]) -> None:
+        self.view = view
+        self.controller = controller
+        self.on_drop = on_drop
+        self.on_pickup = on_pickup
+        self.drag_source: str | None = None
+        """The thing pressed on (a legal source), dragged once the mouse moved far enough."""
+        self.dragging = False
+        self.drag_pos = (0, 0)
+        self.press_pos = (0, 0)
+        self.selected: str | None = None
+        """The source clicked, waiting for a click on its target."""
+        self.hover: str | None = None
+        self.tip: str | None = None
+        """The view's tooltip for what is under the mouse (asked when that changes, not every frame)."""
+        self.grab_cursor = False
+        self.mouse = (0, 0)
+
+    def reset(self) -> None:
+        """After a move or a hand-off: the hand is empty and the tooltip speaks of the state now."""
+        self.selected = self.drag_source = None
+        self.dragging = False
+        self.tip = self.tooltip(self.hover)
+
+    def tooltip(self, name: str | None) -> str | None:
+        return self.view.tooltip(self.controller.view_state, name) if name else None
+
+    def held(self) -> str | None:
+        """The thing in the hand: dragged or selected."""
+        return self.drag_source if self.dragging else self.selected
+
+    def highlights(self) -> set[str]:
+        """Where the thing in the hand may go."""
+        held = self.held()
+        return self.controller.targets(held) if held else set()
+
+    def let_go(self) -> bool:
+        """Esc: drop what is held without moving it; False when nothing was held."""
+        if not (self.selected or self.dragging):
+            return False
+        self.selected = self.drag_source = None
+        self.dragging = False
+        return True
+
+    def handle_mouse(self, event: pygame.event.Event, board: pygame.Rect) -> bool:
+        """A mouse event anywhere; True when it was the board's (the table's widgets do not get it)."""
+        self.mouse = event.pos
+        if event.type == pygame.MOUSEMOTION:
+            hover = self.view.hit(event.pos) if board.collidepoint(event.pos) else None
+            if hover != self.hover:
+                self.hover = hover
+                self.tip = self.tooltip(hover)
+            self.set_cursor(self.dragging or self.hover in self.controller.sources())
+            if self.drag_source and not self.dragging and math.dist(event.pos, self.press_pos) > DRAG_THRESHOLD:
+                self.dragging = True
+                self.on_pickup()
+            self.drag_pos = event.pos
+            return self.dragging
+        if event.button != 1:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            if not board.collidepoint(event.pos) or not self.controller.can_move():
+                return False
+            self.press_pos = event.pos
+            pressed = self.view.hit(event.pos)
+            self.drag_source = pressed if pressed in self.controller.sources() else None
+            self.drag_pos = event.pos
+            return True
+        if self.dragging and self.drag_source:
+            source, self.drag_source, self.dragging, self.selected = self.drag_source, None, False, None
+            self.on_drop(source, self.view.hit(event.pos), event.pos)
+            return True
+        self.drag_source = None
+        if not board.collidepoint(event.pos) or not self.controller.can_move():
+            return False
+        self.click(self.view.hit(event.pos))
+        return True
+
+    def click(self, name: str | None) -> None:
+        """The click alternative to dragging: the source first, then the target."""
+        sources = self.controller.sources()
+        if self.selected is None or name == self.selected or name is None:
+            self.selected = name if name in sources and name != self.selected else None
+            if self.selected:
+                self.on_pickup()
+            return
+        if (self.selected, name) not in self.controller.drag_actions() and name in sources:
+            self.selected = name  # picked another source instead
+            return
+        source, self.selected = self.selected, None
+        self.on_drop(source, name, None)
+
+    def set_cursor(self, grab: bool) -> None:
+        """A hand over what can be dragged (windows without a mouse cursor, like the headless one, keep none)."""
+        if grab != self.grab_cursor and pygame.display.get_driver() != "dummy":
+            pygame.mouse.set_cursor(pygame.SYSTEM_CURSOR_HAND if grab else pygame.SYSTEM_CURSOR_ARROW)
+        self.grab_cursor = grab

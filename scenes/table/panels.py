@@ -1,0 +1,305 @@
+"""What the table draws around the board: the status line, the players, the game log, the moves
+panel's title, a refusal's message, and what is in the player's hand. Drawing only: it reads the
+controller and never changes the match.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.messages import SeatRef, Verbatim
+from scenes.table.controller import TableController
+from scenes.table.input import BoardInput
+from scenes.wording import game_title, number, seat_kind
+from sprites.board import BoardView, FallbackView
+from sprites.widgets import (
+    ALERT,
+    BRASS,
+    CREAM,
+    INK,
+    INK_SOFT,
+    PAPER,
+    PAPER_DARK,
+    WOOD_PANEL,
+    backdrop,
+    draw_seat_marker,
+    draw_text,
+    fitting_size,
+    font,
+    panel_title,
+    wrap,
+)
+from words import seat_name, tr, trn
+
+MARGIN = 12
+TOP_BAR = 52
+LOG_PAGE = 5
+"""Log rows Page Up / Page Down scroll."""
+PLAYERS_TITLE = 56
+"""Height of the players panel's title and margins."""
+PLAYER_ROW = 54
+"""Height of a player's name, kind and score."""
+SIDE_LINE = 20
+"""Height of one of the board view's lines about a player."""
+SIDE_FONT = 15
+SIDE_INDENT = 52
+"""How much narrower than the players panel those lines are (its margins and the seat marker)."""
+MAX_TEXT_SCALE = 1.5
+"""Players, log, status and tooltips grow with the window's height from 720 pixels up to this factor."""
+MOVES_TOP = 88
+"""Where the list of moves starts in the moves panel, under its title and the filter."""
+
+
+class Flight:
+    """A board thing moving across the table: a bot's move, or a refused drop going back."""
+
+    def __init__(self, name: str, start: tuple[int, int], end: tuple[int, int], seconds: float) -> None:
+        self.name = name
+        self.start = start
+        self.end = end
+        self.seconds = seconds
+        self.elapsed = 0.0
+
+    @property
+    def done(self) -> bool:
+        return self.elapsed >= self.seconds
+
+    def position(self) -> tuple[int, int]:
+        t = min(1.0, self.elapsed / self.seconds)
+        t = 1 - (1 - t) ** 3  # ease out: quick start, gentle landing
+        return round(self.start[0] + (self.end[0] - self.start[0]) * t), round(
+            self.start[1] + (self.end[1] - self.start[1]) * t
+        )
+
+
+def summary_lines(text: str, width: int, size: int = SIDE_FONT) -> list[str]:
+    """A player's summary line in lines no wider than `width`, broken between its " · " parts
+    (and inside a part only when that alone is too wide)."""
+    parts = text.split(" · ")
+    lines = [parts[0]]
+    for part in parts[1:]:
+        joined = f"{lines[-1]} · {part}"
+        if font(size).size(joined)[0] <= width:
+            lines[-1] = joined
+        else:
+            lines.append(part)
+    return [piece for line in lines for piece in wrap(line, size, width)]
+
+
+class Panels:
+    def __init__(self, controller: TableController, view: BoardView) -> None:
+        self.controller = controller
+        self.view = view
+        self.rects: dict[str, pygame.Rect] = {}
+        """"top" (the status bar), "left" (players and log), "board" and "right" (the moves)."""
+        self.scale = 1.0
+        """How much larger the table's own texts are than in a 720 pixel high window."""
+        self.status_right = 0
+        """Where the status line must end (the buttons of the top bar start there)."""
+        self.log_scroll = 0
+
+    def px(self, size: int) -> int:
+        """A text size or line height, scaled to the window."""
+        return round(size * self.scale)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """The panels and the board for a window of `size`; the view learns where its board is."""
+        width, height = size
+        self.scale = min(MAX_TEXT_SCALE, max(1.0, height / 720))
+        side = max(270, min(self.px(380), width * 22 // 100))
+        right = max(340, min(self.px(440), width * 24 // 100))
+        self.rects = {
+            "top": pygame.Rect(MARGIN, MARGIN, width - 2 * MARGIN, TOP_BAR - 8),
+            "left": pygame.Rect(MARGIN, TOP_BAR + MARGIN, side, height - TOP_BAR - 2 * MARGIN),
+            "right": pygame.Rect(width - MARGIN - right, TOP_BAR + MARGIN, right, height - TOP_BAR - 2 * MARGIN),
+        }
+        board = pygame.Rect(
+            self.rects["left"].right + MARGIN,
+            TOP_BAR + MARGIN,
+            max(0, self.rects["right"].left - self.rects["left"].right - 2 * MARGIN),  # none in tiny windows
+            height - TOP_BAR - 2 * MARGIN,
+        )
+        if isinstance(self.view, FallbackView):  # no board: the moves get its room
+            self.rects["right"] = self.rects["right"].union(board)
+            board = pygame.Rect(board.x, board.y, 0, 0)
+        self.rects["board"] = board
+        self.view.layout(board)
+
+    def moves_area(self) -> pygame.Rect:
+        """Where the list of moves goes in the moves panel."""
+        panel = self.rects["right"]
+        return pygame.Rect(panel.x + 10, panel.y + MOVES_TOP, panel.width - 20, panel.bottom - panel.y - MOVES_TOP - 10)
+
+    def scroll_log(self, rows: int) -> None:
+        """Scroll the game log back (rows > 0) or forward; it can go back a few rows per entry at most."""
+        self.log_scroll = max(0, min(self.log_scroll + rows, 3 * len(self.controller.log)))
+
+    # --- under the widgets --------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, highlights: set[str], hover: str | None, message: str) -> None:
+        left = self.rects["left"]
+        lines = self.player_lines(left.height * 7 // 10 - PLAYERS_TITLE)
+        heights = [self.px(PLAYER_ROW) + self.px(SIDE_LINE) * len(extra) for extra in lines]
+        players = pygame.Rect(left.x, left.y, left.width, PLAYERS_TITLE + sum(heights))
+        log = pygame.Rect(left.x, players.bottom + MARGIN, left.width, left.bottom - players.bottom - MARGIN)
+        panels = ((tuple(players), PAPER), (tuple(log), PAPER), (tuple(self.rects["right"]), WOOD_PANEL))
+        surface.blit(backdrop(surface.get_size(), panels), (0, 0))
+        self.draw_status(surface)
+        self.draw_board(surface, highlights, hover)
+        if message:
+            self.draw_message(surface, message)
+        self.draw_players(surface, players, lines, heights)
+        self.draw_log(surface, log)
+        self.draw_moves_title(surface)
+
+    def status_text(self) -> str:
+        controller = self.controller
+        seat = controller.match.current_player
+        if controller.match.is_over():
+            return tr("Game over")
+        if controller.config.seats[seat].is_bot:
+            return tr("{seat} is thinking…", seat=SeatRef(seat))
+        if not controller.can_move():
+            return tr("Waiting for {seat}", seat=SeatRef(seat))
+        prompt = Verbatim(tr(controller.game.prompt(controller.match.state)))
+        return tr("{seat}: {prompt}", seat=SeatRef(seat), prompt=prompt)
+
+    def draw_status(self, surface: pygame.Surface) -> None:
+        top = self.rects["top"]
+        seat = self.controller.match.current_player
+        x = top.x + 4
+        title = game_title(self.controller.game)
+        draw_text(surface, title, (x, top.centery), self.px(22), BRASS, bold=True, anchor="midleft")
+        x += font(self.px(22), True).size(title)[0] + 24
+        if seat >= 0:
+            draw_seat_marker(surface, seat, (x + 10, top.centery), 10)
+            x += 30
+        status = self.status_text()
+        room = self.status_right - x
+        size = fitting_size(status, room, (self.px(19), self.px(16)))
+        draw_text(surface, status, (x, top.centery), size, CREAM, anchor="midleft", width=room)
+
+    def draw_board(self, surface: pygame.Surface, highlights: set[str], hover: str | None) -> None:
+        board = self.rects["board"]
+        if board.width:
+            clip = surface.get_clip()
+            surface.set_clip(board)
+            self.view.draw(surface, self.controller.view_state, highlights, hover)
+            surface.set_clip(clip)
+
+    def draw_message(self, surface: pygame.Surface, message: str) -> None:
+        """A refusal or a problem, over the board (or at the foot of the moves when there is no board)."""
+        has_board = bool(self.rects["board"].width)
+        area = self.rects["board"] if has_board else self.rects["right"]
+        lines = wrap(message, 18, area.width - 60, bold=True)
+        height = 20 + 26 * len(lines)
+        top = area.y + 16 if has_board else area.bottom - height - 16  # keep the move list visible
+        box = pygame.Rect(area.x + 20, top, area.width - 40, height)
+        pygame.draw.rect(surface, PAPER, box, border_radius=8)
+        pygame.draw.rect(surface, ALERT, box, 3, border_radius=8)
+        for i, line in enumerate(lines):
+            draw_text(surface, line, (box.centerx, box.y + 10 + 26 * i), 18, ALERT, bold=True, anchor="midtop")
+
+    def player_lines(self, room: int) -> list[list[str]]:
+        """Each player's lines from the view, wrapped to the panel, as many as fit in `room` pixels for
+        every player alike."""
+        width = self.rects["left"].width - SIDE_INDENT
+        view_state = self.controller.view_state
+        lines = [
+            [
+                part
+                for line in self.view.side_panel_lines(view_state, seat)
+                for part in summary_lines(line, width, self.px(SIDE_FONT))
+            ]
+            for seat in range(self.controller.config.players)
+        ]
+        fits = max(0, (room - self.px(PLAYER_ROW) * len(lines)) // (self.px(SIDE_LINE) * len(lines)))
+        return [extra[:fits] for extra in lines]
+
+    def draw_players(
+        self, surface: pygame.Surface, players: pygame.Rect, lines: list[list[str]], heights: list[int]
+    ) -> None:
+        controller = self.controller
+        scores = controller.game.scores(controller.match.state)
+        score_label = tr(controller.game.score_label)
+        inner = panel_title(surface, players, tr("Players"))
+        y = inner.y
+        for seat, extra in enumerate(lines):
+            row = pygame.Rect(inner.x - 4, y - 2, inner.width + 8, heights[seat] - 4)
+            if seat == controller.match.current_player:
+                pygame.draw.rect(surface, PAPER_DARK, row, border_radius=6)
+                pygame.draw.rect(surface, BRASS, row, 2, border_radius=6)
+            draw_seat_marker(surface, seat, (inner.x + 12, y + 14), 11)
+            score = number(scores[seat])
+            score_width = font(self.px(18), True).size(score)[0]
+            name = seat_name(seat)
+            at = (inner.x + 32, y + 2)
+            draw_text(surface, name, at, self.px(18), INK, True, width=inner.width - 40 - score_width - 10)
+            draw_text(surface, score, (inner.right, y + 2), self.px(18), INK, True, anchor="topright")
+            kind = Verbatim(seat_kind(controller.config.seats[seat]))
+            about = tr("{kind} · {score}", kind=kind, score=Verbatim(score_label))
+            draw_text(surface, about, (inner.x + 32, y + self.px(24)), self.px(14), INK_SOFT, width=inner.width - 32)
+            for i, text in enumerate(extra):
+                at = (inner.x + 32, y + self.px(44) + self.px(SIDE_LINE) * i)
+                draw_text(surface, text, at, self.px(SIDE_FONT), INK, width=inner.width - 32)
+            y += heights[seat]
+
+    def draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The latest entries that fit (or earlier ones, scrolled back); the last move's stand out."""
+        log = self.controller.log
+        inner = panel_title(surface, rect, tr("Game log"))
+        row = self.px(20)
+        fits = max(1, inner.height // row)
+        rows: list[tuple[str, int | None, bool]] = []  # wrapped lines, newest first, as many as are shown
+        for entry in range(len(log) - 1, -1, -1):
+            message, seat = log[entry]
+            lines = wrap(tr(message), self.px(15), inner.width - 22)
+            latest = entry >= self.controller.latest_entries
+            rows.extend((line, seat if i == 0 else None, latest) for i, line in reversed(list(enumerate(lines))))
+            if len(rows) >= fits + self.log_scroll:
+                break
+        scroll = min(self.log_scroll, max(0, len(rows) - fits))
+        for i, (line, seat, latest) in enumerate(reversed(rows[scroll : scroll + fits])):
+            y = inner.y + i * row
+            if latest:
+                pygame.draw.rect(surface, PAPER_DARK, (inner.x - 4, y, inner.width + 8, row))
+            if seat is not None:
+                draw_seat_marker(surface, seat, (inner.x + 7, y + row // 2), 6)
+            draw_text(surface, line, (inner.x + 20, y), self.px(15), INK)
+
+    def draw_moves_title(self, surface: pygame.Surface) -> None:
+        controller = self.controller
+        panel = self.rects["right"]
+        if controller.can_move():
+            total = len(controller.legal)
+            title = trn("Your move ({count})", "Your moves ({count})", count=total)
+        elif controller.match.is_over():
+            title = tr("Game over")
+        else:
+            title = self.status_text()
+        size = fitting_size(title, panel.width - 24, (18, 15), bold=True)
+        at = (panel.x + 12, panel.y + 22)
+        draw_text(surface, title, at, size, CREAM, True, anchor="midleft", width=panel.width - 24)
+        if controller.human_to_move() is None and not controller.match.is_over():
+            hint = tr("Bots are playing. F plays them faster, Space skips to the next human's turn.")
+            for i, line in enumerate(wrap(hint, 15, panel.width - 24)):
+                draw_text(surface, line, (panel.x + 12, panel.y + MOVES_TOP + 4 + 20 * i), 15, PAPER_DARK)
+
+    # --- over the widgets ---------------------------------------------------------------------
+    def draw_hand(self, surface: pygame.Surface, flight: Flight | None, hand: BoardInput) -> None:
+        """What is in the player's hand: a flight, the dragged thing, the selection, or a tooltip."""
+        view_state = self.controller.view_state
+        if flight is not None:
+            self.view.draw_dragged(surface, view_state, flight.name, flight.position())
+        if hand.dragging and hand.drag_source:
+            self.view.draw_dragged(surface, view_state, hand.drag_source, hand.drag_pos)
+        elif hand.selected and (point := self.view.anchor(hand.selected)):
+            pygame.draw.circle(surface, BRASS, point, 30, 4)
+        elif hand.tip:
+            lines = wrap(hand.tip, self.px(15), self.px(280))
+            x, y = hand.mouse
+            box = pygame.Rect(x + 16, y + 16, self.px(300), 12 + self.px(20) * len(lines))
+            box.clamp_ip(surface.get_rect())
+            pygame.draw.rect(surface, PAPER, box, border_radius=6)
+            pygame.draw.rect(surface, INK_SOFT, box, 2, border_radius=6)
+            for i, line in enumerate(lines):
+                draw_text(surface, line, (box.x + 10, box.y + 6 + self.px(20) * i), self.px(15), INK)

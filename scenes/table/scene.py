@@ -1,0 +1,312 @@
+"""The table scene: the board, the panels and the current player's moves, and the keys and buttons.
+
+Every move a human makes goes through the same list of legal actions the bots choose from:
+drag a thing on the board, click its source then its target, or press the move's button in the list.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING
+
+import pygame
+from pygame_gui.elements import UIButton, UIScrollingContainer, UITextEntryLine
+
+from game.core.match import Match
+from game.core.messages import Message, msg
+from game.core.protocol import Action
+from scenes.audio import sound_for_event
+from scenes.gui import GuiScene
+from scenes.table.controller import TableController
+from scenes.table.input import BoardInput
+from scenes.table.panels import LOG_PAGE, Flight, Panels
+from sprites.views import view_for
+from sprites.widgets import fit_middle, font
+from words import set_seat_names, tr, trn
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+PAGE = 40
+"""Move buttons shown at once; more appear with "Show more" or by typing a filter."""
+LARGE_MOVE = 22
+"""Font size of the moves in a large window, when all of them fit at it."""
+NORMAL_MOVE = 16
+SMALL_MOVE = 13
+"""Font size of a move too long for its button at the normal size (before it is shortened in the middle)."""
+MESSAGE_SECONDS = 5.0
+
+
+class TableScene(GuiScene):
+    def __init__(self, app: App, match: Match, at_table: int | None = None) -> None:
+        """`at_table` is a human seat already sitting at the table: it is not handed the table first."""
+        super().__init__(app)
+        set_seat_names([seat.name for seat in match.config.seats])
+        self.controller = TableController(match, at_table)
+        self.controller.bot_wait = app.settings.bot_delay
+        self.match = match
+        self.game = match.game
+        self.view = view_for(self.game, match.config)
+        self.panels = Panels(self.controller, self.view)
+        self.input = BoardInput(self.view, self.controller, self.drop, lambda: app.play_sound("pickup"))
+        self.filter = ""
+        self.shown = PAGE
+        self.message: Message | str | None = None
+        """A refusal or a problem shown over the board for a few seconds."""
+        self.message_time = 0.0
+        self.flight: Flight | None = None
+        self.finish_in: float | None = None
+        """Seconds until the results show, once the game is over."""
+        self.action_container: UIScrollingContainer | None = None
+        self.action_buttons: list[UIButton] = []
+        self.filter_entry: UITextEntryLine | None = None
+
+    def can_move(self) -> bool:
+        return self.controller.can_move()
+
+    def refresh(self) -> None:
+        """After a move or a hand-off: who looks at the table, what they see, which moves they have."""
+        handoff = self.controller.refresh()
+        if handoff is not None:
+            self.app.push("handoff", seat=handoff, on_ready=lambda: self.seat_ready(handoff))
+        self.view.seat = self.controller.viewer
+        self.input.reset()
+        self.fill_actions()
+
+    def seat_ready(self, seat: int) -> None:
+        self.controller.seat_ready(seat)
+        self.refresh()
+
+    # --- scene hooks --------------------------------------------------------------------------
+    def enter(self) -> None:
+        super().enter()
+        self.refresh()
+        if self.match.notice is not None:
+            self.show(self.match.notice)
+        if self.match.is_over():  # a finished game was loaded: show how it ended
+            self.finish_in = 1.0
+
+    def resume(self) -> None:
+        self.controller.bot_wait = self.app.settings.bot_delay  # speed may have changed in the settings
+        self.rebuild()
+
+    def build(self) -> None:
+        panels = self.panels
+        panels.layout(self.app.size)
+        top = panels.rects["top"]
+        has_bots = any(seat.is_bot for seat in self.match.config.seats)
+        x = top.right
+        for text, action, enabled in (
+            (tr("Menu (Esc)"), self.open_pause, True),
+            (tr("Skip bots (Space)"), self.skip_bots, has_bots),
+            (tr("Normal speed (F)") if self.controller.fast else tr("Faster (F)"), self.toggle_fast, has_bots),
+        ):
+            w = font(18).size(text)[0] + 36
+            x -= w + 8
+            self.button(pygame.Rect(x, top.y + 2, w, top.height - 4), text, action, enabled, focusable=False)
+        panels.status_right = x - 16
+        panel = panels.rects["right"]
+        self.filter_entry = UITextEntryLine(
+            pygame.Rect(panel.x + 10, panel.y + 44, panel.width - 20, 36),
+            self.manager,
+            placeholder_text=tr("Filter moves (Ctrl+F)"),
+        )
+        self.filter_entry.set_text(self.filter)
+        self.action_container = None
+        self.action_buttons.clear()
+        self.fill_actions()
+
+    def fill_actions(self) -> None:
+        """The current human's legal moves as buttons, filtered by what they typed."""
+        if self.filter_entry is None:
+            return
+        for button in self.action_buttons:
+            self.actions.pop(button, None)
+            self.scrolled.pop(button, None)
+        self.action_buttons.clear()
+        if self.action_container is not None:
+            self.action_container.kill()
+        self.focus_order.clear()
+        self.focus_index = None
+        area = self.panels.moves_area()
+        container = self.action_container = UIScrollingContainer(area, self.manager, allow_scroll_x=False)
+        actions = self.listed_actions()
+        row = self.panels.px(38)
+        rows = min(len(actions), self.shown) + (len(actions) > self.shown)
+        width = area.width - (22 if rows * row > area.height else 0)  # room for the scroll bar when there is one
+        texts = [tr(action.label()) for action in actions[: self.shown]]
+        large = self.panels.scale >= 1.4 and all(font(LARGE_MOVE).size(text)[0] <= width - 24 for text in texts)
+        normal = (LARGE_MOVE, "#action_large") if large else (NORMAL_MOVE, "#action")  # one size if it can be
+        for index, (action, text) in enumerate(zip(actions[: self.shown], texts, strict=True)):
+            size, style = normal if font(normal[0]).size(text)[0] <= width - 24 else (SMALL_MOVE, "#action_small")
+            shown = fit_middle(text, font(size), width - 24)
+            rect = pygame.Rect(0, index * row, width, row - 4)
+            tooltip = text if shown != text else None
+            button = self.button(rect, shown, partial(self.play_human, action), True, tooltip, True, container, style)
+            self.action_buttons.append(button)
+        if len(actions) > self.shown:
+            rect = pygame.Rect(0, self.shown * row, width, row - 4)
+            left = len(actions) - self.shown
+            text = trn("Show more ({count} left)", "Show more ({count} left)", count=left)
+            self.action_buttons.append(self.button(rect, text, self.show_more, container=container))
+        container.set_scrollable_area_dimensions((width, max(1, len(self.action_buttons) * row)))
+        if self.can_move():
+            self.filter_entry.enable()
+        else:
+            self.filter_entry.disable()
+
+    def listed_actions(self) -> list[Action]:
+        if not self.can_move():
+            return []
+        words = self.filter.lower().split()
+        return [a for a in self.controller.legal if all(w in tr(a.label()).lower() for w in words)]
+
+    def show_more(self) -> None:
+        self.shown += PAGE
+        self.fill_actions()
+        self.set_focus(self.shown - PAGE)  # the first of the moves just shown
+
+    def text_changed(self, entry: object, text: str) -> None:
+        if entry is self.filter_entry:
+            self.filter = text
+            self.shown = PAGE
+            self.fill_actions()
+
+    # --- playing ------------------------------------------------------------------------------
+    def play_human(self, action: Action) -> None:
+        if self.can_move():
+            self.play(action)
+
+    def play(self, action: Action, fly: bool = True) -> None:
+        """Play a legal move; with `fly`, its token flies from source to target (a dropped one is there already)."""
+        drag = action.drag() if fly else None
+        start = self.view.anchor(drag[0]) if drag else None
+        end = self.view.anchor(drag[1]) if drag else None
+        played = self.controller.play(action)
+        self.panels.log_scroll = 0
+        sounds = [name for event in played.events if (name := sound_for_event(event.kind))]
+        if sounds:
+            self.app.play_sound(sounds[0])
+        if played.problem is not None:
+            self.show(played.problem)
+        self.filter = ""
+        self.shown = PAGE
+        if self.filter_entry is not None:
+            self.filter_entry.set_text("")
+        if self.match.is_over():
+            self.finish_in = 1.0
+        self.refresh()
+        if drag and start and end:
+            self.fly(drag[0], start, end)
+
+    def fly(self, name: str, start: tuple[int, int], end: tuple[int, int]) -> None:
+        """Show a thing moving from start to end, at the animation speed of the settings."""
+        seconds = self.app.settings.flight_seconds
+        self.flight = Flight(name, start, end, seconds) if seconds else None
+
+    def skip_bots(self) -> None:
+        """Let the bots play at once until a human is to move or the game ends."""
+        while not self.match.is_over() and self.controller.human_to_move() is None:
+            self.play(self.controller.bot_move())
+        self.flight = None
+
+    def toggle_fast(self) -> None:
+        self.controller.fast = not self.controller.fast
+        self.rebuild()
+
+    def open_pause(self) -> None:
+        self.app.push("pause", match=self.match)
+
+    def back(self) -> None:
+        self.open_pause()
+
+    def show(self, message: Message | str) -> None:
+        self.message = message
+        self.message_time = MESSAGE_SECONDS
+
+    def drop(self, source: str, target: str | None, drop_pos: tuple[int, int] | None) -> None:
+        """Do the move a drop of `source` on `target` means, or snap back and say why not.
+
+        `drop_pos` is where a dragged thing was let go; None when the target was clicked instead.
+        """
+        action = self.controller.drag_actions().get((source, target)) if target else None
+        if action is not None:
+            self.app.play_sound("drop")
+            self.message = None
+            self.play(action, fly=drop_pos is None)
+            return
+        reason = self.game.why_not_drag(self.match.state, source, target) if target else msg("Drop it on a lit place.")
+        self.show(reason)
+        home = self.view.anchor(source)
+        if drop_pos and home:
+            self.fly(source, drop_pos, home)
+
+    # --- input --------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and self.handle_hotkey(event):
+            return True
+        board = self.panels.rects["board"]
+        mouse = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+        if event.type in mouse and self.input.handle_mouse(event, board):
+            return True
+        if event.type == pygame.MOUSEWHEEL and self.panels.rects["left"].collidepoint(self.input.mouse):
+            self.panels.scroll_log(event.y)
+            return True
+        # the view hears the mouse moving and buttons let go anywhere (a pan may end off the board),
+        # and everything else only while the mouse is over the board
+        anywhere = event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP)
+        if (anywhere or board.collidepoint(self.input.mouse)) and self.view.handle_event(event):
+            return True
+        return super().handle_event(event)
+
+    def handle_hotkey(self, event: pygame.event.Event) -> bool:
+        """Esc lets go of what is held, Ctrl+F goes to the move filter, F and Space hurry the bots,
+        Page Up and Page Down scroll the game log.
+
+        While the filter has the focus it gets the letters; Up, Down, Tab and Enter still move and play.
+        """
+        entry = self.filter_entry
+        typing = entry is not None and entry.is_focused
+        if event.key == pygame.K_ESCAPE and self.input.let_go():
+            return True
+        if event.key == pygame.K_ESCAPE and entry is not None and typing:
+            entry.unfocus()
+        elif typing:
+            return False
+        elif event.key == pygame.K_f and event.mod & pygame.KMOD_CTRL:
+            if entry is not None and entry.is_enabled:
+                self.set_focus(None)
+                self.manager.set_focus_set(entry)
+        elif event.key == pygame.K_f:
+            self.toggle_fast()
+        elif event.key == pygame.K_SPACE:
+            self.skip_bots()
+        elif event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.panels.scroll_log(LOG_PAGE if event.key == pygame.K_PAGEUP else -LOG_PAGE)
+        else:
+            return False
+        return True
+
+    # --- time ---------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.message_time = max(0.0, self.message_time - dt)
+        if self.flight is not None:
+            self.flight.elapsed += dt
+            if self.flight.done:
+                self.flight = None
+        if self.finish_in is not None:
+            self.finish_in -= dt
+            if self.finish_in <= 0:
+                self.finish_in = None
+                self.app.replace("results", match=self.match)
+            return
+        if self.controller.bot_ready(dt, self.app.settings.bot_delay):
+            self.play(self.controller.bot_move())
+
+    # --- drawing ------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        message = tr(self.message) if self.message is not None and self.message_time > 0 else ""
+        self.panels.draw(surface, self.input.highlights(), self.input.hover, message)
+        self.manager.draw_ui(surface)
+        self.panels.draw_hand(surface, self.flight, self.input)
