@@ -475,7 +475,9 @@ class CompetitorsView(BoardView):
         seat = view.current_player
         x = tray.x + 12
         self.shapes = {}
-        if seat >= 0 and view.headquarters[seat] is None and seat != self.seat:  # a spectator (None) drags nothing
+        # the seat looking drags its own token; at a hot-seat table in a public decision nobody's view is
+        # private (seat None), and whoever is to act drags from the shared view
+        if seat >= 0 and view.headquarters[seat] is None and self.seat not in (seat, None):
             prompt = self.prompt_lines(seat)
         elif seat >= 0 and view.headquarters[seat] is None:
             self.shapes[f"{SOURCE_PREFIX}{seat}"] = self.tray_token

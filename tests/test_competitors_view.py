@@ -54,15 +54,23 @@ def test_every_headquarters_drag_starts_on_the_token_and_ends_on_its_state(table
         assert view.hit(view.anchor(target)) == target, target
 
 
-@pytest.mark.parametrize("looking", ["another seat", "a spectator"])
-def test_only_the_seat_to_choose_gets_a_token_to_drag(table: Table, looking: str) -> None:
+def test_only_the_seat_to_choose_gets_a_token_to_drag(table: Table) -> None:
     view, state, _ = table
     surface = pygame.Surface((1600, 1000))
-    view.seat = (state.current_player + 1) % 2 if looking == "another seat" else None  # type: ignore[assignment]
+    view.seat = (state.current_player + 1) % 2
     view.draw(surface, state, set(), None)
     assert view.shapes == {}
     view.seat = state.current_player
     view.draw(surface, state, set(), None)
+    assert list(view.shapes) == [f"headquarters:{state.current_player}"]
+
+
+def test_a_shared_hot_seat_view_offers_the_token_of_the_seat_to_act(table: Table) -> None:
+    """In hot-seat play a public choice is made on the shared view (no seat's secrets): the player to act
+    drags from it."""
+    view, state, _ = table
+    view.seat = None
+    view.draw(pygame.Surface((1600, 1000)), state, set(), None)
     assert list(view.shapes) == [f"headquarters:{state.current_player}"]
 
 
