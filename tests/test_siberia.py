@@ -155,7 +155,7 @@ def test_a_counter_with_both_actions_full_must_go_under_research():
     state.spaces[0]["worker"] = ["worker/gas", "manager"]
     state.spaces[0]["oil"] = ["salesman/oil"]
     state.tiles[0] = ["oil"]
-    assert texts(state) == ["Place worker/oil under research"]
+    assert texts(state) == ["Place Worker/Oil under research"]
 
 
 def test_placements_stay_hidden_from_other_seats_until_everyone_has_placed():
@@ -416,7 +416,7 @@ def test_a_bot_of_every_level_plays_a_legal_move_from_its_observation():
 
 def test_side_choice_text_lists_the_prices():
     assert ENGLISH(ChooseSide("Tokyo", "A").label()) == "Tokyo side A: oil 3,000 and gas 3,000"
-    assert ENGLISH(PlaceCounter(0, "logistician/gas", "research").label()) == "Place logistician/gas under research"
+    assert ENGLISH(PlaceCounter(0, "logistician/gas", "research").label()) == "Place Logistician/Gas under research"
 
 
 def test_saves_of_format_1_keep_the_wording_they_were_written_in():

@@ -18,8 +18,8 @@ RESERVE = "reserve"
 
 
 def action_name(action: str) -> Term:
-    """A panel action ("logistician", "gas") or "research", as players name it."""
-    return Term(action, "action")
+    """A panel action ("logistician", "gas") or "research", as players name it: "Logistician", "Gas"."""
+    return Term(action.capitalize(), "action")
 
 
 def resource_name(resource: str) -> Term:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from game.core.messages import Items, Message, Money, Param, SeatRef, msg, msgn, place
+from game.core.messages import Items, Message, Money, Param, SeatRef, Term, msg, msgn, place
 from game.core.protocol import TERMINAL, Action, Config, Event, Game, Result
 from game.core.rng import Rng
 from game.siberia import bots, save_v1
@@ -41,6 +41,12 @@ from game.siberia.state import ACT, HIDDEN, OVER, PLACE, SIDES, TRIM, SiberiaSta
 
 SPACES = 2
 """Every action of the panel has two spaces."""
+
+
+def catalogue_terms() -> list[Term]:
+    """The names from the data and the board a player reads, for the catalogue of translations."""
+    names = [action_name(a) for a in (*ACTIONS, RESEARCH)] + [resource_name(r) for r in RESOURCES]
+    return names + [place(p) for p in (*board().areas, *components().exchanges)]
 
 
 def rule(name: str) -> int:
