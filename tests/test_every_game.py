@@ -19,7 +19,7 @@ from words import Words
 ENGLISH = Words("en", ["Ann", "Ben", "Cleo", "Dan", "Eve"])
 
 GAME_IDS = ["toy", *registry.game_ids()]
-STILL_IN_PROSE = {"siberia", "mainports", "competitors"}
+STILL_IN_PROSE = {"siberia", "competitors"}
 """Games whose events are not messages yet: each leaves this set as it is converted."""
 MAX_MOVES = 20_000
 
@@ -84,7 +84,7 @@ def test_nothing_is_legal_after_the_end(game):
         match.play_key(last.key())
 
 
-NOT_REDACTED_YET = {"siberia", "mainports", "competitors"}
+NOT_REDACTED_YET = {"siberia", "competitors"}
 """Games whose `redact` and determinization are not done yet: each leaves this set as it is converted."""
 
 

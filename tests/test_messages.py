@@ -16,7 +16,7 @@ PROSE = re.compile(r"[A-Za-z]{2,}[,.:;!?']? [A-Za-z]{2,}")
 """Two words in a row: a sentence or a phrase a player would read."""
 WORDING_CALLS = {"msg", "msgn", "Term", "Verbatim", "Option"}
 DEVELOPER_ERRORS = {"TypeError", "KeyError", "ValueError", "AssertionError", "NotImplementedError", "RuntimeError"}
-STILL_IN_PROSE = {"siberia", "mainports", "competitors"}
+STILL_IN_PROSE = {"siberia", "competitors"}
 """Game packages not converted yet: each leaves this set as it is converted."""
 
 
