@@ -37,7 +37,7 @@ from sprites.widgets import (
     seat_colour,
     wrap,
 )
-from words import tr, trn, words
+from words import language, tr, trn, words
 
 SEA = (120, 168, 204)
 SEA_DEEP = (92, 142, 184)
@@ -101,6 +101,7 @@ class MainportsView(BoardView):
         self.map_area = pygame.Rect(0, 0, 0, 0)
         self.scale = 1.0
         self.map_image: pygame.Surface | None = None
+        self.map_language = ""
         self.static: dict[str, Any] = {}
         self.port_names: list[pygame.Rect] = []
         """Where the ports' names are written on screen."""
@@ -195,6 +196,7 @@ class MainportsView(BoardView):
             box.center = (x + shift[0], y + shift[1])
             ports[f"port:{name}"] = box
         self.map_image = image
+        self.map_language = language()
         # Spaces first, then ports on top: a port always wins where they touch.
         self.static.update({k: v for k, v in spaces.items() if area.contains(v)})
         self.static.update({k: v for k, v in ports.items() if area.contains(v)})
@@ -203,6 +205,8 @@ class MainportsView(BoardView):
 
     def draw(self, surface: pygame.Surface, view: State, highlights: set[str], hover: str | None) -> None:
         assert isinstance(view, MainportsState)
+        if self.map_language != language():  # the port names are drawn into the map
+            self.render_map()
         self.shapes = dict(self.static)
         if self.map_image is not None:
             surface.blit(self.map_image, self.map_area)
@@ -525,7 +529,7 @@ class MainportsView(BoardView):
         price = amount(self.cards.fuel_prices[value])
         # A hand's narrow cards show the value alone.
         for size in range(max(9, min(12, box.height // 6)), 8, -1):
-            if font(size).size(price)[0] <= box.width - 2:
+            if font(size).size(price)[0] <= box.width - 4:
                 draw_text(surface, price, (box.centerx, box.bottom - 1), size, INK_SOFT, anchor="midbottom")
                 break
         self.shapes[name] = box

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from game.core.flow import Flow
 from game.core.messages import Message, Money, SeatRef, Term, Verbatim, msg, msgn, place
 from game.core.protocol import TERMINAL, Action, Config, Event, Game, Option, Result
 from game.core.rng import Rng
@@ -103,10 +102,9 @@ class MainportsGame(Game[MainportsState]):
         state.start_player = rng.below(n)
         # The player to the right of the starting player chooses first, then counterclockwise.
         order = [(state.start_player - 1 - k) % n for k in range(n)]
-        kinds = [(seat, kind) for seat in order for kind in SETUP_DECISIONS]
-        kinds += [(seat, "setup_port") for _ in range(setup["ships"] - 1) for seat in order]
-        state.flow = Flow()
-        for seat, kind in kinds:
+        decisions = [(seat, kind) for seat in order for kind in SETUP_DECISIONS]
+        decisions += [(seat, "setup_port") for _ in range(setup["ships"] - 1) for seat in order]
+        for seat, kind in decisions:
             state.flow.ask(seat, kind, SETUP_DECISIONS[kind])
         state.current_player = state.flow.seat_to_act(state.start_player)
         return state

@@ -142,6 +142,7 @@ class Move(Action):
     ship: int = -1
     """A ship's index; for rondel moves the number of fuel cards played."""
     place: str = ""
+    """A dock port (start, ship) or the position a ship sails to (sail)."""
     via: tuple[str, ...] = ()
     """For sailing: the mainports charging a fee on the way (passed, then the one stopped in)."""
     contract: Contract | None = field(default=None, compare=False)
