@@ -3,21 +3,25 @@ mainports and their treasuries, the rondel with the pawns and the contract track
 map the contract, fuel and technology displays and the viewing player's hand.
 
 The map comes from maps/mainports_central.tmx and is drawn once per layout or zoom; a frame adds
-ships, cargoes, pawns, cards and highlights. Other players' contracts and fuel show only as counts.
+ships, cargoes, pawns, cards and highlights. The view draws the state as the looking seat knows it
+(`Game.redact`): other players' contracts and fuel show only as counts, and a spectator (seat None)
+sees no hand.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from itertools import pairwise
 from typing import Any
 
 import pygame
 
+from game.core.messages import Items, Money, Param, SeatRef, Term, Verbatim, place
 from game.core.protocol import Config, State
 from game.mainports.board import Board, load_board
-from game.mainports.rules import ACTION_TITLES, BOARDS, MainportsGame, counted, money
-from game.mainports.state import Cards, MainportsState, load_cards
+from game.mainports.rules import BOARDS, MainportsGame
+from game.mainports.state import ACTION_TITLES, Cards, Contract, MainportsState, TechCard, good, load_cards
 from sprites.board import BoardView
 from sprites.widgets import (
     BRASS,
@@ -33,7 +37,7 @@ from sprites.widgets import (
     seat_colour,
     wrap,
 )
-from words import seat_name
+from words import language, tr, trn, words
 
 SEA = (120, 168, 204)
 SEA_DEEP = (92, 142, 184)
@@ -42,7 +46,12 @@ LAND_EDGE = (150, 138, 104)
 WATER = (40, 104, 186)
 LOADED = (46, 138, 60)
 CARD_TITLE_SIZE = 12
-TECH_TITLE = "Your technology"
+MIN_TYPE = 7
+"""The smallest type a card's text shrinks to before it is cut."""
+CARD_TEXT_SIZE = 13
+"""The largest type of a card's text."""
+FUEL_CARD_WIDTH = 36
+"""The narrowest fuel card of the market that still shows its price."""
 GOOD_COLOURS = {
     "iron": (150, 152, 160),
     "grain": (232, 200, 64),
@@ -68,6 +77,17 @@ def ink_on(colour: tuple[int, int, int]) -> tuple[int, int, int]:
     return INK if sum(colour) > 380 else CREAM
 
 
+def said(value: Param) -> str:
+    """A name from the data (a port, a card, a rondel action), a list of them or a message, in the
+    chosen language."""
+    return words().param(value)
+
+
+def amount(money: int) -> str:
+    """A sum of money with the locale's digit grouping."""
+    return words().number(money)
+
+
 class MainportsView(BoardView):
     def __init__(self, game: Any, config: Config) -> None:
         super().__init__(game, config)
@@ -76,13 +96,15 @@ class MainportsView(BoardView):
         side = BOARDS[game.option(config, "board")]
         self.cards: Cards = load_cards(side)
         self.board: Board = load_board(self.cards.board_file)
-        self.seat = 0
         self.zoom = 0
         self.pan = [0.0, 0.0]
         self.map_area = pygame.Rect(0, 0, 0, 0)
         self.scale = 1.0
         self.map_image: pygame.Surface | None = None
+        self.map_language = ""
         self.static: dict[str, Any] = {}
+        self.port_names: list[pygame.Rect] = []
+        """Where the ports' names are written on screen."""
         self.strip = pygame.Rect(0, 0, 0, 0)
         self.dragging_pan: tuple[int, int] | None = None
 
@@ -158,6 +180,7 @@ class MainportsView(BoardView):
                 spaces[f"fw:{fw.index}:{space}"] = box
         label_size = max(10, min(15, round(11 * self.scale / 0.45)))
         ports: dict[str, pygame.Rect] = {}
+        self.port_names = []
         for name, (px, py) in self.board.ports.items():
             x, y = local(px, py)
             dock = name in self.board.docks
@@ -167,11 +190,13 @@ class MainportsView(BoardView):
             else:
                 pygame.draw.circle(image, INK, (x, y), r + 1)
                 pygame.draw.circle(image, PAPER, (x, y), r - 1)
-            draw_label(image, name, (x, y), r, self.board.label_sides[name], label_size)
+            written = draw_label(image, said(place(name)), (x, y), r, self.board.label_sides[name], label_size)
+            self.port_names.append(written.move(shift))
             box = pygame.Rect(0, 0, 2 * r + 4, 2 * r + 4)
             box.center = (x + shift[0], y + shift[1])
             ports[f"port:{name}"] = box
         self.map_image = image
+        self.map_language = language()
         # Spaces first, then ports on top: a port always wins where they touch.
         self.static.update({k: v for k, v in spaces.items() if area.contains(v)})
         self.static.update({k: v for k, v in ports.items() if area.contains(v)})
@@ -180,6 +205,8 @@ class MainportsView(BoardView):
 
     def draw(self, surface: pygame.Surface, view: State, highlights: set[str], hover: str | None) -> None:
         assert isinstance(view, MainportsState)
+        if self.map_language != language():  # the port names are drawn into the map
+            self.render_map()
         self.shapes = dict(self.static)
         if self.map_image is not None:
             surface.blit(self.map_image, self.map_area)
@@ -191,12 +218,13 @@ class MainportsView(BoardView):
         self.draw_ships(surface, view)
         self.draw_legend(surface)
         surface.set_clip(clip)
-        self.draw_strip(surface, view)
+        self.draw_strip(surface, view, self.seat)
         self.draw_outlines(surface, highlights, hover)
 
     def draw_mainports(self, surface: pygame.Surface, view: MainportsState) -> None:
         r = self.marker()
         size = max(11, min(15, round(self.scale * 26)))
+        obstacles = self.obstacles()
         for colour, port in view.mainports.items():
             x, y = self.to_screen(*self.board.ports[port])
             pygame.draw.circle(surface, MAINPORT_COLOURS[colour], (x, y), r + 4, 3)
@@ -207,15 +235,34 @@ class MainportsView(BoardView):
             pygame.draw.lines(surface, INK, True, [(fx, fy + 5), (fx + 4, fy), (fx + 8, fy + 5), (fx + 8, fy + 10),
                                                    (fx, fy + 10)], 1)
             sx, sy = self.to_screen(*self.board.mainport_slots[colour])
-            text = f"{port}  {money(view.treasuries[port])}"
-            label = font(size, True).render(text, True, CREAM)
-            box = pygame.Rect(0, 0, label.get_width() + 14, label.get_height() + 8)
-            box.midleft = (sx, sy) if sx < self.map_area.centerx else (sx - box.width, sy)
-            box.clamp_ip(self.map_area)
+            box, lines, type_size = self.treasury_label(port, view.treasuries[port], (sx, sy), size, obstacles)
             pygame.draw.rect(surface, MAINPORT_COLOURS[colour], box, border_radius=5)
             pygame.draw.rect(surface, INK, box, 2, border_radius=5)
-            surface.blit(label, label.get_rect(center=box.center))
+            height = font(type_size, True).get_linesize()
+            for n, line in enumerate(lines):
+                draw_text(surface, line, (box.centerx, box.centery + (2 * n - len(lines) + 1) * height // 2), type_size,
+                          CREAM, bold=True, anchor="center")
             self.shapes[f"treasury:{port}"] = box
+
+    def treasury_label(self, port: str, cash: int, slot: tuple[int, int], largest: int,
+                       obstacles: list[pygame.Rect]) -> tuple[pygame.Rect, list[str], int]:
+        """A mainport's name and treasury in its slot: on one line, or on two if one would hide a port or
+        a port's name, in the largest type that hides none (long names crowd the sea)."""
+        one_line = [tr("{port}  {amount}", port=place(port), amount=Money(cash))]
+        two_lines = [said(place(port)), amount(cash)]
+        found: tuple[pygame.Rect, list[str], int] | None = None
+        for lines in (one_line, two_lines):
+            for size in range(largest, MIN_TYPE, -1):
+                text_font = font(size, True)
+                box = pygame.Rect(0, 0, max(text_font.size(line)[0] for line in lines) + 14,
+                                  text_font.get_linesize() * len(lines) + 6)
+                box.midleft = slot if slot[0] < self.map_area.centerx else (slot[0] - box.width, slot[1])
+                box.clamp_ip(self.map_area)
+                found = found or (box, lines, size)
+                if box.collidelist(obstacles) < 0:
+                    return box, lines, size
+        assert found is not None
+        return found
 
     def draw_track(self, surface: pygame.Surface, view: MainportsState) -> None:
         points = [self.to_screen(x, y) for x, y in self.board.track_points]
@@ -230,7 +277,8 @@ class MainportsView(BoardView):
             if number == min(view.deliveries, len(points) - 1):
                 pygame.draw.circle(surface, INK, box.center, side // 2 - 1, 3)
         if points:
-            draw_text(surface, f"Delivered {view.deliveries}/{self.cards.rules['deliveries_to_end']}",
+            draw_text(surface, tr("Delivered {done}/{total}", done=view.deliveries,
+                                  total=self.cards.rules["deliveries_to_end"]),
                       (points[0][0] - side, points[0][1]), max(10, side * 2 // 3), INK, bold=True,
                       anchor="midright")
             self.shapes["track"] = pygame.Rect(points[0][0] - side, points[0][1] - side // 2,
@@ -273,23 +321,43 @@ class MainportsView(BoardView):
     def legend_columns(self) -> tuple[int, list[list[tuple[str, str]]]]:
         """The legend's type size and its columns of (symbol, text): the port symbols, then the
         rondel's colours with the fields' full names (the wedges are too small to name them)."""
-        size = max(10, min(13, round(self.scale * 28)))
-        entries = [("square", "dock: ships start here"), ("circle", "port"), ("ring", "mainport (fee 10,000)")]
-        entries += [(action, ACTION_TITLES[action]) for action in RONDEL_COLOURS]
-        return size, [entries[n:n + LEGEND_ROWS] for n in range(0, len(entries), LEGEND_ROWS)]
+        size, columns, _ = self.legend_layout()
+        return size, columns
 
     def legend_box(self) -> pygame.Rect:
         """The legend's frame, in the bottom right corner of the map."""
-        size, columns = self.legend_columns()
-        width = sum(max(font(size).size(text)[0] for _, text in column) + 3 * size for column in columns)
-        box = pygame.Rect(0, 0, width, LEGEND_ROWS * (size + 5) + 6)
-        box.bottomright = (self.map_area.right - 6, self.map_area.bottom - 6)
-        return box
+        return self.legend_layout()[2]
+
+    def legend_layout(self) -> tuple[int, list[list[tuple[str, str]]], pygame.Rect]:
+        """The largest legend, in three or four rows, that hides no port, name, fairway space or
+        board furniture in the bottom right corner of the map."""
+        entries = [("square", tr("dock: ships start here")), ("circle", tr("port")),
+                   ("ring", tr("mainport (fee {fee})", fee=Money(self.cards.rules["port_fee"])))]
+        entries += [(action, said(ACTION_TITLES[action])) for action in RONDEL_COLOURS]
+        furniture = [pygame.Rect(shape) if isinstance(shape, pygame.Rect) else bounding(shape)
+                     for name, shape in self.shapes.items() if name.startswith(("rondel:", "treasury:", "track"))]
+        obstacles = self.obstacles() + furniture
+        largest = max(MIN_TYPE + 2, min(13, round(self.scale * 28)))
+        layout: tuple[int, list[list[tuple[str, str]]], pygame.Rect] | None = None
+        for rows in (LEGEND_ROWS, LEGEND_ROWS + 1):
+            for size in range(largest, MIN_TYPE + 1, -1):
+                columns = [entries[n:n + rows] for n in range(0, len(entries), rows)]
+                width = sum(max(font(size).size(text)[0] for _, text in column) + 3 * size for column in columns)
+                box = pygame.Rect(0, 0, width, rows * (size + 5) + 6)
+                box.bottomright = (self.map_area.right - 6, self.map_area.bottom - 6)
+                layout = layout or (size, columns, box)
+                if self.map_area.contains(box) and box.collidelist(obstacles) < 0:
+                    return size, columns, box
+        assert layout is not None
+        return layout
+
+    def obstacles(self) -> list[pygame.Rect]:
+        """What a box drawn over the map must leave visible: ports, their names and fairway spaces."""
+        return self.port_names + [shape for shape in self.static.values() if isinstance(shape, pygame.Rect)]
 
     def draw_legend(self, surface: pygame.Surface) -> None:
         """What the port symbols and the rondel's colours mean."""
-        size, columns = self.legend_columns()
-        box = self.legend_box()
+        size, columns, box = self.legend_layout()
         pygame.draw.rect(surface, PAPER, box, border_radius=4)
         pygame.draw.rect(surface, INK, box, 1, border_radius=4)
         half = size // 3
@@ -347,83 +415,123 @@ class MainportsView(BoardView):
 
     # --- the strip below the map: displays and hand ----------------------------------------------
 
-    def draw_strip(self, surface: pygame.Surface, view: MainportsState) -> None:
+    def draw_strip(self, surface: pygame.Surface, view: MainportsState, seat: int | None) -> None:
+        """The contract, fuel and technology displays, the new ship and the hand of `seat` (None: no hand).
+
+        While `seat` chooses its start contracts or start fuel, its own offer takes the display's place."""
         strip = self.strip
         pygame.draw.rect(surface, (46, 32, 21), strip, border_radius=6)
         gap = 4
         row_h = (strip.height - 4 * gap) // 3
         rows = [pygame.Rect(strip.x + gap, strip.y + gap + i * (row_h + gap), strip.width - 2 * gap, row_h)
                 for i in range(3)]
-        player = view.players[self.seat]
-        setup = view.phase == "setup_contracts" and view.current_player == self.seat
-        offers = player.offer_contracts if setup else []
-        contract_names = [f"offer:{c}" for c in offers] if setup else [f"contract:{c}" for c in view.contract_display]
-        ids = offers if setup else view.contract_display
-        title = "Your start contracts" if setup else "Contracts"
-        left, right = split(rows[0], 0.64)
-        boxes = self.card_row(surface, left, title, len(ids) + 1)
-        for box, cid, name in zip(boxes, ids, contract_names, strict=False):
-            self.draw_contract(surface, view, box, cid, name)
+        decision = view.flow.current
+        choosing = decision.kind if decision is not None and decision.seat == seat else ""
+        if seat is not None and choosing == "setup_contracts":
+            ids = view.players[seat].offer_contracts
+            names = [f"offer:{c}" for c in ids]
+            title = tr("Your start contracts")
+        else:
+            ids = view.contract_display
+            names = [f"contract:{c}" for c in ids]
+            title = tr("Contracts")
+        boxes = self.card_row(surface, rows[0], title, len(ids), narrow_last=True)
+        self.draw_contracts(surface, view, list(zip(boxes, ids, names, strict=False)))
         discard = boxes[-1]
         pygame.draw.rect(surface, PAPER_DARK, discard, border_radius=4)
         pygame.draw.rect(surface, INK, discard, 1, border_radius=4)
-        draw_text(surface, "Discard", discard.center, 11, INK_SOFT, anchor="center", width=discard.width - 4)
+        size, lines = fitting([tr("Discard")], discard.width - 4, discard.height - 4, 11)
+        for n, line in enumerate(lines):
+            y = discard.centery + (2 * n - len(lines) + 1) * font(size).get_linesize() // 2
+            draw_text(surface, line, (discard.centerx, y), size, INK_SOFT, anchor="center")
         self.shapes["discard:contracts"] = discard
-        fuel_setup = view.phase == "setup_fuel" and view.current_player == self.seat
-        fuel = sorted(set(player.offer_fuel)) if fuel_setup else view.fuel_display
-        boxes = self.card_row(surface, right, "Your start fuel" if fuel_setup else "Fuel market", 5)
-        for slot, (box, value) in enumerate(zip(boxes, fuel, strict=False)):
-            self.draw_fuel(surface, box, value, f"offerfuel:{value}" if fuel_setup else f"fuel:{slot}")
-        left, right = split(rows[1], 0.80)
-        boxes = self.card_row(surface, left, "Technology", 4)
-        techs = self.cards.technology
-        for slot, (box, card) in enumerate(zip(boxes, view.tech_display, strict=False)):
-            price = self.rules.tech_price(view, self.seat, slot)
-            self.draw_tech(surface, box, techs[card].text, price)
+        fuel_title = tr("Your start fuel") if seat is not None and choosing == "setup_fuel" else tr("Fuel market")
+        ship_title = tr("New ship")
+        fuel_card = max(FUEL_CARD_WIDTH, round(row_h * 0.6))
+        technology, market, ship = columns(rows[1], [
+            max(title_width(fuel_title), 5 * fuel_card + 4 * 4), max(title_width(ship_title), 50)])
+        boxes = self.card_row(surface, technology, tr("Technology"), 4)
+        cards = [(box, self.cards.technology[card]) for box, card in zip(boxes, view.tech_display, strict=False)]
+        largest = min((fitting(*tech_title(box, card), CARD_TEXT_SIZE)[0] for box, card in cards),
+                      default=CARD_TEXT_SIZE)
+        for slot, (box, card) in enumerate(cards):
+            self.draw_tech(surface, box, card, self.tech_price(view, seat, slot), largest)
             self.shapes[f"tech:{slot}"] = box
-        ship_box = self.card_row(surface, right, "New ship", 1)[0]
+        boxes = self.card_row(surface, market, fuel_title, 5)
+        if seat is not None and choosing == "setup_fuel":
+            for box, value in zip(boxes, sorted(set(view.players[seat].offer_fuel)), strict=False):
+                self.draw_fuel(surface, box, value, f"offerfuel:{value}")
+        else:
+            for slot, (box, value) in enumerate(zip(boxes, view.fuel_display, strict=False)):
+                self.draw_fuel(surface, box, value, f"fuel:{slot}")
+        ship_box = self.card_row(surface, ship, ship_title, 1)[0]
         pygame.draw.rect(surface, PAPER_DARK, ship_box, border_radius=4)
-        self.draw_ship(surface, self.seat, ship_box.center, max(5, ship_box.height // 5))
-        draw_text(surface, money(self.cards.rules["ship_price"]), ship_box.midbottom, 10, INK, anchor="midbottom")
-        self.shapes[f"newship:{self.seat}"] = ship_box
-        self.draw_hand(surface, view, rows[2])
+        draw_text(surface, amount(self.cards.rules["ship_price"]), ship_box.midbottom, 10, INK, anchor="midbottom")
+        if seat is not None:
+            self.draw_ship(surface, seat, ship_box.center, max(5, ship_box.height // 5))
+            self.shapes[f"newship:{seat}"] = ship_box
+            self.draw_hand(surface, view, seat, rows[2])
 
-    def card_row(self, surface: pygame.Surface, rect: pygame.Rect, title: str, count: int) -> list[pygame.Rect]:
-        """A titled row of `count` equal card places inside `rect`."""
+    def tech_price(self, view: MainportsState, seat: int | None, slot: int) -> int:
+        """What the card in a slot costs the looking seat (a spectator sees the printed price)."""
+        if seat is None:
+            return self.cards.technology_prices[slot]
+        return self.rules.tech_price(view, seat, slot)
+
+    def card_row(self, surface: pygame.Surface, rect: pygame.Rect, title: str, count: int,
+                 narrow_last: bool = False) -> list[pygame.Rect]:
+        """A titled row of `count` equal card places inside `rect`, and with `narrow_last` one more
+        place, half as wide where room is short (a drop zone)."""
         label = draw_text(surface, title, (rect.x + 2, rect.y), CARD_TITLE_SIZE, CREAM, bold=True,
                           width=rect.width - 4)
         area = pygame.Rect(rect.x, label.bottom + 1, rect.width, rect.bottom - label.bottom - 1)
-        width = min(area.height * 2, (area.width - (count - 1) * 4) // max(1, count))
-        return [pygame.Rect(area.x + i * (width + 4), area.y, width, area.height) for i in range(count)]
+        widest = area.height * 2
+        places = count + (1 if narrow_last else 0)
+        width = min(widest, (area.width - (places - 1) * 4) // max(1, places))
+        if narrow_last and width < widest:  # the last place gives the others half its width
+            width = min(widest, int((area.width - count * 4) / (count + 0.5)))
+        boxes = [pygame.Rect(area.x + i * (width + 4), area.y, width, area.height) for i in range(count)]
+        if narrow_last:
+            last = width if width == widest else width // 2
+            boxes.append(pygame.Rect(area.x + count * (width + 4), area.y, last, area.height))
+        return boxes
 
-    def draw_contract(self, surface: pygame.Surface, view: MainportsState, box: pygame.Rect, cid: int,
-                      name: str) -> None:
+    def draw_contracts(self, surface: pygame.Surface, view: MainportsState,
+                       cards: list[tuple[pygame.Rect, int, str]]) -> None:
+        """A row of contract cards (place, contract id, name), their ports in one type size."""
+        faces = [(box, self.rules.contract(view, cid), name) for box, cid, name in cards]
+        largest = min((fitting(*contract_text(box, contract), CARD_TEXT_SIZE)[0] for box, contract, _ in faces),
+                      default=CARD_TEXT_SIZE)
+        for box, contract, name in faces:
+            self.draw_contract(surface, box, contract, name, largest)
+
+    def draw_contract(self, surface: pygame.Surface, box: pygame.Rect, contract: Contract, name: str,
+                      largest: int) -> None:
         """A contract card: the good's colour band with the reward, then loading and delivery port."""
-        contract = self.cards.contracts[cid]
         colour = GOOD_COLOURS[contract.good]
-        size = max(8, min(13, (box.height - 8) // 3))
         pygame.draw.rect(surface, PAPER, box, border_radius=4)
-        band = pygame.Rect(box.x, box.y, box.width, size + 4)
+        band = contract_band(box)
         pygame.draw.rect(surface, colour, band, border_top_left_radius=4, border_top_right_radius=4)
-        draw_text(surface, money(contract.reward), (band.x + 3, band.y + 1), size, ink_on(colour), bold=True,
-                  width=box.width - 6)
+        draw_text(surface, amount(contract.reward), (band.x + 3, band.y), band_size(box), ink_on(colour), bold=True)
         pygame.draw.rect(surface, INK, box, 1, border_radius=4)
-        load = self.rules.port_of(view, contract.load)
-        deliver = self.rules.port_of(view, contract.deliver)
+        size, lines = fitting(*contract_text(box, contract), largest)
         y = band.bottom
-        for line in (load, f"to {deliver}"):
-            draw_text(surface, line, (box.x + 3, y), size, INK, width=box.width - 6)
-            y += size + 2
+        for line in lines:
+            y = draw_text(surface, line, (box.x + 3, y), size, INK).bottom
         self.shapes[name] = box
 
     def draw_fuel(self, surface: pygame.Surface, box: pygame.Rect, value: int, name: str) -> None:
         pygame.draw.rect(surface, (236, 196, 120), box, border_radius=4)
         pygame.draw.rect(surface, INK, box, 1, border_radius=4)
-        draw_text(surface, str(value), (box.centerx, box.y + 1), max(12, box.height // 2), INK, bold=True,
-                  anchor="midtop")
-        if box.width >= 40:
-            draw_text(surface, money(self.cards.fuel_prices[value]), (box.centerx, box.bottom - 1), 10, INK_SOFT,
-                      anchor="midbottom")
+        digit = next(size for size in range(max(MIN_TYPE, box.height // 2), MIN_TYPE - 1, -1)
+                     if font(size, True).size(str(value))[0] <= box.width - 2 or size == MIN_TYPE)
+        draw_text(surface, str(value), (box.centerx, box.y + 1), digit, INK, bold=True, anchor="midtop")
+        price = amount(self.cards.fuel_prices[value])
+        # A hand's narrow cards show the value alone.
+        for size in range(max(9, min(12, box.height // 6)), 8, -1):
+            if font(size).size(price)[0] <= box.width - 4:
+                draw_text(surface, price, (box.centerx, box.bottom - 1), size, INK_SOFT, anchor="midbottom")
+                break
         self.shapes[name] = box
 
     def free_places(self, surface: pygame.Surface, boxes: list[pygame.Rect], used: int) -> pygame.Rect:
@@ -435,107 +543,142 @@ class MainportsView(BoardView):
             pygame.draw.rect(surface, PAPER_DARK, zone, 1, border_radius=4)
         return zone
 
-    def draw_tech(self, surface: pygame.Surface, box: pygame.Rect, title: str, price: int | None) -> None:
+    def draw_tech(self, surface: pygame.Surface, box: pygame.Rect, card: TechCard, price: int, largest: int) -> None:
+        """A technology card: its title, the goods it names as cargo colours, and its price."""
         pygame.draw.rect(surface, (214, 222, 236), box, border_radius=4)
         pygame.draw.rect(surface, INK, box, 1, border_radius=4)
-        size = max(9, min(12, box.height // 4))
+        price_box = draw_text(surface, amount(price), (box.right - 3, box.bottom - 1), band_size(box), INK, bold=True,
+                              anchor="bottomright")
+        size, lines = fitting(*tech_title(box, card), largest)
         y = box.y + 2
-        for line in wrap(title, size, box.width - 6)[:2]:
+        for line in lines:
             y = draw_text(surface, line, (box.x + 3, y), size, INK).bottom - 1
-        if price is not None:
-            draw_text(surface, money(price), (box.right - 3, box.bottom - 1), size, INK, bold=True,
-                      anchor="bottomright")
+        chip = max(5, price_box.height - 6)
+        for n, name in enumerate(card.goods):
+            square = pygame.Rect(box.x + 3 + n * (chip + 3), price_box.centery - chip // 2, chip, chip)
+            pygame.draw.rect(surface, GOOD_COLOURS[name], square)
+            pygame.draw.rect(surface, INK, square, 1)
 
-    def draw_hand(self, surface: pygame.Surface, view: MainportsState, row: pygame.Rect) -> None:
-        player = view.players[self.seat]
-        limit = self.rules.contract_limit(view, self.seat)
-        title = f"Your contracts ({len(player.contracts)}/{limit}, green: loaded)"
-        fuel_title = f"Your fuel ({len(player.fuel)}/7)"
-        contracts, fuel, tech = hand_sections(row, (title, fuel_title, TECH_TITLE))
-        boxes = self.card_row(surface, contracts, title, max(5, len(player.contracts) + 1))
+    def draw_hand(self, surface: pygame.Surface, view: MainportsState, seat: int, row: pygame.Rect) -> None:
+        player = view.players[seat]
+        limit = self.rules.contract_limit(view, seat)
+        fuel_limit = self.cards.rules["fuel_hand_limit"]
+        title = tr("Your contracts {held}/{limit}", held=len(player.contracts), limit=limit)
+        fuel_title = tr("Your fuel {held}/{limit}", held=len(player.fuel), limit=fuel_limit)
+        tech_title = tr("Your technology")
+        contracts, fuel, tech = hand_sections(row, (title, fuel_title, tech_title))
+        boxes = self.card_row(surface, contracts, title, max(limit, len(player.contracts)))
         self.shapes["hand:contracts"] = self.free_places(surface, boxes, len(player.contracts))
         loaded = player.loaded()
-        for box, cid in zip(boxes, player.contracts, strict=False):
-            self.draw_contract(surface, view, box, cid, f"hand:contract:{cid}")
+        cards = list(zip(boxes, player.contracts, strict=False))
+        self.draw_contracts(surface, view, [(box, cid, f"hand:contract:{cid}") for box, cid in cards])
+        for box, cid in cards:
             if cid in loaded:  # started: its good is on a ship
-                pygame.draw.rect(surface, LOADED, box, 3, border_radius=4)
-        boxes = self.card_row(surface, fuel, fuel_title, 7)
+                pygame.draw.rect(surface, LOADED, box.inflate(4, 4), 3, border_radius=5)
+        boxes = self.card_row(surface, fuel, fuel_title, fuel_limit)
         self.shapes["hand:fuel"] = self.free_places(surface, boxes, len(player.fuel))
         for n, (box, value) in enumerate(zip(boxes, player.fuel, strict=False)):
             self.draw_fuel(surface, box, value, f"handfuel:{n}")
-        box = self.card_row(surface, tech, TECH_TITLE, 1)[0]
+        box = self.card_row(surface, tech, tech_title, 1)[0]
         box.width = tech.width - 2
         pygame.draw.rect(surface, (214, 222, 236), box, border_radius=4)
         pygame.draw.rect(surface, INK, box, 1, border_radius=4)
-        names = [self.cards.technology[t].title for t in player.tech] or ["none yet"]
-        size = max(9, min(11, box.height // 4))
-        y = box.y + 2
-        for line in wrap(", ".join(names), size, box.width - 6)[: max(1, box.height // (size + 2))]:
-            y = draw_text(surface, line, (box.x + 3, y), size, INK).bottom - 1
+        size, lines = fitting([self.technology_owned(view, seat)], box.width - 6, box.height - 3, 11)
+        y = box.y + 1
+        for line in lines:
+            y = draw_text(surface, line, (box.x + 3, y), size, INK).bottom
         self.shapes["hand:tech"] = box
+
+    def technology_owned(self, view: MainportsState, seat: int) -> str:
+        cards = [self.cards.technology[t] for t in view.players[seat].tech]
+        if not cards:
+            return tr("No technology cards yet")
+        return said(Items(tuple(Term(card.title, "card") for card in cards)))
 
     # --- questions from the table ----------------------------------------------------------------
 
     def tooltip(self, view: State, name: str) -> str | None:
         assert isinstance(view, MainportsState)
         kind, _, rest = name.partition(":")
+        rules = self.cards.rules
         if kind == "port":
             ships = sum(s.position == name for p in view.players for s in p.ships)
-            parts = [rest]
+            parts = [said(place(rest))]
             if rest in view.treasuries:
-                parts.append(f"mainport, treasury {money(view.treasuries[rest])}")
+                parts.append(tr("mainport, treasury {amount}", amount=Money(view.treasuries[rest])))
             if rest in self.board.docks:
-                parts.append("dock: ships start here")
-            parts.append(f"{ships}/2 ships")
+                parts.append(tr("dock: ships start here"))
+            parts.append(trn("{count} ship here (room for {capacity})", "{count} ships here (room for {capacity})",
+                             count=ships, capacity=rules["port_capacity"]))
             return "; ".join(parts)
         if kind == "fw":
-            return self.board.label(f"{name}:+").rsplit(" (", 1)[0]
+            fairway, space = (int(n) for n in rest.split(":"))
+            fw = self.board.fairways[fairway]
+            return tr("{start}-{end} space {space}", start=place(fw.a), end=place(fw.b), space=space + 1)
         if kind in ("contract", "offer") or name.startswith("hand:contract:"):
             cid = int(name.rsplit(":", 1)[1])
-            return f"Contract: {self.rules.contract_text(view, cid)}"
+            contract = self.rules.contract(view, cid).label()
+            if any(cid in ship.cargo for player in view.players for ship in player.ships):
+                return tr("Contract: {contract}; started, its cargo is on a ship (green frame)", contract=contract)
+            return tr("Contract: {contract}", contract=contract)
         if kind == "ship":
             seat, index = (int(v) for v in rest.split(":"))
             ship = view.players[seat].ships[index]
-            cargo = ", ".join(self.cards.contracts[c].good for c in ship.cargo) or "empty"
-            return f"{seat_name(seat)}, ship {index + 1} at {self.board.label(ship.position)}: {cargo}"
+            where = self.board.spot(ship.position).label()
+            if not ship.cargo:
+                return tr("{seat}, ship {number} at {place}: empty", seat=SeatRef(seat), number=index + 1, place=where)
+            cargo = Items(tuple(good(self.cards.contracts[c].good) for c in ship.cargo))
+            return tr("{seat}, ship {number} at {place}: {cargo}", seat=SeatRef(seat), number=index + 1, place=where,
+                      cargo=cargo)
         if kind == "cargo":
-            return f"Cargo for {self.rules.contract_text(view, int(rest))}"
+            return tr("Cargo for {contract}", contract=self.rules.contract(view, int(rest)).label())
         if kind == "tech":
             slot = int(rest)
             card = self.cards.technology[view.tech_display[slot]]
-            return f"{card.text}: {money(self.rules.tech_price(view, self.seat, slot))} (phase {card.phase})"
+            return tr("{card}: {price} (phase {phase})", card=card.label(),
+                      price=Money(self.tech_price(view, self.seat, slot)), phase=Verbatim(card.phase))
         if kind == "rondel":
-            return f"Rondel field {int(rest) + 1}: {ACTION_TITLES[self.board.rondel[int(rest)]]}"
+            return tr("Rondel field {field}: {action}", field=int(rest) + 1,
+                      action=ACTION_TITLES[self.board.rondel[int(rest)]])
         if kind == "pawn":
-            return f"{seat_name(int(rest))}'s pawn"
+            return tr("{seat}'s pawn", seat=SeatRef(int(rest)))
         if kind == "treasury":
-            return f"Treasury of {rest}: {money(view.treasuries[rest])}"
+            return tr("Treasury of {port}: {amount}", port=place(rest), amount=Money(view.treasuries[rest]))
+        if kind == "track" and view.free_play:
+            return tr("Contracts delivered: {done}", done=view.deliveries)
         if kind == "track":
-            return f"Contracts delivered: {view.deliveries} (the game ends after the round of the 20th)"
+            return tr("Contracts delivered: {done} (the game ends after the round in which contract {last} is "
+                      "delivered)", done=view.deliveries, last=rules["deliveries_to_end"])
         if name == "hand:contracts":
-            return "Your contracts: drop a contract here to take it"
+            return tr("Your contracts: drop a contract here to take it")
         if name == "hand:fuel":
-            return "Your fuel cards (at most 7): drop a fuel card here to buy it"
-        if name == "hand:tech":
-            player = view.players[self.seat]
-            return ", ".join(self.cards.technology[t].text for t in player.tech) or "No technology cards yet"
+            return tr("Your fuel cards (at most {limit}): drop a fuel card here to buy it",
+                      limit=rules["fuel_hand_limit"])
+        if name == "hand:tech" and self.seat is not None:
+            return self.technology_owned(view, self.seat)
         if name == "discard:contracts":
-            return "Drop an offered contract here to refresh it, or one of yours to cancel it"
+            return tr("Drop an offered contract here to refresh it, or one of yours to cancel it")
         if kind == "newship":
-            return f"A new ship: drag it to a port with a dock ({money(self.cards.rules['ship_price'])} when bought)"
+            return tr("A new ship: drag it to a port with a dock ({price} when bought)",
+                      price=Money(rules["ship_price"]))
         if kind in ("fuel", "offerfuel", "handfuel"):
-            return "Fuel card: sail its steps; or play it on the rondel for one extra field"
+            return tr("Fuel card: sail its steps; or play it on the rondel for one extra field")
         return None
 
     def side_panel_lines(self, view: State, seat: int) -> list[str]:
         assert isinstance(view, MainportsState)
         player = view.players[seat]
-        return [
-            f"{counted(len(player.ships), 'ship')} · {counted(len(player.contracts), 'contract')} · "
-            f"{len(player.fuel)} fuel",
-            f"{len(player.tech)} technology · rondel {ACTION_TITLES[self.board.rondel[player.rondel]]}"
-            if player.rondel >= 0 else f"{len(player.tech)} technology · pawn in the centre",
-        ]
+        holdings = " · ".join((
+            trn("{count} ship", "{count} ships", count=len(player.ships)),
+            trn("{count} contract", "{count} contracts", count=len(player.contracts)),
+            trn("{count} fuel", "{count} fuel", count=len(player.fuel)),
+        ))
+        technology = trn("{count} technology", "{count} technology", count=len(player.tech))
+        if player.rondel < 0:
+            pawn = tr("pawn in the centre")
+        else:
+            pawn = tr("rondel {action}", action=ACTION_TITLES[self.board.rondel[player.rondel]])
+        return [holdings, f"{technology} · {pawn}"]
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL:
@@ -599,26 +742,82 @@ def along(points: tuple[tuple[float, float], ...], t: float) -> tuple[float, flo
     return points[-1]
 
 
-def split(rect: pygame.Rect, share: float) -> tuple[pygame.Rect, pygame.Rect]:
-    """Two rects side by side: the first takes `share` of the width."""
-    width = round(rect.width * share)
-    return (pygame.Rect(rect.x, rect.y, width - 3, rect.height),
-            pygame.Rect(rect.x + width + 3, rect.y, rect.width - width - 3, rect.height))
+def band_size(box: pygame.Rect) -> int:
+    """The type size of a card's reward or price."""
+    return max(MIN_TYPE, min(12, box.height // 4))
 
 
-def hand_sections(row: pygame.Rect, titles: tuple[str, str, str]) -> tuple[pygame.Rect, ...]:
+def contract_band(box: pygame.Rect) -> pygame.Rect:
+    """The coloured band at the top of a contract card, holding its reward."""
+    return pygame.Rect(box.x, box.y, box.width, font(band_size(box), True).get_linesize())
+
+
+def contract_text(box: pygame.Rect, contract: Contract) -> tuple[list[str], int, int]:
+    """What `fitting` fits below a contract card's band: its ports, in the card's width and height."""
+    ports = [said(place(contract.load)), tr("to {port}", port=place(contract.deliver))]
+    return ports, box.width - 6, box.bottom - contract_band(box).bottom - 1
+
+
+def tech_title(box: pygame.Rect, card: TechCard) -> tuple[list[str], int, int]:
+    """What `fitting` fits above a technology card's price: its title."""
+    price_line = font(band_size(box), True).get_linesize()
+    return [said(Term(card.title, "card"))], box.width - 6, box.height - price_line - 3
+
+
+def fitting(texts: list[str], width: int, height: int, largest: int) -> tuple[int, list[str]]:
+    """The largest type size (down to MIN_TYPE) at which the texts, each wrapped to `width`, fit in
+    `height`, and their lines: whole words if they fit, otherwise breaking the words too long for a
+    line; lines beyond the height at MIN_TYPE are left out as a last resort."""
+    for breaking in (False, True):
+        for size in range(largest, MIN_TYPE - 1, -1):
+            paragraphs = [wrapped(text, size, width, breaking) for text in texts]
+            lines = [line for paragraph in paragraphs for line in paragraph]
+            if all(paragraphs) and len(lines) * font(size).get_linesize() <= height:
+                return size, lines
+    lines = [line for text in texts for line in wrapped(text, MIN_TYPE, width, True)]
+    return MIN_TYPE, lines[: max(1, height // font(MIN_TYPE).get_linesize())]
+
+
+def wrapped(text: str, size: int, width: int, breaking: bool) -> list[str]:
+    """`text` in lines no wider than `width`, broken between words; a word too long for a line makes
+    the text not fit (no lines), unless `breaking`: then lines break anywhere."""
+    text_font = font(size)
+    if all(text_font.size(word)[0] <= width for word in text.split(" ")):
+        return list(wrap(text, size, width))
+    if not breaking:
+        return []
+    lines = [""]
+    for char in text:
+        if lines[-1] and text_font.size(lines[-1] + char)[0] > width:
+            lines.append("")
+        lines[-1] += char
+    return [line.strip() for line in lines]
+
+
+def title_width(title: str) -> int:
+    return font(CARD_TITLE_SIZE, True).size(title)[0] + 8
+
+
+def columns(row: pygame.Rect, widths: list[int]) -> list[pygame.Rect]:
+    """The row split into a first column taking what `widths`, the columns after it, leave."""
+    first = row.width - sum(widths) - 6 * len(widths)
+    rects = [pygame.Rect(row.x, row.y, first, row.height)]
+    for width in widths:
+        rects.append(pygame.Rect(rects[-1].right + 6, row.y, width, row.height))
+    return rects
+
+
+def hand_sections(row: pygame.Rect, titles: tuple[str, str, str]) -> list[pygame.Rect]:
     """The hand row split into contracts, fuel and technology, each wide enough for its title."""
-    needs = [font(CARD_TITLE_SIZE, True).size(title)[0] + 8 for title in titles]
-    fuel = max(needs[1], round(row.width * 0.27), 7 * 16 + 6 * 4)
-    tech = max(needs[2], round(row.width * 0.17))
-    contracts = row.width - fuel - tech - 12
-    return (pygame.Rect(row.x, row.y, contracts, row.height),
-            pygame.Rect(row.x + contracts + 6, row.y, fuel, row.height),
-            pygame.Rect(row.right - tech, row.y, tech, row.height))
+    fuel_card = max(16, round(row.height * 0.3))
+    return columns(row, [max(title_width(titles[1]), 7 * fuel_card + 6 * 4),
+                         max(title_width(titles[2]), round(row.width * 0.17))])
 
 
-def draw_label(surface: pygame.Surface, text: str, dot: tuple[int, int], r: int, side: str, size: int) -> None:
-    """A port name on one side of its dot of radius `r`, with a pale halo so it reads over water and land."""
+def draw_label(surface: pygame.Surface, text: str, dot: tuple[int, int], r: int, side: str,
+               size: int) -> pygame.Rect:
+    """A port name on one side of its dot of radius `r`, with a pale halo so it reads over water and land;
+    returns where it went."""
     image = font(size, True).render(text, True, INK)
     halo = font(size, True).render(text, True, PAPER)
     x, y = dot
@@ -629,4 +828,10 @@ def draw_label(surface: pygame.Surface, text: str, dot: tuple[int, int], r: int,
     for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
         surface.blit(halo, rect.move(dx, dy))
     surface.blit(image, rect)
+    return rect
 
+
+def bounding(points: Sequence[tuple[float, float]]) -> pygame.Rect:
+    xs = [x for x, _ in points]
+    ys = [y for _, y in points]
+    return pygame.Rect(round(min(xs)), round(min(ys)), round(max(xs) - min(xs)) + 1, round(max(ys) - min(ys)) + 1)

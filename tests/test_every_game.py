@@ -19,8 +19,6 @@ from words import Words
 ENGLISH = Words("en", ["Ann", "Ben", "Cleo", "Dan", "Eve"])
 
 GAME_IDS = ["toy", *registry.game_ids()]
-STILL_IN_PROSE = {"mainports"}
-"""Games whose events are not messages yet: each leaves this set as it is converted."""
 MAX_MOVES = 20_000
 
 
@@ -60,8 +58,6 @@ def test_random_play_reaches_the_end_keeping_the_protocol(game, seed):
         assert sorted(a.key() for a in game.legal_actions(view)) == sorted(keys), "a seat sees its own moves exactly"
         copy = match.state.clone()
         for event in match.play(rng.choice(actions)):
-            if game.id in STILL_IN_PROSE:
-                continue
             assert isinstance(event.message, Message), f"{game.id} says {event.message!r} in prose"
             ENGLISH(event.message)
         ENGLISH(game.prompt(match.state))
@@ -84,8 +80,6 @@ def test_nothing_is_legal_after_the_end(game):
         match.play_key(last.key())
 
 
-NOT_REDACTED_YET = {"mainports"}
-"""Games whose `redact` and determinization are not done yet: each leaves this set as it is converted."""
 
 
 def worlds_along_a_game(game, seed, moves=400, every=7):
@@ -104,8 +98,6 @@ def worlds_along_a_game(game, seed, moves=400, every=7):
 def test_a_seat_cannot_tell_two_worlds_apart_and_neither_can_its_bots(game, seed):
     """Two worlds that differ only in what a seat cannot see (two samples of its observation) give
     that seat the same player view, and every bot at that seat the same move."""
-    if game.id in NOT_REDACTED_YET:
-        pytest.skip("redact not implemented yet")
     for state, seat in worlds_along_a_game(game, seed):
         one, two = game.observe(state, seat, Rng(1)), game.observe(state, seat, Rng(2))
         seen = frozen(game.redact(state, seat))
@@ -119,8 +111,6 @@ def test_a_seat_cannot_tell_two_worlds_apart_and_neither_can_its_bots(game, seed
 
 
 def test_a_public_view_shows_no_seat_secrets(game):
-    if game.id in NOT_REDACTED_YET:
-        pytest.skip("redact not implemented yet")
     for state, _ in worlds_along_a_game(game, 6):
         seats = range(len(game.scores(state)))
         views = {frozen(game.redact(game.observe(state, s, Rng(n)), None)) for s in seats for n in range(3)}

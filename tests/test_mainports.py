@@ -4,14 +4,17 @@ from pathlib import Path
 
 import pytest
 
+from game.core.match import Match
 from game.core.protocol import TERMINAL, Config, IllegalAction, Seat
 from game.core.rng import Rng
 from game.core.tiled import MAPS_DIR, MapError
 from game.mainports.board import _read, load_board
 from game.mainports.rules import MainportsGame
-from game.mainports.state import Move, Ship
+from game.mainports.state import HIDDEN, Move, Ship
+from words import Words
 
 GAME = MainportsGame()
+ENGLISH = Words("en", ["Ann", "Ben", "Cleo", "Dan"])
 
 
 def config(players=2, **options):
@@ -28,21 +31,27 @@ def play_first(state, kind):
 def after_setup(players=2, seed=1, **options):
     """A game after set-up: each keeps one contract, starts in the first dock and buys no fuel."""
     state = GAME.new_game(config(players, **options), seed)
-    while state.phase.startswith("setup"):
-        kind = {"setup_contracts": "keep" if not state.players[state.current_player].contracts else "keep_done",
-                "setup_port": "start", "setup_fuel": "fuel_done"}[state.phase]
-        play_first(state, kind)
+    while state.flow.current is not None:
+        after_setup_step(state)
     return state
 
 
+def after_setup_step(state):
+    """Answer the set-up decision asked now as `after_setup` does."""
+    kind = {"setup_contracts": "keep" if not state.players[state.current_player].contracts else "keep_done",
+            "setup_port": "start", "setup_fuel": "fuel_done"}[state.flow.current.kind]
+    play_first(state, kind)
+
+
 def find(state, text):
-    matches = [a for a in GAME.legal_actions(state) if text in str(a)]
-    assert matches, f"no legal action with {text!r}: {[str(a) for a in GAME.legal_actions(state)]}"
+    matches = [a for a in GAME.legal_actions(state) if text in ENGLISH(a.label())]
+    assert matches, f"no legal action with {text!r}: {texts(state)}"
     return matches[0]
 
 
 def texts(state):
-    return [str(a) for a in GAME.legal_actions(state)]
+    """The legal moves as an English-speaking player reads them."""
+    return [ENGLISH(a.label()) for a in GAME.legal_actions(state)]
 
 
 def tech(state, seat, card):
@@ -133,6 +142,24 @@ def test_setup_choices_keep_up_to_three_and_a_mainport_start_pays_its_fee():
     GAME.apply(state, find(state, f"Buy fuel {value} for"))
     assert state.players[seat].fuel == [value]
     assert state.players[seat].money == before - 10000 - GAME.fuel_price(state, value)
+
+
+def test_set_up_decisions_come_in_order_and_only_the_start_port_is_public():
+    state = GAME.new_game(config(2), 5)
+    first = (state.start_player - 1) % 2
+    second = 1 - first
+    asked = []
+    while state.flow.current is not None:
+        decision = (state.current_player, state.flow.current.kind, GAME.private_decision(state))
+        if not asked or asked[-1] != decision:  # keeping contracts takes a few moves
+            asked.append(decision)
+        after_setup_step(state)
+    assert asked[:3] == [(first, "setup_contracts", True), (first, "setup_port", False), (first, "setup_fuel", True)]
+    assert asked[3:6] == [(second, "setup_contracts", True), (second, "setup_port", False),
+                          (second, "setup_fuel", True)]
+    assert asked[6:] == [(first, "setup_port", False), (second, "setup_port", False)], "two ships each"
+    assert state.phase == "rondel" and state.current_player == state.start_player
+    assert GAME.private_decision(state), "a turn is decided with a secret hand"
 
 
 def test_the_start_contracts_button_counts_what_is_kept():
@@ -272,7 +299,7 @@ def test_sail_moves_read_short_from_to_fuel_and_fees():
     state, seat = navigating(["port:Le Havre"], [1, 3])
     state.players[seat].ships[0].cargo = [1]
     state.treasuries = {"Paris": 0}
-    sails = [str(a) for a in GAME.legal_actions(state) if a.kind == "sail"]
+    sails = [ENGLISH(a.label()) for a in GAME.legal_actions(state) if a.kind == "sail"]
     assert "Ship 1: Le Havre to Reims, fuel 3, fees 10,000" in sails
     assert "Ship 1: Le Havre to Le Havre-Paris 1, fuel 1" in sails
     assert all(len(text) <= 60 for text in sails), max(sails, key=len)
@@ -434,7 +461,7 @@ def test_technology_buys_at_the_slot_price_slides_left_or_buys_a_ship():
     seat = state.current_player
     at_phase(state, "technology")
     tech(state, seat, "professor")
-    assert "for 0" in str(next(a for a in GAME.legal_actions(state) if a.kind == "tech" and a.card == 0))
+    assert "for 0" in ENGLISH(next(a for a in GAME.legal_actions(state) if a.kind == "tech" and a.card == 0).label())
     money = state.players[seat].money
     ships = len(state.players[seat].ships)
     GAME.apply(state, find(state, "Buy a ship for 70,000 in Emden"))
@@ -503,7 +530,7 @@ def test_breach_costs_fifty_thousand_and_negotiator_cancels_one_free_per_turn():
     tech(state, seat, "negotiator")
     GAME.apply(state, next(a for a in GAME.legal_actions(state) if a.kind == "cancel"))
     assert state.players[seat].money == money - 50000
-    assert "pay 50,000" in str(next(a for a in GAME.legal_actions(state) if a.kind == "cancel"))
+    assert "pay 50,000" in ENGLISH(next(a for a in GAME.legal_actions(state) if a.kind == "cancel").label())
 
 
 def test_performance_bonus_pays_a_fifth_of_cash_once():
@@ -563,7 +590,7 @@ def test_free_play_ends_at_once_when_someone_has_a_million():
 def test_an_illegal_move_is_refused_with_a_reason():
     state = after_setup()
     with pytest.raises(IllegalAction, match="not allowed"):
-        GAME.apply(state, Move("take", 1, text="Take contract"))
+        GAME.apply(state, Move("take", 1))
 
 
 # --- hidden information ---------------------------------------------------------------------------
@@ -582,6 +609,72 @@ def test_observe_hides_other_hands_and_deck_order():
         changed += view.players[other].contracts != state.players[other].contracts
         changed += view.contract_deck != state.contract_deck
     assert changed
+
+
+def test_a_seats_redacted_view_holds_no_other_seats_hand(patched_contract):
+    state = GAME.new_game(config(3), 4)
+    seat = state.current_player
+    other = (seat + 1) % 3
+    view = GAME.redact(state, seat)
+    assert view.players[seat].offer_contracts == state.players[seat].offer_contracts
+    assert view.players[seat].offer_fuel == state.players[seat].offer_fuel
+    assert set(view.players[other].offer_contracts) == {HIDDEN} and set(view.players[other].offer_fuel) == {HIDDEN}
+    assert len(view.players[other].offer_fuel) == len(state.players[other].offer_fuel)
+
+    state, seat = navigating(["port:Le Havre"], [3, 4])
+    other = 1 - seat
+    cid = contract_between(state, "Le Havre", "Reims")
+    state.players[seat].contracts = [cid]
+    GAME.apply(state, find(state, "load coal"))
+    state.players[other].contracts = state.contract_deck[:2]
+    state.players[other].fuel = [2, 3]
+    theirs = GAME.redact(state, other)
+    assert theirs.players[seat].contracts == [cid], "a loaded contract shows on the ship"
+    assert theirs.players[seat].fuel == [HIDDEN, HIDDEN], "the count of fuel cards, not their values"
+    assert theirs.players[other].contracts == state.players[other].contracts
+    assert theirs.players[other].fuel == [2, 3]
+    mine = GAME.redact(state, seat)
+    assert mine.players[other].contracts == [HIDDEN, HIDDEN] and mine.players[other].fuel == [HIDDEN, HIDDEN]
+    for deck in ("contract_deck", "contract_aside", "fuel_deck", "tech_deck"):
+        assert set(getattr(mine, deck)) <= {HIDDEN} and len(getattr(mine, deck)) == len(getattr(state, deck)), deck
+    assert mine.contract_display == state.contract_display and mine.tech_display == state.tech_display
+    spectator = GAME.redact(state, None)
+    assert spectator.players[seat].contracts == [cid] and spectator.players[seat].fuel == [HIDDEN, HIDDEN]
+    assert spectator.players[other].contracts == [HIDDEN, HIDDEN]
+
+
+def test_the_log_names_seats_by_their_names():
+    names = ("Ann", "Ben", "Cleo")
+    match = Match(GAME, Config("mainports", tuple(Seat("bot", "easy", name) for name in names)), 2)
+    while len(match.actions) < 120:
+        match.play(match.choose_bot_action())
+    log = [ENGLISH(event.message) for event in match.events]
+    assert not any("Player" in line for line in log)
+    for name in names:
+        assert any(line.startswith(f"{name} keeps ") for line in log), name
+        assert f"{name} to play" in log
+
+
+def test_saves_of_format_1_are_read_by_their_frozen_wording():
+    state, seat = navigating(["port:Le Havre"], [1, 3])
+    state.players[seat].ships[0].cargo = [1]
+    state.treasuries = {"Paris": 0}
+    v1 = [GAME.v1_text(a) for a in GAME.legal_actions(state)]
+    assert "Ship 1: Le Havre to Reims, fuel 3, fees 10,000" in v1 and "End navigating" in v1
+    assert "Ship 1: Le Havre to Le Havre-Paris 1, fuel 1" in v1
+    state = after_setup()
+    seat = state.current_player
+    state.players[seat].money = 200000
+    for card in ("performance_bonus", "negotiator"):
+        tech(state, seat, card)
+    v1 = [GAME.v1_text(a) for a in GAME.legal_actions(state)]
+    assert "Use Performance Bonus: +40,000" in v1
+    assert any(text.startswith("Cancel contract ") and text.endswith(": free (Negotiator)") for text in v1)
+    at_phase(state, "technology")
+    bonus = next(t.index for t in GAME.cards(state).technology if t.goods == ("grain", "fertilizer", "wood"))
+    state.tech_display[0] = bonus
+    v1 = [GAME.v1_text(a) for a in GAME.legal_actions(state)]
+    assert "Buy Contract bonus (grain, fertilizer, wood) for 20,000" in v1
 
 
 def test_the_fourth_delivery_moves_technology_to_phase_b(patched_contract):

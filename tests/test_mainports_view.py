@@ -1,14 +1,15 @@
-"""The Mainports table view: every legal drag can be started and ended where the view draws things."""
+"""The Mainports table view: it draws what the looking seat knows, every legal drag can be started and
+ended where the view draws things, and every text it draws is worded in the chosen language."""
 
 import pygame
 import pytest
 
+import words
 from game.core.match import Match
 from game.core.protocol import Config, Seat
-from game.core.rng import Rng
-from game.mainports.rules import ACTION_TITLES, MainportsGame
-from game.mainports.state import Ship
-from sprites.mainports import MainportsView, hand_sections
+from game.mainports.rules import MainportsGame
+from game.mainports.state import ACTION_TITLES, Ship
+from sprites.mainports import MainportsView, hand_sections, said
 from sprites.views import view_class_for
 from sprites.widgets import font
 
@@ -38,16 +39,15 @@ def test_every_legal_drag_starts_and_ends_on_what_the_view_draws(screen, size):
         if moves % 6 == 0 or match.state.phase.startswith("setup"):
             seat = match.current_player
             view.seat = seat
-            seen = GAME.observe(match.state, seat, Rng(moves))
-            view.draw(screen, seen, set(), None)
-            for action in GAME.legal_actions(seen):
+            view.draw(screen, GAME.redact(match.state, seat), set(), None)
+            for action in match.legal_actions():
                 drag = action.drag()
                 if drag is None:
                     continue
                 for name in drag:
                     point = view.anchor(name)
-                    assert point is not None, f"{name} of '{action}' is not on the board"
-                    assert view.hit(point) == name, f"{name} of '{action}' is covered by {view.hit(point)}"
+                    assert point is not None, f"{name} of {action.key()} is not on the board"
+                    assert view.hit(point) == name, f"{name} of {action.key()} is covered by {view.hit(point)}"
                 checked += 1
         match.play(match.choose_bot_action())
     assert checked > 100
@@ -61,14 +61,29 @@ def test_other_hands_show_only_their_size(screen):
     view = MainportsView(GAME, config)
     view.layout(pygame.Rect(0, 0, 900, 800))
     view.seat = 0
-    seen = GAME.observe(match.state, 0, Rng(1))
+    seen = GAME.redact(match.state, 0)
     view.draw(screen, seen, set(), None)
-    mine = {f"hand:contract:{c}" for c in seen.players[0].contracts}
+    mine = {f"hand:contract:{c}" for c in match.state.players[0].contracts}
     theirs = {f"hand:contract:{c}" for c in match.state.players[1].contracts}
     assert mine <= set(view.shapes)
     assert not theirs & set(view.shapes)
     lines = view.side_panel_lines(seen, 1)
     assert f"{len(match.state.players[1].contracts)} contract" in lines[0]
+
+
+def test_a_spectator_sees_the_table_but_no_hand(screen):
+    config = Config("mainports", (Seat("human"), Seat("human"), Seat("bot", "easy")))
+    match = Match(GAME, config, 2)
+    while len(match.actions) < 40:
+        match.play(match.choose_bot_action())
+    view = MainportsView(GAME, config)
+    view.layout(pygame.Rect(0, 0, 900, 800))
+    view.seat = None
+    seen = GAME.redact(match.state, None)
+    view.draw(screen, seen, set(), None)
+    assert not [name for name in view.shapes if name.startswith(("hand:", "handfuel:", "newship:", "offer"))]
+    assert {f"contract:{c}" for c in match.state.contract_display} <= set(view.shapes)
+    assert all(view.tooltip(seen, name) for name in view.shapes)
 
 
 def test_the_player_list_says_one_ship_and_one_contract():
@@ -77,7 +92,7 @@ def test_the_player_list_says_one_ship_and_one_contract():
     player = state.players[1]
     player.ships, player.contracts = [Ship("port:Paris")], state.contract_display[:1]
     view = MainportsView(GAME, config)
-    assert view.side_panel_lines(GAME.observe(state, 0, Rng(1)), 1)[0].startswith("1 ship · 1 contract · ")
+    assert view.side_panel_lines(GAME.redact(state, 0), 1)[0].startswith("1 ship · 1 contract · ")
 
 
 @pytest.mark.parametrize("size", [(610, 640), (920, 1000)])  # the board's part of 1280x720 and 1920x1080
@@ -92,8 +107,7 @@ def test_hand_cards_sit_in_their_own_box_under_a_title_that_fits(screen, size):
     view = MainportsView(GAME, config)
     view.layout(pygame.Rect(0, 0, *size))
     view.seat = 0
-    seen = GAME.observe(state, 0, Rng(1))
-    view.draw(screen, seen, set(), None)
+    view.draw(screen, GAME.redact(state, 0), set(), None)
     contracts = [r for n, r in view.shapes.items() if n.startswith("hand:contract")]
     fuel = [r for n, r in view.shapes.items() if n.startswith("handfuel:")] + [view.shapes["hand:fuel"]]
     tech = view.shapes["hand:tech"]
@@ -101,7 +115,7 @@ def test_hand_cards_sit_in_their_own_box_under_a_title_that_fits(screen, size):
     assert max(r.right for r in contracts) < min(r.left for r in fuel)
     assert max(r.right for r in fuel) < tech.left and tech.right <= view.rect.right
     row = pygame.Rect(view.strip.x, tech.y, view.strip.width, tech.height)
-    titles = ("Your contracts (3/3, green: loaded)", "Your fuel (3/7)", "Your technology")
+    titles = ("Your contracts 3/4", "Your fuel 3/7", "Your technology")
     for section, title in zip(hand_sections(row, titles), titles, strict=True):
         assert font(12, True).size(title)[0] <= section.width - 4, title
 
@@ -113,10 +127,30 @@ def test_every_board_thing_has_a_tooltip(screen):
         match.play(match.choose_bot_action())
     view = MainportsView(GAME, config)
     view.layout(pygame.Rect(0, 0, 1100, 900))
-    seen = GAME.observe(match.state, 0, Rng(1))
+    seen = GAME.redact(match.state, 0)
     view.draw(screen, seen, set(), None)
     silent = [name for name in view.shapes if not view.tooltip(seen, name)]
     assert not silent
+
+
+def test_every_text_of_the_view_is_worded_in_the_chosen_language(screen):
+    """In the pseudo-language every text is bracketed: one that is not bypassed the catalogue."""
+    config = Config("mainports", (Seat("human", "", "Ann"), Seat("bot", "easy", "Ben")))
+    match = Match(GAME, config, 3)
+    while len(match.actions) < 60:
+        match.play(match.choose_bot_action())
+    view = MainportsView(GAME, config)
+    view.layout(pygame.Rect(0, 0, 1100, 900))
+    seen = GAME.redact(match.state, 0)
+    words.set_language("pseudo")
+    try:
+        view.draw(screen, seen, set(), None)
+        texts = [view.tooltip(seen, name) for name in view.shapes]
+        texts += [line for seat in (0, 1) for line in view.side_panel_lines(seen, seat)]
+        texts += [text for column in view.legend_columns()[1] for _, text in column]
+    finally:
+        words.set_language("en")
+    assert texts and all(text and text.startswith("[") for text in texts), [t for t in texts if t[:1] != "["]
 
 
 @pytest.mark.parametrize("size", [(610, 640), (920, 1000)])  # the board's part of 1280x720 and 1920x1080
@@ -126,12 +160,12 @@ def test_the_legend_names_every_rondel_field_in_full_clear_of_the_board_pieces(s
     view = MainportsView(GAME, config)
     view.layout(pygame.Rect(0, 0, *size))
     view.seat = 0
-    view.draw(screen, GAME.observe(state, 0, Rng(1)), set(), None)
+    view.draw(screen, GAME.redact(state, 0), set(), None)
     type_size, columns = view.legend_columns()
     box = view.legend_box()
     assert view.map_area.contains(box)
     named = {text for column in columns for _, text in column}
-    assert {ACTION_TITLES[action] for action in view.board.rondel} <= named
+    assert {said(ACTION_TITLES[action]) for action in view.board.rondel} <= named
     left = box.x
     for column in columns:
         width = max(font(type_size).size(text)[0] for _, text in column)

@@ -16,8 +16,6 @@ PROSE = re.compile(r"[A-Za-z]{2,}[,.:;!?']? [A-Za-z]{2,}")
 """Two words in a row: a sentence or a phrase a player would read."""
 WORDING_CALLS = {"msg", "msgn", "Term", "Verbatim", "Option"}
 DEVELOPER_ERRORS = {"TypeError", "KeyError", "ValueError", "AssertionError", "NotImplementedError", "RuntimeError"}
-STILL_IN_PROSE = {"mainports"}
-"""Game packages not converted yet: each leaves this set as it is converted."""
 
 
 def prose_outside_messages(path: Path) -> list[str]:
@@ -51,7 +49,7 @@ def prose_outside_messages(path: Path) -> list[str]:
 def game_modules() -> list[Path]:
     return sorted(
         p for p in (ROOT / "game").rglob("*.py")
-        if p.name != "save_v1.py" and p.relative_to(ROOT / "game").parts[0] not in STILL_IN_PROSE
+        if p.name != "save_v1.py"
     )
 
 

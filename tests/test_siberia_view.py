@@ -203,5 +203,5 @@ def test_an_action_space_says_how_many_counters_it_still_needs():
     seen = GAME.redact(state, 0)
     assert view.tooltip(seen, "panel:0:manager").endswith("Needs 2 counters.")
     assert view.tooltip(seen, "panel:0:worker").endswith("Needs 1 more counter (so far: Worker/Gas).")
-    assert view.tooltip(seen, "panel:0:salesman").endswith("Ready: salesman/oil and manager.")
+    assert view.tooltip(seen, "panel:0:salesman").endswith("Ready: Salesman/Oil and Manager.")
     assert view.tooltip(seen, "panel:0:logistician").endswith("Needs 1 more counter (so far: investment tile).")

@@ -17,9 +17,29 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from game.core.tiled import MAPS_DIR, MapError, load_map, object_properties
+from game.core.messages import Items, Message, Term, Verbatim, msg, place
+from game.core.tiled import MAPS_DIR, load_map, map_problem, object_properties
 
 LABEL_SIDES = ("above", "below", "left", "right")
+MIN_STEPS = 2
+"""A fairway's fewest steps: leaving one port and entering the other."""
+RONDEL_FIELDS = 8
+
+
+@dataclass(frozen=True)
+class Spot:
+    """A ship's position as players read it: port `behind`, or `steps` spaces out of it heading `ahead`
+    (ships turn only in a port, so the heading belongs to the place)."""
+
+    behind: str
+    ahead: str = ""
+    steps: int = 0
+
+    def label(self) -> Message | Term:
+        """`Paris`, or `Paris-Reims 1`: one step out of Paris, heading Reims."""
+        if not self.ahead:
+            return place(self.behind)
+        return msg("{behind}-{ahead} {steps}", behind=place(self.behind), ahead=place(self.ahead), steps=self.steps)
 
 
 @dataclass(frozen=True)
@@ -104,21 +124,14 @@ class Board:
                 moves.append((position_beyond, ahead))
         return moves
 
-    def label(self, position: str) -> str:
-        """Readable place: `Paris`, or `Paris-Reims space 1 (heading Reims)`."""
+    def spot(self, position: str) -> Spot:
+        """The position as players read it (see `Spot`)."""
         if position.startswith("port:"):
-            return position[5:]
-        fw, space, _ = self.fairway_space(position)
-        return f"{fw.a}-{fw.b} space {space + 1} (heading {self.ahead_port(position)})"
-
-    def short_label(self, position: str) -> str:
-        """Place for a move list: `Paris`, or `Paris-Reims 1`: one step out of Paris, heading Reims."""
-        if position.startswith("port:"):
-            return position[5:]
+            return Spot(position[5:])
         fw, space, heading = self.fairway_space(position)
         if heading == "+":
-            return f"{fw.a}-{fw.b} {space + 1}"
-        return f"{fw.b}-{fw.a} {fw.spaces - space}"
+            return Spot(fw.a, fw.b, space + 1)
+        return Spot(fw.b, fw.a, fw.spaces - space)
 
     def ahead_port(self, position: str) -> str:
         """The port a ship reaches next: its own port, or the end of the fairway it heads to."""
@@ -163,19 +176,21 @@ def _read(path: Path) -> Board:
     layers = {layer.name: list(layer) for layer in tmx.objectgroups}
     for needed in ("ports", "fairways", "rondel", "mainport_slots", "contract_track"):
         if needed not in layers:
-            raise MapError(f"map {path.name}: no object layer '{needed}'")
+            raise map_problem(path.name, msg("no object layer {layer}", layer=Verbatim(needed)))
     ports: dict[str, tuple[float, float]] = {}
     label_sides: dict[str, str] = {}
     docks = []
     for obj in layers["ports"]:
         if not obj.name:
-            raise MapError(f"map {path.name}: a port without a name at ({obj.x}, {obj.y})")
+            raise map_problem(path.name, msg("a port without a name at ({x}, {y})", x=round(obj.x), y=round(obj.y)))
         if obj.name in ports:
-            raise MapError(f"map {path.name}: port {obj.name} appears twice")
+            raise map_problem(path.name, msg("port {port} appears twice", port=Verbatim(obj.name)))
         ports[obj.name] = (float(obj.x), float(obj.y))
         side = str(object_properties(obj).get("label", "above"))
         if side not in LABEL_SIDES:
-            raise MapError(f"map {path.name}: port {obj.name} has label {side!r}, not one of {', '.join(LABEL_SIDES)}")
+            raise map_problem(path.name, msg("port {port} has label {side}, not one of {sides}",
+                                             port=Verbatim(obj.name), side=Verbatim(side),
+                                             sides=Items(tuple(map(Verbatim, LABEL_SIDES)))))
         label_sides[obj.name] = side
         if object_properties(obj).get("dock"):
             docks.append(obj.name)
@@ -185,10 +200,12 @@ def _read(path: Path) -> Board:
         ends = (props.get("from_port"), props.get("to_port"))
         for end in ends:
             if end not in ports:
-                raise MapError(f"map {path.name}: fairway '{obj.name}' names port {end!r}, which is not on the map")
+                raise map_problem(path.name, msg("fairway {fairway} names port {port}, which is not on the map",
+                                                 fairway=Verbatim(obj.name), port=Verbatim(str(end))))
         steps = props.get("steps")
-        if not isinstance(steps, int) or steps < 2:
-            raise MapError(f"map {path.name}: fairway '{obj.name}' needs whole steps of at least 2, not {steps!r}")
+        if not isinstance(steps, int) or steps < MIN_STEPS:
+            raise map_problem(path.name, msg("fairway {fairway} needs whole steps of at least {least}, not {steps}",
+                                             fairway=Verbatim(obj.name), least=MIN_STEPS, steps=Verbatim(str(steps))))
         fairways.append(
             Fairway(len(fairways), str(ends[0]), str(ends[1]), steps, str(props.get("waterway", "")), _polygon(obj))
         )
@@ -200,8 +217,8 @@ def _read(path: Path) -> Board:
             centre = (float(obj.x), float(obj.y), float(props.get("radius", 90)))
         else:
             rondel[int(props["field"])] = (str(props["action"]), (float(obj.x), float(obj.y)))
-    if sorted(rondel) != list(range(8)):
-        raise MapError(f"map {path.name}: the rondel needs fields 0-7")
+    if sorted(rondel) != list(range(RONDEL_FIELDS)):
+        raise map_problem(path.name, msg("the rondel needs fields {first} to {last}", first=0, last=RONDEL_FIELDS - 1))
     slots = {str(object_properties(o)["colour"]): (float(o.x), float(o.y)) for o in layers["mainport_slots"]}
     track = sorted(layers["contract_track"], key=lambda o: int(object_properties(o)["deliveries"]))
     land = tuple(_polygon(obj) for obj in layers.get("land", []))
@@ -211,8 +228,8 @@ def _read(path: Path) -> Board:
         label_sides=label_sides,
         docks=tuple(docks),
         fairways=tuple(fairways),
-        rondel=tuple(rondel[i][0] for i in range(8)),
-        rondel_points=tuple(rondel[i][1] for i in range(8)),
+        rondel=tuple(rondel[i][0] for i in range(RONDEL_FIELDS)),
+        rondel_points=tuple(rondel[i][1] for i in range(RONDEL_FIELDS)),
         rondel_centre=centre,
         mainport_slots=slots,
         track_points=tuple((float(o.x), float(o.y)) for o in track),

@@ -3,51 +3,62 @@
 A turn: move the pawn on the rondel (1-3 fields clockwise, one more per fuel card played), then
 carry out that field's action as a few small decisions (take a contract, buy a fuel card, sail a
 ship, load, unload ...) ended by "done". Set-up choices (contracts kept, start ports, fuel bought)
-are actions too. Money moves only between the bank, the players and the mainports' treasuries.
+are actions too, asked in order by the state's decision flow. Money moves only between the bank, the
+players and the mainports' treasuries.
 """
 
 from __future__ import annotations
 
-from game.core.messages import msg
+from dataclasses import replace
+
+from game.core.messages import Message, Money, SeatRef, Term, Verbatim, msg, msgn, place
 from game.core.protocol import TERMINAL, Action, Config, Event, Game, Option, Result
 from game.core.rng import Rng
+from game.mainports import save_v1
 from game.mainports.board import Board, load_board
-from game.mainports.state import Cards, MainportsState, Move, Player, Ship, load_cards
+from game.mainports.state import (
+    ACTION_TITLES,
+    HIDDEN,
+    Cards,
+    Contract,
+    MainportsState,
+    Move,
+    Player,
+    Ship,
+    TechCard,
+    good,
+    load_cards,
+)
+from game.mainports.worth import worth
 
-COLOURS = ("blue", "red", "green", "yellow")
-ACTION_TITLES = {
-    "navigate": "Navigate",
-    "contracts": "Contracts",
-    "fuel": "Fuel market",
-    "dividend": "Dividend",
-    "technology": "Technology",
-}
+TITLE = Term("Ports of Europe: Mainports", "game")
+"""The game's name, a term in the context the table words game titles in."""
 BOARDS = {"central": "central"}
 """Option value -> the data file of that side (the Great Europe side adds its own file here)."""
-
-
-def money(amount: int) -> str:
-    return f"{amount:,}"
-
-
-def counted(number: int, thing: str) -> str:
-    """ "1 ship", "2 ships"."""
-    return f"{number} {thing}" if number == 1 else f"{number} {thing}s"
+SETUP_DECISIONS = {"setup_contracts": True, "setup_port": False, "setup_fuel": True}
+"""Each set-up decision, and whether it is private: which start contracts to keep and which start
+fuel to buy are chosen from cards only that player sees; a start port is chosen in the open."""
+RULE_NUMBERS = load_cards("central").rules
+"""The numbers the options' help names (the same on every side of the board)."""
 
 
 class MainportsGame(Game[MainportsState]):
     id = "mainports"
-    title = "Ports of Europe: Mainports"
+    title = TITLE.name
     min_players = 2
     max_players = 4
     options = (
-        Option("board", msg("Board"), tuple(BOARDS), "central", msg("Which side of the board: Central Europe.")),
+        Option("board", msg("Board"), tuple(BOARDS), "central", msg("Which side of the board to play on."),
+               {"central": msg("Central Europe")}),
         Option(
             "version",
             msg("Game version"),
             ("contract", "free"),
             "contract",
-            msg("contract: ends after the round of the 20th delivery, most cash wins; free: first to 1,000,000 wins."),
+            msg("Contract version: the game ends after the round in which contract number {deliveries} is "
+                "delivered, and the most cash wins. Free play: the first to have {target} wins at once.",
+                deliveries=RULE_NUMBERS["deliveries_to_end"], target=Money(RULE_NUMBERS["free_play_target"])),
+            {"contract": msg("Contract version"), "free": msg("Free play")},
         ),
     )
 
@@ -91,19 +102,19 @@ class MainportsGame(Game[MainportsState]):
         state.start_player = rng.below(n)
         # The player to the right of the starting player chooses first, then counterclockwise.
         order = [(state.start_player - 1 - k) % n for k in range(n)]
-        for seat in order:
-            state.setup_queue += [("setup_contracts", seat), ("setup_port", seat), ("setup_fuel", seat)]
-        for _ in range(setup["ships"] - 1):
-            state.setup_queue += [("setup_port", seat) for seat in order]
-        self._next_setup(state)
+        decisions = [(seat, kind) for seat in order for kind in SETUP_DECISIONS]
+        decisions += [(seat, "setup_port") for _ in range(setup["ships"] - 1) for seat in order]
+        for seat, kind in decisions:
+            state.flow.ask(seat, kind, SETUP_DECISIONS[kind])
+        state.current_player = state.flow.seat_to_act(state.start_player)
         return state
 
-    def _next_setup(self, state: MainportsState) -> None:
-        if state.setup_queue:
-            state.phase, state.current_player = state.setup_queue.pop(0)
-            return
-        state.phase = "rondel"
-        state.current_player = state.start_player
+    def _setup_decided(self, state: MainportsState) -> None:
+        """The set-up decision being made is done: on to the next, or the first turn."""
+        state.flow.answered()
+        if state.flow.current is None:
+            state.phase = "rondel"
+        state.current_player = state.flow.seat_to_act(state.start_player)
 
     # --- helpers ---------------------------------------------------------------------------------
 
@@ -117,13 +128,23 @@ class MainportsGame(Game[MainportsState]):
         """A contract's port: a port's name, or the mainport in the slot of a colour."""
         return state.mainports.get(place, place)
 
-    def contract_text(self, state: MainportsState, cid: int) -> str:
+    def contract(self, state: MainportsState, cid: int) -> Contract:
+        """A contract as the players read it: its mainport colours resolved to the ports drawn for them."""
         c = self.cards(state).contracts[cid]
-        return f"{c.good} {self.port_of(state, c.load)} to {self.port_of(state, c.deliver)} {money(c.reward)}"
+        return replace(c, load=self.port_of(state, c.load), deliver=self.port_of(state, c.deliver))
 
     def count(self, state: MainportsState, seat: int, card: str) -> int:
         techs = self.cards(state).technology
         return sum(techs[t].card == card for t in state.players[seat].tech)
+
+    def tech_card(self, state: MainportsState, seat: int, card: str) -> TechCard | None:
+        """A technology card of that id the player owns, or None."""
+        techs = self.cards(state).technology
+        return next((techs[t] for t in state.players[seat].tech if techs[t].card == card), None)
+
+    def free_fields(self, state: MainportsState, seat: int) -> int:
+        """How far the pawn may move without playing fuel cards."""
+        return self.cards(state).rules["rondel_free_fields"] + self.count(state, seat, "operating_system")
 
     def contract_limit(self, state: MainportsState, seat: int) -> int:
         rules = self.cards(state).rules
@@ -153,10 +174,12 @@ class MainportsGame(Game[MainportsState]):
         fee = self.cards(state).rules["port_fee"]
         if self.count(state, seat, "sponsors"):
             state.bank -= fee
-            events.append(Event("money", f"Sponsors pay the {money(fee)} port fee of {port}", seat))
+            events.append(Event("money", msg("{card} pay the {fee} port fee of {port}", card=self.cards(state).title(
+                "sponsors"), fee=Money(fee), port=place(port)), seat))
         else:
             state.players[seat].money -= fee
-            events.append(Event("money", f"Player {seat + 1} pays {money(fee)} port fee at {port}", seat))
+            events.append(Event("money", msg("{seat} pays {fee} port fee at {port}", seat=SeatRef(seat),
+                                             fee=Money(fee), port=place(port)), seat))
         state.treasuries[port] += fee
 
     def fee_payer_can(self, state: MainportsState, seat: int, fee: int) -> bool:
@@ -208,74 +231,66 @@ class MainportsGame(Game[MainportsState]):
     def legal_actions(self, state: MainportsState) -> list[Action]:
         if state.current_player == TERMINAL:
             return []
-        handler = getattr(self, f"_legal_{state.phase}")
-        actions: list[Action] = handler(state, state.current_player)
-        if not state.phase.startswith("setup"):
-            actions += self._legal_any_time(state, state.current_player)
-        return actions
+        decision = state.flow.current
+        if decision is not None:
+            setup: list[Action] = getattr(self, f"_legal_{decision.kind}")(state, decision.seat)
+            return setup
+        actions: list[Action] = getattr(self, f"_legal_{state.phase}")(state, state.current_player)
+        return actions + self._legal_any_time(state, state.current_player)
 
     def _legal_setup_contracts(self, state: MainportsState, seat: int) -> list[Action]:
         player = state.players[seat]
         actions: list[Action] = []
-        if len(player.contracts) < 3:
-            actions += [Move("keep", cid, text=f"Keep contract {self.contract_text(state, cid)}",
-                             source=f"offer:{cid}", target="hand:contracts") for cid in player.offer_contracts]
+        if len(player.contracts) < self.cards(state).rules["start_contracts_max"]:
+            actions += [Move("keep", cid, contract=self.contract(state, cid), source=f"offer:{cid}",
+                             target="hand:contracts") for cid in player.offer_contracts]
         if player.contracts:
-            kept = "this contract" if len(player.contracts) == 1 else f"these {len(player.contracts)} contracts"
-            actions.append(Move("keep_done", text=f"Keep {kept}, return the rest"))
+            actions.append(Move("keep_done", kept=len(player.contracts)))
         return actions
 
     def _legal_setup_port(self, state: MainportsState, seat: int) -> list[Action]:
-        board = self.board(state)
         fee = self.cards(state).rules["port_fee"]
-        actions: list[Action] = []
-        for port in board.docks:
-            note = f" (port fee {money(fee)})" if self.is_mainport(state, port) else ""
-            actions.append(Move("start", place=port, text=f"Start a ship in {port}{note}",
-                                source=f"newship:{seat}", target=f"port:{port}"))
-        return actions
+        return [Move("start", place=port, fee=fee if self.is_mainport(state, port) else 0,
+                     source=f"newship:{seat}", target=f"port:{port}") for port in self.board(state).docks]
 
     def _legal_setup_fuel(self, state: MainportsState, seat: int) -> list[Action]:
         player = state.players[seat]
         actions: list[Action] = [
-            Move("start_fuel", value, text=f"Buy fuel {value} for {money(self.fuel_price(state, value))}",
-                 source=f"offerfuel:{value}", target="hand:fuel")
+            Move("start_fuel", value, amount=self.fuel_price(state, value), source=f"offerfuel:{value}",
+                 target="hand:fuel")
             for value in sorted(set(player.offer_fuel))
             if player.money >= self.fuel_price(state, value)
         ]
-        actions.append(Move("fuel_done", text="Buy no more fuel"))
+        actions.append(Move("fuel_done"))
         return actions
 
     def _legal_rondel(self, state: MainportsState, seat: int) -> list[Action]:
         player = state.players[seat]
         board = self.board(state)
-        actions: list[Action] = []
         if player.rondel < 0:
-            for field, action in enumerate(board.rondel):
-                actions.append(Move("rondel", field, 0, text=f"Rondel field {field + 1}: {ACTION_TITLES[action]}",
-                                    source=f"pawn:{seat}", target=f"rondel:{field}"))
-            return actions
-        free = 3 + self.count(state, seat, "operating_system")
-        for distance in range(1, min(7, free + len(player.fuel)) + 1):
-            field = (player.rondel + distance) % 8
-            cards = max(0, distance - free)
-            paid = f" (play {counted(cards, 'fuel card')})" if cards else ""
-            actions.append(Move("rondel", field, cards,
-                                text=f"Rondel field {field + 1}: {ACTION_TITLES[board.rondel[field]]}{paid}",
+            return [Move("rondel", field, 0, action=action, source=f"pawn:{seat}", target=f"rondel:{field}")
+                    for field, action in enumerate(board.rondel)]
+        actions: list[Action] = []
+        free = self.free_fields(state, seat)
+        fields = len(board.rondel)
+        for distance in range(1, min(fields - 1, free + len(player.fuel)) + 1):
+            field = (player.rondel + distance) % fields
+            actions.append(Move("rondel", field, max(0, distance - free), action=board.rondel[field],
                                 source=f"pawn:{seat}", target=f"rondel:{field}"))
         return actions
 
     def _legal_contracts(self, state: MainportsState, seat: int) -> list[Action]:
         player = state.players[seat]
         actions: list[Action] = []
-        if state.taken < (1 if state.refreshed else 2) and len(player.contracts) < self.contract_limit(state, seat):
-            actions += [Move("take", cid, text=f"Take contract {self.contract_text(state, cid)}",
-                             source=f"contract:{cid}", target="hand:contracts") for cid in state.contract_display]
+        takes = 1 if state.refreshed else self.cards(state).rules["contract_takes"]
+        if state.taken < takes and len(player.contracts) < self.contract_limit(state, seat):
+            actions += [Move("take", cid, contract=self.contract(state, cid), source=f"contract:{cid}",
+                             target="hand:contracts") for cid in state.contract_display]
         if state.taken == 0 and (state.contract_deck or state.contract_discard):
-            actions += [Move("refresh", cid, text=f"Refresh contract {self.contract_text(state, cid)}",
-                             source=f"contract:{cid}", target="discard:contracts")
+            actions += [Move("refresh", cid, contract=self.contract(state, cid), source=f"contract:{cid}",
+                             target="discard:contracts")
                         for cid in state.contract_display if cid not in state.fresh]
-        actions.append(Move("done", text="End the contracts action"))
+        actions.append(Move("done", action="contracts"))
         return actions
 
     def _legal_fuel(self, state: MainportsState, seat: int) -> list[Action]:
@@ -287,16 +302,15 @@ class MainportsGame(Game[MainportsState]):
             for slot, value in enumerate(state.fuel_display):
                 price = self.fuel_price(state, value)
                 if player.money >= price:
-                    actions.append(Move("buy", slot, text=f"Buy fuel {value} (slot {slot + 1}) for {money(price)}",
-                                        source=f"fuel:{slot}", target="hand:fuel"))
+                    actions.append(Move("buy", slot, fuel_value=value, amount=price, source=f"fuel:{slot}",
+                                        target="hand:fuel"))
         if state.taken == 0 and not state.refreshed:
             if room and state.fuel_display:
                 slot = state.fuel_display.index(min(state.fuel_display))
-                value = state.fuel_display[slot]
-                actions.append(Move("free", slot, text=f"Take the cheapest fuel card ({value}) free"))
+                actions.append(Move("free", slot, fuel_value=state.fuel_display[slot]))
             if state.fuel_deck or state.fuel_discard:
-                actions.append(Move("refresh_fuel", text="Refresh the whole fuel market"))
-        actions.append(Move("done", text="End the fuel market action"))
+                actions.append(Move("refresh_fuel"))
+        actions.append(Move("done", action="fuel"))
         return actions
 
     def _legal_navigate(self, state: MainportsState, seat: int) -> list[Action]:
@@ -306,40 +320,35 @@ class MainportsGame(Game[MainportsState]):
         per_ship = 1 + self.count(state, seat, "fuel_boost")
         loaded = player.loaded()
         for index, ship in enumerate(player.ships):
-            name = f"Ship {index + 1}"
             if ship.position.startswith("port:"):
                 port = ship.position[5:]
                 for cid in ship.cargo:
-                    c = self.cards(state).contracts[cid]
-                    if self.port_of(state, c.deliver) == port:
-                        actions.append(Move("unload", cid, index, text=f"{name}: deliver {c.good} in {port}",
-                                            source=f"cargo:{cid}", target=f"port:{port}"))
+                    deal = self.contract(state, cid)
+                    if deal.deliver == port:
+                        actions.append(Move("unload", cid, index, contract=deal, source=f"cargo:{cid}",
+                                            target=f"port:{port}"))
                 if len(ship.cargo) < self.capacity(state, seat):
                     for cid in player.contracts:
-                        c = self.cards(state).contracts[cid]
-                        if cid not in loaded and self.port_of(state, c.load) == port and state.stock[c.good] > 0:
-                            actions.append(Move("load", cid, index,
-                                                text=f"{name}: load {c.good} in {port} for "
-                                                     f"{self.contract_text(state, cid)}",
-                                                source=f"hand:contract:{cid}", target=f"ship:{seat}:{index}"))
+                        deal = self.contract(state, cid)
+                        if cid not in loaded and deal.load == port and state.stock[deal.good] > 0:
+                            actions.append(Move("load", cid, index, contract=deal, source=f"hand:contract:{cid}",
+                                                target=f"ship:{seat}:{index}"))
             if ship.moves >= per_ship:
                 continue
             dragged: set[str] = set()
             for value in sorted(set(player.fuel)):
-                for place, fee_ports in sorted(self.destinations(state, seat, index, value).items()):
+                for position, fee_ports in sorted(self.destinations(state, seat, index, value).items()):
                     fee = len(fee_ports) * self.cards(state).rules["port_fee"]
                     if not self.fee_payer_can(state, seat, fee):
                         continue
-                    fees = f", fees {money(fee)}" if fee else ""
                     # The board thing dropped on: the port, or the fairway space whatever the heading.
-                    target = place if place.startswith("port:") else place.rsplit(":", 1)[0]
+                    target = position if position.startswith("port:") else position.rsplit(":", 1)[0]
                     drag = target not in dragged
                     dragged.add(target)
-                    actions.append(Move("sail", value, index, place, fee_ports,
-                                        text=f"{name}: {board.short_label(ship.position)} to "
-                                             f"{board.short_label(place)}, fuel {value}{fees}",
+                    actions.append(Move("sail", value, index, position, fee_ports, fee=fee,
+                                        route=(board.spot(ship.position), board.spot(position)),
                                         source=f"ship:{seat}:{index}" if drag else "", target=target))
-        actions.append(Move("done", text="End navigating"))
+        actions.append(Move("done", action="navigate"))
         return actions
 
     def _legal_technology(self, state: MainportsState, seat: int) -> list[Action]:
@@ -350,33 +359,32 @@ class MainportsGame(Game[MainportsState]):
         for slot, card in enumerate(state.tech_display):
             price = self.tech_price(state, seat, slot)
             if player.money >= price:
-                actions.append(Move("tech", slot, text=f"Buy {techs[card].text} for {money(price)}",
-                                    source=f"tech:{slot}", target="hand:tech"))
+                actions.append(Move("tech", slot, tech=techs[card], amount=price, source=f"tech:{slot}",
+                                    target="hand:tech"))
         if len(player.ships) < rules["max_ships"]:
             for port in self.board(state).docks:
                 fee = rules["port_fee"] if self.is_mainport(state, port) else 0
                 paid = 0 if self.count(state, seat, "sponsors") else fee
                 room = state.ships_at(f"port:{port}") < rules["port_capacity"]
                 if room and player.money >= rules["ship_price"] + paid:
-                    note = f" (port fee {money(fee)})" if fee else ""
-                    actions.append(Move("ship", place=port,
-                                        text=f"Buy a ship for {money(rules['ship_price'])} in {port}{note}",
+                    actions.append(Move("ship", place=port, amount=rules["ship_price"], fee=fee,
                                         source=f"newship:{seat}", target=f"port:{port}"))
-        actions.append(Move("done", text="Buy no technology"))
+        actions.append(Move("done", action="technology"))
         return actions
 
     def _legal_any_time(self, state: MainportsState, seat: int) -> list[Action]:
         player = state.players[seat]
         breach = self.cards(state).rules["breach"]
-        free = player.negotiated < self.count(state, seat, "negotiator")
+        negotiator = self.tech_card(state, seat, "negotiator")
+        free = negotiator is not None and player.negotiated < self.count(state, seat, "negotiator")
         actions: list[Action] = []
         if free or player.money >= breach:
-            cost = "free (Negotiator)" if free else f"pay {money(breach)}"
-            actions += [Move("cancel", cid, text=f"Cancel contract {self.contract_text(state, cid)}: {cost}",
-                             source=f"hand:contract:{cid}", target="discard:contracts") for cid in player.contracts]
-        if self.count(state, seat, "performance_bonus") and not player.performance_used and player.money > 0:
-            bonus = money(player.money // 5)
-            actions.append(Move("performance", text=f"Use Performance Bonus: +{bonus}"))
+            actions += [Move("cancel", cid, contract=self.contract(state, cid), tech=negotiator if free else None,
+                             amount=0 if free else breach, source=f"hand:contract:{cid}",
+                             target="discard:contracts") for cid in player.contracts]
+        bonus = self.tech_card(state, seat, "performance_bonus")
+        if bonus is not None and not player.performance_used and player.money > 0:
+            actions.append(Move("performance", tech=bonus, amount=player.money // 5))
         return actions
 
     # --- carrying out actions --------------------------------------------------------------------
@@ -389,8 +397,8 @@ class MainportsGame(Game[MainportsState]):
             for player_seat, player in enumerate(state.players):
                 if player.money >= self.cards(state).rules["free_play_target"]:
                     state.winner = player_seat
-                    events.append(Event("end", f"Player {player_seat + 1} has {money(player.money)}: game over",
-                                        player_seat))
+                    events.append(Event("end", msg("{seat} has {amount}: game over", seat=SeatRef(player_seat),
+                                                   amount=Money(player.money)), player_seat))
                     self._finish(state, events, scoring=False)
                     break
         return events
@@ -399,34 +407,36 @@ class MainportsGame(Game[MainportsState]):
         player = state.players[seat]
         player.offer_contracts.remove(action.card)
         player.contracts.append(action.card)
-        return [Event("card", f"Player {seat + 1} keeps a contract", seat)]
+        return [Event("card", msg("{seat} keeps a contract", seat=SeatRef(seat)), seat)]
 
     def _do_keep_done(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
         player = state.players[seat]
         state.contract_aside += player.offer_contracts
         player.offer_contracts = []
-        self._next_setup(state)
-        return [Event("card", f"Player {seat + 1} keeps {counted(len(player.contracts), 'contract')}", seat)]
+        self._setup_decided(state)
+        return [Event("card", msgn("{seat} keeps {count} contract", "{seat} keeps {count} contracts",
+                                   count=len(player.contracts), seat=SeatRef(seat)), seat)]
 
     def _do_start(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
-        events = [Event("move", f"Player {seat + 1} starts a ship in {action.place}", seat, {"to": action.place})]
+        events = [Event("move", msg("{seat} starts a ship in {port}", seat=SeatRef(seat), port=place(action.place)),
+                        seat, {"to": action.place})]
         state.players[seat].ships.append(Ship(f"port:{action.place}"))
         if self.is_mainport(state, action.place):
             self._port_fee(state, seat, action.place, events)
-        self._next_setup(state)
+        self._setup_decided(state)
         return events
 
     def _do_start_fuel(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
         player = state.players[seat]
         player.offer_fuel.remove(action.card)
         self._take_fuel(state, seat, action.card, self.fuel_price(state, action.card))
-        return [Event("card", f"Player {seat + 1} buys a fuel card", seat)]
+        return [Event("card", msg("{seat} buys a fuel card", seat=SeatRef(seat)), seat)]
 
     def _do_fuel_done(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
         player = state.players[seat]
         state.fuel_discard += player.offer_fuel
         player.offer_fuel = []
-        self._next_setup(state)
+        self._setup_decided(state)
         return []
 
     def _take_fuel(self, state: MainportsState, seat: int, value: int, price: int) -> None:
@@ -442,7 +452,8 @@ class MainportsGame(Game[MainportsState]):
         state.fuel_discard += played
         player.rondel = action.card
         kind = self.board(state).rondel[action.card]
-        events = [Event("move", f"Player {seat + 1} moves to {ACTION_TITLES[kind]}", seat, {"field": action.card})]
+        events = [Event("move", msg("{seat} moves to {action}", seat=SeatRef(seat), action=ACTION_TITLES[kind]), seat,
+                        {"field": action.card})]
         state.taken, state.refreshed, state.fresh = 0, False, []
         if kind == "dividend":
             events += self._dividend(state, seat)
@@ -452,35 +463,37 @@ class MainportsGame(Game[MainportsState]):
         return events
 
     def _dividend(self, state: MainportsState, seat: int) -> list[Event]:
-        rules = self.cards(state).rules
+        cards = self.cards(state)
         player = state.players[seat]
         treasury_port = max(
             (s.position[5:] for s in player.ships if s.position[5:] in state.treasuries and s.position[:5] == "port:"),
             key=lambda port: state.treasuries[port],
             default=None,
         )
-        amount = rules["dividend"] + 20000 * self.count(state, seat, "investment_banker")
+        amount = cards.rules["dividend"] + 20000 * self.count(state, seat, "investment_banker")
         self._pay(state, seat, -amount)
-        events = [Event("money", f"Player {seat + 1} receives a dividend of {money(amount)}", seat)]
+        events = [Event("money", msg("{seat} receives a dividend of {amount}", seat=SeatRef(seat),
+                                     amount=Money(amount)), seat)]
         if treasury_port is not None and state.treasuries[treasury_port]:
             cash = state.treasuries[treasury_port]
             state.treasuries[treasury_port] = 0
             player.money += cash
-            text = f"Player {seat + 1} empties the treasury of {treasury_port}: {money(cash)}"
-            events.append(Event("money", text, seat))
+            events.append(Event("money", msg("{seat} empties the treasury of {port}: {amount}", seat=SeatRef(seat),
+                                             port=place(treasury_port), amount=Money(cash)), seat))
         for other in range(len(state.players)):
             riders = self.count(state, other, "free_rider")
             if other != seat and riders:
                 bonus = riders * 10000 + 20000 * self.count(state, other, "investment_banker")
                 self._pay(state, other, -bonus)
-                events.append(Event("money", f"Free Rider: player {other + 1} receives {money(bonus)}", other))
+                events.append(Event("money", msg("{card}: {seat} receives {amount}", card=cards.title("free_rider"),
+                                                 seat=SeatRef(other), amount=Money(bonus)), other))
         return events
 
     def _do_take(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
         state.contract_display.remove(action.card)
         state.players[seat].contracts.append(action.card)
         state.taken += 1
-        return [Event("card", f"Player {seat + 1} takes a contract", seat)]
+        return [Event("card", msg("{seat} takes a contract", seat=SeatRef(seat)), seat)]
 
     def _do_refresh(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
         slot = state.contract_display.index(action.card)
@@ -488,7 +501,7 @@ class MainportsGame(Game[MainportsState]):
         state.contract_display[slot] = self._draw_contract(state)
         state.fresh.append(state.contract_display[slot])
         state.refreshed = True
-        return [Event("card", f"Player {seat + 1} refreshes a contract", seat)]
+        return [Event("card", msg("{seat} refreshes a contract", seat=SeatRef(seat)), seat)]
 
     def _draw_contract(self, state: MainportsState) -> int:
         if not state.contract_deck:
@@ -501,12 +514,12 @@ class MainportsGame(Game[MainportsState]):
         value = state.fuel_display.pop(action.card)
         self._take_fuel(state, seat, value, self.fuel_price(state, value))
         state.taken += 1
-        return [Event("card", f"Player {seat + 1} buys fuel {value}", seat)]
+        return [Event("card", msg("{seat} buys fuel {value}", seat=SeatRef(seat), value=value), seat)]
 
     def _do_free(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
         value = state.fuel_display.pop(action.card)
         self._take_fuel(state, seat, value, 0)
-        events = [Event("card", f"Player {seat + 1} takes fuel {value} free", seat)]
+        events = [Event("card", msg("{seat} takes fuel {value} free", seat=SeatRef(seat), value=value), seat)]
         return events + self._end_action(state)
 
     def _do_refresh_fuel(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
@@ -514,7 +527,7 @@ class MainportsGame(Game[MainportsState]):
         state.fuel_display = []
         self._fill_fuel(state)
         state.refreshed = True
-        return [Event("card", f"Player {seat + 1} refreshes the fuel market", seat)]
+        return [Event("card", msg("{seat} refreshes the fuel market", seat=SeatRef(seat)), seat)]
 
     def _fill_fuel(self, state: MainportsState) -> None:
         while len(state.fuel_display) < self.cards(state).rules["fuel_display"]:
@@ -532,7 +545,8 @@ class MainportsGame(Game[MainportsState]):
         ship = player.ships[action.ship]
         player.fuel.remove(action.card)
         state.fuel_discard.append(action.card)
-        text = f"Player {seat + 1} sails from {board.label(ship.position)} to {board.label(action.place)}"
+        text = msg("{seat} sails from {start} to {stop}", seat=SeatRef(seat), start=board.spot(ship.position).label(),
+                   stop=board.spot(action.place).label())
         events = [Event("move", text, seat, {"ship": action.ship, "from": ship.position, "to": action.place})]
         for port in action.via:
             self._port_fee(state, seat, port, events)
@@ -541,10 +555,11 @@ class MainportsGame(Game[MainportsState]):
         return events
 
     def _do_load(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
-        c = self.cards(state).contracts[action.card]
-        state.stock[c.good] -= 1
+        deal = self.contract(state, action.card)
+        state.stock[deal.good] -= 1
         state.players[seat].ships[action.ship].cargo.append(action.card)
-        return [Event("move", f"Player {seat + 1} loads {c.good} in {self.port_of(state, c.load)}", seat)]
+        return [Event("move", msg("{seat} loads {good} in {port}", seat=SeatRef(seat), good=good(deal.good),
+                                  port=place(deal.load)), seat)]
 
     def _do_unload(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
         cards = self.cards(state)
@@ -560,14 +575,16 @@ class MainportsGame(Game[MainportsState]):
         reward += 20000 * sum(cards.technology[t].card == "contract_bonus" and c.good in cards.technology[t].goods
                               for t in player.tech)
         self._pay(state, seat, -reward)
-        events = [Event("money", f"Player {seat + 1} delivers {c.good} in {port} and earns {money(reward)}", seat)]
+        events = [Event("money", msg("{seat} delivers {good} in {port} and earns {amount}", seat=SeatRef(seat),
+                                     good=good(c.good), port=place(port), amount=Money(reward)), seat)]
         if self.is_mainport(state, port):
             bonus = cards.rules["delivery_treasury_bonus"]
             state.bank -= bonus
             state.treasuries[port] += bonus
-            events.append(Event("money", f"The bank adds {money(bonus)} to the treasury of {port}", seat))
+            events.append(Event("money", msg("The bank adds {amount} to the treasury of {port}", amount=Money(bonus),
+                                             port=place(port)), seat))
         state.deliveries += 1
-        events.append(Event("score", f"Contracts delivered: {state.deliveries}", seat))
+        events.append(Event("score", msg("Contracts delivered: {number}", number=state.deliveries), seat))
         phase = cards.technology_refresh.get(state.deliveries)
         if phase:
             events += self._refresh_technology(state, phase)
@@ -584,7 +601,7 @@ class MainportsGame(Game[MainportsState]):
             state.tech_discard.append(state.tech_display.pop(0))
         while len(state.tech_display) < 4 and state.tech_deck:
             state.tech_display.append(state.tech_deck.pop(0))
-        return [Event("phase", f"Technology refreshed: phase {phase}")]
+        return [Event("phase", msg("Technology refreshed: phase {phase}", phase=Verbatim(phase)))]
 
     def _do_tech(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
         card = state.tech_display.pop(action.card)
@@ -592,13 +609,15 @@ class MainportsGame(Game[MainportsState]):
         state.players[seat].tech.append(card)
         if state.tech_deck:
             state.tech_display.append(state.tech_deck.pop(0))
-        events = [Event("card", f"Player {seat + 1} buys {self.cards(state).technology[card].text}", seat)]
+        events = [Event("card", msg("{seat} buys {card}", seat=SeatRef(seat),
+                                    card=self.cards(state).technology[card].label()), seat)]
         return events + self._end_action(state)
 
     def _do_ship(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
         self._pay(state, seat, self.cards(state).rules["ship_price"])
         state.players[seat].ships.append(Ship(f"port:{action.place}"))
-        events = [Event("move", f"Player {seat + 1} buys a ship in {action.place}", seat, {"to": action.place})]
+        events = [Event("move", msg("{seat} buys a ship in {port}", seat=SeatRef(seat), port=place(action.place)),
+                        seat, {"to": action.place})]
         if self.is_mainport(state, action.place):
             self._port_fee(state, seat, action.place, events)
         return events + self._end_action(state)
@@ -612,7 +631,7 @@ class MainportsGame(Game[MainportsState]):
             cost = self.cards(state).rules["breach"]
             self._pay(state, seat, cost)
         self._drop_contract(state, seat, action.card)
-        return [Event("money", f"Player {seat + 1} cancels a contract ({money(cost)})", seat)]
+        return [Event("money", msg("{seat} cancels a contract ({cost})", seat=SeatRef(seat), cost=Money(cost)), seat)]
 
     def _drop_contract(self, state: MainportsState, seat: int, cid: int) -> None:
         player = state.players[seat]
@@ -628,7 +647,8 @@ class MainportsGame(Game[MainportsState]):
         bonus = player.money // 5
         self._pay(state, seat, -bonus)
         player.performance_used = True
-        return [Event("money", f"Player {seat + 1} uses Performance Bonus: {money(bonus)}", seat)]
+        return [Event("money", msg("{seat} uses {card}: {amount}", seat=SeatRef(seat),
+                                   card=self.cards(state).title("performance_bonus"), amount=Money(bonus)), seat)]
 
     def _do_done(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
         return self._end_action(state)
@@ -658,7 +678,7 @@ class MainportsGame(Game[MainportsState]):
             state.round += 1
         state.phase = "rondel"
         state.current_player = nxt
-        events.append(Event("turn", f"Player {nxt + 1} to play", nxt))
+        events.append(Event("turn", msg("{seat} to play", seat=SeatRef(nxt)), nxt))
         return events
 
     def _finish(self, state: MainportsState, events: list[Event], scoring: bool) -> None:
@@ -668,7 +688,7 @@ class MainportsGame(Game[MainportsState]):
         if scoring:
             for seat in range(len(state.players)):
                 events += self._final_scoring(state, seat)
-        events.append(Event("end", "Game over"))
+        events.append(Event("end", msg("Game over")))
 
     def _final_scoring(self, state: MainportsState, seat: int) -> list[Event]:
         rules = self.cards(state).rules
@@ -676,27 +696,28 @@ class MainportsGame(Game[MainportsState]):
         player = state.players[seat]
         events: list[Event] = []
 
-        def gain(amount: int, why: str) -> None:
+        def gain(amount: int, why: Message | Term) -> None:
             if amount:
                 self._pay(state, seat, -amount)
-                events.append(Event("money", f"Player {seat + 1}: {why} {money(amount)}", seat))
+                events.append(Event("money", msg("{seat}: {reason} {amount}", seat=SeatRef(seat), reason=why,
+                                                 amount=Money(amount)), seat))
 
         loaded = player.loaded()
         unstarted = [cid for cid in player.contracts if cid not in loaded]
         forgiven = min(len(unstarted), self.count(state, seat, "cooperation_member"))
-        gain(-rules["breach"] * (len(unstarted) - forgiven), "breach of unstarted contracts")
+        gain(-rules["breach"] * (len(unstarted) - forgiven), msg("breach of unstarted contracts"))
         in_mainport = sum(s.position.startswith("port:") and self.is_mainport(state, s.position[5:])
                           for s in player.ships)
-        gain(40000 * in_mainport * self.count(state, seat, "mainport_bonus"), "Mainport bonus")
-        gain(50000 * len(player.ships) * self.count(state, seat, "carrier_bonus"), "Carrier bonus")
-        gain(30000 * len(player.tech) * self.count(state, seat, "tech_bonus"), "Tech bonus")
+        gain(40000 * in_mainport * self.count(state, seat, "mainport_bonus"), cards.title("mainport_bonus"))
+        gain(50000 * len(player.ships) * self.count(state, seat, "carrier_bonus"), cards.title("carrier_bonus"))
+        gain(30000 * len(player.tech) * self.count(state, seat, "tech_bonus"), cards.title("tech_bonus"))
         if self.count(state, seat, "fuel_refund"):
-            gain(sum(self.fuel_price(state, v) for v in player.fuel), "Fuel refund")
+            gain(sum(self.fuel_price(state, v) for v in player.fuel), cards.title("fuel_refund"))
         contractor = self.count(state, seat, "contractor")
-        gain(sum(cards.contracts[c].reward // 2 for c in loaded) * contractor, "Contractor")
+        gain(sum(cards.contracts[c].reward // 2 for c in loaded) * contractor, cards.title("contractor"))
         if self.count(state, seat, "performance_bonus") and not player.performance_used and player.money > 0:
             player.performance_used = True
-            gain(player.money // 5, "Performance Bonus")
+            gain(player.money // 5, cards.title("performance_bonus"))
         return events
 
     # --- the protocol's other questions ----------------------------------------------------------
@@ -704,16 +725,17 @@ class MainportsGame(Game[MainportsState]):
     def observe(self, state: MainportsState, seat: int, rng: Rng) -> MainportsState:
         view = state.clone()
         # Contracts nobody else may see: other hands (not yet loaded), set-up offers, the deck, the box.
+        # Pools are sorted before shuffling: the real hidden order must not shape the sample.
         unseen = list(view.contract_deck) + list(view.contract_aside)
+        fuel_unseen = list(view.fuel_deck)
         for other, player in enumerate(view.players):
             if other != seat:
                 loaded = player.loaded()
                 unseen += [c for c in player.contracts if c not in loaded] + player.offer_contracts
-        rng.shuffle(unseen)
-        fuel_unseen = list(view.fuel_deck)
-        for other, player in enumerate(view.players):
-            if other != seat:
                 fuel_unseen += player.fuel + player.offer_fuel
+        unseen.sort()
+        rng.shuffle(unseen)
+        fuel_unseen.sort()
         rng.shuffle(fuel_unseen)
         for other, player in enumerate(view.players):
             if other == seat:
@@ -729,12 +751,36 @@ class MainportsGame(Game[MainportsState]):
         techs = self.cards(state).technology
         deck = []
         for phase in "ABCDE":
-            pile = [t for t in view.tech_deck if techs[t].phase == phase]
+            pile = sorted(t for t in view.tech_deck if techs[t].phase == phase)
             rng.shuffle(pile)
             deck += pile
         view.tech_deck = deck
         view.rng = rng.fork(1)
         return view
+
+    def redact(self, state: MainportsState, seat: int | None) -> MainportsState:
+        """Others' contracts in hand (unless loaded: the cargo shows them), fuel cards and set-up offers,
+        the decks, the order of the technology deck and the box are HIDDEN; discard piles lie face up."""
+        view = state.clone()
+        for other, player in enumerate(view.players):
+            if other == seat:
+                continue
+            loaded = player.loaded()
+            player.contracts = [c if c in loaded else HIDDEN for c in player.contracts]
+            player.offer_contracts = [HIDDEN] * len(player.offer_contracts)
+            player.fuel = [HIDDEN] * len(player.fuel)
+            player.offer_fuel = [HIDDEN] * len(player.offer_fuel)
+        view.contract_deck = [HIDDEN] * len(view.contract_deck)
+        view.contract_aside = [HIDDEN] * len(view.contract_aside)
+        view.fuel_deck = [HIDDEN] * len(view.fuel_deck)
+        view.tech_deck = [HIDDEN] * len(view.tech_deck)
+        view.rng = Rng(0)  # the game's own generator would foretell every draw
+        return view
+
+    def private_decision(self, state: MainportsState) -> bool:
+        """Set-up decisions say for themselves; in a turn the player's contracts and fuel always matter."""
+        decision = state.flow.current
+        return True if decision is None else decision.private
 
     def result(self, state: MainportsState) -> Result:
         cash = self.scores(state)
@@ -749,36 +795,53 @@ class MainportsGame(Game[MainportsState]):
         return [p.money for p in state.players]
 
     def evaluate(self, state: MainportsState, seat: int) -> float:
-        from game.mainports.bots import worth
-
         mine = worth(self, state, seat)
         others = [worth(self, state, s) for s in range(len(state.players)) if s != seat]
         return mine - 0.3 * max(others)
 
-    def prompt(self, state: MainportsState) -> str:
-        prompts = {
-            "setup_contracts": "Choose the start contracts to keep (1 to 3)",
-            "setup_port": "Choose a start port for a ship",
-            "setup_fuel": "Buy start fuel cards if you like",
-            "rondel": "Move your pawn on the rondel",
-            "contracts": "Take up to two contracts, or refresh and take one",
-            "fuel": "Buy fuel, take the cheapest free, or refresh the market",
-            "navigate": "Sail your ships; load and unload in ports",
-            "technology": "Buy a technology card or a ship",
-        }
-        return prompts.get(state.phase, "Game over")
+    def prompt(self, state: MainportsState) -> Message:
+        decision = state.flow.current
+        phase = state.phase if decision is None else decision.kind
+        match phase:
+            case "setup_contracts":
+                return msg("Choose the start contracts to keep ({least} to {most})", least=1,
+                           most=self.cards(state).rules["start_contracts_max"])
+            case "setup_port":
+                return msg("Choose a start port for a ship")
+            case "setup_fuel":
+                return msg("Buy start fuel cards if you like")
+            case "rondel":
+                return msg("Move your pawn on the rondel")
+            case "contracts":
+                return msg("Take up to {most} contracts, or refresh and take one",
+                           most=self.cards(state).rules["contract_takes"])
+            case "fuel":
+                return msg("Buy fuel, take the cheapest free, or refresh the market")
+            case "navigate":
+                return msg("Sail your ships; load and unload in ports")
+            case "technology":
+                return msg("Buy a technology card or a ship")
+        return msg("Game over")
 
-    def why_illegal(self, state: MainportsState, action: Action) -> str:
+    def why_illegal(self, state: MainportsState, action: Action) -> Message:
         if self.is_over(state):
-            return "The game is over."
+            return msg("The game is over.")
         if isinstance(action, Move) and action.kind == "sail":
-            return "That ship cannot stop there with that fuel card (it sails the card's steps in full unless it "\
-                   "arrives in a port, ports hold two ships, and no two ships lie in one fairway space)."
-        return f"'{action}' is not allowed now ({self.prompt(state).lower()})."
+            return msgn("That ship cannot stop there with that fuel card (it sails the card's steps in full unless "
+                        "it arrives in a port, a port holds {count} ship, and no two ships lie in one fairway "
+                        "space).",
+                        "That ship cannot stop there with that fuel card (it sails the card's steps in full unless "
+                        "it arrives in a port, a port holds {count} ships, and no two ships lie in one fairway "
+                        "space).", count=self.cards(state).rules["port_capacity"])
+        return msg("That move is not allowed now. {prompt}.", prompt=self.prompt(state))
 
-    def why_not_drag(self, state: MainportsState, source: str, target: str) -> str:
+    def why_not_drag(self, state: MainportsState, source: str, target: str) -> Message:
         if source.startswith("ship:"):
-            return "The ship cannot stop there: sail a fuel card's steps in full, or end in a port with room."
+            return msg("The ship cannot stop there: sail a fuel card's steps in full, or end in a port with room.")
         if source.startswith("pawn:"):
-            return "The pawn moves 1-3 fields clockwise, one more per fuel card played."
-        return "That cannot go there now."
+            return msg("The pawn moves {least} to {most} fields clockwise, one more per fuel card played.", least=1,
+                       most=self.free_fields(state, state.current_player))
+        return msg("That cannot go there now.")
+
+    def v1_text(self, action: Action) -> str:
+        return save_v1.v1_text(action)

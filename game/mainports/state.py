@@ -8,12 +8,29 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Self
 
+from game.core.flow import Flow
+from game.core.messages import Items, Message, Money, Term, msg, msgn, place
 from game.core.protocol import Action, State
 from game.core.rng import Rng
+from game.mainports.board import Spot
 
 DATA = Path(__file__).resolve().parent / "data"
 GOODS = ("iron", "grain", "fertilizer", "wood", "coal")
 CARGOES_PER_GOOD = 5
+HIDDEN = -1
+"""A contract or fuel card the viewing seat cannot see (in a redacted state: its face is down)."""
+ACTION_TITLES = {
+    "navigate": Term("Navigate", "action"),
+    "contracts": Term("Contracts", "action"),
+    "fuel": Term("Fuel market", "action"),
+    "dividend": Term("Dividend", "action"),
+    "technology": Term("Technology", "action"),
+}
+"""The rondel's actions, as the board's fields name them."""
+
+
+def good(name: str) -> Term:
+    return Term(name, "good")
 
 
 @dataclass(frozen=True)
@@ -26,6 +43,11 @@ class Contract:
     deliver: str
     reward: int
 
+    def label(self) -> Message:
+        """"coal Lille to Dunkirk 55,000" (of a contract whose colours are resolved to their mainports)."""
+        return msg("{good} {load} to {deliver} {reward}", good=good(self.good), load=place(self.load),
+                   deliver=place(self.deliver), reward=Money(self.reward))
+
 
 @dataclass(frozen=True)
 class TechCard:
@@ -35,11 +57,11 @@ class TechCard:
     goods: tuple[str, ...]
     title: str
 
-    @property
-    def text(self) -> str:
+    def label(self) -> Message | Term:
+        """The card's title, with the goods it names ("Contract bonus (iron and coal)")."""
         if self.goods:
-            return f"{self.title} ({', '.join(self.goods)})"
-        return self.title
+            return msg("{card} ({goods})", card=Term(self.title, "card"), goods=Items(tuple(map(good, self.goods))))
+        return Term(self.title, "card")
 
 
 @dataclass(frozen=True)
@@ -52,12 +74,18 @@ class Cards:
     contracts: dict[int, Contract]
     technology: tuple[TechCard, ...]
     technology_prices: tuple[int, ...]
+    titles: dict[str, str]
+    """Technology card id -> its printed title."""
     fuel_counts: dict[int, int]
     fuel_prices: dict[int, int]
     setup: dict[int, dict[str, int]]
     rules: dict[str, int]
     technology_refresh: dict[int, str]
     """Deliveries -> the phase the technology deck is refreshed to."""
+
+    def title(self, card: str) -> Term:
+        """A technology card's title, by its id ("sponsors")."""
+        return Term(self.titles[card], "card")
 
 
 @cache
@@ -78,6 +106,7 @@ def load_cards(board: str) -> Cards:
         contracts=contracts,
         technology=technology,
         technology_prices=tuple(shared["technology_prices"]),
+        titles=dict(names),
         fuel_counts={int(k): v for k, v in shared["fuel"]["values"].items()},
         fuel_prices={int(k): v for k, v in shared["fuel"]["prices"].items()},
         setup={int(k): v for k, v in shared["setup"].items()},
@@ -86,30 +115,136 @@ def load_cards(board: str) -> Cards:
     )
 
 
+ENDS = {
+    "contracts": msg("End the contracts action"),
+    "fuel": msg("End the fuel market action"),
+    "navigate": msg("End navigating"),
+    "technology": msg("Buy no technology"),
+}
+"""How "done" reads in each rondel action it ends."""
+
+
 @dataclass(frozen=True)
 class Move(Action):
-    """One decision of a player. `kind` says which; `text` is what the player reads.
+    """One decision of a player. `kind` says which; the key is (kind, card, ship, place, via).
 
     kinds: keep, keep_done, start, start_fuel, fuel_done (set-up); rondel; take, refresh (contracts);
     buy, free, refresh_fuel (fuel market); sail, load, unload (navigate); tech, ship (technology);
     cancel, performance (any time in one's turn); done (ends the current action).
+
+    The fields after `via` are not part of the key: they hold what the player reads about the move
+    (from the cards and the board at the time it is offered), so that its label needs no state.
     """
 
     kind: str
     card: int = -1
+    """A contract id, a fuel value (start_fuel, sail), a slot (buy, free, tech) or a rondel field."""
     ship: int = -1
+    """A ship's index; for rondel moves the number of fuel cards played."""
     place: str = ""
+    """A dock port (start, ship) or the position a ship sails to (sail)."""
     via: tuple[str, ...] = ()
     """For sailing: the mainports charging a fee on the way (passed, then the one stopped in)."""
-    text: str = field(default="", compare=False)
+    contract: Contract | None = field(default=None, compare=False)
+    """The contract the move is about, its mainport colours resolved to ports."""
+    tech: TechCard | None = field(default=None, compare=False)
+    """The technology card bought (tech), or used (the Negotiator's free cancel, Performance Bonus)."""
+    amount: int = field(default=0, compare=False)
+    """The money the move costs or earns."""
+    fee: int = field(default=0, compare=False)
+    """Port fees the move pays."""
+    fuel_value: int = field(default=0, compare=False)
+    """The value of the fuel card bought from a slot (buy, free)."""
+    kept: int = field(default=0, compare=False)
+    """Start contracts kept (keep_done)."""
+    action: str = field(default="", compare=False)
+    """The rondel action of the field moved to (rondel), or ended (done)."""
+    route: tuple[Spot, ...] = field(default=(), compare=False)
+    """Where a sailing ship starts and stops."""
     source: str = field(default="", compare=False)
     target: str = field(default="", compare=False)
 
-    def __str__(self) -> str:
-        return self.text
-
     def drag(self) -> tuple[str, str] | None:
         return (self.source, self.target) if self.source else None
+
+    def label(self) -> Message:
+        ship = self.ship + 1
+        match self.kind:
+            case "keep":
+                return msg("Keep contract {contract}", contract=self.deal().label())
+            case "keep_done":
+                return msgn("Keep this contract, return the rest", "Keep these {count} contracts, return the rest",
+                            count=self.kept)
+            case "start" if self.fee:
+                return msg("Start a ship in {port} (port fee {fee})", port=place(self.place), fee=Money(self.fee))
+            case "start":
+                return msg("Start a ship in {port}", port=place(self.place))
+            case "start_fuel":
+                return msg("Buy fuel {value} for {price}", value=self.card, price=Money(self.amount))
+            case "fuel_done":
+                return msg("Buy no more fuel")
+            case "rondel" if self.ship:
+                return msgn("Rondel field {field}: {action} (play {count} fuel card)",
+                            "Rondel field {field}: {action} (play {count} fuel cards)", count=self.ship,
+                            field=self.card + 1, action=ACTION_TITLES[self.action])
+            case "rondel":
+                return msg("Rondel field {field}: {action}", field=self.card + 1, action=ACTION_TITLES[self.action])
+            case "take":
+                return msg("Take contract {contract}", contract=self.deal().label())
+            case "refresh":
+                return msg("Refresh contract {contract}", contract=self.deal().label())
+            case "buy":
+                return msg("Buy fuel {value} (slot {slot}) for {price}", value=self.fuel_value, slot=self.card + 1,
+                           price=Money(self.amount))
+            case "free":
+                return msg("Take the cheapest fuel card ({value}) free", value=self.fuel_value)
+            case "refresh_fuel":
+                return msg("Refresh the whole fuel market")
+            case "unload":
+                deal = self.deal()
+                return msg("Ship {ship}: deliver {good} in {port}", ship=ship, good=good(deal.good),
+                           port=place(deal.deliver))
+            case "load":
+                deal = self.deal()
+                return msg("Ship {ship}: load {good} in {port} for {contract}", ship=ship, good=good(deal.good),
+                           port=place(deal.load), contract=deal.label())
+            case "sail" if self.fee:
+                start, stop = self.route
+                return msg("Ship {ship}: {start} to {stop}, fuel {value}, fees {fees}", ship=ship,
+                           start=start.label(), stop=stop.label(), value=self.card, fees=Money(self.fee))
+            case "sail":
+                start, stop = self.route
+                return msg("Ship {ship}: {start} to {stop}, fuel {value}", ship=ship, start=start.label(),
+                           stop=stop.label(), value=self.card)
+            case "tech":
+                return msg("Buy {card} for {price}", card=self.card_used().label(), price=Money(self.amount))
+            case "ship" if self.fee:
+                return msg("Buy a ship for {price} in {port} (port fee {fee})", price=Money(self.amount),
+                           port=place(self.place), fee=Money(self.fee))
+            case "ship":
+                return msg("Buy a ship for {price} in {port}", price=Money(self.amount), port=place(self.place))
+            case "cancel" if self.tech:
+                return msg("Cancel contract {contract}: free ({card})", contract=self.deal().label(),
+                           card=Term(self.tech.title, "card"))
+            case "cancel":
+                return msg("Cancel contract {contract}: pay {cost}", contract=self.deal().label(),
+                           cost=Money(self.amount))
+            case "performance":
+                return msg("Use {card}: +{bonus}", card=self.card_used().label(), bonus=Money(self.amount))
+            case "done":
+                return ENDS[self.action]
+        raise ValueError(f"a Mainports move of unknown kind {self.kind!r}")
+
+    def deal(self) -> Contract:
+        """The contract this move is about."""
+        if self.contract is None:
+            raise ValueError(f"a {self.kind} move made without its contract")
+        return self.contract
+
+    def card_used(self) -> TechCard:
+        if self.tech is None:
+            raise ValueError(f"a {self.kind} move made without its technology card")
+        return self.tech
 
 
 class Ship:
@@ -188,8 +323,9 @@ class MainportsState(State):
         self.current_player = 0
         self.start_player = 0
         self.phase = "setup"
-        """setup_contracts, setup_port, setup_fuel, rondel, contracts, fuel, navigate, technology, over."""
-        self.setup_queue: list[tuple[str, int]] = []
+        """setup, rondel, contracts, fuel, navigate, technology, over."""
+        self.flow = Flow()
+        """The set-up decisions still to make, in order (setup_contracts, setup_port, setup_fuel)."""
         self.bank = 0
         """The bank's balance: it may go below zero; players + treasuries + bank never change in sum."""
         self.mainports: dict[str, str] = {}
@@ -223,7 +359,7 @@ class MainportsState(State):
                 value = [p.copy() for p in value] if key == "players" else list(value)
             elif isinstance(value, dict):
                 value = dict(value)
-            elif isinstance(value, Rng):
+            elif isinstance(value, Rng | Flow):
                 value = value.clone()
             copy.__dict__[key] = value
         return copy
@@ -235,10 +371,14 @@ class MainportsState(State):
                 data[key] = [p.to_json() for p in value]
             elif key == "rng":
                 data[key] = value.state
-            elif key == "setup_queue":
-                data[key] = [list(item) for item in value]
+            elif key == "flow":
+                # In the shape saves were fingerprinted with before the flow: the decision being made
+                # stands in `phase`, the ones after it wait in `setup_queue` as [kind, seat].
+                data["setup_queue"] = [[d.kind, d.seat] for d in value.pending[1:]]
             else:
                 data[key] = value
+        if self.flow.current is not None:
+            data["phase"] = self.flow.current.kind
         return data
 
     def ships_at(self, position: str) -> int:
