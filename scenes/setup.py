@@ -107,7 +107,7 @@ class SetupScene(GuiScene):
                 self.option_setter(option.key),
             )
             self.choice_row(pygame.Rect(right, y, column, ROW), tr(option.label), choice, captions)
-            if tr(option.help) and choice.button is not None:
+            if option.help and choice.button is not None:
                 choice.button.set_tooltip(tr(option.help))
             y += ROW + GAP
         self.label(pygame.Rect(right, y, captions, ROW), tr("Seed"), "#caption")
@@ -117,7 +117,7 @@ class SetupScene(GuiScene):
         seed_entry.set_allowed_characters("numbers")
         self.entries[seed_entry] = ("seed", 0)
         buttons_y = height - 40 - ROW
-        notes = [(tr(o.label), tr(o.help)) for o in game.options if tr(o.help)]
+        notes = [(tr(o.label), tr(o.help)) for o in game.options if o.help]
         notes.append((tr("Seed"), tr("the same seed and the same moves give the same game; empty for a random one.")))
         html = "<br>".join(f"<b>{html_escape(name)}</b>: {html_escape(text)}" for name, text in notes)
         help_top = y + ROW + 20

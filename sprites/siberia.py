@@ -22,10 +22,11 @@ from game.siberia.actions import action_name, counter_name, prices, resource_nam
 from game.siberia.board import ACTIONS, MANAGER, RESEARCH, RESOURCES, board, components
 from game.siberia.rules import covered, exchange_to_choose, free_spaces
 from game.siberia.state import HIDDEN, OVER, PLACE, SIDES, TRIM, SiberiaState
-from sprites.board import HIGHLIGHT, BoardView, shape_contains
+from sprites.board import BoardView, shape_contains
 from sprites.widgets import (
     BRASS,
     CREAM,
+    HIGHLIGHT,
     INK,
     INK_SOFT,
     PAPER,

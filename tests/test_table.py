@@ -10,6 +10,7 @@ from pygame_gui.elements import UIButton
 
 from game.core import saves
 from game.core.match import Match
+from game.core.messages import Message
 from game.core.protocol import Action, Config, Seat
 from scenes.menu import MenuScene
 from scenes.overlays import HandOffOverlay, PauseOverlay
@@ -361,8 +362,8 @@ def test_a_long_player_summary_wraps_between_its_parts_instead_of_losing_its_end
 class Worded(Action):
     text: str
 
-    def __str__(self) -> str:
-        return self.text
+    def label(self) -> Message:
+        return Message(self.text)
 
 
 def test_a_long_move_is_written_out_in_a_smaller_font_before_it_is_shortened(toy_view):

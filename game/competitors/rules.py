@@ -123,12 +123,12 @@ class CompetitorsGame(Game[CompetitorsState]):
     def v1_text(self, action: Action) -> str:
         return save_v1.v1_text(action)
 
-    def why_illegal(self, state: CompetitorsState, action: Action) -> Message | str:
+    def why_illegal(self, state: CompetitorsState, action: Action) -> Message:
         if isinstance(action, ChooseHeadquarters) and not self.is_over(state):
             return self.why_not_here(state, action.seat, action.territory)
         return super().why_illegal(state, action)
 
-    def why_not_drag(self, state: CompetitorsState, source: str, target: str) -> Message | str:
+    def why_not_drag(self, state: CompetitorsState, source: str, target: str) -> Message:
         if self.is_over(state) or not source.startswith(SOURCE_PREFIX) or not target.startswith(TARGET_PREFIX):
             return super().why_not_drag(state, source, target)
         return self.why_not_here(state, int(source.removeprefix(SOURCE_PREFIX)), target.removeprefix(TARGET_PREFIX))

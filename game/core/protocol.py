@@ -25,7 +25,7 @@ BOT_LEVELS = ("easy", "normal", "hard")
 class ManifestError(ValueError):
     """A refusal a player reads: `message` says why; `str()` is a plain English version for logs."""
 
-    def __init__(self, message: Message | str) -> None:
+    def __init__(self, message: Message) -> None:
         super().__init__(str(message))
         self.message = message
 
@@ -66,7 +66,7 @@ class Action:
 
     def label(self) -> Message:
         """The move as the player reads it, in the move list and the log."""
-        return msg(str(self))
+        raise NotImplementedError(f"{type(self).__name__} has no label")
 
     def drag(self) -> tuple[str, str] | None:
         """(source, target) names of the board things a player drags to do this action, or None.
@@ -85,7 +85,7 @@ class Event:
     """
 
     kind: str
-    message: Message | str
+    message: Message
     seat: int | None = None
     data: Mapping[str, Any] = field(default_factory=dict, compare=False, hash=False)
 
@@ -98,7 +98,7 @@ class Option:
     label: Message
     choices: tuple[str, ...]
     default: str
-    help: Message = field(default_factory=lambda: msg(""))
+    help: Message | None = None
     choice_labels: Mapping[str, Message] = field(default_factory=dict)
     """How each choice is named on the setup screen (the choice itself is what saves and --option use)."""
 
@@ -207,7 +207,7 @@ class Game(ABC, Generic[S]):
     options: ClassVar[tuple[Option, ...]] = ()
     hidden_information: ClassVar[bool] = True
     """True when players hold secrets: hot-seat play then hides the table between humans."""
-    score_label: ClassVar[Message | str] = msg("Money")  # str until every game speaks in messages
+    score_label: ClassVar[Message] = msg("Money")
     rules_version: ClassVar[int] = 1
     """Raised whenever a rules change replays an old move log differently: saves store it, and a
     save made under older rules opens as far as its moves still hold, saying so."""
@@ -263,24 +263,25 @@ class Game(ABC, Generic[S]):
         start player choosing an exchange side) need no hand-off."""
         return self.hidden_information
 
-    def prompt(self, state: S) -> Message | str:
+    def prompt(self, state: S) -> Message:
         """What the current player is asked to do, for the status line."""
         return msg("Your move")
 
-    def why_illegal(self, state: S, action: Action) -> Message | str:
+    def why_illegal(self, state: S, action: Action) -> Message:
         """The reason `action` is refused; games give more precise reasons where they can."""
         if self.is_over(state):
             return msg("The game is over.")
         return msg("{move} is not allowed now.", move=action.label())
 
-    def why_not_drag(self, state: S, source: str, target: str) -> Message | str:
+    def why_not_drag(self, state: S, source: str, target: str) -> Message:
         """The reason a drag from `source` to `target` matches no legal action, for the table to show."""
         return msg("That cannot go there now.")
 
-    def v1_text(self, action: Action) -> str:
+    def v1_text(self, action: Action) -> str | None:
         """The text a save of format 1 stored for `action` (that format kept moves by their English
-        wording); saves of format 1 are read by matching it. Games keep that wording frozen."""
-        return str(action)
+        wording); saves of format 1 are read by matching it, and each game that had such saves keeps
+        that wording frozen in `game/<id>/save_v1.py`. None: the game is younger than format 1."""
+        return None
 
     def apply(self, state: S, action: Action) -> list[Event]:
         """Carry out `action`, or raise IllegalAction saying why it is refused."""

@@ -142,6 +142,9 @@ def load(path: Path) -> Match:
         raise _refuse(name, msg("the save's settings are damaged.")) from None
     older_rules = rules < game.rules_version
     if version == 1:
+        if moves and game.v1_text(game.legal_actions(match.state)[0]) is None:
+            older = msg("this save format is older than {game} in Manifest.", game=Term(game.title, "game"))
+            raise _refuse(name, older)
         if not all(isinstance(move, str) for move in moves):
             raise _refuse(name, msg("the save's move list is damaged."))
         replayed = _replay(match, moves, game.v1_text)
