@@ -93,7 +93,7 @@ def test_every_text_of_the_board_is_in_the_chosen_language(table: Table, pseudo:
     texts += view.side_panel_lines(state, 0)
     texts += [line for seat in (0, None) for line in view.prompt_lines(seat)]
     assert texts and all(text.startswith("[") and text.endswith("]") for text in texts), texts
-    assert "[Ĵáƥáñ~~]" in texts and "Japan" not in "".join(texts)  # names on the board are terms too
+    assert "[Ĵáƥáñ ~~]" in texts and "Japan" not in "".join(texts)  # names on the board are terms too
 
 
 def test_land_is_drawn_in_its_continent_colour_and_the_sea_in_blue(table: Table) -> None:

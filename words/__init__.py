@@ -66,7 +66,9 @@ def pseudo(template: str) -> str:
             letters += char.isalnum()
         if char == "}":
             depth = max(0, depth - 1)
-    padding = "~" * round(letters * 0.4)
+    # the padding comes in short words, as a real language's longer text would: it wraps like text does
+    tildes = round(letters * 0.4)
+    padding = "".join(f" {'~' * min(5, tildes - start)}" for start in range(0, tildes, 5))
     return f"[{''.join(out)}{padding}]" if template else template
 
 
