@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from functools import lru_cache
 from itertools import pairwise
 from typing import Any
 
@@ -765,6 +766,13 @@ def tech_title(box: pygame.Rect, card: TechCard) -> tuple[list[str], int, int]:
 
 
 def fitting(texts: list[str], width: int, height: int, largest: int) -> tuple[int, list[str]]:
+    """`fitted_lines`, remembered: the cards are fitted again every frame."""
+    size, lines = fitted_lines(tuple(texts), width, height, largest)
+    return size, list(lines)
+
+
+@lru_cache(maxsize=2048)
+def fitted_lines(texts: tuple[str, ...], width: int, height: int, largest: int) -> tuple[int, tuple[str, ...]]:
     """The largest type size (down to MIN_TYPE) at which the texts, each wrapped to `width`, fit in
     `height`, and their lines: whole words if they fit, otherwise breaking the words too long for a
     line; lines beyond the height at MIN_TYPE are left out as a last resort."""
@@ -773,9 +781,9 @@ def fitting(texts: list[str], width: int, height: int, largest: int) -> tuple[in
             paragraphs = [wrapped(text, size, width, breaking) for text in texts]
             lines = [line for paragraph in paragraphs for line in paragraph]
             if all(paragraphs) and len(lines) * font(size).get_linesize() <= height:
-                return size, lines
+                return size, tuple(lines)
     lines = [line for text in texts for line in wrapped(text, MIN_TYPE, width, True)]
-    return MIN_TYPE, lines[: max(1, height // font(MIN_TYPE).get_linesize())]
+    return MIN_TYPE, tuple(lines[: max(1, height // font(MIN_TYPE).get_linesize())])
 
 
 def wrapped(text: str, size: int, width: int, breaking: bool) -> list[str]:

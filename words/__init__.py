@@ -34,6 +34,8 @@ CATALOGUES = Path(__file__).resolve().parent
 DOMAIN = "manifest"
 PSEUDO = "pseudo"
 ENGLISH = "en"
+SAID_KEPT = 20_000
+"""How many worded messages a table remembers before it starts afresh."""
 
 _ACCENTED = str.maketrans(
     "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
@@ -80,6 +82,9 @@ class Words:
             raise ValueError(f"unknown language {language!r} (languages: {', '.join(languages())})")
         self.language = language
         self.names = list(names)
+        self._said: dict[Message, str] = {}
+        self._numerals: dict[int, str] = {}
+        """Messages already worded: the table words the same ones every frame, and Babel is slow."""
         self.locale = Locale.parse(ENGLISH if language == PSEUDO else language)
         self.catalogue: gettext.NullTranslations = gettext.NullTranslations()
         if language not in (ENGLISH, PSEUDO):
@@ -99,7 +104,10 @@ class Words:
         return pseudo(text) if self.language == PSEUDO else text
 
     def number(self, value: int) -> str:
-        return format_decimal(value, locale=self.locale)
+        numeral = self._numerals.get(value)
+        if numeral is None:
+            numeral = self._numerals[value] = format_decimal(value, locale=self.locale)
+        return numeral
 
     def seat(self, seat: int) -> str:
         """A seat's player name: the name given at set-up, or "Player N" in this language."""
@@ -127,10 +135,22 @@ class Words:
             return format_list(words, locale=self.locale) if words else ""
         return self(value)
 
+    def set_names(self, names: Sequence[str]) -> None:
+        self.names = list(names)
+        self._said.clear()
+
     def __call__(self, message: Message | str) -> str:
         """The message in this language ("" stays "")."""
         if isinstance(message, str):  # a text of the table's own, without parameters
             return self._template(message) if message else ""
+        said = self._said.get(message)
+        if said is None:
+            if len(self._said) >= SAID_KEPT:
+                self._said.clear()
+            said = self._said[message] = self._word(message)
+        return said
+
+    def _word(self, message: Message) -> str:
         count = message.params.get("count", 1)
         template = self._template(message.template, message.plural, count if isinstance(count, int) else 1)
         if not message.template:
@@ -160,7 +180,7 @@ def language() -> str:
 
 def set_seat_names(names: Sequence[str]) -> None:
     """The names of the seats of the game on the table: messages name seats by them."""
-    _current.names = list(names)
+    _current.set_names(names)
 
 
 def words() -> Words:
