@@ -11,6 +11,7 @@ import pygame
 
 import words
 from game import registry
+from game.core import saves
 from game.core.match import Match
 from game.core.messages import Message, msg
 from game.core.protocol import Config, Seat
@@ -59,6 +60,7 @@ class App:
         for cached in (rendered, wrap, fitted, backdrop, wood_texture, veil):
             cached.cache_clear()
         pygame.key.set_repeat(400, 40)
+        saves.remove_interrupted()  # saves and settings a crash left half-written (their old files are whole)
         self.settings: Settings
         self.settings, self.settings_message = load_settings()
         words.set_language(language or self.settings.language)

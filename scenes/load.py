@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import time
 from functools import partial
 from pathlib import Path
@@ -12,7 +11,6 @@ import pygame
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIScrollingContainer, UITextBox
 
-from game import registry
 from game.core import saves
 from game.core.messages import Message, Verbatim
 from scenes.gui import ROW, GuiScene, html_escape
@@ -34,21 +32,22 @@ def save_files() -> list[Path]:
     directory = saves.saves_dir()
     if not directory.is_dir():
         return []
-    return sorted(directory.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+    return saves.newest_first(directory.glob("*.json"))
 
 
 def describe(path: Path) -> str:
-    """When, name and what game a save holds (read without replaying it; loading checks it all)."""
+    """When, name and what game a save holds (checked but not replayed; loading checks it all)."""
     kind = tr("autosave") if path.name.startswith(saves.AUTOSAVE_PREFIX) else tr("save")
-    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        game_id, moves = str(data["game"]), len(data["actions"])
-        title = game_title(registry.get_game(game_id)) if game_id in registry.game_ids() else game_id
-        what = trn("{game}, {count} move", "{game}, {count} moves", count=moves, game=Verbatim(title))
-    except (OSError, UnicodeDecodeError, ValueError, TypeError, KeyError):
-        what = tr("cannot be read")
-    return tr("{when}    {name}    {kind}: {what}", when=Verbatim(when), name=Verbatim(path.stem),
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+        save = saves.read_save(path)
+    except (OSError, saves.SaveError):
+        what, when = tr("damaged, cannot be loaded"), ""
+    else:
+        what = trn("{game}, {count} move", "{game}, {count} moves", count=len(save.moves),
+                   game=Verbatim(game_title(save.game)))
+    name = saves.file_label(path).removesuffix(".json")
+    return tr("{when}    {name}    {kind}: {what}", when=Verbatim(when), name=Verbatim(name),
               kind=Verbatim(kind), what=Verbatim(what))
 
 

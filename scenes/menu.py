@@ -34,7 +34,7 @@ class MenuScene(GuiScene):
             tr("Continue"),
             self.continue_game,
             enabled=autosave is not None,
-            tooltip=tr("Resume {save}", save=Verbatim(autosave.stem.removeprefix(saves.AUTOSAVE_PREFIX)))
+            tooltip=tr("Resume {save}", save=Verbatim(saves.file_label(autosave).removesuffix(".json")))
             if autosave
             else None,
         )

@@ -7,9 +7,9 @@ file written before a setting existed gives that setting its default.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -19,15 +19,14 @@ from game.core.messages import Message, Verbatim, msg
 from scenes.gui import ROW, Choice, GuiScene, caption_width, centered_column
 from words import tr
 
-if TYPE_CHECKING:
-    pass
-
 WINDOW_SIZES = ((1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440))
 VOLUMES = tuple(step / 10 for step in range(11))
 BOT_DELAYS = {"slow": 1.6, "normal": 0.8, "fast": 0.3, "instant": 0.0}
 """Animation speed -> seconds between two bot moves."""
 FLIGHTS = {"slow": 0.6, "normal": 0.35, "fast": 0.2, "instant": 0.0}
 """Animation speed -> seconds a moved token takes to fly to its place."""
+MAX_WINDOW_SIDE = 16384
+"""No screen is wider or taller: a larger size in settings.json is damage."""
 CHOICE_WIDTH = 340
 """Width of a setting's button (its caption's column is as wide as the longest caption needs)."""
 
@@ -59,33 +58,42 @@ def settings_path() -> Path:
     return saves.data_dir() / "settings.json"
 
 
+def _is_size(value: object, low: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= MAX_WINDOW_SIDE
+
+
+def _is_volume(value: object) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool) and 0 <= value <= 1
+
+
+VALID: dict[str, Callable[[object], bool]] = {
+    "width": lambda value: _is_size(value, 640),
+    "height": lambda value: _is_size(value, 480),
+    "fullscreen": lambda value: isinstance(value, bool),
+    "sound_volume": _is_volume,
+    "music_volume": _is_volume,
+    "animation_speed": lambda value: isinstance(value, str) and value in BOT_DELAYS,
+    "language": lambda value: isinstance(value, str) and value in words.languages(),
+}
+"""Each setting's check of what settings.json holds for it."""
+
+
 def load_settings() -> tuple[Settings, Message | None]:
     """The saved settings, or the defaults and a message saying why the file was not used."""
     path = settings_path()
     if not path.exists():
         return Settings(), None
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        if not isinstance(data, dict):
-            raise ValueError("it holds no settings")
-        settings = Settings(**{f.name: data[f.name] for f in fields(Settings) if f.name in data})
-        checks = (
-            isinstance(settings.width, int) and settings.width >= 640,
-            isinstance(settings.height, int) and settings.height >= 480,
-            isinstance(settings.fullscreen, bool),
-            isinstance(settings.sound_volume, int | float) and 0 <= settings.sound_volume <= 1,
-            isinstance(settings.music_volume, int | float) and 0 <= settings.music_volume <= 1,
-            settings.animation_speed in BOT_DELAYS,
-            settings.language in words.languages(),
-        )
-        if not all(checks):
-            raise ValueError("a value is out of range")
-    except (OSError, UnicodeDecodeError, ValueError, TypeError, AttributeError) as error:
-        reason = msg("not valid JSON") if isinstance(error, json.JSONDecodeError) else Verbatim(
-            str(error) or type(error).__name__
-        )
-        return Settings(), msg("The settings file could not be read ({reason}); the defaults are used.", reason=reason)
-    return settings, None
+        data = saves.read_json(path)
+    except saves.SaveError as error:
+        return Settings(), msg("{problem} The defaults are used.", problem=error.message)
+    if not isinstance(data, dict):
+        return Settings(), msg("The settings file holds no settings; the defaults are used.")
+    wrong = [name for name, valid in VALID.items() if name in data and not valid(data[name])]
+    if wrong:
+        return Settings(), msg("The settings file holds a value Manifest cannot use for {setting}; "
+                               "the defaults are used.", setting=Verbatim(wrong[0]))
+    return Settings(**{f.name: data[f.name] for f in fields(Settings) if f.name in data}), None
 
 
 def save_settings(settings: Settings) -> None:

@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 import platformdirs
 
@@ -26,6 +28,26 @@ from game.core.protocol import Action, Config, Game, IllegalAction, Key, Manifes
 SAVE_FORMAT = "manifest-save"
 SAVE_VERSION = 2
 AUTOSAVE_PREFIX = "autosave-"
+TEMP_SUFFIX = ".tmp"
+"""What `write_atomic` writes to before its rename; one left behind is an interrupted save."""
+
+# What a save (or the settings file) may hold: a file beyond these is refused before it costs much.
+MAX_FILE_BYTES = 8_000_000
+"""A finished game's save is some 100 KB."""
+MAX_DEPTH = 10
+"""Nesting of JSON arrays and objects: a save is an object of a config, seats, moves and their fields."""
+MAX_INT_DIGITS = 20
+"""Seeds and move fields fit in 64 bits."""
+MAX_MOVES = 20_000
+MAX_SEATS = 8
+MAX_NAME = 32
+"""A player's name (the setup screen allows 16 characters)."""
+MAX_TEXT = 200
+"""Any other text: an option, a field of a move, a format-1 move."""
+GAME_ID = re.compile(r"[a-z][a-z0-9_]{0,31}")
+MOVE_CLASS = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,63}")
+MAX_SHOWN_NAME = 80
+"""A file's name is shortened to this many characters when a message names it."""
 
 
 class SaveError(ManifestError):
@@ -56,9 +78,11 @@ def to_json(match: Match) -> dict[str, Any]:
 
 
 def write_atomic(path: Path, text: str) -> None:
-    """Write a file so that a crash leaves either the old file or the new one, never half of one."""
+    """Write a file so that a crash leaves either the old file or the new one, never half of one.
+
+    A crash can still leave the temporary file: `remove_interrupted` cleans those up at the next start."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    handle, temp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=TEMP_SUFFIX)
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as file:
             file.write(text)
@@ -68,6 +92,30 @@ def write_atomic(path: Path, text: str) -> None:
     except BaseException:
         Path(temp_name).unlink(missing_ok=True)
         raise
+    sync_folder(path.parent)
+
+
+def sync_folder(folder: Path) -> None:
+    """Make a rename in `folder` durable. Windows cannot open a folder, and its renames need no sync."""
+    if os.name == "nt":
+        return
+    handle = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(handle)
+    finally:
+        os.close(handle)
+
+
+def remove_interrupted() -> list[Path]:
+    """Remove the temporary files saves and settings left when Manifest stopped while writing them
+    (the file they were replacing is whole); returns what was removed."""
+    removed = []
+    for folder in (data_dir(), saves_dir()):
+        if folder.is_dir():
+            for temp in folder.glob(f".*{TEMP_SUFFIX}"):
+                temp.unlink(missing_ok=True)
+                removed.append(temp)
+    return removed
 
 
 def save(match: Match, path: Path) -> None:
@@ -83,8 +131,26 @@ def autosave(match: Match) -> Path:
 
 def latest_autosave() -> Path | None:
     """The most recent autosave of any game, or None."""
-    candidates = sorted(saves_dir().glob(f"{AUTOSAVE_PREFIX}*.json"), key=lambda p: p.stat().st_mtime)
-    return candidates[-1] if candidates else None
+    candidates = newest_first(saves_dir().glob(f"{AUTOSAVE_PREFIX}*.json"))
+    return candidates[0] if candidates else None
+
+
+def newest_first(paths: Iterable[Path]) -> list[Path]:
+    """The files among `paths` newest first; one removed while they are listed is left out."""
+    dated = []
+    for path in paths:
+        try:
+            dated.append((path.stat().st_mtime, path))
+        except OSError:
+            continue  # gone since it was listed
+    return [path for _, path in sorted(dated, key=lambda pair: pair[0], reverse=True)]
+
+
+def file_label(path: Path) -> str:
+    """A file's name as a message shows it: what cannot be shown (an undecodable byte, a control character)
+    becomes "?", and a very long name keeps its start."""
+    name = "".join(char if char.isprintable() else "?" for char in Path(path).name)
+    return name if len(name) <= MAX_SHOWN_NAME else name[: MAX_SHOWN_NAME - 1] + "…"
 
 
 def as_key(value: Any) -> Key:
@@ -92,8 +158,150 @@ def as_key(value: Any) -> Key:
     return tuple(as_key(item) if isinstance(item, list) else item for item in value)
 
 
-def _refuse(name: str, reason: Message) -> SaveError:
-    return SaveError(msg("{file}: {reason}", file=Verbatim(name), reason=reason))
+def _refuse(path: Path, reason: Message) -> SaveError:
+    return SaveError(msg("{file}: {reason}", file=Verbatim(file_label(path)), reason=reason))
+
+
+def _bounded_int(digits: str) -> int:
+    if len(digits.lstrip("-")) > MAX_INT_DIGITS:
+        raise _TooLarge
+    return int(digits)
+
+
+def _no_constant(name: str) -> NoReturn:
+    raise _TooLarge  # NaN and Infinity are not JSON, and nothing Manifest writes holds them
+
+
+class _TooLarge(Exception):
+    """A number beyond MAX_INT_DIGITS or a non-JSON constant, found while parsing."""
+
+
+def _depth(data: Any) -> int:
+    """How deeply arrays and objects nest in `data` (without recursion, so any depth is measured)."""
+    deepest, pending = 0, [(data, 1)]
+    while pending:
+        value, depth = pending.pop()
+        children = value.values() if isinstance(value, dict) else value if isinstance(value, list) else None
+        if children is not None:
+            deepest = max(deepest, depth)
+            pending.extend((child, depth + 1) for child in children)
+    return deepest
+
+
+def read_json(path: Path) -> Any:
+    """A JSON file Manifest wrote (a save, the settings), read within the limits above; SaveError saying
+    in one sentence why it cannot be read."""
+    try:
+        with Path(path).open("rb") as file:
+            raw = file.read(MAX_FILE_BYTES + 1)
+    except FileNotFoundError:
+        raise _refuse(path, msg("there is no such file.")) from None
+    except OSError:
+        raise _refuse(path, msg("the file cannot be read.")) from None
+    if len(raw) > MAX_FILE_BYTES:
+        raise _refuse(path, msg("the file is too large (more than {count} bytes).", count=MAX_FILE_BYTES))
+    try:
+        data = json.loads(raw.decode("utf-8-sig"), parse_int=_bounded_int, parse_constant=_no_constant)
+    except UnicodeDecodeError:
+        raise _refuse(path, msg("the file is not text (not UTF-8).")) from None
+    except _TooLarge:
+        raise _refuse(path, msg("the file holds a number that is too large.")) from None
+    except (ValueError, RecursionError):  # JSONDecodeError; RecursionError: absurdly deep nesting
+        raise _refuse(path, msg("the file is damaged or incomplete (not valid JSON).")) from None
+    if _depth(data) > MAX_DEPTH:
+        raise _refuse(path, msg("the file nests its data too deeply."))
+    return data
+
+
+def is_text(value: Any, limit: int) -> bool:
+    """Whether `value` is a text of at most `limit` characters that can be shown: no control characters,
+    no lone surrogates."""
+    return isinstance(value, str) and len(value) <= limit and value.isprintable()
+
+
+def _is_key_field(value: Any) -> bool:
+    if isinstance(value, list):
+        return all(_is_key_field(item) for item in value)  # bounded by MAX_DEPTH
+    return value is None or isinstance(value, bool | int) or is_text(value, MAX_TEXT)
+
+
+def _is_move(move: Any, version: int) -> bool:
+    if version == 1:
+        return is_text(move, MAX_TEXT)
+    return (isinstance(move, list) and bool(move) and isinstance(move[0], str) and bool(MOVE_CLASS.fullmatch(move[0]))
+            and all(_is_key_field(field) for field in move[1:]))
+
+
+def _config(path: Path, data: Any) -> Config:
+    """The config a save holds, every field checked; SaveError if one is damaged."""
+    damaged = _refuse(path, msg("the save's settings (players, names, options) are damaged."))
+    if not isinstance(data, dict) or not isinstance(data.get("seats"), list) or not isinstance(
+        data.get("options", {}), dict
+    ):
+        raise damaged
+    seats, options = data["seats"], data.get("options", {})
+    if not 1 <= len(seats) <= MAX_SEATS or len(options) > MAX_SEATS * 4:
+        raise damaged
+    seat_fields = ("kind", "level", "name")
+    if not all(isinstance(seat, dict) and "kind" in seat and all(is_text(seat.get(field, ""), MAX_NAME)
+                                                                  for field in seat_fields)
+               for seat in seats):
+        raise damaged
+    if not all(is_text(key, MAX_TEXT) and is_text(value, MAX_TEXT) for key, value in options.items()):
+        raise damaged
+    if not isinstance(data.get("game"), str) or not GAME_ID.fullmatch(data["game"]):
+        raise damaged
+    try:
+        return Config.from_json(data)
+    except ValueError:  # a seat of an unknown kind or level
+        raise damaged from None
+
+
+@dataclass(frozen=True)
+class SaveData:
+    """What a save file holds, every field checked but its moves not replayed yet."""
+
+    version: int
+    game: Game[Any]
+    config: Config
+    seed: int
+    rules: int
+    moves: list[Any]
+    """Keys (as JSON lists) from format 2 on, English texts in format 1."""
+    checksum: str
+
+
+def read_save(path: Path) -> SaveData:
+    """The contents of a save, checked for shape and limits; SaveError with a clear reason if they cannot
+    be trusted. Cheap enough for the Load list: nothing is replayed."""
+    data = read_json(path)
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        raise _refuse(path, msg("this is not a Manifest save."))
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise _refuse(path, msg("the save has no format version."))
+    if version > SAVE_VERSION:
+        raise _refuse(path, msg("it was made by a newer Manifest (save format {version}); please update Manifest.",
+                                version=version))
+    if not all(field in data for field in ("game", "config", "seed", "actions", "checksum")):
+        raise _refuse(path, msg("the save is incomplete."))
+    game_id = data["game"]
+    if not isinstance(game_id, str) or not GAME_ID.fullmatch(game_id):
+        raise _refuse(path, msg("the save's game is damaged."))
+    if game_id not in registry.game_ids():
+        raise _refuse(path, msg("the save is for a game this Manifest does not have."))
+    config = _config(path, data["config"])
+    if config.game != game_id:
+        raise _refuse(path, msg("the save's settings (players, names, options) are damaged."))
+    seed, moves, expected = data["seed"], data["actions"], data["checksum"]
+    rules = data.get("rules", 1) if version >= 2 else 1
+    if not isinstance(seed, int) or isinstance(seed, bool) or not isinstance(rules, int) or not is_text(
+        expected, MAX_TEXT
+    ):
+        raise _refuse(path, msg("the save's seed, rules or checksum is damaged."))
+    if not isinstance(moves, list) or len(moves) > MAX_MOVES or not all(_is_move(move, version) for move in moves):
+        raise _refuse(path, msg("the save's move list is damaged."))
+    return SaveData(version, registry.get_game(game_id), config, seed, rules, moves, expected)
 
 
 def load(path: Path) -> Match:
@@ -101,69 +309,35 @@ def load(path: Path) -> Match:
 
     A save made under older rules of its game opens as far as its moves still hold; `match.notice`
     then says so in one sentence."""
-    name = Path(path).name
-    try:
-        text = Path(path).read_text(encoding="utf-8-sig")
-    except FileNotFoundError:
-        raise _refuse(name, msg("there is no such file.")) from None
-    except (OSError, UnicodeDecodeError):
-        raise _refuse(name, msg("the file cannot be read.")) from None
-    try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, RecursionError):  # RecursionError: absurdly deep nesting
-        raise _refuse(name, msg("the file is damaged or incomplete (not valid JSON).")) from None
-    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise _refuse(name, msg("this is not a Manifest save."))
-    version = data.get("version")
-    if not isinstance(version, int) or isinstance(version, bool):
-        raise _refuse(name, msg("the save has no format version."))
-    if version > SAVE_VERSION:
-        raise _refuse(name, msg("it was made by a newer Manifest (save format {version}); please update Manifest.",
-                                version=version))
-    try:
-        game = registry.get_game(str(data["game"]))
-        config = Config.from_json(data["config"])
-        seed = data["seed"]
-        moves = data["actions"]
-        expected = data["checksum"]
-        rules = data.get("rules", 1) if version >= 2 else 1
-    except KeyError:
-        raise _refuse(name, msg("the save is incomplete or for a game this Manifest does not have.")) from None
-    except (TypeError, ValueError, AttributeError):
-        raise _refuse(name, msg("the save's settings are damaged.")) from None
-    if not isinstance(seed, int) or not isinstance(moves, list) or not isinstance(rules, int):
-        raise _refuse(name, msg("the save's seed or move list is damaged."))
-    if rules > game.rules_version:
-        raise _refuse(name, msg("it was made with newer rules of {game}; please update Manifest.",
+    save_data = read_save(path)
+    game, moves = save_data.game, save_data.moves
+    if save_data.rules > game.rules_version:
+        raise _refuse(path, msg("it was made with newer rules of {game}; please update Manifest.",
                                 game=Term(game.title, "game")))
     try:
-        match = Match(game, config, seed)
-    except (ValueError, TypeError):
-        raise _refuse(name, msg("the save's settings are damaged.")) from None
-    older_rules = rules < game.rules_version
-    if version == 1:
+        match = Match(game, save_data.config, save_data.seed)
+    except ManifestError:  # ConfigError: the players or options do not fit the game
+        raise _refuse(path, msg("the save's settings (players, names, options) are damaged.")) from None
+    older_rules = save_data.rules < game.rules_version
+    if save_data.version == 1:
         if moves and game.v1_text(game.legal_actions(match.state)[0]) is None:
             older = msg("this save format is older than {game} in Manifest.", game=Term(game.title, "game"))
-            raise _refuse(name, older)
-        if not all(isinstance(move, str) for move in moves):
-            raise _refuse(name, msg("the save's move list is damaged."))
+            raise _refuse(path, older)
         replayed = _replay(match, moves, game.v1_text)
     else:
-        if not all(isinstance(move, list) and move and isinstance(move[0], str) for move in moves):
-            raise _refuse(name, msg("the save's move list is damaged."))
         replayed = _replay(match, [as_key(move) for move in moves], Action.key)
     if replayed < len(moves):
         if not older_rules:
-            raise _refuse(name, msg("move {number} is not a legal move: the save is damaged or was edited.",
+            raise _refuse(path, msg("move {number} is not a legal move: the save is damaged or was edited.",
                                     number=replayed + 1))
         match.notice = msg("This save was made under older rules of {game}: it opens after move {number} of {total}, "
                            "where today's rules part ways with it.", game=Term(game.title, "game"),
                            number=replayed, total=len(moves))
         return match
-    found = checksum(match.state) if version == 1 else match.checksum()
-    if found != expected:
+    found = checksum(match.state) if save_data.version == 1 else match.checksum()
+    if found != save_data.checksum:
         if not older_rules:
-            raise _refuse(name, msg("the replayed game does not match the save's checksum: "
+            raise _refuse(path, msg("the replayed game does not match the save's checksum: "
                                     "the save is damaged or was edited."))
         match.notice = msg("This save was made under older rules of {game}: its moves were replayed under "
                            "today's rules.", game=Term(game.title, "game"))
