@@ -18,11 +18,13 @@ from pathlib import Path
 from typing import Any
 
 from game.core.messages import Items, Message, Term, Verbatim, msg, place
-from game.core.tiled import MAPS_DIR, load_map, map_problem, object_properties
+from game.core.tiled import MAPS_DIR, load_map, map_problem, object_properties, required
 
 LABEL_SIDES = ("above", "below", "left", "right")
 MIN_STEPS = 2
 """A fairway's fewest steps: leaving one port and entering the other."""
+MAX_STEPS = 30
+"""A fairway's most steps: the longest on the shipped board has 6, and the table draws every space."""
 RONDEL_FIELDS = 8
 
 
@@ -167,8 +169,12 @@ def space_position(fw: Fairway, space: int, heading: str) -> str:
     return f"fw:{fw.index}:{space}:{heading}"
 
 
-def _polygon(obj: Any) -> tuple[tuple[float, float], ...]:
-    return tuple((float(p.x), float(p.y)) for p in obj.points)
+def _polygon(obj: Any, file: str) -> tuple[tuple[float, float], ...]:
+    points = getattr(obj, "points", None)
+    if not points or len(points) < 2:
+        raise map_problem(file, msg("object {object} must be a line or polygon of at least {count} points",
+                                    object=Verbatim(str(obj.name or obj.id)), count=2))
+    return tuple((float(p.x), float(p.y)) for p in points)
 
 
 def _read(path: Path) -> Board:
@@ -202,26 +208,25 @@ def _read(path: Path) -> Board:
             if end not in ports:
                 raise map_problem(path.name, msg("fairway {fairway} names port {port}, which is not on the map",
                                                  fairway=Verbatim(obj.name), port=Verbatim(str(end))))
-        steps = props.get("steps")
-        if not isinstance(steps, int) or steps < MIN_STEPS:
-            raise map_problem(path.name, msg("fairway {fairway} needs whole steps of at least {least}, not {steps}",
-                                             fairway=Verbatim(obj.name), least=MIN_STEPS, steps=Verbatim(str(steps))))
-        fairways.append(
-            Fairway(len(fairways), str(ends[0]), str(ends[1]), steps, str(props.get("waterway", "")), _polygon(obj))
-        )
+        steps = required(obj, "steps", int, path.name)
+        if not MIN_STEPS <= steps <= MAX_STEPS:
+            raise map_problem(path.name, msg("fairway {fairway} needs {least} to {most} steps, not {steps}",
+                                             fairway=Verbatim(obj.name), least=MIN_STEPS, most=MAX_STEPS, steps=steps))
+        fairways.append(Fairway(len(fairways), str(ends[0]), str(ends[1]), steps, str(props.get("waterway", "")),
+                                _polygon(obj, path.name)))
     rondel: dict[int, tuple[str, tuple[float, float]]] = {}
     centre = (0.0, 0.0, 0.0)
     for obj in layers["rondel"]:
-        props = object_properties(obj)
-        if props.get("field") == -1:
-            centre = (float(obj.x), float(obj.y), float(props.get("radius", 90)))
+        field_number = required(obj, "field", int, path.name)
+        if field_number == -1:
+            centre = (float(obj.x), float(obj.y), required(obj, "radius", float, path.name))
         else:
-            rondel[int(props["field"])] = (str(props["action"]), (float(obj.x), float(obj.y)))
+            rondel[field_number] = (required(obj, "action", str, path.name), (float(obj.x), float(obj.y)))
     if sorted(rondel) != list(range(RONDEL_FIELDS)):
         raise map_problem(path.name, msg("the rondel needs fields {first} to {last}", first=0, last=RONDEL_FIELDS - 1))
-    slots = {str(object_properties(o)["colour"]): (float(o.x), float(o.y)) for o in layers["mainport_slots"]}
-    track = sorted(layers["contract_track"], key=lambda o: int(object_properties(o)["deliveries"]))
-    land = tuple(_polygon(obj) for obj in layers.get("land", []))
+    slots = {required(o, "colour", str, path.name): (float(o.x), float(o.y)) for o in layers["mainport_slots"]}
+    track = sorted(layers["contract_track"], key=lambda o: required(o, "deliveries", int, path.name))
+    land = tuple(_polygon(obj, path.name) for obj in layers.get("land", []))
     return Board(
         file=str(path),
         ports=ports,
