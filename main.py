@@ -20,7 +20,7 @@ from pathlib import Path
 import words
 from game import registry
 from game.core.protocol import Config, ConfigError, Seat
-from scenes import GAME_SHOTS, SHOTS
+from scenes import GAME_SHOTS, MAX_WINDOW_SIDE, MIN_WINDOW, SHOTS
 from words import tr
 
 
@@ -36,8 +36,9 @@ def parse_size(text: str) -> tuple[int, int]:
         width, height = (int(part) for part in text.lower().split("x"))
     except ValueError:
         raise argparse.ArgumentTypeError(f"size must look like 1280x720, not {text!r}") from None
-    if width < 640 or height < 480:
-        raise argparse.ArgumentTypeError("size must be at least 640x480")
+    if not (MIN_WINDOW[0] <= width <= MAX_WINDOW_SIDE and MIN_WINDOW[1] <= height <= MAX_WINDOW_SIDE):
+        raise argparse.ArgumentTypeError(f"size must be at least {MIN_WINDOW[0]}x{MIN_WINDOW[1]} "
+                                         f"and at most {MAX_WINDOW_SIDE}x{MAX_WINDOW_SIDE}")
     return width, height
 
 

@@ -15,7 +15,7 @@ from game.core import saves
 from game.core.match import Match
 from game.core.messages import Message, msg
 from game.core.protocol import Config, Seat
-from scenes import GAME_SHOTS
+from scenes import GAME_SHOTS, MIN_WINDOW
 from scenes.audio import Audio
 from scenes.load import LoadScene
 from scenes.menu import MenuScene
@@ -78,7 +78,13 @@ class App:
     def open_window(self) -> pygame.Surface:
         if self.settings.fullscreen and self.fixed_size is None:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(self.fixed_size or self.settings.size, pygame.RESIZABLE)
+        return pygame.display.set_mode(at_least(self.fixed_size or self.settings.size), pygame.RESIZABLE)
+
+    def window_resized(self) -> None:
+        """The player resized the window: below the minimum it springs back to it; every scene lays out again."""
+        if at_least(self.size) != self.size:
+            self.screen = pygame.display.set_mode(at_least(self.size), pygame.RESIZABLE)
+        self.stack.resize(self.size)
 
     def apply_window_settings(self) -> None:
         self.fixed_size = None
@@ -129,7 +135,7 @@ class App:
             if event.type == pygame.QUIT:
                 self.running = False
             elif event.type == pygame.VIDEORESIZE:
-                self.stack.resize(self.size)
+                self.window_resized()
             else:
                 self.stack.handle_event(event)
         self.stack.update(dt)
@@ -155,6 +161,18 @@ class App:
         """Run frames without a clock (headless rendering and tests)."""
         for _ in range(count):
             self.step(pygame.event.get(), dt)
+
+
+def minimum_window() -> tuple[int, int]:
+    """MIN_WINDOW, or the screen's size where the screen is smaller."""
+    screen_width, screen_height = pygame.display.get_desktop_sizes()[0]
+    return min(MIN_WINDOW[0], screen_width), min(MIN_WINDOW[1], screen_height)
+
+
+def at_least(size: tuple[int, int]) -> tuple[int, int]:
+    """`size`, widened and heightened to the minimum window where it is smaller."""
+    least = minimum_window()
+    return max(size[0], least[0]), max(size[1], least[1])
 
 
 def menu_app(size: tuple[int, int] | None = None, language: str | None = None) -> App:

@@ -16,6 +16,7 @@ import pygame
 import words
 from game.core import saves
 from game.core.messages import Message, Verbatim, msg
+from scenes import MAX_WINDOW_SIDE
 from scenes.gui import ROW, Choice, GuiScene, caption_width, centered_column
 from words import tr
 
@@ -25,8 +26,6 @@ BOT_DELAYS = {"slow": 1.6, "normal": 0.8, "fast": 0.3, "instant": 0.0}
 """Animation speed -> seconds between two bot moves."""
 FLIGHTS = {"slow": 0.6, "normal": 0.35, "fast": 0.2, "instant": 0.0}
 """Animation speed -> seconds a moved token takes to fly to its place."""
-MAX_WINDOW_SIDE = 16384
-"""No screen is wider or taller: a larger size in settings.json is damage."""
 CHOICE_WIDTH = 340
 """Width of a setting's button (its caption's column is as wide as the longest caption needs)."""
 

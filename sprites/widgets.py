@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from functools import cache, lru_cache
 from importlib import resources
 
@@ -113,13 +114,26 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> tuple[str, ...
     return tuple(lines)
 
 
+def longest(low: int, high: int, fits: Callable[[int], bool]) -> int | None:
+    """The largest n from `low` to `high` for which `fits(n)` holds, found by halving (fitting shrinks as n
+    grows, so a 100,000-character name costs some 17 measures, not 100,000); None if none fits."""
+    if low > high or not fits(low):
+        return None
+    while low < high:
+        middle = (low + high + 1) // 2
+        if fits(middle):
+            low = middle
+        else:
+            high = middle - 1
+    return low
+
+
 def fit(text: str, text_font: pygame.font.Font, width: int) -> str:
     """The text, shortened with an ellipsis when it is wider than `width`."""
     if text_font.size(text)[0] <= width:
         return text
-    while text and text_font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text + "…"
+    keep = longest(0, len(text) - 1, lambda n: text_font.size(text[:n] + "…")[0] <= width)
+    return text[: keep or 0] + "…"
 
 
 def fit_middle(text: str, text_font: pygame.font.Font, width: int) -> str:
@@ -127,14 +141,13 @@ def fit_middle(text: str, text_font: pygame.font.Font, width: int) -> str:
     which tells apart moves like "Place Salesman on Salesman" and "Place Salesman under Research"."""
     if text_font.size(text)[0] <= width:
         return text
-    keep = len(text)
-    while keep > 2:
-        keep -= 1
+
+    def shortened(keep: int) -> str:
         head, tail = text[: (keep + 1) // 2], text[len(text) - keep // 2 :]
-        candidate = f"{head.rstrip()}…{tail.lstrip()}"
-        if text_font.size(candidate)[0] <= width:
-            return candidate
-    return fit(text, text_font, width)
+        return f"{head.rstrip()}…{tail.lstrip()}"
+
+    keep = longest(2, len(text) - 1, lambda n: text_font.size(shortened(n))[0] <= width)
+    return fit(text, text_font, width) if keep is None else shortened(keep)
 
 
 def fitting_size(text: str, width: int, sizes: tuple[int, ...], bold: bool = False) -> int:
