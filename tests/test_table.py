@@ -130,9 +130,38 @@ def test_bots_move_at_the_set_pace_and_can_be_skipped(toy):
     finish_thinking(app, table)
     assert len(table.match.actions) == 1
     key(app, pygame.K_DOWN)
-    key(app, pygame.K_RETURN)  # the human plays, then Space lets both bots move at once
+    key(app, pygame.K_RETURN)  # the human plays, then Space lets both bots move without waiting
     key(app, pygame.K_SPACE)
+    skip_to_a_human(app, table)
     assert len(table.match.actions) == 4 and table.match.current_player == 1
+    assert "Skipping the bots: 2 moves played" in tr(table.message)
+
+
+def skip_to_a_human(app, table):
+    """Let frames pass while "Skip bots" plays on, each bot thinking on its thread; returns the most moves
+    a single frame played."""
+    most = 0
+    for _ in range(1000):
+        if table.controller.skipped is None:
+            return most
+        if table.controller.thinking is not None:
+            table.controller.thinking.result(timeout=30)
+        before = len(table.match.actions)
+        app.frames(1)
+        most = max(most, len(table.match.actions) - before)
+    raise AssertionError("skipping never reached a human's turn")
+
+
+def test_skipping_an_all_bot_game_plays_a_move_a_frame_and_stops_on_space_again(toy):
+    app, table = open_table((Seat("bot", "easy"), Seat("bot", "easy")))
+    key(app, pygame.K_SPACE)
+    assert len(table.match.actions) <= 3 and not table.match.is_over()  # a move a frame: the key's and two more
+    key(app, pygame.K_SPACE)
+    stopped = len(table.match.actions)
+    app.frames(3)
+    assert len(table.match.actions) == stopped and table.controller.skipped is None
+    key(app, pygame.K_SPACE)
+    assert skip_to_a_human(app, table) == 1 and table.match.is_over()
 
 
 def test_hand_off_between_two_humans_hides_the_table(toy):
@@ -196,6 +225,7 @@ def test_the_game_ends_in_the_results(toy):
     match = Match(toy, Config("toy", (Seat("bot", "easy"), Seat("bot", "easy"))), 3)
     app.open_table(match)
     key(app, pygame.K_SPACE)
+    skip_to_a_human(app, app.stack.top)
     assert match.is_over()
     app.frames(2, dt=1.0)
     results = app.stack.top

@@ -82,6 +82,8 @@ class TableController:
         """Seconds before the bot to move may play (so players can follow)."""
         self.fast = False
         self.bots_paused = False
+        self.skipped: int | None = None
+        """While "Skip bots" plays on to the next human's turn: the moves it played so far; None otherwise."""
 
     def opening(self) -> Message:
         """The log's line about how this table began."""
@@ -145,6 +147,8 @@ class TableController:
         events = self.match.play(action)
         self.latest_entries = len(self.log)
         self.log.extend((event.message, event.seat) for event in events)
+        if self.match.is_over() or self.human_to_move() is not None:
+            self.skipped = None  # a skip ends where a human is to move
         problem = None
         if self.match.current_player != before:
             try:
@@ -164,6 +168,8 @@ class TableController:
         (`delay` seconds after the last one, less while "Faster" is on)."""
         if self.bots_paused or self.match.is_over() or self.human_to_move() is not None:
             return False
+        if self.skipped is not None:
+            return self.bot_choice().done()  # no waiting, but still thinking on the bot thread
         self.bot_wait -= dt * (FAST if self.fast else 1.0)
         if self.bot_wait <= 0 and self.bot_choice().done():
             self.bot_wait = delay
@@ -174,5 +180,12 @@ class TableController:
         """The bot's chosen move (waiting for it if it is still thinking)."""
         action = self.bot_choice().result()
         self.thinking = None
+        if self.skipped is not None:
+            self.skipped += 1
         return action
+
+    def skip_bots(self) -> None:
+        """Play the bots' moves as fast as they are chosen until a human is to move (again: stop skipping).
+        Each is chosen on the bot thread, so the window stays responsive meanwhile."""
+        self.skipped = 0 if self.skipped is None else None
 

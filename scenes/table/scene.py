@@ -13,7 +13,7 @@ import pygame
 from pygame_gui.elements import UIButton, UIScrollingContainer, UITextEntryLine
 
 from game.core.match import Match
-from game.core.messages import Message, msg
+from game.core.messages import Message, msg, msgn
 from game.core.protocol import Action
 from scenes.audio import sound_for_event
 from scenes.gui import GuiScene
@@ -205,9 +205,8 @@ class TableScene(GuiScene):
         self.flight = Flight(name, start, end, seconds) if seconds else None
 
     def skip_bots(self) -> None:
-        """Let the bots play at once until a human is to move or the game ends."""
-        while not self.match.is_over() and self.controller.human_to_move() is None:
-            self.play(self.controller.bot_move())
+        """Let the bots play without waiting until a human is to move or the game ends (again: stop)."""
+        self.controller.skip_bots()
         self.flight = None
 
     def toggle_fast(self) -> None:
@@ -302,7 +301,12 @@ class TableScene(GuiScene):
                 self.app.replace("results", match=self.match)
             return
         if self.controller.bot_ready(dt, self.app.settings.bot_delay):
-            self.play(self.controller.bot_move())
+            action = self.controller.bot_move()
+            skipped = self.controller.skipped
+            self.play(action, fly=skipped is None)
+            if skipped is not None:
+                self.show(msgn("Skipping the bots: {count} move played (Space stops)",
+                               "Skipping the bots: {count} moves played (Space stops)", count=skipped))
 
     # --- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
