@@ -84,11 +84,11 @@ LAUGHS = "".join(
         ({"board.tmx": MAP_START + '<!DOCTYPE map [<!ENTITY secret SYSTEM "file:///etc/passwd">]>' + MAP_TAG +
           '><properties><property name="p" value="&secret;"/></properties></map>'}, "forbidden constructs"),
         ({"board.tmx": MAP_START + "<html><body>a web page</body></html>"}, "not a Tiled map"),
-        ({"board.tmx": MAP_START + MAP_TAG.replace('width="2"', 'width="wide"') + "/>"}, "Tiled data is invalid"),
+        ({"board.tmx": MAP_START + MAP_TAG.replace('width="2"', 'width="wide"') + "/>"}, "needs width from 1 to"),
         ({"board.tmx": MAP_START + MAP_TAG + '><layer id="1" name="art" width="2" height="2">'
           '<data encoding="csv">1,x,3,4</data></layer></map>'}, "Tiled data is invalid"),
         ({"board.tmx": MAP_START + MAP_TAG + '><tileset firstgid="1" source="gone.tsx"/></map>'},
-         "Tiled data is invalid"),
+         "tileset gone.tsx is not a file in the map's folder"),
     ],
     ids=["missing", "truncated", "not-xml", "billion-laughs", "billion-laughs-in-tileset", "external-entity",
          "not-a-map", "bad-number", "bad-tile-data", "missing-tileset"],
