@@ -87,3 +87,27 @@ def test_the_pseudo_language_transforms_every_text_and_keeps_placeholders() -> N
 def test_an_unknown_language_is_refused() -> None:
     with pytest.raises(ValueError, match="unknown language"):
         Words("xx")
+
+
+def test_a_language_is_one_catalogue_file(tmp_path, monkeypatch) -> None:
+    """A .po file made from the template is all a new language needs: it is offered, and its
+    translations, plurals and number formats are used."""
+    import words
+
+    po = tmp_path / "de" / "LC_MESSAGES" / "manifest.po"
+    po.parent.mkdir(parents=True)
+    po.write_text(
+        'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n'
+        '"Plural-Forms: nplurals=2; plural=(n != 1);\\n"\n\n'
+        'msgid "{seat} pays {amount}"\nmsgstr "{seat} zahlt {amount}"\n\n'
+        'msgid "{count} contract"\nmsgid_plural "{count} contracts"\nmsgstr[0] "{count} Vertrag"\n'
+        'msgstr[1] "{count} Verträge"\n\n'
+        'msgctxt "place"\nmsgid "Cologne"\nmsgstr "Köln"\n',
+        encoding="utf-8",
+    )
+    monkeypatch.setattr(words, "CATALOGUES", tmp_path)
+    assert words.languages()["de"] == "Deutsch"
+    german = Words("de", ["Ann"])
+    assert german(msg("{seat} pays {amount}", seat=SeatRef(0), amount=Money(50000))) == "Ann zahlt 50.000"
+    assert german(msgn("{count} contract", "{count} contracts", count=2)) == "2 Verträge"
+    assert german.param(Term("Cologne", "place")) == "Köln"
