@@ -29,7 +29,7 @@ from pygame_gui.elements import UIButton, UILabel, UIScrollingContainer, UITextB
 import words
 from scenes.stack import Scene
 from scenes.theme import theme
-from sprites.widgets import WOOD, font, panel_frame, wood_texture
+from sprites.widgets import WOOD, font, panel_frame, rendered, wood_texture
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -42,6 +42,8 @@ LABEL_PADDING = 16
 """What a label needs beyond its text's width."""
 TEXT_BOX_SLACK = 8
 """What a text box needs below its last line not to scroll (pygame_gui counts a line gap after it)."""
+TEXT_INSET = 12
+"""Space between a button's edge and its left-aligned text."""
 
 
 class Choice:
@@ -59,6 +61,44 @@ class Choice:
         if self.button is not None:
             self.button.set_text(f"‹  {self.texts[self.index]}  ›")
         self.on_change(self.index)
+
+
+class LinesButton(UIButton):
+    """A button with its text on one or more lines, left-aligned and centred as a block, in the table's
+    font at `size`. pygame_gui's own button text places a second line too low and cuts off a third, so
+    this button's `text` stays empty and it writes its lines on the face of each of its states."""
+
+    def __init__(
+        self,
+        rect: pygame.Rect,
+        lines: Sequence[str],
+        size: int,
+        manager: pygame_gui.UIManager,
+        container: IContainerLikeInterface | None = None,
+    ) -> None:
+        self.lines = tuple(lines)
+        self.text_size = size
+        super().__init__(rect, "", manager, container=container)
+
+    @staticmethod
+    def line_height(size: int) -> int:
+        """How much taller each line after the first makes the button."""
+        return font(size).get_linesize()
+
+    def on_fresh_drawable_shape_ready(self) -> None:
+        shape = self.drawable_shape
+        if shape is None or shape.active_state is None:
+            return
+        face = shape.get_fresh_surface().copy()  # the state's own surface stays without text
+        colour = self.colours[f"{shape.active_state.state_id}_text"]
+        if not isinstance(colour, pygame.Color):
+            raise TypeError("the theme gives a button's text a gradient, which its lines cannot be drawn in")
+        line_height = self.line_height(self.text_size)
+        top = (face.get_height() - line_height * len(self.lines)) // 2
+        for i, line in enumerate(self.lines):
+            image = rendered(line, self.text_size, (colour.r, colour.g, colour.b))
+            face.blit(image, (TEXT_INSET, top + i * line_height))
+        self._set_image(face)
 
 
 class GuiScene(Scene):
@@ -119,6 +159,30 @@ class GuiScene(Scene):
     ) -> UIButton:
         object_id = ObjectID(object_id=style) if style else None
         button = UIButton(rect, text, self.manager, container=container, tool_tip_text=tooltip, object_id=object_id)
+        self.add_button(button, action, enabled, focusable, container)
+        return button
+
+    def lines_button(
+        self,
+        rect: pygame.Rect,
+        lines: Sequence[str],
+        size: int,
+        action: Callable[[], None],
+        container: IContainerLikeInterface | None = None,
+    ) -> LinesButton:
+        button = LinesButton(rect, lines, size, self.manager, container)
+        self.add_button(button, action, True, True, container)
+        return button
+
+    def add_button(
+        self,
+        button: UIButton,
+        action: Callable[[], None],
+        enabled: bool,
+        focusable: bool,
+        container: IContainerLikeInterface | None,
+    ) -> None:
+        """Make a new button do `action` when pressed, and take its place in the focus order and its list."""
         if isinstance(container, UIScrollingContainer):
             self.scrolled[button] = container
         if not enabled:
@@ -126,7 +190,6 @@ class GuiScene(Scene):
         self.actions[button] = action
         if focusable and enabled:
             self.focus_order.append(button)
-        return button
 
     def label(self, rect: pygame.Rect, text: str, style: str = "#label") -> UILabel:
         return UILabel(rect, text, self.manager, object_id=ObjectID(object_id=style))

@@ -89,8 +89,6 @@ def theme() -> dict[str, Any]:
         },
         "button": {"font": font(18), "misc": {"text_horiz_alignment": "center"}},
         "#action": {"font": font(16), "misc": LEFT_ALIGNED},
-        "#action_large": {"font": font(22), "misc": LEFT_ALIGNED},
-        "#action_small": {"font": font(13), "misc": LEFT_ALIGNED},
         "label": {
             "colours": {"dark_bg": CLEAR, "normal_text": hex_colour(CREAM)},
             "misc": {"text_horiz_alignment": "left", "border_width": "0"},

@@ -8,14 +8,19 @@ import pygame
 import pytest
 from pygame_gui.elements import UIButton
 
+import words
 from game.core import saves
 from game.core.match import Match
 from game.core.messages import Message
 from game.core.protocol import Action, Config, Seat
+from scenes import app as app_module
+from scenes.gui import LinesButton
 from scenes.menu import MenuScene
 from scenes.overlays import HandOffOverlay, PauseOverlay
 from scenes.results import ResultsScene
 from scenes.table import TableScene
+from scenes.table.panels import MARKER_ROOM, TITLE_GAP
+from scenes.wording import game_title
 from sprites import views
 from sprites.board import FallbackView
 from sprites.widgets import fit_middle, font
@@ -52,6 +57,11 @@ def finish_thinking(app, table):
 
 def hand(table):
     return table.match.state.hands[table.match.current_player]
+
+
+def written(button):
+    """What a button of the move list says, across its lines."""
+    return " ".join(button.lines) if isinstance(button, LinesButton) else button.text
 
 
 def test_a_game_without_a_view_gets_the_fallback(toy):
@@ -103,7 +113,7 @@ def test_clicking_the_card_then_the_pile_plays_it(toy_view):
 def test_the_move_list_plays_a_move_by_keyboard(toy):
     app, table = open_table(HUMAN_VS_BOT)
     cards = sorted(hand(table))
-    assert [b.text for b in table.action_buttons] == [f"play {c}" for c in cards]
+    assert [written(b) for b in table.action_buttons] == [f"play {c}" for c in cards]
     key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN)
     assert table.match.actions == [PlayCard(cards[0])]
@@ -116,7 +126,7 @@ def test_the_move_list_filters_what_was_typed(toy):
     assert table.filter_entry.is_focused and not table.controller.fast
     app.step([pygame.event.Event(pygame.TEXTINPUT, text=letter) for letter in f"{card} "], 1 / 60)
     frames(app)
-    assert [b.text for b in table.action_buttons] == [f"play {card}"]
+    assert [written(b) for b in table.action_buttons] == [f"play {card}"]
     key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN)
     assert table.match.actions == [PlayCard(card)]
@@ -254,17 +264,17 @@ def test_hundreds_of_moves_stay_usable_by_filter_and_show_more(toy):
     table.match.state.hands[0] = list(range(1, 301))
     table.refresh()
     assert len(table.controller.legal) == 300
-    assert [b.text for b in table.action_buttons[:2]] == ["play 1", "play 2"]
+    assert [written(b) for b in table.action_buttons[:2]] == ["play 1", "play 2"]
     assert table.action_buttons[-1].text == "Show more (260 left)" and len(table.action_buttons) == 41
     key(app, pygame.K_UP)  # from the top, Up wraps round to "Show more"
     key(app, pygame.K_RETURN)
     assert len(table.action_buttons) == 81
     focused = table.focused()
-    assert focused.text == "play 41"
+    assert written(focused) == "play 41"
     frames(app, 3)
     assert table.action_container.rect.contains(focused.rect), "the focused move is scrolled into view"
     table.text_changed(table.filter_entry, "play 25")
-    assert [b.text for b in table.action_buttons] == [
+    assert [written(b) for b in table.action_buttons] == [
         "play 25",
         "play 125",
         "play 225",
@@ -309,16 +319,19 @@ def test_four_players_with_long_summaries_all_fit_in_the_player_list(toy):
     views.register("toy", Chatty)
     try:
         _, table = open_table((Seat("human"), Seat("bot", "easy"), Seat("bot", "easy"), Seat("bot", "easy")))
-        lines = table.panels.player_lines(table.panels.rects["left"].height * 7 // 10 - 56)
+        room = table.panels.players_room()
+        lines = table.panels.player_lines(room)
     finally:
         views.unregister("toy")
     assert len(lines) == 4 and all(extra == lines[0] for extra in lines)
     assert 1 <= len(lines[0]) < 8
-    needed = 56 + sum(54 + 20 * len(extra) for extra in lines)
-    assert needed <= table.panels.rects["left"].height * 7 // 10
+    needed = sum(54 + 20 * len(extra) for extra in lines)
+    assert needed <= room
+    log_height = table.panels.rects["left"].height - 56 - needed - 12
+    assert log_height >= 48 + 5 * 20, "the game log keeps five rows"
 
 
-def test_long_similar_moves_keep_their_differing_ends(toy):
+def test_names_shortened_in_the_middle_keep_their_differing_ends(toy):
     open_menu()
     texts = ["Place Salesman/Diamonds on Salesman", "Place Salesman/Diamonds under Research"]
     shown = [fit_middle(text, font(16), 200) for text in texts]
@@ -396,13 +409,28 @@ class Worded(Action):
         return Message(self.text)
 
 
-def test_a_long_move_is_written_out_in_a_smaller_font_before_it_is_shortened(toy_view):
+def test_a_long_move_is_written_out_in_a_smaller_font_before_it_wraps(toy_view):
     _, table = open_table(HUMAN_VS_BOT)
-    moves = ["Place Logistician/Diamonds on Logistician", "Move a worker from Vladivostok to Khabarovsk", "Pass"]
+    moves = [
+        "Place Logistician/Diamonds on Logistician",
+        "Move a worker from Vladivostok to Khabarovsk",
+        "Pass",
+        "Move a worker from Vladivostok to Khabarovsk, then one from Yakutia to Magadan and a third to Chita",
+        "Pass again",
+    ]
     table.controller.legal = [Worded(text) for text in moves]
     table.fill_actions()
-    assert [button.text for button in table.action_buttons] == moves
-    assert all(table.action_container.rect.width >= button.rect.width for button in table.action_buttons)
+    buttons = table.action_buttons
+    assert [written(button) for button in buttons] == moves
+    assert [len(button.lines) for button in buttons[:3]] == [1, 1, 1]
+    assert buttons[0].text_size == buttons[1].text_size < buttons[2].text_size, "smaller, on one line"
+    wrapped = buttons[3]
+    assert len(wrapped.lines) >= 2 and wrapped.text_size == buttons[0].text_size, "too long even so: it wraps"
+    assert wrapped.rect.height > buttons[2].rect.height + 10, "in a button taller by its lines"
+    room = wrapped.rect.width - 24
+    assert all(font(wrapped.text_size).size(line)[0] <= room for line in wrapped.lines)
+    assert buttons[4].rect.top > wrapped.rect.bottom, "the next move starts below it"
+    assert all(table.action_container.rect.width >= button.rect.width for button in buttons)
 
 
 def test_texts_grow_with_a_large_window(toy_view):
@@ -413,7 +441,7 @@ def test_texts_grow_with_a_large_window(toy_view):
     app.step([pygame.event.Event(pygame.VIDEORESIZE, w=1920, h=1080, size=(1920, 1080))], 1 / 60)
     frames(app)
     assert table.action_buttons[0].rect.height > small_button
-    assert table.action_buttons[0].font.get_point_size() > font(16).get_point_size()
+    assert table.action_buttons[0].text_size > 16
     assert table.panels.player_lines(table.panels.rects["left"].height) == small_lines  # same lines, only larger
     assert table.panels.px(15) > 15
 
@@ -513,3 +541,37 @@ def test_one_human_always_sees_their_own_seat_while_bots_play(witness):
     key(app, pygame.K_RETURN)
     assert table.match.current_player == 1
     assert_drawn_as_seen_by(table, 0, *last_drawn(app, witness))
+
+
+@pytest.fixture
+def pseudo():
+    yield words.PSEUDO
+    words.set_language(words.ENGLISH)
+
+
+@pytest.mark.parametrize(
+    ("game", "seats", "turns"),
+    [
+        ("mainports", ("human", "bot:normal", "bot:easy"), 36),  # the rondel: long fields with fuel cards
+        ("siberia", ("human", "bot:normal"), 5),
+        ("competitors", ("human", "bot:normal"), 1),
+    ],
+)
+def test_in_the_pseudo_language_at_1280x720_no_move_and_no_status_is_cut(pseudo, game, seats, turns):
+    app = app_module.menu_app((1280, 720), pseudo)
+    config = Config(game, tuple(Seat(*seat.split(":")) for seat in seats))
+    app_module.show_shot(app, "table", config, 3, turns)
+    table = app.stack.top
+    assert table.can_move()
+    table.shown = len(table.controller.legal)  # every move, without "Show more"
+    table.fill_actions()
+    labels = [tr(action.label()) for action in table.controller.legal]
+    assert [written(button) for button in table.action_buttons] == labels
+    for button in table.action_buttons:
+        assert all(font(button.text_size).size(line)[0] <= button.rect.width - 24 for line in button.lines)
+    panels = table.panels
+    title, status = panels.top_bar()
+    assert " ".join(title.lines) == game_title(table.game) and " ".join(status.lines) == panels.status_text()
+    room = panels.status_right - panels.rects["top"].x - 4 - TITLE_GAP - MARKER_ROOM
+    assert title.width + status.width <= room
+    assert max(title.height, status.height) <= panels.rects["top"].height

@@ -5,6 +5,8 @@ controller and never changes the match.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from game.core.messages import SeatRef, Verbatim
@@ -41,6 +43,7 @@ PLAYER_ROW = 54
 """Height of a player's name, kind and score."""
 SIDE_LINE = 20
 """Height of one of the board view's lines about a player."""
+LOG_ROW = 20
 SIDE_FONT = 15
 SIDE_INDENT = 52
 """How much narrower than the players panel those lines are (its margins and the seat marker)."""
@@ -48,6 +51,17 @@ MAX_TEXT_SCALE = 1.5
 """Players, log, status and tooltips grow with the window's height from 720 pixels up to this factor."""
 MOVES_TOP = 88
 """Where the list of moves starts in the moves panel, under its title and the filter."""
+LOG_ROWS_KEPT = 5
+"""Rows the game log keeps when the players' lines need the rest of the left side (the log scrolls,
+the players' lines would be lost)."""
+PANEL_TITLE = 48
+"""Height of a paper panel's title and margins."""
+TITLE_GAP = 24
+"""Space between the game's title and the seat marker of the status line."""
+MARKER_ROOM = 30
+"""Width of the seat marker before the status line."""
+TWO_LINE_SIZES = (15, 14, 13)
+"""Text sizes at which two lines fit in the top bar, largest first."""
 
 
 class Flight:
@@ -70,6 +84,33 @@ class Flight:
         return round(self.start[0] + (self.end[0] - self.start[0]) * t), round(
             self.start[1] + (self.end[1] - self.start[1]) * t
         )
+
+
+@dataclass(frozen=True)
+class Block:
+    """Lines of text at one size, drawn one under the other."""
+
+    lines: tuple[str, ...]
+    size: int
+    bold: bool = False
+
+    @property
+    def width(self) -> int:
+        return max(font(self.size, self.bold).size(line)[0] for line in self.lines)
+
+    @property
+    def height(self) -> int:
+        return font(self.size, self.bold).get_linesize() * len(self.lines)
+
+
+def two_lines(text: str, size: int, bold: bool = False) -> tuple[str, ...]:
+    """The text on two lines broken at the space that leaves the wider of them narrowest (one line if
+    it has no space)."""
+    words = text.split(" ")
+    breaks = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+    if not breaks:
+        return (text,)
+    return min(breaks, key=lambda lines: max(font(size, bold).size(line)[0] for line in lines))
 
 
 def summary_lines(text: str, width: int, size: int = SIDE_FONT) -> list[str]:
@@ -137,7 +178,7 @@ class Panels:
     # --- under the widgets --------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, highlights: set[str], hover: str | None, message: str) -> None:
         left = self.rects["left"]
-        lines = self.player_lines(left.height * 7 // 10 - PLAYERS_TITLE)
+        lines = self.player_lines(self.players_room())
         heights = [self.px(PLAYER_ROW) + self.px(SIDE_LINE) * len(extra) for extra in lines]
         players = pygame.Rect(left.x, left.y, left.width, PLAYERS_TITLE + sum(heights))
         log = pygame.Rect(left.x, players.bottom + MARGIN, left.width, left.bottom - players.bottom - MARGIN)
@@ -163,20 +204,50 @@ class Panels:
         prompt = Verbatim(tr(controller.game.prompt(controller.match.state)))
         return tr("{seat}: {prompt}", seat=SeatRef(seat), prompt=prompt)
 
+    def top_bar(self) -> tuple[Block, Block]:
+        """The game's title and the status line as they fit side by side before the bar's buttons.
+
+        The status is what the player reads: it keeps one line while the title can make room for it
+        (smaller, then on two lines), and only then goes onto two smaller lines itself. Only when even
+        that is too little is the end of the status cut (when drawn).
+        """
+        title = game_title(self.controller.game)
+        status = self.status_text()
+        room = self.status_right - self.rects["top"].x - 4 - TITLE_GAP
+        if self.controller.match.current_player >= 0:
+            room -= MARKER_ROOM
+        small = TWO_LINE_SIZES[0]
+        titles = [Block((title,), size, True) for size in (self.px(22), self.px(16))]
+        titles.append(Block(two_lines(title, small, True), small, True))
+        one_line = [Block((status,), size) for size in (self.px(19), self.px(16))]
+        two = [Block(two_lines(status, size), size) for size in TWO_LINE_SIZES]
+        for statuses in (one_line, two):
+            for title_block in titles:
+                for block in statuses:
+                    if title_block.width + block.width <= room:
+                        return title_block, block
+        return titles[-1], two[-1]
+
     def draw_status(self, surface: pygame.Surface) -> None:
         top = self.rects["top"]
+        title, status = self.top_bar()
+        x = self.draw_block(surface, title, top.x + 4, BRASS) + TITLE_GAP
         seat = self.controller.match.current_player
-        x = top.x + 4
-        title = game_title(self.controller.game)
-        draw_text(surface, title, (x, top.centery), self.px(22), BRASS, bold=True, anchor="midleft")
-        x += font(self.px(22), True).size(title)[0] + 24
         if seat >= 0:
             draw_seat_marker(surface, seat, (x + 10, top.centery), 10)
-            x += 30
-        status = self.status_text()
-        room = self.status_right - x
-        size = fitting_size(status, room, (self.px(19), self.px(16)))
-        draw_text(surface, status, (x, top.centery), size, CREAM, anchor="midleft", width=room)
+            x += MARKER_ROOM
+        self.draw_block(surface, status, x, CREAM, self.status_right - x)
+
+    def draw_block(
+        self, surface: pygame.Surface, block: Block, x: int, colour: tuple[int, int, int], width: int | None = None
+    ) -> int:
+        """Lines in the top bar, centred on its middle, from `x` (cut to `width` if given); returns
+        where they end on the right."""
+        line_height = font(block.size, block.bold).get_linesize()
+        y = self.rects["top"].centery - block.height // 2
+        for i, line in enumerate(block.lines):
+            draw_text(surface, line, (x, y + i * line_height), block.size, colour, block.bold, width=width)
+        return x + block.width
 
     def draw_board(self, surface: pygame.Surface, highlights: set[str], hover: str | None) -> None:
         board = self.rects["board"]
@@ -198,6 +269,11 @@ class Panels:
         pygame.draw.rect(surface, ALERT, box, 3, border_radius=8)
         for i, line in enumerate(lines):
             draw_text(surface, line, (box.centerx, box.y + 10 + 26 * i), 18, ALERT, bold=True, anchor="midtop")
+
+    def players_room(self) -> int:
+        """Pixels for the players' rows: the left side but for the game log's title and a few rows."""
+        log = PANEL_TITLE + self.px(LOG_ROW) * LOG_ROWS_KEPT
+        return self.rects["left"].height - MARGIN - log - PLAYERS_TITLE
 
     def player_lines(self, room: int) -> list[list[str]]:
         """Each player's lines from the view, wrapped to the panel, as many as fit in `room` pixels for
@@ -247,7 +323,7 @@ class Panels:
         """The latest entries that fit (or earlier ones, scrolled back); the last move's stand out."""
         log = self.controller.log
         inner = panel_title(surface, rect, tr("Game log"))
-        row = self.px(20)
+        row = self.px(LOG_ROW)
         fits = max(1, inner.height // row)
         rows: list[tuple[str, int | None, bool]] = []  # wrapped lines, newest first, as many as are shown
         for entry in range(len(log) - 1, -1, -1):

@@ -16,12 +16,12 @@ from game.core.match import Match
 from game.core.messages import Message, msg, msgn
 from game.core.protocol import Action
 from scenes.audio import sound_for_event
-from scenes.gui import GuiScene
+from scenes.gui import TEXT_INSET, GuiScene, LinesButton
 from scenes.table.controller import TableController
 from scenes.table.input import BoardInput
 from scenes.table.panels import LOG_PAGE, Flight, Panels
 from sprites.views import view_for
-from sprites.widgets import fit_middle, font
+from sprites.widgets import font, wrap
 from words import set_seat_names, tr, trn
 
 if TYPE_CHECKING:
@@ -29,11 +29,16 @@ if TYPE_CHECKING:
 
 PAGE = 40
 """Move buttons shown at once; more appear with "Show more" or by typing a filter."""
+MOVE_ROW = 38
+"""Height of a one-line move in the list with the gap under it, in a 720 pixel high window."""
+ROW_GAP = 4
+SCROLL_BAR = 22
+"""The width the list's scroll bar takes from the moves, when there is one."""
 LARGE_MOVE = 22
 """Font size of the moves in a large window, when all of them fit at it."""
 NORMAL_MOVE = 16
 SMALL_MOVE = 13
-"""Font size of a move too long for its button at the normal size (before it is shortened in the middle)."""
+"""Font size of a move too long for its button at the normal size; a move still too long at it wraps."""
 MESSAGE_SECONDS = 5.0
 
 
@@ -131,29 +136,50 @@ class TableScene(GuiScene):
         area = self.panels.moves_area()
         container = self.action_container = UIScrollingContainer(area, self.manager, allow_scroll_x=False)
         actions = self.listed_actions()
-        row = self.panels.px(38)
-        rows = min(len(actions), self.shown) + (len(actions) > self.shown)
-        width = area.width - (22 if rows * row > area.height else 0)  # room for the scroll bar when there is one
+        more = len(actions) > self.shown
         texts = [tr(action.label()) for action in actions[: self.shown]]
-        large = self.panels.scale >= 1.4 and all(font(LARGE_MOVE).size(text)[0] <= width - 24 for text in texts)
-        normal = (LARGE_MOVE, "#action_large") if large else (NORMAL_MOVE, "#action")  # one size if it can be
-        for index, (action, text) in enumerate(zip(actions[: self.shown], texts, strict=True)):
-            size, style = normal if font(normal[0]).size(text)[0] <= width - 24 else (SMALL_MOVE, "#action_small")
-            shown = fit_middle(text, font(size), width - 24)
-            rect = pygame.Rect(0, index * row, width, row - 4)
-            tooltip = text if shown != text else None
-            button = self.button(rect, shown, partial(self.play_human, action), True, tooltip, True, container, style)
-            self.action_buttons.append(button)
-        if len(actions) > self.shown:
-            rect = pygame.Rect(0, self.shown * row, width, row - 4)
+        row = self.panels.px(MOVE_ROW)
+        width = area.width
+        moves = self.move_lines(texts, width)
+        if self.list_height(moves, row, more) > area.height:
+            width -= SCROLL_BAR  # wrapped at this narrower width the moves are no shorter, so the bar stays
+            moves = self.move_lines(texts, width)
+        y = 0
+        for action, (size, lines) in zip(actions[: self.shown], moves, strict=True):
+            rect = pygame.Rect(0, y, width, row - ROW_GAP + LinesButton.line_height(size) * (len(lines) - 1))
+            play = partial(self.play_human, action)
+            self.action_buttons.append(self.lines_button(rect, lines, size, play, container))
+            y = rect.bottom + ROW_GAP
+        if more:
+            rect = pygame.Rect(0, y, width, row - ROW_GAP)
             left = len(actions) - self.shown
             text = trn("Show more ({count} left)", "Show more ({count} left)", count=left)
             self.action_buttons.append(self.button(rect, text, self.show_more, container=container))
-        container.set_scrollable_area_dimensions((width, max(1, len(self.action_buttons) * row)))
+        container.set_scrollable_area_dimensions((width, max(1, self.list_height(moves, row, more))))
         if self.can_move():
             self.filter_entry.enable()
         else:
             self.filter_entry.disable()
+
+    def move_lines(self, texts: list[str], width: int) -> list[tuple[int, tuple[str, ...]]]:
+        """Each move's text size and lines in buttons `width` wide. All moves that fit on one line share
+        one size (the large one in a large window when it suits them all); a move too long for a line at
+        that size is written smaller, and at the small size on as many lines as it needs. Nothing is cut
+        but a single word wider than the button (`wrap` shortens it)."""
+        room = width - 2 * TEXT_INSET
+        large = self.panels.scale >= 1.4 and all(font(LARGE_MOVE).size(text)[0] <= room for text in texts)
+        normal = LARGE_MOVE if large else NORMAL_MOVE
+        return [
+            (normal, (text,)) if font(normal).size(text)[0] <= room else (SMALL_MOVE, wrap(text, SMALL_MOVE, room))
+            for text in texts
+        ]
+
+    @staticmethod
+    def list_height(moves: list[tuple[int, tuple[str, ...]]], row: int, more: bool) -> int:
+        """The height of the move list: a row for each move, taller by a line for each line it wraps
+        onto, and a row for "Show more"."""
+        wrapped = sum(LinesButton.line_height(size) * (len(lines) - 1) for size, lines in moves)
+        return (len(moves) + more) * row + wrapped
 
     def listed_actions(self) -> list[Action]:
         if not self.can_move():
