@@ -60,6 +60,7 @@ class TableScene(GuiScene):
         self.action_container: UIScrollingContainer | None = None
         self.action_buttons: list[UIButton] = []
         self.filter_entry: UITextEntryLine | None = None
+        self.undo_button: UIButton | None = None
 
     def can_move(self) -> bool:
         return self.controller.can_move()
@@ -72,6 +73,11 @@ class TableScene(GuiScene):
         self.view.seat = self.controller.viewer
         self.input.reset()
         self.fill_actions()
+        if self.undo_button is not None:
+            if self.controller.undo_start() is None:
+                self.undo_button.disable()
+            else:
+                self.undo_button.enable()
 
     def seat_ready(self, seat: int) -> None:
         self.controller.seat_ready(seat)
@@ -96,14 +102,18 @@ class TableScene(GuiScene):
         top = panels.rects["top"]
         has_bots = any(seat.is_bot for seat in self.match.config.seats)
         x = top.right
+        self.undo_button = None
         for text, action, enabled in (
             (tr("Menu (Esc)"), self.open_pause, True),
+            (tr("Undo (Ctrl+Z)"), self.undo, self.controller.undo_start() is not None),
             (tr("Skip bots (Space)"), self.skip_bots, has_bots),
             (tr("Normal speed (F)") if self.controller.fast else tr("Faster (F)"), self.toggle_fast, has_bots),
         ):
             w = font(18).size(text)[0] + 36
             x -= w + 8
-            self.button(pygame.Rect(x, top.y + 2, w, top.height - 4), text, action, enabled, focusable=False)
+            button = self.button(pygame.Rect(x, top.y + 2, w, top.height - 4), text, action, enabled, focusable=False)
+            if action == self.undo:
+                self.undo_button = button
         panels.status_right = x - 16
         panel = panels.rects["right"]
         self.filter_entry = UITextEntryLine(
@@ -155,6 +165,12 @@ class TableScene(GuiScene):
         else:
             self.filter_entry.disable()
 
+    def clear_filter(self) -> None:
+        self.filter = ""
+        self.shown = PAGE
+        if self.filter_entry is not None:
+            self.filter_entry.set_text("")
+
     def listed_actions(self) -> list[Action]:
         if not self.can_move():
             return []
@@ -189,15 +205,28 @@ class TableScene(GuiScene):
             self.app.play_sound(sounds[0])
         if played.problem is not None:
             self.show(played.problem)
-        self.filter = ""
-        self.shown = PAGE
-        if self.filter_entry is not None:
-            self.filter_entry.set_text("")
+        self.clear_filter()
         if self.match.is_over():
             self.finish_in = 1.0
         self.refresh()
         if drag and start and end:
             self.fly(drag[0], start, end)
+
+    def undo(self) -> None:
+        """Take back the latest move of the human at the table (and the bots' replies since), as far as
+        nothing was revealed since."""
+        if self.controller.undo_start() is None:
+            if self.can_move():  # while a bot moves, keys do nothing
+                self.show(msg("Nothing to take back: a move since then revealed something, or was another player's."))
+            return
+        problem = self.controller.undo()
+        self.panels.log_scroll = 0
+        self.flight = None
+        self.message = None
+        self.clear_filter()
+        if problem is not None:
+            self.show(problem)
+        self.refresh()
 
     def fly(self, name: str, start: tuple[int, int], end: tuple[int, int]) -> None:
         """Show a thing moving from start to end, at the animation speed of the settings."""
@@ -259,7 +288,8 @@ class TableScene(GuiScene):
         return super().handle_event(event)
 
     def handle_hotkey(self, event: pygame.event.Event) -> bool:
-        """Esc lets go of what is held, Ctrl+F goes to the move filter, F and Space hurry the bots,
+        """Esc lets go of what is held, Ctrl+Z takes back a move, Ctrl+F goes to the move filter, F and Space
+        hurry the bots,
         Page Up and Page Down scroll the game log.
 
         While the filter has the focus it gets the letters; Up, Down, Tab and Enter still move and play.
@@ -272,6 +302,8 @@ class TableScene(GuiScene):
             entry.unfocus()
         elif typing:
             return False
+        elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
         elif event.key == pygame.K_f and event.mod & pygame.KMOD_CTRL:
             if entry is not None and entry.is_enabled:
                 self.set_focus(None)
