@@ -272,6 +272,11 @@ class Game(ABC, Generic[S]):
         or turn hidden things face up, say so too."""
         return before.rng.state != after.rng.state
 
+    def needs_confirmation(self, state: S, action: Action) -> Message | None:
+        """The question to ask before a player's move that costs heavily or cannot be taken back (a
+        contract cancelled for a fine), or None to play it at once."""
+        return None
+
     def prompt(self, state: S) -> Message:
         """What the current player is asked to do, for the status line."""
         return msg("Your move")
