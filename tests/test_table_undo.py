@@ -3,6 +3,7 @@
 import pygame
 
 from game.core.protocol import Config, Seat
+from scenes.table.scene import SETTLE_SECONDS
 from tests.test_table import finish_thinking
 from tests.ui import click, frames, key, open_menu
 from words import tr
@@ -21,6 +22,7 @@ def play_until_undo_is_offered(app, table):
         if table.controller.undo_start() is not None:
             return
         if table.can_move():
+            app.frames(1, dt=SETTLE_SECONDS)
             click(app, table.action_buttons[0].rect.center)
         else:
             finish_thinking(app, table)

@@ -84,6 +84,8 @@ class TableController:
         """Seconds before the bot to move may play (so players can follow)."""
         self.fast = False
         self.bots_paused = False
+        self.animating = False
+        """A move's token is still flying: nobody moves until it lands."""
         self.skipped: int | None = None
         """While "Skip bots" plays on to the next human's turn: the moves it played so far; None otherwise."""
 
@@ -105,8 +107,8 @@ class TableController:
         return seat
 
     def can_move(self) -> bool:
-        """True when a human is to move and sits at the table (no hand-off pending)."""
-        return self.human_to_move() is not None and self.handoff is None
+        """True when a human is to move and sits at the table (no hand-off pending, no token flying)."""
+        return self.human_to_move() is not None and self.handoff is None and not self.animating
 
     def refresh(self) -> int | None:
         """After a move or a hand-off: who looks at the table, what they see, which moves are legal.
