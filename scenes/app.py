@@ -19,7 +19,7 @@ from scenes import GAME_SHOTS, MIN_WINDOW
 from scenes.audio import Audio
 from scenes.load import LoadScene
 from scenes.menu import MenuScene
-from scenes.overlays import HandOffOverlay, MessageOverlay, PauseOverlay
+from scenes.overlays import ConfirmOverlay, HandOffOverlay, MessageOverlay, PauseOverlay
 from scenes.results import ResultsScene
 from scenes.rules import RulesScene
 from scenes.settings import Settings, SettingsScene, load_settings
@@ -44,6 +44,7 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "pause": PauseOverlay,
     "handoff": HandOffOverlay,
     "message": MessageOverlay,
+    "confirm": ConfirmOverlay,
 }
 """Every scene by name. Scenes open one another by name through the app (`app.push("results", match=m)`),
 so no scene imports another and the scenes have no import cycle: only this module knows them all."""

@@ -64,6 +64,41 @@ class MessageOverlay(Overlay):
         self.back()
 
 
+class ConfirmOverlay(Overlay):
+    """A question before something that costs heavily or cannot be taken back: Enter means yes, Esc no.
+
+    Its buttons sit at the box's two ends, outside the centred column of buttons the menus and the pause
+    menu use: a double-click that opened it does not answer it, nor does one that answered it press on."""
+
+    box_size = (760, 260)
+    answer_width = 160
+
+    def __init__(self, app: App, question: Message | str, on_yes: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.question = question
+        self.on_yes = on_yes
+
+    def build(self) -> None:
+        box = self.box()
+        UITextBox(html_escape(tr(self.question)), pygame.Rect(box.x + 30, box.y + 30, box.width - 60, 120),
+                  self.manager)
+        y = box.bottom - 30 - ROW
+        width = self.answer_width
+        self.button(pygame.Rect(box.x + 30, y, width, ROW), tr("Yes (Enter)"), self.confirm)
+        self.button(pygame.Rect(box.right - 30 - width, y, width, ROW), tr("No (Esc)"), self.back)
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        """Enter is yes and Esc no, whichever button has the focus."""
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.confirm()
+            return True
+        return super().handle_key(event)
+
+    def confirm(self) -> None:
+        self.app.stack.pop()
+        self.on_yes()
+
+
 class HandOffOverlay(Overlay):
     """Hot-seat: hides the table until the named player takes the seat."""
 
@@ -132,7 +167,7 @@ class PauseOverlay(Overlay):
         self.button(rects[3], tr("Load game"), self.load)
         self.button(rects[4], tr("Settings"), self.settings)
         self.button(rects[5], tr("Rules"), self.rules, enabled=self.match is not None)
-        self.button(rects[6], tr("Quit to menu"), self.quit)
+        self.button(rects[6], tr("Quit to menu"), self.ask_quit)
         self.set_focus(0)
 
     def text_changed(self, entry: object, text: str) -> None:
@@ -166,6 +201,12 @@ class PauseOverlay(Overlay):
     def rules(self) -> None:
         if self.match is not None:
             self.app.push("rules", game_id=self.match.game.id)
+
+    def ask_quit(self) -> None:
+        if self.match is None or self.match.is_over():
+            self.quit()
+        else:
+            self.app.push("confirm", question=msg("Leave this game for the menu?"), on_yes=self.quit)
 
     def quit(self) -> None:
         self.app.stack.pop_to_bottom()

@@ -89,6 +89,10 @@ class ToyGame(Game[ToyState]):
         events.append(Event("end", msg("Game over")))
         return events
 
+    def reveals(self, before: ToyState, after: ToyState, action: Action, events: list[Event]) -> bool:
+        """Drawing a replacement card shows the drawer a card nobody knew."""
+        return len(after.deck) < len(before.deck)
+
     def observe(self, state: ToyState, seat: int, rng: Rng) -> ToyState:
         view = state.clone()
         unseen = sorted(list(view.deck) + [c for s, hand in enumerate(view.hands) if s != seat for c in hand])

@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import Any
 
 from game import registry
@@ -22,6 +23,18 @@ def checksum(state: State, config: Config | None = None) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 
 
+@dataclass(frozen=True)
+class MoveRecord:
+    """What undo needs to know of a move played: who made it, whether they decided with knowledge the
+    others may not see (`Game.private_decision`), and whether it revealed something (`Game.reveals`)."""
+
+    seat: int
+    private: bool
+    reveals: bool
+    first_event: int
+    """Where the move's events start in `Match.events`."""
+
+
 class Match:
     """A game in progress: the state plus everything needed to save and replay it."""
 
@@ -37,6 +50,8 @@ class Match:
         """Each seat's score after every action, for the results chart."""
         self.events: list[Event] = []
         """Everything that happened, in order: a loaded game's log is told again from it."""
+        self.records: list[MoveRecord] = []
+        """One per action: what undo needs to know of it."""
         self.notice: Message | None = None
         """What loading had to say about this match (a save made under older rules), or None."""
         self._bots: dict[int, Bot] = {}
@@ -57,7 +72,11 @@ class Match:
 
     def play(self, action: Action) -> list[Event]:
         """Apply an action (IllegalAction if the rules refuse it) and log it."""
+        before = self.state.clone()
         events = self.game.apply(self.state, action)
+        reveals = self.game.reveals(before, self.state, action, events)
+        seat = before.current_player
+        self.records.append(MoveRecord(seat, self.game.private_decision(before), reveals, len(self.events)))
         self.actions.append(action)
         self.events.extend(events)
         self.score_history.append(self.game.scores(self.state))
@@ -69,6 +88,30 @@ class Match:
             if action.key() == key:
                 return self.play(action)
         raise IllegalAction(msg("There is no such move now."))
+
+    def undo_start(self, seat: int) -> int | None:
+        """How many moves stay when `seat` takes back its latest move, with every move made since; None when
+        it cannot. No move taken back may have revealed anything, and the others' moves among them must be
+        bots' public decisions: a bot plays the same again, but another human's move, or a choice made on
+        knowledge `seat` does not have, is theirs."""
+        for number in range(len(self.records) - 1, -1, -1):
+            record = self.records[number]
+            if record.reveals:
+                return None
+            if record.seat == seat:
+                return number
+            if record.private or not self.config.seats[record.seat].is_bot:
+                return None
+        return None
+
+    def rewind(self, moves: int) -> None:
+        """Back to the game after its first `moves` moves, played again from the start: a match keeps no
+        copy of earlier states."""
+        again = Match(self.game, self.config, self.seed)
+        for action in self.actions[:moves]:
+            again.play(action)
+        self.state, self.actions, self.events = again.state, again.actions, again.events
+        self.score_history, self.records = again.score_history, again.records
 
     def bot(self, seat: int) -> Bot:
         """The bot sitting at `seat`, made on first use."""

@@ -263,6 +263,20 @@ class Game(ABC, Generic[S]):
         start player choosing an exchange side) need no hand-off."""
         return self.hidden_information
 
+    def reveals(self, before: S, after: S, action: Action, events: list[Event]) -> bool:
+        """Whether playing `action` in `before` (which became `after`, telling `events`) brought something
+        to light that was unknown: a card drawn, a die rolled, a counter drawn from a bag, hidden choices
+        turned face up. Undo never takes a move back across one, since the player now knows what comes.
+
+        By default: the move drew from the game's generator. Games that draw from decks shuffled earlier,
+        or turn hidden things face up, say so too."""
+        return before.rng.state != after.rng.state
+
+    def needs_confirmation(self, state: S, action: Action) -> Message | None:
+        """The question to ask before a player's move that costs heavily or cannot be taken back (a
+        contract cancelled for a fine), or None to play it at once."""
+        return None
+
     def prompt(self, state: S) -> Message:
         """What the current player is asked to do, for the status line."""
         return msg("Your move")

@@ -777,6 +777,17 @@ class MainportsGame(Game[MainportsState]):
         view.rng = Rng(0)  # the game's own generator would foretell every draw
         return view
 
+    def needs_confirmation(self, state: MainportsState, action: Action) -> Message | None:
+        if isinstance(action, Move) and action.kind == "cancel" and action.amount:
+            return msg("Cancel this contract for {amount}?", amount=Money(action.amount))
+        return None
+
+    def reveals(self, before: MainportsState, after: MainportsState, action: Action, events: list[Event]) -> bool:
+        """A card drawn from a deck (shuffled at set-up) or a deck shuffled again."""
+        decks = ((after.contract_deck, before.contract_deck), (after.fuel_deck, before.fuel_deck),
+                 (after.tech_deck, before.tech_deck))
+        return any(len(now) < len(then) for now, then in decks) or super().reveals(before, after, action, events)
+
     def private_decision(self, state: MainportsState) -> bool:
         """Set-up decisions say for themselves; in a turn the player's contracts and fuel always matter."""
         decision = state.flow.current

@@ -526,6 +526,12 @@ class SiberiaGame(Game[SiberiaState]):
         decision is made on what everyone sees."""
         return state.phase == PLACE
 
+    def reveals(self, before: SiberiaState, after: SiberiaState, action: Action, events: list[Event]) -> bool:
+        """Drawing from the bag and turning up an investment tile draw from the generator; the last
+        placement turns everyone's counters face up."""
+        turned_up = any(len(now) < len(then) for now, then in zip(after.unrevealed, before.unrevealed, strict=True))
+        return turned_up or super().reveals(before, after, action, events)
+
     def v1_text(self, action: Action) -> str:
         return save_v1.v1_text(action)
 

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from game.core import saves
 from game.core.match import Match
-from game.core.messages import Message, Term, Verbatim, msg, msgn
+from game.core.messages import Message, SeatRef, Term, Verbatim, msg, msgn
 from game.core.protocol import Action, Event, State
 
 FAST = 6.0
@@ -71,6 +71,8 @@ class TableController:
         """The legal actions of the state now (asked once per move, not per frame)."""
         self.drags: dict[tuple[str, str], Action] = {}
         self.log: list[tuple[Message | str, int | None]] = [(event.message, event.seat) for event in match.events]
+        self.move_entries = [record.first_event for record in match.records]
+        """Where each move's entries start in the log (a loaded game's log begins with its events)."""
         self.log.append((self.opening(), None))
         if match.notice is not None:
             self.log.append((match.notice, None))
@@ -82,6 +84,8 @@ class TableController:
         """Seconds before the bot to move may play (so players can follow)."""
         self.fast = False
         self.bots_paused = False
+        self.animating = False
+        """A move's token is still flying: nobody moves until it lands."""
         self.skipped: int | None = None
         """While "Skip bots" plays on to the next human's turn: the moves it played so far; None otherwise."""
 
@@ -103,8 +107,8 @@ class TableController:
         return seat
 
     def can_move(self) -> bool:
-        """True when a human is to move and sits at the table (no hand-off pending)."""
-        return self.human_to_move() is not None and self.handoff is None
+        """True when a human is to move and sits at the table (no hand-off pending, no token flying)."""
+        return self.human_to_move() is not None and self.handoff is None and not self.animating
 
     def refresh(self) -> int | None:
         """After a move or a hand-off: who looks at the table, what they see, which moves are legal.
@@ -146,16 +150,41 @@ class TableController:
         before = self.match.current_player
         events = self.match.play(action)
         self.latest_entries = len(self.log)
+        self.move_entries.append(len(self.log))
         self.log.extend((event.message, event.seat) for event in events)
         if self.match.is_over() or self.human_to_move() is not None:
             self.skipped = None  # a skip ends where a human is to move
-        problem = None
-        if self.match.current_player != before:
-            try:
-                saves.autosave(self.match)
-            except OSError as error:
-                problem = msg("Autosave failed: {reason}", reason=Verbatim(error.strerror or str(error)))
-        return Played(events, problem)
+        return Played(events, self.autosave() if self.match.current_player != before else None)
+
+    def autosave(self) -> Message | None:
+        """Save to the game's autosave; what went wrong, for the players, or None."""
+        try:
+            saves.autosave(self.match)
+        except OSError as error:
+            return msg("Autosave failed: {reason}", reason=Verbatim(error.strerror or str(error)))
+        return None
+
+    def undo_start(self) -> int | None:
+        """How many moves stay if the human at the table takes back their latest move (with the bots'
+        replies since); None when nothing can be taken back (see `Match.undo_start`)."""
+        seat = self.human_to_move()
+        return self.match.undo_start(seat) if seat is not None and self.can_move() else None
+
+    def undo(self) -> Message | None:
+        """Take back the latest move of the human at the table and every move since: they leave the log,
+        which says so. Returns what went wrong saving, or None. Only when `undo_start` allows it."""
+        start = self.undo_start()
+        seat = self.human_to_move()
+        if start is None or seat is None:
+            raise ValueError("nothing can be taken back now")
+        count = len(self.match.actions) - start
+        del self.log[self.move_entries[start]:]
+        del self.move_entries[start:]
+        self.match.rewind(start)
+        self.latest_entries = len(self.log)
+        self.log.append((msgn("{seat} takes back {count} move", "{seat} takes back {count} moves", count=count,
+                              seat=SeatRef(seat)), seat))
+        return self.autosave()
 
     def bot_choice(self) -> Future[Action]:
         """The bot to move thinks in the background, so the window stays responsive meanwhile."""

@@ -10,6 +10,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
+import pygame_gui
 from pygame_gui.elements import UIButton, UIScrollingContainer, UITextEntryLine
 
 from game.core.match import Match
@@ -40,6 +41,11 @@ NORMAL_MOVE = 16
 SMALL_MOVE = 13
 """Font size of a move too long for its button at the normal size; a move still too long at it wraps."""
 MESSAGE_SECONDS = 5.0
+SETTLE_SECONDS = 0.3
+"""A click on the move list counts only when pressed this long after the list last changed: a click
+begun before the change, or the second half of a double-click, does not play a move just listed."""
+BAR_SHARE = 0.45
+"""How much of the top bar its buttons may take with their keys written out; beyond it the keys go to tooltips."""
 
 
 class TableScene(GuiScene):
@@ -65,6 +71,13 @@ class TableScene(GuiScene):
         self.action_container: UIScrollingContainer | None = None
         self.action_buttons: list[UIButton] = []
         self.filter_entry: UITextEntryLine | None = None
+        self.undo_button: UIButton | None = None
+        self.clock = 0.0
+        """Seconds this table has been on screen (time passes only while it is on top)."""
+        self.listed_at = 0.0
+        """When the move list last changed."""
+        self.pressed: tuple[UIButton, float] | None = None
+        """The move-list entry the left button went down on, and when."""
 
     def can_move(self) -> bool:
         return self.controller.can_move()
@@ -76,7 +89,12 @@ class TableScene(GuiScene):
             self.app.push("handoff", seat=handoff, on_ready=lambda: self.seat_ready(handoff))
         self.view.seat = self.controller.viewer
         self.input.reset()
-        self.fill_actions()
+        self.relist()
+        if self.undo_button is not None:
+            if self.controller.undo_start() is None:
+                self.undo_button.disable()
+            else:
+                self.undo_button.enable()
 
     def seat_ready(self, seat: int) -> None:
         self.controller.seat_ready(seat)
@@ -101,14 +119,24 @@ class TableScene(GuiScene):
         top = panels.rects["top"]
         has_bots = any(seat.is_bot for seat in self.match.config.seats)
         x = top.right
-        for text, action, enabled in (
-            (tr("Menu (Esc)"), self.open_pause, True),
-            (tr("Skip bots (Space)"), self.skip_bots, has_bots),
-            (tr("Normal speed (F)") if self.controller.fast else tr("Faster (F)"), self.toggle_fast, has_bots),
-        ):
+        self.undo_button = None
+        fast = self.controller.fast
+        bar = (  # (with its key, without it, what it does, enabled): the keys go into tooltips when room is short
+            (tr("Menu (Esc)"), tr("Menu"), self.open_pause, True),
+            (tr("Undo (Ctrl+Z)"), tr("Undo"), self.undo, self.controller.undo_start() is not None),
+            (tr("Skip bots (Space)"), tr("Skip bots"), self.skip_bots, has_bots),
+            (tr("Normal speed (F)") if fast else tr("Faster (F)"), tr("Normal speed") if fast else tr("Faster"),
+             self.toggle_fast, has_bots),
+        )
+        with_keys = sum(font(18).size(long)[0] + 44 for long, *_ in bar) <= top.width * BAR_SHARE
+        for long, short, action, enabled in bar:
+            text = long if with_keys else short
             w = font(18).size(text)[0] + 36
             x -= w + 8
-            self.button(pygame.Rect(x, top.y + 2, w, top.height - 4), text, action, enabled, focusable=False)
+            rect = pygame.Rect(x, top.y + 2, w, top.height - 4)
+            button = self.button(rect, text, action, enabled, None if with_keys else long, focusable=False)
+            if action == self.undo:
+                self.undo_button = button
         panels.status_right = x - 16
         panel = panels.rects["right"]
         self.filter_entry = UITextEntryLine(
@@ -181,6 +209,28 @@ class TableScene(GuiScene):
         wrapped = sum(LinesButton.line_height(size) * (len(lines) - 1) for size, lines in moves)
         return (len(moves) + more) * row + wrapped
 
+    def clear_filter(self) -> None:
+        self.filter = ""
+        self.shown = PAGE
+        if self.filter_entry is not None:
+            self.filter_entry.set_text("")
+
+    def relist(self) -> None:
+        """The moves changed (or the filter): list them again, and let no click begun before count."""
+        self.fill_actions()
+        self.listed_at = self.clock
+        self.pressed = None
+
+    def entry_at(self, pos: tuple[int, int]) -> UIButton | None:
+        """The move-list entry shown under `pos`, if any."""
+        shown = self.action_container is not None and self.action_container.rect.collidepoint(pos)
+        return next((b for b in self.action_buttons if shown and b.rect.collidepoint(pos)), None)
+
+    def click_counts(self, entry: UIButton) -> bool:
+        """A move-list entry clicked plays only when the button went down on it, after the list settled."""
+        pressed, self.pressed = self.pressed, None
+        return pressed is not None and pressed[0] is entry and pressed[1] - self.listed_at >= SETTLE_SECONDS
+
     def listed_actions(self) -> list[Action]:
         if not self.can_move():
             return []
@@ -189,19 +239,29 @@ class TableScene(GuiScene):
 
     def show_more(self) -> None:
         self.shown += PAGE
-        self.fill_actions()
+        self.relist()
         self.set_focus(self.shown - PAGE)  # the first of the moves just shown
 
     def text_changed(self, entry: object, text: str) -> None:
         if entry is self.filter_entry:
             self.filter = text
             self.shown = PAGE
-            self.fill_actions()
+            self.relist()
 
     # --- playing ------------------------------------------------------------------------------
-    def play_human(self, action: Action) -> None:
-        if self.can_move():
-            self.play(action)
+    def play_human(self, action: Action, fly: bool = True) -> None:
+        """A human's move, after a question when the game asks one first (`Game.needs_confirmation`)."""
+        if not self.can_move():
+            return
+        question = self.game.needs_confirmation(self.match.state, action)
+        if question is None:
+            self.play(action, fly)
+        else:
+            self.app.push("confirm", question=question, on_yes=lambda: self.play_human_confirmed(action, fly))
+
+    def play_human_confirmed(self, action: Action, fly: bool) -> None:
+        if self.can_move() and action in self.controller.legal:
+            self.play(action, fly)
 
     def play(self, action: Action, fly: bool = True) -> None:
         """Play a legal move; with `fly`, its token flies from source to target (a dropped one is there already)."""
@@ -215,25 +275,47 @@ class TableScene(GuiScene):
             self.app.play_sound(sounds[0])
         if played.problem is not None:
             self.show(played.problem)
-        self.filter = ""
-        self.shown = PAGE
-        if self.filter_entry is not None:
-            self.filter_entry.set_text("")
+        self.clear_filter()
         if self.match.is_over():
             self.finish_in = 1.0
         self.refresh()
         if drag and start and end:
-            self.fly(drag[0], start, end)
+            self.fly(drag[0], start, end, move=True)
 
-    def fly(self, name: str, start: tuple[int, int], end: tuple[int, int]) -> None:
-        """Show a thing moving from start to end, at the animation speed of the settings."""
+    def undo(self) -> None:
+        """Take back the latest move of the human at the table (and the bots' replies since), as far as
+        nothing was revealed since."""
+        if self.controller.undo_start() is None:
+            if self.can_move():  # while a bot moves, keys do nothing
+                self.show(msg("Nothing to take back: a move since then revealed something, or was another player's."))
+            return
+        problem = self.controller.undo()
+        self.panels.log_scroll = 0
+        self.land()
+        self.message = None
+        self.clear_filter()
+        if problem is not None:
+            self.show(problem)
+        self.refresh()
+
+    def fly(self, name: str, start: tuple[int, int], end: tuple[int, int], move: bool = False) -> None:
+        """Show a thing moving from start to end, at the animation speed of the settings. While a `move`'s
+        token flies, nobody moves (a token flying home from a refused drop holds nothing up)."""
         seconds = self.app.settings.flight_seconds
         self.flight = Flight(name, start, end, seconds) if seconds else None
+        self.controller.animating = move and self.flight is not None
+
+    def land(self) -> None:
+        """The flying token is where it goes (or the flight is cut short): the players may move again."""
+        self.flight = None
+        if self.controller.animating:
+            self.controller.animating = False
+            self.relist()
 
     def skip_bots(self) -> None:
         """Let the bots play without waiting until a human is to move or the game ends (again: stop)."""
         self.controller.skip_bots()
-        self.flight = None
+        self.land()
 
     def toggle_fast(self) -> None:
         self.controller.fast = not self.controller.fast
@@ -258,7 +340,7 @@ class TableScene(GuiScene):
         if action is not None:
             self.app.play_sound("drop")
             self.message = None
-            self.play(action, fly=drop_pos is None)
+            self.play_human(action, fly=drop_pos is None)
             return
         reason = self.game.why_not_drag(self.match.state, source, target) if target else msg("Drop it on a lit place.")
         self.show(reason)
@@ -270,6 +352,11 @@ class TableScene(GuiScene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and self.handle_hotkey(event):
             return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and (entry := self.entry_at(event.pos)):
+            self.pressed = (entry, self.clock)
+        entry_clicked = event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.action_buttons
+        if entry_clicked and not self.click_counts(event.ui_element):
+            return True  # pressed elsewhere, or before the list settled: no move
         board = self.panels.rects["board"]
         mouse = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
         if event.type in mouse and self.input.handle_mouse(event, board):
@@ -285,7 +372,8 @@ class TableScene(GuiScene):
         return super().handle_event(event)
 
     def handle_hotkey(self, event: pygame.event.Event) -> bool:
-        """Esc lets go of what is held, Ctrl+F goes to the move filter, F and Space hurry the bots,
+        """Esc lets go of what is held, Ctrl+Z takes back a move, Ctrl+F goes to the move filter, F and Space
+        hurry the bots,
         Page Up and Page Down scroll the game log.
 
         While the filter has the focus it gets the letters; Up, Down, Tab and Enter still move and play.
@@ -298,6 +386,8 @@ class TableScene(GuiScene):
             entry.unfocus()
         elif typing:
             return False
+        elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
         elif event.key == pygame.K_f and event.mod & pygame.KMOD_CTRL:
             if entry is not None and entry.is_enabled:
                 self.set_focus(None)
@@ -316,10 +406,11 @@ class TableScene(GuiScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.message_time = max(0.0, self.message_time - dt)
+        self.clock += dt
         if self.flight is not None:
             self.flight.elapsed += dt
             if self.flight.done:
-                self.flight = None
+                self.land()
         if self.finish_in is not None:
             self.finish_in -= dt
             if self.finish_in <= 0:
