@@ -1,6 +1,11 @@
 """Saves: round trip, autosave, and every kind of bad file."""
 
 import json
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
 
 import pytest
 
@@ -42,6 +47,71 @@ def test_autosave_is_what_continue_offers(toy, data_dir):
     assert path.parent == data_dir / "saves"
     assert saves.latest_autosave() == path
     assert saves.load(path).checksum() == match.checksum()
+
+
+def aged(path, seconds_ago):
+    """Date a file `seconds_ago` in the past, so which save is newest does not hang on the clock's grain."""
+    when = path.stat().st_mtime - seconds_ago
+    os.utime(path, (when, when))
+    return path
+
+
+def test_each_game_keeps_its_own_autosave_and_continue_offers_the_latest_unfinished(toy, data_dir):
+    older, newer = started_match(toy, 3), started_match(toy, 5)
+    finished = started_match(toy, 0)
+    play_out(finished)
+    aged(saves.autosave(older), 300)
+    newer_path = aged(saves.autosave(newer), 200)
+    saves.autosave(finished)  # the newest file, but its game is over
+    slots = sorted((data_dir / "saves").glob("autosave-toy-*.json"))
+    assert len(slots) == 3
+    assert [saves.read_save(path).finished for path in slots].count(True) == 1
+    assert saves.latest_autosave() == newer_path
+    continued = saves.load(newer_path)
+    assert continued.id == newer.id
+    continued.play(continued.choose_bot_action())
+    assert saves.autosave(continued) == newer_path  # a continued game goes on in its own autosave
+
+
+def test_a_save_from_before_slots_still_loads_and_counts_as_unfinished(toy, data_dir):
+    data = saves.to_json(started_match(toy))
+    del data["match"], data["finished"]
+    path = data_dir / "saves" / "autosave-toy.json"
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps(data))
+    assert not saves.read_save(path).finished
+    assert saves.load(path).checksum() == data["checksum"]
+    assert saves.latest_autosave() == path
+
+
+def test_a_kill_during_an_autosave_leaves_the_previous_one_intact(toy, data_dir):
+    """The process is killed (SIGKILL) after the new autosave is written, before its rename."""
+    script = textwrap.dedent("""
+        import os, signal
+        from game import registry
+        from game.core import saves
+        from game.core.match import Match
+        from game.core.protocol import Config, Seat
+        from tests.toygame import ToyGame
+        registry.register(ToyGame(), "tests.toygame:ToyGame")
+        match = Match(registry.get_game("toy"), Config("toy", (Seat("human"), Seat("bot", "easy"))), 11)
+        match.play(match.choose_bot_action())
+        saves.autosave(match)
+        print(len(match.actions), match.checksum(), flush=True)
+        match.play(match.choose_bot_action())
+        saves.os.replace = lambda *names: os.kill(os.getpid(), signal.SIGKILL)
+        saves.autosave(match)
+    """)
+    root = Path(__file__).resolve().parent.parent
+    done = subprocess.run([sys.executable, "-c", script], cwd=root, capture_output=True, text=True, timeout=60,
+                          env={**os.environ, "PYTHONPATH": str(root)})
+    assert done.returncode == -9, done.stderr
+    moves, expected = done.stdout.split()
+    [autosave] = (data_dir / "saves").glob("autosave-toy-*.json")
+    kept = saves.load(autosave)
+    assert len(kept.actions) == int(moves) and kept.checksum() == expected
+    assert saves.remove_interrupted()  # the half-written file the kill left is cleaned up at the next start
+    assert [path.name for path in (data_dir / "saves").iterdir()] == [autosave.name]
 
 
 def write(tmp_path, text, name="bad.json"):

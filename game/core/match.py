@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import hashlib
 import json
+import secrets
+import time
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -13,6 +15,12 @@ from game.ai.bots import Bot
 from game.core.messages import Message, SeatRef, msg
 from game.core.protocol import Action, Config, Event, Game, IllegalAction, Key, State
 from game.core.rng import Rng
+
+
+def new_match_id() -> str:
+    """An id for a match, fixed when it starts: when, and a few random digits so that two games started in
+    the same second differ. It names the match's autosave."""
+    return f"{time.strftime('%Y%m%d-%H%M%S')}-{secrets.token_hex(2)}"
 
 
 def checksum(state: State, config: Config | None = None) -> str:
@@ -54,6 +62,8 @@ class Match:
         """One per action: what undo needs to know of it."""
         self.notice: Message | None = None
         """What loading had to say about this match (a save made under older rules), or None."""
+        self.id = new_match_id()
+        """Fixed when the match starts and kept by its saves: a loaded or continued game keeps its autosave."""
         self._bots: dict[int, Bot] = {}
 
     @property

@@ -46,6 +46,8 @@ MAX_TEXT = 200
 """Any other text: an option, a field of a move, a format-1 move."""
 GAME_ID = re.compile(r"[a-z][a-z0-9_]{0,31}")
 MOVE_CLASS = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,63}")
+MATCH_ID = re.compile(r"[A-Za-z0-9-]{1,40}")
+"""`Match.id`: it becomes part of the autosave's file name."""
 MAX_SHOWN_NAME = 80
 """A file's name is shortened to this many characters when a message names it."""
 
@@ -74,6 +76,8 @@ def to_json(match: Match) -> dict[str, Any]:
         "seed": match.seed,
         "actions": [list(key) for key in match.keys],
         "checksum": match.checksum(),
+        "match": match.id,
+        "finished": match.is_over(),
     }
 
 
@@ -122,17 +126,27 @@ def save(match: Match, path: Path) -> None:
     write_atomic(path, json.dumps(to_json(match), indent=1))
 
 
+def autosave_path(match: Match) -> Path:
+    """The match's own autosave: each game played keeps one until it is deleted, marked finished at the end."""
+    return saves_dir() / f"{AUTOSAVE_PREFIX}{match.game.id}-{match.id}.json"
+
+
 def autosave(match: Match) -> Path:
-    """Save to the game's autosave slot, which "Continue" offers."""
-    path = saves_dir() / f"{AUTOSAVE_PREFIX}{match.game.id}.json"
+    """Save to the match's autosave, which "Continue" offers while the game is unfinished."""
+    path = autosave_path(match)
     save(match, path)
     return path
 
 
 def latest_autosave() -> Path | None:
-    """The most recent autosave of any game, or None."""
-    candidates = newest_first(saves_dir().glob(f"{AUTOSAVE_PREFIX}*.json"))
-    return candidates[0] if candidates else None
+    """The most recent autosave of an unfinished game that can be read, or None."""
+    for path in newest_first(saves_dir().glob(f"{AUTOSAVE_PREFIX}*.json")):
+        try:
+            if not read_save(path).finished:
+                return path
+        except SaveError:
+            continue  # the Load list shows why it cannot be loaded
+    return None
 
 
 def newest_first(paths: Iterable[Path]) -> list[Path]:
@@ -269,6 +283,10 @@ class SaveData:
     moves: list[Any]
     """Keys (as JSON lists) from format 2 on, English texts in format 1."""
     checksum: str
+    match: str | None
+    """`Match.id`; None in saves made before matches had one."""
+    finished: bool
+    """Whether the game had ended; False in saves made before saves said so."""
 
 
 def read_save(path: Path) -> SaveData:
@@ -301,7 +319,11 @@ def read_save(path: Path) -> SaveData:
         raise _refuse(path, msg("the save's seed, rules or checksum is damaged."))
     if not isinstance(moves, list) or len(moves) > MAX_MOVES or not all(_is_move(move, version) for move in moves):
         raise _refuse(path, msg("the save's move list is damaged."))
-    return SaveData(version, registry.get_game(game_id), config, seed, rules, moves, expected)
+    match_id, finished = data.get("match"), data.get("finished", False)
+    valid_id = match_id is None or (isinstance(match_id, str) and MATCH_ID.fullmatch(match_id) is not None)
+    if not valid_id or not isinstance(finished, bool):
+        raise _refuse(path, msg("the save's game id or end mark is damaged."))
+    return SaveData(version, registry.get_game(game_id), config, seed, rules, moves, expected, match_id, finished)
 
 
 def load(path: Path) -> Match:
@@ -318,6 +340,8 @@ def load(path: Path) -> Match:
         match = Match(game, save_data.config, save_data.seed)
     except ManifestError:  # ConfigError: the players or options do not fit the game
         raise _refuse(path, msg("the save's settings (players, names, options) are damaged.")) from None
+    if save_data.match is not None:
+        match.id = save_data.match  # a continued game keeps its autosave; an older save starts one of its own
     older_rules = save_data.rules < game.rules_version
     if save_data.version == 1:
         if moves and game.v1_text(game.legal_actions(match.state)[0]) is None:
