@@ -1,4 +1,5 @@
-"""Load: every save and autosave, newest first. A save that cannot be trusted shows why and is left alone."""
+"""Load: every save and autosave, newest first, each with a button to delete it (after a question).
+A save that cannot be trusted shows why and is left alone."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIScrollingContainer, UITextBox
 
 from game.core import saves
-from game.core.messages import Message, Verbatim
+from game.core.messages import Items, Message, Verbatim, msg
 from scenes.gui import ROW, GuiScene, html_escape
 from scenes.wording import game_title
 from sprites.widgets import fit_middle, font
@@ -25,6 +26,8 @@ ROW_FONT = 16
 """The size of a save's row (the theme's "#action")."""
 MESSAGE_HEIGHT = 112
 """Room under the list for why a save was refused: four lines."""
+DELETE_WIDTH = 110
+"""The width of a row's "Delete" button, at the row's right end."""
 
 
 def save_files() -> list[Path]:
@@ -36,19 +39,26 @@ def save_files() -> list[Path]:
 
 
 def describe(path: Path) -> str:
-    """When, name and what game a save holds (checked but not replayed; loading checks it all)."""
-    kind = tr("autosave") if path.name.startswith(saves.AUTOSAVE_PREFIX) else tr("save")
+    """When, which save (an autosave, or the name it was saved under), what game, who plays, how far and
+    whether it is over (checked but not replayed; loading checks it all)."""
+    name = tr("autosave") if path.name.startswith(saves.AUTOSAVE_PREFIX) else save_name(path)
     try:
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
         save = saves.read_save(path)
     except (OSError, saves.SaveError):
         what, when = tr("damaged, cannot be loaded"), ""
     else:
-        what = trn("{game}, {count} move", "{game}, {count} moves", count=len(save.moves),
-                   game=Verbatim(game_title(save.game)))
-    name = saves.file_label(path).removesuffix(".json")
-    return tr("{when}    {name}    {kind}: {what}", when=Verbatim(when), name=Verbatim(name),
-              kind=Verbatim(kind), what=Verbatim(what))
+        players = Items(tuple(Verbatim(seat.name or tr("Player {number}", number=number + 1))
+                              for number, seat in enumerate(save.config.seats)))
+        what = trn("{game} ({players}), {count} move", "{game} ({players}), {count} moves", count=len(save.moves),
+                   game=Verbatim(game_title(save.game)), players=players)
+        if save.finished:
+            what = tr("{save}, finished", save=Verbatim(what))
+    return tr("{when}    {name}: {what}", when=Verbatim(when), name=Verbatim(name), what=Verbatim(what))
+
+
+def save_name(path: Path) -> str:
+    return saves.file_label(path).removesuffix(".json")
 
 
 class LoadScene(GuiScene):
@@ -69,11 +79,13 @@ class LoadScene(GuiScene):
         container = UIScrollingContainer(list_rect, self.manager, allow_scroll_x=False)
         row_width = column - 24
         for row, path in enumerate(files):
-            rect = pygame.Rect(0, row * (ROW + 6), row_width, ROW)
+            rect = pygame.Rect(0, row * (ROW + 6), row_width - DELETE_WIDTH - 8, ROW)
             text = describe(path)
-            shown = fit_middle(text, font(ROW_FONT), row_width - 24)  # a long name keeps its start and end
+            shown = fit_middle(text, font(ROW_FONT), rect.width - 24)  # a long name keeps its start and end
             tooltip = text if shown != text else None
             self.button(rect, shown, partial(self.load, path), tooltip=tooltip, container=container, style="#action")
+            self.button(pygame.Rect(rect.right + 8, rect.y, DELETE_WIDTH, ROW), tr("Delete"),
+                        partial(self.ask_delete, path), container=container)
         container.set_scrollable_area_dimensions((row_width, max(1, len(files) * (ROW + 6))))
         if self.message is not None:
             UITextBox(
@@ -95,3 +107,14 @@ class LoadScene(GuiScene):
             self.rebuild()
             return
         self.app.open_table(match)
+
+    def ask_delete(self, path: Path) -> None:
+        question = msg("Delete the save {name}? It cannot be brought back.", name=Verbatim(save_name(path)))
+        self.app.push("confirm", question=question, on_yes=partial(self.delete, path))
+
+    def delete(self, path: Path) -> None:
+        try:
+            path.unlink(missing_ok=True)
+        except OSError as error:
+            self.message = msg("Could not delete: {reason}", reason=Verbatim(error.strerror or str(error)))
+        self.rebuild()

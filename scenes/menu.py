@@ -8,6 +8,7 @@ from game import registry
 from game.core import saves
 from game.core.messages import Verbatim, msg
 from scenes.gui import GuiScene, centered_column
+from scenes.load import describe
 from sprites.widgets import SEAT_SHAPES, draw_seat_marker
 from words import tr
 
@@ -34,9 +35,7 @@ class MenuScene(GuiScene):
             tr("Continue"),
             self.continue_game,
             enabled=autosave is not None,
-            tooltip=tr("Resume {save}", save=Verbatim(saves.file_label(autosave).removesuffix(".json")))
-            if autosave
-            else None,
+            tooltip=tr("Resume {save}", save=Verbatim(describe(autosave))) if autosave else None,
         )
         self.button(rects[2], tr("Load game"), self.load_game)
         self.button(rects[3], tr("Settings"), self.settings)

@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import Callable
+from functools import partial
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
@@ -179,17 +181,26 @@ class PauseOverlay(Overlay):
         self.save()
 
     def save(self) -> None:
+        """Save under the name typed, asking first if a save of that name exists."""
         name = save_name(self.name)
         if self.match is None or not name:
             self.status, self.status_ok = msg("Type a name for the save first."), False
+            self.rebuild()
+            return
+        path = saves.saves_dir() / f"{name}.json"
+        if path.exists():
+            question = msg("A save named {name} exists already. Replace it with this game?", name=Verbatim(name))
+            self.app.push("confirm", question=question, on_yes=partial(self.write, self.match, path))
         else:
-            path = saves.saves_dir() / f"{name}.json"
-            try:
-                saves.save(self.match, path)
-                self.status, self.status_ok = msg("Saved as {file}", file=Verbatim(path.name)), True
-            except OSError as error:
-                reason = Verbatim(error.strerror or str(error))
-                self.status, self.status_ok = msg("Could not save: {reason}", reason=reason), False
+            self.write(self.match, path)
+
+    def write(self, match: Match, path: Path) -> None:
+        try:
+            saves.save(match, path)
+            self.status, self.status_ok = msg("Saved as {file}", file=Verbatim(path.name)), True
+        except OSError as error:
+            reason = Verbatim(error.strerror or str(error))
+            self.status, self.status_ok = msg("Could not save: {reason}", reason=reason), False
         self.rebuild()
 
     def load(self) -> None:

@@ -202,7 +202,7 @@ def test_autosave_after_a_turn_and_continue_loads_it(toy):
     app, table = open_table(HUMAN_VS_BOT)
     key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN)
-    autosave = saves.saves_dir() / "autosave-toy.json"
+    autosave = saves.autosave_path(table.match)
     assert saves.load(autosave).actions == table.match.actions
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, PauseOverlay)
