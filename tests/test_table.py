@@ -574,6 +574,24 @@ def test_in_hot_seat_public_decisions_are_made_at_an_open_table_without_hand_off
     assert len(table.match.actions) == 3
 
 
+def test_after_a_public_move_the_mover_sees_its_result_at_the_open_table_before_the_hand_off(witness, toy):
+    class OnlyBenDecidesInPrivate(type(toy)):
+        def private_decision(self, state):
+            return state.current_player == 1
+
+    app = open_menu()
+    app.open_table(Match(OnlyBenDecidesInPrivate(), Config("toy", TWO_HUMANS), 5))
+    frames(app)
+    table = app.stack.top
+    assert table.can_move() and table.match.current_player == 0
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)  # Anna's public move: Ben decides in private next
+    assert app.stack.top is table and table.controller.reviewing
+    assert_drawn_as_seen_by(table, None, *last_drawn(app, witness))  # the open table Anna moved at
+    key(app, pygame.K_RETURN)  # done
+    assert isinstance(app.stack.top, HandOffOverlay) and app.stack.top.seat == 1
+
+
 def test_one_human_always_sees_their_own_seat_while_bots_play(witness):
     app, table = open_table(HUMAN_VS_BOT)
     assert_drawn_as_seen_by(table, 0, *last_drawn(app, witness))
