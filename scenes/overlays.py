@@ -107,9 +107,10 @@ class HandOffOverlay(Overlay):
     veil_alpha = 255
     box_size = (660, 280)
 
-    def __init__(self, app: App, seat: int, on_ready: Callable[[], None]) -> None:
+    def __init__(self, app: App, seat: int, match: Match, on_ready: Callable[[], None]) -> None:
         super().__init__(app)
         self.seat = seat
+        self.match = match
         self.on_ready = on_ready
 
     def build(self) -> None:
@@ -128,7 +129,9 @@ class HandOffOverlay(Overlay):
         self.set_focus(0)
 
     def back(self) -> None:
-        """Esc does not reveal the table: only the named player confirming does."""
+        """Esc opens the pause menu (save, settings, quit) over the veil: only the named player confirming
+        reveals the table."""
+        self.app.push("pause", match=self.match)
 
     def confirm(self) -> None:
         self.app.stack.pop()

@@ -178,15 +178,55 @@ def test_hand_off_between_two_humans_hides_the_table(toy):
     app, table = open_table(TWO_HUMANS)
     assert isinstance(app.stack.top, HandOffOverlay) and seat_name(app.stack.top.seat) == "Anna"
     assert not table.can_move()
-    key(app, pygame.K_ESCAPE)  # Esc does not reveal the table
-    assert isinstance(app.stack.top, HandOffOverlay)
     key(app, pygame.K_RETURN)
     assert app.stack.top is table and table.can_move() and table.controller.viewer == 0
     key(app, pygame.K_DOWN)
-    key(app, pygame.K_RETURN)
+    key(app, pygame.K_RETURN)  # Anna plays, and sees what her move did before she passes the table on
+    assert app.stack.top is table and table.controller.viewer == 0 and not table.can_move()
+    key(app, pygame.K_RETURN)  # done
     assert isinstance(app.stack.top, HandOffOverlay) and seat_name(app.stack.top.seat) == "Ben"
+    assert table.controller.viewer is None
     key(app, pygame.K_RETURN)
     assert table.controller.viewer == 1 and table.can_move()
+
+
+def test_the_player_who_moved_says_done_before_the_hand_off_and_a_double_click_does_not(witness):
+    app, table = open_table(TWO_HUMANS)
+    key(app, pygame.K_RETURN)  # Anna sits down
+    app.frames(1, dt=1.0)  # the list settles
+    first = table.controller.legal[0]
+    click(app, table.action_buttons[0].rect.center)
+    played = len(table.match.actions)
+    assert table.match.actions == [first] and table.controller.reviewing
+    assert_drawn_as_seen_by(table, 0, *last_drawn(app, witness))  # Anna sees her own move's result
+    [done] = table.action_buttons
+    click(app, done.rect.center)  # the second click of a double-click lands on "Done" at once
+    assert app.stack.top is table and table.controller.reviewing
+    app.frames(3, dt=0.5)  # the token lands, and the list settles
+    click(app, done.rect.center)
+    assert isinstance(app.stack.top, HandOffOverlay) and seat_name(app.stack.top.seat) == "Ben"
+    assert_drawn_as_seen_by(table, None, *last_drawn(app, witness))
+    assert len(table.match.actions) == played
+
+
+def test_esc_on_the_hand_off_opens_the_pause_menu_with_the_table_still_hidden(witness):
+    app, table = open_table(TWO_HUMANS)
+    handoff = app.stack.top
+    assert isinstance(handoff, HandOffOverlay)
+    key(app, pygame.K_ESCAPE)
+    pause = app.stack.top
+    assert isinstance(pause, PauseOverlay) and app.stack.scenes[-2] is handoff
+    assert_drawn_as_seen_by(table, None, *last_drawn(app, witness))  # under the hand-off's full veil
+    pause.name = "hot-seat"
+    click(app, next(button for button in pause.actions if button.text == tr("Save")).rect.center)
+    assert saves.load(saves.saves_dir() / "hot-seat.json").checksum() == table.match.checksum()
+    key(app, pygame.K_ESCAPE)  # resume: back to the hand-off, not to the table
+    assert app.stack.top is handoff and table.controller.viewer is None
+    key(app, pygame.K_ESCAPE)
+    app.stack.top.ask_quit()
+    frames(app)
+    key(app, pygame.K_RETURN)  # yes, leave the game
+    assert isinstance(app.stack.top, MenuScene)
 
 
 def test_no_hand_off_for_one_human_against_bots(toy):
@@ -532,6 +572,24 @@ def test_in_hot_seat_public_decisions_are_made_at_an_open_table_without_hand_off
         key(app, pygame.K_DOWN)
         key(app, pygame.K_RETURN)
     assert len(table.match.actions) == 3
+
+
+def test_after_a_public_move_the_mover_sees_its_result_at_the_open_table_before_the_hand_off(witness, toy):
+    class OnlyBenDecidesInPrivate(type(toy)):
+        def private_decision(self, state):
+            return state.current_player == 1
+
+    app = open_menu()
+    app.open_table(Match(OnlyBenDecidesInPrivate(), Config("toy", TWO_HUMANS), 5))
+    frames(app)
+    table = app.stack.top
+    assert table.can_move() and table.match.current_player == 0
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)  # Anna's public move: Ben decides in private next
+    assert app.stack.top is table and table.controller.reviewing
+    assert_drawn_as_seen_by(table, None, *last_drawn(app, witness))  # the open table Anna moved at
+    key(app, pygame.K_RETURN)  # done
+    assert isinstance(app.stack.top, HandOffOverlay) and app.stack.top.seat == 1
 
 
 def test_one_human_always_sees_their_own_seat_while_bots_play(witness):

@@ -5,7 +5,9 @@ No drawing and no widgets: the table scene asks the controller and shows what it
 Who looks at the table (`viewer`, the seat whose knowledge the board shows):
 - with one human, that human, always;
 - in hot-seat play (several humans), the human to act while they decide in private
-  (`game.private_decision`), after the table was handed to them if another human saw it last;
+  (`game.private_decision`), after the table was handed to them if another human saw it last; a
+  human whose move brought the hand-off first looks at what it did, as they saw the table, and says
+  "Done";
   otherwise (a public decision, bots to move, the game over) a spectator (None), who sees only what
   every seat may see, and nothing is handed over;
 - with no human, a spectator.
@@ -63,6 +65,11 @@ class TableController:
         another human is to decide in private."""
         self.handoff: int | None = None
         """The human the table waits to be handed to (while the hand-off veils it)."""
+        self.reviewing = False
+        """While a hand-off waits: the human whose move brought it still sees what it did, until they say
+        they are done (`done`)."""
+        self.human_moved: int | None = None
+        """The human who made the latest move at this table; None after a bot's move or a load."""
         self.viewer: int | None = None
         """The seat whose knowledge the board shows; None for a spectator."""
         self.view_state: State = self.game.redact(match.state, None)
@@ -113,21 +120,33 @@ class TableController:
     def refresh(self) -> int | None:
         """After a move or a hand-off: who looks at the table, what they see, which moves are legal.
 
-        Returns the seat the table must now be handed to, when a hand-off starts."""
+        Returns the seat the table must now be handed to, when a hand-off starts and nobody is left to
+        look at the result first (else `done` returns it)."""
         seat = self.human_to_move()
         starts = None
         if len(self.humans) <= 1:
             self.viewer = self.humans[0] if self.humans else None
         elif seat is not None and self.game.private_decision(self.match.state):
             if seat != self.at_table and self.handoff is None:
-                self.handoff = starts = seat
-            self.viewer = seat if self.handoff is None else None
+                self.handoff = seat
+                self.reviewing = self.human_moved is not None and self.human_moved != seat
+                starts = None if self.reviewing else seat
+            if not self.reviewing:  # while reviewing, the mover sees the table as they saw it when moving
+                self.viewer = seat if self.handoff is None else None
         else:
             self.viewer = None
         self.view_state = self.game.redact(self.match.state, self.viewer)
         self.legal = self.match.legal_actions()
         self.drags = {drag: action for action in self.legal if (drag := action.drag()) is not None}
         return starts
+
+    def done(self) -> int:
+        """The human who last sat at the table has seen what their move did: the seat to hand it to now."""
+        if not self.reviewing or self.handoff is None:
+            raise ValueError("no hand-off waits for the player at the table")
+        self.reviewing = False
+        self.refresh()
+        return self.handoff
 
     def seat_ready(self, seat: int) -> None:
         """The human the table was handed to confirms they sit at it."""
@@ -149,6 +168,7 @@ class TableController:
         """Play a legal move, log its events and autosave when the turn passes."""
         before = self.match.current_player
         events = self.match.play(action)
+        self.human_moved = None if self.config.seats[before].is_bot else before
         self.latest_entries = len(self.log)
         self.move_entries.append(len(self.log))
         self.log.extend((event.message, event.seat) for event in events)

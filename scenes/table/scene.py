@@ -14,7 +14,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UIScrollingContainer, UITextEntryLine
 
 from game.core.match import Match
-from game.core.messages import Message, msg, msgn
+from game.core.messages import Message, Verbatim, msg, msgn
 from game.core.protocol import Action
 from scenes.audio import sound_for_event
 from scenes.gui import TEXT_INSET, GuiScene, LinesButton
@@ -23,7 +23,7 @@ from scenes.table.input import BoardInput
 from scenes.table.panels import LOG_PAGE, Flight, Panels
 from sprites.views import view_for
 from sprites.widgets import font, wrap
-from words import set_seat_names, tr, trn
+from words import seat_name, set_seat_names, tr, trn
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -86,7 +86,7 @@ class TableScene(GuiScene):
         """After a move or a hand-off: who looks at the table, what they see, which moves they have."""
         handoff = self.controller.refresh()
         if handoff is not None:
-            self.app.push("handoff", seat=handoff, on_ready=lambda: self.seat_ready(handoff))
+            self.hand_off(handoff)
         self.view.seat = self.controller.viewer
         self.input.reset()
         self.relist()
@@ -95,6 +95,17 @@ class TableScene(GuiScene):
                 self.undo_button.disable()
             else:
                 self.undo_button.enable()
+
+    def hand_off(self, seat: int) -> None:
+        """Veil the table until `seat`'s player takes it."""
+        self.app.push("handoff", seat=seat, match=self.match, on_ready=lambda: self.seat_ready(seat))
+
+    def done(self) -> None:
+        """The player who just moved has seen the result: hand the table over."""
+        if self.controller.reviewing:
+            self.hand_off(self.controller.done())
+            self.view.seat = self.controller.viewer
+            self.relist()
 
     def seat_ready(self, seat: int) -> None:
         self.controller.seat_ready(seat)
@@ -163,6 +174,9 @@ class TableScene(GuiScene):
         self.focus_index = None
         area = self.panels.moves_area()
         container = self.action_container = UIScrollingContainer(area, self.manager, allow_scroll_x=False)
+        if self.controller.reviewing:
+            self.fill_done(area, container)
+            return
         actions = self.listed_actions()
         more = len(actions) > self.shown
         texts = [tr(action.label()) for action in actions[: self.shown]]
@@ -174,7 +188,7 @@ class TableScene(GuiScene):
             moves = self.move_lines(texts, width)
         y = 0
         for action, (size, lines) in zip(actions[: self.shown], moves, strict=True):
-            rect = pygame.Rect(0, y, width, row - ROW_GAP + LinesButton.line_height(size) * (len(lines) - 1))
+            rect = self.entry_rect(y, width, size, lines)
             play = partial(self.play_human, action)
             self.action_buttons.append(self.lines_button(rect, lines, size, play, container))
             y = rect.bottom + ROW_GAP
@@ -188,6 +202,25 @@ class TableScene(GuiScene):
             self.filter_entry.enable()
         else:
             self.filter_entry.disable()
+
+    def fill_done(self, area: pygame.Rect, container: UIScrollingContainer) -> None:
+        """The move list while the player who just moved looks at the result: one button to hand over."""
+        assert self.filter_entry is not None and self.controller.handoff is not None
+        text = tr("Done: pass to {name} (Enter)", name=Verbatim(seat_name(self.controller.handoff)))
+        size, lines = self.move_lines([text], area.width)[0]
+        rect = self.entry_rect(0, area.width, size, lines)
+        self.action_buttons.append(self.lines_button(rect, lines, size, self.done, container))
+        container.set_scrollable_area_dimensions((area.width, rect.height))
+        self.filter_entry.disable()
+
+    def entry_rect(self, y: int, width: int, size: int, lines: tuple[str, ...]) -> pygame.Rect:
+        """Where an entry of the move list goes: a row, taller by a line for each line it wraps onto."""
+        wrapped = LinesButton.line_height(size) * (len(lines) - 1)
+        return pygame.Rect(0, y, width, self.panels.px(MOVE_ROW) - ROW_GAP + wrapped)
+
+    def confirm(self) -> None:
+        """Enter with no move chosen: done looking at the result of one's move, when a hand-off waits."""
+        self.done()
 
     def move_lines(self, texts: list[str], width: int) -> list[tuple[int, tuple[str, ...]]]:
         """Each move's text size and lines in buttons `width` wide. All moves that fit on one line share
