@@ -20,6 +20,7 @@ from scenes.audio import Audio
 from scenes.load import LoadScene
 from scenes.menu import MenuScene
 from scenes.overlays import ConfirmOverlay, HandOffOverlay, MessageOverlay, PauseOverlay
+from scenes.replay import ReplayScene
 from scenes.results import ResultsScene
 from scenes.rules import RulesScene
 from scenes.settings import Settings, SettingsScene, load_settings
@@ -41,6 +42,7 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "load": LoadScene,
     "table": TableScene,
     "results": ResultsScene,
+    "replay": ReplayScene,
     "pause": PauseOverlay,
     "handoff": HandOffOverlay,
     "message": MessageOverlay,
@@ -216,8 +218,9 @@ def play_bots(match: Match, turns: int | None) -> None:
 
 def scene_for_shot(app: App, scene: str, config: Config | None, seed: int, turns: int) -> Scene:
     """The scene a screenshot of `scene` shows: the menu (at the bottom already), another screen, the
-    table after `turns` bot moves (for "pause" and "handoff" too: the table they lie over), or the
-    results of a game the bots finished."""
+    table after `turns` bot moves (for "pause" and "handoff" too: the table they lie over), the
+    results of a game the bots finished, or the replay of a game the bots played `turns` moves of (all
+    of it when `turns` is 0) at its last move."""
     if scene == "menu":
         return app.stack.scenes[0]
     if scene == "setup":
@@ -229,7 +232,10 @@ def scene_for_shot(app: App, scene: str, config: Config | None, seed: int, turns
     if config is None:
         raise ValueError(f"the {scene} scene needs a game")
     match = Match(registry.get_game(config.game), config, seed)
-    play_bots(match, None if scene == "results" else turns)
+    whole = scene == "results" or (scene == "replay" and not turns)
+    play_bots(match, None if whole else turns)
+    if scene == "replay":
+        return app.scene("replay", match=match, position=len(match.actions))
     while scene == "handoff" and not match.is_over() and config.seats[match.current_player].is_bot:
         match.play(match.choose_bot_action())  # on to a human's turn, for the table to be handed to
     if scene == "results":

@@ -1,4 +1,5 @@
-"""Load: every save and autosave, newest first, each with a button to delete it (after a question).
+"""Load: every save and autosave, newest first, each with a button to watch it again (the replay) and one to
+delete it (after a question).
 A save that cannot be trusted shows why and is left alone."""
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIScrollingContainer, UITextBox
 
 from game.core import saves
+from game.core.match import Match
 from game.core.messages import Items, Message, Verbatim, msg
 from scenes.gui import ROW, GuiScene, html_escape
 from scenes.wording import game_title
@@ -26,8 +28,8 @@ ROW_FONT = 16
 """The size of a save's row (the theme's "#action")."""
 MESSAGE_HEIGHT = 112
 """Room under the list for why a save was refused: four lines."""
-DELETE_WIDTH = 110
-"""The width of a row's "Delete" button, at the row's right end."""
+ROW_BUTTON_WIDTH = 110
+"""The width of a row's "Replay" and "Delete" buttons, at the row's right end."""
 
 
 def save_files() -> list[Path]:
@@ -69,7 +71,7 @@ class LoadScene(GuiScene):
 
     def build(self) -> None:
         width, height = self.app.size
-        column = min(760, width - 80)
+        column = min(900, width - 80)
         left = (width - column) // 2
         self.label(pygame.Rect(0, 20, width, 60), tr("Load game"), "#title")
         files = save_files()
@@ -79,13 +81,15 @@ class LoadScene(GuiScene):
         container = UIScrollingContainer(list_rect, self.manager, allow_scroll_x=False)
         row_width = column - 24
         for row, path in enumerate(files):
-            rect = pygame.Rect(0, row * (ROW + 6), row_width - DELETE_WIDTH - 8, ROW)
+            rect = pygame.Rect(0, row * (ROW + 6), row_width - 2 * (ROW_BUTTON_WIDTH + 8), ROW)
             text = describe(path)
             shown = fit_middle(text, font(ROW_FONT), rect.width - 24)  # a long name keeps its start and end
             tooltip = text if shown != text else None
             self.button(rect, shown, partial(self.load, path), tooltip=tooltip, container=container, style="#action")
-            self.button(pygame.Rect(rect.right + 8, rect.y, DELETE_WIDTH, ROW), tr("Delete"),
-                        partial(self.ask_delete, path), container=container)
+            for place, (label, action) in enumerate(((tr("Replay"), self.replay), (tr("Delete"), self.ask_delete))):
+                x = rect.right + 8 + place * (ROW_BUTTON_WIDTH + 8)
+                self.button(pygame.Rect(x, rect.y, ROW_BUTTON_WIDTH, ROW), label, partial(action, path),
+                            container=container)
         container.set_scrollable_area_dimensions((row_width, max(1, len(files) * (ROW + 6))))
         if self.message is not None:
             UITextBox(
@@ -99,14 +103,23 @@ class LoadScene(GuiScene):
         if files:
             self.set_focus(0)
 
-    def load(self, path: Path) -> None:
+    def opened(self, path: Path) -> Match | None:
+        """The game a save holds, or None when it cannot be loaded (the list then says why)."""
         try:
-            match = saves.load(path)
+            return saves.load(path)
         except saves.SaveError as error:
             self.message = error.message
             self.rebuild()
-            return
-        self.app.open_table(match)
+            return None
+
+    def load(self, path: Path) -> None:
+        if (match := self.opened(path)) is not None:
+            self.app.open_table(match)
+
+    def replay(self, path: Path) -> None:
+        """Watch the saved game move by move; Esc comes back to this list."""
+        if (match := self.opened(path)) is not None:
+            self.app.push("replay", match=match)
 
     def ask_delete(self, path: Path) -> None:
         question = msg("Delete the save {name}? It cannot be brought back.", name=Verbatim(save_name(path)))

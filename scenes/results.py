@@ -27,6 +27,9 @@ from words import seat_name, set_seat_names, tr, trn
 if TYPE_CHECKING:
     from scenes.app import App
 
+BUTTON_WIDTH = 240
+BUTTON_GAP = 10
+
 
 def ordinal(place: int) -> str:
     """A place in the standing, "1st" to "5th"."""
@@ -60,10 +63,12 @@ class ResultsScene(GuiScene):
         width, height = self.app.size
         self.label(pygame.Rect(0, 20, width, 60), fitted(self.headline(), 40, width - 60, bold=True), "#title")
         y = height - ROW - 30
-        self.button(pygame.Rect(width // 2 - 370, y, 240, ROW), tr("Play again"), self.play_again)
-        self.button(pygame.Rect(width // 2 - 120, y, 240, ROW), tr("New game"), self.new_game)
-        self.button(pygame.Rect(width // 2 + 130, y, 240, ROW), tr("Main menu"), self.back)
-        self.set_focus(2)
+        buttons = ((tr("Watch replay"), self.watch), (tr("Play again"), self.play_again),
+                   (tr("New game"), self.new_game), (tr("Main menu"), self.back))
+        left = width // 2 - (len(buttons) * BUTTON_WIDTH + (len(buttons) - 1) * BUTTON_GAP) // 2
+        for column, (text, action) in enumerate(buttons):
+            self.button(pygame.Rect(left + column * (BUTTON_WIDTH + BUTTON_GAP), y, BUTTON_WIDTH, ROW), text, action)
+        self.set_focus(len(buttons) - 1)
 
     def headline(self) -> str:
         """Who won, by name ("Anna wins", "Anna and Ben win")."""
@@ -73,6 +78,9 @@ class ResultsScene(GuiScene):
 
     def back(self) -> None:
         self.app.stack.pop_to_bottom()
+
+    def watch(self) -> None:
+        self.app.push("replay", match=self.match)
 
     def play_again(self) -> None:
         self.app.start_game(self.match.config)
