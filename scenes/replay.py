@@ -21,7 +21,7 @@ from game.core.messages import SeatRef, Verbatim
 from scenes.gui import Choice, GuiScene
 from scenes.table.controller import TableController
 from scenes.table.input import BoardInput
-from scenes.table.panels import MOVES_TOP, Flight, Panels
+from scenes.table.panels import Flight, Panels
 from sprites.views import view_for
 from sprites.widgets import BRASS, CREAM, INK, PAPER, PAPER_DARK, draw_seat_marker, draw_text, fitted, font, wrap
 from words import seat_name, set_seat_names, tr, trn
@@ -37,6 +37,9 @@ CONTROL_ROWS = 3
 LIST_ROW = 22
 """Height of a move in the list, in a 720 pixel high window."""
 LIST_FONT = 15
+SEAT_FONT = 14
+SEAT_LINE = 18
+"""The size and the line height of the words saying whose knowledge is shown (in a 720 pixel high window)."""
 CHOICE_MARKS = 80
 """What a choice button needs beside its text: the marks either side and its margins."""
 
@@ -126,9 +129,9 @@ class ReplayPanels(Panels):
                   seat=SeatRef(replay.match.current_player))
 
     def seat_rect(self) -> pygame.Rect:
-        """Where whose view it is goes: under the moves panel's title."""
+        """Where whose view it is goes, under the moves panel's title: the choice's button, or two lines."""
         panel = self.rects["right"]
-        return pygame.Rect(panel.x + 10, panel.y + 44, panel.width - 20, MOVES_TOP - 52)
+        return pygame.Rect(panel.x + 10, panel.y + 44, panel.width - 20, max(CONTROL_ROW, 2 * self.px(SEAT_LINE)))
 
     def controls_rect(self) -> pygame.Rect:
         panel = self.rects["right"]
@@ -137,7 +140,7 @@ class ReplayPanels(Panels):
 
     def list_rect(self) -> pygame.Rect:
         panel = self.rects["right"]
-        top = panel.y + MOVES_TOP
+        top = self.seat_rect().bottom + 8
         return pygame.Rect(panel.x + 10, top, panel.width - 20, self.controls_rect().y - 10 - top)
 
     def rows_shown(self) -> int:
@@ -168,15 +171,17 @@ class ReplayPanels(Panels):
         replay = self.replay
         panel = self.rects["right"]
         title = trn("{count} move", "{count} moves", count=replay.moves)
-        draw_text(surface, title, (panel.x + 12, panel.y + 22), 18, CREAM, True, anchor="midleft",
+        draw_text(surface, title, (panel.x + 12, panel.y + 22), self.px(18), CREAM, True, anchor="midleft",
                   width=panel.width - 24)
         if len(replay.viewers) == 1:  # nobody to choose: say whose knowledge is shown
             seat = replay.viewer
             about = (tr("As a spectator saw it: only what every player knew") if seat is None
                      else tr("As {name} saw it: only what they knew", name=Verbatim(seat_name(seat))))
             area = self.seat_rect()
-            for i, line in enumerate(wrap(about, 14, area.width)[:2]):
-                draw_text(surface, line, (area.x, area.y + 18 * i), 14, PAPER_DARK)
+            line_height = self.px(SEAT_LINE)
+            for i, line in enumerate(wrap(about, self.px(SEAT_FONT), area.width)[:2]):
+                draw_text(surface, line, (area.x, area.y + line_height * i), self.px(SEAT_FONT), PAPER_DARK,
+                          width=area.width)
         self.draw_move_list(surface)
 
     def draw_move_list(self, surface: pygame.Surface) -> None:
@@ -185,8 +190,7 @@ class ReplayPanels(Panels):
         area = self.list_rect()
         pygame.draw.rect(surface, PAPER, area, border_radius=6)
         row, size = self.px(LIST_ROW), self.px(LIST_FONT)
-        number_width = font(size, True).size(str(replay.moves))[0]
-        text_x = area.x + 10 + number_width + 30
+        text_x = self.text_x()  # the numbers end 30 pixels before, and the seat markers sit between
         end = min(replay.moves + 1, self.list_top + self.rows_shown())
         for position in range(self.list_top, end):
             y = area.y + 4 + (position - self.list_top) * row
@@ -195,15 +199,27 @@ class ReplayPanels(Panels):
                 pygame.draw.rect(surface, PAPER_DARK, lit, border_radius=4)
                 pygame.draw.rect(surface, BRASS, lit, 2, border_radius=4)
             middle = y + row // 2
-            draw_text(surface, str(position), (area.x + 10 + number_width, middle), size, INK, True,
-                      anchor="midright")
-            if position == 0:
-                text = tr("The start")
-            else:
-                draw_seat_marker(surface, replay.move_seat(position), (area.x + 10 + number_width + 15, middle),
-                                 max(5, row // 4))
-                text = tr(replay.match.actions[position - 1].label())
-            draw_text(surface, text, (text_x, middle), size, INK, anchor="midleft", width=area.right - 6 - text_x)
+            draw_text(surface, str(position), (text_x - 30, middle), size, INK, True, anchor="midright")
+            if position:
+                draw_seat_marker(surface, replay.move_seat(position), (text_x - 15, middle), max(5, row // 4))
+            draw_text(surface, self.row_text(position), (text_x, middle), size, INK, anchor="midleft",
+                      width=self.row_room())
+
+    def row_text(self, position: int) -> str:
+        return tr(self.replay.match.actions[position - 1].label()) if position else tr("The start")
+
+    def row_room(self) -> int:
+        """How wide a move's text may be in the list."""
+        return self.list_rect().right - 6 - self.text_x()
+
+    def text_x(self) -> int:
+        """Where the moves' texts start in the list: after the widest number and a seat marker."""
+        return self.list_rect().x + 10 + font(self.px(LIST_FONT), True).size(str(self.replay.moves))[0] + 30
+
+    def cut_text(self, position: int) -> str | None:
+        """A move's whole text, when its row shows only the start of it (for a tooltip)."""
+        text = self.row_text(position)
+        return text if font(self.px(LIST_FONT)).size(text)[0] > self.row_room() else None
 
 
 class ReplayScene(GuiScene):
@@ -220,6 +236,8 @@ class ReplayScene(GuiScene):
         self.playing = False
         self.wait = 0.0
         """While playing: seconds until the next move."""
+        self.tip_from_list = False
+        """Whether the tooltip shown is a move of the list's (gone when the mouse leaves the list)."""
         self.pressed: int | None = None
         """The position whose row of the list the left button went down on."""
 
@@ -349,6 +367,13 @@ class ReplayScene(GuiScene):
         board = panels.rects["board"]
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.input.handle_mouse(event, board)  # the mouse is followed for tooltips; nothing is picked up
+        if event.type == pygame.MOUSEMOTION:
+            row = panels.position_at(event.pos)
+            if row is not None:  # over the list: a move cut short is read whole in a tooltip
+                self.input.tip = panels.cut_text(row)
+                self.tip_from_list = True
+            elif self.tip_from_list:
+                self.input.tip, self.tip_from_list = None, False
         anywhere = event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP)  # the view's zoom and pan
         if (anywhere or board.collidepoint(self.input.mouse)) and self.view.handle_event(event):
             return True

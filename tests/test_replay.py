@@ -15,7 +15,7 @@ from scenes.load import LoadScene
 from scenes.replay import LIST_ROW, ReplayController, ReplayScene
 from scenes.results import ResultsScene
 from sprites.widgets import BRASS
-from tests.ui import click, frames, key, open_menu
+from tests.ui import click, frames, key, mouse, open_menu
 from words import tr
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -196,3 +196,23 @@ def test_results_keep_main_menu_focused_beside_the_replay_button():
     texts = [button.text for button in app.stack.top.focus_order]
     assert texts == ["Watch replay", "Play again", "New game", "Main menu"]
     assert app.stack.top.focused().text == "Main menu"
+
+
+def test_a_move_cut_short_in_the_list_is_read_whole_in_a_tooltip():
+    match = saves.load(GOLDEN / "v2-mainports-finished.json")
+    app = open_menu()
+    app.push("replay", match=match)
+    frames(app)
+    scene = app.stack.top
+    key(app, pygame.K_END)
+    panels = scene.panels
+    shown = range(panels.list_top, panels.list_top + panels.rows_shown())
+    cut = next(position for position in shown if panels.cut_text(position))
+    whole = next(position for position in shown if not panels.cut_text(position))
+    mouse(app, pygame.MOUSEMOTION, row_point(scene, cut))
+    assert scene.input.tip == tr(match.actions[cut - 1].label())
+    mouse(app, pygame.MOUSEMOTION, row_point(scene, whole))
+    assert scene.input.tip is None
+    mouse(app, pygame.MOUSEMOTION, row_point(scene, cut))
+    mouse(app, pygame.MOUSEMOTION, panels.rects["top"].center)
+    assert scene.input.tip is None
