@@ -7,7 +7,8 @@ moves: the board answers the mouse with tooltips, zoom and pan, never with a mov
 
 What is shown: once the game is over, everything (the full state; the hand shown is of the seat
 chosen); while it is unfinished, only what the viewing seat knew (`Game.redact`): the one human's
-seat, or a spectator's when there is no human or several (hot-seat players still in the game).
+seat, or a spectator's when there is no human or several (hot-seat players still in the game). Another
+seat's private decision is then listed as such, with no token flying and nothing lit on the board.
 """
 
 from __future__ import annotations
@@ -104,9 +105,15 @@ class ReplayController(TableController):
         """Who made the `move`-th move (from 1)."""
         return self.match.records[move - 1].seat
 
+    def secret(self, move: int) -> bool:
+        """Whether the viewer may not know what the `move`-th move (from 1) was: another seat's private
+        decision (a counter placed face down) while the game is unfinished. Its log entries are public."""
+        record = self.match.records[move - 1]
+        return not self.finished and record.private and record.seat != self.viewer
+
     def move_drag(self, move: int) -> tuple[str, str] | None:
-        """Where the `move`-th move (from 1) took a thing on the board, if it did."""
-        return self.match.actions[move - 1].drag() if move else None
+        """Where the `move`-th move (from 1) took a thing on the board, if it did and the viewer may know."""
+        return self.match.actions[move - 1].drag() if move and not self.secret(move) else None
 
 
 class ReplayPanels(Panels):
@@ -206,7 +213,13 @@ class ReplayPanels(Panels):
                       width=self.row_room())
 
     def row_text(self, position: int) -> str:
-        return tr(self.replay.match.actions[position - 1].label()) if position else tr("The start")
+        """The move that led to `position`, as far as the viewer may know it."""
+        replay = self.replay
+        if not position:
+            return tr("The start")
+        if replay.secret(position):
+            return tr("{seat} decides in private", seat=SeatRef(replay.move_seat(position)))
+        return tr(replay.match.actions[position - 1].label())
 
     def row_room(self) -> int:
         """How wide a move's text may be in the list."""

@@ -216,3 +216,24 @@ def test_a_move_cut_short_in_the_list_is_read_whole_in_a_tooltip():
     mouse(app, pygame.MOUSEMOTION, row_point(scene, cut))
     mouse(app, pygame.MOUSEMOTION, panels.rects["top"].center)
     assert scene.input.tip is None
+
+
+def test_an_unfinished_game_lists_another_seats_private_moves_without_saying_what_they_were():
+    match = saves.load(GOLDEN / "v2-siberia-midgame.json")  # Ann is the human, Ben and Cleo bots
+    app = open_menu()
+    app.push("replay", match=match)
+    frames(app)
+    scene = app.stack.top
+    private = [(move, record.seat) for move, record in enumerate(match.records, start=1) if record.private]
+    bens = next(move for move, seat in private if seat == 1)
+    anns = next(move for move, seat in private if seat == 0)
+    assert scene.panels.row_text(bens) == "Ben decides in private"
+    assert scene.panels.row_text(anns) == tr(match.actions[anns - 1].label())
+    scene.go(bens - 1)
+    frames(app)
+    key(app, pygame.K_RIGHT)
+    assert scene.position == bens and scene.flight is None  # no token with Ben's counter on it flies
+    scene.go(anns - 1)
+    frames(app)  # the board is drawn as it was: Ann's counters in her hand
+    key(app, pygame.K_RIGHT)
+    assert scene.position == anns and scene.flight is not None
