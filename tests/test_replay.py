@@ -38,6 +38,14 @@ def test_a_golden_game_steps_forward_to_its_checksum_and_back_to_its_start(path)
     assert match.checksum() == saves.read_save(path).checksum, "the match replayed is left as it was"
 
 
+def open_replay(match):
+    """The replay of `match` over the menu, drawn once."""
+    app = open_menu()
+    app.push("replay", match=match)
+    frames(app)
+    return app, app.stack.top
+
+
 class Seen:
     """What the board view was last given to draw."""
 
@@ -112,10 +120,7 @@ def test_the_recorder_by_keys_and_mouse_from_the_results():
 
 
 def test_a_press_on_one_move_let_go_on_another_jumps_nowhere():
-    app = open_menu()
-    app.push("replay", match=saves.load(GOLDEN / "v2-mainports-finished.json"))
-    frames(app)
-    scene = app.stack.top
+    app, scene = open_replay(saves.load(GOLDEN / "v2-mainports-finished.json"))
     app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=row_point(scene, 3), button=1)], 1 / 60)
     app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=row_point(scene, 5), button=1)], 1 / 60)
     frames(app)
@@ -123,10 +128,7 @@ def test_a_press_on_one_move_let_go_on_another_jumps_nowhere():
 
 
 def test_play_steps_at_the_animation_speed_and_space_pauses():
-    app = open_menu()
-    app.push("replay", match=saves.load(GOLDEN / "v2-mainports-finished.json"))
-    frames(app)
-    scene = app.stack.top
+    app, scene = open_replay(saves.load(GOLDEN / "v2-mainports-finished.json"))
     key(app, pygame.K_SPACE)
     assert scene.playing and scene.position == 1  # the first move at once, its token flying
     delay = app.settings.bot_delay
@@ -142,10 +144,7 @@ def test_play_steps_at_the_animation_speed_and_space_pauses():
 
 def test_an_unfinished_game_shows_only_what_its_human_knew():
     match = saves.load(GOLDEN / "v2-siberia-midgame.json")  # Ann is the human, Ben and Cleo bots
-    app = open_menu()
-    app.push("replay", match=match)
-    frames(app)
-    scene = app.stack.top
+    app, scene = open_replay(match)
     seen = Seen(scene)
     replay = scene.controller
     hidden_positions = [position for position in range(replay.moves + 1)
@@ -200,10 +199,7 @@ def test_results_keep_main_menu_focused_beside_the_replay_button():
 
 def test_a_move_cut_short_in_the_list_is_read_whole_in_a_tooltip():
     match = saves.load(GOLDEN / "v2-mainports-finished.json")
-    app = open_menu()
-    app.push("replay", match=match)
-    frames(app)
-    scene = app.stack.top
+    app, scene = open_replay(match)
     key(app, pygame.K_END)
     panels = scene.panels
     shown = range(panels.list_top, panels.list_top + panels.rows_shown())
@@ -220,10 +216,7 @@ def test_a_move_cut_short_in_the_list_is_read_whole_in_a_tooltip():
 
 def test_an_unfinished_game_lists_another_seats_private_moves_without_saying_what_they_were():
     match = saves.load(GOLDEN / "v2-siberia-midgame.json")  # Ann is the human, Ben and Cleo bots
-    app = open_menu()
-    app.push("replay", match=match)
-    frames(app)
-    scene = app.stack.top
+    app, scene = open_replay(match)
     private = [(move, record.seat) for move, record in enumerate(match.records, start=1) if record.private]
     bens = next(move for move, seat in private if seat == 1)
     anns = next(move for move, seat in private if seat == 0)
