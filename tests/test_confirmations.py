@@ -1,5 +1,8 @@
 """What asks first and what does not, through the real table: passing with moves left, quitting a finished game;
-and the last move of a game marks its autosave finished, which Continue then no longer offers."""
+the last move of a game marks its autosave finished, which Continue then no longer offers; a click on a screen
+never reaches the menu hidden under it."""
+
+from pathlib import Path
 
 import pygame
 
@@ -16,6 +19,8 @@ from scenes.table import TableScene
 from tests.test_table import HUMAN_VS_BOT, finish_thinking, open_table
 from tests.ui import click, frames, key, open_menu
 from words import tr
+
+GOLDEN = Path(__file__).parent / "golden"
 
 
 def test_passing_with_moves_left_asks_first_and_esc_keeps_the_turn():
@@ -90,3 +95,20 @@ def test_the_last_move_marks_the_autosave_finished_and_continue_no_longer_offers
     assert isinstance(menu, MenuScene)
     continue_button = next(button for button in menu.actions if button.text == "Continue")
     assert not continue_button.is_enabled
+
+
+def test_a_click_on_an_empty_spot_of_a_screen_presses_nothing_hidden_under_it():
+    app = open_menu()
+    menu = app.stack.top
+    load_game = next(button for button in menu.actions if button.text == "Load game").rect.center
+    match = saves.load(GOLDEN / "v2-siberia-finished.json")
+    app.push("results", match=match)
+    frames(app)
+    click(app, load_game)  # on the results' chart
+    assert [type(scene).__name__ for scene in app.stack.scenes] == ["MenuScene", "ResultsScene"]
+    app.push("replay", match=match)
+    frames(app)
+    new_game = next(button for button in menu.actions if button.text == "New game").rect.center
+    click(app, new_game)  # on the replay's board: no move, and no menu button either
+    key(app, pygame.K_RETURN)
+    assert [type(scene).__name__ for scene in app.stack.scenes] == ["MenuScene", "ResultsScene", "ReplayScene"]
