@@ -328,7 +328,6 @@ class ReplayScene(GuiScene):
     def step(self) -> None:
         """One move on, its token flying from where it was to where it went, at the animation speed."""
         if self.position >= self.controller.moves:
-            self.set_playing(False)
             return
         drag = self.controller.move_drag(self.position + 1)
         start = self.view.anchor(drag[0]) if drag else None  # where things are before the move
@@ -337,6 +336,8 @@ class ReplayScene(GuiScene):
         seconds = self.app.settings.flight_seconds
         if drag and start and end and seconds:
             self.flight = Flight(drag[0], start, end, seconds)
+        if self.position == self.controller.moves:
+            self.set_playing(False)  # played to the end
 
     def toggle_play(self) -> None:
         at_end = self.position >= self.controller.moves

@@ -230,3 +230,14 @@ def test_an_unfinished_game_lists_another_seats_private_moves_without_saying_wha
     frames(app)  # the board is drawn as it was: Ann's counters in her hand
     key(app, pygame.K_RIGHT)
     assert scene.position == anns and scene.flight is not None
+
+
+def test_playing_stops_at_the_last_move_and_plays_again_from_the_start():
+    app, scene = open_replay(saves.load(GOLDEN / "v2-competitors-finished.json"))
+    key(app, pygame.K_END)
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_SPACE)
+    assert scene.position == scene.controller.moves and not scene.playing
+    assert any(button.text.startswith("Play") for button in scene.actions)
+    key(app, pygame.K_SPACE)
+    assert scene.playing and scene.position == 1
