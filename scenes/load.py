@@ -29,7 +29,7 @@ ROW_FONT = 16
 MESSAGE_HEIGHT = 112
 """Room under the list for why a save was refused: four lines."""
 ROW_BUTTON_WIDTH = 110
-"""The width of a row's "Replay" and "Delete" buttons, at the row's right end."""
+"""The least width of a row's "Replay" and "Delete" buttons, at the row's right end (a longer word widens both)."""
 
 
 def save_files() -> list[Path]:
@@ -80,15 +80,17 @@ class LoadScene(GuiScene):
             self.label(pygame.Rect(0, 120, width, ROW), tr("No saved games yet."), "#subtitle")
         container = UIScrollingContainer(list_rect, self.manager, allow_scroll_x=False)
         row_width = column - 24
+        row_buttons = ((tr("Replay"), self.replay), (tr("Delete"), self.ask_delete))
+        button_width = max(ROW_BUTTON_WIDTH, *(font(18).size(label)[0] + 28 for label, _ in row_buttons))
         for row, path in enumerate(files):
-            rect = pygame.Rect(0, row * (ROW + 6), row_width - 2 * (ROW_BUTTON_WIDTH + 8), ROW)
+            rect = pygame.Rect(0, row * (ROW + 6), row_width - 2 * (button_width + 8), ROW)
             text = describe(path)
             shown = fit_middle(text, font(ROW_FONT), rect.width - 24)  # a long name keeps its start and end
             tooltip = text if shown != text else None
             self.button(rect, shown, partial(self.load, path), tooltip=tooltip, container=container, style="#action")
-            for place, (label, action) in enumerate(((tr("Replay"), self.replay), (tr("Delete"), self.ask_delete))):
-                x = rect.right + 8 + place * (ROW_BUTTON_WIDTH + 8)
-                self.button(pygame.Rect(x, rect.y, ROW_BUTTON_WIDTH, ROW), label, partial(action, path),
+            for place, (label, action) in enumerate(row_buttons):
+                x = rect.right + 8 + place * (button_width + 8)
+                self.button(pygame.Rect(x, rect.y, button_width, ROW), label, partial(action, path),
                             container=container)
         container.set_scrollable_area_dimensions((row_width, max(1, len(files) * (ROW + 6))))
         if self.message is not None:
