@@ -292,11 +292,11 @@ def smoke(language: str | None = None) -> int:
         app.stack.pop()
     for game_id in registry.game_ids():
         game = registry.get_game(game_id)
-        for scene, humans in (("pause", 1), ("handoff", 2), ("results", 0)):
+        for scene, humans in (("pause", 1), ("handoff", 2), ("results", 0), ("replay", 1)):
             seats = tuple(Seat("human") if n < humans else Seat("bot", "easy") for n in range(game.min_players))
             show_shot(app, scene, Config(game_id, seats), 1, 6)
             app.stack.pop_to_bottom()
-        print(f"smoke: {game.title} table, pause, hand-off and results drawn", file=sys.stderr)
+        print(f"smoke: {game.title} table, pause, hand-off, results and replay drawn", file=sys.stderr)
     pygame.quit()
     print(f"smoke: menu, setup, settings, rules, load and {len(registry.game_ids())} game tables drawn")
     return 0
