@@ -1,9 +1,10 @@
 """Replay: a finished or saved game shown again move by move, like a video recorder.
 
 First, back, forward, last, and play at the animation speed of the settings (Home, Left, Right, End,
-Space; Esc closes); a click on a move in the list jumps to it. The board is drawn by the game's own view
-as it was after the move shown, the move's log entries are lit and its token flies (forward only). Nobody
-moves: the board answers the mouse with tooltips, zoom and pan, never with a move.
+Space; Esc closes); a click on a move in the list, or on an entry of the game log, jumps to it. The
+board is drawn by the game's own view as it was after the move shown, the move's log entries are lit
+and its token flies (forward only). Nobody moves: the board answers the mouse with tooltips, zoom and
+pan, never with a move.
 
 What is shown: once the game is over, everything (the full state; the hand shown is of the seat
 chosen); while it is unfinished, only what the viewing seat knew (`Game.redact`): the one human's
@@ -13,6 +14,7 @@ seat's private decision is then listed as such, with no token flying and nothing
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from typing import TYPE_CHECKING
 
 import pygame
@@ -173,6 +175,16 @@ class ReplayPanels(Panels):
             return None
         position = self.list_top + (pos[1] - area.y - 4) // self.px(LIST_ROW)
         return position if 0 <= position <= self.replay.moves else None
+
+    def log_position_at(self, pos: tuple[int, int]) -> int | None:
+        """The position after the move whose log entry is drawn under `pos` (the start for the opening line)."""
+        entry = next((entry for rect, entry in self.log_rows if rect.collidepoint(pos)), None)
+        return None if entry is None else bisect_right(self.replay.move_entries, entry)
+
+    def clicked_position(self, pos: tuple[int, int]) -> int | None:
+        """The position a click at `pos` jumps to: a move of the list, or the move of a log entry."""
+        position = self.position_at(pos)
+        return position if position is not None else self.log_position_at(pos)
 
     def draw_moves_title(self, surface: pygame.Surface) -> None:
         replay = self.replay
@@ -365,10 +377,10 @@ class ReplayScene(GuiScene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         panels = self.panels
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.pressed = panels.position_at(event.pos)
+            self.pressed = panels.clicked_position(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pressed is not None:
             pressed, self.pressed = self.pressed, None
-            if panels.position_at(event.pos) == pressed:  # pressed and let go on the same move
+            if panels.clicked_position(event.pos) == pressed:  # pressed and let go on the same move
                 self.jump(pressed)
                 return True
         if event.type == pygame.MOUSEWHEEL:

@@ -241,3 +241,16 @@ def test_playing_stops_at_the_last_move_and_plays_again_from_the_start():
     assert any(button.text.startswith("Play") for button in scene.actions)
     key(app, pygame.K_SPACE)
     assert scene.playing and scene.position == 1
+
+
+def test_a_click_on_an_entry_of_the_game_log_jumps_to_its_move():
+    match = saves.load(GOLDEN / "v2-siberia-finished.json")
+    app, scene = open_replay(match)
+    scene.go(40)
+    frames(app)
+    move_of = {entry: move for move, record in enumerate(match.records, start=1)
+               for entry in range(record.first_event + 1, len(match.events) + 1)}  # the log opens with a line
+    rect, entry = next((rect, entry) for rect, entry in scene.panels.log_rows if move_of.get(entry, 40) < 38)
+    click(app, rect.center)
+    assert scene.position == move_of[entry] and lit(app, scene, move_of[entry])
+    assert entry >= scene.controller.latest_entries, "the entry clicked is lit"
