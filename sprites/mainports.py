@@ -60,15 +60,23 @@ GOOD_COLOURS = {
     "wood": (206, 170, 116),
     "coal": (34, 34, 38),
 }
-MAINPORT_COLOURS = {"blue": (40, 92, 186), "red": (188, 48, 40), "green": (46, 138, 60), "yellow": (226, 178, 30)}
+MAINPORT_COLOURS = {"blue": (40, 88, 184), "red": (192, 64, 40), "green": (56, 152, 104), "yellow": (240, 200, 56)}
+"""The mainports' slots keep the board's blue, red, green and yellow, shifted away from every player's colour."""
 RONDEL_COLOURS = {
-    "navigate": (74, 132, 196),
-    "contracts": (196, 150, 80),
-    "fuel": (200, 96, 64),
-    "dividend": (96, 160, 90),
-    "technology": (150, 110, 180),
+    "navigate": (160, 176, 192),
+    "contracts": (232, 208, 152),
+    "fuel": (224, 160, 152),
+    "dividend": (192, 224, 208),
+    "technology": (168, 144, 208),
 }
+"""Pale fields for the pawns to stand on, apart from each other and from the players' colours for every eye."""
 LEGEND_ROWS = 3
+
+
+def grounds() -> tuple[tuple[int, int, int], ...]:
+    """Every colour a pawn or ship stands on: land, sea, fairways, the rondel's fields, the panels' paper."""
+    return (LAND, SEA, SEA_DEEP, WATER, *RONDEL_COLOURS.values(), PAPER)
+
 ZOOMS = (1.0, 1.6, 2.4)
 STRIP_SHARE = 0.31
 """The share of the board's height for the displays and the hand below the map."""

@@ -63,6 +63,17 @@ LEAST_TEXT = 8
 """The smallest font size a text of the board shrinks to so as to fit its place."""
 
 
+def land_colour(latitude: float, index: int) -> tuple[int, int, int]:
+    """An area's land: tundra in the north, taiga in the south, tinted apart from its neighbours."""
+    return mix(mix(TUNDRA, TAIGA, latitude * 1.6 - 0.25), LAND_TINTS[index % len(LAND_TINTS)], 0.3)
+
+
+def grounds() -> tuple[tuple[int, int, int], ...]:
+    """Every colour a pawn stands on: the land at each latitude, the exchanges' paper, the players' panels."""
+    lands = {land_colour(latitude / 10, index) for latitude in range(11) for index in range(len(LAND_TINTS))}
+    return (PAPER, PAPER_DARK, *sorted(lands))
+
+
 def named(term: Param) -> str:
     """A name (an area, an exchange, an action) alone, in the chosen language."""
     return words().param(term)
@@ -332,9 +343,7 @@ class SiberiaView(BoardView):
         halo_text(image, title, max(14, round(34 * self.scale)), (round(150 * self.scale), round(8 * self.scale)))
         for index, (area, points) in enumerate(self.board.shapes.items()):
             polygon = [(x + offset[0], y + offset[1]) for x, y in self.static[f"area:{area}"]]
-            latitude = sum(p[1] for p in points) / len(points) / height
-            colour = mix(TUNDRA, TAIGA, latitude * 1.6 - 0.25)
-            colour = mix(colour, LAND_TINTS[index % len(LAND_TINTS)], 0.3)
+            colour = land_colour(sum(p[1] for p in points) / len(points) / height, index)
             if area in exhausted:
                 colour = mix(colour, EXHAUSTED, 0.8)
             pygame.draw.polygon(image, colour, polygon)
