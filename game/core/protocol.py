@@ -242,6 +242,10 @@ class Game(ABC, Generic[S]):
     def scores(self, state: S) -> list[int]:
         """Each seat's money or points now, as the table and the results chart show them."""
 
+    def score_breakdown(self, state: S, seat: int) -> list[tuple[Message, int]]:
+        """How the rules count `seat`'s score (each part and its value), for the results; none by default."""
+        return []
+
     @abstractmethod
     def evaluate(self, state: S, seat: int) -> float:
         """A heuristic for bots: how good `state` is for `seat`, higher is better."""
