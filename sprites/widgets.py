@@ -56,6 +56,17 @@ LEAST_MARKER = 8
 """The smallest radius a seat marker is drawn at: below it the shapes no longer read."""
 
 
+BASE_WINDOW = (1280, 720)
+"""The window every size in the code is written for; larger windows scale them up."""
+MAX_SCALE = 2.0
+
+
+def ui_scale(size: tuple[int, int]) -> float:
+    """How much larger than in the base window every text, button and margin is drawn in a window of `size`:
+    the one scale of the whole program, from 1 (1280x720) to 2 (2560x1440 and up)."""
+    return max(1.0, min(MAX_SCALE, size[0] / BASE_WINDOW[0], size[1] / BASE_WINDOW[1]))
+
+
 @cache
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     """The table's font (Noto Sans, as in the widgets) at a pixel size."""
@@ -224,18 +235,20 @@ def panel_frame(surface: pygame.Surface, rect: pygame.Rect, colour: Colour = PAP
     pygame.draw.rect(surface, WOOD_LIGHT, rect, 2, border_radius=8)
 
 
-def panel_title(surface: pygame.Surface, rect: pygame.Rect, title: str) -> pygame.Rect:
-    """A panel's title and rule; returns the inner rect below them."""
+def panel_title(surface: pygame.Surface, rect: pygame.Rect, title: str, scale: float = 1.0) -> pygame.Rect:
+    """A panel's title and rule (at `scale`, see `ui_scale`); returns the inner rect below them."""
     inner = rect.inflate(-20, -16)
-    draw_text(surface, title, inner.topleft, 17, INK, bold=True)
-    pygame.draw.line(surface, PAPER_DARK, (inner.left, inner.top + 26), (inner.right, inner.top + 26), 2)
-    return pygame.Rect(inner.left, inner.top + 32, inner.width, inner.height - 32)
+    rule = round(26 * scale)
+    draw_text(surface, title, inner.topleft, round(17 * scale), INK, bold=True)
+    pygame.draw.line(surface, PAPER_DARK, (inner.left, inner.top + rule), (inner.right, inner.top + rule), 2)
+    return pygame.Rect(inner.left, inner.top + rule + 6, inner.width, inner.height - rule - 6)
 
 
-def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour: Colour = PAPER, title: str = "") -> pygame.Rect:
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour: Colour = PAPER, title: str = "",
+               scale: float = 1.0) -> pygame.Rect:
     """A titled panel; returns the inner rect below the title."""
     panel_frame(surface, rect, colour)
-    return panel_title(surface, rect, title)
+    return panel_title(surface, rect, title, scale)
 
 
 @lru_cache(maxsize=4)
