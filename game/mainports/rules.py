@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from game.core.messages import Message, Money, SeatRef, Term, Verbatim, msg, msgn, place
+from game.core.messages import Items, Message, Money, SeatRef, Term, Verbatim, msg, msgn, place
 from game.core.protocol import TERMINAL, Action, Config, Event, Game, Option, Result
 from game.core.rng import Rng
 from game.mainports import save_v1
@@ -30,6 +30,9 @@ from game.mainports.state import (
     load_cards,
 )
 from game.mainports.worth import worth
+
+STEPS_BEYOND_FUEL = 6
+"""How far past their longest fuel card a refused ship's players are told a port's distance."""
 
 TITLE = Term("Ports of Europe: Mainports", "game")
 """The game's name, a term in the context the table words game titles in."""
@@ -847,12 +850,39 @@ class MainportsGame(Game[MainportsState]):
         return msg("That move is not allowed now. {prompt}.", prompt=self.prompt(state))
 
     def why_not_drag(self, state: MainportsState, source: str, target: str) -> Message:
+        if source.startswith("ship:") and target.startswith("port:"):
+            _, seat, index = source.split(":")
+            position = state.players[int(seat)].ships[int(index)].position
+            if position.startswith("port:"):
+                return self._why_not_sail(state, int(seat), position[5:], target[5:])
         if source.startswith("ship:"):
             return msg("The ship cannot stop there: sail a fuel card's steps in full, or end in a port with room.")
         if source.startswith("pawn:"):
             return msg("The pawn moves {least} to {most} fields clockwise, one more per fuel card played.", least=1,
                        most=self.free_fields(state, state.current_player))
         return msg("That cannot go there now.")
+
+    def _why_not_sail(self, state: MainportsState, seat: int, here: str, there: str) -> Message:
+        """Why a ship in port `here` cannot sail to port `there` now, in the board's terms: how many steps
+        away it is along the fairways, against the steps the player's fuel cards sail."""
+        if there == here:
+            return msg("The ship is in {port} already.", port=place(here))
+        board = self.board(state)
+        fuel = sorted(set(state.players[seat].fuel))
+        farthest = max([*fuel, 0]) + STEPS_BEYOND_FUEL  # a little beyond the fuel, to say how far it is
+        positions, steps = {f"port:{here}"}, 0
+        while f"port:{there}" not in positions and steps < farthest:
+            positions = {position for at in positions for position, _ in board.step(at)}
+            steps += 1
+        if f"port:{there}" not in positions:
+            return msgn("{there} is more than {count} step from {here}; your fuel cards sail {fuel}.",
+                        "{there} is more than {count} steps from {here}; your fuel cards sail {fuel}.",
+                        count=steps, there=place(there), here=place(here), fuel=Items(tuple(fuel)))
+        if steps not in fuel:
+            return msgn("{there} is {count} step from {here}; your fuel cards sail {fuel}.",
+                        "{there} is {count} steps from {here}; your fuel cards sail {fuel}.",
+                        count=steps, there=place(there), here=place(here), fuel=Items(tuple(fuel)))
+        return msg("The ship cannot end in {there} with the fuel and money you have.", there=place(there))
 
     def v1_text(self, action: Action) -> str:
         return save_v1.v1_text(action)

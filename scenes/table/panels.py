@@ -177,7 +177,10 @@ class Panels:
         self.log_scroll = max(0, min(self.log_scroll + rows, 3 * len(self.controller.log)))
 
     # --- under the widgets --------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, highlights: set[str], hover: str | None, message: str) -> None:
+    def draw(self, surface: pygame.Surface, highlights: set[str], hover: str | None, message: str,
+             playable: frozenset[str] = frozenset()) -> None:
+        """The table around the widgets; on the board, `highlights` (where the piece in hand may go) glow
+        strongly and `playable` (what can be picked up, at rest) softly."""
         left = self.rects["left"]
         lines = self.player_lines(self.players_room())
         heights = [self.px(PLAYER_ROW) + self.px(SIDE_LINE) * len(extra) for extra in lines]
@@ -187,7 +190,7 @@ class Panels:
         panels = ((tuple(players), PAPER), (tuple(log), PAPER), (tuple(self.rects["right"]), WOOD_PANEL))
         surface.blit(backdrop(surface.get_size(), panels), (0, 0))
         self.draw_status(surface)
-        self.draw_board(surface, highlights, hover)
+        self.draw_board(surface, highlights, hover, playable)
         if message:
             self.draw_message(surface, message)
         self.draw_players(surface, players, lines, heights)
@@ -251,12 +254,15 @@ class Panels:
             draw_text(surface, line, (x, y + i * line_height), block.size, colour, block.bold, width=width)
         return x + block.width
 
-    def draw_board(self, surface: pygame.Surface, highlights: set[str], hover: str | None) -> None:
+    def draw_board(self, surface: pygame.Surface, highlights: set[str], hover: str | None,
+                   playable: frozenset[str]) -> None:
         board = self.rects["board"]
         if board.width:
             clip = surface.get_clip()
             surface.set_clip(board)
             self.view.draw(surface, self.controller.view_state, highlights, hover)
+            self.view.draw_glow(surface, set(playable), strong=False)
+            self.view.draw_glow(surface, highlights, strong=True)
             surface.set_clip(clip)
 
     def draw_message(self, surface: pygame.Surface, message: str) -> None:
