@@ -21,6 +21,7 @@ from sprites.widgets import (
     fitted,
     font,
     seat_colour,
+    wrap,
 )
 from words import seat_name, set_seat_names, tr, trn
 
@@ -46,6 +47,12 @@ class ResultsScene(GuiScene):
         self.match = match
         set_seat_names([seat.name for seat in match.config.seats])
         self.result = match.game.result(match.state)
+        self.breakdowns = [
+            " · ".join(tr("{part}: {amount}", part=part, amount=amount)
+                       for part, amount in match.game.score_breakdown(match.state, match.events, seat))
+            for seat in range(match.config.players)
+        ]
+        """How the rules counted each seat's score, in one text."""
 
     def layout(self) -> tuple[pygame.Rect, pygame.Rect]:
         width, height = self.app.size
@@ -100,12 +107,17 @@ class ResultsScene(GuiScene):
         label = tr(self.match.game.score_label)
         draw_text(surface, label, (inner.right, inner.y), px(15), INK_SOFT, anchor="topright")
         y = inner.y + px(28)
+        line = px(19)
+        width = inner.right - marker_x - px(22)
+        details = {seat: wrap(self.breakdowns[seat], px(14), width) if self.breakdowns[seat] else () for seat in order}
+        room = (inner.bottom - px(24) - y - px(52) * len(order)) // line  # lines above the facts line
+        kept = len(order) * room if sum(map(len, details.values())) <= room else room // len(order)
         for seat in order:
-            breakdown = self.match.game.score_breakdown(self.match.state, seat)
-            height = px(52) + px(20) * len(breakdown)
+            lines = details[seat][:kept]
+            height = px(52) + line * len(lines)
             place = self.result.places[seat]
             if place == 1:
-                pygame.draw.rect(surface, PAPER_DARK, (inner.x - 4, y - 4, inner.width + 8, height - px(6)),
+                pygame.draw.rect(surface, PAPER_DARK, (inner.x - 4, y - 4, inner.width + 8, height),
                                  border_radius=6)
             draw_text(surface, places[seat], (inner.x, y + px(4)), px(22), INK, bold=True)
             draw_seat_marker(surface, seat, (marker_x, y + px(18)), px(12))
@@ -114,11 +126,8 @@ class ResultsScene(GuiScene):
                       width=name_width)
             score = number(self.result.scores[seat])
             draw_text(surface, score, (inner.right, y + px(4)), px(22), INK, True, anchor="topright")
-            for i, (what, amount) in enumerate(breakdown):  # how the rules counted the score
-                line_y = y + px(46) + px(20) * i
-                draw_text(surface, tr(what), (marker_x + px(22), line_y), px(15), INK_SOFT,
-                          width=inner.right - px(100) - marker_x)
-                draw_text(surface, number(amount), (inner.right, line_y), px(15), INK_SOFT, anchor="topright")
+            for i, text in enumerate(lines):
+                draw_text(surface, text, (marker_x + px(22), y + px(46) + line * i), px(14), INK)
             y += height
         moves = len(self.match.actions)
         facts = trn("{count} move · seed {seed}", "{count} moves · seed {seed}", count=moves,
@@ -136,7 +145,9 @@ class ResultsScene(GuiScene):
         high = max(1, *(max(scores) for scores in history))
         step = nice_step(high - low)
         low, high = (low // step) * step, -(-high // step) * step
-        plot = pygame.Rect(inner.x + px(56), inner.y + px(10), inner.width - px(70), inner.height - px(60))
+        labels = max(font(px(14)).size(number(value))[0] for value in (low, high))  # the longest at either end
+        plot = pygame.Rect(inner.x + labels + px(16), inner.y + px(10), inner.width - labels - px(30),
+                           inner.height - px(60))
         moves = max(1, len(history) - 1)
 
         def point(move: int, score: int) -> tuple[int, int]:

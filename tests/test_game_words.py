@@ -1,9 +1,11 @@
-"""A refused drop says why in the game's terms: for a Mainports ship, how far the port is along the
-fairways against the steps the player's fuel cards sail."""
+"""What the games tell players in their own terms: why a drop is refused (a Mainports ship: how far the
+port is along the fairways against the steps the player's fuel cards sail), and how a score was counted."""
 
 import random
+from pathlib import Path
 
 from game import registry
+from game.core import saves
 from game.core.match import Match
 from game.core.protocol import Config, Seat
 from words import tr
@@ -28,3 +30,15 @@ def test_a_ship_refused_a_port_hears_how_far_it_is_and_what_its_fuel_sails():
         reason = tr(game.why_not_drag(match.state, source, f"port:{port}"))
         assert port in reason and here in reason and "steps" in reason and "fuel" in reason, reason
     assert refused
+
+
+def test_the_score_breakdown_adds_up_to_each_final_score():
+    """The results list each player's score as the rules count it: the parts sum to the score."""
+    for game_id in ("siberia", "mainports"):
+        match = saves.load(Path(__file__).parent / "golden" / f"v2-{game_id}-finished.json")
+        scores = match.game.scores(match.state)
+        for seat, score in enumerate(scores):
+            parts = match.game.score_breakdown(match.state, match.events, seat)
+            assert sum(amount for _, amount in parts) == score
+            assert all(tr(part) for part, _ in parts)
+        assert any(match.game.score_breakdown(match.state, match.events, seat) for seat in range(len(scores)))

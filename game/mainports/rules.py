@@ -9,6 +9,7 @@ players and the mainports' treasuries.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
 from game.core.messages import Items, Message, Money, SeatRef, Term, Verbatim, msg, msgn, place
@@ -703,7 +704,8 @@ class MainportsGame(Game[MainportsState]):
             if amount:
                 self._pay(state, seat, -amount)
                 events.append(Event("money", msg("{seat}: {reason} {amount}", seat=SeatRef(seat), reason=why,
-                                                 amount=Money(amount)), seat))
+                                                 amount=Money(amount)), seat,
+                                    {"amount": amount, "score_part": msg("{reason}", reason=why)}))
 
         loaded = player.loaded()
         unstarted = [cid for cid in player.contracts if cid not in loaded]
@@ -807,6 +809,12 @@ class MainportsGame(Game[MainportsState]):
 
     def scores(self, state: MainportsState) -> list[int]:
         return [p.money for p in state.players]
+
+    def score_breakdown(self, state: MainportsState, events: Sequence[Event], seat: int) -> list[tuple[Message, int]]:
+        """The cash a player had when the game ended, then each gain or loss of the final scoring."""
+        final = super().score_breakdown(state, events, seat)
+        before = state.players[seat].money - sum(amount for _, amount in final)
+        return [(msg("Cash when the game ended"), before), *final]
 
     def evaluate(self, state: MainportsState, seat: int) -> float:
         mine = worth(self, state, seat)
