@@ -33,7 +33,6 @@ from sprites.widgets import (
     PAPER_DARK,
     draw_seat_marker,
     draw_text,
-    fitting_size,
     font,
     marker_points,
     wrap,
@@ -561,8 +560,7 @@ class SiberiaView(BoardView):
             size = self.text_size()
             name_w = self.static[f"reserve:{seat}"].x - self.rows[seat].x
             draw_seat_marker(image, seat, (row.x + 12, row.y + 13), 8)
-            name_size = fitting_size(seat_name(seat), name_w - 28, tuple(range(size, 10, -1)), bold=True)
-            draw_text(image, seat_name(seat), (row.x + 24, row.y + 4), name_size, INK, True, width=name_w - 28)
+            draw_fitting(image, seat_name(seat), (row.x + 24, row.y + 4), size, INK, True, width=name_w - 28)
             for action in ACTIONS:
                 box = self.static[f"panel:{seat}:{action}"].move(shift)
                 pygame.draw.rect(image, (236, 226, 204), box, border_radius=5)
