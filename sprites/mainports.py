@@ -304,28 +304,15 @@ class MainportsView(BoardView):
         centre = self.to_screen(cx, cy)
         outer = radius * self.scale
         inner = outer * 0.34
-        pygame.draw.circle(surface, INK, centre, round(outer) + 3)
-        for field, action in enumerate(self.board.rondel):
+        wheel = rondel_image(self.board.rondel, round(outer))
+        surface.blit(wheel, wheel.get_rect(center=centre))
+        for field in range(len(self.board.rondel)):
             start = math.radians(-90 + 45 * field)
             points = [(centre[0] + inner * math.cos(start + t * math.pi / 4 / 6),
                        centre[1] + inner * math.sin(start + t * math.pi / 4 / 6)) for t in range(7)]
             points += [(centre[0] + outer * math.cos(start + t * math.pi / 4 / 6),
                         centre[1] + outer * math.sin(start + t * math.pi / 4 / 6)) for t in range(6, -1, -1)]
-            pygame.draw.polygon(surface, RONDEL_COLOURS[action], points)
-            pygame.draw.polygon(surface, INK, points, 1)
             self.shapes[f"rondel:{field}"] = points
-        pygame.draw.circle(surface, PAPER_DARK, centre, round(inner))
-        pygame.draw.circle(surface, INK, centre, round(inner), 1)
-        number_size = max(10, round(outer / 5))
-        for field, action in enumerate(self.board.rondel):  # each field: its icon inside, its number outside
-            mid = math.radians(-90 + 45 * field + 22.5)
-            icon_at = (centre[0] + outer * 0.8 * math.cos(mid), centre[1] + outer * 0.8 * math.sin(mid))
-            draw_action_icon(surface, action, icon_at, max(4, outer / 9), INK_SOFT)
-            number_at = (round(centre[0] + (outer + number_size * 0.8) * math.cos(mid)),
-                         round(centre[1] + (outer + number_size * 0.8) * math.sin(mid)))
-            pygame.draw.circle(surface, PAPER, number_at, number_size * 2 // 3)
-            pygame.draw.circle(surface, INK, number_at, number_size * 2 // 3, 1)
-            draw_text(surface, str(field + 1), number_at, number_size, INK, True, anchor="center")
         players = len(view.players)
         pawn = max(LEAST_MARKER, round(outer / 8))
         lane = (outer * 0.62 - inner) / max(1, players - 1) if players > 1 else 0
@@ -800,6 +787,37 @@ def along(points: tuple[tuple[float, float], ...], t: float) -> tuple[float, flo
             return a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f
         goal -= length
     return points[-1]
+
+
+@lru_cache(maxsize=8)
+def rondel_image(fields: tuple[str, ...], outer: int) -> pygame.Surface:
+    """The rondel without its pawns, drawn once per size: eight fields in their colours, each with its
+    action's icon inside and its number outside."""
+    number_size = max(10, round(outer / 5))
+    half = outer + 2 * number_size
+    image = pygame.Surface((2 * half, 2 * half), pygame.SRCALPHA)
+    centre, inner = (half, half), outer * 0.34
+    pygame.draw.circle(image, INK, centre, outer + 3)
+    for field, action in enumerate(fields):
+        start = math.radians(-90 + 45 * field)
+        points = [(half + inner * math.cos(start + t * math.pi / 4 / 6),
+                   half + inner * math.sin(start + t * math.pi / 4 / 6)) for t in range(7)]
+        points += [(half + outer * math.cos(start + t * math.pi / 4 / 6),
+                    half + outer * math.sin(start + t * math.pi / 4 / 6)) for t in range(6, -1, -1)]
+        pygame.draw.polygon(image, RONDEL_COLOURS[action], points)
+        pygame.draw.polygon(image, INK, points, 1)
+    pygame.draw.circle(image, PAPER_DARK, centre, round(inner))
+    pygame.draw.circle(image, INK, centre, round(inner), 1)
+    for field, action in enumerate(fields):
+        mid = math.radians(-90 + 45 * field + 22.5)
+        draw_action_icon(image, action, (half + outer * 0.8 * math.cos(mid), half + outer * 0.8 * math.sin(mid)),
+                         max(4, outer / 9), INK_SOFT)
+        number_at = (round(half + (outer + number_size * 0.8) * math.cos(mid)),
+                     round(half + (outer + number_size * 0.8) * math.sin(mid)))
+        pygame.draw.circle(image, PAPER, number_at, number_size * 2 // 3)
+        pygame.draw.circle(image, INK, number_at, number_size * 2 // 3, 1)
+        draw_text(image, str(field + 1), number_at, number_size, INK, True, anchor="center")
+    return image
 
 
 def draw_action_icon(surface: pygame.Surface, action: str, centre: tuple[float, float], r: float,

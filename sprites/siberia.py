@@ -266,7 +266,7 @@ class SiberiaView(BoardView):
         least_row = max(44, rect.height // 12)
         self.scale = min(rect.width / width, (rect.height - (players + 1) * (least_row + 4) - 6) / height)
         map_w, map_h = round(width * self.scale), round(height * self.scale)
-        self.row_height = min(96, (rect.height - map_h - 6) // (players + 1) - 4)
+        self.row_height = min(max(96, rect.height // 9), (rect.height - map_h - 6) // (players + 1) - 4)
         panels = (players + 1) * (self.row_height + 4)
         self.origin = (rect.x + (rect.width - map_w) // 2, rect.y)
         self.map_rect = pygame.Rect(self.origin, (map_w, map_h))
@@ -302,7 +302,7 @@ class SiberiaView(BoardView):
         for action in ACTIONS:
             box = pygame.Rect(round(x), row.y, round(box_w) - 3, row.height)
             self.static[f"panel:{seat}:{action}"] = box
-            head = max(10, min(15, box.height // 4))
+            head = max(10, box.height // 4)
             space = min((box.width - 6) // 2, box.height - head - 8)
             left = box.x + 2 + (box.width - 2 * space - 6) // 2
             self.slot_rects[(seat, action)] = [pygame.Rect(left + i * (space + 2), box.bottom - space - 4, space, space)
@@ -482,13 +482,13 @@ class SiberiaView(BoardView):
                                                                                         center[1] - size // 2), 1)
                 draw_glyph(surface, resource, center, size * 0.26, INK_SOFT)
             draw_text(surface, str(count), (rect.centerx, rect.bottom - 3),
-                      max(10, min(15, rect.height // 5)), CREAM, True, anchor="midbottom", width=rect.width - 4)
+                      max(10, rect.height // 5), CREAM, True, anchor="midbottom", width=rect.width - 4)
 
     def draw_display(self, surface: pygame.Surface, view: SiberiaState) -> None:
         rect = self.slot("display")
         pygame.draw.rect(surface, (30, 22, 14), rect, border_radius=6)
         pygame.draw.rect(surface, PAPER_DARK, rect, 2, border_radius=6)
-        size = max(10, min(15, rect.height // 6))
+        size = max(10, rect.height // 6)
         draw_fitting(surface, tr("Investment tiles"), (rect.x + 6, rect.y + 3), size, CREAM, True,
                      width=rect.width - 12)
         tile = min((rect.width - 20) // 5 - 4, rect.height - size - 12)
@@ -509,7 +509,7 @@ class SiberiaView(BoardView):
         spectator has none), otherwise the phase."""
         row = self.hand_row
         pygame.draw.rect(surface, (46, 32, 21), row, border_radius=6)
-        size = max(11, min(16, row.height // 4))
+        size = max(11, row.height // 4)
         info = tr("Round {round} · start: {seat}", round=view.round, seat=SeatRef(view.start_player))
         draw_fitting(surface, info, (row.x + 8, row.y + 4), size, CREAM, True, width=row.width // 3)
         seat = self.seat
@@ -565,7 +565,7 @@ class SiberiaView(BoardView):
                 box = self.static[f"panel:{seat}:{action}"].move(shift)
                 pygame.draw.rect(image, (236, 226, 204), box, border_radius=5)
                 pygame.draw.rect(image, INK_SOFT, box, 1, border_radius=5)
-                head = max(10, min(15, box.height // 4))
+                head = max(10, box.height // 4)
                 if action in RESOURCES:
                     draw_glyph(image, action, (box.centerx, box.y + head // 2 + 3), head * 0.38, INK)
                 else:
@@ -574,7 +574,7 @@ class SiberiaView(BoardView):
                     pygame.draw.rect(image, (206, 192, 164), slot.move(shift), 1, border_radius=4)
             box = self.static[f"panel:{seat}:{RESEARCH}"].move(shift)
             pygame.draw.rect(image, (60, 80, 96), box, border_radius=5)
-            head = max(10, min(15, box.height // 4))
+            head = max(10, box.height // 4)
             draw_person(image, RESEARCH, (box.centerx, box.y + head // 2 + 3), head * 0.5, CREAM)
         return image
 
@@ -583,7 +583,7 @@ class SiberiaView(BoardView):
         return pygame.Rect(self.rect.x, top, self.rect.width + 3, self.rows[-1].bottom + 4 - top)
 
     def text_size(self) -> int:
-        return max(11, min(17, self.row_height // 4))
+        return max(11, self.row_height // 4)
 
     def draw_panel(self, surface: pygame.Surface, view: SiberiaState, seat: int) -> None:
         """What lies on a player's panel now: money, pawns, counters, tiles."""
