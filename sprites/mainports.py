@@ -74,6 +74,8 @@ RONDEL_COLOURS = {
     "technology": (168, 144, 208),
 }
 """Pale fields for the pawns to stand on, apart from each other and from the players' colours for every eye."""
+BASE_BOARD_HEIGHT = 640
+"""About the height the table gives the board in a 1280x720 window."""
 LEGEND_ROWS = 3
 
 
@@ -158,9 +160,13 @@ class MainportsView(BoardView):
         fw, space, _ = self.board.fairway_space(position)
         return self.to_screen(*along(fw.points, (space + 1) / fw.steps))
 
+    def grow(self) -> float:
+        """How much larger the board's writing may be than on the board of a 1280x720 window."""
+        return max(1.0, self.rect.height / BASE_BOARD_HEIGHT)
+
     def marker(self) -> int:
         """Size of port dots and ships: grows a little with the zoom."""
-        return max(4, min(9, round(5 * self.scale / 0.5)))
+        return max(4, min(round(9 * self.grow()), round(5 * self.scale / 0.5)))
 
     def render_map(self) -> None:
         """The static map: sea, land, waterways with their step marks, ports and names."""
@@ -191,7 +197,7 @@ class MainportsView(BoardView):
                 box = pygame.Rect(0, 0, r + 4, r + 4)
                 box.center = (x + shift[0], y + shift[1])
                 spaces[f"fw:{fw.index}:{space}"] = box
-        label_size = max(10, min(15, round(11 * self.scale / 0.45)))
+        label_size = max(10, min(round(15 * self.grow()), round(11 * self.scale / 0.45)))
         ports: dict[str, pygame.Rect] = {}
         self.port_names = []
         for name, (px, py) in self.board.ports.items():
@@ -238,7 +244,7 @@ class MainportsView(BoardView):
 
     def draw_mainports(self, surface: pygame.Surface, view: MainportsState) -> None:
         r = self.marker()
-        size = max(11, min(15, round(self.scale * 26)))
+        size = max(11, min(round(15 * self.grow()), round(self.scale * 26)))
         obstacles = self.obstacles()
         for colour, port in view.mainports.items():
             x, y = self.to_screen(*self.board.ports[port])
@@ -281,7 +287,7 @@ class MainportsView(BoardView):
 
     def draw_track(self, surface: pygame.Surface, view: MainportsState) -> None:
         points = [self.to_screen(x, y) for x, y in self.board.track_points]
-        side = max(10, min(22, round(30 * self.scale)))
+        side = max(10, min(round(22 * self.grow()), round(30 * self.scale)))
         for number, (x, y) in enumerate(points):
             box = pygame.Rect(0, 0, side, side)
             box.center = (x, y)
@@ -359,7 +365,7 @@ class MainportsView(BoardView):
         furniture = [pygame.Rect(shape) if isinstance(shape, pygame.Rect) else bounding(shape)
                      for name, shape in self.shapes.items() if name.startswith(("rondel:", "treasury:", "track"))]
         obstacles = self.obstacles() + furniture
-        largest = max(MIN_TYPE + 2, min(13, round(self.scale * 28)))
+        largest = max(MIN_TYPE + 2, min(round(13 * self.grow()), round(self.scale * 28)))
         layout: tuple[int, list[list[tuple[str, str]]], pygame.Rect] | None = None
         for rows in (LEGEND_ROWS, LEGEND_ROWS + 1):
             for size in range(largest, MIN_TYPE + 1, -1):
@@ -480,7 +486,7 @@ class MainportsView(BoardView):
         discard = boxes[-1]
         pygame.draw.rect(surface, PAPER_DARK, discard, border_radius=4)
         pygame.draw.rect(surface, INK, discard, 1, border_radius=4)
-        size, lines = fitting([tr("Discard")], discard.width - 4, discard.height - 4, 11)
+        size, lines = fitting([tr("Discard")], discard.width - 4, discard.height - 4, card_text_size(discard))
         for n, line in enumerate(lines):
             y = discard.centery + (2 * n - len(lines) + 1) * font(size).get_linesize() // 2
             draw_text(surface, line, (discard.centerx, y), size, INK_SOFT, anchor="center")
@@ -506,7 +512,8 @@ class MainportsView(BoardView):
                 self.draw_fuel(surface, box, value, f"fuel:{slot}")
         ship_box = self.card_row(surface, ship, ship_title, 1)[0]
         pygame.draw.rect(surface, PAPER_DARK, ship_box, border_radius=4)
-        draw_text(surface, amount(self.cards.rules["ship_price"]), ship_box.midbottom, 10, INK, anchor="midbottom")
+        draw_text(surface, amount(self.cards.rules["ship_price"]), ship_box.midbottom, band_size(ship_box), INK,
+                  anchor="midbottom")
         if seat is not None:
             self.draw_ship(surface, seat, (ship_box.centerx, ship_box.centery - ship_box.height // 10),
                            max(LEAST_MARKER + 1, ship_box.height // 4))
@@ -575,7 +582,7 @@ class MainportsView(BoardView):
         draw_text(surface, str(value), (box.centerx, box.y + 1), digit, INK, bold=True, anchor="midtop")
         price = amount(self.cards.fuel_prices[value])
         # A hand's narrow cards show the value alone.
-        for size in range(max(9, min(12, box.height // 6)), 8, -1):
+        for size in range(max(9, box.height // 6), 8, -1):
             if font(size).size(price)[0] <= box.width - 4:
                 draw_text(surface, price, (box.centerx, box.bottom - 1), size, INK_SOFT, anchor="midbottom")
                 break
@@ -630,7 +637,7 @@ class MainportsView(BoardView):
         box.width = tech.width - 2
         pygame.draw.rect(surface, (214, 222, 236), box, border_radius=4)
         pygame.draw.rect(surface, INK, box, 1, border_radius=4)
-        size, lines = fitting([self.technology_owned(view, seat)], box.width - 6, box.height - 3, 11)
+        size, lines = fitting([self.technology_owned(view, seat)], box.width - 6, box.height - 3, card_text_size(box))
         y = box.y + 1
         for line in lines:
             y = draw_text(surface, line, (box.x + 3, y), size, INK).bottom
