@@ -448,9 +448,8 @@ class SiberiaView(BoardView):
             rows = max(1, -(-len(paid) // columns))
             line = max(9, min(16, (rect.height - title - 2 * pawn - 16) // rows - 4))
             top = rect.y + title + 8
-            if side is None:
-                draw_fitting(surface, tr("Side?"), (rect.centerx, top), line, INK_SOFT, anchor="midtop",
-                             width=rect.width - 6)
+            if side is None:  # both sides offered, side by side under their letters, until one is chosen
+                self.draw_sides(surface, rect, top, sides)
                 if exchange == exchange_to_choose(view):
                     pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(4, 4), 3, border_radius=7)
                 continue
@@ -466,6 +465,25 @@ class SiberiaView(BoardView):
             for i, seat in enumerate(seats):  # all in one row along the bottom, overlapping if need be
                 center = (rect.x + pawn + 4 + i * step, rect.bottom - pawn - 4)
                 self.draw_pawn(surface, seat, center, pawn, 1, f"salesman:{seat}:{exchange}")
+
+    def draw_sides(self, surface: pygame.Surface, rect: pygame.Rect, top: int,
+                   sides: dict[str, dict[str, int]]) -> None:
+        """An exchange whose side is not chosen yet: each side's letter over its prices, in two columns."""
+        rows = 1 + max(len(paid) for paid in sides.values())
+        line = max(LEAST_TEXT, min(rect.width // 6, (rect.bottom - top - 4) // rows - 2))
+        column_w = (rect.width - 4) // len(sides)
+        for n, (side, paid) in enumerate(sorted(sides.items())):
+            x = rect.x + 2 + n * column_w
+            draw_text(surface, named(side_name(side)), (x + column_w // 2, top), line, INK_SOFT, True,
+                      anchor="midtop")
+            for i, (resource, price) in enumerate(paid.items()):
+                y = top + (i + 1) * (line + 2)
+                draw_cube(surface, resource, (x + line // 2 + 1, y + line // 2 + 1), line - 1)
+                draw_fitting(surface, tr("{thousands}k", thousands=price // 1000), (x + line + 2, y), line, INK,
+                             width=column_w - line - 3)
+        if len(sides) > 1:
+            pygame.draw.line(surface, PAPER_DARK, (rect.x + 2 + column_w, top), (rect.x + 2 + column_w,
+                                                                                 rect.bottom - 4))
 
     def draw_reserves(self, surface: pygame.Surface, view: SiberiaState) -> None:
         for resource in RESOURCES:
