@@ -74,6 +74,8 @@ RONDEL_COLOURS = {
     "technology": (168, 144, 208),
 }
 """Pale fields for the pawns to stand on, apart from each other and from the players' colours for every eye."""
+READABLE_EFFECT = 10
+"""The least type a technology card's effect is written on the card in (and at least 70% of its title's)."""
 BASE_BOARD_HEIGHT = 640
 """About the height the table gives the board in a 1280x720 window."""
 LEGEND_ROWS = 3
@@ -607,6 +609,12 @@ class MainportsView(BoardView):
         y = box.y + 2
         for line in lines:
             y = draw_text(surface, line, (box.x + 3, y), size, INK).bottom - 1
+        effect = said(MainportsGame.tech_effect(card))  # what it does, where the card has room (the tooltip says it)
+        effect_size, effect_lines = fitting([effect], box.width - 6, price_box.top - y - 1, size)
+        readable = max(READABLE_EFFECT, size * 7 // 10)
+        if effect_size >= readable and font(effect_size).get_linesize() * len(effect_lines) <= price_box.top - y:
+            for line in effect_lines:
+                y = draw_text(surface, line, (box.x + 3, y), effect_size, INK_SOFT).bottom - 1
         chip = max(5, price_box.height - 6)
         for n, name in enumerate(card.goods):
             square = pygame.Rect(box.x + 3 + n * (chip + 3), price_box.centery - chip // 2, chip, chip)
@@ -689,8 +697,9 @@ class MainportsView(BoardView):
         if kind == "tech":
             slot = int(rest)
             card = self.cards.technology[view.tech_display[slot]]
-            return tr("{card}: {price} (phase {phase})", card=card.label(),
-                      price=Money(self.tech_price(view, self.seat, slot)), phase=Verbatim(card.phase))
+            return tr("{card}: {price} (phase {phase}). {effect}", card=card.label(),
+                      price=Money(self.tech_price(view, self.seat, slot)), phase=Verbatim(card.phase),
+                      effect=self.rules.tech_effect(card))
         if kind == "rondel":
             return tr("Rondel field {field}: {action}", field=int(rest) + 1,
                       action=ACTION_TITLES[self.board.rondel[int(rest)]])

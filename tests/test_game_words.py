@@ -42,3 +42,13 @@ def test_the_score_breakdown_adds_up_to_each_final_score():
             assert sum(amount for _, amount in parts) == score
             assert all(tr(part) for part, _ in parts)
         assert any(match.game.score_breakdown(match.state, match.events, seat) for seat in range(len(scores)))
+
+
+def test_every_technology_card_says_what_it_does():
+    from game.mainports.rules import BOARDS
+    from game.mainports.state import load_cards
+
+    game = registry.get_game("mainports")
+    for side in BOARDS.values():
+        for card in load_cards(side).technology:
+            assert len(tr(game.tech_effect(card))) > 10

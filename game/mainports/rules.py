@@ -141,6 +141,54 @@ class MainportsGame(Game[MainportsState]):
         techs = self.cards(state).technology
         return sum(techs[t].card == card for t in state.players[seat].tech)
 
+    @staticmethod
+    def tech_effect(card: TechCard) -> Message:
+        """What a technology card does, as its owner reads it on the card (the amounts are those the rules
+        below pay)."""
+        match card.card:
+            case "contract_bonus":
+                return msg("+{amount} for each delivery of {goods}.", amount=Money(20000),
+                           goods=Items(tuple(map(good, card.goods))))
+            case "free_rider":
+                return msg("+{amount} whenever another player takes a dividend.", amount=Money(10000))
+            case "sponsors":
+                return msg("The bank pays your port fees.")
+            case "operating_system":
+                return msg("Your pawn moves one field further on the rondel without fuel.")
+            case "negotiator":
+                return msg("Cancel one contract a turn for free.")
+            case "luxurious_packaging":
+                return msg("+{amount} for each delivery.", amount=Money(20000))
+            case "logistics_innovation":
+                return msg("Each of your ships carries two goods.")
+            case "professor":
+                return msg("Technology costs you {amount} less.", amount=Money(20000))
+            case "marketing_bonus":
+                return msg("+{amount} for each delivery.", amount=Money(30000))
+            case "ghost_ship":
+                return msg("An empty ship may sail {count} steps more than usual.", count=2)
+            case "increased_power":
+                return msg("Every ship may sail one extra step.")
+            case "fuel_boost":
+                return msg("Each ship may sail twice a turn.")
+            case "performance_bonus":
+                return msg("Once: take a fifth of your cash from the bank.")
+            case "cooperation_member":
+                return msg("Hold one more contract; at the end one unstarted contract is forgiven.")
+            case "investment_banker":
+                return msg("+{amount} on your dividends and Free Rider payments.", amount=Money(20000))
+            case "mainport_bonus":
+                return msg("At the end: {amount} for each of your ships in a mainport.", amount=Money(40000))
+            case "carrier_bonus":
+                return msg("At the end: {amount} for each of your ships.", amount=Money(50000))
+            case "tech_bonus":
+                return msg("At the end: {amount} for each of your technology cards.", amount=Money(30000))
+            case "fuel_refund":
+                return msg("At the end: your fuel cards are bought back at their price.")
+            case "contractor":
+                return msg("At the end: half the reward of each of your started contracts.")
+        raise ValueError(f"no effect known for technology card {card.card!r}")
+
     def tech_card(self, state: MainportsState, seat: int, card: str) -> TechCard | None:
         """A technology card of that id the player owns, or None."""
         techs = self.cards(state).technology
