@@ -70,7 +70,7 @@ class App:
         self.fixed_size = size
         self.screen = self.open_window()
         pygame.display.set_caption("Manifest")
-        self.audio = Audio(self.settings.sound_volume, self.settings.music_volume)
+        self.audio = Audio(self.settings.sound_volume)
         self.stack = SceneStack()
         self.running = True
 
@@ -94,8 +94,8 @@ class App:
         self.screen = self.open_window()
         self.stack.resize(self.size)
 
-    def apply_volumes(self) -> None:
-        self.audio.set_volumes(self.settings.sound_volume, self.settings.music_volume)
+    def apply_volume(self) -> None:
+        self.audio.set_volume(self.settings.sound_volume)
 
     def apply_language(self, language: str) -> None:
         """Speak `language` from now on: every scene on the stack words its texts again."""
