@@ -13,6 +13,7 @@ _GAMES: dict[str, str] = {
     "siberia": "game.siberia.rules:SiberiaGame",
     "mainports": "game.mainports.rules:MainportsGame",
     "competitors": "game.competitors.rules:CompetitorsGame",
+    "narco_empire": "game.narco_empire.rules:NarcoEmpireGame",
 }
 _BOTS: dict[str, str] = {
     "siberia": "game.siberia.bots:make_bot",
