@@ -490,3 +490,38 @@ def test_bad_moves_are_refused_with_a_reason() -> None:
     state = new()
     with pytest.raises(IllegalAction):
         GAME.apply(state, a.EndManagement())
+
+
+def test_the_hard_bot_counts_the_sirens_left_from_the_cards_it_has_seen() -> None:
+    from game.narco_empire.bots import make_bot, unseen_cards
+
+    state = new()
+    me(state).hitmen = 0
+    stack(state, "boat", "informant", "press", "ranch")
+    draw(state, 2)
+    play(state, a.TakeNext())  # the press: 2 sirens, and one more draw forced
+    draw(state)
+    seen = unseen_cards(state, state.turn)
+    assert sum(seen.values()) == len(state.deck)
+    assert seen["police-1"] == 10 and seen["press-1"] == 4 and seen["informant-1"] == 7
+    hard = make_bot("hard", Rng(1))
+    view = GAME.observe(state, state.turn, Rng(2))
+    assert hard.choose(GAME, view, state.turn) == a.Stop(), "two sirens and many law cards left: stop"
+    # with no Law and Order card left in the deck, drawing is safe
+    state = new()
+    stack(state, "boat", "informant")
+    draw(state)
+    safe = [c for c in state.deck if card(c).sirens == 0]
+    state.discard += [c for c in state.deck if card(c).sirens]
+    state.deck = safe
+    assert hard.choose(GAME, GAME.observe(state, state.turn, Rng(3)), state.turn) == a.Draw()
+
+
+def test_bots_of_every_level_play_a_game_to_the_end() -> None:
+    from game.core.match import Match
+
+    config = Config(GAME.id, (Seat("bot", "hard"), Seat("bot", "normal"), Seat("bot", "easy")), {"mode": "advanced"})
+    match = Match(GAME, config, 11)
+    while not match.is_over():
+        match.play(match.choose_bot_action())
+    assert GAME.result(match.state).places
