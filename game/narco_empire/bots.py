@@ -26,7 +26,7 @@ from game.narco_empire.worth import LABORATORY_CUBE, STORAGE_CUBE, capacity, pro
 CARDS_PER_TURN = 4.5
 """About how many cards a turn uses: turns left are counted from the cards left."""
 RULES = NarcoEmpireGame()
-PAYBACK = 0.7
+PAYBACK = 2.0
 """Share of a network improvement's gain per turn a bot counts on (turns go worse than planned)."""
 
 
@@ -41,11 +41,13 @@ class Network:
     room: int
     supply: int
     """Merchandise left in the supply: production stops when it runs out."""
+    keep: float = 1.0
+    """The share of their worth that unsold consignments keep: nothing once the game is over."""
 
     @classmethod
-    def of(cls, player: Player, supply: int) -> Network:
+    def of(cls, player: Player, supply: int, keep: float = 1.0) -> Network:
         return cls(player.laboratory_cubes, player.storage_cubes, production(player),
-                   card(player.transport).capacity, capacity(player), supply)
+                   card(player.transport).capacity, capacity(player), supply, keep)
 
 
 @lru_cache(maxsize=100_000)
@@ -53,10 +55,10 @@ def plan(net: Network, activities: int, dealers: tuple[int, ...]) -> tuple[float
     """The best value of the rest of a management phase and its first step ("produce", "ship", "deliver",
     "end"): money earned plus what the merchandise left is worth. `dealers` are the unused dealers'
     commissions, lowest first; once the activities are spent, one delivery is free."""
-    best = (STORAGE_CUBE * net.storage + LABORATORY_CUBE * net.laboratory, "end")
+    best = (net.keep * (STORAGE_CUBE * net.storage + LABORATORY_CUBE * net.laboratory), "end")
     if not activities:
         if dealers and net.storage > dealers[0]:
-            best = max(best, (net.storage - dealers[0] + LABORATORY_CUBE * net.laboratory, "deliver"))
+            best = max(best, (net.storage - dealers[0] + net.keep * LABORATORY_CUBE * net.laboratory, "deliver"))
         return best
     made = min(net.made, net.supply)
     if made:
@@ -70,6 +72,69 @@ def plan(net: Network, activities: int, dealers: tuple[int, ...]) -> tuple[float
         sold = replace(net, storage=0, supply=net.supply + net.storage)
         best = max(best, (net.storage - dealers[0] + plan(sold, activities - 1, dealers[1:])[0], "deliver"))
     return best
+
+
+LOOKAHEAD = 2
+"""Cards the hard bot looks ahead when it weighs drawing on."""
+SEIZED = 0.8
+"""What a seizure costs: a consignment or a million."""
+HITMAN_SPENT = 0.9
+CAUTION = 0.05
+"""How much more than stopping drawing on must promise: the lookahead is rough, a flight is not."""
+
+
+@dataclass(frozen=True)
+class Line:
+    """What a line of drawn cards means for the turn, as the hard bot imagines it."""
+
+    cards: int
+    sirens: int
+    pistols: int
+    dealers: int
+    open_police: int
+    """Police and military not settled yet: they seize once two sirens show."""
+    lost: float
+    hitmen: int
+
+
+class Lookahead:
+    """The expected worth of a turn's line if the player stops now or draws on (then plays on well)."""
+
+    def __init__(self, net: Network, unseen: Counter[str], total: int, fallback_dealers: int) -> None:
+        self.net = net
+        self.chances = [(card(copy), count / total) for copy, count in sorted(unseen.items())]
+        self.fallback = fallback_dealers
+
+    def stop(self, line: Line, fled: bool = False) -> float:
+        dealers = (0,) * line.dealers if line.dealers else (limit("fallback_penalty"),) * self.fallback
+        value = plan(self.net, 1 if fled else min(line.cards, limit("line")), dealers)[0] - line.lost
+        if not fled and line.pistols >= limit("pistols_choice"):
+            value += 1.4
+        elif not fled and line.pistols >= limit("pistols_one_card"):
+            value += 0.7
+        return value
+
+    def draw(self, line: Line, depth: int) -> float:
+        expected = 0.0
+        for c, chance in self.chances:
+            if c.sirens and line.sirens + c.sirens >= limit("flee_sirens"):
+                expected += chance * self.stop(line, fled=True)
+                continue
+            after = replace(line, cards=line.cards + 1, sirens=line.sirens + c.sirens, pistols=line.pistols + c.pistols,
+                            dealers=line.dealers + (c.kind == "dealer"),
+                            open_police=line.open_police + (c.kind in ("police", "military")))
+            if c.kind in ("police", "military", "press") and line.hitmen and after.sirens >= limit("danger_sirens"):
+                after = replace(line, hitmen=line.hitmen - 1, lost=line.lost + HITMAN_SPENT)
+            if after.sirens >= limit("danger_sirens") and after.open_police:
+                after = replace(after, lost=after.lost + SEIZED * after.open_police, open_police=0)
+            forced = c.kind == "press" and after.cards == line.cards + 1
+            if forced and after.cards < limit("line"):
+                expected += chance * self.draw(after, max(depth - 1, 0))
+            elif depth > 1 and after.cards < limit("line"):
+                expected += chance * max(self.stop(after), self.draw(after, depth - 1))
+            else:
+                expected += chance * self.stop(after)
+        return expected
 
 
 class NarcoBot(Bot):
@@ -103,6 +168,10 @@ class NarcoBot(Bot):
                 return self._improve(view, seat, actions)
         return a.PlayOn()
 
+    def keep(self, view: NarcoState) -> float:
+        """The hard bot knows that merchandise unsold at the end is worth nothing."""
+        return min(1.0, turns_left(view) / 2) if self.level == "hard" else 1.0
+
     # --- the actions phase -----------------------------------------------------------------------
 
     def _draw_or_stop(self, game: NarcoEmpireGame, view: NarcoState, seat: int, actions: list[Action]) -> Action:
@@ -123,46 +192,20 @@ class NarcoBot(Bot):
         return a.Draw() if keep_on else a.Stop()
 
     def _worth_drawing(self, game: NarcoEmpireGame, view: NarcoState, seat: int) -> bool:
-        """One more card against stopping now, by the chances of what comes (from the cards seen)."""
+        """Drawing on against stopping now, looking two cards ahead by the chances of what comes (counted
+        from the cards seen)."""
         unseen = unseen_cards(view, seat)
         total = sum(unseen.values())
         if not total:
             return False
         player = view.players[seat]
-        now = self._turn_value(game, view, seat, len(view.line), game.pistols(view))
-        sirens = game.sirens(view)
-        expected = 0.0
-        for copy, count in unseen.items():
-            chance = count / total
-            c = card(copy)
-            if c.sirens and sirens + 1 >= limit("flee_sirens"):
-                expected += chance * self._turn_value(game, view, seat, 1, 0, fled=True)
-                continue
-            seized = 0.0
-            if c.sirens and sirens + 1 >= limit("danger_sirens"):
-                police = sum(card(x).kind in ("police", "military") and x not in view.paid for x in view.line)
-                police += c.kind in ("police", "military") and not player.hitmen
-                seized = police * 1.0
-            extra = 0 if c.kind in ("police", "military", "press") and player.hitmen and seized else 1
-            expected += chance * (self._turn_value(game, view, seat, len(view.line) + extra,
-                                                   game.pistols(view) + c.pistols) - seized)
-        return expected > now + 0.05
-
-    def _turn_value(self, game: NarcoEmpireGame, view: NarcoState, seat: int, activities: int, pistols: int,
-                    fled: bool = False) -> float:
-        """The management plan's value with that many activities, and the pistols' reward."""
-        player = view.players[seat]
-        line_dealers = [c for c in view.line if card(c).kind == "dealer"]
-        if line_dealers:
-            dealers = (0,) * len(line_dealers)
-        else:
-            dealers = (limit("fallback_penalty"),) * len(view.fallback_dealers)
-        value = plan(Network.of(player, view.merchandise_supply), min(activities, limit("line")), dealers)[0]
-        if not fled and pistols >= limit("pistols_choice"):
-            value += 1.4
-        elif not fled and pistols >= limit("pistols_one_card"):
-            value += 0.7
-        return value
+        line_dealers = sum(card(c).kind == "dealer" for c in view.line)
+        open_police = sum(card(c).kind in ("police", "military") and c not in view.paid for c in view.line)
+        net = Network.of(player, view.merchandise_supply, self.keep(view))
+        look = Lookahead(net, unseen, total, len(view.fallback_dealers))
+        start = Line(len(view.line), game.sirens(view), game.pistols(view), line_dealers, open_police, 0.0,
+                     player.hitmen)
+        return look.draw(start, LOOKAHEAD) > look.stop(start) + CAUTION
 
     def _danger(self, game: NarcoEmpireGame, view: NarcoState, seat: int, actions: list[Action]) -> Action:
         threat = view.line[-1]
@@ -194,7 +237,7 @@ class NarcoBot(Bot):
             if isinstance(action, a.PlaceWorker | a.SendSeller):
                 return action
         dealers = self._dealer_costs(game, view)
-        net, costs = Network.of(player, view.merchandise_supply), tuple(cost for cost, _ in dealers)
+        net, costs = Network.of(player, view.merchandise_supply, self.keep(view)), tuple(cost for cost, _ in dealers)
         value, step = plan(net, view.activities, costs)
         extra = plan(net, view.activities + 1, costs)[0]
         if extra - value >= 1.5 and self.level != "easy":
@@ -256,7 +299,9 @@ class NarcoBot(Bot):
                 continue
             price = action.price
             gain = PAYBACK * turns * (throughput(better) - throughput(player)) - price
-            if self.level == "easy":
+            if self.level == "normal":  # the cheapest improvement it can afford, while the game is young
+                gain = 10.0 - price if turns > 2 else 0.0
+            elif self.level == "easy":
                 gain = self.rng.random() - 0.5
             if gain > best[0] and player.money - price >= 1:
                 best = (gain, action)
@@ -281,9 +326,12 @@ def cartel_value(card_id: str) -> float:
 
 
 def throughput(player: Player) -> float:
-    """What a turn of four activities with one dealer earns from an empty network: the worth of its cards."""
-    empty = Network(0, 0, production(player), card(player.transport).capacity, capacity(player), 99)
-    return plan(empty, 4, (0,))[0]
+    """What a turn of four activities earns with the player's merchandise, with a dealer in the line or
+    only those beside the deck (as likely): the worth of its network cards."""
+    net = Network(player.laboratory_cubes, player.storage_cubes, production(player), card(player.transport).capacity,
+                  capacity(player), 99)
+    fallback = (limit("fallback_penalty"),) * 2
+    return (plan(net, 4, (0,))[0] + plan(net, 4, fallback)[0]) / 2
 
 
 def turns_left(view: NarcoState) -> float:
