@@ -57,6 +57,9 @@ class Stop(Action):
     def label(self) -> Message:
         return msg("Stop drawing")
 
+    def drag(self) -> tuple[str, str]:
+        return "line", "stop"
+
 
 @dataclass(frozen=True)
 class Eliminate(Action):
@@ -87,11 +90,17 @@ class TakeNext(Action):
     def label(self) -> Message:
         return msg("Take the card you saw")
 
+    def drag(self) -> tuple[str, str]:
+        return "deck", "line"
+
 
 @dataclass(frozen=True)
 class LeaveNext(Action):
     def label(self) -> Message:
         return msg("Leave the card you saw and stop drawing")
+
+    def drag(self) -> tuple[str, str]:
+        return "line", "stop"
 
 
 @dataclass(frozen=True)

@@ -18,8 +18,8 @@ from game.ai.bots import AnyGame, Bot
 from game.core.protocol import Action
 from game.core.rng import Rng
 from game.narco_empire import actions as a
-from game.narco_empire.cards import NETWORK, card, cartel_card, components
-from game.narco_empire.rules import BUY_LEFTOVER, RIVAL_SELLS, RIVAL_STOPS, NarcoEmpireGame, limit
+from game.narco_empire.cards import card, cartel_card
+from game.narco_empire.rules import BUY_LEFTOVER, RIVAL_SELLS, RIVAL_STOPS, NarcoEmpireGame, limit, unseen_cards
 from game.narco_empire.state import NarcoState, Player
 from game.narco_empire.worth import LABORATORY_CUBE, STORAGE_CUBE, capacity, production
 
@@ -338,21 +338,6 @@ def turns_left(view: NarcoState) -> float:
     """The turns each player still gets, roughly, from the cards left in both rounds."""
     cards = len(view.deck) + (len(view.discard) + len(view.round_two) if view.round == 1 else 0)
     return cards / CARDS_PER_TURN / view.players_count
-
-
-def unseen_cards(view: NarcoState, seat: int) -> Counter[str]:
-    """The deck's content by card type (each named by its first copy), as the seat can count it: every
-    Narcos card less those in sight (the discard, the line, the networks, the dealers beside the deck, the
-    DEA agents following players, and in round 1 the cards set apart). The deck's order is never read."""
-    data = components()
-    seen = view.discard + view.line + view.fallback_dealers + [x for x in view.dea if x not in view.line]
-    seen += [getattr(p, kind) for p in view.players for kind in NETWORK]
-    if view.round == 1:
-        seen += view.round_two
-    if seat in view.peeked_by and view.deck:  # the one card this seat has seen
-        return Counter({view.deck[0]: 1})
-    left = Counter(card(x).type for x in data.deck) - Counter(card(x).type for x in seen)
-    return Counter({f"{kind}-1": count for kind, count in left.items()})
 
 
 def make_bot(level: str, rng: Rng) -> Bot:

@@ -73,6 +73,7 @@ class Components:
     cartel: dict[str, CartelCard]
     cities: tuple[str, ...]
     city_tokens: tuple[str, ...]
+    city_token_names: dict[str, str]
 
 
 def _card(entry: dict[str, Any], card_id: str) -> Card:
@@ -97,7 +98,7 @@ def components() -> Components:
             cartel[card_id] = CartelCard(card_id, **{k: v for k, v in entry.items() if k != "count"})
     crop_prices = {int(k): v for k, v in data["crop_prices"].items()}
     return Components(data["setup"], data["supply"], data["limits"], crop_prices, cards, tuple(deck), cartel,
-                      tuple(data["cities"]), tuple(data["city_tokens"]))
+                      tuple(data["cities"]), tuple(data["city_tokens"]), data["city_token_names"])
 
 
 def card(card_id: str) -> Card:
@@ -113,4 +114,4 @@ def city_name(city: str) -> Term:
 
 
 def token_name(token: str) -> Term:
-    return Term(token, "city token")
+    return Term(components().city_token_names[token], "city token")

@@ -10,6 +10,8 @@ flow. The game ends with the turn in which the round-2 deck runs out; the most m
 
 from __future__ import annotations
 
+from collections import Counter
+
 from game.core.flow import Decision
 from game.core.messages import Message, Money, SeatRef, Term, msg, msgn
 from game.core.protocol import TERMINAL, Action, Config, Event, Game, Option, Result
@@ -864,6 +866,21 @@ class NarcoEmpireGame(Game[NarcoState]):
             case "improve":
                 return msg("Improve your network: buy a crop or a card of the line")
         return msg("The game is over.")
+
+
+def unseen_cards(view: NarcoState, seat: int) -> Counter[str]:
+    """The deck's content by card type (each named by its first copy), as the seat can count it: every
+    Narcos card less those in sight (the discard, the line, the networks, the dealers beside the deck, the
+    DEA agents following players, and in round 1 the cards set apart). The deck's order is never read."""
+    data = components()
+    seen = view.discard + view.line + view.fallback_dealers + [x for x in view.dea if x not in view.line]
+    seen += [getattr(p, kind) for p in view.players for kind in NETWORK]
+    if view.round == 1:
+        seen += view.round_two
+    if seat in view.peeked_by and view.deck:  # the one card this seat has seen
+        return Counter({view.deck[0]: 1})
+    left = Counter(card(x).type for x in data.deck) - Counter(card(x).type for x in seen)
+    return Counter({f"{kind}-1": count for kind, count in left.items()})
 
 
 def first_of_each_type_dealers(dealers: list[str]) -> list[str]:
