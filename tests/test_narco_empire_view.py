@@ -9,6 +9,7 @@ from game.core.protocol import Config, Seat
 from game.narco_empire.rules import NarcoEmpireGame
 from sprites.narco_empire import NarcoEmpireView
 from sprites.views import view_class_for
+from tests.ui import check_every_drag
 
 GAME = NarcoEmpireGame()
 
@@ -33,18 +34,7 @@ def test_every_legal_drag_starts_and_ends_on_what_the_view_draws(screen, mode, s
     for _ in range(400):
         if match.is_over():
             break
-        seat = match.current_player
-        view.seat = seat
-        view.draw(screen, GAME.redact(match.state, seat), set(), None)
-        for action in match.legal_actions():
-            drag = action.drag()
-            if drag is None:
-                continue
-            for name in drag:
-                point = view.anchor(name)
-                assert point is not None, f"{name} of {action.key()} is not on the board"
-                assert view.hit(point) == name, f"{name} of {action.key()} is covered by {view.hit(point)}"
-            checked += 1
+        checked += check_every_drag(GAME, view, match.state, screen)
         match.play(match.choose_bot_action())
     assert checked > 150
 
