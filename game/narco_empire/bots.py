@@ -26,8 +26,10 @@ from game.narco_empire.worth import LABORATORY_CUBE, STORAGE_CUBE, capacity, pro
 CARDS_PER_TURN = 4.5
 """About how many cards a turn uses: turns left are counted from the cards left."""
 RULES = NarcoEmpireGame()
-PAYBACK = 2.0
-"""Share of a network improvement's gain per turn a bot counts on (turns go worse than planned)."""
+PAYBACK = 3.0
+"""How much a million more earned a turn is worth against a million of price."""
+EAGER = 10.0
+"""An improvement's worth beyond its gain counted, while the game is young."""
 
 
 @dataclass(frozen=True)
@@ -298,9 +300,11 @@ class NarcoBot(Bot):
             else:
                 continue
             price = action.price
-            gain = PAYBACK * turns * (throughput(better) - throughput(player)) - price
-            if self.level == "normal":  # the cheapest improvement it can afford, while the game is young
-                gain = 10.0 - price if turns > 2 else 0.0
+            # Improving early pays more than it looks (every later turn gains): buy while the game is young;
+            # hard buys what adds most to a turn's earnings, normal the cheapest.
+            gain = (EAGER + PAYBACK * (throughput(better) - throughput(player)) - price) if turns > 2 else 0.0
+            if self.level == "normal":
+                gain = EAGER - price if turns > 2 else 0.0
             elif self.level == "easy":
                 gain = self.rng.random() - 0.5
             if gain > best[0] and player.money - price >= 1:
