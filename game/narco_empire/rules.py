@@ -855,9 +855,8 @@ class NarcoEmpireGame(Game[NarcoState]):
                 return msgn("Draw or stop ({count} siren)", "Draw or stop ({count} sirens)", count=self.sirens(state))
             case "danger":
                 return msg("The {card} appears: eliminate it or let it stand", card=card(state.line[-1]).title)
-            case "peek":
-                return msg("The next card is the {card}: take it or stop", card=card(state.deck[0]).title) \
-                    if state.deck and state.deck[0] != HIDDEN else msg("Take the next card or stop")
+            case "peek":  # the card itself shows on the deck, to the one who saw it alone
+                return msg("You have seen the next card: take it or stop")
             case "reward":
                 return msg("Four pistols: a hitman or two cartel cards")
             case "manage":
