@@ -286,10 +286,11 @@ class NarcoEmpireView(BoardView):
             draw_text(surface, trn("{count} activity", "{count} activities", count=view.activities), (box.x + 8, y),
                       size, INK, bold=True, width=box.width - 12)
         stop = self.fixed["stop"]
-        pygame.draw.rect(surface, ALERT, stop, border_radius=6)
+        drawing = view.phase in (DRAW, PEEK) and view.flow.current is None
+        pygame.draw.rect(surface, ALERT if drawing else PAPER_DARK, stop, border_radius=6)
         pygame.draw.rect(surface, INK, stop, 2, border_radius=6)
         draw_text(surface, tr("Stop"), stop.center, fitting_size(tr("Stop"), stop.width - 8, (16, 13, 11), True),
-                  CREAM, bold=True, anchor="center")
+                  CREAM if drawing else INK_SOFT, bold=True, anchor="center")
 
     def draw_common(self, surface: pygame.Surface, view: NarcoState) -> None:
         """Beside the deck: the dealers (sold to at 2 less), the discard, the police compound, the supplies."""
