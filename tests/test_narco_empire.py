@@ -525,3 +525,19 @@ def test_bots_of_every_level_play_a_game_to_the_end() -> None:
     while not match.is_over():
         match.play(match.choose_bot_action())
     assert GAME.result(match.state).places
+
+
+def test_an_ambush_may_hit_the_free_last_delivery_before_the_earnings_are_collected() -> None:
+    state = new()
+    seat = state.turn
+    rival = 1 - seat
+    copy = give(state, rival, "ambush")
+    me(state).storage_cubes = 4
+    stack(state, "dealer-miami")
+    draw(state)
+    play(state, a.Stop(), a.Produce(seat))
+    money = me(state).money
+    play(state, a.Deliver(seat, state.line[0], free=True))
+    assert state.current_player == rival and state.phase == MANAGE
+    play(state, a.PlayCartel(copy, seat))
+    assert state.phase == IMPROVE and me(state).money == money + 2

@@ -375,7 +375,7 @@ class NarcoEmpireGame(Game[NarcoState]):
                     self._give_hitman(state, seat, events)
                 else:
                     self._give_cartel(state, seat, limit("choice_cartel_cards"), events)
-                self._start_management(state, events)
+                state.phase = MANAGE
             case PlayCartel():
                 self._play_cartel(state, seat, action, events)
             case CartelActivity(card=card_id):
@@ -411,10 +411,9 @@ class NarcoEmpireGame(Game[NarcoState]):
                 if not free:
                     state.activities -= 1
                 self._deliver(state, seat, dealer, events)
-                if free:
+                state.closing = free
+                if not self._ask_rivals(state, RIVAL_SELLS, subject=dealer) and free:
                     self._collect(state, events)
-                else:
-                    self._ask_rivals(state, RIVAL_SELLS, subject=dealer)
             case EndManagement():
                 self._collect(state, events)
             case BuyCrop(price=price):
@@ -642,9 +641,6 @@ class NarcoEmpireGame(Game[NarcoState]):
             self._give_cartel(state, seat, limit("choice_cartel_cards"), events)
         elif pistols >= limit("pistols_one_card"):
             self._give_cartel(state, seat, 1, events)
-        self._start_management(state, events)
-
-    def _start_management(self, state: NarcoState, events: list[Event]) -> None:
         state.phase = MANAGE
 
     # --- management ------------------------------------------------------------------------------
@@ -698,6 +694,7 @@ class NarcoEmpireGame(Game[NarcoState]):
                                              amount=Money(earned), dealer=dealer_title(dealer)), seat))
         state.deliveries = {}
         state.activities = 0
+        state.closing = False
         state.phase = IMPROVE
 
     def _earn(self, state: NarcoState, seat: int, amount: int) -> None:
@@ -768,6 +765,8 @@ class NarcoEmpireGame(Game[NarcoState]):
             return
         if state.phase == DRAW and not state.forced:  # everyone let the stop stand
             self._end_drawing(state, events)
+        elif state.phase == MANAGE and state.closing:  # the free last delivery went through
+            self._collect(state, events)
         elif state.phase == IMPROVE:
             self._end_turn(state, events)
 
@@ -821,6 +820,7 @@ class NarcoEmpireGame(Game[NarcoState]):
                 state.deliveries[dealer] -= taken
                 player.laboratory_cubes += taken
                 state.flow.cancel(RIVAL_SELLS)
+                self._flow_moves_on(state, events)
             case _:
                 raise ValueError(f"unknown cartel effect {c.effect!r}")
 

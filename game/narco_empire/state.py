@@ -87,6 +87,8 @@ class NarcoState(State):
         self.peeked_by: list[int] = []
         """Seats that have seen the top card of the deck."""
         self.activities = 0
+        self.closing = False
+        """The free last delivery was made: the phase closes once the others have answered it."""
         self.deliveries: dict[str, int] = {}
         """Dealer card -> consignments delivered to it this turn."""
         self.sold_in: list[str] = []
