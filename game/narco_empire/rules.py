@@ -322,8 +322,8 @@ class NarcoEmpireGame(Game[NarcoState]):
             if player.money >= price and state.hitman_supply:
                 actions.append(HireHitman(seat, price))
             actions += [PlaceWorker(seat, city) for city in state.sold_in]
-            actions += [SendSeller(seat, d) for d in first_of_each_type_dealers(list(state.deliveries))
-                        if d not in state.sellers]
+            unaccompanied = [d for d in state.deliveries if d not in state.sellers]
+            actions += [SendSeller(seat, d) for d in first_of_each_type_dealers(unaccompanied)]
         actions.append(EndManagement())
         return actions
 
