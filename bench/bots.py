@@ -19,6 +19,14 @@ from game.core.protocol import Config, Seat
 from game.core.simulate import percentile, simulate
 
 PAIRINGS = (("hard", "normal"), ("normal", "easy"))
+Z95 = 1.96
+
+
+def wilson(rate: float, games: int) -> tuple[float, float]:
+    """The Wilson score interval (95%) of a win rate over `games` games."""
+    centre = (rate + Z95**2 / (2 * games)) / (1 + Z95**2 / games)
+    half = Z95 * (rate * (1 - rate) / games + Z95**2 / (4 * games**2)) ** 0.5 / (1 + Z95**2 / games)
+    return centre - half, centre + half
 
 
 def pairing(game_id: str, strong: str, weak: str, games: int, players: int, seed: int,
@@ -52,8 +60,9 @@ def main() -> int:
         rate, errors = pairing(args.game, strong, weak, args.games, args.players, args.seed, times)
         failed += errors
         fair = 1 / args.players
-        print(f"{strong} vs {weak}: {strong} wins {rate:.0%} of {args.games} games "
-              f"(an even match is {fair:.0%}), {errors} errors", flush=True)
+        low, high = wilson(rate, args.games)
+        print(f"{strong} vs {weak}: {strong} wins {rate:.1%} of {args.games} games (95% interval {low:.1%} to "
+              f"{high:.1%}; an even match is {fair:.0%}), {errors} errors", flush=True)
     for level in ("easy", "normal", "hard"):
         moves = times.get(level, [])
         print(f"{level:<6} p95 move {percentile(moves, 95):.3f} s over {len(moves)} moves")

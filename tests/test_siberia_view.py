@@ -11,6 +11,7 @@ from game.core.rng import Rng
 from game.siberia.actions import Pass
 from sprites.siberia import SiberiaView
 from sprites.views import view_for
+from tests.ui import check_every_drag as check_drags
 
 GAME = registry.get_game("siberia")
 SIZES = [(640, 620), (1080, 1000)]
@@ -24,23 +25,7 @@ def fonts():
 
 
 def check_every_drag(view, state, surface):
-    seat = state.current_player
-    view.seat = seat
-    seen = GAME.redact(state, seat)
-    drags = [a.drag() for a in GAME.legal_actions(state) if a.drag()]
-    view.draw(surface, seen, set(), None)
-    for source, _ in drags:
-        point = view.anchor(source)
-        assert point is not None, f"{source} is not on the board"
-        assert view.hit(point) == source, f"{source} cannot be picked up"
-    for source in {s for s, _ in drags}:
-        targets = {t for s, t in drags if s == source}
-        view.draw(surface, seen, targets, None)
-        for target in targets:
-            point = view.anchor(target)
-            assert point is not None, f"{target} is not on the board"
-            assert view.hit(point) == target, f"{source} cannot be dropped on {target}"
-    return len(drags)
+    return check_drags(GAME, view, state, surface)
 
 
 @pytest.mark.parametrize("players", [2, 4])
