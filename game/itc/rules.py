@@ -200,6 +200,7 @@ class ItcGame(Game[ItcState]):
                 state.transports[seat].append(card)
             state.transports[seat].sort()
         state.transport_deck = deck
+        state.current_player = state.players - 1
         state.action_deck = list(comps.action_deck)
         state.rng.shuffle(state.action_deck)
         return state
@@ -409,7 +410,7 @@ class ItcGame(Game[ItcState]):
                                         place=place_name(where)), seat, {"to": f"place:{where}"}))
         placed = sum(total(state.stones[c]) for c in board().continents)
         if placed < rule("setup_stone_rounds") * state.players:
-            state.current_player = (seat + 1) % state.players
+            state.current_player = (seat - 1) % state.players  # against the turn order: the last seat first
             return
         for other in range(state.players):
             state.stones[GREY][other] += 1
@@ -745,8 +746,8 @@ class ItcGame(Game[ItcState]):
         state.placed, state.played, state.unloaded, state.blocked = [], [], [], []
         state.sold = {}
         following = (seat + 1) % state.players
-        last_round = following == 0 and state.round >= rule("round_limit")
-        if max(state.profit) >= rule("target") or state.final or last_round:
+        ending = max(state.profit) >= rule("target") or state.final or state.round >= rule("round_limit")
+        if following == 0 and ending:  # the round is played out: everyone has had as many turns
             state.phase = OVER
             state.current_player = TERMINAL
             standing = Items(tuple(msg("{seat} {amount}", seat=SeatRef(s), amount=Money(m))
