@@ -15,7 +15,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tests.itc_ledger import random_game  # noqa: E402
+from tests.itc_ledger import random_game
 
 
 def main() -> int:

@@ -11,19 +11,21 @@ from game.core.protocol import Config, Seat
 from game.core.rng import Rng
 from game.itc.board import board, components
 from game.itc.rules import ItcGame, hand_size, rule
+from game.itc.state import ItcState
 
 GAME = ItcGame()
 MAX_MOVES = 20_000
 
 
-def problems(state, earned: list[int]) -> list[str]:
+def problems(state: ItcState, earned: list[int]) -> list[str]:
     """What does not add up in `state`; `earned` is each seat's sum of the money events so far."""
     found = []
     transports = Counter(state.transport_deck + state.transport_discard + list(state.positions)
                          + [c for hand in state.transports for c in hand] + state.arriving[:1])
-    if transports != Counter(list(components().transports)):
-        found.append(f"transport cards: {sorted((transports - Counter(list(components().transports))).elements())} twice, "
-                     f"{sorted((Counter(list(components().transports)) - transports).elements())} missing")
+    every = Counter(list(components().transports))
+    if transports != every:
+        found.append(f"transport cards: {sorted((transports - every).elements())} twice, "
+                     f"{sorted((every - transports).elements())} missing")
     actions = Counter(state.action_deck + state.action_discard + [c for hand in state.actions for c in hand])
     if actions != Counter(list(components().action_deck)):
         found.append("action cards do not add up")
@@ -52,13 +54,15 @@ def random_game(players: int, seed: int) -> tuple[int, int]:
     match = Match(GAME, Config("itc", tuple(Seat("bot", "easy") for _ in range(players))), seed)
     rng = Rng(seed)
     earned = [0] * players
+    state = match.state
+    assert isinstance(state, ItcState)
     for _ in range(MAX_MOVES):
         if match.is_over():
-            return len(match.actions), match.state.round
+            return len(match.actions), state.round
         for event in match.play(rng.choice(match.legal_actions())):
             if event.kind == "money":
                 earned[event.data["seat"]] += event.data["amount"]
-        wrong = problems(match.state, earned)
+        wrong = problems(state, earned)
         if wrong:
             raise AssertionError(f"{players} players, seed {seed}, move {len(match.actions)}: {wrong}")
     raise AssertionError(f"{players} players, seed {seed}: no end after {MAX_MOVES} moves")

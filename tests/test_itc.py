@@ -471,8 +471,8 @@ def test_a_mega_transport_covers_two_fields_and_rolls_for_each_card():
     state.goods["Asia"] = dict.fromkeys(state.goods["Asia"], 0)
     GAME.apply(state, Deliver(mega, "Asia"))
     goods = [g for part in TRANSPORTS[mega].parts for g in part.goods]
-    kept = [min(goods.count(c) - circled.count(c), n) for c, n in board().continents["Asia"].items()]
-    overflow = sum(VALUE[c] * (goods.count(c) - circled.count(c) - k) for c, k in zip(board().continents["Asia"], kept))
+    fields = board().continents["Asia"]
+    overflow = sum(VALUE[c] * max(0, goods.count(c) - circled.count(c) - fields.get(c, 0)) for c in VALUE)
     robbed = sum(part.profits["ships"][1] for part in TRANSPORTS[mega].parts)
     assert state.profit[0] == max(0, robbed - overflow)
 
