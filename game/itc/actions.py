@@ -35,10 +35,13 @@ def card_title(kind: str) -> Term:
 
 
 def transport_name(card: str) -> Message:
-    """A transport card as its face reads: its number, index and goods ("T07 (115: yellow, red, white)")."""
+    """A transport card as its face reads: its number, index (a neutral one: its destination) and goods
+    ("T07 (115: yellow, red, white)")."""
     transport = components().transports[card]
-    return msg("{card} ({index}: {goods})", card=Verbatim(card), index=transport.index(),
-               goods=Items(tuple(good_name(g) for g in transport.goods())))
+    goods = Items(tuple(good_name(g) for g in transport.goods()))
+    if transport.neutral:
+        return msg("{card} (to {place}: {goods})", card=Verbatim(card), place=place(transport.destination), goods=goods)
+    return msg("{card} ({index}: {goods})", card=Verbatim(card), index=transport.index(), goods=goods)
 
 
 @dataclass(frozen=True)

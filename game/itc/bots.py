@@ -15,6 +15,7 @@ from game.ai.bots import AnyGame, Bot, GreedyBot, one_ply_values
 from game.core.protocol import Action
 from game.core.rng import Rng
 from game.itc.board import GREY, board, components
+from game.itc.geometry import can_move, cards_in_row, full_row
 from game.itc.state import DICE, OVER, SETUP, ItcState
 
 ON_BOARD = 0.3
@@ -47,13 +48,17 @@ def best_profit(card: str, route: str = "") -> int:
     return profits()[card][route]
 
 
+def on_board(card: str, route: str, row: int) -> float:
+    """A transport on the board: worth more the nearer it is to arriving."""
+    return profits()[card][route] * (ON_BOARD + PER_STEP * (row + 1) / (board().routes[route].rows + 1))
+
+
 def worth(state: ItcState, seat: int) -> float:
     value = float(state.profit[seat])
-    routes = board().routes
     table = profits()
     for card, (route, row, _, owner) in state.positions.items():
         if owner == seat:
-            value += table[card][route] * (ON_BOARD + PER_STEP * (row + 1) / (routes[route].rows + 1))
+            value += on_board(card, route, row)
     hand = sorted((table[c][""] for c in state.transports[seat] if c in table), reverse=True)
     value += IN_HAND * sum(hand[:HAND_CARDS]) + ACTION_CARD * len(state.actions[seat])
     goods = components().goods
@@ -69,6 +74,11 @@ def worth(state: ItcState, seat: int) -> float:
     grey = state.stones[GREY]
     if grey[seat] and grey.count(max(grey)) == 1 and grey[seat] == max(grey):
         value += CONTROL
+    if state.current_player == seat:  # cards a full row is about to cost
+        for full, level in state.blocked:
+            stuck = cards_in_row(state, full, level, seat)
+            if full_row(state, full, level) and any(can_move(state, c) for c in stuck):
+                value -= sum(on_board(c, full, level) for c in stuck)
     if state.arriving and state.current_player == seat:
         value += best_profit(state.arriving[0], state.arriving[1]) * (ON_BOARD + PER_STEP)
     return value
