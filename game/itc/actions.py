@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core.messages import Items, Message, Money, Param, Term, Verbatim, msg, place
+from game.core.messages import Items, Message, Money, Term, Verbatim, msg, place
 from game.core.protocol import Action
 from game.itc.board import GREY, components
 
 
-def place_name(where: str) -> Param:
+def place_name(where: str) -> Message | Term:
     """A continent, or the grey market."""
     return msg("the grey market") if where == GREY else place(where)
 

@@ -16,7 +16,7 @@ from game.core.protocol import Action
 from game.core.rng import Rng
 from game.itc.board import GREY, board, components
 from game.itc.geometry import can_move, cards_in_row, full_row
-from game.itc.state import DICE, OVER, SETUP, ItcState
+from game.itc.state import ARRIVAL, DICE, OVER, SETUP, USE, ItcState
 
 ON_BOARD = 0.3
 """Share of a transport's profit it is worth as soon as it stands on the board ..."""
@@ -25,7 +25,11 @@ PER_STEP = 0.6
 IN_HAND = 0.15
 HAND_CARDS = 4
 """Transport cards in hand beyond these are worth nothing more: they wait too long."""
-ACTION_CARD = 1_500
+ACTION_CARD = 500
+POINT = 400
+"""An action point left this turn (it is worth less than the row a card climbs with it)."""
+SALE = 300
+"""A green point or sale left this turn."""
 STONE = 1_500
 RESALE_SHARE = 0.5
 """Share of the resale value of goods a player may sell that counts before they are sold."""
@@ -79,6 +83,8 @@ def worth(state: ItcState, seat: int) -> float:
             stuck = cards_in_row(state, full, level, seat)
             if full_row(state, full, level) and any(can_move(state, c) for c in stuck):
                 value -= sum(on_board(c, full, level) for c in stuck)
+    if state.current_player == seat and state.phase in (USE, ARRIVAL):
+        value += POINT * state.action_points + SALE * (state.sales_points + state.grey_sales)
     if state.arriving and state.current_player == seat:
         value += best_profit(state.arriving[0], state.arriving[1]) * (ON_BOARD + PER_STEP)
     return value
