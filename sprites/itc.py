@@ -133,7 +133,8 @@ class ItcView(BoardView):
         self.shapes = dict(self.static)
 
     def anchor(self, name: str) -> tuple[int, int] | None:
-        """A continent or the grey market by its title (its goods fields lie over the middle); the hand by its corner."""
+        """A continent or the grey market by its title (its goods fields lie over the middle); the hand by its
+        corner."""
         if name.startswith("place:") and name in self.static:
             area = self.static[name]
             return area.centerx, area.y + 6

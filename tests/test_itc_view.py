@@ -9,6 +9,7 @@ from game.core.protocol import Config, Seat
 from game.core.rng import Rng
 from sprites.itc import ItcView
 from sprites.views import view_for
+from tests.ui import check_every_drag
 
 GAME = registry.get_game("itc")
 SIZES = [(610, 640), (1080, 1000)]
@@ -19,24 +20,6 @@ SIZES = [(610, 640), (1080, 1000)]
 def fonts():
     pygame.font.init()
     yield
-
-
-def check_every_drag(view, state, surface):
-    seat = state.current_player
-    view.seat = seat
-    seen = GAME.redact(state, seat)
-    drags = [a.drag() for a in GAME.legal_actions(state) if a.drag()]
-    view.draw(surface, seen, set(), None)
-    for source, _ in drags:
-        point = view.anchor(source)
-        assert point is not None, f"{source} is not on the board"
-        assert view.hit(point) == source, f"{source} cannot be picked up"
-    for source in {s for s, _ in drags}:
-        targets = {t for s, t in drags if s == source}
-        for target in targets:
-            point = view.anchor(target)
-            assert point is not None, f"{target} is not on the board"
-            assert view.hit(point) == target, f"{source} cannot be dropped on {target}"
 
 
 @pytest.mark.parametrize("players", [2, 4])
@@ -55,7 +38,7 @@ def test_every_legal_drag_can_be_made_on_the_board(players):
             width, height = SIZES[len(kinds) % 2]
             surface = pygame.Surface((width, height))
             view.layout(pygame.Rect(0, 0, width, height))
-            check_every_drag(view, match.state, surface)
+            check_every_drag(GAME, view, match.state, surface)
             kinds |= now
         match.play(rng.choice(match.legal_actions()))
     assert {"PlaceStone", "ChooseDice", "Place", "Move", "Leave", "Deliver", "DrawTransport"} <= kinds
