@@ -2,13 +2,14 @@
 
     .venv/bin/python bench/bots.py --game siberia --games 40 [--players 2] [--seed 0]
 
-Prints the stronger level's win rate in each pairing (a shared win counts as a fraction) and the
-95th percentile of the time a bot of each level takes to choose a move.
+Prints the stronger level's win rate in each pairing (a shared win counts as a fraction) with its Wilson
+95% interval, and the 95th percentile of the time a bot of each level takes to choose a move.
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import sys
 from pathlib import Path
 
@@ -19,6 +20,15 @@ from game.core.protocol import Config, Seat
 from game.core.simulate import percentile, simulate
 
 PAIRINGS = (("hard", "normal"), ("normal", "easy"))
+
+
+def wilson(share: float, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval (95% by default) of a win share over `games` games."""
+    if not games:
+        return 0.0, 1.0
+    centre = (share + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * math.sqrt(share * (1 - share) / games + z * z / (4 * games * games)) / (1 + z * z / games)
+    return centre - half, centre + half
 
 
 def pairing(game_id: str, strong: str, weak: str, games: int, players: int, seed: int,
@@ -52,8 +62,9 @@ def main() -> int:
         rate, errors = pairing(args.game, strong, weak, args.games, args.players, args.seed, times)
         failed += errors
         fair = 1 / args.players
-        print(f"{strong} vs {weak}: {strong} wins {rate:.0%} of {args.games} games "
-              f"(an even match is {fair:.0%}), {errors} errors", flush=True)
+        low, high = wilson(rate, args.games)
+        print(f"{strong} vs {weak}: {strong} wins {rate:.0%} of {args.games} games (95% interval {low:.0%}-{high:.0%}; "
+              f"an even match is {fair:.0%}), {errors} errors", flush=True)
     for level in ("easy", "normal", "hard"):
         moves = times.get(level, [])
         print(f"{level:<6} p95 move {percentile(moves, 95):.3f} s over {len(moves)} moves")
