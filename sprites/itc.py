@@ -180,7 +180,8 @@ class ItcView(BoardView):
         pygame.draw.rect(surface, ROUTE_TINTS[route.colour], exit_rect, border_radius=4)
         label = tr(route_name(name))
         size = fitting_size(label, exit_rect.width - 6, (16, 14, 12, 11, 10, 9), bold=True)
-        draw_text(surface, label, (exit_rect.centerx, exit_rect.bottom - 3), size, INK, bold=True, anchor="midbottom")
+        draw_text(surface, label, (exit_rect.centerx, exit_rect.bottom - 3), size, INK, bold=True, anchor="midbottom",
+                  width=exit_rect.width - 4)
         tip = max(4, min(exit_rect.height // 4, 10))
         if exit_rect.height > 2 * size + tip:  # an arrow up where the label leaves room
             x, y = exit_rect.centerx, exit_rect.y + 3
@@ -202,7 +203,8 @@ class ItcView(BoardView):
         pygame.draw.rect(surface, WOOD_LIGHT, area, 2, border_radius=5)
         label = tr(place_name(name))
         size = fitting_size(label, area.width - 6, (15, 13, 12, 11, 10, 9, 8), bold=True)
-        title = draw_text(surface, label, (area.centerx, area.y + 2), size, INK, bold=True, anchor="midtop")
+        title = draw_text(surface, label, (area.centerx, area.y + 2), size, INK, bold=True, anchor="midtop",
+                          width=area.width - 4)
         fields = [c for c, n in self.board.continents[name].items() for _ in range(n)]
         lying = {c: view.goods[name][c] for c in view.goods[name]}
         columns = 3
@@ -241,7 +243,8 @@ class ItcView(BoardView):
         pygame.draw.rect(surface, PAPER_DARK, area, 2, border_radius=5)
         label = tr(place_name(GREY))
         size = fitting_size(label, area.width - 6, (15, 13, 12, 11, 10, 9, 8), bold=True)
-        title = draw_text(surface, label, (area.centerx, area.y + 3), size, CREAM, bold=True, anchor="midtop")
+        title = draw_text(surface, label, (area.centerx, area.y + 3), size, CREAM, bold=True, anchor="midtop",
+                          width=area.width - 4)
         stones_h = max(16, area.height // 7)
         line = (area.bottom - title.bottom - 2 * stones_h - 6) // 6
         for index, colour in enumerate(components().goods):
