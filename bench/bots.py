@@ -2,8 +2,8 @@
 
     .venv/bin/python bench/bots.py --game siberia --games 40 [--players 2] [--seed 0]
 
-Prints the stronger level's win rate in each pairing (a shared win counts as a fraction) and the
-95th percentile of the time a bot of each level takes to choose a move.
+Prints the stronger level's win rate in each pairing (a shared win counts as a fraction) with its Wilson
+95% interval, and the 95th percentile of the time a bot of each level takes to choose a move.
 """
 
 from __future__ import annotations
