@@ -17,6 +17,7 @@ _GAMES: dict[str, str] = {
 _BOTS: dict[str, str] = {
     "siberia": "game.siberia.bots:make_bot",
     "mainports": "game.mainports.bots:make_bot",
+    "competitors": "game.competitors.bots:make_bot",
 }
 """id -> "module:function(level, rng)" for games with bots of their own; the others get `default_bot`.
 The rules never import their bots: bots read the rules, not the other way round."""
