@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 
 from game.competitors.actions import SOURCE_PREFIX, TARGET_PREFIX
-from game.competitors.rules import CompetitorsState
+from game.competitors.state import CompetitorsState
 from game.competitors.world import (
     FUEL_COSTS,
     TERRAIN_COST,

@@ -1,0 +1,273 @@
+"""Competitors bots: they sign contracts they can deliver in time, route vehicles with the world's route
+finding, and buy branches and vehicles.
+
+- easy: signs the first contract that looks deliverable, moves greedily, otherwise draws cards.
+- normal: weighs each contract by reward, victory points and the customs cards on its way.
+- hard: as normal, with a stricter time margin, and it opens branches on other continents (so its
+  ships and aircraft pass customs and national airports freely) and plays its special cards.
+
+Every judgement uses the seat's observation only (its own hand, the board); nothing reads another's hand
+or a deck's order.
+"""
+
+from __future__ import annotations
+
+import heapq
+import math
+from functools import lru_cache
+from typing import Any
+
+from game.ai.bots import AnyGame, Bot
+from game.competitors.actions import (
+    BuyBranch,
+    BuyVehicle,
+    ChooseHeadquarters,
+    Deliver,
+    DrawCard,
+    EndMovement,
+    Go,
+    Move,
+    PlaySpecial,
+    SignContract,
+)
+from game.competitors.data import load_data
+from game.competitors.movement import map_distance, position_point
+from game.competitors.state import CompetitorsState, Vehicle, hex_of, on_land
+from game.competitors.world import load_world
+from game.core.protocol import Action
+from game.core.rng import Rng
+
+CUSTOMS_FAIL = 12 / 35
+"""The share of customs cards that stop a delivery (border closed, seizure, import refused, heavy fine)."""
+POINT_VALUE = 60_000
+"""What a victory point is worth to a bot, in money."""
+HOME_REACH = 10
+"""Bots choose the headquarters with the most territories a truck reaches within this many movement points."""
+
+
+@lru_cache(maxsize=256)
+def land_distances(goal: str) -> dict[str, tuple[int, int]]:
+    """(movement points, customs borders) of the cheapest truck route from every territory to `goal`."""
+    world = load_world()
+    best: dict[str, tuple[int, int]] = {goal: (0, 0)}
+    queue = [(0, 0, goal)]
+    while queue:
+        cost, customs, name = heapq.heappop(queue)
+        if (cost, customs) > best[name]:
+            continue
+        for step in world.truck_steps(name):
+            # steps are symmetric; the cost of entering `name` from step.target is that of `name`'s terrain
+            back = world.territories[name].movement_cost + (1 if step.crossing else 0)
+            border = int(step.crossing is not None or world.borders[name].get(step.target) == "customs")
+            key = (cost + back, customs + border)
+            if key < best.get(step.target, (math.inf, math.inf)):
+                best[step.target] = key
+                heapq.heappush(queue, (key[0], key[1], step.target))
+    return best
+
+
+@lru_cache(maxsize=256)
+def sea_distances(goal: tuple[int, int]) -> dict[tuple[int, int], int]:
+    world = load_world()
+    best = {goal: 0}
+    queue = [(0, goal)]
+    while queue:
+        cost, cell = heapq.heappop(queue)
+        if cost > best[cell]:
+            continue
+        for other, step, _ in world.ship_steps(cell):
+            if cost + step < best.get(other, math.inf):
+                best[other] = cost + step
+                heapq.heappush(queue, (cost + step, other))
+    return best
+
+
+def turns_needed(kind: str, sender: str, receiver: str, state: CompetitorsState, seat: int) -> tuple[float, int]:
+    """(movement turns, customs cards) a vehicle of `kind` needs from sender to receiver, roughly."""
+    world = load_world()
+    if kind == "truck":
+        cost, customs = land_distances(receiver).get(sender, (math.inf, 0))
+        return cost / 5, customs
+    if kind == "ship":
+        if sender not in world.docks or receiver not in world.docks:
+            return math.inf, 0
+        hexes = sea_distances(world.docks[receiver]).get(world.docks[sender], math.inf)
+        foreign = world.continent_of(receiver) not in {world.continent_of(b) for b in state.bases(seat)}
+        return hexes / 4, int(foreign)
+    a, b = world.territories[sender], world.territories[receiver]
+    if a.airport_at is None or b.airport_at is None:
+        return math.inf, 0
+    distance = map_distance(world, a.airport_at, b.airport_at)
+    other = a.continent != b.continent
+    bases = {world.continent_of(base) for base in state.bases(seat)}
+    detour = other and (b.airport != "intercontinental" and b.continent not in bases)
+    return distance / (2 * world.ruler.radius) + (1 if detour else 0) + (0.5 if other else 0), int(other)
+
+
+def reach(home: str) -> int:
+    return sum(1 for cost, _ in land_distances(home).values() if cost <= HOME_REACH)
+
+
+class CompetitorsBot(Bot):
+    def __init__(self, rng: Rng, level: str) -> None:
+        super().__init__(rng)
+        self.level = level
+
+    def choose(self, game: AnyGame, view: Any, seat: int) -> Action:
+        actions = game.legal_actions(view)
+        if len(actions) == 1:
+            return actions[0]
+        if view.phase == "headquarters":
+            free = {a.territory: a for a in actions if isinstance(a, ChooseHeadquarters)}
+            if self.level == "easy":
+                return self.rng.choice(actions)
+            return max(free.values(), key=lambda a: (reach(a.territory), a.territory))
+        if view.phase == "moving":
+            return self.steer(view, seat, actions)
+        return self.plan(game, view, seat, actions)
+
+    # --- moving -----------------------------------------------------------------------------------
+    def goal(self, state: CompetitorsState, seat: int) -> str | None:
+        if state.delivery is not None:
+            return state.signed_card(state.delivery.contract).receiver
+        return None
+
+    def steer(self, state: CompetitorsState, seat: int, actions: list[Action]) -> Action:
+        """The leg that leaves the goods (or the vehicle) nearest to where it is going."""
+        assert state.movement is not None
+        moving = state.vehicle(state.movement.vehicle)
+        goal = self.goal(state, seat) or self.errand(state, seat, moving)
+        legs = [a for a in actions if isinstance(a, Go)]
+        end = next(a for a in actions if isinstance(a, EndMovement))
+        if goal is None or not legs:
+            return end
+        if any(a.target == goal for a in legs):
+            return next(a for a in legs if a.target == goal)
+        here = self.remaining(state, state.vehicle(legs[0].vehicle), state.vehicle(legs[0].vehicle).at, goal)
+        best = min(legs, key=lambda a: (self.remaining(state, state.vehicle(a.vehicle), a.target, goal), a.target))
+        if self.remaining(state, state.vehicle(best.vehicle), best.target, goal) < here:
+            return best
+        return end
+
+    def remaining(self, state: CompetitorsState, vehicle: Vehicle, position: str, goal: str) -> float:
+        """How far `position` is from `goal` for this vehicle, in its movement turns."""
+        world = load_world()
+        if vehicle.kind == "truck":
+            return land_distances(goal).get(position, (math.inf, 0))[0] / 5
+        if vehicle.kind == "ship":
+            if goal not in world.docks:
+                return math.inf
+            cell = world.docks[position] if on_land(position) else hex_of(position)
+            return sea_distances(world.docks[goal]).get(cell, math.inf) / 4
+        target = world.territories[goal].airport_at
+        if target is None:
+            return math.inf
+        if on_land(position) and world.territories[position].airport_at is not None:
+            point = world.territories[position].airport_at
+            assert point is not None
+        else:
+            point = position_point(world, Vehicle(0, vehicle.owner, "aircraft", position))
+        return map_distance(world, point, target) / (2 * world.ruler.radius)
+
+    def errand(self, state: CompetitorsState, seat: int, vehicle: Vehicle) -> str | None:
+        """Where a vehicle moved without goods is going: its signed contract's sender, else the nearest
+        territory in hand it can serve (a place to sign a contract from)."""
+        signed = state.signed_for(vehicle.id)
+        if signed is not None:
+            return signed.sender
+        world = load_world()
+        names = [str(load_data().territory_cards[c - 1]["territory"]) for c in state.territory_hands[seat]]
+        fits = [n for n in names if vehicle.kind == "truck" or (world.territories[n].port if vehicle.kind == "ship"
+                else world.territories[n].airport != "none")]  # fmt: skip
+        if not fits:
+            return None
+        return min(fits, key=lambda n: (self.remaining(state, vehicle, vehicle.at, n), n))
+
+    # --- a round's actions ------------------------------------------------------------------------
+    def plan(self, game: AnyGame, state: CompetitorsState, seat: int, actions: list[Action]) -> Action:
+        if self.level != "easy":
+            special = self.special(state, seat, actions)
+            if special is not None:
+                return special
+        delivers = [a for a in actions if isinstance(a, Deliver)]
+        if delivers:
+            return delivers[0]
+        signs = [a for a in actions if isinstance(a, SignContract)]
+        best = self.best_contract(state, seat, signs)
+        if best is not None:
+            return best
+        if self.level == "hard":
+            branch = self.branch(state, seat, actions)
+            if branch is not None:
+                return branch
+        if self.level != "easy" and state.money[seat] > 150_000 and len(state.fleet(seat, "truck")) < 3:
+            trucks = [a for a in actions if isinstance(a, BuyVehicle) and a.kind == "truck"]
+            if trucks:
+                return trucks[0]
+        moves = [a for a in actions if isinstance(a, Move) and self.worth_moving(state, seat, a)]
+        if moves and len(state.contract_hands[seat]) >= 2:
+            return min(moves, key=lambda a: (a.kind != "truck", a.vehicle))
+        draws = {a.deck: a for a in actions if isinstance(a, DrawCard)}
+        contracts = [c for c in state.contract_hands[seat] if load_data().contract_cards[c - 1]["kind"] != "special"]
+        want = "contract" if len(contracts) < 3 else "territory"
+        if want in draws:
+            return draws[want]
+        if draws:
+            return next(iter(draws.values()))
+        return self.rng.choice(actions)
+
+    def worth_moving(self, state: CompetitorsState, seat: int, action: Move) -> bool:
+        vehicle = state.vehicle(action.vehicle)
+        goal = self.errand(state, seat, vehicle)
+        return goal is not None and goal != vehicle.at and self.remaining(state, vehicle, vehicle.at, goal) < 4
+
+    def best_contract(self, state: CompetitorsState, seat: int, signs: list[SignContract]) -> SignContract | None:
+        world = load_world()
+        table = load_data().victory_points
+        margin = {"easy": 1.0, "normal": 0.85, "hard": 0.75}[self.level]
+        best: tuple[float, SignContract] | None = None
+        for sign in signs:
+            card = load_data().contract_cards[sign.contract - 1]
+            turns, customs = turns_needed(sign.kind, sign.sender, sign.receiver, state, seat)
+            if turns > card["turns"] * margin:
+                continue
+            if self.level == "easy":
+                return sign
+            chance = (1 - CUSTOMS_FAIL) ** customs
+            if card["kind"] == "illegal":
+                chance *= 0.85
+            points = table[(world.continent_of(sign.sender), world.continent_of(sign.receiver))]
+            value = chance * (card["reward"] + points * POINT_VALUE) - (1 - chance) * POINT_VALUE
+            if value > 0 and (best is None or value > best[0]):
+                best = (value, sign)
+        return best[1] if best else None
+
+    def branch(self, state: CompetitorsState, seat: int, actions: list[Action]) -> Action | None:
+        if state.money[seat] < 220_000:
+            return None
+        world = load_world()
+        mine = {world.continent_of(b) for b in state.bases(seat)}
+        for action in actions:
+            if isinstance(action, BuyBranch):
+                where = world.territories[action.territory]
+                if where.continent not in mine and where.port and where.airport != "none":
+                    return action
+        return None
+
+    def special(self, state: CompetitorsState, seat: int, actions: list[Action]) -> Action | None:
+        home = state.headquarters[seat]
+        for action in actions:
+            if not isinstance(action, PlaySpecial):
+                continue
+            card = load_data().contract_cards[action.card - 1]
+            if card["attach"] and action.target == home:
+                return action
+            if card["effect"] in ("insurance", "draw_contracts"):
+                return action
+            if card["effect"] == "extra_turn" and self.level == "hard":
+                return action
+        return None
+
+
+def make_bot(level: str, rng: Rng) -> Bot:
+    return CompetitorsBot(rng, level)
