@@ -177,6 +177,16 @@ class EndMovement(Action):
 
 
 @dataclass(frozen=True)
+class PassAction(Action):
+    """Offered only when no action can be taken (no card to draw, no money for fuel)."""
+
+    seat: int
+
+    def label(self) -> Message:
+        return msg("Pass this action")
+
+
+@dataclass(frozen=True)
 class BuyVehicle(Action):
     seat: int
     kind: str

@@ -143,11 +143,37 @@ class CompetitorsBot(Bot):
             return end
         if any(a.target == goal for a in legs):
             return next(a for a in legs if a.target == goal)
+        leg_vehicle = state.vehicle(legs[0].vehicle)
+        if leg_vehicle.kind == "aircraft":
+            return self.fly_toward(state, legs, goal) or end
         here = self.remaining(state, state.vehicle(legs[0].vehicle), state.vehicle(legs[0].vehicle).at, goal)
         best = min(legs, key=lambda a: (self.remaining(state, state.vehicle(a.vehicle), a.target, goal), a.target))
         if self.remaining(state, state.vehicle(best.vehicle), best.target, goal) < here:
             return best
         return end
+
+    def fly_toward(self, state: CompetitorsState, legs: list[Go], goal: str) -> Go | None:
+        """Where the goal's airport is out of bounds (a national airport of a continent without a base), the
+        intercontinental airport of that continent nearest to it comes first."""
+        world = load_world()
+        target = world.territories[goal]
+        if target.airport_at is None:
+            return None
+        gateways = [
+            a
+            for a in legs
+            if world.territories[a.target].airport == "intercontinental"
+            and world.continent_of(a.target) == target.continent
+        ]
+        if not gateways:
+            return None
+        return min(
+            gateways,
+            key=lambda a: (
+                map_distance(world, world.territories[a.target].airport_at or (0, 0), target.airport_at or (0, 0)),
+                a.target,
+            ),
+        )
 
     def remaining(self, state: CompetitorsState, vehicle: Vehicle, position: str, goal: str) -> float:
         """How far `position` is from `goal` for this vehicle, in its movement turns."""
@@ -204,7 +230,7 @@ class CompetitorsBot(Bot):
             trucks = [a for a in actions if isinstance(a, BuyVehicle) and a.kind == "truck"]
             if trucks:
                 return trucks[0]
-        moves = [a for a in actions if isinstance(a, Move) and self.worth_moving(state, seat, a)]
+        moves = [a for a in actions if isinstance(a, Move) and self.worth_moving(game, state, seat, a)]
         if moves and len(state.contract_hands[seat]) >= 2:
             return min(moves, key=lambda a: (a.kind != "truck", a.vehicle))
         draws = {a.deck: a for a in actions if isinstance(a, DrawCard)}
@@ -216,10 +242,15 @@ class CompetitorsBot(Bot):
             return next(iter(draws.values()))
         return self.rng.choice(actions)
 
-    def worth_moving(self, state: CompetitorsState, seat: int, action: Move) -> bool:
+    def worth_moving(self, game: AnyGame, state: CompetitorsState, seat: int, action: Move) -> bool:
+        """Whether the vehicle has an errand near enough and its first leg brings it closer."""
         vehicle = state.vehicle(action.vehicle)
         goal = self.errand(state, seat, vehicle)
-        return goal is not None and goal != vehicle.at and self.remaining(state, vehicle, vehicle.at, goal) < 4
+        if goal is None or goal == vehicle.at or self.remaining(state, vehicle, vehicle.at, goal) >= 4:
+            return False
+        future = state.clone()
+        game.perform(future, action)
+        return future.phase == "moving" and isinstance(self.steer(future, seat, game.legal_actions(future)), Go)
 
     def best_contract(self, state: CompetitorsState, seat: int, signs: list[SignContract]) -> SignContract | None:
         world = load_world()

@@ -25,6 +25,7 @@ from game.competitors.actions import (
     EndMovement,
     Go,
     Move,
+    PassAction,
     PlaySpecial,
     SellBranch,
     SellVehicle,
@@ -298,7 +299,6 @@ class CompetitorsGame(Game[CompetitorsState]):
         for vehicle in state.fleet(seat):
             if vehicle.aboard is None and money >= self.cheapest_fuel(vehicle.kind):
                 actions.append(Move(seat, vehicle.id, vehicle.kind))
-        actions += self.loading_actions(state, seat, None)
         limits = rules()["token_limits"]
         for kind in KINDS:
             price = rules()["buy"][kind]
@@ -310,7 +310,9 @@ class CompetitorsGame(Game[CompetitorsState]):
         if money >= rules()["buy"]["branch"] and len(state.branches[seat]) < limits["branches"]:
             actions += [BuyBranch(seat, name) for name in sorted(set(hand)) if state.influence_of(name) is None]
         actions += [SellBranch(seat, name) for name in state.branches[seat]]
-        actions += self.special_actions(state, seat)
+        if not actions:
+            actions.append(PassAction(seat))
+        actions += self.loading_actions(state, seat, None) + self.special_actions(state, seat)
         return actions
 
     def serves(self, kind: str, territory: str) -> bool:
@@ -994,6 +996,10 @@ class CompetitorsGame(Game[CompetitorsState]):
             msg("for the branch in {territory}", territory=place(action.territory)),
         )
         return events + self.end_action(state)
+
+    def do_pass(self, state: CompetitorsState, action: PassAction) -> list[Event]:
+        passed = Event("info", msg("{seat} passes an action", seat=SeatRef(action.seat)), action.seat)
+        return [passed, *self.end_action(state)]
 
     def do_special(self, state: CompetitorsState, action: PlaySpecial) -> list[Event]:
         seat, card = action.seat, contract(action.card)
