@@ -15,7 +15,8 @@ from typing import Any
 import pygame
 
 from game.competitors.actions import SOURCE_PREFIX, TARGET_PREFIX, VEHICLE_PREFIX, contract_label, vehicle_label
-from game.competitors.movement import danger_event
+from game.competitors.movement import danger_event, flights
+from game.competitors.rules import CompetitorsGame
 from game.competitors.state import HEX_PREFIX, CompetitorsState, Vehicle, air_point, hex_name, hex_of, on_land
 from game.competitors.world import (
     FUEL_COSTS,
@@ -559,7 +560,7 @@ class CompetitorsView(BoardView):
         pygame.draw.line(surface, BRASS, tray.topleft, tray.topright, 2)
         seat = view.current_player
         x = tray.x + 12
-        self.shapes = {}
+        self.shapes = {name: shape for name, shape in self.shapes.items() if name.startswith(VEHICLE_PREFIX)}
         # the seat looking drags its own token; at a hot-seat table in a public decision nobody's view is
         # private (seat None), and whoever is to act drags from the shared view
         if seat >= 0 and view.headquarters[seat] is None and self.seat not in (seat, None):
@@ -707,8 +708,58 @@ class CompetitorsView(BoardView):
     def draw_dragged(self, surface: pygame.Surface, view: State, name: str, pos: tuple[int, int]) -> None:
         if name.startswith(SOURCE_PREFIX):
             self.draw_headquarters(surface, int(name.removeprefix(SOURCE_PREFIX)), (pos[0], pos[1] + 20))
+        elif name.startswith(VEHICLE_PREFIX) and isinstance(view, CompetitorsState):
+            vehicle = next((v for v in view.vehicles if v.id == int(name.removeprefix(VEHICLE_PREFIX))), None)
+            if vehicle is None:
+                return
+            if view.phase == "moving" and view.movement is not None:
+                self.draw_course(surface, view, vehicle, pos)
+            radius = max(8, round(10 * self.zoom**0.5))
+            self.draw_piece(surface, vehicle, pos, radius, False)
         else:
             super().draw_dragged(surface, view, name, pos)
+
+    def draw_course(
+        self, surface: pygame.Surface, view: CompetitorsState, vehicle: Vehicle, pos: tuple[int, int]
+    ) -> None:
+        """While a vehicle is dragged in its movement turn: its way to the stop under the mouse (a line
+        through every territory or hex it passes), the movement points and fuel it costs; an aircraft
+        carries its ruler's rings round where it took off."""
+        movement = view.movement
+        rules = self.game
+        assert movement is not None and isinstance(rules, CompetitorsGame)
+        start = self.to_screen(self.vehicle_point(vehicle, view))
+        target = self.hit(pos)
+        target = target.removeprefix(TARGET_PREFIX) if target else None
+        budget = rules.carrier_points(movement, vehicle) if vehicle.id != movement.vehicle else movement.points
+        text = None
+        if vehicle.kind == "aircraft":
+            ruler = self.world.ruler
+            for notch, colour in zip((ruler.green, ruler.yellow, ruler.red), RULER_NOTCHES, strict=True):
+                for length in range(budget):
+                    pygame.draw.circle(surface, colour, start, (notch + length * ruler.radius) * self.zoom, 1)
+            flight = flights(view, vehicle, budget).get(target or "")
+            if flight is not None:
+                pygame.draw.line(surface, HIGHLIGHT, start, pos, 3)
+                text = tr("{points} MP · fuel {fuel}", points=flight.points, fuel=Money(flight.fuel))
+        else:
+            route = rules.routes(view, vehicle, budget).get(target or "")
+            if route is not None:
+                points = [start] + [
+                    self.anchor(step.target if step.target.startswith(HEX_PREFIX) else f"{TARGET_PREFIX}{step.target}")
+                    or start
+                    for step in route.steps
+                ]
+                if len(points) > 1:
+                    pygame.draw.lines(surface, HIGHLIGHT, False, points, 3)
+                fuel = rules.fuel_due(view, vehicle)
+                text = tr("{points} MP · fuel {fuel}", points=route.cost, fuel=Money(fuel))
+        if text:
+            label = text_image(text, 14, True, INK)
+            box = label.get_rect(midbottom=(pos[0], pos[1] - 18)).inflate(10, 6)
+            pygame.draw.rect(surface, PAPER, box, border_radius=4)
+            pygame.draw.rect(surface, INK, box, 1, border_radius=4)
+            surface.blit(label, label.get_rect(center=box.center))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         area = self.map_rect()
