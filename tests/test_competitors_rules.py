@@ -21,7 +21,7 @@ from game.competitors.actions import (
 )
 from game.competitors.data import load_data
 from game.competitors.movement import ship_routes, truck_routes
-from game.competitors.rules import CompetitorsGame, CompetitorsState, territory_card
+from game.competitors.rules import CompetitorsGame, CompetitorsState, card_locations, territory_card
 from game.competitors.state import Danger, Signed, Vehicle, hex_name, on_land
 from game.competitors.world import load_world
 from game.core.match import Match
@@ -93,20 +93,6 @@ def goods_card(kind: str = "normal", vehicle_kind: str = "any") -> int:
     return next(
         c["number"] for c in load_data().contract_cards if c["kind"] == kind and c.get("vehicle") == vehicle_kind
     )
-
-
-def card_counts(state: CompetitorsState) -> tuple[list[int], list[int], list[int]]:
-    territories = state.territory_deck + state.territory_discard
-    contracts = state.contract_deck + state.contract_discard
-    for seat in range(state.players):
-        territories += state.territory_hands[seat] + [territory_card(b) for b in state.branches[seat]]
-        contracts += state.contract_hands[seat] + state.insurance[seat]
-    for signed in state.signed:
-        territories += [territory_card(signed.sender), territory_card(signed.receiver)]
-        contracts.append(signed.contract)
-    for cards in state.attached.values():
-        contracts += cards
-    return sorted(territories), sorted(contracts), sorted(state.customs_deck)
 
 
 # --- set-up ------------------------------------------------------------------------------------------
@@ -571,7 +557,7 @@ def test_money_vehicles_branches_and_the_276_cards_are_accounted_for_in_random_g
         state = match.state
         assert isinstance(state, CompetitorsState)
         assert sum(state.money) + state.bank == box and min(state.money) >= 0
-        territories, contracts, customs = card_counts(state)
+        territories, contracts, customs = card_locations(state)
         assert territories == list(range(1, 117)) and contracts == list(range(1, 117)) and customs == list(range(1, 36))
         assert len(territories) + len(contracts) + len(customs) + len(load_data().headquarter_cards) == 276
         assert len({v.id for v in state.vehicles}) == len(state.vehicles)

@@ -86,6 +86,22 @@ def contract(card: int) -> dict[str, Any]:
     return load_data().contract_cards[card - 1]
 
 
+def card_locations(state: CompetitorsState) -> tuple[list[int], list[int], list[int]]:
+    """Every territory, contract and customs card wherever it is (decks, discards, hands, signed contracts,
+    branches, attachments, insurance), sorted: each should hold every card of its deck exactly once."""
+    territories = state.territory_deck + state.territory_discard
+    contracts = state.contract_deck + state.contract_discard
+    for seat in range(state.players):
+        territories += state.territory_hands[seat] + [territory_card(b) for b in state.branches[seat]]
+        contracts += state.contract_hands[seat] + state.insurance[seat]
+    for signed in state.signed:
+        territories += [territory_card(signed.sender), territory_card(signed.receiver)]
+        contracts.append(signed.contract)
+    for cards in state.attached.values():
+        contracts += cards
+    return sorted(territories), sorted(contracts), sorted(state.customs_deck)
+
+
 def rules() -> dict[str, Any]:
     return load_data().rules
 
