@@ -567,3 +567,14 @@ def test_money_vehicles_branches_and_the_276_cards_are_accounted_for_in_random_g
             assert len(state.branches[seat]) <= limits["branches"]
         assert len(match.actions) < 5000
     assert match.state.round == 12
+
+
+@pytest.mark.parametrize("name", ["v1-competitors-finished", "v2-competitors-midgame"])
+def test_saves_of_the_world_preview_open_under_the_whole_game_with_a_notice(name: str) -> None:
+    from pathlib import Path
+
+    from game.core import saves
+
+    match = saves.load(Path(__file__).parent / "golden" / f"{name}.json")
+    assert match.notice is not None and "older rules" in words(3)(match.notice)
+    assert not match.is_over() and match.legal_actions()
