@@ -578,3 +578,95 @@ def test_saves_of_the_world_preview_open_under_the_whole_game_with_a_notice(name
     match = saves.load(Path(__file__).parent / "golden" / f"{name}.json")
     assert match.notice is not None and "older rules" in words(3)(match.notice)
     assert not match.is_over() and match.legal_actions()
+
+
+# --- negotiations -------------------------------------------------------------------------------------
+def test_an_offer_is_composed_step_by_step_sent_through_the_flow_and_accepted() -> None:
+    from game.competitors.actions import AnswerOffer, ProposeTrade, SendOffer, TradeItem, TradeMoney, TradeWith
+
+    state = started(3)
+    seat = state.turn_player
+    other = (seat + 1) % 3
+    card = state.territory_hands[seat][0]
+    truck = state.fleet(other, "truck")[0]
+    GAME.apply(state, ProposeTrade(seat))
+    assert all(a.seat == seat for a in GAME.legal_actions(state))
+    GAME.apply(state, TradeItem(seat, "give", f"territory:{card}"))
+    GAME.apply(state, TradeItem(seat, "take", f"vehicle:{truck.id}"))  # asking for a truck names its owner
+    assert state.offer is not None and state.offer.to == [other]
+    GAME.apply(state, TradeMoney(seat, "give", 10_000))
+    with pytest.raises(IllegalAction):
+        GAME.apply(state, TradeWith(seat, (seat + 2) % 3))  # what is asked belongs to one company
+    GAME.apply(state, SendOffer(seat))
+    assert state.current_player == other and GAME.private_decision(state)
+    assert words(3)(GAME.prompt(state))
+    money = list(state.money)
+    GAME.apply(state, AnswerOffer(other, "accept"))
+    assert truck.owner == seat and card in state.territory_hands[other]
+    assert state.money[seat] == money[seat] - 10_000 and state.money[other] == money[other] + 10_000
+    assert state.offer is None and state.current_player == seat and state.actions_left == 2  # no action spent
+
+
+def test_a_refused_offer_closes_and_a_counter_offer_goes_back_to_the_proposer() -> None:
+    from game.competitors.actions import AnswerOffer, ProposeTrade, SendOffer, TradeMoney, TradeWith
+
+    state = started(3)
+    seat = state.turn_player
+    others = [(seat + 1) % 3, (seat + 2) % 3]
+    GAME.apply(state, ProposeTrade(seat))
+    for other in others:
+        GAME.apply(state, TradeWith(seat, other))
+    GAME.apply(state, TradeMoney(seat, "take", 1000))
+    GAME.apply(state, SendOffer(seat))
+    assert state.current_player == others[0]
+    GAME.apply(state, AnswerOffer(others[0], "refuse"))
+    assert state.current_player == others[1]
+    GAME.apply(state, AnswerOffer(others[1], "counter"))
+    assert state.offer is not None and state.offer.proposer == others[1] and state.offer.give_money == 1000
+    assert state.current_player == others[1]
+    GAME.apply(state, SendOffer(others[1]))
+    assert state.current_player == seat
+    assert AnswerOffer(seat, "counter") not in GAME.legal_actions(state)  # haggling ends at a counter-offer
+    GAME.apply(state, AnswerOffer(seat, "refuse"))
+    assert state.offer is None and state.current_player == seat
+
+
+def test_offered_cards_are_seen_by_every_seat_and_stay_put_in_a_bots_sample() -> None:
+    from game.competitors.actions import ProposeTrade, TradeItem
+
+    state = started(3)
+    seat = state.turn_player
+    card = state.contract_hands[seat][0]
+    GAME.apply(state, ProposeTrade(seat))
+    GAME.apply(state, TradeItem(seat, "give", f"contract:{card}"))
+    watcher = (seat + 1) % 3
+    assert card in GAME.redact(state, watcher).contract_hands[seat]
+    assert card in GAME.observe(state, watcher, Rng(5)).contract_hands[seat]
+
+
+def test_bots_accept_a_good_offer_refuse_a_poor_one_and_send_none_when_turned_off() -> None:
+    from game.competitors.actions import AnswerOffer, ProposeTrade, SendOffer, TradeMoney, TradeWith
+    from game.competitors.bots import make_bot
+
+    for amount, expected in ((10_000, "accept"), (0, "refuse")):
+        state = started(2)
+        seat = state.turn_player
+        other = 1 - seat
+        GAME.apply(state, ProposeTrade(seat))
+        GAME.apply(state, TradeWith(seat, other))
+        if amount:
+            GAME.apply(state, TradeMoney(seat, "give", amount))
+        else:
+            GAME.apply(state, TradeMoney(seat, "take", 10_000))
+        GAME.apply(state, SendOffer(seat))
+        choice = make_bot("hard", Rng(1)).choose(GAME, GAME.observe(state, other, Rng(2)), other)
+        assert isinstance(choice, AnswerOffer) and choice.answer == expected
+    state = started(2, bot_offers="off")
+    seat = state.turn_player
+    state.money[seat] = 1000
+    GAME.new_vehicle(state, seat, "truck", state.headquarters[seat] or "")
+    choice = make_bot("hard", Rng(1)).choose(GAME, GAME.observe(state, seat, Rng(2)), seat)
+    assert not isinstance(choice, ProposeTrade)
+    state.bot_offers = True
+    choice = make_bot("hard", Rng(1)).choose(GAME, GAME.observe(state, seat, Rng(2)), seat)
+    assert isinstance(choice, ProposeTrade)

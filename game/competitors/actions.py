@@ -266,3 +266,94 @@ class PlaySpecial(Action):
         if kind == "attached":
             return msg("Play {card} to discard {other}", card=card, other=contract_label(int(value)))
         return msg("Play {card} in {territory}", card=card, territory=place(self.target))
+
+
+def item_label(item: str) -> Message | Term:
+    """A thing in a trade: a card, a vehicle, a branch."""
+    kind, _, value = item.partition(":")
+    if kind == "territory":
+        number = int(value)
+        if not number:
+            return msg("a territory card")
+        return msg(
+            "the territory card {territory}", territory=place(load_data().territory_cards[number - 1]["territory"])
+        )
+    if kind == "contract":
+        return contract_label(int(value)) if int(value) else msg("a contract card")
+    if kind == "vehicle":
+        return msg("vehicle {number}", number=int(value))
+    return msg("the branch in {territory}", territory=place(value))
+
+
+@dataclass(frozen=True)
+class ProposeTrade(Action):
+    """Start composing an offer (free: negotiations are never actions)."""
+
+    seat: int
+
+    def label(self) -> Message:
+        return msg("Propose a trade")
+
+
+@dataclass(frozen=True)
+class TradeWith(Action):
+    seat: int
+    other: int
+
+    def label(self) -> Message:
+        return msg("Offer to {seat}", seat=SeatRef(self.other))
+
+
+@dataclass(frozen=True)
+class TradeItem(Action):
+    seat: int
+    side: str
+    """"give" or "take"."""
+    item: str
+
+    def label(self) -> Message:
+        if self.side == "give":
+            return msg("Give {item}", item=item_label(self.item))
+        return msg("Ask for {item}", item=item_label(self.item))
+
+
+@dataclass(frozen=True)
+class TradeMoney(Action):
+    seat: int
+    side: str
+    amount: int
+
+    def label(self) -> Message:
+        if self.side == "give":
+            return msg("Give {amount} more", amount=Money(self.amount))
+        return msg("Ask {amount} more", amount=Money(self.amount))
+
+
+@dataclass(frozen=True)
+class SendOffer(Action):
+    seat: int
+
+    def label(self) -> Message:
+        return msg("Send the offer")
+
+
+@dataclass(frozen=True)
+class CancelOffer(Action):
+    seat: int
+
+    def label(self) -> Message:
+        return msg("Withdraw the offer")
+
+
+@dataclass(frozen=True)
+class AnswerOffer(Action):
+    seat: int
+    answer: str
+    """"accept", "refuse" or "counter"."""
+
+    def label(self) -> Message:
+        return {
+            "accept": msg("Accept the offer"),
+            "refuse": msg("Refuse the offer"),
+            "counter": msg("Make a counter-offer"),
+        }[self.answer]

@@ -19,8 +19,9 @@ from typing import Any
 
 from game.ai.bots import AnyGame, Bot
 from game.competitors.actions import (
+    AnswerOffer,
     BuyBranch,
-    BuyVehicle,
+    CancelOffer,
     ChooseHeadquarters,
     Deliver,
     DrawCard,
@@ -28,7 +29,12 @@ from game.competitors.actions import (
     Go,
     Move,
     PlaySpecial,
+    ProposeTrade,
+    SendOffer,
     SignContract,
+    TradeItem,
+    TradeMoney,
+    TradeWith,
 )
 from game.competitors.data import load_data
 from game.competitors.movement import map_distance, position_point
@@ -108,6 +114,25 @@ def reach(home: str) -> int:
     return sum(1 for cost, _ in land_distances(home).values() if cost <= HOME_REACH)
 
 
+TRUCK_PRICE = 24_000
+"""What a bot asks for a spare truck: more than the bank's 15,000, less than a new one's 30,000."""
+ASKING = {"easy": 0, "normal": 2_000, "hard": 5_000}
+"""How much better than even a trade must be for a bot to accept it."""
+WORTH = {"territory": 8_000, "contract": 12_000, "branch": 75_000}
+
+
+def worth(state: CompetitorsState, items: list[str]) -> int:
+    """What things are worth to a bot: cards and branches at a flat value, vehicles above the bank's price."""
+    total = 0
+    for item in items:
+        kind, _, value = item.partition(":")
+        if kind == "vehicle":
+            total += load_data().rules["sell"][state.vehicle(int(value)).kind] * 13 // 10
+        else:
+            total += WORTH[kind]
+    return total
+
+
 class CompetitorsBot(Bot):
     def __init__(self, rng: Rng, level: str) -> None:
         super().__init__(rng)
@@ -117,6 +142,11 @@ class CompetitorsBot(Bot):
         actions = game.legal_actions(view)
         if len(actions) == 1:
             return actions[0]
+        decision = view.flow.current
+        if decision is not None and decision.kind == "trade":
+            return self.answer(view, seat, actions)
+        if view.offer is not None:
+            return self.compose(view, seat, actions)
         if view.phase == "headquarters":
             free = {a.territory: a for a in actions if isinstance(a, ChooseHeadquarters)}
             if self.level == "easy":
@@ -125,6 +155,45 @@ class CompetitorsBot(Bot):
         if view.phase == "moving":
             return self.steer(view, seat, actions)
         return self.plan(game, view, seat, actions)
+
+    # --- trading ----------------------------------------------------------------------------------
+    def answer(self, state: CompetitorsState, seat: int, actions: list[Action]) -> Action:
+        """Accept an offer worth more to the company than what it hands over."""
+        offer = state.offer
+        assert offer is not None
+        gain = worth(state, offer.give) + offer.give_money - worth(state, offer.take) - offer.take_money
+        accept = next((a for a in actions if isinstance(a, AnswerOffer) and a.answer == "accept"), None)
+        if accept is not None and gain > ASKING[self.level]:
+            return accept
+        return next(a for a in actions if isinstance(a, AnswerOffer) and a.answer == "refuse")
+
+    def wants_to_sell(self, state: CompetitorsState, seat: int) -> Vehicle | None:
+        """A company short of money sells a spare truck to the richest rival, above the bank's price."""
+        if self.level == "easy" or not state.bot_offers or state.money[seat] >= 60_000:
+            return None
+        spare = [v for v in state.fleet(seat, "truck") if not state.signed_for(v.id) and v.aboard is None]
+        return spare[0] if len(spare) >= 2 else None
+
+    def compose(self, state: CompetitorsState, seat: int, actions: list[Action]) -> Action:
+        offer = state.offer
+        assert offer is not None
+        cancel = next(a for a in actions if isinstance(a, CancelOffer))
+        truck = self.wants_to_sell(state, seat)
+        if offer.proposer != seat or truck is None:
+            return cancel
+        buyer = max((s for s in range(state.players) if s != seat), key=lambda s: (state.money[s], -s))
+        item = f"vehicle:{truck.id}"
+        steps: list[Action] = []
+        if not offer.to:
+            steps = [a for a in actions if isinstance(a, TradeWith) and a.other == buyer]
+        elif item not in offer.give:
+            steps = [a for a in actions if isinstance(a, TradeItem) and a.item == item]
+        elif offer.take_money < TRUCK_PRICE:
+            step = 10_000 if TRUCK_PRICE - offer.take_money >= 10_000 else 1_000
+            steps = [a for a in actions if isinstance(a, TradeMoney) and a.side == "take" and a.amount == step]
+        else:
+            steps = [a for a in actions if isinstance(a, SendOffer)]
+        return steps[0] if steps else cancel
 
     # --- moving -----------------------------------------------------------------------------------
     def goal(self, state: CompetitorsState, seat: int) -> str | None:
@@ -211,6 +280,9 @@ class CompetitorsBot(Bot):
 
     # --- a round's actions ------------------------------------------------------------------------
     def plan(self, game: AnyGame, state: CompetitorsState, seat: int, actions: list[Action]) -> Action:
+        propose = next((a for a in actions if isinstance(a, ProposeTrade)), None)
+        if propose is not None and state.offers_made == 0 and self.wants_to_sell(state, seat):
+            return propose
         if self.level != "easy":
             special = self.special(state, seat, actions)
             if special is not None:
@@ -226,10 +298,6 @@ class CompetitorsBot(Bot):
             branch = self.branch(state, seat, actions)
             if branch is not None:
                 return branch
-        if self.level != "easy" and state.money[seat] > 150_000 and len(state.fleet(seat, "truck")) < 3:
-            trucks = [a for a in actions if isinstance(a, BuyVehicle) and a.kind == "truck"]
-            if trucks:
-                return trucks[0]
         moves = [a for a in actions if isinstance(a, Move) and self.worth_moving(game, state, seat, a)]
         if moves and len(state.contract_hands[seat]) >= 2:
             return min(moves, key=lambda a: (a.kind != "truck", a.vehicle))
@@ -255,7 +323,7 @@ class CompetitorsBot(Bot):
     def best_contract(self, state: CompetitorsState, seat: int, signs: list[SignContract]) -> SignContract | None:
         world = load_world()
         table = load_data().victory_points
-        margin = {"easy": 1.0, "normal": 0.85, "hard": 0.75}[self.level]
+        margin = {"easy": 1.0, "normal": 0.9, "hard": 0.8}[self.level]
         best: tuple[float, SignContract] | None = None
         for sign in signs:
             card = load_data().contract_cards[sign.contract - 1]
@@ -274,7 +342,7 @@ class CompetitorsBot(Bot):
         return best[1] if best else None
 
     def branch(self, state: CompetitorsState, seat: int, actions: list[Action]) -> Action | None:
-        if state.money[seat] < 220_000:
+        if state.money[seat] < 300_000:
             return None
         world = load_world()
         mine = {world.continent_of(b) for b in state.bases(seat)}

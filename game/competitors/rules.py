@@ -11,13 +11,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.competitors import save_v1
+from game.competitors import save_v1, trade
 from game.competitors.actions import (
     SOURCE_PREFIX,
     TARGET_PREFIX,
+    AnswerOffer,
     Board,
     BuyBranch,
     BuyVehicle,
+    CancelOffer,
     ChooseHeadquarters,
     Deliver,
     Disembark,
@@ -27,9 +29,14 @@ from game.competitors.actions import (
     Move,
     PassAction,
     PlaySpecial,
+    ProposeTrade,
     SellBranch,
     SellVehicle,
+    SendOffer,
     SignContract,
+    TradeItem,
+    TradeMoney,
+    TradeWith,
     TransferGoods,
     contract_label,
     vehicle_label,
@@ -60,6 +67,7 @@ from game.core.protocol import TERMINAL, Action, Config, Event, Game, Option, Re
 from game.core.rng import Rng
 
 KINDS = ("truck", "ship", "aircraft")
+TRADE_ACTIONS = (ProposeTrade, TradeWith, TradeItem, TradeMoney, SendOffer, CancelOffer, AnswerOffer)
 TOKEN_KEYS = {"truck": "trucks", "ship": "ships", "aircraft": "aircraft"}
 
 
@@ -123,6 +131,9 @@ class CompetitorsGame(Game[CompetitorsState]):
                msg("Timed: the most victory points when the round token reaches the last mark. Points: the first "
                    "to 10 victory points at the end of a round."),
                {"timed": msg("Timed (round track)"), "points": msg("Victory points (10)")}),
+        Option("bot_offers", msg("Offers from bots"), ("on", "off"), "on",
+               msg("Whether bots may send trade offers (they always answer yours)."),
+               {"on": msg("Bots make offers"), "off": msg("No offers from bots")}),
         Option("rounds", msg("Round track"), ("short", "standard", "long"), "standard",
                msg("How many rounds the timed game lasts: 8, 12 or 16."),
                {"short": msg("8 rounds"), "standard": msg("12 rounds"), "long": msg("16 rounds")}),
@@ -144,6 +155,7 @@ class CompetitorsGame(Game[CompetitorsState]):
             else rules()["last_round_in_points_mode"]
         )
         state.points_mode = self.option(config, "end") == "points"
+        state.bot_offers = self.option(config, "bot_offers") == "on"
         return state
 
     def headquarters_states(self) -> list[str]:
@@ -272,6 +284,13 @@ class CompetitorsGame(Game[CompetitorsState]):
     def legal_actions(self, state: CompetitorsState) -> list[Action]:
         if state.phase == "over":
             return []
+        decision = state.flow.current
+        if decision is not None:
+            if decision.kind == "trade":
+                return trade.answer_actions(state, decision.seat)
+            return trade.compose_actions(state)
+        if state.offer is not None:
+            return trade.compose_actions(state)
         if state.phase == "headquarters":
             seat = state.current_player
             return [
@@ -329,6 +348,7 @@ class CompetitorsGame(Game[CompetitorsState]):
         if not actions:
             actions.append(PassAction(seat))
         actions += self.loading_actions(state, seat, None) + self.special_actions(state, seat)
+        actions += trade.propose_actions(state, seat)
         return actions
 
     def serves(self, kind: str, territory: str) -> bool:
@@ -470,11 +490,16 @@ class CompetitorsGame(Game[CompetitorsState]):
     def perform(self, state: CompetitorsState, action: Action) -> list[Event]:
         if isinstance(action, ChooseHeadquarters):
             return self.choose_headquarters(state, action)
+        if isinstance(action, TRADE_ACTIONS):
+            said = trade.perform(state, action)
+            state.current_player = state.flow.seat_to_act(state.turn_player)
+            return said
         handler = {
             DrawCard: self.do_draw, SignContract: self.do_sign, Deliver: self.do_deliver, Move: self.do_move,
             Go: self.do_go, Board: self.do_board, Disembark: self.do_disembark, TransferGoods: self.do_transfer,
             EndMovement: self.do_end_movement, BuyVehicle: self.do_buy, SellVehicle: self.do_sell,
             BuyBranch: self.do_buy_branch, SellBranch: self.do_sell_branch, PlaySpecial: self.do_special,
+            PassAction: self.do_pass,
         }[type(action)]  # fmt: skip
         events: list[Event] = handler(state, action)  # type: ignore[operator]
         if state.phase != "over":
@@ -1068,6 +1093,7 @@ class CompetitorsGame(Game[CompetitorsState]):
             events += self.roll_weather(state)
             state.round += 1
         state.turn_player = following
+        state.offers_made = 0
         state.actions_left = rules()["actions_per_round"]
         events.append(
             Event("turn", msg("Round {round}: {seat} plays", round=state.round, seat=SeatRef(following)), following)
@@ -1152,10 +1178,15 @@ class CompetitorsGame(Game[CompetitorsState]):
     def redact(self, state: CompetitorsState, seat: int | None) -> CompetitorsState:
         """Other hands, the decks' order and others' face-down contracts are HIDDEN; discards are face up."""
         view = state.clone()
+        shown = trade.offered_cards(view)
         for other in range(view.players):
             if other != seat:
-                view.territory_hands[other] = [HIDDEN] * len(view.territory_hands[other])
-                view.contract_hands[other] = [HIDDEN] * len(view.contract_hands[other])
+                view.territory_hands[other] = [
+                    c if f"territory:{c}" in shown else HIDDEN for c in view.territory_hands[other]
+                ]
+                view.contract_hands[other] = [
+                    c if f"contract:{c}" in shown else HIDDEN for c in view.contract_hands[other]
+                ]
         for signed in self.face_down(view, seat):
             signed.contract = -signed.vehicle  # a face-down card, told apart by its vehicle
         view.territory_deck = [HIDDEN] * len(view.territory_deck)
@@ -1168,9 +1199,14 @@ class CompetitorsGame(Game[CompetitorsState]):
         view = state.clone()
         view.rng = rng.fork(seat + 1)
         others = [s for s in range(view.players) if s != seat]
-        territories = list(view.territory_deck) + [c for s in others for c in view.territory_hands[s]]
+        shown = trade.offered_cards(view)
+        territories = list(view.territory_deck) + [
+            c for s in others for c in view.territory_hands[s] if f"territory:{c}" not in shown
+        ]
         hidden_signed = self.face_down(view, seat)
-        contracts = list(view.contract_deck) + [c for s in others for c in view.contract_hands[s]]
+        contracts = list(view.contract_deck) + [
+            c for s in others for c in view.contract_hands[s] if f"contract:{c}" not in shown
+        ]
         contracts += [s.contract for s in hidden_signed]
         for pool in (territories, contracts, view.customs_deck):
             pool.sort()
@@ -1179,14 +1215,19 @@ class CompetitorsGame(Game[CompetitorsState]):
             signable = next(i for i, c in enumerate(contracts) if contract(c)["kind"] != "special")
             signed.contract = contracts.pop(signable)
         for other in others:
-            view.territory_hands[other] = [territories.pop() for _ in view.territory_hands[other]]
-            view.contract_hands[other] = [contracts.pop() for _ in view.contract_hands[other]]
+            view.territory_hands[other] = [
+                c if f"territory:{c}" in shown else territories.pop() for c in view.territory_hands[other]
+            ]
+            view.contract_hands[other] = [
+                c if f"contract:{c}" in shown else contracts.pop() for c in view.contract_hands[other]
+            ]
         view.territory_deck, view.contract_deck = territories, contracts
         return view
 
     def private_decision(self, state: CompetitorsState) -> bool:
         """Choosing a headquarters is public (no card is dealt yet); afterwards every move is made knowing a hand."""
-        return state.phase != "headquarters"
+        decision = state.flow.current
+        return decision.private if decision is not None else state.phase != "headquarters"
 
     def reveals(self, before: CompetitorsState, after: CompetitorsState, action: Action, events: list[Event]) -> bool:
         """A card drawn, a customs card turned, a contract card shown, a die rolled."""
@@ -1260,6 +1301,14 @@ class CompetitorsGame(Game[CompetitorsState]):
     def prompt(self, state: CompetitorsState) -> Message:
         if state.phase == "over":
             return msg("The game is over")
+        if state.flow.current is not None and state.flow.current.kind == "trade" and state.offer is not None:
+            return msg(
+                "{seat}: accept, refuse or counter this offer: {offer}",
+                seat=SeatRef(state.current_player),
+                offer=trade.describe(state.offer),
+            )
+        if state.offer is not None:
+            return msg("Compose the offer: {offer}", offer=trade.describe(state.offer))
         if state.phase == "headquarters":
             return msg("Drag your HQ onto a star")
         if state.phase == "moving":

@@ -115,6 +115,22 @@ class Danger(Record):
     d12: int
 
 
+@dataclass
+class Offer(Record):
+    """A trade offer: what the proposer gives and what it asks, to one or more players."""
+
+    proposer: int
+    to: list[int] = field(default_factory=list)
+    give: list[str] = field(default_factory=list)
+    """Things of the proposer's: "territory:N", "contract:N" (cards), "vehicle:ID", "branch:NAME"."""
+    take: list[str] = field(default_factory=list)
+    """Things of the recipient's: "vehicle:ID", "branch:NAME" (what is on the board)."""
+    give_money: int = 0
+    take_money: int = 0
+    countered: bool = False
+    """A counter-offer (answered by accepting or refusing only, so haggling ends)."""
+
+
 class CompetitorsState(State):
     def __init__(self, players: int, rng: Rng) -> None:
         self.rng = rng
@@ -156,6 +172,11 @@ class CompetitorsState(State):
         self.delivery: Delivery | None = None
         self.danger: Danger | None = None
         self.flow = Flow()
+        self.offer: Offer | None = None
+        self.offers_made = 0
+        self.bot_offers = True
+        """Whether bots may send offers (the option; a human may turn them off)."""
+        """Offers the turn player has sent this round (at most OFFERS_PER_ROUND)."""
 
     def _roll_for_first(self, players: int) -> int:
         rolling = list(range(players))
@@ -182,6 +203,8 @@ class CompetitorsState(State):
                 value = replace(value, fuelled=list(value.fuelled))
             elif isinstance(value, Delivery | Danger):
                 value = replace(value)
+            elif isinstance(value, Offer):
+                value = replace(value, to=list(value.to), give=list(value.give), take=list(value.take))
             elif isinstance(value, Rng | Flow):
                 value = value.clone()
             copy.__dict__[key] = value
