@@ -11,6 +11,18 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
 @pytest.fixture(autouse=True)
+def searches_by_samples():
+    """Searching bots think a fixed number of futures in tests, not a time: the same choices on any machine
+    and under any load, and quick."""
+    from game.ai.search import Budget, default_budget, set_default_budget
+
+    before = default_budget()
+    set_default_budget(Budget(samples=8))
+    yield
+    set_default_budget(before)
+
+
+@pytest.fixture(autouse=True)
 def data_dir(tmp_path, monkeypatch):
     """Every test gets its own data directory, so no test touches a player's saves or settings."""
     directory = tmp_path / "data"

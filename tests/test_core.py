@@ -2,7 +2,8 @@
 
 import pytest
 
-from game.ai.bots import GreedyBot, RandomBot, RolloutBot
+from game.ai.bots import GreedyBot, RandomBot
+from game.ai.search import SearchBot
 from game.core.match import Match
 from game.core.protocol import Config, ConfigError, IllegalAction, Seat
 from game.core.rng import Rng
@@ -62,7 +63,7 @@ def test_observation_hides_other_hands_but_keeps_their_size(toy):
     assert all(v.rng.state != state.rng.state for v in views)
 
 
-@pytest.mark.parametrize("make", [RandomBot, GreedyBot, RolloutBot])
+@pytest.mark.parametrize("make", [RandomBot, GreedyBot, SearchBot])
 def test_every_bot_finishes_games_with_legal_moves(toy, make):
     game_config = config(3)
     for seed in range(5):

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from game.ai.bots import Bot, GreedyBot, RolloutBot
+from game.ai.bots import Bot, GreedyBot
+from game.ai.search import SearchBot
 from game.core.rng import Rng
 from game.siberia.board import ACTIONS, RESOURCES, board, components
 from game.siberia.state import OVER, SiberiaState
@@ -113,12 +114,12 @@ def evaluate(state: SiberiaState, seat: int) -> float:
 
 
 def make_bot(level: str, rng: Rng) -> Bot:
-    """easy: greedy with many slips; normal: greedy; hard: looks ahead in sampled futures."""
+    """easy: greedy with many slips; normal: greedy; hard: searches sampled futures to its think budget."""
     if level == "easy":
         return GreedyBot(rng, blunder=0.3)
     if level == "normal":
         return GreedyBot(rng, blunder=0.1)
     if level == "hard":
         # Everyone plays greedily in the imagined futures, each a fresh sample of the hidden bag.
-        return RolloutBot(rng, candidates=5, samples=1, depth=6, random_moves=0.0)
+        return SearchBot(rng, candidates=5, depth=6)
     raise ValueError(f"unknown bot level {level!r}")
