@@ -11,15 +11,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
 @pytest.fixture(autouse=True)
-def searches_by_samples():
-    """Searching bots think a fixed number of futures in tests, not a time: the same choices on any machine
-    and under any load, and quick."""
-    from game.ai.search import Budget, default_budget, set_default_budget
+def searches_by_samples(monkeypatch):
+    """Searching bots think a fixed number of futures in tests, not a time (whatever the settings say): the
+    same choices on any machine and under any load, and quick."""
+    from game.ai import search
 
-    before = default_budget()
-    set_default_budget(Budget(samples=8))
-    yield
-    set_default_budget(before)
+    monkeypatch.setattr(search, "_default", search.Budget(samples=8))
+    monkeypatch.setattr(search, "set_default_budget", lambda budget: None)
 
 
 @pytest.fixture(autouse=True)

@@ -53,3 +53,14 @@ def test_siberia_hard_bot_picks_either_side_when_the_sides_are_worth_the_same():
         assert isinstance(choice, ChooseSide)
         sides.add(choice.side)
     assert len(sides) > 1
+
+
+def test_settings_offer_the_think_times_and_refuse_others(data_dir):
+    from scenes.settings import Settings, load_settings, save_settings
+
+    assert Settings().think_budget == Budget(1.0)
+    save_settings(Settings(think_time="slow"))
+    assert load_settings()[0].think_budget == Budget(3.0)
+    (data_dir / "settings.json").write_text('{"think_time": "forever"}', encoding="utf-8")
+    settings, problem = load_settings()
+    assert settings.think_time == "normal" and problem is not None
