@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from importlib import import_module
 
-from game.ai.bots import Bot, default_bot
+from game.ai.bots import Bot
+from game.ai.search import default_bot
 from game.core.protocol import Game, State
 from game.core.rng import Rng
 

@@ -11,6 +11,7 @@ import pygame
 
 import words
 from game import registry
+from game.ai import search
 from game.core import saves
 from game.core.match import Match
 from game.core.messages import Message, msg
@@ -71,6 +72,7 @@ class App:
         self.screen = self.open_window()
         pygame.display.set_caption("Manifest")
         self.audio = Audio(self.settings.sound_volume)
+        self.apply_think_time()
         self.stack = SceneStack()
         self.running = True
 
@@ -88,6 +90,10 @@ class App:
         if at_least(self.size) != self.size:
             self.screen = pygame.display.set_mode(at_least(self.size), pygame.RESIZABLE)
         self.stack.resize(self.size)
+
+    def apply_think_time(self) -> None:
+        """Searching bots think for the time of the settings, from their next move on."""
+        search.set_default_budget(self.settings.think_budget)
 
     def apply_window_settings(self) -> None:
         self.fixed_size = None

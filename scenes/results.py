@@ -10,6 +10,7 @@ from game.core.match import Match
 from game.core.messages import Items, SeatRef, Term, Verbatim
 from scenes.gui import GuiScene
 from scenes.wording import number, seat_kind
+from sprites.charts import nice_step
 from sprites.widgets import (
     INK,
     INK_SOFT,
@@ -35,13 +36,6 @@ BUTTON_GAP = 10
 def ordinal(place: int) -> str:
     """A place in the standing, "1st" to "5th"."""
     return (tr("1st"), tr("2nd"), tr("3rd"), tr("4th"), tr("5th"))[place - 1]
-
-
-def nice_step(span: float, ticks: int = 5) -> int:
-    """A round step (1, 2, 5, 10, 20, 50...) giving about `ticks` grid lines over `span`."""
-    raw = max(1.0, span / ticks)
-    magnitude = int(10 ** (len(str(int(raw))) - 1))
-    return next(m * magnitude for m in (1, 2, 5, 10) if m * magnitude >= raw)
 
 
 class ResultsScene(GuiScene):
