@@ -321,7 +321,7 @@ class GuiScene(Scene):
         consumed = bool(self.manager.process_events(event))
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.follow_clicked_entry()
-        return consumed or (self.overlay and event.type in INPUT_EVENTS)
+        return consumed or event.type in INPUT_EVENTS  # the scenes below are hidden (a screen) or wait (an overlay)
 
     def follow_clicked_entry(self) -> None:
         """A text entry clicked into takes the keyboard focus too, so Enter confirms what was typed
@@ -374,7 +374,8 @@ INPUT_EVENTS = {
     pygame.MOUSEWHEEL,
     pygame.TEXTINPUT,
 }
-"""What an overlay keeps from the scenes below it (it is modal)."""
+"""What a scene keeps from the scenes below it: an overlay is modal, and a screen hides them (a click on an
+empty spot of the results must not press the menu's button lying under it)."""
 
 
 def caption_width(captions: Sequence[str], least: int, scale: float = 1.0) -> int:

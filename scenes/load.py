@@ -1,4 +1,5 @@
-"""Load: every save and autosave, newest first, each with a button to delete it (after a question).
+"""Load: every save and autosave, newest first, each with a button to watch it again (the replay) and one to
+delete it (after a question).
 A save that cannot be trusted shows why and is left alone."""
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIScrollingContainer, UITextBox
 
 from game.core import saves
+from game.core.match import Match
 from game.core.messages import Items, Message, Verbatim, msg
 from scenes.gui import GuiScene, html_escape
 from scenes.wording import game_title
@@ -26,8 +28,8 @@ ROW_FONT = 16
 """The size of a save's row (the theme's "#action")."""
 MESSAGE_HEIGHT = 112
 """Room under the list for why a save was refused: four lines."""
-DELETE_WIDTH = 110
-"""The width of a row's "Delete" button, at the row's right end."""
+ROW_BUTTON_WIDTH = 110
+"""The least width of a row's "Replay" and "Delete" buttons, at the row's right end (a longer word widens both)."""
 
 
 def save_files() -> list[Path]:
@@ -70,24 +72,28 @@ class LoadScene(GuiScene):
     def build(self) -> None:
         width, height = self.app.size
         px, row = self.px, self.row
-        column = min(px(760), width - px(80))
+        column = min(px(900), width - px(80))
         left = (width - column) // 2
         self.label(pygame.Rect(0, px(20), width, px(60)), tr("Load game"), "#title")
         files = save_files()
-        message_height, delete_width = px(MESSAGE_HEIGHT), px(DELETE_WIDTH)
+        message_height = px(MESSAGE_HEIGHT)
         list_rect = pygame.Rect(left, px(115), column, height - px(115) - row - message_height - px(76))
         if not files:
             self.label(pygame.Rect(0, px(120), width, row), tr("No saved games yet."), "#subtitle")
         container = UIScrollingContainer(list_rect, self.manager, allow_scroll_x=False)
         row_width = column - px(24)
+        row_buttons = ((tr("Replay"), self.replay), (tr("Delete"), self.ask_delete))
+        button_width = max(px(ROW_BUTTON_WIDTH), *(font(px(18)).size(label)[0] + px(28) for label, _ in row_buttons))
         for index, path in enumerate(files):
-            rect = pygame.Rect(0, index * (row + px(6)), row_width - delete_width - px(8), row)
+            rect = pygame.Rect(0, index * (row + px(6)), row_width - 2 * (button_width + px(8)), row)
             text = describe(path)
             shown = fit_middle(text, font(px(ROW_FONT)), rect.width - px(24))  # a long name keeps its start and end
             tooltip = text if shown != text else None
             self.button(rect, shown, partial(self.load, path), tooltip=tooltip, container=container, style="#action")
-            self.button(pygame.Rect(rect.right + px(8), rect.y, delete_width, row), tr("Delete"),
-                        partial(self.ask_delete, path), container=container)
+            for place, (label, action) in enumerate(row_buttons):
+                x = rect.right + px(8) + place * (button_width + px(8))
+                self.button(pygame.Rect(x, rect.y, button_width, row), label, partial(action, path),
+                            container=container)
         container.set_scrollable_area_dimensions((row_width, max(1, len(files) * (row + px(6)))))
         if self.message is not None:
             UITextBox(
@@ -102,14 +108,23 @@ class LoadScene(GuiScene):
         if files:
             self.set_focus(0)
 
-    def load(self, path: Path) -> None:
+    def opened(self, path: Path) -> Match | None:
+        """The game a save holds, or None when it cannot be loaded (the list then says why)."""
         try:
-            match = saves.load(path)
+            return saves.load(path)
         except saves.SaveError as error:
             self.message = error.message
             self.rebuild()
-            return
-        self.app.open_table(match)
+            return None
+
+    def load(self, path: Path) -> None:
+        if (match := self.opened(path)) is not None:
+            self.app.open_table(match)
+
+    def replay(self, path: Path) -> None:
+        """Watch the saved game move by move; Esc comes back to this list."""
+        if (match := self.opened(path)) is not None:
+            self.app.push("replay", match=match)
 
     def ask_delete(self, path: Path) -> None:
         question = msg("Delete the save {name}? It cannot be brought back.", name=Verbatim(save_name(path)))

@@ -10,6 +10,7 @@ from game.core.match import Match
 from game.core.messages import Items, SeatRef, Term, Verbatim
 from scenes.gui import GuiScene
 from scenes.wording import number, seat_kind
+from sprites.charts import nice_step
 from sprites.widgets import (
     INK,
     INK_SOFT,
@@ -28,17 +29,13 @@ from words import seat_name, set_seat_names, tr, trn
 if TYPE_CHECKING:
     from scenes.app import App
 
+BUTTON_WIDTH = 240
+BUTTON_GAP = 10
+
 
 def ordinal(place: int) -> str:
     """A place in the standing, "1st" to "5th"."""
     return (tr("1st"), tr("2nd"), tr("3rd"), tr("4th"), tr("5th"))[place - 1]
-
-
-def nice_step(span: float, ticks: int = 5) -> int:
-    """A round step (1, 2, 5, 10, 20, 50...) giving about `ticks` grid lines over `span`."""
-    raw = max(1.0, span / ticks)
-    magnitude = int(10 ** (len(str(int(raw))) - 1))
-    return next(m * magnitude for m in (1, 2, 5, 10) if m * magnitude >= raw)
 
 
 class ResultsScene(GuiScene):
@@ -70,10 +67,13 @@ class ResultsScene(GuiScene):
         headline = fitted(self.headline(), px(40), width - px(60), bold=True)
         self.label(pygame.Rect(0, px(20), width, px(60)), headline, "#title")
         y = height - row - px(30)
-        self.button(pygame.Rect(width // 2 - px(370), y, px(240), row), tr("Play again"), self.play_again)
-        self.button(pygame.Rect(width // 2 - px(120), y, px(240), row), tr("New game"), self.new_game)
-        self.button(pygame.Rect(width // 2 + px(130), y, px(240), row), tr("Main menu"), self.back)
-        self.set_focus(2)
+        buttons = ((tr("Watch replay"), self.watch), (tr("Play again"), self.play_again),
+                   (tr("New game"), self.new_game), (tr("Main menu"), self.back))
+        button_width, gap = px(BUTTON_WIDTH), px(BUTTON_GAP)
+        left = width // 2 - (len(buttons) * button_width + (len(buttons) - 1) * gap) // 2
+        for column, (text, action) in enumerate(buttons):
+            self.button(pygame.Rect(left + column * (button_width + gap), y, button_width, row), text, action)
+        self.set_focus(len(buttons) - 1)
 
     def headline(self) -> str:
         """Who won, by name ("Anna wins", "Anna and Ben win")."""
@@ -83,6 +83,9 @@ class ResultsScene(GuiScene):
 
     def back(self) -> None:
         self.app.stack.pop_to_bottom()
+
+    def watch(self) -> None:
+        self.app.push("replay", match=self.match)
 
     def play_again(self) -> None:
         self.app.start_game(self.match.config)

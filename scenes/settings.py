@@ -1,4 +1,5 @@
-"""Settings: language, window size, fullscreen, sound volume and animation speed, kept in settings.json.
+"""Settings: language, window size, fullscreen, sound volume, animation speed and the hard bots' think
+time, kept in settings.json.
 
 A missing file gives the defaults; a broken one gives the defaults and a message for the player. A
 file written before a setting existed gives that setting its default; a setting Manifest no longer has
@@ -15,6 +16,7 @@ from pathlib import Path
 import pygame
 
 import words
+from game.ai.search import THINK_TIMES, Budget
 from game.core import saves
 from game.core.messages import Message, Verbatim, msg
 from scenes import MAX_WINDOW_SIDE
@@ -39,6 +41,8 @@ class Settings:
     sound_volume: float = 0.8
     animation_speed: str = "normal"
     language: str = words.ENGLISH
+    think_time: str = "normal"
+    """How long a searching (hard) bot thinks about a move: a key of THINK_TIMES."""
 
     @property
     def size(self) -> tuple[int, int]:
@@ -47,6 +51,10 @@ class Settings:
     @property
     def bot_delay(self) -> float:
         return BOT_DELAYS[self.animation_speed]
+
+    @property
+    def think_budget(self) -> Budget:
+        return Budget(THINK_TIMES[self.think_time])
 
     @property
     def flight_seconds(self) -> float:
@@ -72,6 +80,7 @@ VALID: dict[str, Callable[[object], bool]] = {
     "sound_volume": _is_volume,
     "animation_speed": lambda value: isinstance(value, str) and value in BOT_DELAYS,
     "language": lambda value: isinstance(value, str) and value in words.languages(),
+    "think_time": lambda value: isinstance(value, str) and value in THINK_TIMES,
 }
 """Each setting's check of what settings.json holds for it."""
 
@@ -131,6 +140,9 @@ class SettingsScene(GuiScene):
             (tr("Fullscreen"), Choice([tr("off"), tr("on")], int(settings.fullscreen), self.set_fullscreen)),
             (tr("Sound volume"), Choice(percent, nearest(VOLUMES, settings.sound_volume), self.set_sound)),
             (tr("Animation speed"), Choice(speeds, list(BOT_DELAYS).index(settings.animation_speed), self.set_speed)),
+            (tr("Hard bots think"), Choice([tr("{seconds} s per move", seconds=Verbatim(f"{seconds:g}"))
+                                            for seconds in THINK_TIMES.values()],
+                                           list(THINK_TIMES).index(settings.think_time), self.set_think_time)),
         ]
         width, _ = self.app.size
         count = len(rows)
@@ -173,3 +185,8 @@ class SettingsScene(GuiScene):
     def set_speed(self, index: int) -> None:
         self.app.settings.animation_speed = list(BOT_DELAYS)[index]
         self.save()
+
+    def set_think_time(self, index: int) -> None:
+        self.app.settings.think_time = list(THINK_TIMES)[index]
+        self.save()
+        self.app.apply_think_time()

@@ -45,6 +45,9 @@ fuel to buy are chosen from cards only that player sees; a start port is chosen 
 RULE_NUMBERS = load_cards("central").rules
 """The numbers the options' help names (the same on every side of the board)."""
 
+SHIP_MOVES = ("sail", "load", "unload")
+"""What ships do while navigating."""
+
 
 class MainportsGame(Game[MainportsState]):
     id = "mainports"
@@ -831,8 +834,16 @@ class MainportsGame(Game[MainportsState]):
         return view
 
     def needs_confirmation(self, state: MainportsState, action: Action) -> Message | None:
+        """Cancelling a contract for a fine, and ending navigation while a ship could still sail, load or unload
+        (what is left of the movement is lost)."""
         if isinstance(action, Move) and action.kind == "cancel" and action.amount:
             return msg("Cancel this contract for {amount}?", amount=Money(action.amount))
+        if isinstance(action, Move) and action.kind == "done" and action.action == "navigate":
+            left = sum(isinstance(other, Move) and other.kind in SHIP_MOVES for other in self.legal_actions(state))
+            if left:
+                return msgn("End navigating? {count} sailing, loading or unloading move is still open to you.",
+                            "End navigating? {count} sailing, loading or unloading moves are still open to you.",
+                            count=left)
         return None
 
     def reveals(self, before: MainportsState, after: MainportsState, action: Action, events: list[Event]) -> bool:

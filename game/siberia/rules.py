@@ -523,6 +523,14 @@ class SiberiaGame(Game[SiberiaState]):
         view.bag = sorted(pool)
         return view
 
+    def needs_confirmation(self, state: SiberiaState, action: Action) -> Message | None:
+        """Passing ends one's round: asked while other actions are still open."""
+        others = len(self.legal_actions(state)) - 1 if isinstance(action, Pass) else 0
+        if others:
+            return msgn("Pass for the rest of the round? {count} other move is still open to you.",
+                        "Pass for the rest of the round? {count} other moves are still open to you.", count=others)
+        return None
+
     def private_decision(self, state: SiberiaState) -> bool:
         """Placing counters is private (the seat holds counters only it has seen); every other
         decision is made on what everyone sees."""

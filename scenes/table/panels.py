@@ -137,6 +137,8 @@ class Panels:
         self.status_right = 0
         """Where the status line must end (the buttons of the top bar start there)."""
         self.log_scroll = 0
+        self.log_rows: list[tuple[pygame.Rect, int]] = []
+        """Where each line of the log was drawn last, and the entry it is of."""
 
     def px(self, size: int) -> int:
         """A text size or line height, scaled to the window."""
@@ -337,17 +339,20 @@ class Panels:
         inner = panel_title(surface, rect, tr("Game log"), self.scale)
         row = self.px(LOG_ROW)
         fits = max(1, inner.height // row)
-        rows: list[tuple[str, int | None, bool]] = []  # wrapped lines, newest first, as many as are shown
+        rows: list[tuple[str, int | None, bool, int]] = []  # wrapped lines, newest first, as many as are shown
         for entry in range(len(log) - 1, -1, -1):
             message, seat = log[entry]
             lines = wrap(tr(message), self.px(15), inner.width - self.px(22))
             latest = entry >= self.controller.latest_entries
-            rows.extend((line, seat if i == 0 else None, latest) for i, line in reversed(list(enumerate(lines))))
+            rows.extend((line, seat if i == 0 else None, latest, entry)
+                        for i, line in reversed(list(enumerate(lines))))
             if len(rows) >= fits + self.log_scroll:
                 break
         scroll = min(self.log_scroll, max(0, len(rows) - fits))
-        for i, (line, seat, latest) in enumerate(reversed(rows[scroll : scroll + fits])):
+        self.log_rows = []
+        for i, (line, seat, latest, entry) in enumerate(reversed(rows[scroll : scroll + fits])):
             y = inner.y + i * row
+            self.log_rows.append((pygame.Rect(inner.x - 4, y, inner.width + 8, row), entry))
             if latest:
                 pygame.draw.rect(surface, PAPER_DARK, (inner.x - 4, y, inner.width + 8, row))
             if seat is not None:
