@@ -192,6 +192,7 @@ def fit_middle(text: str, text_font: pygame.font.Font, width: int) -> str:
     return fit(text, text_font, width) if keep is None else shortened(keep)
 
 
+@lru_cache(maxsize=4096)
 def fitting_size(text: str, width: int, sizes: tuple[int, ...], bold: bool = False) -> int:
     """The first of `sizes` (largest first) at which the text is no wider than `width`, else the smallest."""
     return next((size for size in sizes if font(size, bold).size(text)[0] <= width), sizes[-1])
