@@ -47,8 +47,8 @@ def drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
 
 
 def check_every_drag(game, view, state, surface) -> int:
-    """Every legal drag of the seat to act can be started on its source and dropped on its target in `view`
-    (drawn for that seat); returns how many drags there were."""
+    """Draw the table as the seat to act sees it and check that every legal drag starts and ends on a
+    thing the view draws there, uncovered; returns how many drags were checked."""
     seat = state.current_player
     view.seat = seat
     seen = game.redact(state, seat)
