@@ -47,6 +47,12 @@ def profits() -> dict[str, dict[str, int]]:
     return table
 
 
+@cache
+def resale_values() -> tuple[tuple[str, int], ...]:
+    """(colour, resale value), most valuable first."""
+    return tuple((colour, values[1]) for colour, values in components().goods.items())
+
+
 def best_profit(card: str, route: str = "") -> int:
     """A transport's printed profit on a route (its best route if none is given)."""
     return profits()[card][route]
@@ -65,16 +71,21 @@ def worth(state: ItcState, seat: int) -> float:
             value += on_board(card, route, row)
     hand = sorted((table[c][""] for c in state.transports[seat] if c in table), reverse=True)
     value += IN_HAND * sum(hand[:HAND_CARDS]) + ACTION_CARD * len(state.actions[seat])
-    goods = components().goods
+    resale = resale_values()
     for where, counts in state.stones.items():
         mine = counts[seat]
+        if not mine:
+            continue
         value += STONE * mine
-        if mine and mine == max(counts):
+        if mine == max(counts):
             room = 2 * mine  # goods it may sell within two turns
-            for colour, lying in state.goods[where].items():  # most valuable first
-                take = min(lying, room)
-                value += RESALE_SHARE * goods[colour][1] * take
+            lying = state.goods[where]
+            for colour, price in resale:  # most valuable first
+                take = lying[colour] if lying[colour] < room else room
+                value += RESALE_SHARE * price * take
                 room -= take
+                if not room:
+                    break
     grey = state.stones[GREY]
     if grey[seat] and grey.count(max(grey)) == 1 and grey[seat] == max(grey):
         value += CONTROL
