@@ -280,8 +280,8 @@ def item_label(item: str) -> Message | Term:
         )
     if kind == "contract":
         return contract_label(int(value)) if int(value) else msg("a contract card")
-    if kind == "vehicle":
-        return msg("vehicle {number}", number=int(value))
+    if kind in ("truck", "ship", "aircraft"):
+        return vehicle_label(kind, int(value))
     return msg("the branch in {territory}", territory=place(value))
 
 
