@@ -195,7 +195,7 @@ class BuyVehicle(Action):
     def label(self) -> Message:
         price = load_data().rules["buy"][self.kind]
         return msg(
-            "Buy a {vehicle} in {territory} ({price})",
+            "Buy a new {vehicle} in {territory} ({price})",
             vehicle=vehicle_term(self.kind),
             territory=place(self.territory),
             price=Money(price),
