@@ -225,8 +225,6 @@ class BuyBranch(Action):
             price=Money(load_data().rules["buy"]["branch"]),
         )
 
-    def drag(self) -> tuple[str, str]:
-        return f"branch:{self.seat}", f"{TARGET_PREFIX}{self.territory}"
 
 
 @dataclass(frozen=True)
