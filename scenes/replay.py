@@ -9,7 +9,8 @@ pan, never with a move.
 What is shown: once the game is over, everything (the full state; the hand shown is of the seat
 chosen); while it is unfinished, only what the viewing seat knew (`Game.redact`): the one human's
 seat, or a spectator's when there is no human or several (hot-seat players still in the game). Another
-seat's private decision is then listed as such, with no token flying and nothing lit on the board.
+seat's private decision is then listed as the log told it (or as "Ben decides in private" when it told
+nothing), with no token flying and nothing lit on the board.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.match import Match
-from game.core.messages import SeatRef, Verbatim
+from game.core.messages import Message, SeatRef, Verbatim
 from scenes.gui import Choice, GuiScene
 from scenes.table.controller import TableController
 from scenes.table.input import BoardInput
@@ -112,6 +113,13 @@ class ReplayController(TableController):
         decision (a counter placed face down) while the game is unfinished. Its log entries are public."""
         record = self.match.records[move - 1]
         return not self.finished and record.private and record.seat != self.viewer
+
+    def told(self, move: int) -> Message | str | None:
+        """What the log told every player of the `move`-th move (from 1): its first entry about the mover."""
+        start = self.move_entries[move - 1]
+        end = self.move_entries[move] if move < self.moves else len(self.whole_log)
+        seat = self.move_seat(move)
+        return next((message for message, about in self.whole_log[start:end] if about == seat), None)
 
     def move_drag(self, move: int) -> tuple[str, str] | None:
         """Where the `move`-th move (from 1) took a thing on the board, if it did and the viewer may know."""
@@ -229,9 +237,10 @@ class ReplayPanels(Panels):
         replay = self.replay
         if not position:
             return tr("The start")
-        if replay.secret(position):
-            return tr("{seat} decides in private", seat=SeatRef(replay.move_seat(position)))
-        return tr(replay.match.actions[position - 1].label())
+        if not replay.secret(position):
+            return tr(replay.match.actions[position - 1].label())
+        told = replay.told(position)  # a private move reads as the log told it, or not at all
+        return tr("{seat} decides in private", seat=SeatRef(replay.move_seat(position))) if told is None else tr(told)
 
     def row_room(self) -> int:
         """How wide a move's text may be in the list."""

@@ -254,3 +254,15 @@ def test_a_click_on_an_entry_of_the_game_log_jumps_to_its_move():
     click(app, rect.center)
     assert scene.position == move_of[entry] and lit(app, scene, move_of[entry])
     assert entry >= scene.controller.latest_entries, "the entry clicked is lit"
+
+
+def test_another_seats_private_move_reads_as_the_log_told_it_when_it_told_something():
+    match = saves.load(GOLDEN / "v2-mainports-midgame.json")  # Ann is the human; every move in a turn is private
+    _, scene = open_replay(match)
+    starts = [record.first_event for record in match.records] + [len(match.events)]
+    told = [(move, events[0]) for move, record in enumerate(match.records, start=1)
+            if record.seat != 0 and record.private
+            and (events := match.events[starts[move - 1]:starts[move]]) and events[0].seat == record.seat]
+    assert told
+    move, first = told[0]
+    assert scene.panels.row_text(move) == tr(first.message) != tr(match.actions[move - 1].label())
