@@ -11,6 +11,7 @@ import pygame
 
 import words
 from game import registry
+from game.ai import search
 from game.core import saves
 from game.core.match import Match
 from game.core.messages import Message, msg
@@ -70,7 +71,8 @@ class App:
         self.fixed_size = size
         self.screen = self.open_window()
         pygame.display.set_caption("Manifest")
-        self.audio = Audio(self.settings.sound_volume, self.settings.music_volume)
+        self.audio = Audio(self.settings.sound_volume)
+        self.apply_think_time()
         self.stack = SceneStack()
         self.running = True
 
@@ -89,13 +91,17 @@ class App:
             self.screen = pygame.display.set_mode(at_least(self.size), pygame.RESIZABLE)
         self.stack.resize(self.size)
 
+    def apply_think_time(self) -> None:
+        """Searching bots think for the time of the settings, from their next move on."""
+        search.set_default_budget(self.settings.think_budget)
+
     def apply_window_settings(self) -> None:
         self.fixed_size = None
         self.screen = self.open_window()
         self.stack.resize(self.size)
 
-    def apply_volumes(self) -> None:
-        self.audio.set_volumes(self.settings.sound_volume, self.settings.music_volume)
+    def apply_volume(self) -> None:
+        self.audio.set_volume(self.settings.sound_volume)
 
     def apply_language(self, language: str) -> None:
         """Speak `language` from now on: every scene on the stack words its texts again."""

@@ -16,7 +16,7 @@ from pygame_gui.elements import UIScrollingContainer, UITextBox
 from game.core import saves
 from game.core.match import Match
 from game.core.messages import Items, Message, Verbatim, msg
-from scenes.gui import ROW, GuiScene, html_escape
+from scenes.gui import GuiScene, html_escape
 from scenes.wording import game_title
 from sprites.widgets import fit_middle, font
 from words import tr, trn
@@ -71,37 +71,40 @@ class LoadScene(GuiScene):
 
     def build(self) -> None:
         width, height = self.app.size
-        column = min(900, width - 80)
+        px, row = self.px, self.row
+        column = min(px(900), width - px(80))
         left = (width - column) // 2
-        self.label(pygame.Rect(0, 20, width, 60), tr("Load game"), "#title")
+        self.label(pygame.Rect(0, px(20), width, px(60)), tr("Load game"), "#title")
         files = save_files()
-        list_rect = pygame.Rect(left, 115, column, height - 115 - ROW - MESSAGE_HEIGHT - 76)
+        message_height = px(MESSAGE_HEIGHT)
+        list_rect = pygame.Rect(left, px(115), column, height - px(115) - row - message_height - px(76))
         if not files:
-            self.label(pygame.Rect(0, 120, width, ROW), tr("No saved games yet."), "#subtitle")
+            self.label(pygame.Rect(0, px(120), width, row), tr("No saved games yet."), "#subtitle")
         container = UIScrollingContainer(list_rect, self.manager, allow_scroll_x=False)
-        row_width = column - 24
+        row_width = column - px(24)
         row_buttons = ((tr("Replay"), self.replay), (tr("Delete"), self.ask_delete))
-        button_width = max(ROW_BUTTON_WIDTH, *(font(18).size(label)[0] + 28 for label, _ in row_buttons))
-        for row, path in enumerate(files):
-            rect = pygame.Rect(0, row * (ROW + 6), row_width - 2 * (button_width + 8), ROW)
+        button_width = max(px(ROW_BUTTON_WIDTH), *(font(px(18)).size(label)[0] + px(28) for label, _ in row_buttons))
+        for index, path in enumerate(files):
+            rect = pygame.Rect(0, index * (row + px(6)), row_width - 2 * (button_width + px(8)), row)
             text = describe(path)
-            shown = fit_middle(text, font(ROW_FONT), rect.width - 24)  # a long name keeps its start and end
+            shown = fit_middle(text, font(px(ROW_FONT)), rect.width - px(24))  # a long name keeps its start and end
             tooltip = text if shown != text else None
             self.button(rect, shown, partial(self.load, path), tooltip=tooltip, container=container, style="#action")
             for place, (label, action) in enumerate(row_buttons):
-                x = rect.right + 8 + place * (button_width + 8)
-                self.button(pygame.Rect(x, rect.y, button_width, ROW), label, partial(action, path),
+                x = rect.right + px(8) + place * (button_width + px(8))
+                self.button(pygame.Rect(x, rect.y, button_width, row), label, partial(action, path),
                             container=container)
-        container.set_scrollable_area_dimensions((row_width, max(1, len(files) * (ROW + 6))))
+        container.set_scrollable_area_dimensions((row_width, max(1, len(files) * (row + px(6)))))
         if self.message is not None:
             UITextBox(
                 html_escape(tr(self.message)),
-                pygame.Rect(left, list_rect.bottom + 6, column, MESSAGE_HEIGHT),
+                pygame.Rect(left, list_rect.bottom + px(6), column, message_height),
                 self.manager,
                 object_id=ObjectID(object_id="#message_box"),
             )
-        self.button(pygame.Rect(width // 2 - 120, height - ROW - 30, 240, ROW), tr("Back"), self.back)
-        self.frame = pygame.Rect(left - 20, list_rect.y - 20, column + 40, list_rect.height + MESSAGE_HEIGHT + 30)
+        self.button(pygame.Rect(width // 2 - px(120), height - row - px(30), px(240), row), tr("Back"), self.back)
+        self.frame = pygame.Rect(left - px(20), list_rect.y - px(20), column + px(40),
+                                 list_rect.height + message_height + px(30))
         if files:
             self.set_focus(0)
 

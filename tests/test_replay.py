@@ -25,17 +25,20 @@ FINISHED = sorted(GOLDEN.glob("v2-*-finished.json"))
 @pytest.mark.parametrize("path", FINISHED, ids=[path.stem for path in FINISHED])
 def test_a_golden_game_steps_forward_to_its_checksum_and_back_to_its_start(path):
     match = saves.load(path)
+    saved = saves.read_save(path)
+    # A save of older rules opens as far as its moves hold: its replay ends where the loaded game stands.
+    end = saved.checksum if saved.rules == match.game.rules_version else match.checksum()
     replay = ReplayController(match)
     start = checksum(match.game.new_game(match.config, match.seed), match.config)
     assert checksum(replay.match.state, match.config) == start
     for position in range(1, replay.moves + 1):
         replay.go(position)
     assert replay.position == len(match.actions)
-    assert checksum(replay.match.state, match.config) == saves.read_save(path).checksum
+    assert checksum(replay.match.state, match.config) == end
     for position in range(replay.moves - 1, -1, -1):
         replay.go(position)
     assert checksum(replay.match.state, match.config) == start
-    assert match.checksum() == saves.read_save(path).checksum, "the match replayed is left as it was"
+    assert match.checksum() == end, "the match replayed is left as it was"
 
 
 def open_replay(match):

@@ -373,7 +373,9 @@ class SiberiaGame(Game[SiberiaState]):
                     "{seat} sells {count} cubes of {resource} at {exchange} for {amount}", count=len(areas),
                     seat=SeatRef(seat), resource=resource_name(action.resource), exchange=place(action.exchange),
                     amount=Money(income))
-        events.append(Event("money", sale, seat, {"amount": income, "from": areas, "to": action.exchange}))
+        part = msg("{resource} sold", resource=resource_name(action.resource))
+        events.append(Event("money", sale, seat, {"amount": income, "from": areas, "to": action.exchange,
+                                                  "score_part": part}))
         for area in areas:
             if not state.areas[area]:
                 state.exhausted.append(area)
