@@ -148,16 +148,17 @@ class ReplayPanels(Panels):
     def seat_rect(self) -> pygame.Rect:
         """Where whose view it is goes, under the moves panel's title: the choice's button, or two lines."""
         panel = self.rects["right"]
-        return pygame.Rect(panel.x + 10, panel.y + 44, panel.width - 20, max(CONTROL_ROW, 2 * self.px(SEAT_LINE)))
+        height = max(self.px(CONTROL_ROW), 2 * self.px(SEAT_LINE))
+        return pygame.Rect(panel.x + 10, panel.y + self.px(44), panel.width - 20, height)
 
     def controls_rect(self) -> pygame.Rect:
         panel = self.rects["right"]
-        height = CONTROL_ROWS * CONTROL_ROW + (CONTROL_ROWS - 1) * CONTROL_GAP
+        height = CONTROL_ROWS * self.px(CONTROL_ROW) + (CONTROL_ROWS - 1) * self.px(CONTROL_GAP)
         return pygame.Rect(panel.x + 10, panel.bottom - 10 - height, panel.width - 20, height)
 
     def list_rect(self) -> pygame.Rect:
         panel = self.rects["right"]
-        top = self.seat_rect().bottom + 8
+        top = self.seat_rect().bottom + self.px(8)
         return pygame.Rect(panel.x + 10, top, panel.width - 20, self.controls_rect().y - 10 - top)
 
     def rows_shown(self) -> int:
@@ -198,7 +199,7 @@ class ReplayPanels(Panels):
         replay = self.replay
         panel = self.rects["right"]
         title = trn("{count} move", "{count} moves", count=replay.moves)
-        draw_text(surface, title, (panel.x + 12, panel.y + 22), self.px(18), CREAM, True, anchor="midleft",
+        draw_text(surface, title, (panel.x + 12, panel.y + self.px(22)), self.px(18), CREAM, True, anchor="midleft",
                   width=panel.width - 24)
         if len(replay.viewers) == 1:  # nobody to choose: say whose knowledge is shown
             seat = replay.viewer
@@ -284,20 +285,22 @@ class ReplayScene(GuiScene):
         panels = self.panels
         panels.layout(self.app.size)
         top = panels.rects["top"]
+        px = self.px
         close = tr("Close (Esc)")
-        width = font(18).size(close)[0] + 36
+        width = font(px(18)).size(close)[0] + px(36)
         self.button(pygame.Rect(top.right - width, top.y + 2, width, top.height - 4), close, self.back,
                     focusable=False)
-        panels.status_right = top.right - width - 16
+        panels.status_right = top.right - width - px(16)
         controller = self.controller
         if len(controller.viewers) > 1:
-            room = panels.seat_rect().width - CHOICE_MARKS
-            names = [fitted(tr("Hand shown: {name}", name=Verbatim(seat_name(seat))), 18, room)
+            room = panels.seat_rect().width - px(CHOICE_MARKS)
+            names = [fitted(tr("Hand shown: {name}", name=Verbatim(seat_name(seat))), px(18), room)
                      for seat in range(controller.config.players)]
             index = controller.viewers.index(controller.viewer)
             self.choice_row(panels.seat_rect(), "", Choice(names, index, self.choose_viewer), caption_width=0)
         area = panels.controls_rect()
-        half = (area.width - CONTROL_GAP) // 2
+        control_row, gap = px(CONTROL_ROW), px(CONTROL_GAP)
+        half = (area.width - gap) // 2
         play = (tr("Pause (Space)"), tr("Pause")) if self.playing else (tr("Play (Space)"), tr("Play"))
         controls = (  # (with its key, without it, what it does, where)
             (tr("Back (Left)"), tr("Back"), self.back_one, 0, 0, half),
@@ -307,10 +310,9 @@ class ReplayScene(GuiScene):
             (*play, self.toggle_play, 0, 2, area.width),
         )
         # the keys are written out when every button has room for them, else they go into tooltips
-        with_keys = all(font(18).size(long)[0] + 24 <= wide for long, _, _, _, _, wide in controls)
+        with_keys = all(font(px(18)).size(long)[0] + px(24) <= wide for long, _, _, _, _, wide in controls)
         for long, short, action, column, row, wide in controls:
-            rect = pygame.Rect(area.x + column * (half + CONTROL_GAP), area.y + row * (CONTROL_ROW + CONTROL_GAP),
-                               wide, CONTROL_ROW)
+            rect = pygame.Rect(area.x + column * (half + gap), area.y + row * (control_row + gap), wide, control_row)
             self.button(rect, long if with_keys else short, action, tooltip=None if with_keys else long)
         panels.keep_in_view()
 
