@@ -16,6 +16,8 @@ nothing), with no token flying and nothing lit on the board.
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -25,7 +27,7 @@ from game.core.messages import Message, SeatRef, Verbatim
 from scenes.gui import Choice, GuiScene
 from scenes.table.controller import TableController
 from scenes.table.input import BoardInput
-from scenes.table.panels import Flight, Panels
+from scenes.table.panels import LOG_PAGE, Flight, Panels
 from sprites.views import view_for
 from sprites.widgets import BRASS, CREAM, INK, PAPER, PAPER_DARK, draw_seat_marker, draw_text, fitted, font, wrap
 from words import seat_name, set_seat_names, tr, trn
@@ -376,9 +378,13 @@ class ReplayScene(GuiScene):
 
     # --- input --------------------------------------------------------------------------------
     def handle_key(self, event: pygame.event.Event) -> bool:
-        """Home, Left, Right and End move through the game, Space plays or pauses; Esc closes (as any scene)."""
-        keys = {pygame.K_HOME: self.first, pygame.K_END: self.last, pygame.K_LEFT: self.back_one,
-                pygame.K_RIGHT: self.forward, pygame.K_SPACE: self.toggle_play}
+        """Home, Left, Right and End move through the game, Space plays or pauses, Page Up and Page Down scroll
+        the game log; Esc closes (as any scene)."""
+        keys: dict[int, Callable[[], None]] = {
+            pygame.K_HOME: self.first, pygame.K_END: self.last, pygame.K_LEFT: self.back_one,
+            pygame.K_RIGHT: self.forward, pygame.K_SPACE: self.toggle_play,
+            pygame.K_PAGEUP: partial(self.panels.scroll_log, LOG_PAGE),
+            pygame.K_PAGEDOWN: partial(self.panels.scroll_log, -LOG_PAGE)}
         action = keys.get(event.key)
         if action is None:
             return super().handle_key(event)

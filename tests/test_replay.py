@@ -269,3 +269,14 @@ def test_another_seats_private_move_reads_as_the_log_told_it_when_it_told_someth
     assert told
     move, first = told[0]
     assert scene.panels.row_text(move) == tr(first.message) != tr(match.actions[move - 1].label())
+
+
+def test_page_keys_scroll_the_replays_game_log():
+    app, scene = open_replay(saves.load(GOLDEN / "v2-siberia-finished.json"))
+    key(app, pygame.K_END)
+    latest = [entry for _, entry in scene.panels.log_rows]
+    key(app, pygame.K_PAGEUP)
+    earlier = [entry for _, entry in scene.panels.log_rows]
+    assert max(earlier) < max(latest)
+    key(app, pygame.K_PAGEDOWN)
+    assert [entry for _, entry in scene.panels.log_rows] == latest
