@@ -10,6 +10,7 @@ from game import registry
 from game.core import saves
 from game.core.match import Match, checksum
 from game.core.protocol import Config, Seat
+from game.core.simulate import play_out
 from game.siberia.state import HIDDEN
 from scenes.load import LoadScene
 from scenes.replay import LIST_ROW, ReplayController, ReplayScene
@@ -235,8 +236,10 @@ def test_an_unfinished_game_lists_another_seats_private_moves_without_saying_wha
     assert scene.position == anns and scene.flight is not None
 
 
-def test_playing_stops_at_the_last_move_and_plays_again_from_the_start():
-    app, scene = open_replay(saves.load(GOLDEN / "v2-competitors-finished.json"))
+def test_playing_stops_at_the_last_move_and_plays_again_from_the_start(toy):
+    match = Match(toy, Config("toy", (Seat("bot", "easy"), Seat("bot", "easy"))), 3)
+    play_out(match)
+    app, scene = open_replay(match)
     key(app, pygame.K_END)
     key(app, pygame.K_LEFT)
     key(app, pygame.K_SPACE)
