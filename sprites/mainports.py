@@ -22,7 +22,16 @@ from game.core.messages import Items, Money, Param, SeatRef, Term, Verbatim, pla
 from game.core.protocol import Config, State
 from game.mainports.board import Board, load_board
 from game.mainports.rules import BOARDS, MainportsGame
-from game.mainports.state import ACTION_TITLES, Cards, Contract, MainportsState, TechCard, good, load_cards
+from game.mainports.state import (
+    ACTION_TITLES,
+    Cards,
+    Contract,
+    MainportsState,
+    TechCard,
+    good,
+    is_hidden_cargo,
+    load_cards,
+)
 from sprites.board import BoardView
 from sprites.widgets import (
     BRASS,
@@ -397,12 +406,13 @@ class MainportsView(BoardView):
                 hull = self.draw_ship(surface, seat, (x, y), r)
                 self.shapes[f"ship:{seat}:{index}"] = hull
                 for n, cid in enumerate(ship.cargo):
-                    good = self.cards.contracts[cid].good
+                    good = self.cards.cargo_good(cid)
                     cube = pygame.Rect(0, 0, r + 2, r + 2)
                     cube.midbottom = (hull.centerx + (n * 2 - len(ship.cargo) + 1) * (r // 2 + 2), hull.top + 1)
                     pygame.draw.rect(surface, GOOD_COLOURS[good], cube)
                     pygame.draw.rect(surface, CREAM if good == "coal" else INK, cube, 1)
-                    self.shapes[f"cargo:{cid}"] = cube
+                    if not is_hidden_cargo(cid):  # another seat's cargo: the ship's tooltip names its good
+                        self.shapes[f"cargo:{cid}"] = cube
 
     def draw_ship(self, surface: pygame.Surface, seat: int, centre: tuple[int, int], r: int) -> pygame.Rect:
         x, y = centre
@@ -628,7 +638,7 @@ class MainportsView(BoardView):
             where = self.board.spot(ship.position).label()
             if not ship.cargo:
                 return tr("{seat}, ship {number} at {place}: empty", seat=SeatRef(seat), number=index + 1, place=where)
-            cargo = Items(tuple(good(self.cards.contracts[c].good) for c in ship.cargo))
+            cargo = Items(tuple(good(self.cards.cargo_good(c)) for c in ship.cargo))
             return tr("{seat}, ship {number} at {place}: {cargo}", seat=SeatRef(seat), number=index + 1, place=where,
                       cargo=cargo)
         if kind == "cargo":

@@ -27,6 +27,7 @@ from game.mainports.state import (
     Ship,
     TechCard,
     good,
+    hidden_cargo,
     load_cards,
 )
 from game.mainports.worth import worth
@@ -45,6 +46,9 @@ RULE_NUMBERS = load_cards("central").rules
 class MainportsGame(Game[MainportsState]):
     id = "mainports"
     title = TITLE.name
+    rules_version = 2
+    """2: the empty-ship and Increased power bonuses come once per ship and navigation; one ship per start
+    port at the start."""
     min_players = 2
     max_players = 4
     options = (
@@ -192,13 +196,12 @@ class MainportsGame(Game[MainportsState]):
         the cheapest way there (passed ones and the one it stops in).
 
         The card's steps are sailed in full unless the ship arrives in a port (slowing down); the
-        bonus steps (empty ship, Ghost ship, Increased power) may be used or not.
+        bonus steps (empty ship, Ghost ship, Increased power) may be used or not, and come once per
+        navigation: with the ship's first fuel card of the turn (Fuel boost's second card has none).
         """
         board = self.board(state)
         ship = state.players[seat].ships[ship_index]
-        bonus = 1 if self.count(state, seat, "increased_power") else 0
-        if not ship.cargo:
-            bonus += 1 + (2 if self.count(state, seat, "ghost_ship") else 0)
+        bonus = self.bonus_steps(state, seat, ship)
         capacity = self.cards(state).rules["port_capacity"]
         occupied = {s.position.rsplit(":", 1)[0] for p in state.players for s in p.ships}
         frontier: dict[str, tuple[str, ...]] = {ship.position: ()}
@@ -226,6 +229,16 @@ class MainportsGame(Game[MainportsState]):
             frontier = reached
         return found
 
+    def bonus_steps(self, state: MainportsState, seat: int, ship: Ship) -> int:
+        """The free steps a ship's next fuel card brings: Increased power +1 (not stackable), an empty
+        ship +1 and Ghost ship +2 more (not stackable); none once the ship has sailed this turn."""
+        if ship.moves:
+            return 0
+        bonus = 1 if self.count(state, seat, "increased_power") else 0
+        if not ship.cargo:
+            bonus += 1 + (2 if self.count(state, seat, "ghost_ship") else 0)
+        return bonus
+
     # --- legal actions ---------------------------------------------------------------------------
 
     def legal_actions(self, state: MainportsState) -> list[Action]:
@@ -250,8 +263,10 @@ class MainportsGame(Game[MainportsState]):
 
     def _legal_setup_port(self, state: MainportsState, seat: int) -> list[Action]:
         fee = self.cards(state).rules["port_fee"]
+        # "Bij de start mag er slechts één schip in een starthaven liggen": one ship per start port.
         return [Move("start", place=port, fee=fee if self.is_mainport(state, port) else 0,
-                     source=f"newship:{seat}", target=f"port:{port}") for port in self.board(state).docks]
+                     source=f"newship:{seat}", target=f"port:{port}")
+                for port in self.board(state).docks if not state.ships_at(f"port:{port}")]
 
     def _legal_setup_fuel(self, state: MainportsState, seat: int) -> list[Action]:
         player = state.players[seat]
@@ -726,22 +741,31 @@ class MainportsGame(Game[MainportsState]):
         view = state.clone()
         # Contracts nobody else may see: other hands (not yet loaded), set-up offers, the deck, the box.
         # Pools are sorted before shuffling: the real hidden order must not shape the sample.
+        # A loaded contract shows only its good: it is dealt anew from the unseen contracts of that good.
         unseen = list(view.contract_deck) + list(view.contract_aside)
         fuel_unseen = list(view.fuel_deck)
         for other, player in enumerate(view.players):
             if other != seat:
-                loaded = player.loaded()
-                unseen += [c for c in player.contracts if c not in loaded] + player.offer_contracts
+                unseen += player.contracts + player.offer_contracts
                 fuel_unseen += player.fuel + player.offer_fuel
         unseen.sort()
         rng.shuffle(unseen)
         fuel_unseen.sort()
         rng.shuffle(fuel_unseen)
+        cards = self.cards(state)
+        dealt: dict[int, int] = {}
         for other, player in enumerate(view.players):
             if other == seat:
                 continue
-            loaded = player.loaded()
-            player.contracts = [c if c in loaded else unseen.pop() for c in player.contracts]
+            for ship in player.ships:
+                for n, cid in enumerate(ship.cargo):
+                    like = next(i for i in range(len(unseen) - 1, -1, -1)
+                                if cards.contracts[unseen[i]].good == cards.contracts[cid].good)
+                    ship.cargo[n] = dealt[cid] = unseen.pop(like)
+        for other, player in enumerate(view.players):
+            if other == seat:
+                continue
+            player.contracts = [dealt[c] if c in dealt else unseen.pop() for c in player.contracts]
             player.offer_contracts = [unseen.pop() for _ in player.offer_contracts]
             player.fuel = sorted(fuel_unseen.pop() for _ in player.fuel)
             player.offer_fuel = sorted(fuel_unseen.pop() for _ in player.offer_fuel)
@@ -759,14 +783,18 @@ class MainportsGame(Game[MainportsState]):
         return view
 
     def redact(self, state: MainportsState, seat: int | None) -> MainportsState:
-        """Others' contracts in hand (unless loaded: the cargo shows them), fuel cards and set-up offers,
-        the decks, the order of the technology deck and the box are HIDDEN; discard piles lie face up."""
+        """Others' contracts in hand, fuel cards and set-up offers, the decks, the order of the technology
+        deck and the box are HIDDEN; of another's loaded contract only the good shows (`hidden_cargo`),
+        in the hand and on the ship; discard piles lie face up."""
         view = state.clone()
+        cards = self.cards(state)
         for other, player in enumerate(view.players):
             if other == seat:
                 continue
-            loaded = player.loaded()
-            player.contracts = [c if c in loaded else HIDDEN for c in player.contracts]
+            cargo = {c: hidden_cargo(cards.contracts[c].good) for c in player.loaded()}
+            for ship in player.ships:
+                ship.cargo = [cargo[c] for c in ship.cargo]
+            player.contracts = [cargo.get(c, HIDDEN) for c in player.contracts]
             player.offer_contracts = [HIDDEN] * len(player.offer_contracts)
             player.fuel = [HIDDEN] * len(player.fuel)
             player.offer_fuel = [HIDDEN] * len(player.offer_fuel)
@@ -794,13 +822,15 @@ class MainportsGame(Game[MainportsState]):
         return True if decision is None else decision.private
 
     def result(self, state: MainportsState) -> Result:
+        """Places by cash, ties sharing a place; in free play the one who reached the target first is
+        first and the others follow by cash."""
         cash = self.scores(state)
-        if state.winner >= 0:
-            places = tuple(1 if seat == state.winner else 2 + sorted(cash, reverse=True).index(cash[seat])
-                           for seat in range(len(cash)))
-            return Result(tuple(min(p, len(cash)) if p > 1 else 1 for p in places), tuple(cash))
-        ranking = sorted(cash, reverse=True)
-        return Result(tuple(ranking.index(c) + 1 for c in cash), tuple(cash))
+        others = [seat for seat in range(len(cash)) if seat != state.winner]
+        places = {state.winner: 1} if state.winner >= 0 else {}
+        ahead = len(places)
+        for seat in others:
+            places[seat] = ahead + 1 + sum(cash[other] > cash[seat] for other in others)
+        return Result(tuple(places[seat] for seat in range(len(cash))), tuple(cash))
 
     def scores(self, state: MainportsState) -> list[int]:
         return [p.money for p in state.players]

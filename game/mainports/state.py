@@ -19,6 +19,15 @@ GOODS = ("iron", "grain", "fertilizer", "wood", "coal")
 CARGOES_PER_GOOD = 5
 HIDDEN = -1
 """A contract or fuel card the viewing seat cannot see (in a redacted state: its face is down)."""
+
+
+def hidden_cargo(good_name: str) -> int:
+    """Another seat's loaded contract in a redacted state: only the good on the ship shows (-2 iron, -3 grain ...)."""
+    return -2 - GOODS.index(good_name)
+
+
+def is_hidden_cargo(cid: int) -> bool:
+    return cid <= -2
 ACTION_TITLES = {
     "navigate": Term("Navigate", "action"),
     "contracts": Term("Contracts", "action"),
@@ -86,6 +95,10 @@ class Cards:
     def title(self, card: str) -> Term:
         """A technology card's title, by its id ("sponsors")."""
         return Term(self.titles[card], "card")
+
+    def cargo_good(self, cid: int) -> str:
+        """The good on a ship for a contract id, or for another seat's hidden cargo (see `hidden_cargo`)."""
+        return GOODS[-2 - cid] if is_hidden_cargo(cid) else self.contracts[cid].good
 
 
 @cache
