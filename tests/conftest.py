@@ -27,3 +27,13 @@ def toy():
     registry.register(game, "tests.toygame:ToyGame")
     yield game
     registry.unregister("toy")
+
+
+@pytest.fixture(autouse=True)
+def bots_think_a_fixed_amount(monkeypatch):
+    """The Mainports hard bot thinks to a time budget; in tests it thinks a fixed number of sampling
+    rounds instead, so that a test plays the same moves on a fast machine and a busy one."""
+    from game.mainports import bots
+
+    monkeypatch.setattr(bots, "MIN_ROUNDS", 2)
+    monkeypatch.setattr(bots, "MAX_ROUNDS", 2)

@@ -10,6 +10,7 @@ from game.core.protocol import Config, Seat
 from game.core.rng import Rng
 from game.mainports.rules import MainportsGame
 from game.mainports.state import CARGOES_PER_GOOD, GOODS
+from tests.mainports_scripted import ScriptedBot
 from words import Words
 
 GAME = MainportsGame()
@@ -107,3 +108,25 @@ def test_bots_see_only_their_observation():
         view = GAME.observe(state, seat, Rng(2))
         action = bot.choose(GAME, view, seat)
         assert action.key() in [a.key() for a in GAME.legal_actions(state)]
+
+
+def play_to_the_end(players, make, seed):
+    """A game between bots made by `make(seat, rng)`, each seeing only its seat's observation."""
+    state = GAME.new_game(Config("mainports", tuple(Seat("bot", "normal") for _ in range(players))), seed)
+    bots = [make(seat, Rng(seed).fork(seat)) for seat in range(players)]
+    moves = 0
+    while not GAME.is_over(state):
+        seat = state.current_player
+        GAME.apply(state, bots[seat].choose(GAME, GAME.observe(state, seat, Rng(seed).fork(100 + moves)), seat))
+        moves += 1
+    return state
+
+
+def test_the_scripted_baseline_finishes_a_two_player_game_by_the_twentieth_delivery():
+    state = play_to_the_end(2, lambda seat, rng: ScriptedBot(rng), 3)
+    assert state.deliveries >= 20 and state.round < GAME.cards(state).rules["round_limit"]
+
+
+def test_normal_bots_finish_a_four_player_game_by_the_twentieth_delivery():
+    state = play_to_the_end(4, lambda seat, rng: registry.make_bot("mainports", "normal", rng), 3)
+    assert state.deliveries >= 20 and state.round < GAME.cards(state).rules["round_limit"]
