@@ -14,7 +14,7 @@ from game.core.protocol import Action
 from game.core.rng import Rng
 from game.mainports.bots import navigate
 from game.mainports.rules import MainportsGame
-from game.mainports.state import MainportsState, Move
+from game.mainports.state import MainportsState, Move, card_steps, is_sea_card
 
 FUEL_KEPT = 4
 
@@ -47,7 +47,7 @@ class ScriptedBot(Bot):
 
     def _setup_fuel(self, game: MainportsGame, state: MainportsState, seat: int, moves: list[Move]) -> Move:
         buys = [m for m in moves if m.kind == "start_fuel"]
-        return max(buys, key=lambda m: m.card) if buys else moves[-1]
+        return max(buys, key=lambda m: card_steps(m.card)) if buys else moves[-1]
 
     # --- a turn --------------------------------------------------------------------------------------
 
@@ -72,7 +72,7 @@ class ScriptedBot(Bot):
     def _fuel(self, game: MainportsGame, state: MainportsState, seat: int, moves: list[Move]) -> Move:
         buys = [m for m in moves if m.kind == "buy" and state.players[seat].money - m.amount >= 60000]
         if buys and len(state.players[seat].fuel) < FUEL_KEPT + 2:
-            return max(buys, key=lambda m: m.fuel_value)
+            return max(buys, key=lambda m: (card_steps(m.fuel_value), not is_sea_card(m.fuel_value)))
         free = [m for m in moves if m.kind == "free"]
         if state.taken == 0 and free:
             return free[0]

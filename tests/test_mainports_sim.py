@@ -33,7 +33,7 @@ def check_invariants(state, start_total):
     assert sorted(contracts) == sorted(cards.contracts), "every contract card is somewhere, once"
     fuel = state.fuel_deck + state.fuel_display + state.fuel_discard
     fuel += [v for p in state.players for v in p.fuel + p.offer_fuel]
-    assert Counter(fuel) == Counter(cards.fuel_counts), "every fuel card is somewhere, once"
+    assert Counter(fuel) == Counter(cards.fuel_counts) + Counter(cards.sea_counts), "every fuel card is somewhere, once"
     techs = state.tech_deck + state.tech_display + state.tech_discard + [t for p in state.players for t in p.tech]
     assert sorted(techs) == list(range(len(cards.technology)))
     for seat, player in enumerate(state.players):
@@ -57,8 +57,9 @@ def start_ports(state):
     return {f"port:{d}" for d in GAME.board(state).docks}
 
 
-def play_random(players, seed, version="contract"):
-    config = Config("mainports", tuple(Seat("bot", "easy") for _ in range(players)), {"version": version})
+def play_random(players, seed, version="contract", board="central"):
+    config = Config("mainports", tuple(Seat("bot", "easy") for _ in range(players)),
+                    {"version": version, "board": board})
     state = GAME.new_game(config, seed)
     rng = Rng(seed)
     total = money_total(state)
@@ -76,9 +77,10 @@ def play_random(players, seed, version="contract"):
     return state, moves
 
 
-@pytest.mark.parametrize(("players", "seed"), [(2, 1), (3, 2), (4, 3)])
-def test_random_games_keep_every_invariant(players, seed):
-    state, moves = play_random(players, seed)
+@pytest.mark.parametrize(("players", "seed", "board"), [(2, 1, "central"), (3, 2, "central"), (4, 3, "central"),
+                                                        (2, 4, "great"), (4, 5, "great")])
+def test_random_games_keep_every_invariant(players, seed, board):
+    state, moves = play_random(players, seed, board=board)
     assert moves > 50
     result = GAME.result(state)
     assert len(result.places) == players and 1 in result.places

@@ -14,7 +14,7 @@ from game.ai.bots import AnyGame, Bot, GreedyBot
 from game.core.protocol import Action
 from game.core.rng import Rng
 from game.mainports.rules import MainportsGame
-from game.mainports.state import Move
+from game.mainports.state import Move, card_steps, is_sea_card
 from game.mainports.worth import worth
 
 if TYPE_CHECKING:
@@ -161,9 +161,12 @@ def navigate(game: MainportsGame, view: MainportsState, seat: int, actions: list
     ships = view.players[seat].ships
     best: Move | None = None
     best_score = 0.0
+    sea_cards = sum(map(is_sea_card, view.players[seat].fuel))
     for action in moves:
         if action.kind != "sail" or action.ship not in plan:
             continue
+        if action.place.startswith("sea:") and sea_cards < 2:
+            continue  # a ship left at sea needs another sea card to come ashore
         target = plan[action.ship]
         gain = board.distance_from(ships[action.ship].position, target) - (
             0 if action.place == f"port:{target}" else board.distance_from(action.place, target))
@@ -180,7 +183,10 @@ def fuel_market(game: MainportsGame, view: MainportsState, seat: int, actions: l
     moves = [a for a in actions if isinstance(a, Move)]
     buys = [a for a in moves if a.kind == "buy" and player.money - a.amount >= CASH_KEPT]
     if buys and len(player.fuel) < FUEL_WANTED:
-        return max(buys, key=lambda a: (a.fuel_value, -a.card))
+        # A ship at sea sails on only with sea cards: one is bought first if the hand has none.
+        stranded = any(ship.position.startswith("sea:") for ship in player.ships)
+        sea = stranded and not any(map(is_sea_card, player.fuel))
+        return max(buys, key=lambda a: (is_sea_card(a.fuel_value) == sea, card_steps(a.fuel_value), -a.card))
     free = [a for a in moves if a.kind == "free"]
     if free and view.taken == 0:
         return free[0]

@@ -26,16 +26,18 @@ from game.mainports.state import (
     Player,
     Ship,
     TechCard,
+    card_steps,
     good,
     hidden_cargo,
+    is_sea_card,
     load_cards,
 )
 from game.mainports.worth import worth
 
 TITLE = Term("Ports of Europe: Mainports", "game")
 """The game's name, a term in the context the table words game titles in."""
-BOARDS = {"central": "central"}
-"""Option value -> the data file of that side (the Great Europe side adds its own file here)."""
+BOARDS = {"central": "central", "great": "great"}
+"""Option value -> the data file of that side."""
 SETUP_DECISIONS = {"setup_contracts": True, "setup_port": False, "setup_fuel": True}
 """Each set-up decision, and whether it is private: which start contracts to keep and which start
 fuel to buy are chosen from cards only that player sees; a start port is chosen in the open."""
@@ -53,7 +55,7 @@ class MainportsGame(Game[MainportsState]):
     max_players = 4
     options = (
         Option("board", msg("Board"), tuple(BOARDS), "central", msg("Which side of the board to play on."),
-               {"central": msg("Central Europe")}),
+               {"central": msg("Central Europe"), "great": msg("Great Europe (with sea transport)")}),
         Option(
             "version",
             msg("Game version"),
@@ -98,10 +100,21 @@ class MainportsGame(Game[MainportsState]):
         state.contract_display = [state.contract_deck.pop() for _ in range(cards.rules["contract_display"])]
         state.fuel_deck = [v for v, count in cards.fuel_counts.items() for _ in range(count)]
         rng.shuffle(state.fuel_deck)
+        sea_cards = [v for v, count in cards.sea_counts.items() for _ in range(count)]
+        if sea_cards:
+            # Great Europe: the sea cards are shuffled apart, each player is offered one of them instead of
+            # a fuel card, and the rest join the fuel cards in one deck shuffled anew.
+            rng.shuffle(sea_cards)
+            for player in state.players:
+                player.offer_fuel = sorted([state.fuel_deck.pop() for _ in range(setup["fuel"] - 1)]
+                                           + [sea_cards.pop()])
+            state.fuel_deck += sea_cards
+            rng.shuffle(state.fuel_deck)
         state.fuel_display = [state.fuel_deck.pop() for _ in range(cards.rules["fuel_display"])]
         for player in state.players:
             player.offer_contracts = [a_contracts.pop() for _ in range(setup["contracts"])]
-            player.offer_fuel = sorted(state.fuel_deck.pop() for _ in range(setup["fuel"]))
+            if not cards.sea_counts:
+                player.offer_fuel = sorted(state.fuel_deck.pop() for _ in range(setup["fuel"]))
         state.contract_aside = a_contracts
         state.start_player = rng.below(n)
         # The player to the right of the starting player chooses first, then counterclockwise.
@@ -229,6 +242,31 @@ class MainportsGame(Game[MainportsState]):
             frontier = reached
         return found
 
+    def sea_destinations(self, state: MainportsState, seat: int, ship_index: int,
+                         card: int) -> dict[str, tuple[str, ...]]:
+        """Where a ship in a seaport or at sea may stop burning a sea transport card -> the mainport
+        charging a fee (the one it enters). Leaving the seaport, every border between sea sections and
+        entering a port cost a step each; the card is sailed in full unless the ship enters a port;
+        the bonus steps come as on the rivers; a sea section holds any number of ships."""
+        board = self.board(state)
+        ship = state.players[seat].ships[ship_index]
+        steps = card_steps(card)
+        capacity = self.cards(state).rules["port_capacity"]
+        found: dict[str, tuple[str, ...]] = {}
+        frontier = {ship.position}
+        for step in range(1, steps + self.bonus_steps(state, seat, ship) + 1):
+            reached: set[str] = set()
+            for position in frontier:
+                for nxt in board.sea_step(position):
+                    if not nxt.startswith("port:"):
+                        reached.add(nxt)
+                    elif nxt != ship.position and state.ships_at(nxt) < capacity:
+                        found.setdefault(nxt, (nxt[5:],) if self.is_mainport(state, nxt[5:]) else ())
+            if step >= steps:
+                found |= {position: () for position in reached if position != ship.position}
+            frontier = reached
+        return found
+
     def bonus_steps(self, state: MainportsState, seat: int, ship: Ship) -> int:
         """The free steps a ship's next fuel card brings: Increased power +1 (not stackable), an empty
         ship +1 and Ghost ship +2 more (not stackable); none once the ship has sailed this turn."""
@@ -321,7 +359,8 @@ class MainportsGame(Game[MainportsState]):
                                         target="hand:fuel"))
         if state.taken == 0 and not state.refreshed:
             if room and state.fuel_display:
-                slot = state.fuel_display.index(min(state.fuel_display))
+                # "The LOWEST value card": the fewest steps, a fuel card before a sea card of as many.
+                slot = state.fuel_display.index(min(state.fuel_display, key=lambda card: (card_steps(card), card)))
                 actions.append(Move("free", slot, fuel_value=state.fuel_display[slot]))
             if state.fuel_deck or state.fuel_discard:
                 actions.append(Move("refresh_fuel"))
@@ -351,13 +390,20 @@ class MainportsGame(Game[MainportsState]):
             if ship.moves >= per_ship:
                 continue
             dragged: set[str] = set()
+            at_sea = ship.position.startswith("sea:")
             for value in sorted(set(player.fuel)):
-                for position, fee_ports in sorted(self.destinations(state, seat, index, value).items()):
+                if is_sea_card(value) and (at_sea or ship.position[5:] in board.sea_ports):
+                    reachable = self.sea_destinations(state, seat, index, value)
+                elif not is_sea_card(value) and not at_sea:
+                    reachable = self.destinations(state, seat, index, value)
+                else:
+                    continue
+                for position, fee_ports in sorted(reachable.items()):
                     fee = len(fee_ports) * self.cards(state).rules["port_fee"]
                     if not self.fee_payer_can(state, seat, fee):
                         continue
-                    # The board thing dropped on: the port, or the fairway space whatever the heading.
-                    target = position if position.startswith("port:") else position.rsplit(":", 1)[0]
+                    # The board thing dropped on: the port, the sea section, or the fairway space whatever the heading.
+                    target = position if not position.startswith("fw:") else position.rsplit(":", 1)[0]
                     drag = target not in dragged
                     dragged.add(target)
                     actions.append(Move("sail", value, index, position, fee_ports, fee=fee,

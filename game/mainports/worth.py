@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.mainports.state import card_steps
+
 if TYPE_CHECKING:
     from game.mainports.rules import MainportsGame
     from game.mainports.state import MainportsState
@@ -97,7 +99,7 @@ def fuel_worth(fuel: list[int], need: int) -> float:
     """Fuel in hand: the biggest cards cover the steps the planned voyages still need (each step
     FUEL_STEP); the rest are spares."""
     total = 0.0
-    for value in sorted(fuel, reverse=True):
+    for value in sorted(map(card_steps, fuel), reverse=True):
         useful = max(0, min(value, need))
         total += useful * FUEL_STEP + (SPARE_FUEL if useful < value else 0.0)
         need -= useful
