@@ -88,8 +88,8 @@ PORTS: dict[str, tuple[float, float, bool, tuple[str, ...]]] = {
     "Gothenburg": (11.97, 57.71, False, ("Baltic Sea",)),
     "Stockholm": (18.07, 59.33, False, ("Baltic Sea",)),
 }
-NUDGE = {"Mainz": (-0.25, 0.0), "Frankfurt": (0.3, 0.12), "Mannheim": (0.05, -0.2), "Koblenz": (-0.2, 0.1),
-         "Duisburg": (-0.1, 0.12), "Dortmund": (0.25, 0.0), "Cologne": (-0.15, -0.1)}
+NUDGE = {"Le Havre": (-0.7, 0.15), "Mainz": (-0.25, 0.0), "Frankfurt": (0.3, 0.12), "Mannheim": (0.05, -0.2),
+         "Koblenz": (-0.2, 0.1), "Duisburg": (-0.1, 0.12), "Dortmund": (0.25, 0.0), "Cologne": (-0.15, -0.1)}
 LABEL_SIDES = {
     "Dortmund": "right", "Koblenz": "left", "Mainz": "left", "Würzburg": "right", "Nuremberg": "right",
     "Regensburg": "below", "Hamburg": "right", "Rotterdam": "left", "Antwerp": "left", "Amsterdam": "left",
@@ -155,7 +155,7 @@ SEAS: dict[str, tuple[list[tuple[float, float]], tuple[float, float], tuple[str,
     "Atlantic Ocean": (
         [(-11.5, 35.0), (-5.6, 35.0), (-5.6, 36.6), (-1.0, 43.3), (-1.5, 46.5), (-4.8, 48.4), (-5.7, 50.0),
          (-4.0, 53.5), (-5.5, 57.0), (-3.0, 58.7), (-1.5, 61.8), (-11.5, 61.8)],
-        (-9.0, 46.5), ("North Sea", "Western Mediterranean")),
+        (-8.0, 50.2), ("North Sea", "Western Mediterranean")),
     "North Sea": (
         [(-4.8, 48.4), (-1.0, 49.4), (2.0, 50.8), (5.5, 53.2), (8.6, 53.6), (8.4, 57.2), (10.6, 57.75),
          (11.4, 58.4), (11.4, 61.8), (-1.5, 61.8), (-3.0, 58.7), (-5.5, 57.0), (-4.0, 53.5), (-5.7, 50.0)],
@@ -171,10 +171,10 @@ SEAS: dict[str, tuple[list[tuple[float, float]], tuple[float, float], tuple[str,
     "Adriatic Sea": (
         [(11.0, 35.0), (23.5, 35.0), (21.0, 39.8), (19.4, 41.9), (13.6, 45.9), (12.1, 45.4), (16.2, 40.0),
          (15.6, 38.2), (11.0, 37.4)],
-        (17.5, 37.2), ("Western Mediterranean",)),
+        (16.8, 42.6), ("Western Mediterranean",)),
 }
-RONDEL_CENTRE = (1560, 1160)
-MAINPORT_SLOTS = [("blue", 30, 330), ("red", 30, 420), ("green", 1620, 560), ("yellow", 1620, 650)]
+RONDEL_CENTRE = (1620, 190)
+MAINPORT_SLOTS = [("blue", 30, 700), ("red", 30, 790), ("green", 1620, 560), ("yellow", 1620, 650)]
 
 # The Great Europe mainport cards: two per slot colour, as on the Central side.
 MAINPORTS = [("Rotterdam", "blue"), ("London", "blue"), ("Antwerp", "red"), ("Le Havre", "red"),

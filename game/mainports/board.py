@@ -126,6 +126,23 @@ class Board:
         return [f"sea:{other}" for other in section.neighbours] + [
             f"port:{port}" for port, sections in self.sea_ports.items() if section.name in sections]
 
+    def sea_steps(self, start: str, goal: str) -> int | None:
+        """Fewest sea steps from a seaport or sea section to a sea section or seaport, None if the sea
+        does not join them (a sea voyage ends in the first port it enters)."""
+        seen, frontier, steps = {start}, [start], 0
+        while frontier:
+            steps += 1
+            reached = []
+            for position in frontier:
+                for nxt in self.sea_step(position):
+                    if nxt == goal:
+                        return steps
+                    if nxt not in seen and nxt.startswith("sea:"):
+                        seen.add(nxt)
+                        reached.append(nxt)
+            frontier = reached
+        return None
+
     def step(self, position: str) -> list[tuple[str, str | None]]:
         """Where one step takes a ship from `position`: (new position, port passed on the way)."""
         if position not in self.steps_from:

@@ -26,6 +26,7 @@ from game.mainports.state import (
     Player,
     Ship,
     TechCard,
+    card_name,
     card_steps,
     good,
     hidden_cargo,
@@ -575,12 +576,13 @@ class MainportsGame(Game[MainportsState]):
         value = state.fuel_display.pop(action.card)
         self._take_fuel(state, seat, value, self.fuel_price(state, value))
         state.taken += 1
-        return [Event("card", msg("{seat} buys fuel {value}", seat=SeatRef(seat), value=value), seat)]
+        return [Event("card", msg("{seat} buys fuel {value}", seat=SeatRef(seat), value=card_name(value)), seat)]
 
     def _do_free(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
         value = state.fuel_display.pop(action.card)
         self._take_fuel(state, seat, value, 0)
-        events = [Event("card", msg("{seat} takes fuel {value} free", seat=SeatRef(seat), value=value), seat)]
+        events = [Event("card", msg("{seat} takes fuel {value} free", seat=SeatRef(seat), value=card_name(value)),
+                        seat)]
         return events + self._end_action(state)
 
     def _do_refresh_fuel(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
