@@ -72,7 +72,9 @@ class ScriptedBot(Bot):
     def _fuel(self, game: MainportsGame, state: MainportsState, seat: int, moves: list[Move]) -> Move:
         buys = [m for m in moves if m.kind == "buy" and state.players[seat].money - m.amount >= 60000]
         if buys and len(state.players[seat].fuel) < FUEL_KEPT + 2:
-            return max(buys, key=lambda m: (card_steps(m.fuel_value), not is_sea_card(m.fuel_value)))
+            # With a sea on the board, one sea card in hand.
+            sea = bool(game.board(state).seas) and not any(map(is_sea_card, state.players[seat].fuel))
+            return max(buys, key=lambda m: (is_sea_card(m.fuel_value) == sea, card_steps(m.fuel_value)))
         free = [m for m in moves if m.kind == "free"]
         if state.taken == 0 and free:
             return free[0]

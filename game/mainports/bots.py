@@ -30,7 +30,7 @@ FUEL_WANTED = 6
 CASH_KEPT = 20000
 """Money kept back when buying fuel, for port fees."""
 WISH = 40000.0
-"""What serving the turn's wish (`wish`) is worth to the planner on top of the position's worth: the
+"""What serving the turn's wish (`wishes`) is worth to the planner on top of the position's worth: the
 worth sees one or two turns ahead, the wish the rhythm of a whole game (navigate while there is work
 and fuel, refuel before running dry, keep the contract hand full)."""
 THINK_SECONDS = 0.3
@@ -41,19 +41,40 @@ LEADERS = 3
 """Candidates the hard bot keeps sampling after the first round."""
 
 
-def wish(game: MainportsGame, view: MainportsState, seat: int) -> str:
-    """The rondel action this turn should serve, or "" when nothing presses."""
+def wishes(game: MainportsGame, view: MainportsState, seat: int) -> list[str]:
+    """The rondel actions this turn should serve, the most pressing first."""
     player = view.players[seat]
     loaded = player.loaded()
     work = bool(loaded) or any(view.stock[game.cards(view).contracts[c].good] for c in player.contracts
                                if c not in loaded)
+    wanted = []
     if work and player.fuel:
-        return "navigate"
-    if len(player.fuel) < FUEL_KEPT:
-        return "fuel"
+        wanted.append("navigate")
+    if len(player.fuel) < FUEL_KEPT or (game.board(view).seas and not any(map(is_sea_card, player.fuel))):
+        wanted.append("fuel")
     if len(player.contracts) < game.contract_limit(view, seat):
-        return "contracts"
-    return ""
+        wanted.append("contracts")
+    return wanted
+
+
+def wish_bonuses(game: MainportsGame, view: MainportsState, seat: int, actions: list[Action],
+                 futures: list[MainportsState]) -> list[float]:
+    """WISH for each rondel move onto a field of the most pressing wish its imagined turn serves: a
+    voyage counts only where a ship sailed in it (the cards in hand may move none, the ones played on
+    the rondel may leave none)."""
+    fuel = len(view.players[seat].fuel)
+
+    def serves(index: int, wanted: str) -> bool:
+        move = actions[index]
+        if not isinstance(move, Move) or move.kind != "rondel" or move.action != wanted:
+            return False
+        return wanted != "navigate" or len(futures[index].players[seat].fuel) < fuel - move.ship
+
+    for wanted in wishes(game, view, seat):
+        served = [serves(index, wanted) for index in range(len(actions))]
+        if any(served):
+            return [WISH if ok else 0.0 for ok in served]
+    return [0.0] * len(actions)
 
 
 class TurnPlannerBot(Bot):
@@ -80,9 +101,8 @@ class TurnPlannerBot(Bot):
             return greedy(game, view, seat, actions)
         if self.whim and self.rng.random() < self.whim:
             return self.rng.choice([a for a in actions if getattr(a, "kind", "") == "rondel"])
-        wanted = wish(game, view, seat)
-        bonus = [WISH if getattr(a, "action", "") == wanted else 0.0 for a in actions]
         futures = [self._play_turn(game, view, seat, action) for action in actions]
+        bonus = wish_bonuses(game, view, seat, actions, futures)
         values = [game.evaluate(future, seat) + bonus[i] for i, future in enumerate(futures)]
         if self.turns > 1:
             values = self._look_further(game, view, seat, actions, bonus, values)
@@ -119,9 +139,10 @@ class TurnPlannerBot(Bot):
             return game.evaluate(state, seat)
         state = state.clone()
         state.current_player, state.phase = seat, "rondel"
-        wanted = wish(game, state, seat)
-        return max(game.evaluate(self._play_turn(game, state, seat, a), seat)
-                   + (WISH if getattr(a, "action", "") == wanted else 0.0) for a in game.legal_actions(state))
+        actions = game.legal_actions(state)
+        futures = [self._play_turn(game, state, seat, action) for action in actions]
+        bonus = wish_bonuses(game, state, seat, actions, futures)
+        return max(game.evaluate(future, seat) + bonus[i] for i, future in enumerate(futures))
 
 
 def targets(game: MainportsGame, state: MainportsState, seat: int) -> dict[int, str]:
@@ -183,9 +204,9 @@ def fuel_market(game: MainportsGame, view: MainportsState, seat: int, actions: l
     moves = [a for a in actions if isinstance(a, Move)]
     buys = [a for a in moves if a.kind == "buy" and player.money - a.amount >= CASH_KEPT]
     if buys and len(player.fuel) < FUEL_WANTED:
-        # A ship at sea sails on only with sea cards: one is bought first if the hand has none.
-        stranded = any(ship.position.startswith("sea:") for ship in player.ships)
-        sea = stranded and not any(map(is_sea_card, player.fuel))
+        # On a side with a sea, a sea card is bought first when the hand has none: ships at sea sail on
+        # only with sea cards, and many voyages are shorter by sea.
+        sea = bool(game.board(view).seas) and not any(map(is_sea_card, player.fuel))
         return max(buys, key=lambda a: (is_sea_card(a.fuel_value) == sea, card_steps(a.fuel_value), -a.card))
     free = [a for a in moves if a.kind == "free"]
     if free and view.taken == 0:
