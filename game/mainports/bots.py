@@ -33,12 +33,12 @@ WISH = 40000.0
 """What serving the turn's wish (`wishes`) is worth to the planner on top of the position's worth: the
 worth sees one or two turns ahead, the wish the rhythm of a whole game (navigate while there is work
 and fuel, refuel before running dry, keep the contract hand full)."""
-THINK_SECONDS = 0.3
+THINK_SECONDS = 0.15
 """The hard bot's time budget for a rondel decision: it samples its leading candidates until then."""
-MIN_ROUNDS, MAX_ROUNDS = 1, 6
+MIN_ROUNDS, MAX_ROUNDS = 1, 5
 """Sampling rounds of the hard bot: at least MIN_ROUNDS whatever the clock, at most MAX_ROUNDS."""
 LEADERS = 3
-"""Candidates the hard bot keeps sampling after the first round."""
+"""Candidates (the best on this turn alone) whose next turn the hard bot imagines and samples."""
 
 
 def wishes(game: MainportsGame, view: MainportsState, seat: int) -> list[str]:
@@ -80,9 +80,9 @@ def wish_bonuses(game: MainportsGame, view: MainportsState, seat: int, actions: 
 class TurnPlannerBot(Bot):
     """Chooses the rondel field by imagining the rest of the turn, greedy inside the turn.
 
-    With `turns` = 2 it also imagines its next turn after each candidate (as if the others passed),
-    in fresh samples of what it cannot see, for as long as its time budget lasts (`seconds`): the first
-    round gives every candidate one sample, later rounds one more to each of the leading candidates.
+    With `turns` = 2 it also imagines its next turn after each of the leading candidates (as if the
+    others passed), in fresh samples of what it cannot see, one more sample each round for as long as
+    its time budget lasts (`seconds`).
     """
 
     def __init__(self, rng: Rng, turns: int = 1, whim: float = 0.0, seconds: float = 0.0) -> None:
@@ -112,20 +112,19 @@ class TurnPlannerBot(Bot):
                       bonus: list[float], values: list[float]) -> list[float]:
         """The candidates' values with the next turn imagined, averaged over samples while time lasts."""
         deadline = time.perf_counter() + self.seconds
-        ranked = sorted(range(len(actions)), key=lambda i: -values[i])
-        totals = dict.fromkeys(ranked, 0.0)
-        samples = dict.fromkeys(ranked, 0)
+        leading = sorted(range(len(actions)), key=lambda i: -values[i])[:LEADERS]
+        totals = dict.fromkeys(leading, 0.0)
+        samples = dict.fromkeys(leading, 0)
         for number in range(MAX_ROUNDS):
             if number >= MIN_ROUNDS and time.perf_counter() > deadline:
                 break
-            leaders = ranked if number == 0 else sorted(ranked, key=lambda i: -totals[i] / samples[i])[:LEADERS]
-            for index in leaders:
+            for index in leading:
                 world = game.observe(view, seat, self.rng.fork(number)) if number else view
                 future = self._play_turn(game, world, seat, actions[index])
                 now = game.evaluate(future, seat) + bonus[index]
                 totals[index] += max(now, self._best_next_turn(game, future, seat) + bonus[index])
                 samples[index] += 1
-        return [totals[i] / samples[i] for i in range(len(actions))]
+        return [totals[i] / samples[i] if i in totals else values[i] for i in range(len(actions))]
 
     def _play_turn(self, game: MainportsGame, view: MainportsState, seat: int, action: Action) -> MainportsState:
         future = view.clone()
