@@ -81,16 +81,19 @@ def duel(args: argparse.Namespace) -> None:
     for strong, weak in (pair.split(":") for pair in args.pairs):
         times: dict[str, list[float]] = {}
         score = 0.0
+        rounds = []
         for n in range(args.games):
             seat = n % 2
             levels = (strong, weak) if seat == 0 else (weak, strong)
-            places = play(levels, args.board, args.seed + n // 2, times)[3]
+            finished, game_rounds, _, places = play(levels, args.board, args.seed + n // 2, times)
+            rounds += [game_rounds] if finished else []
             score += 1.0 if places[seat] < places[1 - seat] else 0.5 if places[seat] == places[1 - seat] else 0.0
         share = score / args.games
         low, high = wilson(share, args.games)
         print(f"{args.board} {strong} vs {weak}: {strong} scores {share:.1%} of {args.games} games "
               f"(95% interval {low:.1%} to {high:.1%}); p95 move {strong} {percentile(times[strong], 95):.3f} s, "
-              f"{weak} {percentile(times[weak], 95):.3f} s", flush=True)
+              f"{weak} {percentile(times[weak], 95):.3f} s; {len(rounds)}/{args.games} ended by delivery 20"
+              + (f" (rounds median {statistics.median(rounds):.0f})" if rounds else ""), flush=True)
 
 
 def main() -> int:

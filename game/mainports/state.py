@@ -176,11 +176,12 @@ class Move(Action):
 
     kind: str
     card: int = -1
-    """A contract id, a fuel value (start_fuel, sail), a slot (buy, free, tech) or a rondel field."""
+    """A contract id, a fuel or sea card (start_fuel, sail; see SEA_CARD), a slot (buy, free, tech) or a
+    rondel field."""
     ship: int = -1
     """A ship's index; for rondel moves the number of fuel cards played."""
     place: str = ""
-    """A dock port (start, ship) or the position a ship sails to (sail)."""
+    """A dock port (start, ship) or the position a ship sails to (sail: a port, a fairway space or a sea)."""
     via: tuple[str, ...] = ()
     """For sailing: the mainports charging a fee on the way (passed, then the one stopped in)."""
     contract: Contract | None = field(default=None, compare=False)
@@ -192,7 +193,7 @@ class Move(Action):
     fee: int = field(default=0, compare=False)
     """Port fees the move pays."""
     fuel_value: int = field(default=0, compare=False)
-    """The value of the fuel card bought from a slot (buy, free)."""
+    """The fuel or sea card bought from a slot (buy, free; see SEA_CARD)."""
     kept: int = field(default=0, compare=False)
     """Start contracts kept (keep_done)."""
     action: str = field(default="", compare=False)
