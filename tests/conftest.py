@@ -11,6 +11,16 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
 @pytest.fixture(autouse=True)
+def searches_by_samples(monkeypatch):
+    """Searching bots think a fixed number of futures in tests, not a time (whatever the settings say): the
+    same choices on any machine and under any load, and quick."""
+    from game.ai import search
+
+    monkeypatch.setattr(search, "_default", search.Budget(samples=8))
+    monkeypatch.setattr(search, "set_default_budget", lambda budget: None)
+
+
+@pytest.fixture(autouse=True)
 def data_dir(tmp_path, monkeypatch):
     """Every test gets its own data directory, so no test touches a player's saves or settings."""
     directory = tmp_path / "data"
@@ -27,13 +37,3 @@ def toy():
     registry.register(game, "tests.toygame:ToyGame")
     yield game
     registry.unregister("toy")
-
-
-@pytest.fixture(autouse=True)
-def bots_think_a_fixed_amount(monkeypatch):
-    """The Mainports hard bot thinks to a time budget; in tests it thinks a fixed number of sampling
-    rounds instead, so that a test plays the same moves on a fast machine and a busy one."""
-    from game.mainports import bots
-
-    monkeypatch.setattr(bots, "MIN_ROUNDS", 2)
-    monkeypatch.setattr(bots, "MAX_ROUNDS", 2)

@@ -28,16 +28,16 @@ VARIANTS = {"mainports": {"great": {"board": "great"}}}
 
 def main() -> int:
     games: list[tuple[str, str, dict[str, str]]] = [(game_id, "", {}) for game_id in registry.game_ids()]
-    games += [(game_id, f"{name}-", options) for game_id, named in VARIANTS.items() for name, options in named.items()]
+    games += [(game_id, f"-{name}", options) for game_id, named in VARIANTS.items() for name, options in named.items()]
     for number, (game_id, variant, options) in enumerate(games):
         game = registry.get_game(game_id)
         players = min(3, game.max_players)
         seed = 100 + number
         bots = Config(game_id, tuple(Seat("bot", LEVELS[s], NAMES[s]) for s in range(players)), options)
-        # A game's rules version after the first is in the name: the saves of older rules stay as they were.
-        rules = f"rules{game.rules_version}-" if game.rules_version > 1 else ""
-        finished = GOLDEN / f"v{saves.SAVE_VERSION}-{game_id}-{variant}{rules}finished.json"
-        midgame = GOLDEN / f"v{saves.SAVE_VERSION}-{game_id}-{variant}{rules}midgame.json"
+        # a game whose rules changed keeps the saves of its older rules and gets its own (v2-r2-...)
+        rules = f"-r{game.rules_version}" if game.rules_version > 1 else ""
+        finished = GOLDEN / f"v{saves.SAVE_VERSION}{rules}-{game_id}{variant}-finished.json"
+        midgame = GOLDEN / f"v{saves.SAVE_VERSION}{rules}-{game_id}{variant}-midgame.json"
         if finished.exists() and midgame.exists():
             continue
         match = Match(game, bots, seed)

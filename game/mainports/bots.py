@@ -11,6 +11,7 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from game.ai.bots import AnyGame, Bot, GreedyBot
+from game.ai.search import default_budget
 from game.core.protocol import Action
 from game.core.rng import Rng
 from game.mainports.rules import MainportsGame
@@ -33,10 +34,11 @@ WISH = 40000.0
 """What serving the turn's wish (`wishes`) is worth to the planner on top of the position's worth: the
 worth sees one or two turns ahead, the wish the rhythm of a whole game (navigate while there is work
 and fuel, refuel before running dry, keep the contract hand full)."""
-THINK_SECONDS = 0.15
-"""The hard bot's time budget for a rondel decision: it samples its leading candidates until then."""
-MIN_ROUNDS, MAX_ROUNDS = 1, 5
-"""Sampling rounds of the hard bot: at least MIN_ROUNDS whatever the clock, at most MAX_ROUNDS."""
+RONDEL_SHARE = 0.15
+"""The share of the think time per move (game/ai/search.py: the Settings' think time) the hard bot
+spends on a rondel decision: one rondel move plans a whole turn of moves, which follow at once."""
+MAX_ROUNDS = 5
+"""Sampling rounds of the hard bot's leading candidates at most; the first always runs."""
 LEADERS = 3
 """Candidates (the best on this turn alone) whose next turn the hard bot imagines and samples."""
 
@@ -82,15 +84,14 @@ class TurnPlannerBot(Bot):
 
     With `turns` = 2 it also imagines its next turn after each of the leading candidates (as if the
     others passed), in fresh samples of what it cannot see, one more sample each round for as long as
-    its time budget lasts (`seconds`).
+    its share of the think time lasts (a budget of samples gives a fixed number of rounds instead).
     """
 
-    def __init__(self, rng: Rng, turns: int = 1, whim: float = 0.0, seconds: float = 0.0) -> None:
+    def __init__(self, rng: Rng, turns: int = 1, whim: float = 0.0) -> None:
         super().__init__(rng)
         self.turns = turns
         self.whim = whim
         """How often it picks a rondel field on a whim instead of the planned one."""
-        self.seconds = seconds
 
     def choose(self, game: AnyGame, view: Any, seat: int) -> Action:
         assert isinstance(game, MainportsGame)
@@ -111,12 +112,14 @@ class TurnPlannerBot(Bot):
     def _look_further(self, game: MainportsGame, view: MainportsState, seat: int, actions: list[Action],
                       bonus: list[float], values: list[float]) -> list[float]:
         """The candidates' values with the next turn imagined, averaged over samples while time lasts."""
-        deadline = time.perf_counter() + self.seconds
+        budget = default_budget()
+        rounds = MAX_ROUNDS if budget.samples is None else max(1, budget.samples // LEADERS)
+        deadline = time.perf_counter() + budget.seconds * RONDEL_SHARE
         leading = sorted(range(len(actions)), key=lambda i: -values[i])[:LEADERS]
         totals = dict.fromkeys(leading, 0.0)
         samples = dict.fromkeys(leading, 0)
-        for number in range(MAX_ROUNDS):
-            if number >= MIN_ROUNDS and time.perf_counter() > deadline:
+        for number in range(rounds):
+            if number and budget.samples is None and time.perf_counter() > deadline:
                 break
             for index in leading:
                 world = game.observe(view, seat, self.rng.fork(number)) if number else view
@@ -285,5 +288,5 @@ def make_bot(level: str, rng: Rng) -> Bot:
     if level == "normal":
         return TurnPlannerBot(rng, whim=0.1)
     if level == "hard":
-        return TurnPlannerBot(rng, turns=2, seconds=THINK_SECONDS)
+        return TurnPlannerBot(rng, turns=2)
     raise ValueError(f"unknown bot level {level!r}")
