@@ -22,7 +22,19 @@ from game.core.messages import Items, Money, Param, SeatRef, Term, Verbatim, pla
 from game.core.protocol import Config, State
 from game.mainports.board import Board, load_board
 from game.mainports.rules import BOARDS, MainportsGame
-from game.mainports.state import ACTION_TITLES, Cards, Contract, MainportsState, TechCard, good, load_cards
+from game.mainports.state import (
+    ACTION_TITLES,
+    SEA_CARD,
+    Cards,
+    Contract,
+    MainportsState,
+    TechCard,
+    card_steps,
+    good,
+    is_hidden_cargo,
+    is_sea_card,
+    load_cards,
+)
 from sprites.board import BoardView
 from sprites.widgets import (
     BRASS,
@@ -47,6 +59,10 @@ from words import language, tr, trn, words
 
 SEA = (120, 168, 204)
 SEA_DEEP = (92, 142, 184)
+SEA_TINTS = ((120, 168, 204), (104, 154, 194))
+"""Neighbouring sea sections alternate these two blues, so their borders show where the tint changes."""
+SEA_NAME = (24, 58, 104)
+SEA_CARD_COLOUR = (150, 196, 228)
 LAND = (222, 214, 178)
 LAND_EDGE = (150, 138, 104)
 WATER = (40, 104, 186)
@@ -160,9 +176,11 @@ class MainportsView(BoardView):
         return round(ox + x * self.scale), round(oy + y * self.scale)
 
     def position_point(self, position: str) -> tuple[int, int]:
-        """Screen point of a ship position: a port, or a space along its fairway."""
+        """Screen point of a ship position: a port, a sea section's name, or a space along its fairway."""
         if position.startswith("port:"):
             return self.to_screen(*self.board.ports[position[5:]])
+        if position.startswith("sea:"):
+            return self.to_screen(*self.board.seas[position[4:]].anchor)
         fw, space, _ = self.board.fairway_space(position)
         return self.to_screen(*along(fw.points, (space + 1) / fw.steps))
 
@@ -186,11 +204,20 @@ class MainportsView(BoardView):
         def local(x: float, y: float) -> tuple[int, int]:
             return round(ox + x * self.scale - shift[0]), round(oy + y * self.scale - shift[1])
 
+        for number, sea in enumerate(self.board.seas.values()):  # under the land, which hides their overlap
+            pygame.draw.polygon(image, SEA_TINTS[number % 2], [local(x, y) for x, y in sea.outline])
         for polygon in self.board.land:
             points = [local(x, y) for x, y in polygon]
             pygame.draw.polygon(image, LAND, points)
             pygame.draw.lines(image, LAND_EDGE, True, points, 2)
         r = self.marker()
+        seas: dict[str, pygame.Rect] = {}
+        for sea in self.board.seas.values():
+            # The section's name is where ships at sea lie and where a ship is dropped to go to sea.
+            x, y = local(*sea.anchor)
+            size = max(11, min(18, round(14 * self.scale / 0.45)))
+            written = draw_text(image, said(place(sea.name)), (x, y), size, SEA_NAME, bold=True, anchor="center")
+            seas[f"sea:{sea.name}"] = written.inflate(10, 3 * r + 8).move(shift)
         self.static = {}
         spaces: dict[str, pygame.Rect] = {}
         for fw in self.board.fairways:
@@ -235,7 +262,8 @@ class MainportsView(BoardView):
             self.port_names.append(written.move(shift))
         self.map_image = image
         self.map_language = language()
-        # Spaces first, then ports on top: a port always wins where they touch.
+        # Seas, then spaces, then ports on top: a port always wins where they touch.
+        self.static.update({k: v for k, v in seas.items() if area.contains(v)})
         self.static.update({k: v for k, v in spaces.items() if area.contains(v)})
         self.static.update({k: v for k, v in ports.items() if area.contains(v)})
 
@@ -440,7 +468,13 @@ class MainportsView(BoardView):
             for index, ship in enumerate(player.ships):
                 x, y = dot = self.position_point(ship.position)
                 facing = 1
-                if ship.position.startswith("port:"):
+                if ship.position.startswith("sea:"):
+                    # In a row under the sea's name: a sea section holds any number of ships.
+                    slot = in_port.get(ship.position, 0)
+                    in_port[ship.position] = slot + 1
+                    x += round((slot % 4 - 1.5) * (3 * unit + 10))
+                    y += (2 * unit + 8) * (1 + slot // 4)
+                elif ship.position.startswith("port:"):
                     slot = in_port.get(ship.position, 0)
                     in_port[ship.position] = slot + 1
                     x, y = self.mooring(ship.position[5:], dot, slot, unit, taken)
@@ -456,8 +490,9 @@ class MainportsView(BoardView):
                     box = pygame.Rect(0, 0, cube, cube)
                     box.bottomleft = (hull.centerx + 2 + n * (cube + 1) if facing > 0
                                       else hull.centerx - 2 - (n + 1) * (cube + 1), hull.top + unit + 2)
-                    draw_good(surface, self.cards.contracts[cid].good, box)
-                    self.shapes[f"cargo:{cid}"] = box
+                    draw_good(surface, self.cards.cargo_good(cid), box)
+                    if not is_hidden_cargo(cid):  # another seat's cargo: the ship's tooltip names its good
+                        self.shapes[f"cargo:{cid}"] = box
 
     def mooring(self, port: str, dot: tuple[int, int], slot: int, unit: int,
                 taken: list[pygame.Rect]) -> tuple[int, int]:
@@ -606,19 +641,28 @@ class MainportsView(BoardView):
             y = draw_text(surface, line, (box.x + 3, y), size, INK).bottom
         self.shapes[name] = box
 
-    def draw_fuel(self, surface: pygame.Surface, box: pygame.Rect, value: int, name: str) -> None:
-        pygame.draw.rect(surface, (236, 196, 120), box, border_radius=4)
+    def draw_fuel(self, surface: pygame.Surface, box: pygame.Rect, value: int, name: str | None) -> None:
+        """A fuel card (amber) or a sea transport card (blue, wave lines): its steps and its price."""
+        sea = is_sea_card(value)
+        pygame.draw.rect(surface, SEA_CARD_COLOUR if sea else (236, 196, 120), box, border_radius=4)
         pygame.draw.rect(surface, INK, box, 1, border_radius=4)
+        steps = str(card_steps(value))
         digit = next(size for size in range(max(MIN_TYPE, box.height // 2), MIN_TYPE - 1, -1)
-                     if font(size, True).size(str(value))[0] <= box.width - 2 or size == MIN_TYPE)
-        draw_text(surface, str(value), (box.centerx, box.y + 1), digit, INK, bold=True, anchor="midtop")
+                     if font(size, True).size(steps)[0] <= box.width - 2 or size == MIN_TYPE)
+        if sea:  # waves in the corners: readable without the colour
+            for dy in (3, 7):
+                for corner in (box.x + 3, box.right - 11):
+                    pygame.draw.arc(surface, SEA_NAME, pygame.Rect(corner, box.y + dy, 8, 6), 0, math.pi, 1)
+        draw_text(surface, steps, (box.centerx, box.y + 1), digit, SEA_NAME if sea else INK, bold=True,
+                  anchor="midtop")
         price = amount(self.cards.fuel_prices[value])
         # A hand's narrow cards show the value alone.
         for size in range(max(9, box.height // 6), 8, -1):
             if font(size).size(price)[0] <= box.width - 4:
                 draw_text(surface, price, (box.centerx, box.bottom - 1), size, INK_SOFT, anchor="midbottom")
                 break
-        self.shapes[name] = box
+        if name is not None:
+            self.shapes[name] = box
 
     def free_places(self, surface: pygame.Surface, boxes: list[pygame.Rect], used: int) -> pygame.Rect:
         """The empty places of a hand row, drawn as a drop zone: where a new card goes."""
@@ -719,7 +763,7 @@ class MainportsView(BoardView):
             where = self.board.spot(ship.position).label()
             if not ship.cargo:
                 return tr("{seat}, ship {number} at {place}: empty", seat=SeatRef(seat), number=index + 1, place=where)
-            cargo = Items(tuple(good(self.cards.contracts[c].good) for c in ship.cargo))
+            cargo = Items(tuple(good(self.cards.cargo_good(c)) for c in ship.cargo))
             return tr("{seat}, ship {number} at {place}: {cargo}", seat=SeatRef(seat), number=index + 1, place=where,
                       cargo=cargo)
         if kind == "cargo":
@@ -755,7 +799,15 @@ class MainportsView(BoardView):
             return tr("A new ship: drag it to a port with a dock ({price} when bought)",
                       price=Money(rules["ship_price"]))
         if kind in ("fuel", "offerfuel", "handfuel"):
+            fuel_card = {"fuel": lambda: view.fuel_display[int(rest)], "offerfuel": lambda: int(rest),
+                         "handfuel": lambda: view.players[self.seat or 0].fuel[int(rest)]}[kind]()
+            if is_sea_card(fuel_card):
+                return tr("Sea transport card {steps}: sail its steps at sea, from a seaport where the ship lies; "
+                          "or play it on the rondel for one extra field", steps=card_steps(fuel_card))
             return tr("Fuel card: sail its steps; or play it on the rondel for one extra field")
+        if kind == "sea":
+            return tr("{sea}: sea section; leaving a seaport, each border and entering a port cost one sea step",
+                      sea=place(rest))
         return None
 
     def side_panel_lines(self, view: State, seat: int) -> list[str]:
@@ -808,6 +860,8 @@ class MainportsView(BoardView):
     def draw_dragged(self, surface: pygame.Surface, view: State, name: str, pos: tuple[int, int]) -> None:
         if name.startswith(("ship:", "newship:")):
             self.draw_ship(surface, int(name.split(":")[1]), pos, self.ship_unit())
+            if name.startswith("ship:") and isinstance(view, MainportsState):
+                self.draw_crossing(surface, view, name, pos)
         elif name.startswith("pawn:"):
             draw_seat_marker(surface, int(name.split(":")[1]), pos, 10)
         else:
@@ -821,6 +875,23 @@ class MainportsView(BoardView):
                 draw_text(surface, fitted(tip, 11, ghost.width - 4), (ghost.x + 2, ghost.y + 2), 11, INK)
             else:
                 super().draw_dragged(surface, view, name, pos)
+
+
+    def draw_crossing(self, surface: pygame.Surface, view: MainportsState, name: str, pos: tuple[int, int]) -> None:
+        """A ship dragged over the sea: the sea card the crossing to the place under it takes."""
+        seat, index = (int(v) for v in name.split(":")[1:])
+        target = self.hit(pos)
+        if not target or not target.startswith(("sea:", "port:")):
+            return
+        steps = self.board.sea_steps(view.players[seat].ships[index].position, target)
+        if steps is None:
+            return
+        card = pygame.Rect(pos[0] + 14, pos[1] - 40, 30, 38)
+        self.draw_fuel(surface, card, SEA_CARD + steps, None)
+        text = trn("{count} sea step", "{count} sea steps", count=steps)
+        width, height = font(12, True).size(text)
+        pygame.draw.rect(surface, PAPER, pygame.Rect(card.right + 2, card.y, width + 6, height + 2), border_radius=3)
+        draw_text(surface, text, (card.right + 5, card.y + 1), 12, INK, bold=True)
 
 
 def along(points: tuple[tuple[float, float], ...], t: float) -> tuple[float, float]:

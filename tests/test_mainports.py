@@ -10,7 +10,7 @@ from game.core.rng import Rng
 from game.core.tiled import MAPS_DIR, MapError
 from game.mainports.board import _read, load_board
 from game.mainports.rules import MainportsGame
-from game.mainports.state import HIDDEN, Move, Ship
+from game.mainports.state import HIDDEN, Move, Ship, hidden_cargo
 from words import Words
 
 GAME = MainportsGame()
@@ -361,6 +361,39 @@ def test_one_fuel_card_per_ship_per_turn_and_fuel_boost_adds_one():
     assert any(a.kind == "sail" for a in GAME.legal_actions(state))
 
 
+def test_the_empty_ship_and_increased_power_bonuses_come_once_per_navigation():
+    # Le Havre -> Paris-Reims 1 with a 1-card and the empty-ship step; Fuel boost's second card is 1 step.
+    state, seat = navigating(["port:Le Havre"], [1, 1])
+    tech(state, seat, "fuel_boost")
+    board = GAME.board(state)
+    GAME.apply(state, find(state, "Le Havre to Paris-Reims 1, fuel 1"))
+    second = {a.place for a in GAME.legal_actions(state) if a.kind == "sail"}
+    assert second and second <= {p for p, _ in board.step(state.players[seat].ships[0].position)}
+    # Ghost ship and Increased power: +4 once (1 + 4 steps), not +4 on every card.
+    state, seat = navigating(["port:Le Havre"], [1, 1])
+    for card in ("fuel_boost", "ghost_ship", "increased_power"):
+        tech(state, seat, card)
+    first = [a for a in GAME.legal_actions(state) if a.kind == "sail"]
+    assert max(board.distance("Le Havre", a.place[5:]) for a in first if a.place.startswith("port:")) <= 5
+    GAME.apply(state, first[0])
+    again = {a.place for a in GAME.legal_actions(state) if a.kind == "sail"}
+    assert again <= {p for p, _ in board.step(state.players[seat].ships[0].position)}
+
+
+def test_at_the_start_one_ship_per_start_port():
+    state = GAME.new_game(config(2), 1)
+    taken = set()
+    while state.flow.current is not None:
+        if state.flow.current.kind == "setup_port":
+            starts = {a.place for a in GAME.legal_actions(state)}
+            assert not starts & taken, "a start port already holding a ship is not offered"
+            action = play_first(state, "start")
+            taken.add(action.place)
+        else:
+            after_setup_step(state)
+    assert len(taken) == 4
+
+
 def contract_between(state, load, deliver):
     """Rewrite the first contract of the current player's hand to run between two ports."""
     from dataclasses import replace
@@ -587,6 +620,25 @@ def test_free_play_ends_at_once_when_someone_has_a_million():
     assert GAME.is_over(state) and GAME.result(state).winners == (seat,)
 
 
+@pytest.mark.parametrize(("cash", "places"), [
+    ((1005000, 600000, 400000), (1, 2, 3)),
+    ((1005000, 400000, 600000), (1, 3, 2)),
+    ((1005000, 500000, 500000), (1, 2, 2)),
+    ((700000, 1000000, 700000), (2, 1, 2)),
+])
+def test_free_play_places_the_others_by_cash_after_the_winner(cash, places):
+    state = after_setup(3, version="free")
+    winner = cash.index(max(cash))
+    state.current_player = winner
+    state.treasuries = dict.fromkeys(state.treasuries, 0)
+    for player, money in zip(state.players, cash, strict=True):
+        player.money = money
+    state.players[winner].money -= 10000  # the dividend brings the winner to the target
+    GAME.apply(state, find(state, "Dividend"))
+    assert GAME.is_over(state) and GAME.scores(state) == list(cash)
+    assert GAME.result(state).places == places
+
+
 def test_an_illegal_move_is_refused_with_a_reason():
     state = after_setup()
     with pytest.raises(IllegalAction, match="not allowed"):
@@ -629,7 +681,10 @@ def test_a_seats_redacted_view_holds_no_other_seats_hand(patched_contract):
     state.players[other].contracts = state.contract_deck[:2]
     state.players[other].fuel = [2, 3]
     theirs = GAME.redact(state, other)
-    assert theirs.players[seat].contracts == [cid], "a loaded contract shows on the ship"
+    coal = hidden_cargo("coal")
+    assert theirs.players[seat].contracts == [coal], "a loaded contract stays secret: only its good shows"
+    assert theirs.players[seat].ships[0].cargo == [coal]
+    assert GAME.cards(theirs).cargo_good(theirs.players[seat].ships[0].cargo[0]) == "coal"
     assert theirs.players[seat].fuel == [HIDDEN, HIDDEN], "the count of fuel cards, not their values"
     assert theirs.players[other].contracts == state.players[other].contracts
     assert theirs.players[other].fuel == [2, 3]
@@ -639,8 +694,26 @@ def test_a_seats_redacted_view_holds_no_other_seats_hand(patched_contract):
         assert set(getattr(mine, deck)) <= {HIDDEN} and len(getattr(mine, deck)) == len(getattr(state, deck)), deck
     assert mine.contract_display == state.contract_display and mine.tech_display == state.tech_display
     spectator = GAME.redact(state, None)
-    assert spectator.players[seat].contracts == [cid] and spectator.players[seat].fuel == [HIDDEN, HIDDEN]
+    assert spectator.players[seat].contracts == [coal] and spectator.players[seat].fuel == [HIDDEN, HIDDEN]
     assert spectator.players[other].contracts == [HIDDEN, HIDDEN]
+
+
+def test_a_loaded_cargo_does_not_tell_the_others_its_contract(patched_contract):
+    state, seat = navigating(["port:Le Havre"], [3, 4])
+    other = 1 - seat
+    cid = contract_between(state, "Le Havre", "Reims")
+    state.players[seat].contracts = [cid]
+    GAME.apply(state, find(state, "load coal"))
+    destinations = set()
+    for salt in range(8):
+        view = GAME.observe(state, other, Rng(salt))
+        sampled = view.players[seat].ships[0].cargo
+        assert sampled == view.players[seat].contracts and len(sampled) == 1
+        assert GAME.cards(view).contracts[sampled[0]].good == "coal", "the good on the ship is known"
+        destinations.add(sampled[0])
+    assert len(destinations) > 1, "which coal contract it is, the other seat can only guess"
+    mine = GAME.observe(state, seat, Rng(0))
+    assert mine.players[seat].ships[0].cargo == [cid]
 
 
 def test_the_log_names_seats_by_their_names():

@@ -10,6 +10,7 @@ from game.core.protocol import Config, Seat
 from game.core.rng import Rng
 from game.mainports.rules import MainportsGame
 from game.mainports.state import CARGOES_PER_GOOD, GOODS
+from tests.mainports_scripted import ScriptedBot
 from words import Words
 
 GAME = MainportsGame()
@@ -32,7 +33,7 @@ def check_invariants(state, start_total):
     assert sorted(contracts) == sorted(cards.contracts), "every contract card is somewhere, once"
     fuel = state.fuel_deck + state.fuel_display + state.fuel_discard
     fuel += [v for p in state.players for v in p.fuel + p.offer_fuel]
-    assert Counter(fuel) == Counter(cards.fuel_counts), "every fuel card is somewhere, once"
+    assert Counter(fuel) == Counter(cards.fuel_counts) + Counter(cards.sea_counts), "every fuel card is somewhere, once"
     techs = state.tech_deck + state.tech_display + state.tech_discard + [t for p in state.players for t in p.tech]
     assert sorted(techs) == list(range(len(cards.technology)))
     for seat, player in enumerate(state.players):
@@ -56,8 +57,9 @@ def start_ports(state):
     return {f"port:{d}" for d in GAME.board(state).docks}
 
 
-def play_random(players, seed, version="contract"):
-    config = Config("mainports", tuple(Seat("bot", "easy") for _ in range(players)), {"version": version})
+def play_random(players, seed, version="contract", board="central"):
+    config = Config("mainports", tuple(Seat("bot", "easy") for _ in range(players)),
+                    {"version": version, "board": board})
     state = GAME.new_game(config, seed)
     rng = Rng(seed)
     total = money_total(state)
@@ -75,9 +77,10 @@ def play_random(players, seed, version="contract"):
     return state, moves
 
 
-@pytest.mark.parametrize(("players", "seed"), [(2, 1), (3, 2), (4, 3)])
-def test_random_games_keep_every_invariant(players, seed):
-    state, moves = play_random(players, seed)
+@pytest.mark.parametrize(("players", "seed", "board"), [(2, 1, "central"), (3, 2, "central"), (4, 3, "central"),
+                                                        (2, 4, "great"), (4, 5, "great")])
+def test_random_games_keep_every_invariant(players, seed, board):
+    state, moves = play_random(players, seed, board=board)
     assert moves > 50
     result = GAME.result(state)
     assert len(result.places) == players and 1 in result.places
@@ -107,3 +110,25 @@ def test_bots_see_only_their_observation():
         view = GAME.observe(state, seat, Rng(2))
         action = bot.choose(GAME, view, seat)
         assert action.key() in [a.key() for a in GAME.legal_actions(state)]
+
+
+def play_to_the_end(players, make, seed):
+    """A game between bots made by `make(seat, rng)`, each seeing only its seat's observation."""
+    state = GAME.new_game(Config("mainports", tuple(Seat("bot", "normal") for _ in range(players))), seed)
+    bots = [make(seat, Rng(seed).fork(seat)) for seat in range(players)]
+    moves = 0
+    while not GAME.is_over(state):
+        seat = state.current_player
+        GAME.apply(state, bots[seat].choose(GAME, GAME.observe(state, seat, Rng(seed).fork(100 + moves)), seat))
+        moves += 1
+    return state
+
+
+def test_the_scripted_baseline_finishes_a_two_player_game_by_the_twentieth_delivery():
+    state = play_to_the_end(2, lambda seat, rng: ScriptedBot(rng), 3)
+    assert state.deliveries >= 20 and state.round < GAME.cards(state).rules["round_limit"]
+
+
+def test_normal_bots_finish_a_four_player_game_by_the_twentieth_delivery():
+    state = play_to_the_end(4, lambda seat, rng: registry.make_bot("mainports", "normal", rng), 3)
+    assert state.deliveries >= 20 and state.round < GAME.cards(state).rules["round_limit"]

@@ -9,7 +9,7 @@ from game.core.match import Match
 from game.core.protocol import Config, Seat
 from game.mainports.rules import MainportsGame
 from game.mainports.state import ACTION_TITLES, Ship
-from sprites.mainports import MainportsView, hand_sections, said
+from sprites.mainports import SEA_CARD_COLOUR, MainportsView, hand_sections, said
 from sprites.views import view_class_for
 from sprites.widgets import font
 
@@ -26,9 +26,10 @@ def test_the_table_finds_the_mainports_view():
     assert view_class_for("mainports") is MainportsView
 
 
-@pytest.mark.parametrize("size", [(645, 645), (1150, 1000)])
-def test_every_legal_drag_starts_and_ends_on_what_the_view_draws(screen, size):
-    config = Config("mainports", (Seat("bot", "easy"), Seat("bot", "easy"), Seat("bot", "easy")))
+@pytest.mark.parametrize(("board", "size"), [("central", (645, 645)), ("central", (1150, 1000)),
+                                           ("great", (1150, 1000))])
+def test_every_legal_drag_starts_and_ends_on_what_the_view_draws(screen, board, size):
+    config = Config("mainports", (Seat("bot", "easy"), Seat("bot", "easy"), Seat("bot", "easy")), {"board": board})
     match = Match(GAME, config, 4)
     view = MainportsView(GAME, config)
     view.layout(pygame.Rect(10, 10, *size))
@@ -176,3 +177,27 @@ def test_the_legend_names_every_rondel_field_in_full_clear_of_the_board_pieces(s
             points = shape if isinstance(shape, list) else [shape.topleft, shape.bottomright]
             assert not box.colliderect(pygame.Rect(points[0], (1, 1)).unionall(
                 [pygame.Rect(p, (1, 1)) for p in points])), name
+
+
+def test_a_ship_dragged_across_the_sea_shows_the_sea_card_the_crossing_takes(screen):
+    config = Config("mainports", (Seat("human", "", "Ann"), Seat("bot", "easy")), {"board": "great"})
+    match = Match(GAME, config, 2)
+    while match.state.phase.startswith("setup"):
+        match.play(match.choose_bot_action())
+    seat = match.current_player
+    match.state.players[seat].ships[0] = Ship("port:Bilbao")
+    view = MainportsView(GAME, config)
+    view.seat = seat
+    view.layout(pygame.Rect(0, 0, 1150, 1000))
+    state = GAME.redact(match.state, seat)
+    view.draw(screen, state, set(), None)
+    london = view.anchor("port:London")
+    assert london is not None and view.anchor("sea:North Sea") is not None
+    screen.fill((0, 0, 0))
+    view.draw_dragged(screen, state, f"ship:{seat}:0", london)
+    card = (london[0] + 14 + 15, london[1] - 40 + 30)
+    assert screen.get_at(card)[:3] == SEA_CARD_COLOUR, "a sea card beside the ship"
+    screen.fill((0, 0, 0))
+    view.draw_dragged(screen, state, f"ship:{seat}:0", view.anchor("port:Paris"))
+    paris = view.anchor("port:Paris")
+    assert screen.get_at((paris[0] + 29, paris[1] - 10))[:3] != SEA_CARD_COLOUR, "no sea route to Paris"

@@ -22,25 +22,29 @@ from game.core.protocol import Config, Seat  # noqa: E402
 GOLDEN = ROOT / "tests" / "golden"
 NAMES = ("Ann", "Ben", "Cleo", "Dan")
 LEVELS = ("easy", "normal", "easy", "normal")
+VARIANTS = {"mainports": {"great": {"board": "great"}}}
+"""Options that make another game of the same rules worth keeping (a side of the board): name -> options."""
 
 
 def main() -> int:
-    for number, game_id in enumerate(registry.game_ids()):
+    games: list[tuple[str, str, dict[str, str]]] = [(game_id, "", {}) for game_id in registry.game_ids()]
+    games += [(game_id, f"-{name}", options) for game_id, named in VARIANTS.items() for name, options in named.items()]
+    for number, (game_id, variant, options) in enumerate(games):
         game = registry.get_game(game_id)
         players = min(3, game.max_players)
         seed = 100 + number
-        bots = Config(game_id, tuple(Seat("bot", LEVELS[s], NAMES[s]) for s in range(players)))
+        bots = Config(game_id, tuple(Seat("bot", LEVELS[s], NAMES[s]) for s in range(players)), options)
         # a game whose rules changed keeps the saves of its older rules and gets its own (v2-r2-...)
         rules = f"-r{game.rules_version}" if game.rules_version > 1 else ""
-        finished = GOLDEN / f"v{saves.SAVE_VERSION}{rules}-{game_id}-finished.json"
-        midgame = GOLDEN / f"v{saves.SAVE_VERSION}{rules}-{game_id}-midgame.json"
+        finished = GOLDEN / f"v{saves.SAVE_VERSION}{rules}-{game_id}{variant}-finished.json"
+        midgame = GOLDEN / f"v{saves.SAVE_VERSION}{rules}-{game_id}{variant}-midgame.json"
         if finished.exists() and midgame.exists():
             continue
         match = Match(game, bots, seed)
         while not match.is_over():
             match.play(match.choose_bot_action())
         # the mid-game save has a human at the first seat, as a player leaves a game for later
-        people = Config(game_id, (Seat("human", "", NAMES[0]), *bots.seats[1:]))
+        people = Config(game_id, (Seat("human", "", NAMES[0]), *bots.seats[1:]), options)
         half = Match.replay(game, people, seed, match.keys[: len(match.actions) // 2])
         for path, saved in ((finished, match), (midgame, half)):
             if not path.exists():

@@ -246,32 +246,44 @@ def build() -> str:
         w.obj(name, *drawn_at(name), {"dock": dock, "label": LABEL_SIDES.get(name, "above")})
     layers.append(("ports", w.lines))
 
-    start()
-    for colour, x, y in MAINPORT_SLOTS:
+    layers += furniture(w, MAINPORT_SLOTS, RONDEL_CENTRE, 330)
+    return tmx(w, layers, "Central Europe", (WIDTH_TILES, HEIGHT_TILES))
+
+
+def furniture(w: Writer, slots: list[tuple[str, int, int]], rondel_centre: tuple[int, int],
+              track_left: int) -> list[tuple[str, list[str]]]:
+    """The layers of board furniture: the mainport slots, the rondel and the contract track (along the top)."""
+    layers: list[tuple[str, list[str]]] = []
+    w.lines = []
+    for colour, x, y in slots:
         w.obj(f"Mainport {colour}", x, y, {"colour": colour})
     layers.append(("mainport_slots", w.lines))
 
-    start()
+    w.lines = []
     for field, action in enumerate(RONDEL_FIELDS):
         angle = math.radians(-90 + 45 * field + 22.5)
-        x = RONDEL_CENTRE[0] + RONDEL_RADIUS * 0.68 * math.cos(angle)
-        y = RONDEL_CENTRE[1] + RONDEL_RADIUS * 0.68 * math.sin(angle)
-        w.obj(f"Rondel {field + 1}", round(x, 1), round(y, 1), {"field": field, "action": action})
-    w.obj("Rondel centre", *RONDEL_CENTRE, {"field": -1, "action": "start", "radius": RONDEL_RADIUS})
+        px = rondel_centre[0] + RONDEL_RADIUS * 0.68 * math.cos(angle)
+        py = rondel_centre[1] + RONDEL_RADIUS * 0.68 * math.sin(angle)
+        w.obj(f"Rondel {field + 1}", round(px, 1), round(py, 1), {"field": field, "action": action})
+    w.obj("Rondel centre", *rondel_centre, {"field": -1, "action": "start", "radius": RONDEL_RADIUS})
     layers.append(("rondel", w.lines))
 
-    start()
+    w.lines = []
     for number in range(21):
-        w.obj(f"Track {number}", 330 + number * 42, 24, {"deliveries": number})
+        w.obj(f"Track {number}", track_left + number * 42, 24, {"deliveries": number})
     layers.append(("contract_track", w.lines))
+    return layers
 
+
+def tmx(w: Writer, layers: list[tuple[str, list[str]]], board: str, tiles: tuple[int, int]) -> str:
+    """The map file of a side: its object layers in order."""
     out = [
         '<?xml version="1.0" encoding="UTF-8"?>',
         f'<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" renderorder="right-down" '
-        f'width="{WIDTH_TILES}" height="{HEIGHT_TILES}" tilewidth="{TILE}" tileheight="{TILE}" infinite="0" '
+        f'width="{tiles[0]}" height="{tiles[1]}" tilewidth="{TILE}" tileheight="{TILE}" infinite="0" '
         f'nextlayerid="{len(layers) + 1}" nextobjectid="{w.next_id}">',
         " <properties>",
-        prop("board", "Central Europe"),
+        prop("board", board),
         prop("sea_colour", "#9cc3dc"),
         " </properties>",
     ]

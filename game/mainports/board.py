@@ -6,7 +6,11 @@ the last space of one fairway straight into the first space of the next) is a si
 passed port costs nothing extra. Ships in a fairway sail in a heading and only turn in a port.
 
 Positions of a ship are strings: `port:Paris`, or `fw:<fairway>:<space>:<+|->` for a space of a
-fairway heading towards its `to_port` (+) or its `from_port` (-).
+fairway heading towards its `to_port` (+) or its `from_port` (-), or `sea:<section>` at sea.
+
+At sea (the Great Europe side) a ship sails from a seaport into a sea section it opens on (one step),
+across the border into a neighbouring section (one step each) and into a seaport of its section (one
+step): Bilbao - Atlantic Ocean - North Sea - London is 3 sea steps.
 """
 
 from __future__ import annotations
@@ -61,6 +65,16 @@ class Fairway:
         return self.b if port == self.a else self.a
 
 
+@dataclass(frozen=True)
+class Sea:
+    """A sea section: its outline, where its name and its ships go, and the sections across its borders."""
+
+    name: str
+    outline: tuple[tuple[float, float], ...]
+    anchor: tuple[float, float]
+    neighbours: tuple[str, ...]
+
+
 @dataclass
 class Board:
     """Ports, fairways and board furniture of one side of the board."""
@@ -79,6 +93,9 @@ class Board:
     track_points: tuple[tuple[float, float], ...]
     land: tuple[tuple[tuple[float, float], ...], ...]
     size: tuple[int, int]
+    seas: dict[str, Sea] = field(default_factory=dict)
+    sea_ports: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    """Seaport -> the sea sections it opens on (only on a side with sea sections)."""
     touching: dict[str, tuple[int, ...]] = field(default_factory=dict)
     """Port -> the fairways that start or end there."""
     steps_from: dict[str, list[tuple[str, str | None]]] = field(default_factory=dict)
@@ -100,6 +117,31 @@ class Board:
             fw = self.fairways[index]
             out.append((space_position(fw, 0, "+") if fw.a == port else space_position(fw, fw.spaces - 1, "-"), None))
         return out
+
+    def sea_step(self, position: str) -> list[str]:
+        """Where one sea step takes a ship from a seaport or a sea section (nowhere from a river port)."""
+        if position.startswith("port:"):
+            return [f"sea:{section}" for section in self.sea_ports.get(position[5:], ())]
+        section = self.seas[position[4:]]
+        return [f"sea:{other}" for other in section.neighbours] + [
+            f"port:{port}" for port, sections in self.sea_ports.items() if section.name in sections]
+
+    def sea_steps(self, start: str, goal: str) -> int | None:
+        """Fewest sea steps from a seaport or sea section to a sea section or seaport, None if the sea
+        does not join them (a sea voyage ends in the first port it enters)."""
+        seen, frontier, steps = {start}, [start], 0
+        while frontier:
+            steps += 1
+            reached = []
+            for position in frontier:
+                for nxt in self.sea_step(position):
+                    if nxt == goal:
+                        return steps
+                    if nxt not in seen and nxt.startswith("sea:"):
+                        seen.add(nxt)
+                        reached.append(nxt)
+            frontier = reached
+        return None
 
     def step(self, position: str) -> list[tuple[str, str | None]]:
         """Where one step takes a ship from `position`: (new position, port passed on the way)."""
@@ -130,6 +172,8 @@ class Board:
         """The position as players read it (see `Spot`)."""
         if position.startswith("port:"):
             return Spot(position[5:])
+        if position.startswith("sea:"):
+            return Spot(position[4:])
         fw, space, heading = self.fairway_space(position)
         if heading == "+":
             return Spot(fw.a, fw.b, space + 1)
@@ -155,6 +199,9 @@ class Board:
 
     def distance_from(self, position: str, port: str) -> int:
         """Fewest steps from a ship's position into `port` (keeping its heading in a fairway)."""
+        if position.startswith("sea:"):
+            landings = _sea_landings(self.file)[position[4:]]
+            return min(steps + self.distance(landing, port) for landing, steps in landings.items())
         ahead = self.ahead_port(position)
         to_ahead = self.steps_to_ahead(position)
         if to_ahead == 0:
@@ -227,6 +274,16 @@ def _read(path: Path) -> Board:
     slots = {required(o, "colour", str, path.name): (float(o.x), float(o.y)) for o in layers["mainport_slots"]}
     track = sorted(layers["contract_track"], key=lambda o: required(o, "deliveries", int, path.name))
     land = tuple(_polygon(obj, path.name) for obj in layers.get("land", []))
+    seas = _seas(layers.get("sea_sections", []), path.name)
+    sea_ports: dict[str, tuple[str, ...]] = {}
+    for obj in layers["ports"]:
+        named = _names(object_properties(obj).get("sea", ""))
+        for section in named:
+            if section not in seas:
+                raise map_problem(path.name, msg("port {port} opens on sea section {section}, which is not on the map",
+                                                 port=Verbatim(obj.name), section=Verbatim(section)))
+        if named:
+            sea_ports[obj.name] = named
     return Board(
         file=str(path),
         ports=ports,
@@ -240,7 +297,32 @@ def _read(path: Path) -> Board:
         track_points=tuple((float(o.x), float(o.y)) for o in track),
         land=land,
         size=(int(tmx.width * tmx.tilewidth), int(tmx.height * tmx.tileheight)),
+        seas=seas,
+        sea_ports=sea_ports,
     )
+
+
+def _names(text: object) -> tuple[str, ...]:
+    """A list property: names separated by semicolons."""
+    return tuple(name.strip() for name in str(text).split(";") if name.strip())
+
+
+def _seas(objects: list[Any], file: str) -> dict[str, Sea]:
+    seas: dict[str, Sea] = {}
+    for obj in objects:
+        props = object_properties(obj)
+        try:
+            x, y = (float(v) for v in str(props.get("anchor", "")).split(","))
+        except ValueError:
+            raise map_problem(file, msg("sea section {section} needs an anchor property \"x,y\"",
+                                        section=Verbatim(str(obj.name)))) from None
+        seas[obj.name] = Sea(obj.name, _polygon(obj, file), (x, y), _names(props.get("neighbours", "")))
+    for sea in seas.values():
+        for other in sea.neighbours:
+            if sea.name not in (seas[other].neighbours if other in seas else ()):
+                raise map_problem(file, msg("sea sections {section} and {other} must name each other as neighbours",
+                                            section=Verbatim(sea.name), other=Verbatim(other)))
+    return seas
 
 
 @cache
@@ -251,22 +333,57 @@ def load_board(path: str) -> Board:
 
 
 @cache
-def _distances(path: str) -> dict[str, dict[str, int]]:
+def _sea_landings(path: str) -> dict[str, dict[str, int]]:
+    """Sea section -> seaport -> sea steps from the section into the port."""
     board = load_board(path)
-    # Between ports a fairway costs steps - 1 when the port at its end is passed; +1 to enter the last.
+    table: dict[str, dict[str, int]] = {}
+    for start in board.seas:
+        borders = {start: 0}
+        queue = [start]
+        for section in queue:
+            for other in board.seas[section].neighbours:
+                if other not in borders:
+                    borders[other] = borders[section] + 1
+                    queue.append(other)
+        table[start] = {port: 1 + min(borders[s] for s in sections if s in borders)
+                        for port, sections in board.sea_ports.items() if any(s in borders for s in sections)}
+    return table
+
+
+@cache
+def _distances(path: str) -> dict[str, dict[str, int]]:
+    """Fewest steps from port to port (a port missing from a row cannot be reached).
+
+    A ship passing a port on the river pays nothing for it: between ports a fairway costs steps - 1
+    ("passing"), and entering the last port costs 1 more ("stopped"). At sea it leaves only a
+    seaport it stopped in, and every sea voyage ends stopped in a port."""
+    board = load_board(path)
+    landings = _sea_landings(path)
     table: dict[str, dict[str, int]] = {}
     for start in board.ports:
-        best = {start: 0}
-        queue = [(0, start)]
+        passing, stopped = {start: 0}, {start: 0}
+        queue = [(0, start, True), (0, start, False)]
         while queue:
-            cost, port = heapq.heappop(queue)
-            if cost > best[port]:
+            cost, port, stop = heapq.heappop(queue)
+            if cost > (stopped if stop else passing).get(port, 1 << 30):
                 continue
+            arrivals: list[tuple[int, str, bool]] = []
             for index in board.touching[port]:
                 fw = board.fairways[index]
-                other = fw.other(port)
-                if cost + fw.steps - 1 < best.get(other, 1 << 30):
-                    best[other] = cost + fw.steps - 1
-                    heapq.heappush(queue, (cost + fw.steps - 1, other))
-        table[start] = {port: (0 if port == start else cost + 1) for port, cost in best.items()}
+                arrivals.append((cost + fw.steps - 1, fw.other(port), False))
+            if stop:
+                for section in board.sea_ports.get(port, ()):
+                    arrivals += [(cost + 1 + steps, other, True) for other, steps in landings[section].items()]
+            else:
+                arrivals.append((cost + 1, port, True))
+            for arrival in arrivals:
+                table_of = stopped if arrival[2] else passing
+                if arrival[0] < table_of.get(arrival[1], 1 << 30):
+                    table_of[arrival[1]] = arrival[0]
+                    if arrival[2]:  # stopped in a port, a ship may go on by river as if passing it
+                        passing[arrival[1]] = min(passing.get(arrival[1], 1 << 30), arrival[0])
+                    heapq.heappush(queue, arrival)
+                    if arrival[2]:
+                        heapq.heappush(queue, (arrival[0], arrival[1], False))
+        table[start] = stopped
     return table

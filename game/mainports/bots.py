@@ -1,17 +1,21 @@
 """Mainports bots: greedy on the position's worth (game/mainports/worth.py), and a bot that plans
 whole turns: for each rondel field it plays the rest of the turn greedily in its imagination and
-keeps the field whose end of turn it likes best.
+keeps the field whose end of turn it likes best, nudged towards the turn's wish (navigate while there
+is work, refuel, fill the hand). The hard bot also imagines its next turn, in as many samples of the
+unseen cards as its time budget allows.
 """
 
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING, Any
 
 from game.ai.bots import AnyGame, Bot, GreedyBot
+from game.ai.search import default_budget
 from game.core.protocol import Action
 from game.core.rng import Rng
 from game.mainports.rules import MainportsGame
-from game.mainports.state import Move
+from game.mainports.state import Move, card_steps, is_sea_card
 from game.mainports.worth import worth
 
 if TYPE_CHECKING:
@@ -20,49 +24,127 @@ if TYPE_CHECKING:
 NOISE = 1000.0
 
 
+FUEL_KEPT = 4
+"""Fuel cards a player likes to hold: enough for two voyages of two ships."""
+FUEL_WANTED = 6
+"""Cards bought up to in the fuel market (the hand holds 7)."""
+CASH_KEPT = 20000
+"""Money kept back when buying fuel, for port fees."""
+WISH = 40000.0
+"""What serving the turn's wish (`wishes`) is worth to the planner on top of the position's worth: the
+worth sees one or two turns ahead, the wish the rhythm of a whole game (navigate while there is work
+and fuel, refuel before running dry, keep the contract hand full)."""
+RONDEL_SHARE = 0.15
+"""The share of the think time per move (game/ai/search.py: the Settings' think time) the hard bot
+spends on a rondel decision: one rondel move plans a whole turn of moves, which follow at once."""
+MAX_ROUNDS = 5
+"""Sampling rounds of the hard bot's leading candidates at most; the first always runs."""
+LEADERS = 3
+"""Candidates (the best on this turn alone) whose next turn the hard bot imagines and samples."""
+
+
+def wishes(game: MainportsGame, view: MainportsState, seat: int) -> list[str]:
+    """The rondel actions this turn should serve, the most pressing first."""
+    player = view.players[seat]
+    loaded = player.loaded()
+    work = bool(loaded) or any(view.stock[game.cards(view).contracts[c].good] for c in player.contracts
+                               if c not in loaded)
+    wanted = []
+    if work and player.fuel:
+        wanted.append("navigate")
+    if len(player.fuel) < FUEL_KEPT or (game.board(view).seas and not any(map(is_sea_card, player.fuel))):
+        wanted.append("fuel")
+    if len(player.contracts) < game.contract_limit(view, seat):
+        wanted.append("contracts")
+    return wanted
+
+
+def wish_bonuses(game: MainportsGame, view: MainportsState, seat: int, actions: list[Action],
+                 futures: list[MainportsState]) -> list[float]:
+    """WISH for each rondel move onto a field of the most pressing wish its imagined turn serves: a
+    voyage counts only where a ship sailed in it (the cards in hand may move none, the ones played on
+    the rondel may leave none)."""
+    fuel = len(view.players[seat].fuel)
+
+    def serves(index: int, wanted: str) -> bool:
+        move = actions[index]
+        if not isinstance(move, Move) or move.kind != "rondel" or move.action != wanted:
+            return False
+        return wanted != "navigate" or len(futures[index].players[seat].fuel) < fuel - move.ship
+
+    for wanted in wishes(game, view, seat):
+        served = [serves(index, wanted) for index in range(len(actions))]
+        if any(served):
+            return [WISH if ok else 0.0 for ok in served]
+    return [0.0] * len(actions)
+
+
 class TurnPlannerBot(Bot):
     """Chooses the rondel field by imagining the rest of the turn, greedy inside the turn.
 
-    With `turns` = 2 it also imagines its next turn after each candidate (as if the others
-    passed), so it sees that fuel bought now pays off on the navigate field later.
+    With `turns` = 2 it also imagines its next turn after each of the leading candidates (as if the
+    others passed), in fresh samples of what it cannot see, one more sample each round for as long as
+    its share of the think time lasts (a budget of samples gives a fixed number of rounds instead).
     """
 
-    def __init__(self, rng: Rng, turns: int = 1, candidates: int = 3, whim: float = 0.0) -> None:
+    def __init__(self, rng: Rng, turns: int = 1, whim: float = 0.0) -> None:
         super().__init__(rng)
         self.turns = turns
-        self.candidates = candidates
         self.whim = whim
         """How often it picks a rondel field on a whim instead of the planned one."""
 
     def choose(self, game: AnyGame, view: Any, seat: int) -> Action:
+        assert isinstance(game, MainportsGame)
         actions = game.legal_actions(view)
         if len(actions) == 1:
             return actions[0]
-        if view.phase != "rondel":
+        if view.phase != "rondel" or view.flow.current is not None:
             return greedy(game, view, seat, actions)
         if self.whim and self.rng.random() < self.whim:
             return self.rng.choice([a for a in actions if getattr(a, "kind", "") == "rondel"])
         futures = [self._play_turn(game, view, seat, action) for action in actions]
-        values = [game.evaluate(future, seat) for future in futures]
+        bonus = wish_bonuses(game, view, seat, actions, futures)
+        values = [game.evaluate(future, seat) + bonus[i] for i, future in enumerate(futures)]
         if self.turns > 1:
-            ranked = sorted(range(len(actions)), key=lambda i: -values[i])[: self.candidates]
-            for index in ranked:
-                values[index] = max(values[index], self._best_next_turn(game, futures[index], seat))
+            values = self._look_further(game, view, seat, actions, bonus, values)
         return actions[max(range(len(actions)), key=lambda i: (values[i], -i))]
 
-    def _play_turn(self, game: AnyGame, view: Any, seat: int, action: Action) -> Any:
+    def _look_further(self, game: MainportsGame, view: MainportsState, seat: int, actions: list[Action],
+                      bonus: list[float], values: list[float]) -> list[float]:
+        """The candidates' values with the next turn imagined, averaged over samples while time lasts."""
+        budget = default_budget()
+        rounds = MAX_ROUNDS if budget.samples is None else max(1, budget.samples // LEADERS)
+        deadline = time.perf_counter() + budget.seconds * RONDEL_SHARE
+        leading = sorted(range(len(actions)), key=lambda i: -values[i])[:LEADERS]
+        totals = dict.fromkeys(leading, 0.0)
+        samples = dict.fromkeys(leading, 0)
+        for number in range(rounds):
+            if number and budget.samples is None and time.perf_counter() > deadline:
+                break
+            for index in leading:
+                world = game.observe(view, seat, self.rng.fork(number)) if number else view
+                future = self._play_turn(game, world, seat, actions[index])
+                now = game.evaluate(future, seat) + bonus[index]
+                totals[index] += max(now, self._best_next_turn(game, future, seat) + bonus[index])
+                samples[index] += 1
+        return [totals[i] / samples[i] if i in totals else values[i] for i in range(len(actions))]
+
+    def _play_turn(self, game: MainportsGame, view: MainportsState, seat: int, action: Action) -> MainportsState:
         future = view.clone()
         game.perform(future, action)
         while future.current_player == seat and future.phase != "rondel":
             game.perform(future, greedy(game, future, seat, game.legal_actions(future)))
         return future
 
-    def _best_next_turn(self, game: AnyGame, state: Any, seat: int) -> float:
+    def _best_next_turn(self, game: MainportsGame, state: MainportsState, seat: int) -> float:
         if game.is_over(state):
             return game.evaluate(state, seat)
         state = state.clone()
         state.current_player, state.phase = seat, "rondel"
-        return max(game.evaluate(self._play_turn(game, state, seat, a), seat) for a in game.legal_actions(state))
+        actions = game.legal_actions(state)
+        futures = [self._play_turn(game, state, seat, action) for action in actions]
+        bonus = wish_bonuses(game, state, seat, actions, futures)
+        return max(game.evaluate(future, seat) + bonus[i] for i, future in enumerate(futures))
 
 
 def targets(game: MainportsGame, state: MainportsState, seat: int) -> dict[int, str]:
@@ -102,9 +184,12 @@ def navigate(game: MainportsGame, view: MainportsState, seat: int, actions: list
     ships = view.players[seat].ships
     best: Move | None = None
     best_score = 0.0
+    sea_cards = sum(map(is_sea_card, view.players[seat].fuel))
     for action in moves:
         if action.kind != "sail" or action.ship not in plan:
             continue
+        if action.place.startswith("sea:") and sea_cards < 2:
+            continue  # a ship left at sea needs another sea card to come ashore
         target = plan[action.ship]
         gain = board.distance_from(ships[action.ship].position, target) - (
             0 if action.place == f"port:{target}" else board.distance_from(action.place, target))
@@ -115,29 +200,36 @@ def navigate(game: MainportsGame, view: MainportsState, seat: int, actions: list
 
 
 def fuel_market(game: MainportsGame, view: MainportsState, seat: int, actions: list[Action]) -> Action:
-    """The cheapest card free, or a run of purchases, whichever leaves the player worth more
-    (one purchase alone often looks worse than the free card while three of them do not)."""
+    """Buy the biggest cards up to FUEL_WANTED in hand, keeping CASH_KEPT; short of money, take the
+    cheapest card free; then stop."""
+    player = view.players[seat]
     moves = [a for a in actions if isinstance(a, Move)]
-    choices: list[tuple[float, Move]] = [(worth(game, view, seat), next(a for a in moves if a.kind == "done"))]
-    for free in (a for a in moves if a.kind == "free"):
-        after = view.clone()
-        game.perform(after, free)
-        choices.append((worth(game, after, seat), free))
-    run, first = view.clone(), None
-    while run.current_player == seat and run.phase == "fuel":
-        buys = [a for a in game.legal_actions(run) if isinstance(a, Move) and a.kind == "buy"]
-        if not buys:
-            break
-        # The biggest card first, the cheaper one among equals.
-        best = max(buys, key=lambda a: (run.fuel_display[a.card], -a.card))
-        before = worth(game, run, seat)
-        game.perform(run, best)
-        if worth(game, run, seat) <= before:
-            break
-        first = first or best
-    if first is not None:
-        choices.append((worth(game, run, seat), first))
-    return max(choices, key=lambda choice: choice[0])[1]
+    buys = [a for a in moves if a.kind == "buy" and player.money - a.amount >= CASH_KEPT]
+    if buys and len(player.fuel) < FUEL_WANTED:
+        # On a side with a sea, a sea card is bought first when the hand has none: ships at sea sail on
+        # only with sea cards, and many voyages are shorter by sea.
+        sea = bool(game.board(view).seas) and not any(map(is_sea_card, player.fuel))
+        return max(buys, key=lambda a: (is_sea_card(a.fuel_value) == sea, card_steps(a.fuel_value), -a.card))
+    free = [a for a in moves if a.kind == "free"]
+    if free and view.taken == 0:
+        return free[0]
+    return next(a for a in moves if a.kind == "done")
+
+
+def take_contracts(game: MainportsGame, view: MainportsState, seat: int, actions: list[Action]) -> Action:
+    """Take the contract that pays most per step of its voyage (from the nearest own ship, to the
+    delivery port), if its good is in stock; then stop."""
+    board = game.board(view)
+    ships = [ship.position for ship in view.players[seat].ships]
+
+    def per_step(move: Move) -> float:
+        deal = move.deal()
+        approach = min((board.distance_from(at, deal.load) for at in ships), default=0)
+        return deal.reward / (approach + board.distance(deal.load, deal.deliver) + 2)
+
+    moves = [a for a in actions if isinstance(a, Move)]
+    takes = [a for a in moves if a.kind == "take" and view.stock[a.deal().good]]
+    return max(takes, key=per_step) if takes else next(a for a in moves if a.kind == "done")
 
 
 def greedy(game: AnyGame, view: Any, seat: int, actions: list[Action]) -> Action:
@@ -150,8 +242,10 @@ def greedy(game: AnyGame, view: Any, seat: int, actions: list[Action]) -> Action
     assert isinstance(game, MainportsGame)
     if view.phase == "navigate":
         return navigate(game, view, seat, actions)
-    if view.phase == "fuel" and view.taken == 0:
+    if view.phase == "fuel":
         return fuel_market(game, view, seat, actions)
+    if view.phase == "contracts":
+        return take_contracts(game, view, seat, actions)
     values = []
     for action in actions:
         after = view.clone()
@@ -188,11 +282,11 @@ def settle(game: MainportsGame, state: MainportsState, seat: int, index: int) ->
 
 def make_bot(level: str, rng: Rng) -> Bot:
     """easy: greedy one move ahead with slips; normal: plans its turn, with the odd whim;
-    hard: plans two turns."""
+    hard: plans two turns in as many samples as its time budget allows."""
     if level == "easy":
         return GreedyBot(rng, blunder=0.35)
     if level == "normal":
-        return TurnPlannerBot(rng, whim=0.15)
+        return TurnPlannerBot(rng, whim=0.1)
     if level == "hard":
         return TurnPlannerBot(rng, turns=2)
     raise ValueError(f"unknown bot level {level!r}")

@@ -27,7 +27,11 @@ from game.mainports.state import (
     Player,
     Ship,
     TechCard,
+    card_name,
+    card_steps,
     good,
+    hidden_cargo,
+    is_sea_card,
     load_cards,
 )
 from game.mainports.worth import worth
@@ -37,8 +41,8 @@ STEPS_BEYOND_FUEL = 6
 
 TITLE = Term("Ports of Europe: Mainports", "game")
 """The game's name, a term in the context the table words game titles in."""
-BOARDS = {"central": "central"}
-"""Option value -> the data file of that side (the Great Europe side adds its own file here)."""
+BOARDS = {"central": "central", "great": "great"}
+"""Option value -> the data file of that side."""
 SETUP_DECISIONS = {"setup_contracts": True, "setup_port": False, "setup_fuel": True}
 """Each set-up decision, and whether it is private: which start contracts to keep and which start
 fuel to buy are chosen from cards only that player sees; a start port is chosen in the open."""
@@ -52,11 +56,14 @@ SHIP_MOVES = ("sail", "load", "unload")
 class MainportsGame(Game[MainportsState]):
     id = "mainports"
     title = TITLE.name
+    rules_version = 2
+    """2: the empty-ship and Increased power bonuses come once per ship and navigation; one ship per start
+    port at the start."""
     min_players = 2
     max_players = 4
     options = (
         Option("board", msg("Board"), tuple(BOARDS), "central", msg("Which side of the board to play on."),
-               {"central": msg("Central Europe")}),
+               {"central": msg("Central Europe"), "great": msg("Great Europe (with sea transport)")}),
         Option(
             "version",
             msg("Game version"),
@@ -101,10 +108,21 @@ class MainportsGame(Game[MainportsState]):
         state.contract_display = [state.contract_deck.pop() for _ in range(cards.rules["contract_display"])]
         state.fuel_deck = [v for v, count in cards.fuel_counts.items() for _ in range(count)]
         rng.shuffle(state.fuel_deck)
+        sea_cards = [v for v, count in cards.sea_counts.items() for _ in range(count)]
+        if sea_cards:
+            # Great Europe: the sea cards are shuffled apart, each player is offered one of them instead of
+            # a fuel card, and the rest join the fuel cards in one deck shuffled anew.
+            rng.shuffle(sea_cards)
+            for player in state.players:
+                player.offer_fuel = sorted([state.fuel_deck.pop() for _ in range(setup["fuel"] - 1)]
+                                           + [sea_cards.pop()])
+            state.fuel_deck += sea_cards
+            rng.shuffle(state.fuel_deck)
         state.fuel_display = [state.fuel_deck.pop() for _ in range(cards.rules["fuel_display"])]
         for player in state.players:
             player.offer_contracts = [a_contracts.pop() for _ in range(setup["contracts"])]
-            player.offer_fuel = sorted(state.fuel_deck.pop() for _ in range(setup["fuel"]))
+            if not cards.sea_counts:
+                player.offer_fuel = sorted(state.fuel_deck.pop() for _ in range(setup["fuel"]))
         state.contract_aside = a_contracts
         state.start_player = rng.below(n)
         # The player to the right of the starting player chooses first, then counterclockwise.
@@ -247,13 +265,12 @@ class MainportsGame(Game[MainportsState]):
         the cheapest way there (passed ones and the one it stops in).
 
         The card's steps are sailed in full unless the ship arrives in a port (slowing down); the
-        bonus steps (empty ship, Ghost ship, Increased power) may be used or not.
+        bonus steps (empty ship, Ghost ship, Increased power) may be used or not, and come once per
+        navigation: with the ship's first fuel card of the turn (Fuel boost's second card has none).
         """
         board = self.board(state)
         ship = state.players[seat].ships[ship_index]
-        bonus = 1 if self.count(state, seat, "increased_power") else 0
-        if not ship.cargo:
-            bonus += 1 + (2 if self.count(state, seat, "ghost_ship") else 0)
+        bonus = self.bonus_steps(state, seat, ship)
         capacity = self.cards(state).rules["port_capacity"]
         occupied = {s.position.rsplit(":", 1)[0] for p in state.players for s in p.ships}
         frontier: dict[str, tuple[str, ...]] = {ship.position: ()}
@@ -281,6 +298,41 @@ class MainportsGame(Game[MainportsState]):
             frontier = reached
         return found
 
+    def sea_destinations(self, state: MainportsState, seat: int, ship_index: int,
+                         card: int) -> dict[str, tuple[str, ...]]:
+        """Where a ship in a seaport or at sea may stop burning a sea transport card -> the mainport
+        charging a fee (the one it enters). Leaving the seaport, every border between sea sections and
+        entering a port cost a step each; the card is sailed in full unless the ship enters a port;
+        the bonus steps come as on the rivers; a sea section holds any number of ships."""
+        board = self.board(state)
+        ship = state.players[seat].ships[ship_index]
+        steps = card_steps(card)
+        capacity = self.cards(state).rules["port_capacity"]
+        found: dict[str, tuple[str, ...]] = {}
+        frontier = {ship.position}
+        for step in range(1, steps + self.bonus_steps(state, seat, ship) + 1):
+            reached: set[str] = set()
+            for position in frontier:
+                for nxt in board.sea_step(position):
+                    if not nxt.startswith("port:"):
+                        reached.add(nxt)
+                    elif nxt != ship.position and state.ships_at(nxt) < capacity:
+                        found.setdefault(nxt, (nxt[5:],) if self.is_mainport(state, nxt[5:]) else ())
+            if step >= steps:
+                found |= {position: () for position in reached if position != ship.position}
+            frontier = reached
+        return found
+
+    def bonus_steps(self, state: MainportsState, seat: int, ship: Ship) -> int:
+        """The free steps a ship's next fuel card brings: Increased power +1 (not stackable), an empty
+        ship +1 and Ghost ship +2 more (not stackable); none once the ship has sailed this turn."""
+        if ship.moves:
+            return 0
+        bonus = 1 if self.count(state, seat, "increased_power") else 0
+        if not ship.cargo:
+            bonus += 1 + (2 if self.count(state, seat, "ghost_ship") else 0)
+        return bonus
+
     # --- legal actions ---------------------------------------------------------------------------
 
     def legal_actions(self, state: MainportsState) -> list[Action]:
@@ -305,8 +357,10 @@ class MainportsGame(Game[MainportsState]):
 
     def _legal_setup_port(self, state: MainportsState, seat: int) -> list[Action]:
         fee = self.cards(state).rules["port_fee"]
+        # "Bij de start mag er slechts één schip in een starthaven liggen": one ship per start port.
         return [Move("start", place=port, fee=fee if self.is_mainport(state, port) else 0,
-                     source=f"newship:{seat}", target=f"port:{port}") for port in self.board(state).docks]
+                     source=f"newship:{seat}", target=f"port:{port}")
+                for port in self.board(state).docks if not state.ships_at(f"port:{port}")]
 
     def _legal_setup_fuel(self, state: MainportsState, seat: int) -> list[Action]:
         player = state.players[seat]
@@ -361,7 +415,8 @@ class MainportsGame(Game[MainportsState]):
                                         target="hand:fuel"))
         if state.taken == 0 and not state.refreshed:
             if room and state.fuel_display:
-                slot = state.fuel_display.index(min(state.fuel_display))
+                # "The LOWEST value card": the fewest steps, a fuel card before a sea card of as many.
+                slot = state.fuel_display.index(min(state.fuel_display, key=lambda card: (card_steps(card), card)))
                 actions.append(Move("free", slot, fuel_value=state.fuel_display[slot]))
             if state.fuel_deck or state.fuel_discard:
                 actions.append(Move("refresh_fuel"))
@@ -391,13 +446,20 @@ class MainportsGame(Game[MainportsState]):
             if ship.moves >= per_ship:
                 continue
             dragged: set[str] = set()
+            at_sea = ship.position.startswith("sea:")
             for value in sorted(set(player.fuel)):
-                for position, fee_ports in sorted(self.destinations(state, seat, index, value).items()):
+                if is_sea_card(value) and (at_sea or ship.position[5:] in board.sea_ports):
+                    reachable = self.sea_destinations(state, seat, index, value)
+                elif not is_sea_card(value) and not at_sea:
+                    reachable = self.destinations(state, seat, index, value)
+                else:
+                    continue
+                for position, fee_ports in sorted(reachable.items()):
                     fee = len(fee_ports) * self.cards(state).rules["port_fee"]
                     if not self.fee_payer_can(state, seat, fee):
                         continue
-                    # The board thing dropped on: the port, or the fairway space whatever the heading.
-                    target = position if position.startswith("port:") else position.rsplit(":", 1)[0]
+                    # The board thing dropped on: the port, the sea section, or the fairway space whatever the heading.
+                    target = position if not position.startswith("fw:") else position.rsplit(":", 1)[0]
                     drag = target not in dragged
                     dragged.add(target)
                     actions.append(Move("sail", value, index, position, fee_ports, fee=fee,
@@ -569,12 +631,13 @@ class MainportsGame(Game[MainportsState]):
         value = state.fuel_display.pop(action.card)
         self._take_fuel(state, seat, value, self.fuel_price(state, value))
         state.taken += 1
-        return [Event("card", msg("{seat} buys fuel {value}", seat=SeatRef(seat), value=value), seat)]
+        return [Event("card", msg("{seat} buys fuel {value}", seat=SeatRef(seat), value=card_name(value)), seat)]
 
     def _do_free(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
         value = state.fuel_display.pop(action.card)
         self._take_fuel(state, seat, value, 0)
-        events = [Event("card", msg("{seat} takes fuel {value} free", seat=SeatRef(seat), value=value), seat)]
+        events = [Event("card", msg("{seat} takes fuel {value} free", seat=SeatRef(seat), value=card_name(value)),
+                        seat)]
         return events + self._end_action(state)
 
     def _do_refresh_fuel(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
@@ -782,22 +845,31 @@ class MainportsGame(Game[MainportsState]):
         view = state.clone()
         # Contracts nobody else may see: other hands (not yet loaded), set-up offers, the deck, the box.
         # Pools are sorted before shuffling: the real hidden order must not shape the sample.
+        # A loaded contract shows only its good: it is dealt anew from the unseen contracts of that good.
         unseen = list(view.contract_deck) + list(view.contract_aside)
         fuel_unseen = list(view.fuel_deck)
         for other, player in enumerate(view.players):
             if other != seat:
-                loaded = player.loaded()
-                unseen += [c for c in player.contracts if c not in loaded] + player.offer_contracts
+                unseen += player.contracts + player.offer_contracts
                 fuel_unseen += player.fuel + player.offer_fuel
         unseen.sort()
         rng.shuffle(unseen)
         fuel_unseen.sort()
         rng.shuffle(fuel_unseen)
+        cards = self.cards(state)
+        dealt: dict[int, int] = {}
         for other, player in enumerate(view.players):
             if other == seat:
                 continue
-            loaded = player.loaded()
-            player.contracts = [c if c in loaded else unseen.pop() for c in player.contracts]
+            for ship in player.ships:
+                for n, cid in enumerate(ship.cargo):
+                    like = next(i for i in range(len(unseen) - 1, -1, -1)
+                                if cards.contracts[unseen[i]].good == cards.contracts[cid].good)
+                    ship.cargo[n] = dealt[cid] = unseen.pop(like)
+        for other, player in enumerate(view.players):
+            if other == seat:
+                continue
+            player.contracts = [dealt[c] if c in dealt else unseen.pop() for c in player.contracts]
             player.offer_contracts = [unseen.pop() for _ in player.offer_contracts]
             player.fuel = sorted(fuel_unseen.pop() for _ in player.fuel)
             player.offer_fuel = sorted(fuel_unseen.pop() for _ in player.offer_fuel)
@@ -815,14 +887,18 @@ class MainportsGame(Game[MainportsState]):
         return view
 
     def redact(self, state: MainportsState, seat: int | None) -> MainportsState:
-        """Others' contracts in hand (unless loaded: the cargo shows them), fuel cards and set-up offers,
-        the decks, the order of the technology deck and the box are HIDDEN; discard piles lie face up."""
+        """Others' contracts in hand, fuel cards and set-up offers, the decks, the order of the technology
+        deck and the box are HIDDEN; of another's loaded contract only the good shows (`hidden_cargo`),
+        in the hand and on the ship; discard piles lie face up."""
         view = state.clone()
+        cards = self.cards(state)
         for other, player in enumerate(view.players):
             if other == seat:
                 continue
-            loaded = player.loaded()
-            player.contracts = [c if c in loaded else HIDDEN for c in player.contracts]
+            cargo = {c: hidden_cargo(cards.contracts[c].good) for c in player.loaded()}
+            for ship in player.ships:
+                ship.cargo = [cargo[c] for c in ship.cargo]
+            player.contracts = [cargo.get(c, HIDDEN) for c in player.contracts]
             player.offer_contracts = [HIDDEN] * len(player.offer_contracts)
             player.fuel = [HIDDEN] * len(player.fuel)
             player.offer_fuel = [HIDDEN] * len(player.offer_fuel)
@@ -858,13 +934,15 @@ class MainportsGame(Game[MainportsState]):
         return True if decision is None else decision.private
 
     def result(self, state: MainportsState) -> Result:
+        """Places by cash, ties sharing a place; in free play the one who reached the target first is
+        first and the others follow by cash."""
         cash = self.scores(state)
-        if state.winner >= 0:
-            places = tuple(1 if seat == state.winner else 2 + sorted(cash, reverse=True).index(cash[seat])
-                           for seat in range(len(cash)))
-            return Result(tuple(min(p, len(cash)) if p > 1 else 1 for p in places), tuple(cash))
-        ranking = sorted(cash, reverse=True)
-        return Result(tuple(ranking.index(c) + 1 for c in cash), tuple(cash))
+        others = [seat for seat in range(len(cash)) if seat != state.winner]
+        places = {state.winner: 1} if state.winner >= 0 else {}
+        ahead = len(places)
+        for seat in others:
+            places[seat] = ahead + 1 + sum(cash[other] > cash[seat] for other in others)
+        return Result(tuple(places[seat] for seat in range(len(cash))), tuple(cash))
 
     def scores(self, state: MainportsState) -> list[int]:
         return [p.money for p in state.players]

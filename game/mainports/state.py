@@ -19,6 +19,34 @@ GOODS = ("iron", "grain", "fertilizer", "wood", "coal")
 CARGOES_PER_GOOD = 5
 HIDDEN = -1
 """A contract or fuel card the viewing seat cannot see (in a redacted state: its face is down)."""
+
+
+SEA_CARD = 10
+"""A fuel card's number is its steps; a sea transport card's is its steps plus SEA_CARD (13: sea 3).
+Both kinds share the decks, the market, the hand and its limit of 7."""
+
+
+def is_sea_card(card: int) -> bool:
+    return card > SEA_CARD
+
+
+def card_steps(card: int) -> int:
+    """The steps a fuel or sea transport card moves a ship."""
+    return card - SEA_CARD if is_sea_card(card) else card
+
+
+def card_name(card: int) -> Message | int:
+    """How a move names a card: a fuel card by its steps ("3"), a sea transport card as "sea 3"."""
+    return msg("sea {value}", value=card - SEA_CARD) if is_sea_card(card) else card
+
+
+def hidden_cargo(good_name: str) -> int:
+    """Another seat's loaded contract in a redacted state: only the good on the ship shows (-2 iron, -3 grain ...)."""
+    return -2 - GOODS.index(good_name)
+
+
+def is_hidden_cargo(cid: int) -> bool:
+    return cid <= -2
 ACTION_TITLES = {
     "navigate": Term("Navigate", "action"),
     "contracts": Term("Contracts", "action"),
@@ -82,10 +110,16 @@ class Cards:
     rules: dict[str, int]
     technology_refresh: dict[int, str]
     """Deliveries -> the phase the technology deck is refreshed to."""
+    sea_counts: dict[int, int]
+    """Sea transport card number (see SEA_CARD) -> how many; none on the Central side."""
 
     def title(self, card: str) -> Term:
         """A technology card's title, by its id ("sponsors")."""
         return Term(self.titles[card], "card")
+
+    def cargo_good(self, cid: int) -> str:
+        """The good on a ship for a contract id, or for another seat's hidden cargo (see `hidden_cargo`)."""
+        return GOODS[-2 - cid] if is_hidden_cargo(cid) else self.contracts[cid].good
 
 
 @cache
@@ -100,6 +134,9 @@ def load_cards(board: str) -> Cards:
         TechCard(i, t["phase"], t["card"], tuple(t.get("goods", ())), names[t["card"]])
         for i, t in enumerate(shared["technology"])
     )
+    sea = side.get("sea_cards", {"values": {}, "prices": {}})
+    fuel_prices = {int(k): v for k, v in shared["fuel"]["prices"].items()}
+    fuel_prices |= {SEA_CARD + int(k): v for k, v in sea["prices"].items()}
     return Cards(
         board_file=side["board"],
         mainports=tuple((m["port"], m["colour"]) for m in side["mainports"]),
@@ -108,10 +145,11 @@ def load_cards(board: str) -> Cards:
         technology_prices=tuple(shared["technology_prices"]),
         titles=dict(names),
         fuel_counts={int(k): v for k, v in shared["fuel"]["values"].items()},
-        fuel_prices={int(k): v for k, v in shared["fuel"]["prices"].items()},
+        fuel_prices=fuel_prices,
         setup={int(k): v for k, v in shared["setup"].items()},
         rules={k: int(v) for k, v in shared["rules"].items() if k != "technology_refresh"},
         technology_refresh={int(k): str(v) for k, v in shared["rules"]["technology_refresh"].items()},
+        sea_counts={SEA_CARD + int(k): v for k, v in sea["values"].items()},
     )
 
 
@@ -138,11 +176,12 @@ class Move(Action):
 
     kind: str
     card: int = -1
-    """A contract id, a fuel value (start_fuel, sail), a slot (buy, free, tech) or a rondel field."""
+    """A contract id, a fuel or sea card (start_fuel, sail; see SEA_CARD), a slot (buy, free, tech) or a
+    rondel field."""
     ship: int = -1
     """A ship's index; for rondel moves the number of fuel cards played."""
     place: str = ""
-    """A dock port (start, ship) or the position a ship sails to (sail)."""
+    """A dock port (start, ship) or the position a ship sails to (sail: a port, a fairway space or a sea)."""
     via: tuple[str, ...] = ()
     """For sailing: the mainports charging a fee on the way (passed, then the one stopped in)."""
     contract: Contract | None = field(default=None, compare=False)
@@ -154,7 +193,7 @@ class Move(Action):
     fee: int = field(default=0, compare=False)
     """Port fees the move pays."""
     fuel_value: int = field(default=0, compare=False)
-    """The value of the fuel card bought from a slot (buy, free)."""
+    """The fuel or sea card bought from a slot (buy, free; see SEA_CARD)."""
     kept: int = field(default=0, compare=False)
     """Start contracts kept (keep_done)."""
     action: str = field(default="", compare=False)
@@ -180,7 +219,7 @@ class Move(Action):
             case "start":
                 return msg("Start a ship in {port}", port=place(self.place))
             case "start_fuel":
-                return msg("Buy fuel {value} for {price}", value=self.card, price=Money(self.amount))
+                return msg("Buy fuel {value} for {price}", value=card_name(self.card), price=Money(self.amount))
             case "fuel_done":
                 return msg("Buy no more fuel")
             case "rondel" if self.ship:
@@ -194,10 +233,11 @@ class Move(Action):
             case "refresh":
                 return msg("Refresh contract {contract}", contract=self.deal().label())
             case "buy":
-                return msg("Buy fuel {value} (slot {slot}) for {price}", value=self.fuel_value, slot=self.card + 1,
+                return msg("Buy fuel {value} (slot {slot}) for {price}", value=card_name(self.fuel_value),
+                           slot=self.card + 1,
                            price=Money(self.amount))
             case "free":
-                return msg("Take the cheapest fuel card ({value}) free", value=self.fuel_value)
+                return msg("Take the cheapest fuel card ({value}) free", value=card_name(self.fuel_value))
             case "refresh_fuel":
                 return msg("Refresh the whole fuel market")
             case "unload":
@@ -211,11 +251,11 @@ class Move(Action):
             case "sail" if self.fee:
                 start, stop = self.route
                 return msg("Ship {ship}: {start} to {stop}, fuel {value}, fees {fees}", ship=ship,
-                           start=start.label(), stop=stop.label(), value=self.card, fees=Money(self.fee))
+                           start=start.label(), stop=stop.label(), value=card_name(self.card), fees=Money(self.fee))
             case "sail":
                 start, stop = self.route
                 return msg("Ship {ship}: {start} to {stop}, fuel {value}", ship=ship, start=start.label(),
-                           stop=stop.label(), value=self.card)
+                           stop=stop.label(), value=card_name(self.card))
             case "tech":
                 return msg("Buy {card} for {price}", card=self.card_used().label(), price=Money(self.amount))
             case "ship" if self.fee:

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.mainports.state import card_steps
+
 if TYPE_CHECKING:
     from game.mainports.rules import MainportsGame
     from game.mainports.state import MainportsState
@@ -26,8 +28,13 @@ TECH_VALUE = {
     "cooperation_member": 15000, "investment_banker": 30000,
 }
 """What a card earns over a whole game, roughly; it is scaled by how much of the game is left."""
-FUEL_STEP = 3500.0
-"""What a step of fuel in hand is worth: a little more than the market's price of a step."""
+FUEL_STEP = 2000.0
+"""What a step of fuel in hand is worth while the contracts in hand still need it: less than the
+market's price of a step (2,500 in big cards, 4,000 in small ones) and far less than the progress it
+buys, so burning fuel for a voyage always pays and a full hand is no reason to buy (the bots refuel
+by rule, game/mainports/bots.py: fuel_market)."""
+SPARE_FUEL = 1000.0
+"""A fuel card beyond what the contracts in hand need: worth a rondel field, whatever its value."""
 
 
 def game_left(state: MainportsState, rules: dict[str, int]) -> float:
@@ -80,13 +87,22 @@ def worth(game: MainportsGame, state: MainportsState, seat: int) -> float:
         if left < 0.2 and not state.free_play:
             value -= cards.rules["breach"] * (1 - left * 5)
         total += value
-    fuel = sorted(player.fuel, reverse=True)
-    # Fuel is worth the steps it sails: fully for two cards per ship, little beyond.
-    total += sum(v * (FUEL_STEP if i < 3 * len(player.ships) else FUEL_STEP / 3) for i, v in enumerate(fuel))
+    total += fuel_worth(player.fuel, sum(steps for _, steps in free_at))
     for index in player.tech:
         card = cards.technology[index].card
         total += TECH_VALUE.get(card, 0) * left + end_bonus(game, state, seat, card)
     total += (55000 * left + 5000) * (len(player.ships) - 1)
+    return total
+
+
+def fuel_worth(fuel: list[int], need: int) -> float:
+    """Fuel in hand: the biggest cards cover the steps the planned voyages still need (each step
+    FUEL_STEP); the rest are spares."""
+    total = 0.0
+    for value in sorted(map(card_steps, fuel), reverse=True):
+        useful = max(0, min(value, need))
+        total += useful * FUEL_STEP + (SPARE_FUEL if useful < value else 0.0)
+        need -= useful
     return total
 
 
