@@ -4,7 +4,7 @@
     python main.py play --game G ...     start straight into a game
     python main.py simulate ...          bots play headless games
     python main.py screenshot --out F    render a scene to a PNG
-    python main.py smoke                 open every scene headless and exit
+    python main.py smoke                 open every scene headless, play and save a bot game of each game
     python main.py replay FILE --verify  replay a save and check it
     python main.py --lang pseudo ...     any of these in another language (en, pseudo...)
 """
@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import sys
@@ -22,6 +23,13 @@ from game import registry
 from game.core.protocol import Config, ConfigError, Seat
 from scenes import GAME_SHOTS, MAX_WINDOW_SIDE, MIN_WINDOW, SHOTS
 from words import tr
+
+PROGRAM_DIR = Path(__file__).resolve().parent
+"""The checkout, or the packaged program's bundle folder (PyInstaller puts main.py's __file__ there)."""
+NEEDED_FOLDERS = ("maps", "sounds", "sprites/icon", "words")
+"""Folders without which nothing starts: checked first, so a damaged install says so instead of failing later."""
+WINDOW_COMMANDS = (None, "play")
+"""The commands that open a window, and so say why they cannot start in a message box too."""
 
 
 def parse_seats(text: str) -> tuple[Seat, ...]:
@@ -78,7 +86,8 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--turns", type=int, default=0, help="bot turns played before a table shot")
     shot.add_argument("--size", type=parse_size, default=(1280, 720))
 
-    commands.add_parser("smoke", help="open every scene headless, draw a few frames, exit")
+    commands.add_parser("smoke", help="open every scene headless; the bots play a game of every game, "
+                        "saved to saves/smoke-GAME.json in the data folder and loaded back")
 
     replay = commands.add_parser("replay", help="replay a save")
     replay.add_argument("file", type=Path)
@@ -102,14 +111,35 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.lang is not None:
         words.set_language(args.lang)
-    if args.command == "simulate":
-        return run_simulate(parser, args)
-    if args.command == "replay":
-        return run_replay(args)
-    if args.command in ("play", "screenshot", None) or args.command == "smoke":
+    in_window = args.command in WINDOW_COMMANDS
+    missing = [name for name in NEEDED_FOLDERS if not any((PROGRAM_DIR / name).glob("*"))]
+    if missing:
+        return cannot_start(f"its folder {PROGRAM_DIR} lacks {', '.join(missing)}. Unpack the download again, "
+                            "whole, into an empty folder.", in_window)
+    try:
+        if args.command == "simulate":
+            return run_simulate(parser, args)
+        if args.command == "replay":
+            return run_replay(args)
         return run_window(parser, args)
-    parser.error(f"unknown command {args.command}")
-    return 2
+    except FileNotFoundError as error:
+        if not str(error.filename or "").startswith(str(PROGRAM_DIR)):
+            raise  # not a file of the program: a bug to see whole
+        return cannot_start(f"a file of the program is missing ({error.filename}). Unpack the download again, "
+                            "whole, into an empty folder.", in_window)
+
+
+def cannot_start(reason: str, in_window: bool) -> int:
+    """Say why Manifest cannot go on as one line on stderr and, for a window command, in a message box
+    (the packaged program on Windows has no console); the exit code 1."""
+    line = f"Manifest cannot start: {reason}"
+    print(line, file=sys.stderr)
+    if in_window:
+        import pygame
+
+        with contextlib.suppress(pygame.error):  # no display to show it on: the line on stderr is all there is
+            pygame.display.message_box("Manifest", line, message_type="error")
+    return 1
 
 
 def run_simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
@@ -150,6 +180,8 @@ def run_replay(args: argparse.Namespace) -> int:
 
 def run_window(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the window says what it is; stdout stays ours
+    import pygame
+
     from scenes import app
 
     if args.command == "smoke":
@@ -159,8 +191,13 @@ def run_window(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int
         if args.scene in GAME_SHOTS and config is None:
             parser.error(f"--scene {args.scene} needs --game")
         return app.screenshot(args.out, args.scene, config, args.seed or 0, args.turns, args.size, args.lang)
-    if args.command == "play":
-        config = make_config(parser, args, "human,bot:normal")
+    config = make_config(parser, args, "human,bot:normal") if args.command == "play" else None
+    try:
+        app.open_display()
+    except pygame.error as error:
+        return cannot_start(f"there is no display to open its window on ({error}). It needs a desktop "
+                            "session; `manifest simulate` and `manifest smoke` run without one.", in_window=False)
+    if config is not None:
         return app.run(config=config, seed=args.seed, size=args.size, language=args.lang)
     return app.run(language=args.lang)
 
