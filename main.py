@@ -2,7 +2,8 @@
 
     python main.py                       open the menu
     python main.py play --game G ...     start straight into a game
-    python main.py simulate ...          bots play headless games
+    python main.py lab --game G ...      the balance lab: bots play many games, seats rotated; files and a chart
+    python main.py simulate ...          the same for a quick look: one process, no files unless --out
     python main.py screenshot --out F    render a scene to a PNG
     python main.py smoke                 open every scene headless, play and save a bot game of each game
     python main.py replay FILE --verify  replay a save and check it
@@ -16,11 +17,15 @@ import contextlib
 import json
 import os
 import sys
+import time
 from pathlib import Path
+from typing import Any
 
 import words
 from game import registry
+from game.ai.search import Budget
 from game.core.protocol import Config, ConfigError, Seat
+from game.core.simulate import LabPlan, LabSeat
 from scenes import GAME_SHOTS, MAX_WINDOW_SIDE, MIN_WINDOW, SHOTS
 from words import tr
 
@@ -37,6 +42,20 @@ def parse_seats(text: str) -> tuple[Seat, ...]:
         return tuple(Seat.parse(part) for part in text.split(","))
     except ValueError as error:
         raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def parse_lab_seats(text: str) -> tuple[LabSeat, ...]:
+    try:
+        return tuple(LabSeat.parse(part) for part in text.split(","))
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def parse_seconds(text: str) -> Budget:
+    try:
+        return Budget(float(text))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a think time is a positive number of seconds, not {text!r}") from None
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -58,14 +77,14 @@ def parse_option(text: str) -> tuple[str, str]:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    games = registry.game_ids()
+    games_on_offer = registry.game_ids()
     parser = argparse.ArgumentParser(description="Manifest: logistics and trade board games.")
     parser.add_argument("--lang", choices=list(words.languages()), default=None,
                         help="the language of the window and of messages (default: the one of the settings)")
     commands = parser.add_subparsers(dest="command")
 
     def game_arguments(sub: argparse.ArgumentParser, required: bool) -> None:
-        sub.add_argument("--game", choices=games, required=required, help="which game")
+        sub.add_argument("--game", choices=games_on_offer, required=required, help="which game")
         sub.add_argument("--seats", type=parse_seats, help="comma-separated: human or bot:easy|normal|hard")
         sub.add_argument("--seed", type=int, default=None, help="seed for a repeatable game")
         sub.add_argument("--option", type=parse_option, action="append", default=[], metavar="KEY=VALUE")
@@ -74,16 +93,34 @@ def build_parser() -> argparse.ArgumentParser:
     game_arguments(play, required=True)
     play.add_argument("--size", type=parse_size, default=None, help="window size, e.g. 1280x720")
 
-    simulate = commands.add_parser("simulate", help="bots play headless games")
-    game_arguments(simulate, required=True)
-    simulate.add_argument("--games", type=int, default=10)
-    simulate.add_argument("--json", action="store_true", help="print the summary as JSON")
+    def lab_arguments(sub: argparse.ArgumentParser, games: int, workers: int, out: str) -> None:
+        sub.add_argument("--game", choices=games_on_offer, required=True, help="which game")
+        sub.add_argument("--seats", type=parse_lab_seats, help="comma-separated bot:LEVEL, or bot:LEVEL@SECONDS "
+                         "for a searching bot's own think time; rotated through every position")
+        sub.add_argument("--seed", type=int, default=0, help="the first game's seed")
+        sub.add_argument("--option", type=parse_option, action="append", default=[], metavar="KEY=VALUE")
+        sub.add_argument("--games", type=int, default=games)
+        sub.add_argument("--workers", type=int, default=workers, help=f"processes (default: {workers})")
+        sub.add_argument("--think", type=parse_seconds, default=None, metavar="SECONDS",
+                         help="searching bots' think time per move (default: 1)")
+        sub.add_argument("--samples", type=int, default=None, metavar="N",
+                         help="searching bots imagine N futures per move instead of thinking to a time: "
+                              "repeatable results on any machine")
+        sub.add_argument("--out", type=Path, default=None, help=out)
+        sub.add_argument("--json", action="store_true", help="print the summary as JSON")
+
+    lab = commands.add_parser("lab", help="the balance lab: bots play many games with the seats rotated")
+    lab_arguments(lab, 100, os.cpu_count() or 1, "folder for the files and the chart "
+                                                 "(default: lab/<game>-<time> in the data folder)")
+    simulate = commands.add_parser("simulate", help="the lab for a quick look: one process, no files")
+    lab_arguments(simulate, 10, 1, "also write the lab's files and chart there")
 
     shot = commands.add_parser("screenshot", help="render a scene to a PNG")
     game_arguments(shot, required=False)
     shot.add_argument("--out", type=Path, required=True)
     shot.add_argument("--scene", choices=SHOTS, default="menu")
-    shot.add_argument("--turns", type=int, default=0, help="bot turns played before a table shot")
+    shot.add_argument("--turns", type=int, default=0,
+                      help="bot turns played before a table shot (replay: of the game replayed; 0: all of it)")
     shot.add_argument("--size", type=parse_size, default=(1280, 720))
 
     commands.add_parser("smoke", help="open every scene headless; the bots play a game of every game, "
@@ -117,8 +154,8 @@ def main(argv: list[str] | None = None) -> int:
         return cannot_start(f"its folder {PROGRAM_DIR} lacks {', '.join(missing)}. Unpack the download again, "
                             "whole, into an empty folder.", in_window)
     try:
-        if args.command == "simulate":
-            return run_simulate(parser, args)
+        if args.command in ("lab", "simulate"):
+            return run_lab(parser, args)
         if args.command == "replay":
             return run_replay(args)
         return run_window(parser, args)
@@ -142,25 +179,76 @@ def cannot_start(reason: str, in_window: bool) -> int:
     return 1
 
 
-def run_simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
-    from game.core.simulate import simulate
+def run_lab(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    from tqdm import tqdm
+
+    from game.core.saves import data_dir
+    from game.core.simulate import run_lab, write_files
 
     game = registry.get_game(args.game)
-    config = make_config(parser, args, ",".join(["bot:normal"] * game.min_players))
-    if any(not seat.is_bot for seat in config.seats):
-        parser.error("simulate plays bots only: every seat must be bot:LEVEL")
+    seats = args.seats or parse_lab_seats(",".join(["bot:normal"] * game.min_players))
+    config = Config(args.game, tuple(seat.seat for seat in seats), dict(args.option))
+    try:
+        game.check_config(config)
+    except ConfigError as error:
+        parser.error(tr(error.message))
     if args.games < 1:
         parser.error("--games must be at least 1")
-    summary = simulate(game, config, args.games, args.seed or 0, progress=True)
-    data = summary.to_json()
+    if args.workers < 1:
+        parser.error("--workers must be at least 1")
+    if args.samples is not None and (args.samples < 1 or args.think is not None):
+        parser.error("--samples takes a number of futures of at least 1, instead of --think")
+    think = Budget(samples=args.samples) if args.samples else args.think or Budget()
+    plan = LabPlan(args.game, seats, args.games, args.seed, dict(args.option), think)
+    with tqdm(total=plan.games, unit="game", file=sys.stderr, dynamic_ncols=True) as bar:
+        run = run_lab(plan, min(args.workers, plan.games), on_game=lambda record: bar.update())
+    summary = run.summary
+    folder = args.out
+    if folder is None and args.command == "lab":
+        folder = data_dir() / "lab" / f"{args.game}-{time.strftime('%Y%m%d-%H%M%S')}"
+    if folder is not None:
+        written = [*write_files(run, folder), save_lab_chart(summary, game.title, folder / "chart.png")]
     if args.json:
-        print(json.dumps(data, indent=1))
+        print(json.dumps(summary, indent=1))
     else:
-        print(f"{game.title}: {data['games']} games in {data['seconds']} s, {data['errors']} errors")
-        for seat, (name, wins) in enumerate(zip(data["seats"], data["wins"], strict=True)):
-            print(f"  seat {seat + 1} {name:<12} wins {wins:g}  p95 move {data['p95_move_seconds'][seat]:.3f} s")
-        print(f"  mean moves per game {data['mean_turns']:.1f}")
-    return 1 if summary.errors else 0
+        print("\n".join(lab_report(summary, game.title)))
+    if folder is not None:
+        print("written: " + ", ".join(str(path) for path in written))
+    return 1 if summary["errors"] else 0
+
+
+def lab_report(summary: dict[str, Any], title: str) -> list[str]:
+    """A lab summary as lines of text: win rates with intervals by seat and position, lengths, speed."""
+
+    def share(rate: dict[str, float]) -> str:
+        return f"{rate['rate']:6.1%}  95% {rate['low']:.1%} to {rate['high']:.1%}"
+
+    lines = [f"{title}: {summary['games']} games in {summary['seconds']} s ({summary['games_per_second']:.3f} games/s, "
+             f"{summary['workers']} workers), think {summary['plan']['think']}, {summary['errors']} errors"]
+    for seat in summary["seats"]:
+        mean = seat["score"].get("mean", 0.0)
+        lines.append(f"  {seat['seat']:<18} wins {share(seat)}  mean score {mean:9.1f}  "
+                     f"p95 move {seat['p95_move_seconds']:.3f} s")
+    for position, rate in enumerate(summary["positions"], start=1):
+        lines.append(f"  position {position:<9} wins {share(rate)}")
+    for name, spread in summary["length"].items():
+        if spread:
+            lines.append(f"  {name:<18} mean {spread['mean']:.1f}, median {spread['median']:g}, "
+                         f"{spread['min']:g} to {spread['max']:g}")
+    lines.extend(f"  error: {text}" for text in summary["error_messages"])
+    return lines
+
+
+def save_lab_chart(summary: dict[str, Any], title: str, path: Path) -> Path:
+    """The lab's chart as a PNG, drawn headless by the project's own chart code."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    from sprites.charts import lab_chart
+
+    pygame.font.init()
+    pygame.image.save(lab_chart(summary, title), str(path))
+    return path
 
 
 def run_replay(args: argparse.Namespace) -> int:

@@ -1,9 +1,10 @@
-"""Bot strength and speed for any game on offer: each level against the one below, seats alternated.
+"""Bot strength and speed for any game on offer: each level against the one below, seats rotated (the balance lab).
 
     .venv/bin/python bench/bots.py --game siberia --games 40 [--players 2] [--seed 0]
 
-Prints the stronger level's win rate in each pairing (a shared win counts as a fraction) and the
-95th percentile of the time a bot of each level takes to choose a move.
+Prints the stronger level's win rate in each pairing with its 95% interval (a shared win counts as a
+fraction) and the 95th percentile of the time a bot of each level takes to choose a move. `main.py lab`
+does the same for any seats, on every core, with files and a chart.
 """
 
 from __future__ import annotations
@@ -11,32 +12,21 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game import registry
-from game.core.protocol import Config, Seat
-from game.core.simulate import percentile, simulate
+from game.core.protocol import Seat
+from game.core.simulate import LabPlan, LabSeat, run_lab
 
 PAIRINGS = (("hard", "normal"), ("normal", "easy"))
 
 
-def pairing(game_id: str, strong: str, weak: str, games: int, players: int, seed: int,
-            times: dict[str, list[float]]) -> tuple[float, int]:
-    """The strong level's share of wins over `games` games, every seat taken by it in turn; and errors."""
-    game = registry.get_game(game_id)
-    wins, errors = 0.0, 0
-    for strong_seat in range(players):
-        seats = tuple(Seat("bot", strong if seat == strong_seat else weak) for seat in range(players))
-        count = games // players + (strong_seat < games % players)
-        if not count:
-            continue
-        summary = simulate(game, Config(game_id, seats), count, seed + 1000 * strong_seat)
-        wins += summary.wins[strong_seat]
-        errors += len(summary.errors)
-        for seat, seconds in enumerate(summary.move_seconds):
-            times.setdefault(seats[seat].level, []).extend(seconds)
-    return wins / games, errors
+def pairing(game_id: str, strong: str, weak: str, games: int, players: int, seed: int) -> dict[str, Any]:
+    """A lab run of the strong level against `players - 1` weak ones, seats rotated."""
+    seats = (LabSeat(Seat("bot", strong)), *(LabSeat(Seat("bot", weak)) for _ in range(players - 1)))
+    return run_lab(LabPlan(game_id, seats, games, seed), workers=1).summary
 
 
 def main() -> int:
@@ -46,17 +36,20 @@ def main() -> int:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args()
-    times: dict[str, list[float]] = {}
+    moves: dict[str, float] = {}
     failed = 0
     for strong, weak in PAIRINGS:
-        rate, errors = pairing(args.game, strong, weak, args.games, args.players, args.seed, times)
-        failed += errors
-        fair = 1 / args.players
-        print(f"{strong} vs {weak}: {strong} wins {rate:.0%} of {args.games} games "
-              f"(an even match is {fair:.0%}), {errors} errors", flush=True)
-    for level in ("easy", "normal", "hard"):
-        moves = times.get(level, [])
-        print(f"{level:<6} p95 move {percentile(moves, 95):.3f} s over {len(moves)} moves")
+        summary = pairing(args.game, strong, weak, args.games, args.players, args.seed)
+        failed += summary["errors"]
+        first = summary["seats"][0]
+        interval = f"95% {first['low']:.0%} to {first['high']:.0%}"
+        print(f"{strong} vs {weak}: {strong} wins {first['rate']:.0%} ({interval}) of {args.games} games "
+              f"(an even match is {1 / args.players:.0%}), {summary['errors']} errors", flush=True)
+        for seat in summary["seats"]:
+            level = seat["seat"].split(":")[-1]
+            moves[level] = max(moves.get(level, 0.0), seat["p95_move_seconds"])
+    for level, seconds in moves.items():
+        print(f"{level:<6} p95 move {seconds:.3f} s")
     return 1 if failed else 0
 
 

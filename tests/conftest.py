@@ -11,6 +11,16 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
 @pytest.fixture(autouse=True)
+def searches_by_samples(monkeypatch):
+    """Searching bots think a fixed number of futures in tests, not a time (whatever the settings say): the
+    same choices on any machine and under any load, and quick."""
+    from game.ai import search
+
+    monkeypatch.setattr(search, "_default", search.Budget(samples=8))
+    monkeypatch.setattr(search, "set_default_budget", lambda budget: None)
+
+
+@pytest.fixture(autouse=True)
 def data_dir(tmp_path, monkeypatch):
     """Every test gets its own data directory, so no test touches a player's saves or settings."""
     directory = tmp_path / "data"

@@ -2,11 +2,12 @@
 
 import pytest
 
-from game.ai.bots import GreedyBot, RandomBot, RolloutBot
+from game.ai.bots import GreedyBot, RandomBot
+from game.ai.search import SearchBot
 from game.core.match import Match
 from game.core.protocol import Config, ConfigError, IllegalAction, Seat
 from game.core.rng import Rng
-from game.core.simulate import play_out, simulate
+from game.core.simulate import LabPlan, LabSeat, play_out, run_lab
 from tests.toygame import PlayCard
 
 
@@ -62,7 +63,7 @@ def test_observation_hides_other_hands_but_keeps_their_size(toy):
     assert all(v.rng.state != state.rng.state for v in views)
 
 
-@pytest.mark.parametrize("make", [RandomBot, GreedyBot, RolloutBot])
+@pytest.mark.parametrize("make", [RandomBot, GreedyBot, SearchBot])
 def test_every_bot_finishes_games_with_legal_moves(toy, make):
     game_config = config(3)
     for seed in range(5):
@@ -79,12 +80,12 @@ def test_greedy_bot_takes_what_the_evaluation_likes_best(toy):
     assert choice == PlayCard(max(state.hands[0]))
 
 
-def test_simulate_counts_wins_and_reports_no_errors(toy):
-    summary = simulate(toy, config(2), games=6, seed=1)
-    data = summary.to_json()
-    assert data["games"] == 6 and data["errors"] == 0
-    assert sum(data["wins"]) == pytest.approx(6)
-    assert data["mean_turns"] == 12
+def test_a_lab_run_counts_wins_and_turns_and_reports_no_errors(toy):
+    plan = LabPlan("toy", (LabSeat(Seat("bot", "normal")), LabSeat(Seat("bot", "easy"))), games=6, seed=1)
+    summary = run_lab(plan, workers=1).summary
+    assert summary["games"] == 6 and summary["errors"] == 0
+    assert sum(seat["wins"] for seat in summary["seats"]) == pytest.approx(6)
+    assert summary["length"]["turns"]["mean"] == 12
 
 
 def test_config_checks_players_and_options(toy):

@@ -29,10 +29,10 @@ def test_a_program_folder_without_its_maps_says_so(tmp_path, monkeypatch, capsys
 def test_a_missing_file_of_the_program_names_it(monkeypatch, capsys):
     missing = main.PROGRAM_DIR / "maps" / "no-such-board.tmx"
 
-    def run_simulate(parser, args):
+    def run_lab(parser, args):
         missing.read_text()
 
-    monkeypatch.setattr(main, "run_simulate", run_simulate)
+    monkeypatch.setattr(main, "run_lab", run_lab)
     assert main.main(["simulate", "--game", "siberia"]) == 1
     assert f"a file of the program is missing ({missing})" in capsys.readouterr().err
 

@@ -1,48 +1,150 @@
-"""Headless bot-versus-bot games, for `main.py simulate` and the benchmarks."""
+"""Headless bot-versus-bot games: the balance lab behind `main.py lab` and `main.py simulate`.
+
+A lab run plays its games with the seats rotated through every position: game `n` is dealt from seed
+`seed + n // players` with rotation `n % players`, so every deal is played once with every seat in
+every position and a seat's win rate says how strong its bot is, not how good its position was. Each
+game depends only on its seed and rotation, so the results are the same whether one process plays
+them or several (given bots that think to a number of futures, not to a time: see game/ai/search.py).
+"""
 
 from __future__ import annotations
 
-import sys
+import csv
+import json
+import math
+import multiprocessing
+import statistics
+import threading
 import time
 import traceback
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterator
+from dataclasses import asdict, dataclass, field
+from functools import partial
+from importlib import import_module
+from pathlib import Path
 from typing import Any
 
+from game import registry
+from game.ai.search import Budget, SearchBot, default_budget
 from game.core.match import Match
-from game.core.protocol import Config, Game
+from game.core.protocol import Config, Seat
+
+Z95 = 1.959963984540054
+"""The standard normal quantile of a two-sided 95% interval."""
+
+
+@dataclass(frozen=True)
+class LabSeat:
+    """A seat of a lab run: a bot, and the think time of its search when it has one of its own."""
+
+    seat: Seat
+    budget: Budget | None = None
+
+    def __str__(self) -> str:
+        return f"{self.seat}@{self.budget.seconds:g}" if self.budget else str(self.seat)
+
+    @classmethod
+    def parse(cls, text: str) -> LabSeat:
+        """`bot:LEVEL` or `bot:LEVEL@SECONDS` (that bot's think time)."""
+        seat_text, at, seconds = text.strip().partition("@")
+        seat = Seat.parse(seat_text)
+        if not seat.is_bot:
+            raise ValueError(f"the lab plays bots only: every seat must be bot:LEVEL, not {text!r}")
+        if not at:
+            return cls(seat)
+        try:
+            return cls(seat, Budget(float(seconds)))
+        except ValueError:
+            raise ValueError(f"a think time is a positive number of seconds, not {seconds!r}") from None
+
+
+@dataclass(frozen=True)
+class LabPlan:
+    """What a lab run plays."""
+
+    game: str
+    seats: tuple[LabSeat, ...]
+    """In the order given; game n seats them rotated by n % players."""
+    games: int
+    seed: int = 0
+    options: dict[str, str] = field(default_factory=dict)
+    think: Budget = field(default_factory=default_budget)
+    """The think budget of every searching bot whose seat has none of its own."""
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    def labels(self) -> list[str]:
+        """Each seat's name in the results: a letter (two seats may hold the same bot) and the bot."""
+        return [f"{chr(ord('A') + index)} {seat}" for index, seat in enumerate(self.seats)]
+
+    def deal(self, number: int) -> tuple[int, list[int]]:
+        """Game `number`'s seed and, per position, the index of the seat sitting there."""
+        rotation = number % self.players
+        return self.seed + number // self.players, [(position - rotation) % self.players
+                                                    for position in range(self.players)]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"game": self.game, "seats": self.labels(), "games": self.games, "seed": self.seed,
+                "options": dict(self.options), "think": str(self.think)}
 
 
 @dataclass
-class Summary:
-    games: int = 0
-    seats: list[str] = field(default_factory=list)
-    wins: list[float] = field(default_factory=list)
-    """Per seat; a shared first place counts as a fraction of a win."""
-    turns: list[int] = field(default_factory=list)
-    errors: list[str] = field(default_factory=list)
-    move_seconds: list[list[float]] = field(default_factory=list)
-    """Per seat: the time of every move its bot chose."""
+class GameRecord:
+    """One game of a lab run; per-position lists are in seating order (position 1 first)."""
+
+    number: int
+    seed: int
+    seats: list[int]
+    """Per position: the index of the lab seat sitting there."""
+    places: list[int] = field(default_factory=list)
+    scores: list[int] = field(default_factory=list)
+    actions: int = 0
+    turns: int = 0
+    """Runs of consecutive actions by one seat."""
+    rounds: int | None = None
+    """The game's own round counter at the end, for games that keep one."""
     seconds: float = 0.0
+    error: str | None = None
+    move_seconds: list[list[float]] = field(default_factory=list, repr=False)
+    """Per position: the time its bot took to choose each move (summarized, not written per game)."""
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "games": self.games,
-            "seats": self.seats,
-            "wins": self.wins,
-            "mean_turns": sum(self.turns) / len(self.turns) if self.turns else 0.0,
-            "errors": len(self.errors),
-            "error_messages": self.errors[:10],
-            "p95_move_seconds": [percentile(times, 95) for times in self.move_seconds],
-            "seconds": round(self.seconds, 3),
-        }
+        data = asdict(self)
+        del data["move_seconds"]
+        return data
 
 
-def percentile(values: list[float], pct: float) -> float:
-    if not values:
-        return 0.0
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(len(ordered) * pct / 100))]
+def play_game(plan: LabPlan, number: int) -> GameRecord:
+    """Play game `number` of `plan`; an exception in it is recorded, not raised."""
+    seed, seats = plan.deal(number)
+    record = GameRecord(number, seed, seats, move_seconds=[[] for _ in seats])
+    started = time.perf_counter()
+    try:
+        game = registry.get_game(plan.game)
+        config = Config(plan.game, tuple(plan.seats[index].seat for index in seats), dict(plan.options))
+        match = Match(game, config, seed)
+        for position, index in enumerate(seats):
+            think = plan.seats[index].budget
+            bot = match.bot(position)
+            if isinstance(bot, SearchBot):
+                bot.budget = think or plan.think
+            elif think:
+                raise ValueError(f"{plan.seats[index]}: this bot of {plan.game} does not search, "
+                                 "so a think time means nothing to it")
+        play_out(match, on_move=lambda position, seconds: record.move_seconds[position].append(seconds))
+        result = game.result(match.state)
+        record.places, record.scores = list(result.places), list(result.scores)
+        record.actions = len(match.actions)
+        movers = [move.seat for move in match.records]
+        record.turns = sum(1 for i, seat in enumerate(movers) if i == 0 or movers[i - 1] != seat)
+        rounds = getattr(match.state, "round", None)
+        record.rounds = rounds if isinstance(rounds, int) else None
+    except Exception:  # a lab run reports every failure instead of stopping at the first
+        record.error = traceback.format_exc(limit=4)
+    record.seconds = time.perf_counter() - started
+    return record
 
 
 def play_out(match: Match, max_moves: int = 100_000, on_move: Callable[[int, float], None] | None = None) -> None:
@@ -59,27 +161,146 @@ def play_out(match: Match, max_moves: int = 100_000, on_move: Callable[[int, flo
     raise RuntimeError(f"game did not end within {max_moves} moves")
 
 
-def simulate(game: Game[Any], config: Config, games: int, seed: int, progress: bool = False) -> Summary:
-    """Play `games` games with seeds seed, seed+1, ...; an exception in a game counts as an error."""
-    summary = Summary(seats=[str(s) for s in config.seats], wins=[0.0] * config.players)
-    summary.move_seconds = [[] for _ in config.seats]
+def _start_worker(game_id: str, game_path: str) -> None:
+    """A fresh worker process knows the registry's games; a game registered at run time (the tests' toy
+    game) is registered again from its module."""
+    if game_id not in registry.game_ids():
+        module_name, _, class_name = game_path.partition(":")
+        registry.register(getattr(import_module(module_name), class_name)(), game_path)
+
+
+def play_games(plan: LabPlan, workers: int, stop: threading.Event | None = None) -> Iterator[GameRecord]:
+    """The games of `plan` as they finish (not in order), on `workers` processes; `stop` ends the run early.
+
+    Workers are started fresh (not forked): the app runs the lab beside its window's threads."""
+    if workers <= 1:
+        for number in range(plan.games):
+            if stop and stop.is_set():
+                return
+            yield play_game(plan, number)
+        return
+    game = registry.get_game(plan.game)
+    game_path = f"{type(game).__module__}:{type(game).__name__}"
+    context = multiprocessing.get_context("spawn")
+    with context.Pool(workers, initializer=_start_worker, initargs=(plan.game, game_path)) as pool:
+        for record in pool.imap_unordered(partial(play_game, plan), range(plan.games)):
+            if stop and stop.is_set():
+                return  # leaving the block terminates the workers
+            yield record
+
+
+def wilson(successes: float, trials: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval of a proportion (95% by default); (0, 1) when there are no trials."""
+    if trials <= 0:
+        return 0.0, 1.0
+    share = successes / trials
+    centre = (share + z * z / (2 * trials)) / (1 + z * z / trials)
+    half = z * math.sqrt(share * (1 - share) / trials + z * z / (4 * trials * trials)) / (1 + z * z / trials)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def percentile(values: list[float], pct: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(len(ordered) * pct / 100))]
+
+
+def spread(values: list[float]) -> dict[str, float]:
+    """A distribution in a few numbers: mean, standard deviation, minimum, quartiles, maximum."""
+    if not values:
+        return {}
+    quartiles = statistics.quantiles(values, n=4, method="inclusive") if len(values) > 1 else [values[0]] * 3
+    return {"mean": statistics.fmean(values), "sd": statistics.pstdev(values), "min": min(values),
+            "q1": quartiles[0], "median": quartiles[1], "q3": quartiles[2], "max": max(values)}
+
+
+def rate(wins: float, games: int) -> dict[str, float]:
+    low, high = wilson(wins, games)
+    return {"wins": wins, "games": games, "rate": wins / games if games else 0.0, "low": low, "high": high}
+
+
+def summarize(plan: LabPlan, records: list[GameRecord], seconds: float, workers: int) -> dict[str, Any]:
+    """Each seat's win rate with its 95% Wilson interval, the win rate by position, the distributions of
+    scores and lengths, the bots' move times; a shared first place counts as a share of a win."""
+    done = [record for record in records if record.error is None]
+    wins = [0.0] * plan.players
+    position_wins = [0.0] * plan.players
+    scores: list[list[float]] = [[] for _ in plan.seats]
+    moves: list[list[float]] = [[] for _ in plan.seats]
+    for record in records:
+        for position, index in enumerate(record.seats):
+            moves[index].extend(record.move_seconds[position])
+    for record in done:
+        winners = [position for position, place in enumerate(record.places) if place == 1]
+        for position, index in enumerate(record.seats):
+            scores[index].append(record.scores[position])
+            if position in winners:
+                wins[index] += 1 / len(winners)
+                position_wins[position] += 1 / len(winners)
+    rounds = [float(r.rounds) for r in done if r.rounds is not None]
+    return {
+        "plan": plan.to_json(),
+        "games": len(records),
+        "errors": len(records) - len(done),
+        "error_messages": [f"game {r.number} (seed {r.seed}): {r.error}" for r in records if r.error][:10],
+        "seconds": round(seconds, 3),
+        "workers": workers,
+        "games_per_second": round(len(records) / seconds, 4) if seconds else 0.0,
+        "seats": [{"seat": label, **rate(wins[i], len(done)), "score": spread(scores[i]),
+                   "p95_move_seconds": percentile(moves[i], 95)} for i, label in enumerate(plan.labels())],
+        "positions": [rate(position_wins[p], len(done)) for p in range(plan.players)],
+        "length": {"actions": spread([float(r.actions) for r in done]), "turns": spread([float(r.turns) for r in done]),
+                   "rounds": spread(rounds)},
+    }
+
+
+@dataclass
+class LabRun:
+    """A finished (or stopped) lab run: every game in order, and the summary."""
+
+    plan: LabPlan
+    records: list[GameRecord]
+    summary: dict[str, Any]
+
+
+def run_lab(plan: LabPlan, workers: int, on_game: Callable[[GameRecord], None] | None = None,
+            stop: threading.Event | None = None) -> LabRun:
+    """Play every game of `plan` and summarize; `on_game` hears of each game as it ends."""
     started = time.perf_counter()
-    for number in range(games):
-        match = Match(game, config, seed + number)
-        try:
-            play_out(match, on_move=lambda seat, secs: summary.move_seconds[seat].append(secs))
-            result = game.result(match.state)
-            for winner in result.winners:
-                summary.wins[winner] += 1 / len(result.winners)
-            summary.turns.append(len(match.actions))
-        except Exception:  # a simulation reports every failure instead of stopping at the first
-            summary.errors.append(f"seed {seed + number}: {traceback.format_exc(limit=3)}")
-        summary.games += 1
-        if progress:
-            done = number + 1
-            bar = "#" * (30 * done // games)
-            print(f"\r[{bar:<30}] {done}/{games}", end="", file=sys.stderr, flush=True)
-    if progress:
-        print(file=sys.stderr)
-    summary.seconds = time.perf_counter() - started
-    return summary
+    records = []
+    for record in play_games(plan, workers, stop):
+        records.append(record)
+        if on_game:
+            on_game(record)
+    records.sort(key=lambda record: record.number)
+    return LabRun(plan, records, summarize(plan, records, time.perf_counter() - started, workers))
+
+
+def csv_rows(run: LabRun) -> list[list[str]]:
+    """Every game as a row of the CSV file: seats, places and scores by position."""
+    labels = run.plan.labels()
+    positions = range(1, run.plan.players + 1)
+    header = ["game", "seed", *(f"seat_{p}" for p in positions), *(f"place_{p}" for p in positions),
+              *(f"score_{p}" for p in positions), "rounds", "turns", "actions", "seconds", "error"]
+    rows = [header]
+    for record in run.records:
+        failed = record.error is not None
+        rows.append([str(record.number), str(record.seed), *(labels[i] for i in record.seats),
+                     *(["" for _ in positions] if failed else [str(p) for p in record.places]),
+                     *(["" for _ in positions] if failed else [str(s) for s in record.scores]),
+                     "" if record.rounds is None else str(record.rounds), str(record.turns), str(record.actions),
+                     f"{record.seconds:.3f}", record.error.strip().splitlines()[-1] if record.error else ""])
+    return rows
+
+
+def write_files(run: LabRun, folder: Path) -> list[Path]:
+    """games.json and games.csv (every game) and summary.json in `folder`; the paths written."""
+    folder.mkdir(parents=True, exist_ok=True)
+    games, table, summary = folder / "games.json", folder / "games.csv", folder / "summary.json"
+    games.write_text(json.dumps({"plan": run.plan.to_json(), "games": [r.to_json() for r in run.records]}, indent=1),
+                     encoding="utf-8")
+    with table.open("w", newline="", encoding="utf-8") as file:
+        csv.writer(file).writerows(csv_rows(run))
+    summary.write_text(json.dumps(run.summary, indent=1), encoding="utf-8")
+    return [games, table, summary]

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from game.ai.bots import Bot, GreedyBot, RolloutBot
+from game.ai.bots import Bot, GreedyBot
+from game.ai.search import SearchBot
 from game.core.rng import Rng
 from game.siberia.board import ACTIONS, RESOURCES, board, components
 from game.siberia.state import OVER, SiberiaState
@@ -50,14 +51,22 @@ def _reach(origin: str, exhausted: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(found)
 
 
-def best_prices(state: SiberiaState, seat: int) -> dict[str, int]:
-    """Per resource, the best price at an exchange where `seat` has a salesman."""
-    exchanges = components().exchanges
+@lru_cache(maxsize=4096)
+def _best_prices(exchanges: frozenset[str], sides: tuple[tuple[str, str], ...]) -> dict[str, int]:
+    """Per resource, the best price at these exchanges with these sides in play (read, never changed:
+    the same few answers are asked for thousands of times in a search)."""
+    data = components().exchanges
+    in_play = dict(sides)
     best = dict.fromkeys(RESOURCES, 0)
-    for exchange in set(state.salesmen[seat]):
-        for resource, price in exchanges[exchange][state.sides[exchange]].items():
+    for exchange in exchanges:
+        for resource, price in data[exchange][in_play[exchange]].items():
             best[resource] = max(best[resource], price)
     return best
+
+
+def best_prices(state: SiberiaState, seat: int) -> dict[str, int]:
+    """Per resource, the best price at an exchange where `seat` has a salesman."""
+    return _best_prices(frozenset(state.salesmen[seat]), tuple(state.sides.items()))
 
 
 def worth(state: SiberiaState, seat: int) -> float:
@@ -68,8 +77,12 @@ def worth(state: SiberiaState, seat: int) -> float:
     exhausted = tuple(sorted(state.exhausted))
     occupied = set(state.workers[seat])
 
+    values: dict[str, float] = {}
+
     def area_value(area: str) -> float:
-        return sum(prices[r] for r in areas.get(area, ()))  # Vladivostok holds none
+        if area not in values:
+            values[area] = sum(prices[r] for r in areas.get(area, ()))  # Vladivostok holds none
+        return values[area]
 
     nearby: set[str] = set()
     best_move = 0.0
@@ -84,10 +97,13 @@ def worth(state: SiberiaState, seat: int) -> float:
     if state.current_player == seat and state.moves_left:
         value += STEP + ready["logistician"] * state.moves_left / components().rules["logistician_steps"]
     ready["worker"] = 500.0 if state.reserve_pawns(seat, components().rules["pawns"]) else 100.0
+    cubes = dict.fromkeys(RESOURCES, 0.0)  # areas in reach holding each resource (one cube of each at most)
+    for share, reached in ((1.0, occupied), (NEAR_SHARE, nearby)):
+        for area in reached:
+            for resource in areas.get(area, ()):
+                cubes[resource] += share
     for resource in RESOURCES:
-        cubes = sum(1 for a in occupied if resource in areas.get(a, ())) + NEAR_SHARE * sum(
-            1 for a in nearby if resource in areas.get(a, ()))
-        ready[resource] = READY_RESOURCE * prices[resource] * cubes
+        ready[resource] = READY_RESOURCE * prices[resource] * cubes[resource]
     spaces = state.spaces[seat]
     tiles = state.tiles[seat]
     for action in ACTIONS:
@@ -113,12 +129,12 @@ def evaluate(state: SiberiaState, seat: int) -> float:
 
 
 def make_bot(level: str, rng: Rng) -> Bot:
-    """easy: greedy with many slips; normal: greedy; hard: looks ahead in sampled futures."""
+    """easy: greedy with many slips; normal: greedy; hard: searches sampled futures to its think budget."""
     if level == "easy":
         return GreedyBot(rng, blunder=0.3)
     if level == "normal":
         return GreedyBot(rng, blunder=0.1)
     if level == "hard":
         # Everyone plays greedily in the imagined futures, each a fresh sample of the hidden bag.
-        return RolloutBot(rng, candidates=5, samples=1, depth=6, random_moves=0.0)
+        return SearchBot(rng, candidates=5, depth=6)
     raise ValueError(f"unknown bot level {level!r}")

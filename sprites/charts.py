@@ -1,0 +1,169 @@
+"""Charts drawn by hand on pygame surfaces: the results' score lines and the balance lab's figures.
+
+The lab's chart reads a lab summary (game/core/simulate.py: summarize): win rates with their 95%
+intervals by seat and by position, and the spread of scores and of the games' lengths as box plots.
+Seats are told apart by their marker's shape as well as its colour.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.core.messages import Verbatim
+from sprites.widgets import (
+    BRASS,
+    CREAM,
+    INK,
+    INK_SOFT,
+    PAPER,
+    PAPER_DARK,
+    WOOD,
+    draw_panel,
+    draw_seat_marker,
+    draw_text,
+    seat_colour,
+)
+from words import tr, words
+
+LAB_CHART_SIZE = (1600, 1000)
+"""The size of the chart a lab run writes beside its files."""
+ROW_HEIGHT = 44
+
+
+def nice_step(span: float, ticks: int = 5) -> int:
+    """A round step (1, 2, 5, 10, 20, 50...) giving about `ticks` grid lines over `span`."""
+    raw = max(1.0, span / ticks)
+    magnitude = int(10 ** (len(str(int(raw))) - 1))
+    return next(m * magnitude for m in (1, 2, 5, 10) if m * magnitude >= raw)
+
+
+def percent(share: float) -> str:
+    return tr("{percent} %", percent=round(share * 100))
+
+
+def number(value: float) -> str:
+    return words().number(round(value))
+
+
+Row = tuple[str, int | None]
+"""A chart row's label and the seat whose marker it carries (None: no marker, a neutral colour)."""
+
+
+def row_colour(row: Row) -> tuple[int, int, int]:
+    return BRASS if row[1] is None else seat_colour(row[1])
+
+
+def row_label(surface: pygame.Surface, row: Row, y: int, left: int, width: int) -> None:
+    label, seat = row
+    if seat is not None:
+        draw_seat_marker(surface, seat, (left + 9, y), 8)
+    draw_text(surface, label, (left + (24 if seat is not None else 0), y), 15, INK, anchor="midleft",
+              width=width - 24)
+
+
+def draw_scale(surface: pygame.Surface, plot: pygame.Rect, low: float, high: float, step: float,
+               text: Any) -> None:
+    """Vertical grid lines from `low` to `high` every `step`, labelled under the plot by `text(value)`."""
+    value = low
+    while value <= high + step / 1000:
+        x = plot.x + round(plot.width * (value - low) / (high - low))
+        pygame.draw.line(surface, PAPER_DARK, (x, plot.y), (x, plot.bottom), 1)
+        draw_text(surface, text(value), (x, plot.bottom + 4), 13, INK_SOFT, anchor="midtop")
+        value += step
+
+
+def draw_intervals(surface: pygame.Surface, rect: pygame.Rect, title: str, rows: list[Row],
+                   rates: list[dict[str, float]], even: float) -> None:
+    """A bar per row: its win rate, with a whisker over its 95% interval, and a line where an even share is."""
+    inner = draw_panel(surface, rect, PAPER, title)
+    label_width = min(260, inner.width // 3)
+    plot = pygame.Rect(inner.x + label_width, inner.y + 6, inner.width - label_width - 10, inner.height - 30)
+    draw_scale(surface, plot, 0.0, 1.0, 0.2, percent)
+    height = min(ROW_HEIGHT, plot.height // max(1, len(rows)))
+    for index, (row, share) in enumerate(zip(rows, rates, strict=True)):
+        y = plot.y + height * index + height // 2
+        row_label(surface, row, y, inner.x, label_width - 10)
+        bar = pygame.Rect(plot.x, y - height // 4, round(plot.width * share["rate"]), height // 2)
+        pygame.draw.rect(surface, row_colour(row), bar)
+        pygame.draw.rect(surface, INK, bar, 1)
+        low, high = (plot.x + round(plot.width * share[k]) for k in ("low", "high"))
+        pygame.draw.line(surface, INK, (low, y), (high, y), 2)
+        for x in (low, high):
+            pygame.draw.line(surface, INK, (x, y - 7), (x, y + 7), 2)
+        text = tr("{rate} ({low} to {high})", rate=Verbatim(percent(share["rate"])),
+                  low=Verbatim(percent(share["low"])), high=Verbatim(percent(share["high"])))
+        draw_text(surface, text, (min(high + 8, plot.right - 150), y - height // 4 - 2), 13, INK, anchor="bottomleft")
+    x = plot.x + round(plot.width * even)
+    for y in range(plot.y, plot.bottom, 10):  # dashed: the even share
+        pygame.draw.line(surface, INK_SOFT, (x, y), (x, min(y + 5, plot.bottom)), 2)
+
+
+def draw_boxes(surface: pygame.Surface, rect: pygame.Rect, title: str, rows: list[Row],
+               spreads: list[dict[str, float]]) -> None:
+    """A box plot per row on one scale: the whiskers span minimum to maximum, the box the middle half,
+    the thick line is the median and the dot the mean."""
+    inner = draw_panel(surface, rect, PAPER, title)
+    label_width = min(260, inner.width // 3)
+    plot = pygame.Rect(inner.x + label_width, inner.y + 6, inner.width - label_width - 20, inner.height - 30)
+    shown = [s for s in spreads if s]
+    low = min([0.0, *(s["min"] for s in shown)])
+    high = max([1.0, *(s["max"] for s in shown)])
+    step = nice_step(high - low)
+    low, high = (low // step) * step, -(-high // step) * step
+    draw_scale(surface, plot, low, high, step, number)
+    height = min(ROW_HEIGHT, plot.height // max(1, len(rows)))
+
+    def x_of(value: float) -> int:
+        return plot.x + round(plot.width * (value - low) / (high - low))
+
+    for index, (row, spread) in enumerate(zip(rows, spreads, strict=True)):
+        y = plot.y + height * index + height // 2
+        row_label(surface, row, y, inner.x, label_width - 10)
+        if not spread:
+            draw_text(surface, tr("no finished game"), (plot.x + 6, y), 14, INK_SOFT, anchor="midleft")
+            continue
+        colour = row_colour(row)
+        pygame.draw.line(surface, INK, (x_of(spread["min"]), y), (x_of(spread["max"]), y), 2)
+        for key in ("min", "max"):
+            pygame.draw.line(surface, INK, (x_of(spread[key]), y - 7), (x_of(spread[key]), y + 7), 2)
+        box = pygame.Rect(x_of(spread["q1"]), y - height // 3, max(2, x_of(spread["q3"]) - x_of(spread["q1"])),
+                          2 * (height // 3))
+        pygame.draw.rect(surface, colour, box)
+        pygame.draw.rect(surface, INK, box, 1)
+        pygame.draw.line(surface, INK, (x_of(spread["median"]), box.top), (x_of(spread["median"]), box.bottom), 4)
+        pygame.draw.circle(surface, PAPER, (x_of(spread["mean"]), y), 4)
+        pygame.draw.circle(surface, INK, (x_of(spread["mean"]), y), 4, 1)
+
+
+def draw_lab_chart(surface: pygame.Surface, rect: pygame.Rect, summary: dict[str, Any], title: str) -> None:
+    """The lab's four panels in `rect`, under a title line saying what was played."""
+    seats = summary["seats"]
+    players = len(seats)
+    plan = summary["plan"]
+    heading = tr("{title}: {games} games, think time {think}, {errors} errors", title=Verbatim(title),
+                 games=summary["games"], think=Verbatim(plan["think"]), errors=summary["errors"])
+    draw_text(surface, heading, (rect.x, rect.y), 22, CREAM, bold=True, width=rect.width)
+    top = rect.y + 40
+    half_w, half_h = (rect.width - 20) // 2, (rect.height - 40 - 20) // 2
+    panels = [pygame.Rect(rect.x + column * (half_w + 20), top + line * (half_h + 20), half_w, half_h)
+              for line in range(2) for column in range(2)]
+    seat_rows: list[Row] = [(seat["seat"], index) for index, seat in enumerate(seats)]
+    position_rows: list[Row] = [(tr("position {number}", number=p + 1), None) for p in range(players)]
+    draw_intervals(surface, panels[0], tr("Win rate by seat, with its 95% interval"), seat_rows, seats, 1 / players)
+    draw_intervals(surface, panels[1], tr("Win rate by position (seats rotated)"), position_rows,
+                   summary["positions"], 1 / players)
+    draw_boxes(surface, panels[2], tr("Scores by seat"), seat_rows, [seat["score"] for seat in seats])
+    length = summary["length"]
+    length_rows: list[Row] = [(tr("actions"), None), (tr("turns"), None), (tr("rounds"), None)]
+    draw_boxes(surface, panels[3], tr("Length of a game"), length_rows,
+               [length["actions"], length["turns"], length["rounds"]])
+
+
+def lab_chart(summary: dict[str, Any], title: str, size: tuple[int, int] = LAB_CHART_SIZE) -> pygame.Surface:
+    """The lab's chart as an image of its own (needs pygame's fonts, not a window)."""
+    surface = pygame.Surface(size)
+    surface.fill(WOOD)
+    draw_lab_chart(surface, pygame.Rect(30, 24, size[0] - 60, size[1] - 48), summary, title)
+    return surface

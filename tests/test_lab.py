@@ -1,0 +1,90 @@
+"""The balance lab: rotated seats, intervals, its files and chart, the same games on any number of processes."""
+
+import csv
+import json
+
+import pygame
+import pytest
+
+import main
+from game.ai.search import Budget
+from game.core.simulate import LabPlan, LabSeat, run_lab, wilson
+from sprites.charts import LAB_CHART_SIZE
+
+
+def plan(seats: str, games: int, samples: int = 4) -> LabPlan:
+    return LabPlan("toy", tuple(LabSeat.parse(s) for s in seats.split(",")), games, seed=5,
+                   think=Budget(samples=samples))
+
+
+def test_wilson_interval_matches_published_values():
+    assert wilson(5, 10) == pytest.approx((0.2366, 0.7634), abs=1e-4)
+    assert wilson(0, 10) == pytest.approx((0.0, 0.2775), abs=1e-4)
+    assert wilson(10, 10) == pytest.approx((0.7225, 1.0), abs=1e-4)
+    assert wilson(60, 100) == pytest.approx((0.5020, 0.6906), abs=1e-4)
+
+
+def test_every_seat_sits_in_every_position_on_every_deal():
+    lab = plan("bot:hard,bot:normal,bot:easy", 6)
+    deals = [lab.deal(number) for number in range(6)]
+    assert [seed for seed, _ in deals] == [5, 5, 5, 6, 6, 6]
+    for seat in range(3):
+        for seed in (5, 6):
+            positions = sorted(seats.index(seat) for s, seats in deals if s == seed)
+            assert positions == [0, 1, 2]
+
+
+def test_a_lab_seat_names_its_bot_and_its_own_think_time():
+    assert str(LabSeat.parse("bot:hard@0.3")) == "bot:hard@0.3"
+    assert LabSeat.parse("bot:hard@3").budget == Budget(3.0)
+    with pytest.raises(ValueError, match="every seat must be bot"):
+        LabSeat.parse("human")
+    with pytest.raises(ValueError, match="positive number of seconds"):
+        LabSeat.parse("bot:hard@soon")
+
+
+def test_the_same_seeds_give_the_same_games_on_one_or_two_processes(toy):
+    lab = plan("bot:hard,bot:normal", 4)
+    alone, shared = run_lab(lab, workers=1), run_lab(lab, workers=2)
+
+    def games(run):
+        return [{k: v for k, v in record.to_json().items() if k != "seconds"} for record in run.records]
+
+    assert games(alone) == games(shared)
+    assert [record.number for record in shared.records] == [0, 1, 2, 3]
+    rates = [[seat["rate"] for seat in run.summary["seats"]] for run in (alone, shared)]
+    assert rates[0] == rates[1]
+    assert shared.summary["workers"] == 2 and shared.summary["errors"] == 0
+
+
+def test_lab_writes_every_game_a_summary_and_a_chart(toy, tmp_path, capsys):
+    out = tmp_path / "run"
+    code = main.main(["lab", "--game", "toy", "--seats", "bot:hard,bot:easy", "--games", "4", "--workers", "1",
+                      "--samples", "4", "--seed", "3", "--out", str(out)])
+    assert code == 0
+    printed = capsys.readouterr().out
+    assert "Toy Cards: 4 games" in printed and "A bot:hard" in printed and "position 2" in printed
+    with (out / "games.csv").open(encoding="utf-8") as file:
+        rows = list(csv.DictReader(file))
+    assert [row["seed"] for row in rows] == ["3", "3", "4", "4"]
+    assert [row["seat_1"] for row in rows] == ["A bot:hard", "B bot:easy"] * 2
+    assert all(sorted([row["place_1"], row["place_2"]]) in (["1", "2"], ["1", "1"]) for row in rows)
+    assert all(int(row["score_1"]) + int(row["score_2"]) == sum(range(1, 13)) for row in rows)
+    assert all(row["actions"] == "12" and row["turns"] == "12" and row["error"] == "" for row in rows)
+    games = json.loads((out / "games.json").read_text(encoding="utf-8"))
+    assert games["plan"]["seats"] == ["A bot:hard", "B bot:easy"] and len(games["games"]) == 4
+    summary = json.loads((out / "summary.json").read_text(encoding="utf-8"))
+    seats = summary["seats"]
+    assert sum(seat["wins"] for seat in seats) == pytest.approx(4)
+    assert all(seat["low"] <= seat["rate"] <= seat["high"] for seat in seats)
+    assert sum(position["wins"] for position in summary["positions"]) == pytest.approx(4)
+    assert summary["length"]["actions"]["mean"] == 12 and summary["length"]["rounds"] == {}
+    chart = pygame.image.load(str(out / "chart.png"))
+    assert chart.get_size() == LAB_CHART_SIZE
+
+
+def test_simulate_is_the_lab_for_a_quick_look(toy, tmp_path, capsys):
+    assert main.main(["simulate", "--game", "toy", "--games", "2", "--samples", "2", "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["games"] == 2 and summary["workers"] == 1 and summary["length"]["turns"]["mean"] == 12
+    assert not list(tmp_path.glob("**/games.csv"))
