@@ -26,12 +26,13 @@ from game import registry
 from game.ai.search import Budget
 from game.core.protocol import Config, ConfigError, Seat
 from game.core.simulate import LabPlan, LabSeat
+from run import version
 from scenes import GAME_SHOTS, MAX_WINDOW_SIDE, MIN_WINDOW, SHOTS
 from words import tr
 
 PROGRAM_DIR = Path(__file__).resolve().parent
 """The checkout, or the packaged program's bundle folder (PyInstaller puts main.py's __file__ there)."""
-NEEDED_FOLDERS = ("maps", "sounds", "sprites/icon", "words")
+NEEDED_FOLDERS = ("game", "maps", "sounds", "sprites/icon")
 """Folders without which nothing starts: checked first, so a damaged install says so instead of failing later."""
 WINDOW_COMMANDS = (None, "play")
 """The commands that open a window, and so say why they cannot start in a message box too."""
@@ -79,6 +80,7 @@ def parse_option(text: str) -> tuple[str, str]:
 def build_parser() -> argparse.ArgumentParser:
     games_on_offer = registry.game_ids()
     parser = argparse.ArgumentParser(description="Manifest: logistics and trade board games.")
+    parser.add_argument("--version", action="version", version=f"Manifest {version()}")
     parser.add_argument("--lang", choices=list(words.languages()), default=None,
                         help="the language of the window and of messages (default: the one of the settings)")
     commands = parser.add_subparsers(dest="command")
