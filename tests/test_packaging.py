@@ -136,7 +136,7 @@ def test_a_damaged_install_says_to_unpack_again(archive, tmp_path):
     assert "Traceback" not in done.stderr
 
 
-def test_the_package_holds_boards_sounds_data_and_icon_but_no_far_eastern_fonts(package):
+def test_the_package_holds_boards_sounds_data_and_icon_but_no_unshipped_languages(package):
     bundle = package / "_internal"
     for name in SOUND_NAMES:
         assert (bundle / "sounds" / f"{name}.wav").is_file()
@@ -147,4 +147,6 @@ def test_the_package_holds_boards_sounds_data_and_icon_but_no_far_eastern_fonts(
     fonts = {path.name for path in (bundle / "pygame_gui" / "data").iterdir()}
     assert "NotoSans-Regular.ttf" in fonts and "default_theme.json" in fonts
     assert not [font for font in fonts if font.startswith(CJK_FONTS)]
+    locales = {path.stem for path in (bundle / "babel" / "locale-data").iterdir()}
+    assert {"root", "en"} <= locales and "ja" not in locales and len(locales) < 20  # of Babel's 1084
     assert os.access(package / "manifest", os.X_OK)
