@@ -80,14 +80,15 @@ def package() -> int:
     """Build dist/manifest (and dist/Manifest.app on macOS) with build.spec and pack the archive."""
     ensure_environment("build")
     build: list[str | Path] = [PYTHON, "-m", "PyInstaller", "build.spec", "--noconfirm", "--log-level", "WARN",
-             "--distpath", DIST, "--workpath", ROOT / "build"]
+                               "--distpath", DIST, "--workpath", ROOT / "build"]
     print("$", " ".join(str(part) for part in build[1:]), flush=True)
     if code := subprocess.run(build, cwd=ROOT).returncode:
         return code
     base = DIST / archive_name()
     if sys.platform == "darwin":  # ditto keeps the .app's links, modes and resources, as Finder's Compress does
         archive = base.with_name(base.name + ".zip")
-        subprocess.run(["ditto", "-c", "-k", "--keepParent", DIST / "Manifest.app", archive], check=True)
+        pack = ["ditto", "-c", "-k", "--sequesterRsrc", "--keepParent", DIST / "Manifest.app", archive]
+        subprocess.run(pack, check=True)
     else:
         packed_as = "zip" if sys.platform == "win32" else "gztar"
         archive = Path(shutil.make_archive(str(base), packed_as, root_dir=DIST, base_dir="manifest"))
