@@ -1,11 +1,13 @@
 """Manifest's icon (tools/make_icon.py): PNGs at every size, and the .ico and .icns made of them."""
 
+import os
 import struct
 
 import pygame
 import pytest
 
-from scenes.app import WINDOW_ICON
+from scenes.app import WINDOW_CLASS_VARIABLES, WINDOW_ICON
+from tests.ui import open_menu
 from tools.make_icon import ICNS_TYPES, ICO_SIZES, ICON_DIR, PNG_SIZES
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
@@ -44,5 +46,10 @@ def test_the_macos_icns_holds_a_png_of_each_type():
     assert found == {kind: (side, side) for kind, side in ICNS_TYPES.items()}
 
 
-def test_the_window_icon_is_one_of_them():
-    assert WINDOW_ICON.parent == ICON_DIR and WINDOW_ICON.is_file()
+def test_the_window_is_called_manifest_with_its_class_and_icon(monkeypatch):
+    for variable in WINDOW_CLASS_VARIABLES:
+        monkeypatch.delenv(variable, raising=False)
+    open_menu()
+    assert pygame.display.get_caption()[0] == "Manifest"
+    assert all(os.environ[variable] == "Manifest" for variable in WINDOW_CLASS_VARIABLES)
+    assert WINDOW_ICON.parent == ICON_DIR and pygame.image.load(WINDOW_ICON).get_size() == (64, 64)
