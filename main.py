@@ -5,7 +5,7 @@
     python main.py lab --game G ...      the balance lab: bots play many games, seats rotated; files and a chart
     python main.py simulate ...          the same for a quick look: one process, no files unless --out
     python main.py screenshot --out F    render a scene to a PNG
-    python main.py smoke                 open every scene headless and exit
+    python main.py smoke                 open every scene headless, play and save a bot game of each game
     python main.py replay FILE --verify  replay a save and check it
     python main.py --lang pseudo ...     any of these in another language (en, pseudo...)
 """
@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import sys
@@ -25,8 +26,16 @@ from game import registry
 from game.ai.search import Budget
 from game.core.protocol import Config, ConfigError, Seat
 from game.core.simulate import LabPlan, LabSeat
+from run import version
 from scenes import GAME_SHOTS, MAX_WINDOW_SIDE, MIN_WINDOW, SHOTS
 from words import tr
+
+PROGRAM_DIR = Path(__file__).resolve().parent
+"""The checkout, or the packaged program's bundle folder (PyInstaller puts main.py's __file__ there)."""
+NEEDED_FOLDERS = ("game", "maps", "sounds", "sprites/icon")
+"""Folders without which nothing starts: checked first, so a damaged install says so instead of failing later."""
+WINDOW_COMMANDS = (None, "play")
+"""The commands that open a window, and so say why they cannot start in a message box too."""
 
 
 def parse_seats(text: str) -> tuple[Seat, ...]:
@@ -71,6 +80,7 @@ def parse_option(text: str) -> tuple[str, str]:
 def build_parser() -> argparse.ArgumentParser:
     games_on_offer = registry.game_ids()
     parser = argparse.ArgumentParser(description="Manifest: logistics and trade board games.")
+    parser.add_argument("--version", action="version", version=f"Manifest {version()}")
     parser.add_argument("--lang", choices=list(words.languages()), default=None,
                         help="the language of the window and of messages (default: the one of the settings)")
     commands = parser.add_subparsers(dest="command")
@@ -115,7 +125,8 @@ def build_parser() -> argparse.ArgumentParser:
                       help="bot turns played before a table shot (replay: of the game replayed; 0: all of it)")
     shot.add_argument("--size", type=parse_size, default=(1280, 720))
 
-    commands.add_parser("smoke", help="open every scene headless, draw a few frames, exit")
+    commands.add_parser("smoke", help="open every scene headless; the bots play a game of every game, "
+                        "saved to saves/smoke-GAME.json in the data folder and loaded back")
 
     replay = commands.add_parser("replay", help="replay a save")
     replay.add_argument("file", type=Path)
@@ -139,14 +150,35 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.lang is not None:
         words.set_language(args.lang)
-    if args.command in ("lab", "simulate"):
-        return run_lab(parser, args)
-    if args.command == "replay":
-        return run_replay(args)
-    if args.command in ("play", "screenshot", None) or args.command == "smoke":
+    in_window = args.command in WINDOW_COMMANDS
+    missing = [name for name in NEEDED_FOLDERS if not any((PROGRAM_DIR / name).glob("*"))]
+    if missing:
+        return cannot_start(f"its folder {PROGRAM_DIR} lacks {', '.join(missing)}. Unpack the download again, "
+                            "whole, into an empty folder.", in_window)
+    try:
+        if args.command in ("lab", "simulate"):
+            return run_lab(parser, args)
+        if args.command == "replay":
+            return run_replay(args)
         return run_window(parser, args)
-    parser.error(f"unknown command {args.command}")
-    return 2
+    except FileNotFoundError as error:
+        if not str(error.filename or "").startswith(str(PROGRAM_DIR)):
+            raise  # not a file of the program: a bug to see whole
+        return cannot_start(f"a file of the program is missing ({error.filename}). Unpack the download again, "
+                            "whole, into an empty folder.", in_window)
+
+
+def cannot_start(reason: str, in_window: bool) -> int:
+    """Say why Manifest cannot go on as one line on stderr and, for a window command, in a message box
+    (the packaged program on Windows has no console); the exit code 1."""
+    line = f"Manifest cannot start: {reason}"
+    print(line, file=sys.stderr)
+    if in_window:
+        import pygame
+
+        with contextlib.suppress(pygame.error):  # no display to show it on: the line on stderr is all there is
+            pygame.display.message_box("Manifest", line, message_type="error")
+    return 1
 
 
 def run_lab(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
@@ -238,6 +270,8 @@ def run_replay(args: argparse.Namespace) -> int:
 
 def run_window(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the window says what it is; stdout stays ours
+    import pygame
+
     from scenes import app
 
     if args.command == "smoke":
@@ -247,8 +281,13 @@ def run_window(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int
         if args.scene in GAME_SHOTS and config is None:
             parser.error(f"--scene {args.scene} needs --game")
         return app.screenshot(args.out, args.scene, config, args.seed or 0, args.turns, args.size, args.lang)
-    if args.command == "play":
-        config = make_config(parser, args, "human,bot:normal")
+    config = make_config(parser, args, "human,bot:normal") if args.command == "play" else None
+    try:
+        app.open_display()
+    except pygame.error as error:
+        return cannot_start(f"there is no display to open its window on ({error}). It needs a desktop "
+                            "session; `manifest simulate` and `manifest smoke` run without one.", in_window=False)
+    if config is not None:
         return app.run(config=config, seed=args.seed, size=args.size, language=args.lang)
     return app.run(language=args.lang)
 

@@ -35,6 +35,12 @@ MAX_FRAME_SECONDS = 0.25
 """Time passes at most this much in one frame, so a stall (a window drag) does not skip animations."""
 STARTUP_PROBE = "MANIFEST_STARTUP_PROBE"
 """When set, the app prints `menu-ready` once the first menu frame is on screen and quits (bench/startup.py)."""
+WINDOW_NAME = "Manifest"
+WINDOW_CLASS_VARIABLES = ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS")
+"""The window class desktops group windows and find the launcher's icon by (else it is the program's file name)."""
+SCREENLESS_DRIVERS = ("offscreen", "dummy")
+WINDOW_ICON = Path(__file__).resolve().parents[1] / "sprites" / "icon" / "manifest-64.png"
+"""Drawn by tools/make_icon.py, which also writes the program file's icons for Windows and macOS."""
 SCENES: dict[str, Callable[..., Scene]] = {
     "menu": MenuScene,
     "setup": SetupScene,
@@ -58,7 +64,7 @@ class App:
 
     def __init__(self, size: tuple[int, int] | None = None, language: str | None = None) -> None:
         """`language` overrides the one of the settings for this run (`main.py --lang`)."""
-        pygame.display.init()
+        open_display()
         pygame.font.init()
         font.cache_clear()  # fonts and texts made before an earlier pygame.quit() are dead
         for cached in (rendered, wrap, fitted, backdrop, wood_texture, veil):
@@ -69,8 +75,9 @@ class App:
         self.settings, self.settings_message = load_settings()
         words.set_language(language or self.settings.language)
         self.fixed_size = size
+        pygame.display.set_caption(WINDOW_NAME)
+        pygame.display.set_icon(pygame.image.load(WINDOW_ICON))  # before the window opens, as SDL asks
         self.screen = self.open_window()
-        pygame.display.set_caption("Manifest")
         self.audio = Audio(self.settings.sound_volume)
         self.apply_think_time()
         self.stack = SceneStack()
@@ -170,6 +177,20 @@ class App:
         """Run frames without a clock (headless rendering and tests)."""
         for _ in range(count):
             self.step(pygame.event.get(), dt)
+
+
+def open_display() -> None:
+    """Connect to the display under Manifest's window class; pygame.error when there is none.
+
+    Without a screen SDL falls back to its offscreen driver, where a window would run unseen: that counts
+    as no display unless it was asked for (SDL_VIDEODRIVER, as headless rendering and the tests do)."""
+    for variable in WINDOW_CLASS_VARIABLES:  # read by SDL when the display opens
+        os.environ.setdefault(variable, WINDOW_NAME)
+    pygame.display.init()
+    driver = pygame.display.get_driver()
+    if driver in SCREENLESS_DRIVERS and os.environ.get("SDL_VIDEODRIVER") != driver:
+        pygame.display.quit()
+        raise pygame.error(f"no screen found; SDL offered only its {driver} driver")
 
 
 def minimum_window() -> tuple[int, int]:
@@ -288,7 +309,8 @@ def screenshot(
 
 
 def smoke(language: str | None = None) -> int:
-    """Open every scene headless and draw a few frames of each; 0 when all went well."""
+    """Open every scene headless and draw a few frames of each; the bots play a game of every game to the
+    end, which is saved (saves/smoke-<game>.json) and loaded back. 0 when all went well."""
     headless()
     app = menu_app((1280, 720), language)
     app.frames(3)
@@ -301,8 +323,17 @@ def smoke(language: str | None = None) -> int:
         for scene, humans in (("pause", 1), ("handoff", 2), ("results", 0), ("replay", 1)):
             seats = tuple(Seat("human") if n < humans else Seat("bot", "easy") for n in range(game.min_players))
             show_shot(app, scene, Config(game_id, seats), 1, 6)
+            if scene == "results":
+                finished = app.stack.top
             app.stack.pop_to_bottom()
-        print(f"smoke: {game.title} table, pause, hand-off, results and replay drawn", file=sys.stderr)
+        assert isinstance(finished, ResultsScene)
+        path = saves.saves_dir() / f"smoke-{game_id}.json"
+        saves.save(finished.match, path)
+        if saves.load(path).checksum() != finished.match.checksum():
+            print(f"smoke: {path} does not load back as the game that was saved", file=sys.stderr)
+            return 1
+        print(f"smoke: {game.title}: table, pause, hand-off, results and replay drawn; the bots played it to the "
+              f"end in {len(finished.match.actions)} moves; saved to {path}", file=sys.stderr)
     pygame.quit()
-    print(f"smoke: menu, setup, settings, rules, load and {len(registry.game_ids())} game tables drawn")
+    print(f"smoke: menu, setup, settings, rules, load and {len(registry.game_ids())} games played and saved")
     return 0

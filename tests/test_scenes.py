@@ -216,8 +216,11 @@ def test_a_corrupt_save_shows_why_and_is_left_alone(toy):
     assert broken.read_text() == '{"format": "manifest-save", "version": 1, "game"'
 
 
-def test_smoke_opens_every_scene(toy):
+def test_smoke_opens_every_scene_and_saves_a_finished_game_of_each(toy):
     assert app_module.smoke() == 0
+    for game_id in registry.game_ids():
+        match = saves.load(saves.saves_dir() / f"smoke-{game_id}.json")
+        assert match.game.id == game_id and match.is_over()
 
 
 def test_rules_text_joins_wrapped_lines_and_keeps_lists():
