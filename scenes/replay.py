@@ -6,11 +6,11 @@ board is drawn by the game's own view as it was after the move shown, the move's
 and its token flies (forward only). Nobody moves: the board answers the mouse with tooltips, zoom and
 pan, never with a move.
 
-What is shown: once the game is over, everything (the full state; the hand shown is of the seat
-chosen); while it is unfinished, only what the viewing seat knew (`Game.redact`): the one human's
-seat, or a spectator's when there is no human or several (hot-seat players still in the game). Another
-seat's private decision is then listed as the log told it (or as "Ben decides in private" when it told
-nothing), with no token flying and nothing lit on the board.
+What is shown: once the game is over, everything (the full state; the hand shown is of the player who
+made the move shown, or of the seat chosen); while it is unfinished, only what the viewing seat knew
+(`Game.redact`): the one human's seat, or a spectator's when there is no human or several (hot-seat
+players still in the game). Another seat's private decision is then listed as the log told it (or as
+"Ben decides in private" when it told nothing), with no token flying and nothing lit on the board.
 """
 
 from __future__ import annotations
@@ -70,13 +70,9 @@ class ReplayController(TableController):
         self.whole_log = self.log
         self.finished = match.is_over()
         """Once the game is over every secret may be shown; before, only what the viewer knew."""
-        self.viewers: list[int | None]
-        if self.finished:
-            self.viewers = list(range(self.config.players))
-            self.viewer = self.humans[0] if self.humans else 0
-        else:
-            self.viewer = self.humans[0] if len(self.humans) == 1 else None
-            self.viewers = [self.viewer]
+        self.follow = self.finished
+        """A finished game shows the hand of whoever made the move shown, until a seat is chosen instead."""
+        self.viewer = None if self.finished or len(self.humans) != 1 else self.humans[0]
         self.position = 0
         self.go(position)
 
@@ -100,10 +96,15 @@ class ReplayController(TableController):
     def look(self) -> None:
         """What the board draws: the whole state of a finished game, else what the viewer knew."""
         state = self.match.state
+        if self.follow:
+            self.viewer = self.move_seat(self.position) if self.position else state.current_player
         self.view_state = state if self.finished else self.game.redact(state, self.viewer)
 
-    def choose_viewer(self, index: int) -> None:
-        self.viewer = self.viewers[index]
+    def choose_hand(self, index: int) -> None:
+        """A finished game: 0 shows the hand of whoever made the move shown, 1 on the hand of each seat."""
+        self.follow = index == 0
+        if not self.follow:
+            self.viewer = index - 1
         self.look()
 
     def move_seat(self, move: int) -> int:
@@ -203,7 +204,7 @@ class ReplayPanels(Panels):
         title = trn("{count} move", "{count} moves", count=replay.moves)
         draw_text(surface, title, (panel.x + 12, panel.y + self.px(22)), self.px(18), CREAM, True, anchor="midleft",
                   width=panel.width - 24)
-        if len(replay.viewers) == 1:  # nobody to choose: say whose knowledge is shown
+        if not replay.finished:  # nobody to choose: say whose knowledge is shown
             seat = replay.viewer
             about = (tr("As a spectator saw it: only what every player knew") if seat is None
                      else tr("As {name} saw it: only what they knew", name=Verbatim(seat_name(seat))))
@@ -294,12 +295,14 @@ class ReplayScene(GuiScene):
                     focusable=False)
         panels.status_right = top.right - width - px(16)
         controller = self.controller
-        if len(controller.viewers) > 1:
+        if controller.finished:
             room = panels.seat_rect().width - px(CHOICE_MARKS)
-            names = [fitted(tr("Hand shown: {name}", name=Verbatim(seat_name(seat))), px(18), room)
-                     for seat in range(controller.config.players)]
-            index = controller.viewers.index(controller.viewer)
-            self.choice_row(panels.seat_rect(), "", Choice(names, index, self.choose_viewer), caption_width=0)
+            hands = [tr("Hand of whoever moved")]
+            seats = range(controller.config.players)
+            hands += [tr("Hand of {name}", name=Verbatim(seat_name(seat))) for seat in seats]
+            index = 0 if controller.follow or controller.viewer is None else controller.viewer + 1
+            choice = Choice([fitted(text, px(18), room) for text in hands], index, self.choose_hand)
+            self.choice_row(panels.seat_rect(), "", choice, caption_width=0)
         area = panels.controls_rect()
         control_row, gap = px(CONTROL_ROW), px(CONTROL_GAP)
         half = (area.width - gap) // 2
@@ -318,8 +321,8 @@ class ReplayScene(GuiScene):
             self.button(rect, long if with_keys else short, action, tooltip=None if with_keys else long)
         panels.keep_in_view()
 
-    def choose_viewer(self, index: int) -> None:
-        self.controller.choose_viewer(index)
+    def choose_hand(self, index: int) -> None:
+        self.controller.choose_hand(index)
         self.view.seat = self.controller.viewer
         self.input.reset()
 
@@ -328,6 +331,7 @@ class ReplayScene(GuiScene):
         """Show the game after `position` moves, at once (a flight under way is cut short)."""
         self.flight = None
         self.controller.go(position)
+        self.view.seat = self.controller.viewer  # whose hand it is may follow the moves
         self.input.reset()
         self.panels.log_scroll = 0
         self.panels.keep_in_view()

@@ -162,14 +162,19 @@ def test_an_unfinished_game_shows_only_what_its_human_knew():
     assert seen.state.viewer == 0
 
 
-def test_a_finished_game_shows_every_hand_and_the_seat_chosen():
+def test_a_finished_game_shows_every_hand_that_of_the_player_who_moved_or_of_the_seat_chosen():
     match = saves.load(GOLDEN / "v2-siberia-finished.json")
     replay = ReplayController(match)
-    assert replay.viewers == [0, 1, 2]
-    moment = next(position for position in range(replay.moves + 1) if replay.positions[position].hands[1])
+    moment = next(position for position in range(1, replay.moves + 1)
+                  if replay.positions[position].hands[1] and match.records[position - 1].seat == 2)
     replay.go(moment)
-    replay.choose_viewer(2)
-    assert replay.viewer == 2 and replay.view_state.hands[1] == replay.positions[moment].hands[1]
+    assert replay.viewer == 2  # Cleo made the move shown
+    assert replay.view_state.hands[1] == replay.positions[moment].hands[1]  # and Ben's counters show too
+    replay.choose_hand(1)  # the first seat: Ann
+    replay.go(moment + 1)
+    assert replay.viewer == 0  # Ann's hand, whoever moves
+    replay.choose_hand(0)
+    assert replay.viewer == match.records[moment].seat
 
 
 def test_the_load_list_replays_a_save_and_esc_comes_back(toy):
