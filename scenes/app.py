@@ -18,6 +18,7 @@ from game.core.messages import Message, msg
 from game.core.protocol import Config, Seat
 from scenes import GAME_SHOTS, MIN_WINDOW
 from scenes.audio import Audio
+from scenes.lab import LabScene
 from scenes.load import LoadScene
 from scenes.menu import MenuScene
 from scenes.overlays import ConfirmOverlay, HandOffOverlay, MessageOverlay, PauseOverlay
@@ -40,6 +41,7 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "settings": SettingsScene,
     "rules": RulesScene,
     "load": LoadScene,
+    "lab": LabScene,
     "table": TableScene,
     "results": ResultsScene,
     "pause": PauseOverlay,
@@ -286,7 +288,7 @@ def smoke(language: str | None = None) -> int:
     headless()
     app = menu_app((1280, 720), language)
     app.frames(3)
-    for name in ("setup", "settings", "rules", "load"):
+    for name in ("setup", "settings", "rules", "load", "lab"):
         app.push(name)
         app.frames(3)
         app.stack.pop()
@@ -298,5 +300,5 @@ def smoke(language: str | None = None) -> int:
             app.stack.pop_to_bottom()
         print(f"smoke: {game.title} table, pause, hand-off and results drawn", file=sys.stderr)
     pygame.quit()
-    print(f"smoke: menu, setup, settings, rules, load and {len(registry.game_ids())} game tables drawn")
+    print(f"smoke: menu, setup, settings, rules, load, lab and {len(registry.game_ids())} game tables drawn")
     return 0

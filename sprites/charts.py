@@ -7,6 +7,7 @@ Seats are told apart by their marker's shape as well as its colour.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -23,13 +24,16 @@ from sprites.widgets import (
     draw_panel,
     draw_seat_marker,
     draw_text,
+    fitted,
+    font,
+    rendered,
     seat_colour,
 )
 from words import tr, words
 
 LAB_CHART_SIZE = (1600, 1000)
 """The size of the chart a lab run writes beside its files."""
-ROW_HEIGHT = 44
+ROW_HEIGHT = 56
 
 
 def nice_step(span: float, ticks: int = 5) -> int:
@@ -55,12 +59,18 @@ def row_colour(row: Row) -> tuple[int, int, int]:
     return BRASS if row[1] is None else seat_colour(row[1])
 
 
+def label_width(rows: list[Row], inner: pygame.Rect) -> int:
+    """The labels' column: as wide as the longest label needs, at most half the panel."""
+    needed = max(font(15).size(label)[0] + (24 if seat is not None else 0) for label, seat in rows) + 16
+    return min(needed, inner.width // 2)
+
+
 def row_label(surface: pygame.Surface, row: Row, y: int, left: int, width: int) -> None:
     label, seat = row
+    marker = 24 if seat is not None else 0
     if seat is not None:
         draw_seat_marker(surface, seat, (left + 9, y), 8)
-    draw_text(surface, label, (left + (24 if seat is not None else 0), y), 15, INK, anchor="midleft",
-              width=width - 24)
+    draw_text(surface, label, (left + marker, y), 15, INK, anchor="midleft", width=width - marker)
 
 
 def draw_scale(surface: pygame.Surface, plot: pygame.Rect, low: float, high: float, step: float,
@@ -77,14 +87,18 @@ def draw_scale(surface: pygame.Surface, plot: pygame.Rect, low: float, high: flo
 def draw_intervals(surface: pygame.Surface, rect: pygame.Rect, title: str, rows: list[Row],
                    rates: list[dict[str, float]], even: float) -> None:
     """A bar per row: its win rate, with a whisker over its 95% interval, and a line where an even share is."""
-    inner = draw_panel(surface, rect, PAPER, title)
-    label_width = min(260, inner.width // 3)
-    plot = pygame.Rect(inner.x + label_width, inner.y + 6, inner.width - label_width - 10, inner.height - 30)
-    draw_scale(surface, plot, 0.0, 1.0, 0.2, percent)
+    inner = draw_panel(surface, rect, PAPER, fitted(title, 17, rect.width - 20, bold=True))
+    labels = label_width(rows, inner)
+    plot = pygame.Rect(inner.x + labels, inner.y + 6, inner.width - labels - 16, inner.height - 30)
+    crowded = font(13).size(percent(1.0))[0] + 12 > plot.width / 5
+    draw_scale(surface, plot, 0.0, 1.0, 0.5 if crowded else 0.2, percent)
+    x = plot.x + round(plot.width * even)
+    for y in range(plot.y, plot.bottom, 10):  # dashed: the even share
+        pygame.draw.line(surface, INK_SOFT, (x, y), (x, min(y + 5, plot.bottom)), 2)
     height = min(ROW_HEIGHT, plot.height // max(1, len(rows)))
     for index, (row, share) in enumerate(zip(rows, rates, strict=True)):
         y = plot.y + height * index + height // 2
-        row_label(surface, row, y, inner.x, label_width - 10)
+        row_label(surface, row, y, inner.x, labels - 10)
         bar = pygame.Rect(plot.x, y - height // 4, round(plot.width * share["rate"]), height // 2)
         pygame.draw.rect(surface, row_colour(row), bar)
         pygame.draw.rect(surface, INK, bar, 1)
@@ -94,19 +108,19 @@ def draw_intervals(surface: pygame.Surface, rect: pygame.Rect, title: str, rows:
             pygame.draw.line(surface, INK, (x, y - 7), (x, y + 7), 2)
         text = tr("{rate} ({low} to {high})", rate=Verbatim(percent(share["rate"])),
                   low=Verbatim(percent(share["low"])), high=Verbatim(percent(share["high"])))
-        draw_text(surface, text, (min(high + 8, plot.right - 150), y - height // 4 - 2), 13, INK, anchor="bottomleft")
-    x = plot.x + round(plot.width * even)
-    for y in range(plot.y, plot.bottom, 10):  # dashed: the even share
-        pygame.draw.line(surface, INK_SOFT, (x, y), (x, min(y + 5, plot.bottom)), 2)
+        image = rendered(text, 13, INK)
+        place = image.get_rect(bottomright=(plot.right, y - height // 4 - 1))
+        surface.fill(PAPER, place.inflate(6, 0))  # readable over the grid and the even line
+        surface.blit(image, place)
 
 
 def draw_boxes(surface: pygame.Surface, rect: pygame.Rect, title: str, rows: list[Row],
                spreads: list[dict[str, float]]) -> None:
     """A box plot per row on one scale: the whiskers span minimum to maximum, the box the middle half,
     the thick line is the median and the dot the mean."""
-    inner = draw_panel(surface, rect, PAPER, title)
-    label_width = min(260, inner.width // 3)
-    plot = pygame.Rect(inner.x + label_width, inner.y + 6, inner.width - label_width - 20, inner.height - 30)
+    inner = draw_panel(surface, rect, PAPER, fitted(title, 17, rect.width - 20, bold=True))
+    labels = label_width(rows, inner)
+    plot = pygame.Rect(inner.x + labels, inner.y + 6, inner.width - labels - 24, inner.height - 30)
     shown = [s for s in spreads if s]
     low = min([0.0, *(s["min"] for s in shown)])
     high = max([1.0, *(s["max"] for s in shown)])
@@ -120,7 +134,7 @@ def draw_boxes(surface: pygame.Surface, rect: pygame.Rect, title: str, rows: lis
 
     for index, (row, spread) in enumerate(zip(rows, spreads, strict=True)):
         y = plot.y + height * index + height // 2
-        row_label(surface, row, y, inner.x, label_width - 10)
+        row_label(surface, row, y, inner.x, labels - 10)
         if not spread:
             draw_text(surface, tr("no finished game"), (plot.x + 6, y), 14, INK_SOFT, anchor="midleft")
             continue
@@ -167,3 +181,10 @@ def lab_chart(summary: dict[str, Any], title: str, size: tuple[int, int] = LAB_C
     surface.fill(WOOD)
     draw_lab_chart(surface, pygame.Rect(30, 24, size[0] - 60, size[1] - 48), summary, title)
     return surface
+
+
+def save_lab_chart(summary: dict[str, Any], title: str, path: Path) -> Path:
+    """The lab's chart as a PNG, drawn headless (fonts, no window)."""
+    pygame.font.init()
+    pygame.image.save(lab_chart(summary, title), str(path))
+    return path
