@@ -111,7 +111,8 @@ def build_parser() -> argparse.ArgumentParser:
     game_arguments(shot, required=False)
     shot.add_argument("--out", type=Path, required=True)
     shot.add_argument("--scene", choices=SHOTS, default="menu")
-    shot.add_argument("--turns", type=int, default=0, help="bot turns played before a table shot")
+    shot.add_argument("--turns", type=int, default=0,
+                      help="bot turns played before a table shot (replay: of the game replayed; 0: all of it)")
     shot.add_argument("--size", type=parse_size, default=(1280, 720))
 
     commands.add_parser("smoke", help="open every scene headless, draw a few frames, exit")

@@ -14,10 +14,15 @@ _GAMES: dict[str, str] = {
     "siberia": "game.siberia.rules:SiberiaGame",
     "mainports": "game.mainports.rules:MainportsGame",
     "competitors": "game.competitors.rules:CompetitorsGame",
+    "narco_empire": "game.narco_empire.rules:NarcoEmpireGame",
+    "itc": "game.itc.rules:ItcGame",
 }
 _BOTS: dict[str, str] = {
     "siberia": "game.siberia.bots:make_bot",
     "mainports": "game.mainports.bots:make_bot",
+    "narco_empire": "game.narco_empire.bots:make_bot",
+    "itc": "game.itc.bots:make_bot",
+    "competitors": "game.competitors.bots:make_bot",
 }
 """id -> "module:function(level, rng)" for games with bots of their own; the others get `default_bot`.
 The rules never import their bots: bots read the rules, not the other way round."""

@@ -22,6 +22,7 @@ from scenes.lab import LabScene
 from scenes.load import LoadScene
 from scenes.menu import MenuScene
 from scenes.overlays import ConfirmOverlay, HandOffOverlay, MessageOverlay, PauseOverlay
+from scenes.replay import ReplayScene
 from scenes.results import ResultsScene
 from scenes.rules import RulesScene
 from scenes.settings import Settings, SettingsScene, load_settings
@@ -44,6 +45,7 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "lab": LabScene,
     "table": TableScene,
     "results": ResultsScene,
+    "replay": ReplayScene,
     "pause": PauseOverlay,
     "handoff": HandOffOverlay,
     "message": MessageOverlay,
@@ -71,7 +73,7 @@ class App:
         self.fixed_size = size
         self.screen = self.open_window()
         pygame.display.set_caption("Manifest")
-        self.audio = Audio(self.settings.sound_volume, self.settings.music_volume)
+        self.audio = Audio(self.settings.sound_volume)
         self.apply_think_time()
         self.stack = SceneStack()
         self.running = True
@@ -100,8 +102,8 @@ class App:
         self.screen = self.open_window()
         self.stack.resize(self.size)
 
-    def apply_volumes(self) -> None:
-        self.audio.set_volumes(self.settings.sound_volume, self.settings.music_volume)
+    def apply_volume(self) -> None:
+        self.audio.set_volume(self.settings.sound_volume)
 
     def apply_language(self, language: str) -> None:
         """Speak `language` from now on: every scene on the stack words its texts again."""
@@ -224,8 +226,9 @@ def play_bots(match: Match, turns: int | None) -> None:
 
 def scene_for_shot(app: App, scene: str, config: Config | None, seed: int, turns: int) -> Scene:
     """The scene a screenshot of `scene` shows: the menu (at the bottom already), another screen, the
-    table after `turns` bot moves (for "pause" and "handoff" too: the table they lie over), or the
-    results of a game the bots finished."""
+    table after `turns` bot moves (for "pause" and "handoff" too: the table they lie over), the
+    results of a game the bots finished, or the replay of a game the bots played `turns` moves of (all
+    of it when `turns` is 0) at its last move."""
     if scene == "menu":
         return app.stack.scenes[0]
     if scene == "setup":
@@ -237,7 +240,10 @@ def scene_for_shot(app: App, scene: str, config: Config | None, seed: int, turns
     if config is None:
         raise ValueError(f"the {scene} scene needs a game")
     match = Match(registry.get_game(config.game), config, seed)
-    play_bots(match, None if scene == "results" else turns)
+    whole = scene == "results" or (scene == "replay" and not turns)
+    play_bots(match, None if whole else turns)
+    if scene == "replay":
+        return app.scene("replay", match=match, position=len(match.actions))
     while scene == "handoff" and not match.is_over() and config.seats[match.current_player].is_bot:
         match.play(match.choose_bot_action())  # on to a human's turn, for the table to be handed to
     if scene == "results":
@@ -294,11 +300,11 @@ def smoke(language: str | None = None) -> int:
         app.stack.pop()
     for game_id in registry.game_ids():
         game = registry.get_game(game_id)
-        for scene, humans in (("pause", 1), ("handoff", 2), ("results", 0)):
+        for scene, humans in (("pause", 1), ("handoff", 2), ("results", 0), ("replay", 1)):
             seats = tuple(Seat("human") if n < humans else Seat("bot", "easy") for n in range(game.min_players))
             show_shot(app, scene, Config(game_id, seats), 1, 6)
             app.stack.pop_to_bottom()
-        print(f"smoke: {game.title} table, pause, hand-off and results drawn", file=sys.stderr)
+        print(f"smoke: {game.title} table, pause, hand-off, results and replay drawn", file=sys.stderr)
     pygame.quit()
     print(f"smoke: menu, setup, settings, rules, load, lab and {len(registry.game_ids())} game tables drawn")
     return 0

@@ -1,4 +1,4 @@
-"""Sound effects and the music volume.
+"""Sound effects.
 
 The effects are the WAV files in sounds/ (made by tools/make_sounds.py). A machine without a sound
 device still plays the game: the mixer then fails to start, one line is logged and every sound is
@@ -62,11 +62,10 @@ def native_stderr_hidden() -> Iterator[None]:
 
 
 class Audio:
-    """Plays the effects at the sound volume and keeps the music volume (0..1 each)."""
+    """Plays the effects at the sound volume (0..1). Manifest has no music: no setting promises any."""
 
-    def __init__(self, sound_volume: float, music_volume: float) -> None:
+    def __init__(self, sound_volume: float) -> None:
         self.sound_volume = clamp(sound_volume)
-        self.music_volume = clamp(music_volume)
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         """Loaded effects by name; empty when the machine has no sound device."""
         if self._start_mixer():
@@ -98,8 +97,5 @@ class Audio:
         sound.set_volume(self.sound_volume)
         sound.play()
 
-    def set_volumes(self, sound: float, music: float) -> None:
+    def set_volume(self, sound: float) -> None:
         self.sound_volume = clamp(sound)
-        self.music_volume = clamp(music)
-        if not self.silent and pygame.mixer.music.get_busy():
-            pygame.mixer.music.set_volume(self.music_volume)

@@ -29,7 +29,7 @@ from pygame_gui.elements import UIButton, UILabel, UIScrollingContainer, UITextB
 import words
 from scenes.stack import Scene
 from scenes.theme import theme
-from sprites.widgets import WOOD, font, panel_frame, rendered, wood_texture
+from sprites.widgets import WOOD, font, panel_frame, rendered, ui_scale, wood_texture
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -106,9 +106,9 @@ class GuiScene(Scene):
 
     def __init__(self, app: App) -> None:
         self.app = app
-        self.manager = pygame_gui.UIManager(
-            app.size, theme(), enable_live_theme_updates=False, starting_language=widget_language()
-        )
+        self.scale = ui_scale(app.size)
+        """How much larger than in a 1280x720 window the scene's texts and controls are."""
+        self.manager = self.new_manager()
         self.actions: dict[object, Callable[[], None]] = {}
         self.choices: dict[object, Choice] = {}
         self.focus_order: list[UIButton | UITextEntryLine] = []
@@ -118,12 +118,30 @@ class GuiScene(Scene):
         self.frame: pygame.Rect | None = None
         """A wooden board drawn behind the widgets, if the scene sets one in `build`."""
 
+    def new_manager(self) -> pygame_gui.UIManager:
+        return pygame_gui.UIManager(
+            self.app.size, theme(self.scale), enable_live_theme_updates=False, starting_language=widget_language()
+        )
+
+    def px(self, length: float) -> int:
+        """A size written for a 1280x720 window, in this window."""
+        return round(length * self.scale)
+
+    @property
+    def row(self) -> int:
+        """The height of a button or a choice row in this window."""
+        return self.px(ROW)
+
     # --- building -------------------------------------------------------------------------
     def enter(self) -> None:
         self.rebuild()
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.manager.set_window_resolution(size)
+        if ui_scale(size) != self.scale:  # the theme's fonts change with the scale: a new manager takes them
+            self.scale = ui_scale(size)
+            self.manager = self.new_manager()
+        else:
+            self.manager.set_window_resolution(size)
         self.rebuild()
 
     def language_changed(self) -> None:
@@ -303,7 +321,7 @@ class GuiScene(Scene):
         consumed = bool(self.manager.process_events(event))
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.follow_clicked_entry()
-        return consumed or (self.overlay and event.type in INPUT_EVENTS)
+        return consumed or event.type in INPUT_EVENTS  # the scenes below are hidden (a screen) or wait (an overlay)
 
     def follow_clicked_entry(self) -> None:
         """A text entry clicked into takes the keyboard focus too, so Enter confirms what was typed
@@ -356,20 +374,25 @@ INPUT_EVENTS = {
     pygame.MOUSEWHEEL,
     pygame.TEXTINPUT,
 }
-"""What an overlay keeps from the scenes below it (it is modal)."""
+"""What a scene keeps from the scenes below it: an overlay is modal, and a screen hides them (a click on an
+empty spot of the results must not press the menu's button lying under it)."""
 
 
-def caption_width(captions: Sequence[str], least: int) -> int:
-    """A width for a column of captions: `least`, or wider when one of them needs it."""
-    return max(least, *(font(CAPTION_FONT, bold=True).size(caption)[0] + LABEL_PADDING for caption in captions))
+def caption_width(captions: Sequence[str], least: int, scale: float = 1.0) -> int:
+    """A width for a column of captions: `least` (scaled), or wider when one of them needs it."""
+    text_font = font(round(CAPTION_FONT * scale), bold=True)
+    return max(round(least * scale), *(text_font.size(caption)[0] + LABEL_PADDING for caption in captions))
 
 
 def centered_column(size: tuple[int, int], width: int, rows: int, top: int | None = None) -> list[pygame.Rect]:
-    """Rects for `rows` controls stacked in a centered column, 10 px apart."""
+    """Rects for `rows` controls `width` pixels wide, stacked in a centered column 10 px apart (the rows and
+    gaps scaled to the window)."""
+    scale = ui_scale(size)
+    row, gap = round(ROW * scale), round(10 * scale)
     x = (size[0] - width) // 2
-    height = rows * ROW + (rows - 1) * 10
+    height = rows * row + (rows - 1) * gap
     y = top if top is not None else (size[1] - height) // 2
-    return [pygame.Rect(x, y + i * (ROW + 10), width, ROW) for i in range(rows)]
+    return [pygame.Rect(x, y + i * (row + gap), width, row) for i in range(rows)]
 
 
 def html_escape(text: str) -> str:

@@ -1,4 +1,5 @@
-"""Load: every save and autosave, newest first, each with a button to delete it (after a question).
+"""Load: every save and autosave, newest first, each with a button to watch it again (the replay) and one to
+delete it (after a question).
 A save that cannot be trusted shows why and is left alone."""
 
 from __future__ import annotations
@@ -13,8 +14,9 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIScrollingContainer, UITextBox
 
 from game.core import saves
+from game.core.match import Match
 from game.core.messages import Items, Message, Verbatim, msg
-from scenes.gui import ROW, GuiScene, html_escape
+from scenes.gui import GuiScene, html_escape
 from scenes.wording import game_title
 from sprites.widgets import fit_middle, font
 from words import tr, trn
@@ -26,8 +28,8 @@ ROW_FONT = 16
 """The size of a save's row (the theme's "#action")."""
 MESSAGE_HEIGHT = 112
 """Room under the list for why a save was refused: four lines."""
-DELETE_WIDTH = 110
-"""The width of a row's "Delete" button, at the row's right end."""
+ROW_BUTTON_WIDTH = 110
+"""The least width of a row's "Replay" and "Delete" buttons, at the row's right end (a longer word widens both)."""
 
 
 def save_files() -> list[Path]:
@@ -69,44 +71,60 @@ class LoadScene(GuiScene):
 
     def build(self) -> None:
         width, height = self.app.size
-        column = min(760, width - 80)
+        px, row = self.px, self.row
+        column = min(px(900), width - px(80))
         left = (width - column) // 2
-        self.label(pygame.Rect(0, 20, width, 60), tr("Load game"), "#title")
+        self.label(pygame.Rect(0, px(20), width, px(60)), tr("Load game"), "#title")
         files = save_files()
-        list_rect = pygame.Rect(left, 115, column, height - 115 - ROW - MESSAGE_HEIGHT - 76)
+        message_height = px(MESSAGE_HEIGHT)
+        list_rect = pygame.Rect(left, px(115), column, height - px(115) - row - message_height - px(76))
         if not files:
-            self.label(pygame.Rect(0, 120, width, ROW), tr("No saved games yet."), "#subtitle")
+            self.label(pygame.Rect(0, px(120), width, row), tr("No saved games yet."), "#subtitle")
         container = UIScrollingContainer(list_rect, self.manager, allow_scroll_x=False)
-        row_width = column - 24
-        for row, path in enumerate(files):
-            rect = pygame.Rect(0, row * (ROW + 6), row_width - DELETE_WIDTH - 8, ROW)
+        row_width = column - px(24)
+        row_buttons = ((tr("Replay"), self.replay), (tr("Delete"), self.ask_delete))
+        button_width = max(px(ROW_BUTTON_WIDTH), *(font(px(18)).size(label)[0] + px(28) for label, _ in row_buttons))
+        for index, path in enumerate(files):
+            rect = pygame.Rect(0, index * (row + px(6)), row_width - 2 * (button_width + px(8)), row)
             text = describe(path)
-            shown = fit_middle(text, font(ROW_FONT), rect.width - 24)  # a long name keeps its start and end
+            shown = fit_middle(text, font(px(ROW_FONT)), rect.width - px(24))  # a long name keeps its start and end
             tooltip = text if shown != text else None
             self.button(rect, shown, partial(self.load, path), tooltip=tooltip, container=container, style="#action")
-            self.button(pygame.Rect(rect.right + 8, rect.y, DELETE_WIDTH, ROW), tr("Delete"),
-                        partial(self.ask_delete, path), container=container)
-        container.set_scrollable_area_dimensions((row_width, max(1, len(files) * (ROW + 6))))
+            for place, (label, action) in enumerate(row_buttons):
+                x = rect.right + px(8) + place * (button_width + px(8))
+                self.button(pygame.Rect(x, rect.y, button_width, row), label, partial(action, path),
+                            container=container)
+        container.set_scrollable_area_dimensions((row_width, max(1, len(files) * (row + px(6)))))
         if self.message is not None:
             UITextBox(
                 html_escape(tr(self.message)),
-                pygame.Rect(left, list_rect.bottom + 6, column, MESSAGE_HEIGHT),
+                pygame.Rect(left, list_rect.bottom + px(6), column, message_height),
                 self.manager,
                 object_id=ObjectID(object_id="#message_box"),
             )
-        self.button(pygame.Rect(width // 2 - 120, height - ROW - 30, 240, ROW), tr("Back"), self.back)
-        self.frame = pygame.Rect(left - 20, list_rect.y - 20, column + 40, list_rect.height + MESSAGE_HEIGHT + 30)
+        self.button(pygame.Rect(width // 2 - px(120), height - row - px(30), px(240), row), tr("Back"), self.back)
+        self.frame = pygame.Rect(left - px(20), list_rect.y - px(20), column + px(40),
+                                 list_rect.height + message_height + px(30))
         if files:
             self.set_focus(0)
 
-    def load(self, path: Path) -> None:
+    def opened(self, path: Path) -> Match | None:
+        """The game a save holds, or None when it cannot be loaded (the list then says why)."""
         try:
-            match = saves.load(path)
+            return saves.load(path)
         except saves.SaveError as error:
             self.message = error.message
             self.rebuild()
-            return
-        self.app.open_table(match)
+            return None
+
+    def load(self, path: Path) -> None:
+        if (match := self.opened(path)) is not None:
+            self.app.open_table(match)
+
+    def replay(self, path: Path) -> None:
+        """Watch the saved game move by move; Esc comes back to this list."""
+        if (match := self.opened(path)) is not None:
+            self.app.push("replay", match=match)
 
     def ask_delete(self, path: Path) -> None:
         question = msg("Delete the save {name}? It cannot be brought back.", name=Verbatim(save_name(path)))

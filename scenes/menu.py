@@ -19,14 +19,15 @@ class MenuScene(GuiScene):
 
     def build(self) -> None:
         width, height = self.app.size
-        rects = centered_column(self.app.size, 360, 7, top=max(230, height // 2 - 130))
+        px = self.px
+        rects = centered_column(self.app.size, px(360), 7, top=max(px(230), height // 2 - px(130)))
         has_games = bool(registry.game_ids())
         subtitle = tr("Logistics and trade board games") if has_games else tr("No games are installed yet")
-        self.label(pygame.Rect(0, rects[0].y - 170, width, 70), tr("Manifest"), "#title")
-        self.label(pygame.Rect(0, rects[0].y - 100, width, 30), subtitle, "#subtitle")
-        self.pieces_y = rects[0].y - 45
+        self.label(pygame.Rect(0, rects[0].y - px(170), width, px(70)), tr("Manifest"), "#title")
+        self.label(pygame.Rect(0, rects[0].y - px(100), width, px(30)), subtitle, "#subtitle")
+        self.pieces_y = rects[0].y - px(45)
         self.frame = pygame.Rect(
-            rects[0].x - 40, rects[0].y - 200, rects[0].width + 80, rects[-1].bottom - rects[0].y + 240
+            rects[0].x - px(40), rects[0].y - px(200), rects[0].width + px(80), rects[-1].bottom - rects[0].y + px(240)
         )
         autosave = saves.latest_autosave()
         self.button(rects[0], tr("New game"), self.new_game, enabled=has_games)
@@ -49,7 +50,7 @@ class MenuScene(GuiScene):
         """A row of the players' pieces, one of each colour and shape, under the title."""
         center = surface.get_width() // 2
         for seat in range(len(SEAT_SHAPES)):
-            draw_seat_marker(surface, seat, (center + (seat - 2) * 40, self.pieces_y), 11)
+            draw_seat_marker(surface, seat, (center + (seat - 2) * self.px(40), self.pieces_y), self.px(12))
 
     def resume(self) -> None:
         self.rebuild()  # a game played since may have left an autosave to continue

@@ -15,7 +15,7 @@ from pygame_gui.elements import UITextBox, UITextEntryLine
 from game.core import saves
 from game.core.match import Match
 from game.core.messages import Message, Verbatim, msg
-from scenes.gui import ROW, GuiScene, centered_column, html_escape
+from scenes.gui import GuiScene, centered_column, html_escape
 from sprites.widgets import SHADOW, WOOD, WOOD_LIGHT, font, veil
 from words import seat_name, tr
 
@@ -33,14 +33,14 @@ class Overlay(GuiScene):
 
     def box(self) -> pygame.Rect:
         width, height = self.app.size
-        rect = pygame.Rect(0, 0, *self.box_size)
+        rect = pygame.Rect(0, 0, self.px(self.box_size[0]), self.px(self.box_size[1]))
         rect.center = (width // 2, height // 2)
         return rect
 
     def draw_behind(self, surface: pygame.Surface) -> None:
         surface.blit(veil(surface.get_size(), self.veil_alpha), (0, 0))
         box = self.box()
-        pygame.draw.rect(surface, SHADOW, box.move(4, 6), border_radius=12)
+        pygame.draw.rect(surface, SHADOW, box.move(self.px(4), self.px(6)), border_radius=12)
         pygame.draw.rect(surface, WOOD, box, border_radius=12)
         pygame.draw.rect(surface, WOOD_LIGHT, box, 3, border_radius=12)
 
@@ -57,9 +57,11 @@ class MessageOverlay(Overlay):
 
     def build(self) -> None:
         box = self.box()
-        self.label(pygame.Rect(box.x, box.y + 20, box.width, 60), tr(self.title), "#title")
-        UITextBox(html_escape(tr(self.text)), pygame.Rect(box.x + 30, box.y + 85, box.width - 60, 120), self.manager)
-        self.button(pygame.Rect(box.centerx - 100, box.bottom - 30 - ROW, 200, ROW), tr("OK"), self.back)
+        px, row = self.px, self.row
+        self.label(pygame.Rect(box.x, box.y + px(20), box.width, px(60)), tr(self.title), "#title")
+        UITextBox(html_escape(tr(self.text)), pygame.Rect(box.x + px(30), box.y + px(85), box.width - px(60), px(120)),
+                  self.manager)
+        self.button(pygame.Rect(box.centerx - px(100), box.bottom - px(30) - row, px(200), row), tr("OK"), self.back)
         self.set_focus(0)
 
     def confirm(self) -> None:
@@ -82,12 +84,13 @@ class ConfirmOverlay(Overlay):
 
     def build(self) -> None:
         box = self.box()
-        UITextBox(html_escape(tr(self.question)), pygame.Rect(box.x + 30, box.y + 30, box.width - 60, 120),
-                  self.manager)
-        y = box.bottom - 30 - ROW
-        width = self.answer_width
-        self.button(pygame.Rect(box.x + 30, y, width, ROW), tr("Yes (Enter)"), self.confirm)
-        self.button(pygame.Rect(box.right - 30 - width, y, width, ROW), tr("No (Esc)"), self.back)
+        px, row = self.px, self.row
+        UITextBox(html_escape(tr(self.question)), pygame.Rect(box.x + px(30), box.y + px(30), box.width - px(60),
+                                                              px(120)), self.manager)
+        y = box.bottom - px(30) - row
+        width = px(self.answer_width)
+        self.button(pygame.Rect(box.x + px(30), y, width, row), tr("Yes (Enter)"), self.confirm)
+        self.button(pygame.Rect(box.right - px(30) - width, y, width, row), tr("No (Esc)"), self.back)
 
     def handle_key(self, event: pygame.event.Event) -> bool:
         """Enter is yes and Esc no, whichever button has the focus."""
@@ -118,13 +121,15 @@ class HandOffOverlay(Overlay):
         title = tr("Pass to {name}", name=name)
         subtitle = tr("The table is hidden until they are ready.")
         ready = tr("I am {name}: show", name=name)
-        button_width = max(300, font(18).size(ready)[0] + 40)
-        needed = max(font(40, bold=True).size(title)[0], font(18).size(subtitle)[0], button_width) + 80
-        self.box_size = (max(HandOffOverlay.box_size[0], needed), HandOffOverlay.box_size[1])  # long names fit
+        px, row = self.px, self.row
+        button_width = max(px(300), font(px(18)).size(ready)[0] + px(40))
+        needed = max(font(px(40), bold=True).size(title)[0], font(px(18)).size(subtitle)[0], button_width) + px(80)
+        # long names fit (box_size is in the pixels of a 1280x720 window)
+        self.box_size = (max(HandOffOverlay.box_size[0], round(needed / self.scale)), HandOffOverlay.box_size[1])
         box = self.box()
-        self.label(pygame.Rect(box.x, box.y + 40, box.width, 60), title, "#title")
-        self.label(pygame.Rect(box.x, box.y + 110, box.width, 30), subtitle, "#subtitle")
-        self.button(pygame.Rect(box.centerx - button_width // 2, box.bottom - 40 - ROW, button_width, ROW), ready,
+        self.label(pygame.Rect(box.x, box.y + px(40), box.width, px(60)), title, "#title")
+        self.label(pygame.Rect(box.x, box.y + px(110), box.width, px(30)), subtitle, "#subtitle")
+        self.button(pygame.Rect(box.centerx - button_width // 2, box.bottom - px(40) - row, button_width, row), ready,
                     self.confirm)
         self.set_focus(0)
 
@@ -158,16 +163,18 @@ class PauseOverlay(Overlay):
 
     def build(self) -> None:
         box = self.box()
-        rects = centered_column(self.app.size, 360, 7, top=box.y + 90)
-        self.label(pygame.Rect(box.x, box.y + 20, box.width, 60), tr("Paused"), "#title")
+        px, row = self.px, self.row
+        rects = centered_column(self.app.size, px(360), 7, top=box.y + px(90))
+        self.label(pygame.Rect(box.x, box.y + px(20), box.width, px(60)), tr("Paused"), "#title")
         self.button(rects[0], tr("Resume"), self.back)
-        entry = self.text_entry(pygame.Rect(rects[1].x, rects[1].y, 230, ROW), self.name, tr("save name"))
+        entry = self.text_entry(pygame.Rect(rects[1].x, rects[1].y, px(230), row), self.name, tr("save name"))
         entry.set_text_length_limit(40)
         self.button(
-            pygame.Rect(rects[1].x + 240, rects[1].y, 120, ROW), tr("Save"), self.save, enabled=self.match is not None
+            pygame.Rect(rects[1].x + px(240), rects[1].y, px(120), row), tr("Save"), self.save,
+            enabled=self.match is not None,
         )
         status = tr(self.status) if self.status is not None else ""
-        status_row = pygame.Rect(box.x + 20, rects[2].y, box.width - 40, ROW)
+        status_row = pygame.Rect(box.x + px(20), rects[2].y, box.width - px(40), row)
         self.label(status_row, status, "#ok" if self.status_ok else "#message")
         self.button(rects[3], tr("Load game"), self.load)
         self.button(rects[4], tr("Settings"), self.settings)

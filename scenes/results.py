@@ -8,7 +8,7 @@ import pygame
 
 from game.core.match import Match
 from game.core.messages import Items, SeatRef, Term, Verbatim
-from scenes.gui import ROW, GuiScene
+from scenes.gui import GuiScene
 from scenes.wording import number, seat_kind
 from sprites.charts import nice_step
 from sprites.widgets import (
@@ -22,11 +22,15 @@ from sprites.widgets import (
     fitted,
     font,
     seat_colour,
+    wrap,
 )
 from words import seat_name, set_seat_names, tr, trn
 
 if TYPE_CHECKING:
     from scenes.app import App
+
+BUTTON_WIDTH = 240
+BUTTON_GAP = 10
 
 
 def ordinal(place: int) -> str:
@@ -40,24 +44,36 @@ class ResultsScene(GuiScene):
         self.match = match
         set_seat_names([seat.name for seat in match.config.seats])
         self.result = match.game.result(match.state)
+        self.breakdowns = [
+            " · ".join(tr("{part}: {amount}", part=part, amount=amount)
+                       for part, amount in match.game.score_breakdown(match.state, match.events, seat))
+            for seat in range(match.config.players)
+        ]
+        """How the rules counted each seat's score, in one text."""
 
     def layout(self) -> tuple[pygame.Rect, pygame.Rect]:
         width, height = self.app.size
-        standing_width = max(340, min(460, width * 3 // 10))
-        top = 100
-        bottom = height - ROW - 50
-        standing = pygame.Rect(40, top, standing_width, bottom - top)
-        chart = pygame.Rect(standing.right + 30, top, width - standing.right - 70, bottom - top)
+        px = self.px
+        standing_width = max(px(340), min(px(460), width * 3 // 10))
+        top = px(100)
+        bottom = height - self.row - px(50)
+        standing = pygame.Rect(px(40), top, standing_width, bottom - top)
+        chart = pygame.Rect(standing.right + px(30), top, width - standing.right - px(70), bottom - top)
         return standing, chart
 
     def build(self) -> None:
         width, height = self.app.size
-        self.label(pygame.Rect(0, 20, width, 60), fitted(self.headline(), 40, width - 60, bold=True), "#title")
-        y = height - ROW - 30
-        self.button(pygame.Rect(width // 2 - 370, y, 240, ROW), tr("Play again"), self.play_again)
-        self.button(pygame.Rect(width // 2 - 120, y, 240, ROW), tr("New game"), self.new_game)
-        self.button(pygame.Rect(width // 2 + 130, y, 240, ROW), tr("Main menu"), self.back)
-        self.set_focus(2)
+        px, row = self.px, self.row
+        headline = fitted(self.headline(), px(40), width - px(60), bold=True)
+        self.label(pygame.Rect(0, px(20), width, px(60)), headline, "#title")
+        y = height - row - px(30)
+        buttons = ((tr("Watch replay"), self.watch), (tr("Play again"), self.play_again),
+                   (tr("New game"), self.new_game), (tr("Main menu"), self.back))
+        button_width, gap = px(BUTTON_WIDTH), px(BUTTON_GAP)
+        left = width // 2 - (len(buttons) * button_width + (len(buttons) - 1) * gap) // 2
+        for column, (text, action) in enumerate(buttons):
+            self.button(pygame.Rect(left + column * (button_width + gap), y, button_width, row), text, action)
+        self.set_focus(len(buttons) - 1)
 
     def headline(self) -> str:
         """Who won, by name ("Anna wins", "Anna and Ben win")."""
@@ -67,6 +83,9 @@ class ResultsScene(GuiScene):
 
     def back(self) -> None:
         self.app.stack.pop_to_bottom()
+
+    def watch(self) -> None:
+        self.app.push("replay", match=self.match)
 
     def play_again(self) -> None:
         self.app.start_game(self.match.config)
@@ -81,41 +100,57 @@ class ResultsScene(GuiScene):
         self.draw_chart(surface, chart)
 
     def draw_standing(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        inner = draw_panel(surface, rect, PAPER, tr("Final standing"))
+        px = self.px
+        inner = draw_panel(surface, rect, PAPER, tr("Final standing"), self.scale)
         config = self.match.config
         order = sorted(range(config.players), key=lambda seat: (self.result.places[seat], seat))
         places = {seat: ordinal(self.result.places[seat]) for seat in order}
-        marker_x = inner.x + max(70, max(font(22, True).size(place)[0] for place in places.values()) + 20)
-        name_width = inner.right - 78 - (marker_x + 22)  # the score's column is at the right
+        marker_x = inner.x + max(px(70), max(font(px(22), True).size(place)[0] for place in places.values()) + px(20))
+        name_width = inner.right - px(78) - (marker_x + px(22))  # the score's column is at the right
         label = tr(self.match.game.score_label)
-        draw_text(surface, label, (inner.right, inner.y), 15, INK_SOFT, anchor="topright")
-        for row, seat in enumerate(order):
-            y = inner.y + 28 + row * 52
+        draw_text(surface, label, (inner.right, inner.y), px(15), INK_SOFT, anchor="topright")
+        y = inner.y + px(28)
+        line = px(19)
+        width = inner.right - marker_x - px(22)
+        details = {seat: wrap(self.breakdowns[seat], px(14), width) if self.breakdowns[seat] else () for seat in order}
+        room = (inner.bottom - px(24) - y - px(52) * len(order)) // line  # lines above the facts line
+        kept = len(order) * room if sum(map(len, details.values())) <= room else room // len(order)
+        for seat in order:
+            lines = details[seat][:kept]
+            height = px(52) + line * len(lines)
             place = self.result.places[seat]
             if place == 1:
-                pygame.draw.rect(surface, PAPER_DARK, (inner.x - 4, y - 4, inner.width + 8, 46), border_radius=6)
-            draw_text(surface, places[seat], (inner.x, y + 4), 22, INK, bold=True)
-            draw_seat_marker(surface, seat, (marker_x, y + 18), 12)
-            draw_text(surface, seat_name(seat), (marker_x + 22, y), 19, INK, True, width=name_width)
-            draw_text(surface, seat_kind(config.seats[seat]), (marker_x + 22, y + 24), 14, INK_SOFT, width=name_width)
+                pygame.draw.rect(surface, PAPER_DARK, (inner.x - 4, y - 4, inner.width + 8, height),
+                                 border_radius=6)
+            draw_text(surface, places[seat], (inner.x, y + px(4)), px(22), INK, bold=True)
+            draw_seat_marker(surface, seat, (marker_x, y + px(18)), px(12))
+            draw_text(surface, seat_name(seat), (marker_x + px(22), y), px(19), INK, True, width=name_width)
+            draw_text(surface, seat_kind(config.seats[seat]), (marker_x + px(22), y + px(24)), px(14), INK_SOFT,
+                      width=name_width)
             score = number(self.result.scores[seat])
-            draw_text(surface, score, (inner.right, y + 4), 22, INK, True, anchor="topright")
+            draw_text(surface, score, (inner.right, y + px(4)), px(22), INK, True, anchor="topright")
+            for i, text in enumerate(lines):
+                draw_text(surface, text, (marker_x + px(22), y + px(46) + line * i), px(14), INK)
+            y += height
         moves = len(self.match.actions)
         facts = trn("{count} move · seed {seed}", "{count} moves · seed {seed}", count=moves,
                     seed=Verbatim(str(self.match.seed)))
-        draw_text(surface, facts, (inner.x, inner.bottom), 15, INK_SOFT, anchor="bottomleft", width=inner.width)
+        draw_text(surface, facts, (inner.x, inner.bottom), px(15), INK_SOFT, anchor="bottomleft", width=inner.width)
 
     def draw_chart(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """A line per player: score after every move, drawn by hand."""
         score = Verbatim(tr(self.match.game.score_label))
-        inner = draw_panel(surface, rect, PAPER, tr("{score} over the game", score=score))
+        px = self.px
+        inner = draw_panel(surface, rect, PAPER, tr("{score} over the game", score=score), self.scale)
         history = self.match.score_history
         players = self.match.config.players
         low = min(0, *(min(scores) for scores in history))
         high = max(1, *(max(scores) for scores in history))
         step = nice_step(high - low)
         low, high = (low // step) * step, -(-high // step) * step
-        plot = pygame.Rect(inner.x + 56, inner.y + 10, inner.width - 70, inner.height - 60)
+        labels = max(font(px(14)).size(number(value))[0] for value in (low, high))  # the longest at either end
+        plot = pygame.Rect(inner.x + labels + px(16), inner.y + px(10), inner.width - labels - px(30),
+                           inner.height - px(60))
         moves = max(1, len(history) - 1)
 
         def point(move: int, score: int) -> tuple[int, int]:
@@ -127,25 +162,24 @@ class ResultsScene(GuiScene):
         for value in range(low, high + 1, step):
             y = point(0, value)[1]
             pygame.draw.line(surface, PAPER_DARK, (plot.x, y), (plot.right, y), 1)
-            draw_text(surface, number(value), (plot.x - 12, y), 14, INK_SOFT, anchor="midright")
+            draw_text(surface, number(value), (plot.x - px(12), y), px(14), INK_SOFT, anchor="midright")
         pygame.draw.line(surface, INK_SOFT, plot.bottomleft, plot.bottomright, 2)
         pygame.draw.line(surface, INK_SOFT, plot.bottomleft, plot.topleft, 2)
-        draw_text(surface, tr("start"), (plot.x, plot.bottom + 6), 14, INK_SOFT)
+        draw_text(surface, tr("start"), (plot.x, plot.bottom + px(6)), px(14), INK_SOFT)
         last = trn("{count} move", "{count} moves", count=moves)
-        draw_text(surface, last, (plot.right, plot.bottom + 6), 14, INK_SOFT, anchor="topright")
+        draw_text(surface, last, (plot.right, plot.bottom + px(6)), px(14), INK_SOFT, anchor="topright")
         for seat in range(players):
             points = [point(move, scores[seat]) for move, scores in enumerate(history)]
             if len(points) > 1:
-                pygame.draw.lines(surface, seat_colour(seat), False, points, 3)
+                pygame.draw.lines(surface, seat_colour(seat), False, points, px(3))
             # markers every so often carry the seat's shape, so lines are told apart without colour
             every = max(1, len(points) // 8)
             for index in range(seat % every, len(points), every):
-                draw_seat_marker(surface, seat, points[index], 7)
-            draw_seat_marker(surface, seat, points[-1], 9)
+                draw_seat_marker(surface, seat, points[index], px(8))
+            draw_seat_marker(surface, seat, points[-1], px(10))
         legend_x = plot.x
         for seat in range(players):
-            draw_seat_marker(surface, seat, (legend_x + 8, inner.bottom - 12), 8)
+            draw_seat_marker(surface, seat, (legend_x + px(8), inner.bottom - px(12)), px(9))
             name = seat_name(seat)
-            legend_x = (
-                draw_text(surface, name, (legend_x + 22, inner.bottom - 12), 15, INK, anchor="midleft").right + 24
-            )
+            at = (legend_x + px(22), inner.bottom - px(12))
+            legend_x = draw_text(surface, name, at, px(15), INK, anchor="midleft").right + px(24)

@@ -9,7 +9,7 @@ import pygame
 from pygame_gui.elements import UITextBox
 
 from game import registry
-from scenes.gui import ROW, Choice, GuiScene, html_escape
+from scenes.gui import Choice, GuiScene, html_escape
 from scenes.wording import game_title
 from words import tr
 
@@ -78,21 +78,23 @@ class RulesScene(GuiScene):
 
     def build(self) -> None:
         width, height = self.app.size
-        column = min(900, width - 80)
+        px, row = self.px, self.row
+        column = min(px(900), width - px(80))
         left = (width - column) // 2
-        self.label(pygame.Rect(0, 20, width, 60), tr("Rules"), "#title")
+        self.label(pygame.Rect(0, px(20), width, px(60)), tr("Rules"), "#title")
         if not self.game_ids:
-            self.label(pygame.Rect(0, 120, width, ROW), tr("No games are installed yet."), "#subtitle")
+            self.label(pygame.Rect(0, px(120), width, row), tr("No games are installed yet."), "#subtitle")
         else:
             titles = [game_title(registry.get_game(g)) for g in self.game_ids]
             choice = Choice(titles, self.game_index, self.set_game)
-            self.choice_row(pygame.Rect(left, 90, column, ROW), tr("Game"), choice, 150)
+            self.choice_row(pygame.Rect(left, px(90), column, row), tr("Game"), choice, px(150))
             summary = registry.get_game(self.game_ids[self.game_index]).rules_summary()
             text = markdown_to_html(f"{summary}\n\n{table_help()}")
-            box = pygame.Rect(left, 145, column, height - 145 - 2 * ROW - 50)
+            box = pygame.Rect(left, px(145), column, height - px(145) - 2 * row - px(50))
             self.text_box = UITextBox(text, box, self.manager)
-        self.label(pygame.Rect(0, height - 2 * ROW - 40, width, ROW), tr("Up / Down / Page keys scroll"), "#subtitle")
-        self.button(pygame.Rect(width // 2 - 120, height - ROW - 30, 240, ROW), tr("Back"), self.back)
+        self.label(pygame.Rect(0, height - 2 * row - px(40), width, row), tr("Up / Down / Page keys scroll"),
+                   "#subtitle")
+        self.button(pygame.Rect(width // 2 - px(120), height - row - px(30), px(240), row), tr("Back"), self.back)
 
     def set_game(self, index: int) -> None:
         self.game_index = index

@@ -1,8 +1,9 @@
-"""Settings: language, window size, fullscreen, volumes, animation speed and the hard bots' think time,
-kept in settings.json.
+"""Settings: language, window size, fullscreen, sound volume, animation speed and the hard bots' think
+time, kept in settings.json.
 
 A missing file gives the defaults; a broken one gives the defaults and a message for the player. A
-file written before a setting existed gives that setting its default.
+file written before a setting existed gives that setting its default; a setting Manifest no longer has
+(the music volume of earlier versions: Manifest plays no music) is ignored.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from game.ai.search import THINK_TIMES, Budget
 from game.core import saves
 from game.core.messages import Message, Verbatim, msg
 from scenes import MAX_WINDOW_SIDE
-from scenes.gui import ROW, Choice, GuiScene, caption_width, centered_column
+from scenes.gui import Choice, GuiScene, caption_width, centered_column
 from words import tr
 
 WINDOW_SIZES = ((1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440))
@@ -38,7 +39,6 @@ class Settings:
     height: int = 720
     fullscreen: bool = False
     sound_volume: float = 0.8
-    music_volume: float = 0.5
     animation_speed: str = "normal"
     language: str = words.ENGLISH
     think_time: str = "normal"
@@ -78,7 +78,6 @@ VALID: dict[str, Callable[[object], bool]] = {
     "height": lambda value: _is_size(value, 480),
     "fullscreen": lambda value: isinstance(value, bool),
     "sound_volume": _is_volume,
-    "music_volume": _is_volume,
     "animation_speed": lambda value: isinstance(value, str) and value in BOT_DELAYS,
     "language": lambda value: isinstance(value, str) and value in words.languages(),
     "think_time": lambda value: isinstance(value, str) and value in THINK_TIMES,
@@ -108,6 +107,13 @@ def save_settings(settings: Settings) -> None:
     saves.write_atomic(settings_path(), json.dumps(asdict(settings), indent=1))
 
 
+def fitting_sizes() -> tuple[tuple[int, int], ...]:
+    """The window sizes that fit on the screen (the smallest always, as the window never gets smaller)."""
+    screen_width, screen_height = pygame.display.get_desktop_sizes()[0]
+    fits = tuple(size for size in WINDOW_SIZES if size[0] <= screen_width and size[1] <= screen_height)
+    return fits or WINDOW_SIZES[:1]
+
+
 def nearest(values: tuple[float, ...], value: float) -> int:
     return min(range(len(values)), key=lambda i: abs(values[i] - value))
 
@@ -115,11 +121,15 @@ def nearest(values: tuple[float, ...], value: float) -> int:
 class SettingsScene(GuiScene):
     """Change the settings; each change applies at once and is saved."""
 
+    sizes: tuple[tuple[int, int], ...] = WINDOW_SIZES[:1]
+    """The window sizes offered: those that fit on the screen."""
+
     def build(self) -> None:
         settings = self.app.settings
         languages = list(words.languages())
-        sizes = [tr("{width} × {height}", width=Verbatim(str(w)), height=Verbatim(str(h))) for w, h in WINDOW_SIZES]
-        size_index = WINDOW_SIZES.index(settings.size) if settings.size in WINDOW_SIZES else 0
+        self.sizes = fitting_sizes()
+        sizes = [tr("{width} × {height}", width=Verbatim(str(w)), height=Verbatim(str(h))) for w, h in self.sizes]
+        size_index = self.sizes.index(settings.size) if settings.size in self.sizes else 0
         percent = [tr("{percent} %", percent=round(v * 100)) for v in VOLUMES]
         speed_texts = {"slow": tr("slow"), "normal": tr("normal"), "fast": tr("fast"), "instant": tr("instant")}
         speeds = [speed_texts[speed] for speed in BOT_DELAYS]
@@ -129,7 +139,6 @@ class SettingsScene(GuiScene):
             (tr("Window size"), Choice(sizes, size_index, self.set_size)),
             (tr("Fullscreen"), Choice([tr("off"), tr("on")], int(settings.fullscreen), self.set_fullscreen)),
             (tr("Sound volume"), Choice(percent, nearest(VOLUMES, settings.sound_volume), self.set_sound)),
-            (tr("Music volume"), Choice(percent, nearest(VOLUMES, settings.music_volume), self.set_music)),
             (tr("Animation speed"), Choice(speeds, list(BOT_DELAYS).index(settings.animation_speed), self.set_speed)),
             (tr("Hard bots think"), Choice([tr("{seconds} s per move", seconds=Verbatim(f"{seconds:g}"))
                                             for seconds in THINK_TIMES.values()],
@@ -137,16 +146,18 @@ class SettingsScene(GuiScene):
         ]
         width, _ = self.app.size
         count = len(rows)
-        captions = caption_width([caption for caption, _ in rows], 220)
-        column = captions + CHOICE_WIDTH
+        px = self.px
+        captions = caption_width([caption for caption, _ in rows], 220, self.scale)
+        column = captions + px(CHOICE_WIDTH)
         rects = centered_column(self.app.size, column, count + 4)  # title, the rows, a gap, Back, the hint
-        self.label(pygame.Rect(0, rects[0].y - 50, width, 60), tr("Settings"), "#title")
+        self.label(pygame.Rect(0, rects[0].y - px(50), width, px(60)), tr("Settings"), "#title")
         for (caption, choice), rect in zip(rows, rects[1 : count + 1], strict=True):
             self.choice_row(rect, caption, choice, captions)
         self.button(rects[count + 2], tr("Back"), self.back)
-        self.label(pygame.Rect(0, rects[-1].y, width, ROW), tr("Left / Right change, Esc goes back"), "#subtitle")
+        self.label(pygame.Rect(0, rects[-1].y, width, self.row), tr("Left / Right change, Esc goes back"),
+                   "#subtitle")
         area = rects[0].unionall(rects)
-        self.frame = pygame.Rect(area.x - 40, area.y - 70, area.width + 80, area.height + 100)
+        self.frame = pygame.Rect(area.x - px(40), area.y - px(70), area.width + px(80), area.height + px(100))
 
     def save(self) -> None:
         save_settings(self.app.settings)
@@ -157,7 +168,7 @@ class SettingsScene(GuiScene):
         self.app.apply_language(self.app.settings.language)
 
     def set_size(self, index: int) -> None:
-        self.app.settings.width, self.app.settings.height = WINDOW_SIZES[index]
+        self.app.settings.width, self.app.settings.height = self.sizes[index]
         self.save()
         self.app.apply_window_settings()
 
@@ -169,12 +180,7 @@ class SettingsScene(GuiScene):
     def set_sound(self, index: int) -> None:
         self.app.settings.sound_volume = VOLUMES[index]
         self.save()
-        self.app.apply_volumes()
-
-    def set_music(self, index: int) -> None:
-        self.app.settings.music_volume = VOLUMES[index]
-        self.save()
-        self.app.apply_volumes()
+        self.app.apply_volume()
 
     def set_speed(self, index: int) -> None:
         self.app.settings.animation_speed = list(BOT_DELAYS)[index]

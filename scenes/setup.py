@@ -11,8 +11,9 @@ from pygame_gui.elements import UITextEntryLine
 from game import registry
 from game.core.messages import Message, Term, msg
 from game.core.protocol import BOT_LEVELS, Config, ConfigError, Game, Option, Seat
-from scenes.gui import ROW, Choice, GuiScene, caption_width, html_escape
+from scenes.gui import Choice, GuiScene, caption_width, html_escape
 from scenes.wording import game_title, number
+from sprites.widgets import draw_seat_marker
 from words import tr
 
 if TYPE_CHECKING:
@@ -36,6 +37,8 @@ class SetupScene(GuiScene):
         self.message: Message | str | None = None
         """Why the game cannot start as set up."""
         self.entries: dict[object, tuple[str, int]] = {}
+        self.seat_rows: list[pygame.Rect] = []
+        """Where each seat's piece is drawn, before its name."""
         if config is not None:
             self.players = config.players
             for seat, value in enumerate(config.seats):
@@ -70,62 +73,75 @@ class SetupScene(GuiScene):
     # --- screen -------------------------------------------------------------------------------
     def build(self) -> None:
         width, height = self.app.size
+        px, row, gap = self.px, self.row, self.px(GAP)
         game = self.game
         self.entries.clear()
-        column = min(560, (width - 3 * 40) // 2)
-        left = width // 2 - column - 20
-        right = width // 2 + 20
-        top = 120
-        self.label(pygame.Rect(0, 30, width, 60), tr("New game"), "#title")
+        column = min(px(560), (width - 3 * px(40)) // 2)
+        left = width // 2 - column - px(20)
+        right = width // 2 + px(20)
+        top = px(120)
+        self.label(pygame.Rect(0, px(30), width, px(60)), tr("New game"), "#title")
         titles = [game_title(registry.get_game(g)) for g in self.game_ids]
-        captions = min(column // 2, caption_width([tr("Game"), tr("Players")], 150))
-        self.choice_row(pygame.Rect(left, top, column, ROW), tr("Game"), Choice(titles, self.game_index, self.set_game),
+        captions = min(column // 2, caption_width([tr("Game"), tr("Players")], 150, self.scale))
+        self.choice_row(pygame.Rect(left, top, column, row), tr("Game"), Choice(titles, self.game_index, self.set_game),
                         captions)
         counts = list(range(game.min_players, min(game.max_players, MAX_SEATS) + 1))
-        self.choice_row(
-            pygame.Rect(left, top + ROW + GAP, column, ROW),
-            tr("Players"),
-            Choice([number(count) for count in counts], counts.index(self.players), self.set_players),
-            captions,
-        )
-        y = top + 2 * (ROW + GAP) + 10
+        if len(counts) > 1:  # a game for a fixed number of players has nothing to choose
+            self.choice_row(
+                pygame.Rect(left, top + row + gap, column, row),
+                tr("Players"),
+                Choice([number(count) for count in counts], counts.index(self.players), self.set_players),
+                captions,
+            )
+        y = top + 2 * (row + gap) + px(10)
+        self.seat_rows = []
         kinds = [tr("Human"), *(tr("Bot ({level})", level=Term(level, "bot level")) for level in BOT_LEVELS)]
+        marker = row  # each seat's piece, in its colour and shape, before its name
         for seat in range(self.players):
+            self.seat_rows.append(pygame.Rect(left, y, marker, row))
             placeholder = tr("Player {number}", number=seat + 1)
-            entry = self.text_entry(pygame.Rect(left, y, 230, ROW), self.names[seat], placeholder)
+            entry = self.text_entry(pygame.Rect(left + marker, y, px(230) - marker, row), self.names[seat],
+                                    placeholder)
             entry.set_text_length_limit(16)
             self.entries[entry] = ("name", seat)
             choice = Choice(kinds, SEAT_KINDS.index(self.kinds[seat]), self.seat_setter(seat))
-            self.choice_row(pygame.Rect(left + 240, y, column - 240, ROW), "", choice, 0)
-            y += ROW + GAP
+            self.choice_row(pygame.Rect(left + px(240), y, column - px(240), row), "", choice, 0)
+            y += row + gap
         y = top
-        captions = min(column // 2, caption_width([*(tr(option.label) for option in game.options), tr("Seed")], 200))
-        for option in game.options:
+        options = [option for option in game.options if len(option.choices) > 1]
+        captions = min(column // 2, caption_width([*(tr(option.label) for option in options), tr("Seed")], 200,
+                                                  self.scale))
+        for option in options:
             choice = Choice(
                 [choice_text(option, value) for value in option.choices],
                 option.choices.index(self.options[option.key]),
                 self.option_setter(option.key),
             )
-            self.choice_row(pygame.Rect(right, y, column, ROW), tr(option.label), choice, captions)
+            self.choice_row(pygame.Rect(right, y, column, row), tr(option.label), choice, captions)
             if option.help and choice.button is not None:
                 choice.button.set_tooltip(tr(option.help))
-            y += ROW + GAP
-        self.label(pygame.Rect(right, y, captions, ROW), tr("Seed"), "#caption")
+            y += row + gap
+        self.label(pygame.Rect(right, y, captions, row), tr("Seed"), "#caption")
         seed_entry = self.text_entry(
-            pygame.Rect(right + captions, y, column - captions, ROW), self.seed_text, tr("empty: a random game")
+            pygame.Rect(right + captions, y, column - captions, row), self.seed_text, tr("empty: a random game")
         )
         seed_entry.set_allowed_characters("numbers")
         self.entries[seed_entry] = ("seed", 0)
-        buttons_y = height - 40 - ROW
-        notes = [(tr(o.label), tr(o.help)) for o in game.options if o.help]
+        buttons_y = height - px(40) - row
+        notes = [(tr(o.label), tr(o.help)) for o in options if o.help]
         notes.append((tr("Seed"), tr("the same seed and the same moves give the same game; empty for a random one.")))
         html = "<br>".join(f"<b>{html_escape(name)}</b>: {html_escape(text)}" for name, text in notes)
-        help_top = y + ROW + 20
-        self.fitted_text_box(html, pygame.Rect(right, help_top, column, buttons_y - ROW - 30 - help_top))
+        help_top = y + row + px(20)
+        self.fitted_text_box(html, pygame.Rect(right, help_top, column, buttons_y - row - px(30) - help_top))
         message = tr(self.message) if self.message is not None else ""
-        self.label(pygame.Rect(0, buttons_y - ROW - 16, width, ROW), message, "#message")
-        self.button(pygame.Rect(width // 2 - 250, buttons_y, 240, ROW), tr("Back"), self.back)
-        self.button(pygame.Rect(width // 2 + 10, buttons_y, 240, ROW), tr("Start game"), self.confirm)
+        self.label(pygame.Rect(0, buttons_y - row - px(16), width, row), message, "#message")
+        self.button(pygame.Rect(width // 2 - px(250), buttons_y, px(240), row), tr("Back"), self.back)
+        self.button(pygame.Rect(width // 2 + px(10), buttons_y, px(240), row), tr("Start game"), self.confirm)
+
+    def draw_behind(self, surface: pygame.Surface) -> None:
+        """Each seat's piece beside its name: the colour and shape its pieces have at the table."""
+        for seat, rect in enumerate(self.seat_rows):
+            draw_seat_marker(surface, seat, rect.center, rect.height * 2 // 5)
 
     def set_game(self, index: int) -> None:
         self.game_index = index

@@ -6,6 +6,7 @@ a colour is changed in one place.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from sprites.widgets import (
@@ -38,8 +39,13 @@ def hex_colour(colour: Colour) -> str:
     return "#{:02X}{:02X}{:02X}".format(*colour)
 
 
-def font(size: int, bold: bool = False) -> dict[str, str]:
-    return {"name": FONT, "size": str(size), **({"bold": "1"} if bold else {})}
+def theme(scale: float = 1.0) -> dict[str, Any]:
+    """The theme for a window of the given `ui_scale`: its texts grow with the window."""
+
+    def font(size: int, bold: bool = False) -> dict[str, str]:
+        return {"name": FONT, "size": str(round(size * scale)), **({"bold": "1"} if bold else {})}
+
+    return styles(font)
 
 
 def centred_text(text_font: dict[str, str], colour: Colour) -> dict[str, Any]:
@@ -48,8 +54,9 @@ def centred_text(text_font: dict[str, str], colour: Colour) -> dict[str, Any]:
     return {"font": text_font, "colours": colours, "misc": {"text_horiz_alignment": "center"}}
 
 
-def theme() -> dict[str, Any]:
-    """The theme as pygame_gui reads it from a JSON file (colours as hex strings, numbers as strings)."""
+def styles(font: Callable[..., dict[str, str]]) -> dict[str, Any]:
+    """The theme as pygame_gui reads it from a JSON file (colours as hex strings, numbers as strings), with
+    its fonts from `font(size, bold)`."""
     on_paper = {
         "dark_bg": hex_colour(PAPER_LIGHT),
         "disabled_dark_bg": hex_colour(WOOD),

@@ -14,7 +14,8 @@ The table (scenes/table/) calls a view like this:
   that seat knows, with what it cannot see left unknown (a count, a face-down back). Draw the
   unknown as unknown; never look for it elsewhere.
   `highlights` are the names of things to light up (the legal targets of the current drag or the
-  selected source), `hover` the name under the mouse. Drawing never changes any state.
+  selected source), `hover` the name under the mouse. Drawing never changes any state. After it, the
+  table calls `draw_glow` over what can be played (at rest) or where the piece in hand may go.
 - `hit(pos)` the name of the board thing under a screen point. The names are the game's own, the
   same strings its actions' `Action.drag()` returns ("area:Yakutia", "counter:3", "port:Rotterdam").
   A drag starts on a thing that is the source of some legal action's drag and ends on a target;
@@ -40,6 +41,7 @@ polygon as a list of points) during `layout`; the default `hit` and `anchor` use
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -79,6 +81,47 @@ def shape_contains(shape: Shape, pos: tuple[int, int]) -> bool:
 
 HOVER = CREAM
 """Outline of the thing under the mouse."""
+PLAYABLE_FILL = 70
+"""Opacity of the glow over a thing that can be played, at rest (0-255)."""
+TARGET_FILL = 120
+"""Opacity of the glow over a place the piece in hand may go."""
+
+
+def shape_key(shape: Shape) -> tuple[int, ...]:
+    """A shape as plain numbers, to remember what was drawn for it."""
+    if isinstance(shape, pygame.Rect):
+        return (shape.x, shape.y, shape.width, shape.height)
+    return tuple(round(c) for point in shape for c in point)
+
+
+@lru_cache(maxsize=16)
+def glow(shapes: tuple[tuple[int, ...], ...], strong: bool) -> tuple[pygame.Surface, tuple[int, int]] | None:
+    """One image of glows over `shapes` (as `shape_key` gives them) and where it goes: drawn once per set
+    of places, blitted every frame. Strong for targets of the piece in hand, soft for what can be played."""
+    outlines = [pygame.Rect(k).inflate(8, 8) if len(k) == 4 else bounding(k) for k in shapes]
+    if not outlines:
+        return None
+    area = outlines[0].unionall(outlines).inflate(12, 12)
+    image = pygame.Surface(area.size, pygame.SRCALPHA)
+    fill = (*HIGHLIGHT, TARGET_FILL if strong else PLAYABLE_FILL)
+    width = 5 if strong else 3
+    for key in shapes:
+        if len(key) == 4:
+            rect = pygame.Rect(key).inflate(8, 8).move(-area.x, -area.y)
+            pygame.draw.rect(image, fill, rect, border_radius=7)
+            if strong:
+                pygame.draw.rect(image, INK, rect.inflate(4, 4), 2, border_radius=8)
+            pygame.draw.rect(image, HIGHLIGHT, rect, width, border_radius=7)
+        else:
+            points = [(key[i] - area.x, key[i + 1] - area.y) for i in range(0, len(key), 2)]
+            pygame.draw.polygon(image, fill, points)
+            pygame.draw.polygon(image, HIGHLIGHT, points, width)
+    return image, area.topleft
+
+
+def bounding(key: tuple[int, ...]) -> pygame.Rect:
+    xs, ys = key[0::2], key[1::2]
+    return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
 
 
 class BoardView:
@@ -134,6 +177,13 @@ class BoardView:
                 pygame.draw.rect(surface, colour, shape.inflate(4, 4), 3, border_radius=5)
             elif shape:
                 pygame.draw.polygon(surface, colour, list(shape), 3)
+
+    def draw_glow(self, surface: pygame.Surface, names: set[str], strong: bool) -> None:
+        """Light up things by their shapes: at rest, what the player can pick up (soft); while a piece is
+        in hand, where it may go (strong: a filled glow in a thick rim)."""
+        drawn = glow(tuple(sorted(shape_key(shape) for name in names if (shape := self.shapes.get(name)))), strong)
+        if drawn is not None:
+            surface.blit(*drawn)
 
     def draw_dragged(self, surface: pygame.Surface, view: State, name: str, pos: tuple[int, int]) -> None:
         """Draw the thing being dragged at the mouse position."""

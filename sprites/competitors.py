@@ -14,8 +14,10 @@ from typing import Any
 
 import pygame
 
-from game.competitors.actions import SOURCE_PREFIX, TARGET_PREFIX
-from game.competitors.rules import CompetitorsState
+from game.competitors.actions import SOURCE_PREFIX, TARGET_PREFIX, VEHICLE_PREFIX, contract_label, vehicle_label
+from game.competitors.movement import danger_event, flights
+from game.competitors.rules import CompetitorsGame
+from game.competitors.state import HEX_PREFIX, CompetitorsState, Vehicle, air_point, hex_name, hex_of, on_land
 from game.competitors.world import (
     FUEL_COSTS,
     TERRAIN_COST,
@@ -25,10 +27,10 @@ from game.competitors.world import (
     load_world,
     point_in_polygon,
 )
-from game.core.messages import Money, SeatRef, Term, place
+from game.core.messages import Money, SeatRef, Term, msg, place
 from game.core.protocol import Config, State
 from sprites.board import BoardView
-from sprites.widgets import BRASS, CREAM, INK, PAPER, draw_seat_marker, font, wrap
+from sprites.widgets import ALERT, BRASS, CREAM, HIGHLIGHT, INK, PAPER, draw_seat_marker, font, wrap
 from words import tr, trn
 
 OCEAN = (27, 66, 104)
@@ -393,9 +395,18 @@ class CompetitorsView(BoardView):
         if hover and hover.startswith(TARGET_PREFIX):
             self.outline(surface, hover, CREAM, 2)
             self.draw_ruler_rings(surface, hover)
+        self.draw_danger(surface, view)
+        for name in highlights:
+            if name.startswith(HEX_PREFIX):
+                corners = self.world.grid.corners(hex_of(name))
+                shift = self.wrap_shift(corners[0][0])
+                pygame.draw.polygon(surface, HIGHLIGHT, [self.to_screen(p, shift) for p in corners], 2)
         for seat, territory in enumerate(view.headquarters):
             if territory:
                 self.draw_headquarters(surface, seat, self.to_screen(self.world.territories[territory].label_at))
+            for branch in view.branches[seat]:
+                self.draw_branch(surface, seat, self.to_screen(self.world.territories[branch].label_at))
+        self.draw_vehicles(surface, view)
         surface.set_clip(clip)
         self.draw_tray(surface, view)
 
@@ -467,6 +478,81 @@ class CompetitorsView(BoardView):
         draw_seat_marker(surface, seat, token, radius)
         draw_halo_text(surface, tr("HQ"), label_font, token, CREAM, INK)
 
+    def draw_danger(self, surface: pygame.Surface, view: CompetitorsState) -> None:
+        """The danger token's area: its territories outlined in red and dashed across."""
+        event = danger_event(view)
+        if event is None:
+            return
+        for name in event["area"]:
+            territory = self.world.territories[name]
+            shift = self.wrap_shift(territory.label_at[0])
+            for polygon in territory.outline:
+                points = [self.to_screen(p, shift) for p in polygon]
+                if len(points) >= 3:
+                    pygame.draw.polygon(surface, ALERT, points, 3)
+            x, y = self.to_screen(territory.label_at)
+            pygame.draw.circle(surface, ALERT, (x, y + 14), 7)
+            pygame.draw.circle(surface, CREAM, (x, y + 14), 7, 2)
+            mark = text_image("!", 11, True, CREAM)
+            surface.blit(mark, mark.get_rect(center=(x, y + 14)))
+
+    def draw_branch(self, surface: pygame.Surface, seat: int, center: tuple[int, int]) -> None:
+        """A branch: the company's token, smaller than the headquarters, beside the territory's name."""
+        radius = max(7, round(8 * self.zoom**0.5))
+        draw_seat_marker(surface, seat, (center[0], center[1] - radius - 4), radius)
+        label = text_image("B", max(9, radius), True, INK)
+        surface.blit(label, label.get_rect(center=(center[0], center[1] - radius - 4)))
+
+    def vehicle_point(self, vehicle: Vehicle, view: CompetitorsState) -> tuple[float, float]:
+        """Where a vehicle stands on the map: trucks below the name, ships at the port, aircraft at the airport,
+        at sea on its hex, in the sky where it is."""
+        if vehicle.at.startswith(HEX_PREFIX):
+            return self.world.grid.center(hex_of(vehicle.at))
+        if not on_land(vehicle.at):
+            return air_point(vehicle.at)
+        territory = self.world.territories[vehicle.at]
+        if vehicle.kind == "ship" and territory.port_at:
+            return territory.port_at
+        if vehicle.kind == "aircraft" and territory.airport_at:
+            return territory.airport_at
+        return territory.label_at[0], territory.label_at[1] + 16 / max(self.zoom, 0.3)
+
+    def draw_vehicles(self, surface: pygame.Surface, view: CompetitorsState) -> None:
+        """Each vehicle a piece in its owner's colour and shape, with its kind's letter; pieces on one spot
+        fan out; a piece with goods on board carries a gold box."""
+        self.shapes = {k: v for k, v in self.shapes.items() if not k.startswith(VEHICLE_PREFIX)}
+        radius = max(8, round(10 * self.zoom**0.5))
+        spots: dict[tuple[int, int], int] = {}
+        holder = None
+        if view.delivery is not None:
+            holder = next((s.vehicle for s in view.signed if s.contract == view.delivery.contract), None)
+        for vehicle in view.vehicles:
+            if vehicle.aboard is not None:
+                continue
+            x, y = self.to_screen(self.vehicle_point(vehicle, view))
+            crowd = spots.get((x, y), 0)
+            spots[(x, y)] = crowd + 1
+            center = (x + crowd * (radius + 4) - radius, y)
+            self.draw_piece(surface, vehicle, center, radius, holder in (vehicle.id, vehicle.cargo))
+            self.shapes[f"{VEHICLE_PREFIX}{vehicle.id}"] = pygame.Rect(
+                center[0] - radius, center[1] - radius, 2 * radius, 2 * radius
+            )
+
+    def draw_piece(
+        self, surface: pygame.Surface, vehicle: Vehicle, center: tuple[int, int], radius: int, goods: bool
+    ) -> None:
+        draw_seat_marker(surface, vehicle.owner, center, radius)
+        letter = vehicle_letter(vehicle.kind)
+        label = text_image(letter, max(9, radius), True, INK)
+        surface.blit(label, label.get_rect(center=center))
+        if vehicle.at.startswith("air:"):  # in flight: a white ring, the "aircraft in flight" token
+            pygame.draw.circle(surface, CREAM, center, radius + 3, 2)
+        if vehicle.cargo is not None:  # a truck on board: a small square at the side
+            pygame.draw.rect(surface, INK, (center[0] + radius - 2, center[1] - radius, 7, 7))
+        if goods:
+            pygame.draw.rect(surface, BRASS, (center[0] - 4, center[1] + radius - 3, 8, 6))
+            pygame.draw.rect(surface, INK, (center[0] - 4, center[1] + radius - 3, 8, 6), 1)
+
     def draw_tray(self, surface: pygame.Surface, view: CompetitorsState) -> None:
         """The strip under the map: the token to drag (while choosing) and the legend."""
         tray = pygame.Rect(self.rect.x, self.rect.bottom - self.tray_height, self.rect.width, self.tray_height)
@@ -474,7 +560,7 @@ class CompetitorsView(BoardView):
         pygame.draw.line(surface, BRASS, tray.topleft, tray.topright, 2)
         seat = view.current_player
         x = tray.x + 12
-        self.shapes = {}
+        self.shapes = {name: shape for name, shape in self.shapes.items() if name.startswith(VEHICLE_PREFIX)}
         # the seat looking drags its own token; at a hot-seat table in a public decision nobody's view is
         # private (seat None), and whoever is to act drags from the shared view
         if seat >= 0 and view.headquarters[seat] is None and self.seat not in (seat, None):
@@ -487,7 +573,7 @@ class CompetitorsView(BoardView):
             x = self.tray_token.right + 12
             prompt = self.prompt_lines(seat, dragging=True)
         else:
-            prompt = self.prompt_lines(None)
+            prompt = self.prompt_lines(None) if view.phase == "headquarters" else self.round_lines(view)
         for number, line in enumerate(prompt):
             surface.blit(text_image(line, PROMPT_FONT, True, CREAM), (x, tray.y + 8 + number * PROMPT_LINE))
         if self.legend is None:
@@ -495,6 +581,21 @@ class CompetitorsView(BoardView):
             self.legend.fill(TRAY_COLOUR)
             draw_legend(self.legend)
         surface.blit(self.legend, (x, tray.y + self.legend_top))
+
+    def round_lines(self, view: CompetitorsState) -> tuple[str, ...]:
+        """The round token's place on the track and the danger token's event, in the prompt's room."""
+        event = danger_event(view)
+        text = tr("Round {round} of {last}", round=view.round, last=view.last_round)
+        if event is not None:
+            text = tr(
+                "Round {round} of {last} · danger: {event} in {continent} (red outline)",
+                round=view.round,
+                last=view.last_round,
+                event=Term(event["event"], "event"),
+                continent=Term(event["continent"], "continent"),
+            )
+        lines = wrap(text, PROMPT_FONT, self.prompt_room(False), True)
+        return lines[: max(1, (self.legend_top - 12) // PROMPT_LINE)]
 
     def draw_ruler_rings(self, surface: pygame.Surface, name: str) -> None:
         """The aircraft ruler laid on the hovered airport: 1 movement point, ringed at its fuel notches."""
@@ -511,12 +612,20 @@ class CompetitorsView(BoardView):
         found = super().hit(pos)
         if found or not self.map_rect().collidepoint(pos):
             return found
-        name = self.world.territory_at(self.to_map(pos))
-        return f"{TARGET_PREFIX}{name}" if name else None
+        point = self.to_map(pos)
+        name = self.world.territory_at(point)
+        if name:
+            return f"{TARGET_PREFIX}{name}"
+        cell = self.world.grid.hex_at(point)
+        return hex_name(cell) if cell in self.world.sea else None
 
     def anchor(self, name: str) -> tuple[int, int] | None:
         if name.startswith(SOURCE_PREFIX):  # every company's token waits in the tray (a bot's move flies from there)
             return self.tray_token.center
+        if name.startswith(VEHICLE_PREFIX):
+            return super().anchor(name)
+        if name.startswith(HEX_PREFIX):
+            return self.to_screen(self.world.grid.center(hex_of(name)))
         territory = self.world.territories.get(name.removeprefix(TARGET_PREFIX))
         return self.to_screen(territory.label_at) if territory else None
 
@@ -572,16 +681,85 @@ class CompetitorsView(BoardView):
         if not isinstance(view, CompetitorsState):
             return []
         home = view.headquarters[seat]
-        return [
+        lines = [
             tr("HQ: {territory}", territory=place(home)) if home else tr("HQ: not chosen yet"),
             tr("Money: {amount}", amount=Money(view.money[seat])),
+            tr("Victory points: {points} of 10", points=view.points[seat]),
+            tr(
+                "Cards: {territories} territory, {contracts} contract",
+                territories=len(view.territory_hands[seat]),
+                contracts=len(view.contract_hands[seat]),
+            ),
         ]
+        for signed in view.signed:
+            if signed.owner == seat:
+                card = contract_label(signed.contract) if signed.contract > 0 else msg("face-down contract")
+                lines.append(
+                    tr(
+                        "{sender} - {contract} - {receiver} by {vehicle}",
+                        sender=place(signed.sender),
+                        contract=card,
+                        receiver=place(signed.receiver),
+                        vehicle=vehicle_label(view.vehicle(signed.vehicle).kind, signed.vehicle),
+                    )
+                )
+        return lines
 
     def draw_dragged(self, surface: pygame.Surface, view: State, name: str, pos: tuple[int, int]) -> None:
         if name.startswith(SOURCE_PREFIX):
             self.draw_headquarters(surface, int(name.removeprefix(SOURCE_PREFIX)), (pos[0], pos[1] + 20))
+        elif name.startswith(VEHICLE_PREFIX) and isinstance(view, CompetitorsState):
+            vehicle = next((v for v in view.vehicles if v.id == int(name.removeprefix(VEHICLE_PREFIX))), None)
+            if vehicle is None:
+                return
+            if view.phase == "moving" and view.movement is not None:
+                self.draw_course(surface, view, vehicle, pos)
+            radius = max(8, round(10 * self.zoom**0.5))
+            self.draw_piece(surface, vehicle, pos, radius, False)
         else:
             super().draw_dragged(surface, view, name, pos)
+
+    def draw_course(
+        self, surface: pygame.Surface, view: CompetitorsState, vehicle: Vehicle, pos: tuple[int, int]
+    ) -> None:
+        """While a vehicle is dragged in its movement turn: its way to the stop under the mouse (a line
+        through every territory or hex it passes), the movement points and fuel it costs; an aircraft
+        carries its ruler's rings round where it took off."""
+        movement = view.movement
+        rules = self.game
+        assert movement is not None and isinstance(rules, CompetitorsGame)
+        start = self.to_screen(self.vehicle_point(vehicle, view))
+        target = self.hit(pos)
+        target = target.removeprefix(TARGET_PREFIX) if target else None
+        budget = rules.carrier_points(movement, vehicle) if vehicle.id != movement.vehicle else movement.points
+        text = None
+        if vehicle.kind == "aircraft":
+            ruler = self.world.ruler
+            for notch, colour in zip((ruler.green, ruler.yellow, ruler.red), RULER_NOTCHES, strict=True):
+                for length in range(budget):
+                    pygame.draw.circle(surface, colour, start, (notch + length * ruler.radius) * self.zoom, 1)
+            flight = flights(view, vehicle, budget).get(target or "")
+            if flight is not None:
+                pygame.draw.line(surface, HIGHLIGHT, start, pos, 3)
+                text = tr("{points} MP · fuel {fuel}", points=flight.points, fuel=Money(flight.fuel))
+        else:
+            route = rules.routes(view, vehicle, budget).get(target or "")
+            if route is not None:
+                points = [start] + [
+                    self.anchor(step.target if step.target.startswith(HEX_PREFIX) else f"{TARGET_PREFIX}{step.target}")
+                    or start
+                    for step in route.steps
+                ]
+                if len(points) > 1:
+                    pygame.draw.lines(surface, HIGHLIGHT, False, points, 3)
+                fuel = rules.fuel_due(view, vehicle)
+                text = tr("{points} MP · fuel {fuel}", points=route.cost, fuel=Money(fuel))
+        if text:
+            label = text_image(text, 14, True, INK)
+            box = label.get_rect(midbottom=(pos[0], pos[1] - 18)).inflate(10, 6)
+            pygame.draw.rect(surface, PAPER, box, border_radius=4)
+            pygame.draw.rect(surface, INK, box, 1, border_radius=4)
+            surface.blit(label, label.get_rect(center=box.center))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         area = self.map_rect()
@@ -643,6 +821,11 @@ def label_lines(name: str, text_font: pygame.font.Font, room: float) -> list[str
 def text_image(text: str, size: int, bold: bool, colour: tuple[int, int, int]) -> pygame.Surface:
     """Rendered text, kept: the same words are drawn every frame."""
     return font(size, bold).render(text, True, colour)
+
+
+def vehicle_letter(kind: str) -> str:
+    """The letter on a vehicle's piece (each language gives its own)."""
+    return {"truck": tr("T"), "ship": tr("S"), "aircraft": tr("A")}[kind]
 
 
 def tray_prompt(seat: int | None, dragging: bool = False) -> str:

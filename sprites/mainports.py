@@ -27,13 +27,17 @@ from sprites.board import BoardView
 from sprites.widgets import (
     BRASS,
     CREAM,
+    CREAM_BRIGHT,
     INK,
     INK_SOFT,
+    LEAST_MARKER,
     PAPER,
     PAPER_DARK,
+    SHADOW,
     draw_seat_marker,
     draw_text,
     fitted,
+    fitting_size,
     font,
     seat_colour,
     wrap,
@@ -60,15 +64,27 @@ GOOD_COLOURS = {
     "wood": (206, 170, 116),
     "coal": (34, 34, 38),
 }
-MAINPORT_COLOURS = {"blue": (40, 92, 186), "red": (188, 48, 40), "green": (46, 138, 60), "yellow": (226, 178, 30)}
+MAINPORT_COLOURS = {"blue": (40, 88, 184), "red": (192, 64, 40), "green": (56, 152, 104), "yellow": (240, 200, 56)}
+"""The mainports' slots keep the board's blue, red, green and yellow, shifted away from every player's colour."""
 RONDEL_COLOURS = {
-    "navigate": (74, 132, 196),
-    "contracts": (196, 150, 80),
-    "fuel": (200, 96, 64),
-    "dividend": (96, 160, 90),
-    "technology": (150, 110, 180),
+    "navigate": (160, 176, 192),
+    "contracts": (232, 208, 152),
+    "fuel": (224, 160, 152),
+    "dividend": (192, 224, 208),
+    "technology": (168, 144, 208),
 }
+"""Pale fields for the pawns to stand on, apart from each other and from the players' colours for every eye."""
+READABLE_EFFECT = 10
+"""The least type a technology card's effect is written on the card in (and at least 70% of its title's)."""
+BASE_BOARD_HEIGHT = 640
+"""About the height the table gives the board in a 1280x720 window."""
 LEGEND_ROWS = 3
+
+
+def grounds() -> tuple[tuple[int, int, int], ...]:
+    """Every colour a pawn or ship stands on: land, sea, fairways, the rondel's fields, the panels' paper."""
+    return (LAND, SEA, SEA_DEEP, WATER, *RONDEL_COLOURS.values(), PAPER)
+
 ZOOMS = (1.0, 1.6, 2.4)
 STRIP_SHARE = 0.31
 """The share of the board's height for the displays and the hand below the map."""
@@ -146,9 +162,13 @@ class MainportsView(BoardView):
         fw, space, _ = self.board.fairway_space(position)
         return self.to_screen(*along(fw.points, (space + 1) / fw.steps))
 
+    def grow(self) -> float:
+        """How much larger the board's writing may be than on the board of a 1280x720 window."""
+        return max(1.0, self.rect.height / BASE_BOARD_HEIGHT)
+
     def marker(self) -> int:
         """Size of port dots and ships: grows a little with the zoom."""
-        return max(4, min(9, round(5 * self.scale / 0.5)))
+        return max(4, min(round(9 * self.grow()), round(5 * self.scale / 0.5)))
 
     def render_map(self) -> None:
         """The static map: sea, land, waterways with their step marks, ports and names."""
@@ -179,7 +199,7 @@ class MainportsView(BoardView):
                 box = pygame.Rect(0, 0, r + 4, r + 4)
                 box.center = (x + shift[0], y + shift[1])
                 spaces[f"fw:{fw.index}:{space}"] = box
-        label_size = max(10, min(15, round(11 * self.scale / 0.45)))
+        label_size = max(10, min(round(15 * self.grow()), round(11 * self.scale / 0.45)))
         ports: dict[str, pygame.Rect] = {}
         self.port_names = []
         for name, (px, py) in self.board.ports.items():
@@ -217,6 +237,8 @@ class MainportsView(BoardView):
         self.draw_track(surface, view)
         self.draw_rondel(surface, view)
         self.draw_ships(surface, view)
+        for name in [name for name in self.shapes if name.startswith("port:")]:  # a port's dot wins over a ship
+            self.shapes[name] = self.shapes.pop(name)
         self.draw_legend(surface)
         surface.set_clip(clip)
         self.draw_strip(surface, view, self.seat)
@@ -224,7 +246,7 @@ class MainportsView(BoardView):
 
     def draw_mainports(self, surface: pygame.Surface, view: MainportsState) -> None:
         r = self.marker()
-        size = max(11, min(15, round(self.scale * 26)))
+        size = max(11, min(round(15 * self.grow()), round(self.scale * 26)))
         obstacles = self.obstacles()
         for colour, port in view.mainports.items():
             x, y = self.to_screen(*self.board.ports[port])
@@ -267,7 +289,7 @@ class MainportsView(BoardView):
 
     def draw_track(self, surface: pygame.Surface, view: MainportsState) -> None:
         points = [self.to_screen(x, y) for x, y in self.board.track_points]
-        side = max(10, min(22, round(30 * self.scale)))
+        side = max(10, min(round(22 * self.grow()), round(30 * self.scale)))
         for number, (x, y) in enumerate(points):
             box = pygame.Rect(0, 0, side, side)
             box.center = (x, y)
@@ -290,34 +312,41 @@ class MainportsView(BoardView):
         centre = self.to_screen(cx, cy)
         outer = radius * self.scale
         inner = outer * 0.34
-        pygame.draw.circle(surface, INK, centre, round(outer) + 3)
-        for field, action in enumerate(self.board.rondel):
+        wheel = rondel_image(self.board.rondel, round(outer))
+        surface.blit(wheel, wheel.get_rect(center=centre))
+        for field in range(len(self.board.rondel)):
             start = math.radians(-90 + 45 * field)
             points = [(centre[0] + inner * math.cos(start + t * math.pi / 4 / 6),
                        centre[1] + inner * math.sin(start + t * math.pi / 4 / 6)) for t in range(7)]
             points += [(centre[0] + outer * math.cos(start + t * math.pi / 4 / 6),
                         centre[1] + outer * math.sin(start + t * math.pi / 4 / 6)) for t in range(6, -1, -1)]
-            pygame.draw.polygon(surface, RONDEL_COLOURS[action], points)
-            pygame.draw.polygon(surface, INK, points, 1)
             self.shapes[f"rondel:{field}"] = points
-        pygame.draw.circle(surface, PAPER_DARK, centre, round(inner))
-        pygame.draw.circle(surface, INK, centre, round(inner), 1)
-        pawn = max(5, round(outer / 9))
+        players = len(view.players)
+        pawn = max(LEAST_MARKER, round(outer / 8))
+        lane = (outer * 0.62 - inner) / max(1, players - 1) if players > 1 else 0
         # The player to move last, on top: their pawn is the one that can be dragged.
-        order = sorted(range(len(view.players)), key=lambda s: s == view.current_player)
+        order = sorted(range(players), key=lambda s: s == view.current_player)
         for seat in order:
             player = view.players[seat]
             if player.rondel < 0:
-                angle = 2 * math.pi * seat / len(view.players)
+                angle = 2 * math.pi * seat / players
                 at = (round(centre[0] + inner * 0.5 * math.cos(angle)),
                       round(centre[1] + inner * 0.5 * math.sin(angle)))
-            else:
-                mid = math.radians(-90 + 45 * player.rondel + 22.5)
-                spread = (seat - (len(view.players) - 1) / 2) * 0.16
-                at = (round(centre[0] + outer * 0.45 * math.cos(mid + spread)),
-                      round(centre[1] + outer * 0.45 * math.sin(mid + spread)))
+            else:  # each seat in its own lane and side of the field: pawns never stack
+                mid = math.radians(-90 + 45 * player.rondel + 22.5 + (9 if seat % 2 else -9))
+                distance = inner + pawn * 0.6 + lane * seat
+                at = (round(centre[0] + distance * math.cos(mid)), round(centre[1] + distance * math.sin(mid)))
             draw_seat_marker(surface, seat, at, pawn)
             self.shapes[f"pawn:{seat}"] = pygame.Rect(at[0] - pawn, at[1] - pawn, 2 * pawn, 2 * pawn)
+
+    def anchor(self, name: str) -> tuple[int, int] | None:
+        """A rondel field's point is near its rim, clear of the pawns in its lanes."""
+        if not name.startswith("rondel:") or name not in self.shapes:
+            return super().anchor(name)
+        cx, cy, radius = self.board.rondel_centre
+        centre, mid = self.to_screen(cx, cy), math.radians(-90 + 45 * int(name[7:]) + 22.5)
+        reach = radius * self.scale * 0.9
+        return round(centre[0] + reach * math.cos(mid)), round(centre[1] + reach * math.sin(mid))
 
     def legend_columns(self) -> tuple[int, list[list[tuple[str, str]]]]:
         """The legend's type size and its columns of (symbol, text): the port symbols, then the
@@ -338,7 +367,7 @@ class MainportsView(BoardView):
         furniture = [pygame.Rect(shape) if isinstance(shape, pygame.Rect) else bounding(shape)
                      for name, shape in self.shapes.items() if name.startswith(("rondel:", "treasury:", "track"))]
         obstacles = self.obstacles() + furniture
-        largest = max(MIN_TYPE + 2, min(13, round(self.scale * 28)))
+        largest = max(MIN_TYPE + 2, min(round(13 * self.grow()), round(self.scale * 28)))
         layout: tuple[int, list[list[tuple[str, str]]], pygame.Rect] | None = None
         for rows in (LEGEND_ROWS, LEGEND_ROWS + 1):
             for size in range(largest, MIN_TYPE + 1, -1):
@@ -373,18 +402,26 @@ class MainportsView(BoardView):
                 elif symbol == "ring":
                     pygame.draw.circle(surface, MAINPORT_COLOURS["blue"], (cx, cy), half + 2, 3)
                 else:
-                    swatch = pygame.Rect(cx - half - 2, cy - half - 2, 2 * half + 4, 2 * half + 4)
+                    swatch = pygame.Rect(cx - half - 3, cy - half - 3, 2 * half + 6, 2 * half + 6)
                     pygame.draw.rect(surface, RONDEL_COLOURS[symbol], swatch)
                     pygame.draw.rect(surface, INK, swatch, 1)
+                    draw_action_icon(surface, symbol, (cx, cy), half, INK)
                 draw_text(surface, text, (cx + size, cy), size, INK, anchor="midleft")
             left += max(font(size).size(text)[0] for _, text in column) + 3 * size
 
+    def ship_unit(self) -> int:
+        """The size of a ship: large enough to carry its owner's shape and its cargo readably."""
+        return max(LEAST_MARKER + 1, round(self.marker() * 1.5))
+
     def draw_ships(self, surface: pygame.Surface, view: MainportsState) -> None:
-        r = self.marker()
+        """Ships in a port lie moored beside its dot (a line to it); ships in a fairway sit on their space,
+        bow to where they head. Each carries its owner's shape and its cargo's goods on deck."""
+        r, unit = self.marker(), self.ship_unit()
         in_port: dict[str, int] = {}
         for seat, player in enumerate(view.players):
             for index, ship in enumerate(player.ships):
-                x, y = self.position_point(ship.position)
+                x, y = dot = self.position_point(ship.position)
+                facing = 1
                 if ship.position.startswith("port:"):
                     slot = in_port.get(ship.position, 0)
                     in_port[ship.position] = slot + 1
@@ -392,27 +429,37 @@ class MainportsView(BoardView):
                     side = self.board.label_sides[ship.position[5:]]
                     dx = -1 if side == "right" else 1
                     dy = -1 if side == "below" else 1
-                    x += dx * (r + 6 + (slot % 2) * (2 * r + 4))
-                    y += dy * (r + 2 + (slot // 2) * (r + 4))
-                hull = self.draw_ship(surface, seat, (x, y), r)
+                    x += dx * (r + 2 * unit + 6 + (slot % 2) * (4 * unit))
+                    y += dy * (r + unit + (slot // 2) * (2 * unit + 4))
+                    pygame.draw.line(surface, INK, dot, (x, y), 2)  # the mooring line
+                else:
+                    fw, space, heading = self.board.fairway_space(ship.position)
+                    ahead = along(fw.points, (space + (2 if heading == "+" else 0)) / fw.steps)
+                    facing = 1 if self.to_screen(*ahead)[0] >= x else -1
+                hull = self.draw_ship(surface, seat, (x, y), unit, facing, moored=ship.position.startswith("port:"))
                 self.shapes[f"ship:{seat}:{index}"] = hull
+                cube = max(7, unit * 3 // 4)
                 for n, cid in enumerate(ship.cargo):
-                    good = self.cards.contracts[cid].good
-                    cube = pygame.Rect(0, 0, r + 2, r + 2)
-                    cube.midbottom = (hull.centerx + (n * 2 - len(ship.cargo) + 1) * (r // 2 + 2), hull.top + 1)
-                    pygame.draw.rect(surface, GOOD_COLOURS[good], cube)
-                    pygame.draw.rect(surface, CREAM if good == "coal" else INK, cube, 1)
-                    self.shapes[f"cargo:{cid}"] = cube
+                    box = pygame.Rect(0, 0, cube, cube)
+                    box.bottomleft = (hull.centerx + 2 + n * (cube + 1) if facing > 0
+                                      else hull.centerx - 2 - (n + 1) * (cube + 1), hull.top + unit + 2)
+                    draw_good(surface, self.cards.contracts[cid].good, box)
+                    self.shapes[f"cargo:{cid}"] = box
 
-    def draw_ship(self, surface: pygame.Surface, seat: int, centre: tuple[int, int], r: int) -> pygame.Rect:
+    def draw_ship(self, surface: pygame.Surface, seat: int, centre: tuple[int, int], unit: int, facing: int = 1,
+                  moored: bool = False) -> pygame.Rect:
+        """A hull in the owner's colour with the owner's shape on its bridge, bow towards `facing` (1: right);
+        a moored ship has a pale rim."""
         x, y = centre
-        w, h = 2 * r + 4, r + 2
-        hull = [(x - w // 2, y - h // 2), (x + w // 2, y - h // 2), (x + w // 2 - 3, y + h // 2),
-                (x - w // 2 + 3, y + h // 2)]
+        w, h = 3 * unit + 4, unit + 2
+        bow, stern = x + facing * w // 2, x - facing * w // 2
+        hull = [(stern, y - h // 2), (bow - facing * h // 2, y - h // 2), (bow, y - h // 2 - 2),
+                (bow - facing * h, y + h // 2), (stern + facing * 2, y + h // 2)]
+        pygame.draw.polygon(surface, SHADOW, [(px + 1, py + 2) for px, py in hull])
         pygame.draw.polygon(surface, seat_colour(seat), hull)
-        pygame.draw.polygon(surface, INK, hull, 1)
-        draw_seat_marker(surface, seat, (x, y), max(2, r // 3))
-        return pygame.Rect(x - w // 2, y - h // 2, w, h)
+        pygame.draw.polygon(surface, CREAM_BRIGHT if moored else INK, hull, 2)
+        draw_seat_marker(surface, seat, (x - facing * (w // 4), y - h // 2), unit - 1)
+        return pygame.Rect(x - w // 2, y - h // 2 - unit, w, h + unit)
 
     # --- the strip below the map: displays and hand ----------------------------------------------
 
@@ -441,7 +488,7 @@ class MainportsView(BoardView):
         discard = boxes[-1]
         pygame.draw.rect(surface, PAPER_DARK, discard, border_radius=4)
         pygame.draw.rect(surface, INK, discard, 1, border_radius=4)
-        size, lines = fitting([tr("Discard")], discard.width - 4, discard.height - 4, 11)
+        size, lines = fitting([tr("Discard")], discard.width - 4, discard.height - 4, card_text_size(discard))
         for n, line in enumerate(lines):
             y = discard.centery + (2 * n - len(lines) + 1) * font(size).get_linesize() // 2
             draw_text(surface, line, (discard.centerx, y), size, INK_SOFT, anchor="center")
@@ -450,26 +497,28 @@ class MainportsView(BoardView):
         ship_title = tr("New ship")
         fuel_card = max(FUEL_CARD_WIDTH, round(row_h * 0.6))
         technology, market, ship = columns(rows[1], [
-            max(title_width(fuel_title), 5 * fuel_card + 4 * 4), max(title_width(ship_title), 50)])
+            max(title_width(fuel_title, row_h), 5 * fuel_card + 4 * 4), max(title_width(ship_title, row_h), 50)])
         boxes = self.card_row(surface, technology, tr("Technology"), 4)
         cards = [(box, self.cards.technology[card]) for box, card in zip(boxes, view.tech_display, strict=False)]
-        largest = min((fitting(*tech_title(box, card), CARD_TEXT_SIZE)[0] for box, card in cards),
+        largest = min((fitting(*tech_title(box, card), card_text_size(box))[0] for box, card in cards),
                       default=CARD_TEXT_SIZE)
         for slot, (box, card) in enumerate(cards):
             self.draw_tech(surface, box, card, self.tech_price(view, seat, slot), largest)
             self.shapes[f"tech:{slot}"] = box
         boxes = self.card_row(surface, market, fuel_title, 5)
-        if seat is not None and choosing == "setup_fuel":
-            for box, value in zip(boxes, sorted(set(view.players[seat].offer_fuel)), strict=False):
+        if seat is not None and choosing == "setup_fuel":  # every card offered, two of a value as two cards
+            for box, value in zip(boxes, sorted(view.players[seat].offer_fuel), strict=False):
                 self.draw_fuel(surface, box, value, f"offerfuel:{value}")
         else:
             for slot, (box, value) in enumerate(zip(boxes, view.fuel_display, strict=False)):
                 self.draw_fuel(surface, box, value, f"fuel:{slot}")
         ship_box = self.card_row(surface, ship, ship_title, 1)[0]
         pygame.draw.rect(surface, PAPER_DARK, ship_box, border_radius=4)
-        draw_text(surface, amount(self.cards.rules["ship_price"]), ship_box.midbottom, 10, INK, anchor="midbottom")
+        draw_text(surface, amount(self.cards.rules["ship_price"]), ship_box.midbottom, band_size(ship_box), INK,
+                  anchor="midbottom")
         if seat is not None:
-            self.draw_ship(surface, seat, ship_box.center, max(5, ship_box.height // 5))
+            self.draw_ship(surface, seat, (ship_box.centerx, ship_box.centery - ship_box.height // 10),
+                           max(LEAST_MARKER + 1, ship_box.height // 4))
             self.shapes[f"newship:{seat}"] = ship_box
             self.draw_hand(surface, view, seat, rows[2])
 
@@ -483,7 +532,7 @@ class MainportsView(BoardView):
                  narrow_last: bool = False) -> list[pygame.Rect]:
         """A titled row of `count` equal card places inside `rect`, and with `narrow_last` one more
         place, half as wide where room is short (a drop zone)."""
-        label = draw_text(surface, title, (rect.x + 2, rect.y), CARD_TITLE_SIZE, CREAM, bold=True,
+        label = draw_text(surface, title, (rect.x + 2, rect.y), title_size(rect.height), CREAM, bold=True,
                           width=rect.width - 4)
         area = pygame.Rect(rect.x, label.bottom + 1, rect.width, rect.bottom - label.bottom - 1)
         widest = area.height * 2
@@ -501,7 +550,7 @@ class MainportsView(BoardView):
                        cards: list[tuple[pygame.Rect, int, str]]) -> None:
         """A row of contract cards (place, contract id, name), their ports in one type size."""
         faces = [(box, self.rules.contract(view, cid), name) for box, cid, name in cards]
-        largest = min((fitting(*contract_text(box, contract), CARD_TEXT_SIZE)[0] for box, contract, _ in faces),
+        largest = min((fitting(*contract_text(box, contract), card_text_size(box))[0] for box, contract, _ in faces),
                       default=CARD_TEXT_SIZE)
         for box, contract, name in faces:
             self.draw_contract(surface, box, contract, name, largest)
@@ -513,7 +562,13 @@ class MainportsView(BoardView):
         pygame.draw.rect(surface, PAPER, box, border_radius=4)
         band = contract_band(box)
         pygame.draw.rect(surface, colour, band, border_top_left_radius=4, border_top_right_radius=4)
-        draw_text(surface, amount(contract.reward), (band.x + 3, band.y), band_size(box), ink_on(colour), bold=True)
+        reward = draw_text(surface, amount(contract.reward), (band.x + 3, band.y), band_size(box), ink_on(colour),
+                           bold=True)
+        room = band.right - reward.right - 8  # the good, named: the band's colour alone would not say it to all
+        goods = said(good(contract.good))
+        size = fitting_size(goods, room, tuple(range(band_size(box), MIN_TYPE - 1, -1)))
+        if font(size).size(goods)[0] <= room:
+            draw_text(surface, goods, (band.right - 3, band.centery), size, ink_on(colour), anchor="midright")
         pygame.draw.rect(surface, INK, box, 1, border_radius=4)
         size, lines = fitting(*contract_text(box, contract), largest)
         y = band.bottom
@@ -529,7 +584,7 @@ class MainportsView(BoardView):
         draw_text(surface, str(value), (box.centerx, box.y + 1), digit, INK, bold=True, anchor="midtop")
         price = amount(self.cards.fuel_prices[value])
         # A hand's narrow cards show the value alone.
-        for size in range(max(9, min(12, box.height // 6)), 8, -1):
+        for size in range(max(9, box.height // 6), 8, -1):
             if font(size).size(price)[0] <= box.width - 4:
                 draw_text(surface, price, (box.centerx, box.bottom - 1), size, INK_SOFT, anchor="midbottom")
                 break
@@ -554,6 +609,12 @@ class MainportsView(BoardView):
         y = box.y + 2
         for line in lines:
             y = draw_text(surface, line, (box.x + 3, y), size, INK).bottom - 1
+        effect = said(MainportsGame.tech_effect(card))  # what it does, where the card has room (the tooltip says it)
+        effect_size, effect_lines = fitting([effect], box.width - 6, price_box.top - y - 1, size)
+        readable = max(READABLE_EFFECT, size * 7 // 10)
+        if effect_size >= readable and font(effect_size).get_linesize() * len(effect_lines) <= price_box.top - y:
+            for line in effect_lines:
+                y = draw_text(surface, line, (box.x + 3, y), effect_size, INK_SOFT).bottom - 1
         chip = max(5, price_box.height - 6)
         for n, name in enumerate(card.goods):
             square = pygame.Rect(box.x + 3 + n * (chip + 3), price_box.centery - chip // 2, chip, chip)
@@ -584,7 +645,7 @@ class MainportsView(BoardView):
         box.width = tech.width - 2
         pygame.draw.rect(surface, (214, 222, 236), box, border_radius=4)
         pygame.draw.rect(surface, INK, box, 1, border_radius=4)
-        size, lines = fitting([self.technology_owned(view, seat)], box.width - 6, box.height - 3, 11)
+        size, lines = fitting([self.technology_owned(view, seat)], box.width - 6, box.height - 3, card_text_size(box))
         y = box.y + 1
         for line in lines:
             y = draw_text(surface, line, (box.x + 3, y), size, INK).bottom
@@ -636,8 +697,9 @@ class MainportsView(BoardView):
         if kind == "tech":
             slot = int(rest)
             card = self.cards.technology[view.tech_display[slot]]
-            return tr("{card}: {price} (phase {phase})", card=card.label(),
-                      price=Money(self.tech_price(view, self.seat, slot)), phase=Verbatim(card.phase))
+            return tr("{card}: {price} (phase {phase}). {effect}", card=card.label(),
+                      price=Money(self.tech_price(view, self.seat, slot)), phase=Verbatim(card.phase),
+                      effect=self.rules.tech_effect(card))
         if kind == "rondel":
             return tr("Rondel field {field}: {action}", field=int(rest) + 1,
                       action=ACTION_TITLES[self.board.rondel[int(rest)]])
@@ -715,7 +777,7 @@ class MainportsView(BoardView):
 
     def draw_dragged(self, surface: pygame.Surface, view: State, name: str, pos: tuple[int, int]) -> None:
         if name.startswith(("ship:", "newship:")):
-            self.draw_ship(surface, int(name.split(":")[1]), pos, self.marker() + 2)
+            self.draw_ship(surface, int(name.split(":")[1]), pos, self.ship_unit())
         elif name.startswith("pawn:"):
             draw_seat_marker(surface, int(name.split(":")[1]), pos, 10)
         else:
@@ -743,9 +805,76 @@ def along(points: tuple[tuple[float, float], ...], t: float) -> tuple[float, flo
     return points[-1]
 
 
+@lru_cache(maxsize=8)
+def rondel_image(fields: tuple[str, ...], outer: int) -> pygame.Surface:
+    """The rondel without its pawns, drawn once per size: eight fields in their colours, each with its
+    action's icon inside and its number outside."""
+    number_size = max(10, round(outer / 5))
+    half = outer + 2 * number_size
+    image = pygame.Surface((2 * half, 2 * half), pygame.SRCALPHA)
+    centre, inner = (half, half), outer * 0.34
+    pygame.draw.circle(image, INK, centre, outer + 3)
+    for field, action in enumerate(fields):
+        start = math.radians(-90 + 45 * field)
+        points = [(half + inner * math.cos(start + t * math.pi / 4 / 6),
+                   half + inner * math.sin(start + t * math.pi / 4 / 6)) for t in range(7)]
+        points += [(half + outer * math.cos(start + t * math.pi / 4 / 6),
+                    half + outer * math.sin(start + t * math.pi / 4 / 6)) for t in range(6, -1, -1)]
+        pygame.draw.polygon(image, RONDEL_COLOURS[action], points)
+        pygame.draw.polygon(image, INK, points, 1)
+    pygame.draw.circle(image, PAPER_DARK, centre, round(inner))
+    pygame.draw.circle(image, INK, centre, round(inner), 1)
+    for field, action in enumerate(fields):
+        mid = math.radians(-90 + 45 * field + 22.5)
+        draw_action_icon(image, action, (half + outer * 0.8 * math.cos(mid), half + outer * 0.8 * math.sin(mid)),
+                         max(4, outer / 9), INK_SOFT)
+        number_at = (round(half + (outer + number_size * 0.8) * math.cos(mid)),
+                     round(half + (outer + number_size * 0.8) * math.sin(mid)))
+        pygame.draw.circle(image, PAPER, number_at, number_size * 2 // 3)
+        pygame.draw.circle(image, INK, number_at, number_size * 2 // 3, 1)
+        draw_text(image, str(field + 1), number_at, number_size, INK, True, anchor="center")
+    return image
+
+
+def draw_action_icon(surface: pygame.Surface, action: str, centre: tuple[float, float], r: float,
+                     colour: tuple[int, int, int]) -> None:
+    """A rondel action's picture: Navigate a ship, Contracts a written sheet, Fuel market a drop, Dividend a
+    coin, Technology a gear."""
+    x, y = centre
+    width = max(1, round(r / 4))
+    if action == "navigate":
+        pygame.draw.polygon(surface, colour, [(x - r, y), (x + r, y), (x + r * 0.6, y + r * 0.6), (x - r * 0.6,
+                                                                                              y + r * 0.6)])
+        pygame.draw.line(surface, colour, (x, y), (x, y - r), width)
+        pygame.draw.polygon(surface, colour, [(x, y - r), (x + r * 0.6, y - r * 0.3), (x, y - r * 0.2)])
+    elif action == "contracts":
+        sheet = pygame.Rect(round(x - r * 0.7), round(y - r), round(r * 1.4), round(r * 2))
+        pygame.draw.rect(surface, colour, sheet, width)
+        for n in range(3):
+            line_y = round(y - r * 0.5 + n * r * 0.45)
+            pygame.draw.line(surface, colour, (x - r * 0.4, line_y), (x + r * 0.4, line_y), width)
+    elif action == "fuel":
+        pygame.draw.polygon(surface, colour, [(x, y - r), (x + r * 0.7, y + r * 0.15), (x - r * 0.7, y + r * 0.15)])
+        pygame.draw.circle(surface, colour, (round(x), round(y + r * 0.25)), max(2, round(r * 0.7)))
+    elif action == "dividend":
+        pygame.draw.circle(surface, colour, (round(x), round(y)), max(2, round(r)), width + 1)
+        pygame.draw.circle(surface, colour, (round(x), round(y)), max(1, round(r * 0.35)))
+    else:  # technology: a gear
+        teeth = [(x + (r if i % 2 == 0 else r * 0.7) * math.cos(i * math.pi / 8),
+                  y + (r if i % 2 == 0 else r * 0.7) * math.sin(i * math.pi / 8)) for i in range(16)]
+        pygame.draw.polygon(surface, colour, teeth)
+        pygame.draw.circle(surface, PAPER, (round(x), round(y)), max(1, round(r * 0.3)))
+
+
+def draw_good(surface: pygame.Surface, good: str, box: pygame.Rect) -> None:
+    """A cargo cube: its good's colour in a rim that reads on any hull."""
+    pygame.draw.rect(surface, GOOD_COLOURS[good], box)
+    pygame.draw.rect(surface, CREAM if good == "coal" else INK, box, 1)
+
+
 def band_size(box: pygame.Rect) -> int:
     """The type size of a card's reward or price."""
-    return max(MIN_TYPE, min(12, box.height // 4))
+    return max(MIN_TYPE, min(20, box.height // 4))
 
 
 def contract_band(box: pygame.Rect) -> pygame.Rect:
@@ -802,8 +931,18 @@ def wrapped(text: str, size: int, width: int, breaking: bool) -> list[str]:
     return [line.strip() for line in lines]
 
 
-def title_width(title: str) -> int:
-    return font(CARD_TITLE_SIZE, True).size(title)[0] + 8
+def title_size(row_height: int) -> int:
+    """The type of a row's title over its cards: it grows with the row."""
+    return max(CARD_TITLE_SIZE, row_height // 5)
+
+
+def card_text_size(box: pygame.Rect) -> int:
+    """The largest type of a card's text: it grows with the card."""
+    return max(CARD_TEXT_SIZE, box.height // 4)
+
+
+def title_width(title: str, row_height: int) -> int:
+    return font(title_size(row_height), True).size(title)[0] + 8
 
 
 def columns(row: pygame.Rect, widths: list[int]) -> list[pygame.Rect]:
@@ -818,8 +957,8 @@ def columns(row: pygame.Rect, widths: list[int]) -> list[pygame.Rect]:
 def hand_sections(row: pygame.Rect, titles: tuple[str, str, str]) -> list[pygame.Rect]:
     """The hand row split into contracts, fuel and technology, each wide enough for its title."""
     fuel_card = max(16, round(row.height * 0.3))
-    return columns(row, [max(title_width(titles[1]), 7 * fuel_card + 6 * 4),
-                         max(title_width(titles[2]), round(row.width * 0.17))])
+    return columns(row, [max(title_width(titles[1], row.height), 7 * fuel_card + 6 * 4),
+                         max(title_width(titles[2], row.height), round(row.width * 0.17))])
 
 
 def draw_label(surface: pygame.Surface, text: str, dot: tuple[int, int], r: int, side: str,

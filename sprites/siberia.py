@@ -33,7 +33,6 @@ from sprites.widgets import (
     PAPER_DARK,
     draw_seat_marker,
     draw_text,
-    fitting_size,
     font,
     marker_points,
     wrap,
@@ -61,6 +60,17 @@ GLYPHS = {"diamonds": "diamond", "gold": "circle", "oil": "drop", "charcoal": "s
 """Each resource has a shape as well as a colour, so cubes are told apart without colour."""
 LEAST_TEXT = 8
 """The smallest font size a text of the board shrinks to so as to fit its place."""
+
+
+def land_colour(latitude: float, index: int) -> tuple[int, int, int]:
+    """An area's land: tundra in the north, taiga in the south, tinted apart from its neighbours."""
+    return mix(mix(TUNDRA, TAIGA, latitude * 1.6 - 0.25), LAND_TINTS[index % len(LAND_TINTS)], 0.3)
+
+
+def grounds() -> tuple[tuple[int, int, int], ...]:
+    """Every colour a pawn stands on: the land at each latitude, the exchanges' paper, the players' panels."""
+    lands = {land_colour(latitude / 10, index) for latitude in range(11) for index in range(len(LAND_TINTS))}
+    return (PAPER, PAPER_DARK, *sorted(lands))
 
 
 def named(term: Param) -> str:
@@ -256,7 +266,7 @@ class SiberiaView(BoardView):
         least_row = max(44, rect.height // 12)
         self.scale = min(rect.width / width, (rect.height - (players + 1) * (least_row + 4) - 6) / height)
         map_w, map_h = round(width * self.scale), round(height * self.scale)
-        self.row_height = min(96, (rect.height - map_h - 6) // (players + 1) - 4)
+        self.row_height = min(max(96, rect.height // 9), (rect.height - map_h - 6) // (players + 1) - 4)
         panels = (players + 1) * (self.row_height + 4)
         self.origin = (rect.x + (rect.width - map_w) // 2, rect.y)
         self.map_rect = pygame.Rect(self.origin, (map_w, map_h))
@@ -292,7 +302,7 @@ class SiberiaView(BoardView):
         for action in ACTIONS:
             box = pygame.Rect(round(x), row.y, round(box_w) - 3, row.height)
             self.static[f"panel:{seat}:{action}"] = box
-            head = max(10, min(15, box.height // 4))
+            head = max(10, box.height // 4)
             space = min((box.width - 6) // 2, box.height - head - 8)
             left = box.x + 2 + (box.width - 2 * space - 6) // 2
             self.slot_rects[(seat, action)] = [pygame.Rect(left + i * (space + 2), box.bottom - space - 4, space, space)
@@ -332,9 +342,7 @@ class SiberiaView(BoardView):
         halo_text(image, title, max(14, round(34 * self.scale)), (round(150 * self.scale), round(8 * self.scale)))
         for index, (area, points) in enumerate(self.board.shapes.items()):
             polygon = [(x + offset[0], y + offset[1]) for x, y in self.static[f"area:{area}"]]
-            latitude = sum(p[1] for p in points) / len(points) / height
-            colour = mix(TUNDRA, TAIGA, latitude * 1.6 - 0.25)
-            colour = mix(colour, LAND_TINTS[index % len(LAND_TINTS)], 0.3)
+            colour = land_colour(sum(p[1] for p in points) / len(points) / height, index)
             if area in exhausted:
                 colour = mix(colour, EXHAUSTED, 0.8)
             pygame.draw.polygon(image, colour, polygon)
@@ -440,9 +448,8 @@ class SiberiaView(BoardView):
             rows = max(1, -(-len(paid) // columns))
             line = max(9, min(16, (rect.height - title - 2 * pawn - 16) // rows - 4))
             top = rect.y + title + 8
-            if side is None:
-                draw_fitting(surface, tr("Side?"), (rect.centerx, top), line, INK_SOFT, anchor="midtop",
-                             width=rect.width - 6)
+            if side is None:  # both sides offered, side by side under their letters, until one is chosen
+                self.draw_sides(surface, rect, top, sides)
                 if exchange == exchange_to_choose(view):
                     pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(4, 4), 3, border_radius=7)
                 continue
@@ -459,6 +466,25 @@ class SiberiaView(BoardView):
                 center = (rect.x + pawn + 4 + i * step, rect.bottom - pawn - 4)
                 self.draw_pawn(surface, seat, center, pawn, 1, f"salesman:{seat}:{exchange}")
 
+    def draw_sides(self, surface: pygame.Surface, rect: pygame.Rect, top: int,
+                   sides: dict[str, dict[str, int]]) -> None:
+        """An exchange whose side is not chosen yet: each side's letter over its prices, in two columns."""
+        rows = 1 + max(len(paid) for paid in sides.values())
+        line = max(LEAST_TEXT, min(rect.width // 6, (rect.bottom - top - 4) // rows - 2))
+        column_w = (rect.width - 4) // len(sides)
+        for n, (side, paid) in enumerate(sorted(sides.items())):
+            x = rect.x + 2 + n * column_w
+            draw_text(surface, named(side_name(side)), (x + column_w // 2, top), line, INK_SOFT, True,
+                      anchor="midtop")
+            for i, (resource, price) in enumerate(paid.items()):
+                y = top + (i + 1) * (line + 2)
+                draw_cube(surface, resource, (x + line // 2 + 1, y + line // 2 + 1), line - 1)
+                draw_fitting(surface, tr("{thousands}k", thousands=price // 1000), (x + line + 2, y), line, INK,
+                             width=column_w - line - 3)
+        if len(sides) > 1:
+            pygame.draw.line(surface, PAPER_DARK, (rect.x + 2 + column_w, top), (rect.x + 2 + column_w,
+                                                                                 rect.bottom - 4))
+
     def draw_reserves(self, surface: pygame.Surface, view: SiberiaState) -> None:
         for resource in RESOURCES:
             rect = self.static[f"reserve:{resource}"]
@@ -474,13 +500,13 @@ class SiberiaView(BoardView):
                                                                                         center[1] - size // 2), 1)
                 draw_glyph(surface, resource, center, size * 0.26, INK_SOFT)
             draw_text(surface, str(count), (rect.centerx, rect.bottom - 3),
-                      max(10, min(15, rect.height // 5)), CREAM, True, anchor="midbottom", width=rect.width - 4)
+                      max(10, rect.height // 5), CREAM, True, anchor="midbottom", width=rect.width - 4)
 
     def draw_display(self, surface: pygame.Surface, view: SiberiaState) -> None:
         rect = self.slot("display")
         pygame.draw.rect(surface, (30, 22, 14), rect, border_radius=6)
         pygame.draw.rect(surface, PAPER_DARK, rect, 2, border_radius=6)
-        size = max(10, min(15, rect.height // 6))
+        size = max(10, rect.height // 6)
         draw_fitting(surface, tr("Investment tiles"), (rect.x + 6, rect.y + 3), size, CREAM, True,
                      width=rect.width - 12)
         tile = min((rect.width - 20) // 5 - 4, rect.height - size - 12)
@@ -501,7 +527,7 @@ class SiberiaView(BoardView):
         spectator has none), otherwise the phase."""
         row = self.hand_row
         pygame.draw.rect(surface, (46, 32, 21), row, border_radius=6)
-        size = max(11, min(16, row.height // 4))
+        size = max(11, row.height // 4)
         info = tr("Round {round} · start: {seat}", round=view.round, seat=SeatRef(view.start_player))
         draw_fitting(surface, info, (row.x + 8, row.y + 4), size, CREAM, True, width=row.width // 3)
         seat = self.seat
@@ -552,13 +578,12 @@ class SiberiaView(BoardView):
             size = self.text_size()
             name_w = self.static[f"reserve:{seat}"].x - self.rows[seat].x
             draw_seat_marker(image, seat, (row.x + 12, row.y + 13), 8)
-            name_size = fitting_size(seat_name(seat), name_w - 28, tuple(range(size, 10, -1)), bold=True)
-            draw_text(image, seat_name(seat), (row.x + 24, row.y + 4), name_size, INK, True, width=name_w - 28)
+            draw_fitting(image, seat_name(seat), (row.x + 24, row.y + 4), size, INK, True, width=name_w - 28)
             for action in ACTIONS:
                 box = self.static[f"panel:{seat}:{action}"].move(shift)
                 pygame.draw.rect(image, (236, 226, 204), box, border_radius=5)
                 pygame.draw.rect(image, INK_SOFT, box, 1, border_radius=5)
-                head = max(10, min(15, box.height // 4))
+                head = max(10, box.height // 4)
                 if action in RESOURCES:
                     draw_glyph(image, action, (box.centerx, box.y + head // 2 + 3), head * 0.38, INK)
                 else:
@@ -567,7 +592,7 @@ class SiberiaView(BoardView):
                     pygame.draw.rect(image, (206, 192, 164), slot.move(shift), 1, border_radius=4)
             box = self.static[f"panel:{seat}:{RESEARCH}"].move(shift)
             pygame.draw.rect(image, (60, 80, 96), box, border_radius=5)
-            head = max(10, min(15, box.height // 4))
+            head = max(10, box.height // 4)
             draw_person(image, RESEARCH, (box.centerx, box.y + head // 2 + 3), head * 0.5, CREAM)
         return image
 
@@ -576,7 +601,7 @@ class SiberiaView(BoardView):
         return pygame.Rect(self.rect.x, top, self.rect.width + 3, self.rows[-1].bottom + 4 - top)
 
     def text_size(self) -> int:
-        return max(11, min(17, self.row_height // 4))
+        return max(11, self.row_height // 4)
 
     def draw_panel(self, surface: pygame.Surface, view: SiberiaState, seat: int) -> None:
         """What lies on a player's panel now: money, pawns, counters, tiles."""

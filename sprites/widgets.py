@@ -45,9 +45,26 @@ ALERT_ON_WOOD = (240, 160, 112)
 GOOD = (60, 128, 64)
 GOOD_ON_WOOD = (168, 216, 160)
 
-SEAT_COLOURS: tuple[Colour, ...] = ((192, 57, 43), (46, 111, 183), (63, 143, 63), (217, 165, 32), (142, 79, 168))
-SEAT_SHAPES = ("circle", "square", "triangle", "diamond", "star")
-"""Each seat has a colour and a shape, so players tell seats apart without seeing colour."""
+SEAT_COLOURS: tuple[Colour, ...] = ((255, 120, 0), (24, 24, 44), (20, 220, 250), (96, 62, 44), (66, 80, 228))
+"""Orange, black, sky, brown and blue: chosen so that every pair stays clearly apart, and apart from the
+paper, land and sea the pieces stand on, also under protanopia, deuteranopia and tritanopia
+(tests/test_palette.py measures it). The board features of every game keep away from these colours."""
+SEAT_SHAPES = ("cross", "hexagon", "house", "hourglass", "star")
+"""Each seat has a colour and a shape, so players tell seats apart without seeing colour. No board's symbol
+uses these shapes: circles, squares, diamonds, drops and flames are resources, goods and ports."""
+LEAST_MARKER = 8
+"""The smallest radius a seat marker is drawn at: below it the shapes no longer read."""
+
+
+BASE_WINDOW = (1280, 720)
+"""The window every size in the code is written for; larger windows scale them up."""
+MAX_SCALE = 2.0
+
+
+def ui_scale(size: tuple[int, int]) -> float:
+    """How much larger than in the base window every text, button and margin is drawn in a window of `size`:
+    the one scale of the whole program, from 1 (1280x720) to 2 (2560x1440 and up)."""
+    return max(1.0, min(MAX_SCALE, size[0] / BASE_WINDOW[0], size[1] / BASE_WINDOW[1]))
 
 
 @cache
@@ -62,18 +79,29 @@ def seat_colour(seat: int) -> tuple[int, int, int]:
     return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
 
 
+def seat_shape(seat: int) -> str:
+    return SEAT_SHAPES[seat % len(SEAT_SHAPES)]
+
+
 def marker_points(shape: str, center: tuple[float, float], radius: float) -> list[tuple[float, float]]:
-    """The outline of a seat marker shape (every shape but the circle)."""
+    """The outline of a seat marker's shape (or the star a board uses) around `center`."""
     x, y = center
-    if shape == "square":
-        r = radius * 0.85
-        return [(x - r, y - r), (x + r, y - r), (x + r, y + r), (x - r, y + r)]
-    if shape == "triangle":
-        return [
-            (x + radius * math.cos(a), y + radius * math.sin(a)) for a in (-math.pi / 2, math.pi / 6, 5 * math.pi / 6)
-        ]
-    if shape == "diamond":
-        return [(x, y - radius), (x + radius, y), (x, y + radius), (x - radius, y)]
+
+    def scaled(outline: tuple[tuple[float, float], ...]) -> list[tuple[float, float]]:
+        return [(x + dx * radius, y + dy * radius) for dx, dy in outline]
+
+    if shape == "cross":
+        a, b = 0.36, 0.95
+        return scaled(((-a, -b), (a, -b), (a, -a), (b, -a), (b, a), (a, a), (a, b), (-a, b), (-a, a), (-b, a),
+                       (-b, -a), (-a, -a)))
+    if shape == "hexagon":
+        return [(x + radius * math.cos(a), y + radius * math.sin(a)) for a in (i * math.pi / 3 for i in range(6))]
+    if shape == "house":
+        return scaled(((0, -1), (0.92, -0.2), (0.92, 0.88), (-0.92, 0.88), (-0.92, -0.2)))
+    if shape == "hourglass":
+        return scaled(((-0.9, -0.9), (0.9, -0.9), (0.2, 0), (0.9, 0.9), (-0.9, 0.9), (-0.2, 0)))
+    if shape != "star":
+        raise ValueError(f"no marker shape {shape!r}")
     points = []
     for i in range(10):
         r = radius if i % 2 == 0 else radius * 0.45
@@ -82,17 +110,31 @@ def marker_points(shape: str, center: tuple[float, float], radius: float) -> lis
     return points
 
 
+def rim_for(colour: Colour) -> Colour:
+    """The rim that sets a piece apart from whatever it stands on: light around dark pieces, ink around light."""
+    return CREAM_BRIGHT if 0.299 * colour[0] + 0.587 * colour[1] + 0.114 * colour[2] < 110 else INK
+
+
 def draw_seat_marker(surface: pygame.Surface, seat: int, center: tuple[int, int], radius: int) -> None:
-    """The seat's token: its colour filled into its shape, with a dark rim."""
-    shape = SEAT_SHAPES[seat % len(SEAT_SHAPES)]
+    """The seat's token: its colour filled into its shape, with a rim that contrasts with the colour."""
+    surface.blit(marker_image(seat % len(SEAT_SHAPES), max(LEAST_MARKER, radius)),
+                 (center[0] - max(LEAST_MARKER, radius) - 2, center[1] - max(LEAST_MARKER, radius) - 2))
+
+
+@lru_cache(maxsize=256)
+def marker_image(seat: int, radius: int) -> pygame.Surface:
+    """A seat marker drawn once per size, smoothed at its edges."""
+    side = 2 * radius + 4
+    image = pygame.Surface((side, side), pygame.SRCALPHA)
     colour = seat_colour(seat)
-    if shape == "circle":
-        pygame.draw.circle(surface, colour, center, radius)
-        pygame.draw.circle(surface, INK, center, radius, 2)
-        return
-    points = marker_points(shape, center, radius)
-    pygame.draw.polygon(surface, colour, points)
-    pygame.draw.polygon(surface, INK, points, 2)
+    points = marker_points(seat_shape(seat), (side / 2, side / 2), radius)
+    rim = rim_for(colour)
+    pygame.draw.polygon(image, colour, points)
+    width = max(2, round(radius / 6))
+    pygame.draw.lines(image, rim, True, points, width)
+    for point in points:  # round joints: the corners of a thick outline are otherwise notched
+        pygame.draw.circle(image, rim, point, width / 2)
+    return image
 
 
 @lru_cache(maxsize=4096)
@@ -193,18 +235,20 @@ def panel_frame(surface: pygame.Surface, rect: pygame.Rect, colour: Colour = PAP
     pygame.draw.rect(surface, WOOD_LIGHT, rect, 2, border_radius=8)
 
 
-def panel_title(surface: pygame.Surface, rect: pygame.Rect, title: str) -> pygame.Rect:
-    """A panel's title and rule; returns the inner rect below them."""
+def panel_title(surface: pygame.Surface, rect: pygame.Rect, title: str, scale: float = 1.0) -> pygame.Rect:
+    """A panel's title and rule (at `scale`, see `ui_scale`); returns the inner rect below them."""
     inner = rect.inflate(-20, -16)
-    draw_text(surface, title, inner.topleft, 17, INK, bold=True)
-    pygame.draw.line(surface, PAPER_DARK, (inner.left, inner.top + 26), (inner.right, inner.top + 26), 2)
-    return pygame.Rect(inner.left, inner.top + 32, inner.width, inner.height - 32)
+    rule = round(26 * scale)
+    draw_text(surface, title, inner.topleft, round(17 * scale), INK, bold=True)
+    pygame.draw.line(surface, PAPER_DARK, (inner.left, inner.top + rule), (inner.right, inner.top + rule), 2)
+    return pygame.Rect(inner.left, inner.top + rule + 6, inner.width, inner.height - rule - 6)
 
 
-def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour: Colour = PAPER, title: str = "") -> pygame.Rect:
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour: Colour = PAPER, title: str = "",
+               scale: float = 1.0) -> pygame.Rect:
     """A titled panel; returns the inner rect below the title."""
     panel_frame(surface, rect, colour)
-    return panel_title(surface, rect, title)
+    return panel_title(surface, rect, title, scale)
 
 
 @lru_cache(maxsize=4)

@@ -25,12 +25,12 @@ def test_every_sound_is_a_short_quiet_edged_wav_that_loads(name):
         assert file.getnframes() / file.getframerate() < 0.5
     first, last = (int.from_bytes(frames[i : i + 2], "little", signed=True) for i in (0, len(frames) - 2))
     assert abs(first) < 200 and abs(last) < 200, "a sound must fade in and out, or it clicks"
-    sound = Audio(1.0, 1.0).sounds[name]
+    sound = Audio(1.0).sounds[name]
     assert 0 < sound.get_length() < 0.5
 
 
 def test_playing_every_sound_uses_the_sound_volume():
-    player = Audio(0.5, 0.5)
+    player = Audio(0.5)
     assert not player.silent
     for name in SOUND_NAMES:
         player.play(name)
@@ -39,24 +39,13 @@ def test_playing_every_sound_uses_the_sound_volume():
         player.play("trumpet")
 
 
-def test_volumes_are_clamped_to_0_1():
-    player = Audio(1.7, -0.3)
-    assert (player.sound_volume, player.music_volume) == (1.0, 0.0)
-    player.set_volumes(-2, 5)
-    assert (player.sound_volume, player.music_volume) == (0.0, 1.0)
-    player.set_volumes(0.25, 0.75)
-    assert (player.sound_volume, player.music_volume) == (0.25, 0.75)
-
-
-def test_the_music_volume_applies_to_music_that_is_playing():
-    player = Audio(1.0, 1.0)
-    pygame.mixer.music.load(audio.sounds_dir() / "turn.wav")
-    pygame.mixer.music.play(-1)
-    try:
-        player.set_volumes(1.0, 0.25)
-        assert pygame.mixer.music.get_volume() == pytest.approx(0.25, abs=VOLUME_STEP)
-    finally:
-        pygame.mixer.music.stop()
+def test_the_volume_is_clamped_to_0_1():
+    player = Audio(1.7)
+    assert player.sound_volume == 1.0
+    player.set_volume(-2)
+    assert player.sound_volume == 0.0
+    player.set_volume(0.25)
+    assert player.sound_volume == 0.25
 
 
 def test_without_a_sound_device_everything_is_silent_and_one_line_is_logged(monkeypatch, caplog):
@@ -66,12 +55,12 @@ def test_without_a_sound_device_everything_is_silent_and_one_line_is_logged(monk
     monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
     monkeypatch.setattr(pygame.mixer, "init", no_device)
     with caplog.at_level(logging.INFO):
-        player = Audio(0.8, 0.8)
+        player = Audio(0.8)
         for name in SOUND_NAMES:
             player.play(name)
-        player.set_volumes(0.1, 0.2)
+        player.set_volume(0.1)
     assert player.silent
-    assert (player.sound_volume, player.music_volume) == (0.1, 0.2)
+    assert player.sound_volume == 0.1
     assert len(caplog.records) == 1 and "sound is off" in caplog.records[0].getMessage()
 
 
@@ -79,7 +68,7 @@ def test_without_a_sound_device_everything_is_silent_and_one_line_is_logged(monk
 def test_starting_the_sound_prints_one_line_at_most_and_no_traceback(driver):
     """With a missing driver the game is silent; on a machine without a sound card the sound
     library's own complaints stay hidden, and on one with a card nothing is printed."""
-    script = "from scenes.audio import Audio; a = Audio(1, 1); a.play('coin'); print('silent' if a.silent else 'loud')"
+    script = "from scenes.audio import Audio; a = Audio(1); a.play('coin'); print('silent' if a.silent else 'loud')"
     env = {key: value for key, value in os.environ.items() if key != "SDL_AUDIODRIVER"}
     env.update({"PYGAME_HIDE_SUPPORT_PROMPT": "1", **({"SDL_AUDIODRIVER": driver} if driver else {})})
     done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True)

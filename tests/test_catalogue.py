@@ -29,5 +29,5 @@ def test_the_template_holds_each_kind_of_message_and_no_date() -> None:
     assert plural is not None and plural.id[1] == "Your headquarters: drag it to one of the {count} lit states"
     assert ("North America", "continent") in found  # a literal Term, in its context
     assert ("New South Wales & Victoria", "place") in found  # a name from a game's map
-    assert ("Competitors (world preview)", "game") in found  # a game's title
+    assert ("Competitors", "game") in found  # a game's title
     assert "POT-Creation-Date" not in text and "#: game/competitors/actions.py\n" in text  # no date, no line

@@ -1,4 +1,5 @@
-"""Competitors set-up: each player chooses a headquarters state and receives the starting money."""
+"""Competitors rules through `apply`: set-up, movement of trucks, ships and aircraft, customs cards,
+political-social and meteorological events, deliveries, branches, fees and both endings."""
 
 from __future__ import annotations
 
@@ -7,8 +8,21 @@ import json
 import pytest
 
 from game import registry
-from game.competitors.actions import ChooseHeadquarters
-from game.competitors.rules import CompetitorsGame, CompetitorsState
+from game.competitors.actions import (
+    Board,
+    BuyBranch,
+    ChooseHeadquarters,
+    Deliver,
+    DrawCard,
+    EndMovement,
+    Go,
+    Move,
+    SellBranch,
+)
+from game.competitors.data import load_data
+from game.competitors.movement import ship_routes, truck_routes
+from game.competitors.rules import CompetitorsGame, CompetitorsState, card_locations, territory_card
+from game.competitors.state import Danger, Signed, Vehicle, hex_name, on_land
 from game.competitors.world import load_world
 from game.core.match import Match
 from game.core.protocol import TERMINAL, Config, IllegalAction, Seat
@@ -16,101 +30,643 @@ from game.core.rng import Rng
 from words import Words
 
 NAMES = ("Ann", "Ben", "Cleo", "Dan", "Eve")
+GAME = CompetitorsGame()
 
 
-def config(players: int) -> Config:
-    return Config("competitors", tuple(Seat("human", name=name) for name in NAMES[:players]))
+def config(players: int, **options: str) -> Config:
+    return Config("competitors", tuple(Seat("human", name=name) for name in NAMES[:players]), options)
 
 
 def words(players: int) -> Words:
     return Words("en", NAMES[:players])
 
 
-def test_the_game_is_offered_by_its_id() -> None:
+class Dice(Rng):
+    """A generator whose next dice are chosen by the test (then it rolls as usual)."""
+
+    __slots__ = ("faces",)
+
+    def __init__(self, faces: list[int]) -> None:
+        super().__init__(1)
+        self.faces = list(faces)
+
+    def randint(self, low: int, high: int) -> int:
+        if self.faces:
+            face = self.faces.pop(0)
+            assert low <= face <= high
+            return face
+        return super().randint(low, high)
+
+
+def started(
+    players: int = 2,
+    homes: tuple[str, ...] = ("Germany", "Japan", "Italy", "Northeast", "South China"),
+    seed: int = 1,
+    **options: str,
+) -> CompetitorsState:
+    """A game after the set-up, with no danger on the map (so nothing is closed or slowed)."""
+    state = GAME.new_game(config(players, **options), seed)
+    while state.phase == "headquarters":
+        GAME.apply(state, ChooseHeadquarters(state.current_player, homes[state.current_player]))
+    state.danger = None
+    return state
+
+
+def vehicle(state: CompetitorsState, seat: int, kind: str, at: str) -> Vehicle:
+    return GAME.new_vehicle(state, seat, kind, at)
+
+
+def sign(state: CompetitorsState, seat: int, card: int, sender: str, receiver: str, by: Vehicle) -> Signed:
+    """A contract signed from cards taken out of the decks (so every card stays accounted for)."""
+    state.contract_deck.remove(card)
+    for name in (sender, receiver):
+        number = territory_card(name)
+        for pile in (state.territory_deck, *state.territory_hands):
+            if number in pile:
+                pile.remove(number)
+    signed = Signed(seat, card, sender, receiver, by.id)
+    state.signed.append(signed)
+    return signed
+
+
+def goods_card(kind: str = "normal", vehicle_kind: str = "any") -> int:
+    return next(
+        c["number"] for c in load_data().contract_cards if c["kind"] == kind and c.get("vehicle") == vehicle_kind
+    )
+
+
+# --- set-up ------------------------------------------------------------------------------------------
+def test_the_game_is_offered_by_its_id_and_its_title_is_no_preview() -> None:
     assert isinstance(registry.get_game("competitors"), CompetitorsGame)
+    assert "preview" not in CompetitorsGame.title
 
 
 def test_the_highest_start_roll_chooses_first_from_the_nine_headquarters_states() -> None:
-    game = CompetitorsGame()
-    state = game.new_game(config(3), seed=7)
+    state = GAME.new_game(config(3), seed=7)
     last = state.start_rolls[-1]
     assert last[state.current_player] == max(last) and last.count(max(last)) == 1
-    actions = game.legal_actions(state)
+    actions = GAME.legal_actions(state)
     assert len(actions) == 9
     assert {a.drag()[1] for a in actions if isinstance(a, ChooseHeadquarters)} >= {"territory:Japan", "territory:Italy"}
 
 
-def test_players_choose_clockwise_and_the_game_ends_after_set_up() -> None:
-    game = CompetitorsGame()
-    state = game.new_game(config(4), seed=3)
+def test_each_company_gets_the_standard_equipment_and_the_first_player_starts_round_one() -> None:
+    state = GAME.new_game(config(4), seed=3)
     first = state.current_player
     order = []
-    while not game.is_over(state):
+    while state.phase == "headquarters":
         order.append(state.current_player)
-        events = game.apply(state, game.legal_actions(state)[0])
-        assert any(e.kind == "money" for e in events)
+        GAME.apply(state, GAME.legal_actions(state)[0])
     assert order == [(first + i) % 4 for i in range(4)]
-    assert state.current_player == TERMINAL
-    assert len(set(state.headquarters)) == 4
     assert state.money == [200_000] * 4
-    assert game.result(state).places == (1, 1, 1, 1)
+    for seat in range(4):
+        home = state.headquarters[seat]
+        assert len(state.territory_hands[seat]) == 10 and len(state.contract_hands[seat]) == 5
+        assert sorted(v.kind for v in state.fleet(seat)) == ["aircraft", "ship", "truck", "truck"]
+        assert all(v.at == home for v in state.fleet(seat))
+    assert state.phase == "actions" and state.round == 1 and state.current_player == first
+    assert state.actions_left == 2 and state.danger is not None
 
 
 def test_a_taken_headquarters_is_refused_with_the_reason() -> None:
-    game = CompetitorsGame()
-    state = game.new_game(config(2), seed=1)
+    state = GAME.new_game(config(2), seed=1)
     seat = state.current_player
-    game.apply(state, ChooseHeadquarters(seat, "Japan"))
+    GAME.apply(state, ChooseHeadquarters(seat, "Japan"))
     other = state.current_player
     with pytest.raises(IllegalAction) as refused:
-        game.apply(state, ChooseHeadquarters(other, "Japan"))
+        GAME.apply(state, ChooseHeadquarters(other, "Japan"))
     english = words(2)
     assert english(refused.value.message) == f"Japan is already the headquarters of {NAMES[seat]}."
-    why = english(game.why_not_drag(state, f"headquarters:{other}", "territory:Mongolia"))
+    why = english(GAME.why_not_drag(state, f"headquarters:{other}", "territory:Mongolia"))
     assert why == "Mongolia is not one of the 9 headquarters states: choose a lit state."
-    assert english(game.why_not_drag(state, f"headquarters:{seat}", "territory:Italy")) == (
-        f"It is {NAMES[other]}'s turn to choose a headquarters."
-    )
 
 
-def test_the_log_names_seats_by_their_names_and_writes_money_with_separators() -> None:
-    game = CompetitorsGame()
-    match = Match(game, config(3), seed=4)
-    while not match.is_over():
-        match.play(match.legal_actions()[0])
-    log = [words(3)(event.message) for event in match.events]
-    state = match.state
-    assert isinstance(state, CompetitorsState)
-    first = state.first_player
-    home = state.headquarters[first]
-    assert home is not None
-    assert f"{NAMES[first]} sets up headquarters in {home} ({load_world().continent_of(home)})" in log
-    assert f"{NAMES[first]} receives 200,000 to start the company" in log
-    assert f"{NAMES[(first + 1) % 3]} chooses a headquarters" in log
-    assert not [line for line in log if "Player" in line or "seat" in line]
-
-
-def test_moves_read_as_their_territory_and_old_saves_keep_their_wording() -> None:
-    game = CompetitorsGame()
+def test_moves_keep_their_keys_and_old_saves_keep_their_wording() -> None:
     action = ChooseHeadquarters(1, "New South Wales & Victoria")
     assert words(2)(action.label()) == "HQ in New South Wales & Victoria"
     assert action.key() == ("ChooseHeadquarters", 1, "New South Wales & Victoria")
-    assert game.v1_text(action) == "headquarters in New South Wales & Victoria"
+    assert GAME.v1_text(action) == "headquarters in New South Wales & Victoria"
 
 
-def test_nothing_is_hidden_so_every_seat_sees_the_whole_table_and_no_choice_is_private() -> None:
-    game = CompetitorsGame()
-    state = game.new_game(config(3), seed=9)
-    game.apply(state, game.legal_actions(state)[2])
-    assert not game.hidden_information and not game.private_decision(state)
-    for seat in (0, 1, 2, None):
-        assert game.redact(state, seat).snapshot() == state.snapshot()
+def test_hands_and_decks_are_hidden_from_the_other_seats_but_not_the_board() -> None:
+    state = started(3)
+    seat = state.turn_player
+    view = GAME.redact(state, (seat + 1) % 3)
+    assert view.territory_hands[seat] == [0] * 10 and view.contract_hands[seat] == [0] * 5
+    assert view.money == state.money and [v.at for v in view.vehicles] == [v.at for v in state.vehicles]
+    assert GAME.redact(state, seat).territory_hands[seat] == state.territory_hands[seat]
+    assert GAME.private_decision(state)
+    json.dumps(state.snapshot())
 
 
-def test_same_seed_same_set_up_and_snapshots_are_plain_data() -> None:
-    game = CompetitorsGame()
-    a, b = game.new_game(config(5), seed=11), game.new_game(config(5), seed=11)
-    assert a.snapshot() == b.snapshot()
-    json.dumps(a.snapshot())
-    view = game.observe(a, 0, Rng(1))
-    assert view.snapshot() == a.snapshot()
+# --- trucks -------------------------------------------------------------------------------------------
+def test_the_rulebook_truck_from_eastern_siberia_reaches_moscow_with_its_five_points_for_500() -> None:
+    state = started()
+    seat = state.turn_player
+    truck = state.fleet(seat, "truck")[0]
+    truck.at = "Eastern Siberia"
+    assert truck_routes(state, truck, 5, goods=False)["Moscow District"].cost == 5
+    money = state.money[seat]
+    GAME.apply(state, Move(seat, truck.id, "truck"))
+    assert state.movement is not None and state.movement.points == 5
+    GAME.apply(state, Go(seat, truck.id, "Moscow District", "truck"))
+    assert truck.at == "Moscow District" and state.money[seat] == money - 500
+    assert state.phase == "actions" and state.actions_left == 1  # the turn's points are spent: the move is over
+
+
+def test_a_truck_never_stops_on_a_strait_and_pays_the_point_to_cross_it() -> None:
+    world = load_world()
+    state = started()
+    seat = state.turn_player
+    truck = state.fleet(seat, "truck")[0]
+    truck.at = "Spain"
+    routes = truck_routes(state, truck, 5, goods=False)
+    assert not set(routes) & set(world.crossings)
+    gibraltar = routes["Morocco"]
+    assert gibraltar.steps[0].crossing == "Strait of Gibraltar"
+    assert gibraltar.cost == 1 + world.territories["Morocco"].movement_cost
+    GAME.apply(state, Move(seat, truck.id, "truck"))
+    english = words(2)
+    assert english(GAME.why_not_drag(state, f"vehicle:{truck.id}", "territory:Strait of Gibraltar")) == (
+        "A vehicle cannot stop on a canal or strait."
+    )
+
+
+def test_passing_another_headquarters_pays_its_owner_10000() -> None:
+    state = started(homes=("Germany", "Benelux"))
+    seat = state.turn_player
+    other = 1 - seat
+    truck = state.fleet(seat, "truck")[0]
+    truck.at = "Germany" if state.headquarters[other] == "Benelux" else "Benelux"
+    target = state.headquarters[other]
+    assert target is not None
+    before = list(state.money)
+    GAME.apply(state, Move(seat, truck.id, "truck"))
+    GAME.apply(state, Go(seat, truck.id, target, "truck"))
+    assert state.money[seat] == before[seat] - 500 - 10_000
+    assert state.money[other] == before[other] + 10_000
+
+
+# --- customs ------------------------------------------------------------------------------------------
+def customs_border() -> tuple[str, str]:
+    """A territory and a plain, quiet neighbour across a customs border (no red flag, no headquarters)."""
+    world = load_world()
+    for name in sorted(world.territories):
+        for other, kind in sorted(world.borders[name].items()):
+            there = world.territories[other]
+            if (
+                kind == "customs"
+                and there.terrain == "plain"
+                and not there.red_flag
+                and not there.headquarters
+                and not world.territories[name].headquarters
+                and world.continent_of(name) == there.continent
+            ):
+                return name, other
+    raise AssertionError("no customs border")
+
+
+def delivering_truck(card: int, customs_card: int) -> tuple[CompetitorsState, Vehicle, int]:
+    """A truck on its way with goods to a far receiver, about to cross a customs border onto a plain."""
+    here = customs_border()[0]
+    state = started(homes=("Japan", "South China"))
+    seat = state.turn_player
+    truck = vehicle(state, seat, "truck", here)
+    sign(state, seat, card, here, "New Zealand", truck)
+    GAME.apply(state, Deliver(seat, card))
+    state.customs_deck.remove(customs_card)
+    state.customs_deck.insert(0, customs_card)
+    return state, truck, seat
+
+
+@pytest.mark.parametrize("number", range(1, 36))
+@pytest.mark.parametrize("goods", ["normal", "illegal"])
+def test_every_customs_card_at_a_customs_border(number: int, goods: str) -> None:
+    card = load_data().customs_cards[number - 1]
+    state, truck, seat = delivering_truck(goods_card(goods), number)
+    _, there = customs_border()
+    money, points = state.money[seat], state.points[seat]
+    GAME.apply(state, Go(seat, truck.id, there, "truck"))
+    assert state.customs_deck[-1] == number, "a used customs card goes to the bottom of the deck"
+    paid = money - 500 - state.money[seat]
+    effect = card["effect"]
+    failed = state.delivery is None
+    assert failed == (effect in ("end_turn", "fail_delivery", "pay_and_end_turn", "seize_illegal"))
+    if failed:
+        assert not state.signed and state.points[seat] == max(0, points - 1)
+        assert (truck in state.vehicles) == (effect != "seize_illegal" or goods == "normal")
+    else:
+        assert state.movement is not None and truck.at == there
+        left = state.movement.points
+        assert left == 4 + {"extra_movement": 1, "lose_movement": -2}.get(effect, 0)
+        assert state.delivery is not None and state.delivery.customs_free == (effect == "skip_customs")
+    expected = {
+        "collect": -card.get("amount", 0),
+        "pay": card.get("amount", 0),
+        "pay_and_end_turn": card.get("amount", 0),
+        "inspect": card.get("fine", 0) if goods == "illegal" else -card.get("amount", 0),
+        "seize_illegal": 0 if goods == "illegal" else card.get("amount", 0),
+    }.get(effect, 0)
+    assert paid == expected
+
+
+def test_a_ship_stopped_by_customs_on_a_strait_pays_10000_to_free_it_and_the_delivery_fails() -> None:
+    world = load_world()
+    state = started(homes=("Japan", "South China"))
+    seat = state.turn_player
+    found = None
+    for port in sorted(world.docks):
+        ship = Vehicle(0, seat, "ship", port)
+        for target, route in sorted(ship_routes(state, ship, 4, goods=True).items()):
+            if route.steps and route.steps[-1].crossing and route.steps[-1].customs:
+                found = port, target
+                break
+        if found:
+            break
+    assert found is not None
+    port, target = found
+    ship = vehicle(state, seat, "ship", port)
+    card = goods_card()
+    sign(state, seat, card, port, "New Zealand" if port != "New Zealand" else "Chile", ship)
+    GAME.apply(state, Deliver(seat, card))
+    state.customs_deck.remove(24)  # Border closed: the movement turn ends on the strait
+    state.customs_deck.insert(0, 24)
+    money = state.money[seat]
+    GAME.apply(state, Go(seat, ship.id, target, "ship"))
+    assert state.delivery is None and not state.signed
+    assert state.money[seat] == money - 1000 - 10_000
+    assert ship.at == target  # freed beyond the strait
+
+
+def test_no_customs_without_goods_and_none_entering_an_own_branch() -> None:
+    here, there = customs_border()
+    state = started(homes=("Japan", "South China"))
+    seat = state.turn_player
+    truck = vehicle(state, seat, "truck", here)
+    assert not any(step.customs for step in truck_routes(state, truck, 5, goods=False)[there].steps)
+    assert truck_routes(state, truck, 5, goods=True)[there].steps[0].customs
+    state.branches[seat].append(there)
+    assert not truck_routes(state, truck, 5, goods=True)[there].steps[0].customs
+
+
+# --- aircraft -----------------------------------------------------------------------------------------
+def test_an_aircraft_must_land_first_at_an_intercontinental_airport_of_a_continent_without_a_base() -> None:
+    world = load_world()
+    state = started(homes=("Germany", "Japan"))
+    seat = state.headquarters.index("Germany")
+    state.turn_player = state.current_player = seat
+    aircraft = state.fleet(seat, "aircraft")[0]
+    GAME.apply(state, Move(seat, aircraft.id, "aircraft"))
+    targets = {a.target for a in GAME.legal_actions(state) if isinstance(a, Go)}
+    assert world.territories["Algeria"].airport == "national" and "Algeria" not in targets
+    assert "Morocco" in targets and "France" in targets
+    money = state.money[seat]
+    GAME.apply(state, Go(seat, aircraft.id, "Morocco", "aircraft"))
+    assert aircraft.at == "Morocco" and state.phase == "actions"  # landing there took the rest of the turn
+    assert state.money[seat] < money
+    GAME.apply(state, Move(seat, aircraft.id, "aircraft"))
+    assert "Algeria" in {a.target for a in GAME.legal_actions(state) if isinstance(a, Go)}
+
+
+def test_an_aircraft_beyond_reach_ends_its_turn_in_flight_and_flies_on_next_time() -> None:
+    state = started(homes=("Germany", "Japan"))
+    seat = state.headquarters.index("Germany")
+    state.turn_player = state.current_player = seat
+    aircraft = state.fleet(seat, "aircraft")[0]
+    GAME.apply(state, Move(seat, aircraft.id, "aircraft"))
+    GAME.apply(state, Go(seat, aircraft.id, "Peru", "aircraft"))
+    assert aircraft.at.startswith("air:") and state.phase == "actions"
+    GAME.apply(state, Move(seat, aircraft.id, "aircraft"))
+    assert "Peru" in {a.target for a in GAME.legal_actions(state) if isinstance(a, Go)}
+
+
+# --- combined movement --------------------------------------------------------------------------------
+def test_a_truck_on_a_ship_spends_its_own_points_with_the_ship_and_goes_with_it() -> None:
+    state = started(homes=("Germany", "Japan"))
+    seat = state.turn_player
+    home = state.headquarters[seat]
+    truck, ship = state.fleet(seat, "truck")[0], state.fleet(seat, "ship")[0]
+    GAME.apply(state, Move(seat, truck.id, "truck"))
+    GAME.apply(state, Board(seat, truck.id, ship.id, "ship"))
+    assert truck.aboard == ship.id and ship.cargo == truck.id
+    sea = [a for a in GAME.legal_actions(state) if isinstance(a, Go) and a.vehicle == ship.id]
+    assert sea and all(a.target != home for a in sea)
+    routes = ship_routes(state, ship, 4, goods=False)
+    target = next(t for t, r in sorted(routes.items()) if r.cost == 3 and not on_land(t))
+    money = state.money[seat]
+    GAME.apply(state, Go(seat, ship.id, target, "ship"))
+    assert truck.at == ship.at == target
+    assert state.money[seat] == money - 1000  # the ship's fuel; the truck has not driven yet
+    assert state.movement is not None and state.movement.points == 2 and state.movement.carrier_points == 1
+    assert (
+        max(
+            ship_routes(state, ship, 1, goods=False)[a.target].cost
+            for a in GAME.legal_actions(state)
+            if isinstance(a, Go)
+        )
+        == 1
+    )
+    GAME.apply(state, EndMovement(seat))
+    assert state.phase == "actions"
+
+
+# --- deliveries, branches, events ---------------------------------------------------------------------
+def test_a_delivery_on_time_pays_its_reward_and_victory_points_and_early_draws_a_bonus_contract() -> None:
+    state = started(homes=("Germany", "Japan"))
+    seat = state.headquarters.index("Germany")
+    state.turn_player = state.current_player = seat
+    truck = state.fleet(seat, "truck")[0]
+    card = goods_card()
+    sign(state, seat, card, "Germany", "Poland", truck)
+    hand, money = len(state.contract_hands[seat]), state.money[seat]
+    GAME.apply(state, Deliver(seat, card))
+    GAME.apply(state, Go(seat, truck.id, "Poland", "truck"))
+    reward = load_data().contract_cards[card - 1]["reward"]
+    assert state.points[seat] == 1 and state.money[seat] == money - 500 + reward
+    assert len(state.contract_hands[seat]) == hand + 1  # delivered in turn 1 of more
+    assert not state.signed and state.delivery is None
+
+
+def test_a_delivery_out_of_time_fails_and_costs_a_victory_point() -> None:
+    state = started(homes=("Germany", "Japan"))
+    seat = state.headquarters.index("Germany")
+    state.turn_player = state.current_player = seat
+    state.points[seat] = 2
+    truck = state.fleet(seat, "truck")[0]
+    card = goods_card()
+    sign(state, seat, card, "Germany", "New Zealand", truck)
+    GAME.apply(state, Deliver(seat, card))
+    turns = load_data().contract_cards[card - 1]["turns"]
+    for _ in range(turns):
+        GAME.apply(state, EndMovement(seat))
+    assert state.delivery is None and state.points[seat] == 1 and state.phase == "actions"
+
+
+def test_a_branch_is_bought_from_a_territory_card_and_sold_with_its_attached_cards() -> None:
+    state = started()
+    seat = state.turn_player
+    name = next(
+        load_data().territory_cards[c - 1]["territory"]
+        for c in state.territory_hands[seat]
+        if state.influence_of(load_data().territory_cards[c - 1]["territory"]) is None
+    )
+    money = state.money[seat]
+    GAME.apply(state, BuyBranch(seat, name))
+    assert name in state.branches[seat] and state.money[seat] == money - 100_000
+    assert territory_card(name) not in state.territory_hands[seat]
+    state.attached[name] = [101]
+    state.contract_deck.remove(101)
+    GAME.apply(state, SellBranch(seat, name))
+    assert name not in state.branches[seat] and 101 in state.contract_discard
+
+
+@pytest.mark.parametrize("entry", load_data().political_events, ids=lambda e: f"{e['continent']}-{e['d12']}")
+def test_every_political_social_event(entry: dict) -> None:
+    world = load_world()
+    state = started(homes=("Japan", "South China"))
+    seat = state.turn_player
+    where = next(
+        n
+        for n in sorted(world.territories)
+        if world.continent_of(n) == entry["continent"] and not world.territories[n].headquarters
+    )
+    truck = vehicle(state, seat, "truck", where)
+    state.rng = Dice([entry["d12"]])
+    money, events = state.money[seat], []
+    why = GAME.political_event(state, truck, where, events)
+    effect = entry["effect"]
+    assert state.money[seat] - money == {"pay": -entry.get("amount", 0), "collect": entry.get("amount", 0)}.get(
+        effect, 0
+    )
+    assert truck.bonus == {"lose_movement": -entry.get("points", 0), "extra_movement": entry.get("points", 0)}.get(
+        effect, 0
+    )
+    assert truck.lost_turns == (entry.get("turns", 0) if effect == "lose_turn" else 0)
+    assert (why is not None) == (effect in ("end_turn", "seize_goods"))
+    assert (truck in state.vehicles) == (effect != "seize_vehicle")
+
+
+def test_stopping_on_a_red_flag_rolls_the_political_event_of_its_continent() -> None:
+    world = load_world()
+    state = started(homes=("Japan", "South China"))
+    seat = state.turn_player
+    red, start = next(
+        (n, o)
+        for n in sorted(world.territories)
+        if world.territories[n].red_flag
+        for o in sorted(world.borders[n])
+        if not world.territories[o].red_flag
+    )
+    truck = vehicle(state, seat, "truck", start)
+    entry = next(
+        e
+        for e in load_data().political_events
+        if e["continent"] == world.continent_of(red) and e["effect"] == "collect"
+    )
+    GAME.apply(state, Move(seat, truck.id, "truck"))
+    GAME.apply(state, Go(seat, truck.id, red, "truck"))
+    money = state.money[seat]
+    state.rng = Dice([entry["d12"]])
+    if state.phase == "moving":
+        GAME.apply(state, EndMovement(seat))
+    else:  # the points ran out on arrival: the event was rolled already, by the game's own dice
+        return
+    assert state.money[seat] == money + entry["amount"]
+
+
+@pytest.mark.parametrize("entry", load_data().natural_events, ids=lambda e: f"{e['d6']}-{e['d12']}")
+@pytest.mark.parametrize("saved", [True, False])
+def test_every_weather_and_danger_event_at_the_end_of_a_round(entry: dict, saved: bool) -> None:
+    world = load_world()
+    state = started(homes=("Japan", "South China"))
+    last = (state.first_player - 1) % 2
+    state.turn_player = state.current_player = last
+    state.actions_left = 1
+    kind = entry["vehicles"][0]
+    area = entry["area"]
+    if kind == "truck":
+        at = area[0]
+    elif kind == "ship":
+        port = next((n for n in area if n in world.docks), None)
+        if port is None:
+            pytest.skip("no port in the area")
+        at = hex_name(world.docks[port])
+    else:
+        x, y = world.territories[area[0]].label_at
+        at = f"air:{round(x)}:{round(y)}"
+    exposed = vehicle(state, 0, kind, at)
+    state.rng = Dice([entry["d6"], entry["d12"], entry["save"] - 1 if saved else entry["save"]])
+    GAME.apply(state, DrawCard(last, "contract"))
+    assert state.danger is not None and (state.danger.d6, state.danger.d12) == (entry["d6"], entry["d12"])
+    assert state.round == 2
+    if saved:
+        assert exposed.at == at
+    else:
+        assert exposed.at in state.bases(0)
+
+
+def test_a_closed_area_keeps_trucks_out_and_a_slow_one_costs_a_point_more() -> None:
+    data = load_data()
+    closed = next(e for e in data.natural_events if e["effect"] == "closed" and e["continent"] == "Europe")
+    slow = next(e for e in data.natural_events if e["effect"] == "slow")
+    world = load_world()
+    state = started(homes=("Japan", "South China"))
+    for event in (closed, slow):
+        target = event["area"][0]
+        start = sorted(world.borders[target])[0]
+        truck = vehicle(state, 0, "truck", start)
+        plain = truck_routes(state, truck, 9, goods=False)[target].cost
+        state.danger = Danger(event["d6"], event["d12"])
+        routes = truck_routes(state, truck, 9, goods=False)
+        if event is closed:
+            assert not set(routes) & set(event["area"])
+        else:
+            assert routes[target].cost == plain + 1
+        state.danger = None
+
+
+# --- the end ------------------------------------------------------------------------------------------
+def test_the_timed_game_ends_with_the_round_track_and_ties_go_to_the_richest() -> None:
+    state = started(rounds="short")
+    while not GAME.is_over(state):
+        actions = GAME.legal_actions(state)
+        GAME.apply(state, next((a for a in actions if isinstance(a, DrawCard)), actions[-1]))
+    assert state.round == 8 and state.current_player == TERMINAL
+    state.points = [3, 3]
+    state.money = [100, 200]
+    assert GAME.result(state).places == (2, 1)
+
+
+def test_the_points_game_ends_after_the_round_in_which_a_company_reaches_10() -> None:
+    state = started(end="points")
+    state.points[state.first_player] = 10
+    while not GAME.is_over(state):
+        GAME.apply(state, DrawCard(state.current_player, "contract"))
+    assert state.round == 1 and GAME.result(state).winners == (state.first_player,)
+
+
+# --- conservation -------------------------------------------------------------------------------------
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_money_vehicles_branches_and_the_276_cards_are_accounted_for_in_random_games(players: int) -> None:
+    box = sum(int(v) * n for v, n in load_data().rules["box_coins"].items())
+    limits = load_data().rules["token_limits"]
+    match = Match(GAME, Config("competitors", tuple(Seat("bot", "easy") for _ in range(players))), players)
+    rng = Rng(players)
+    while not match.is_over():
+        match.play(rng.choice(match.legal_actions()))
+        state = match.state
+        assert isinstance(state, CompetitorsState)
+        assert sum(state.money) + state.bank == box and min(state.money) >= 0
+        territories, contracts, customs = card_locations(state)
+        assert territories == list(range(1, 117)) and contracts == list(range(1, 117)) and customs == list(range(1, 36))
+        assert len(territories) + len(contracts) + len(customs) + len(load_data().headquarter_cards) == 276
+        assert len({v.id for v in state.vehicles}) == len(state.vehicles)
+        for seat in range(players):
+            for kind, key in (("truck", "trucks"), ("ship", "ships"), ("aircraft", "aircraft")):
+                assert len(state.fleet(seat, kind)) <= limits[key]
+            assert len(state.branches[seat]) <= limits["branches"]
+        assert len(match.actions) < 5000
+    assert match.state.round == 12
+
+
+@pytest.mark.parametrize("name", ["v1-competitors-finished", "v2-competitors-midgame"])
+def test_saves_of_the_world_preview_open_under_the_whole_game_with_a_notice(name: str) -> None:
+    from pathlib import Path
+
+    from game.core import saves
+
+    match = saves.load(Path(__file__).parent / "golden" / f"{name}.json")
+    assert match.notice is not None and "older rules" in words(3)(match.notice)
+    assert not match.is_over() and match.legal_actions()
+
+
+# --- negotiations -------------------------------------------------------------------------------------
+def test_an_offer_is_composed_step_by_step_sent_through_the_flow_and_accepted() -> None:
+    from game.competitors.actions import AnswerOffer, ProposeTrade, SendOffer, TradeItem, TradeMoney, TradeWith
+
+    state = started(3)
+    seat = state.turn_player
+    other = (seat + 1) % 3
+    card = state.territory_hands[seat][0]
+    truck = state.fleet(other, "truck")[0]
+    GAME.apply(state, ProposeTrade(seat))
+    assert all(a.seat == seat for a in GAME.legal_actions(state))
+    GAME.apply(state, TradeItem(seat, "give", f"territory:{card}"))
+    GAME.apply(state, TradeItem(seat, "take", f"vehicle:{truck.id}"))  # asking for a truck names its owner
+    assert state.offer is not None and state.offer.to == [other]
+    GAME.apply(state, TradeMoney(seat, "give", 10_000))
+    with pytest.raises(IllegalAction):
+        GAME.apply(state, TradeWith(seat, (seat + 2) % 3))  # what is asked belongs to one company
+    GAME.apply(state, SendOffer(seat))
+    assert state.current_player == other and GAME.private_decision(state)
+    assert words(3)(GAME.prompt(state))
+    money = list(state.money)
+    GAME.apply(state, AnswerOffer(other, "accept"))
+    assert truck.owner == seat and card in state.territory_hands[other]
+    assert state.money[seat] == money[seat] - 10_000 and state.money[other] == money[other] + 10_000
+    assert state.offer is None and state.current_player == seat and state.actions_left == 2  # no action spent
+
+
+def test_a_refused_offer_closes_and_a_counter_offer_goes_back_to_the_proposer() -> None:
+    from game.competitors.actions import AnswerOffer, ProposeTrade, SendOffer, TradeMoney, TradeWith
+
+    state = started(3)
+    seat = state.turn_player
+    others = [(seat + 1) % 3, (seat + 2) % 3]
+    GAME.apply(state, ProposeTrade(seat))
+    for other in others:
+        GAME.apply(state, TradeWith(seat, other))
+    GAME.apply(state, TradeMoney(seat, "take", 1000))
+    GAME.apply(state, SendOffer(seat))
+    assert state.current_player == others[0]
+    GAME.apply(state, AnswerOffer(others[0], "refuse"))
+    assert state.current_player == others[1]
+    GAME.apply(state, AnswerOffer(others[1], "counter"))
+    assert state.offer is not None and state.offer.proposer == others[1] and state.offer.give_money == 1000
+    assert state.current_player == others[1]
+    GAME.apply(state, SendOffer(others[1]))
+    assert state.current_player == seat
+    assert AnswerOffer(seat, "counter") not in GAME.legal_actions(state)  # haggling ends at a counter-offer
+    GAME.apply(state, AnswerOffer(seat, "refuse"))
+    assert state.offer is None and state.current_player == seat
+
+
+def test_offered_cards_are_seen_by_every_seat_and_stay_put_in_a_bots_sample() -> None:
+    from game.competitors.actions import ProposeTrade, TradeItem
+
+    state = started(3)
+    seat = state.turn_player
+    card = state.contract_hands[seat][0]
+    GAME.apply(state, ProposeTrade(seat))
+    GAME.apply(state, TradeItem(seat, "give", f"contract:{card}"))
+    watcher = (seat + 1) % 3
+    assert card in GAME.redact(state, watcher).contract_hands[seat]
+    assert card in GAME.observe(state, watcher, Rng(5)).contract_hands[seat]
+
+
+def test_bots_accept_a_good_offer_refuse_a_poor_one_and_send_none_when_turned_off() -> None:
+    from game.competitors.actions import AnswerOffer, ProposeTrade, SendOffer, TradeMoney, TradeWith
+    from game.competitors.bots import make_bot
+
+    for amount, expected in ((10_000, "accept"), (0, "refuse")):
+        state = started(2)
+        seat = state.turn_player
+        other = 1 - seat
+        GAME.apply(state, ProposeTrade(seat))
+        GAME.apply(state, TradeWith(seat, other))
+        if amount:
+            GAME.apply(state, TradeMoney(seat, "give", amount))
+        else:
+            GAME.apply(state, TradeMoney(seat, "take", 10_000))
+        GAME.apply(state, SendOffer(seat))
+        choice = make_bot("hard", Rng(1)).choose(GAME, GAME.observe(state, other, Rng(2)), other)
+        assert isinstance(choice, AnswerOffer) and choice.answer == expected
+    state = started(2, bot_offers="off")
+    seat = state.turn_player
+    state.money[seat] = 1000
+    GAME.new_vehicle(state, seat, "truck", state.headquarters[seat] or "")
+    choice = make_bot("hard", Rng(1)).choose(GAME, GAME.observe(state, seat, Rng(2)), seat)
+    assert not isinstance(choice, ProposeTrade)
+    state.bot_offers = True
+    choice = make_bot("hard", Rng(1)).choose(GAME, GAME.observe(state, seat, Rng(2)), seat)
+    assert isinstance(choice, ProposeTrade)

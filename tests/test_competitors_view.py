@@ -202,3 +202,62 @@ def test_every_prompt_and_legend_entry_fits_in_the_tray(width: int, language: st
             assert 8 + len(lines) * PROMPT_LINE <= view.legend_top
     finally:
         words.set_language("en")
+
+
+def test_a_vehicle_dragged_in_its_movement_turn_lands_on_every_lit_stop() -> None:
+    """Trucks, ships and aircraft: each legal leg is a drag from the piece to its stop (a territory, a port's
+    territory, a sea hex), and the table finds both ends where the view draws them."""
+    from game.competitors.actions import Go, Move
+    from game.core.match import Match
+
+    pygame.init()
+    game = registry.get_game("competitors")
+    config = Config("competitors", (Seat("bot", "normal"), Seat("bot", "normal")))
+    match = Match(game, config, 5)
+    while match.state.phase != "actions":
+        match.play(match.choose_bot_action())
+    view = view_for(game, config)
+    view.layout(BOARD)
+    surface = pygame.Surface((1600, 1000))
+    kinds = set()
+    for vehicle in [v for v in match.state.vehicles if v.owner == match.state.turn_player][:4]:
+        state = match.state.clone()
+        game.apply(state, Move(state.turn_player, vehicle.id, vehicle.kind))
+        view.level = len(view.levels) - 1  # close in: every stop is its own place
+        view.center_on(view.world.territories[vehicle.at].label_at)
+        view.draw(surface, game.redact(state, state.turn_player), set(), None)
+        source = f"vehicle:{vehicle.id}"
+        assert view.hit(view.anchor(source)) == source
+        for action in game.legal_actions(state):
+            if isinstance(action, Go):
+                target = action.drag()[1]
+                where = view.anchor(target)
+                if where and view.map_rect().collidepoint(where) and view.hit(where) != target:
+                    assert view.hit(where).startswith("vehicle:"), target  # only a piece may lie over a stop
+                kinds.add(vehicle.kind)
+    assert kinds == {"truck", "ship", "aircraft"}
+
+
+def test_a_dragged_vehicle_shows_its_way_and_what_it_costs() -> None:
+    from game.competitors.actions import Move
+    from game.competitors.rules import CompetitorsGame
+
+    pygame.init()
+    game = CompetitorsGame()
+    config = Config("competitors", (Seat("human"), Seat("human")))
+    state = game.new_game(config, 3)
+    while state.phase == "headquarters":
+        game.apply(state, game.legal_actions(state)[0])
+    truck = state.fleet(state.turn_player, "truck")[0]
+    game.apply(state, Move(state.turn_player, truck.id, "truck"))
+    view = view_for(game, config)
+    view.layout(BOARD)
+    view.level = len(view.levels) - 1
+    view.center_on(view.world.territories[truck.at].label_at)
+    surface = pygame.Surface((1600, 1000))
+    view.draw(surface, state, set(), None)
+    stop = next(a.target for a in game.legal_actions(state) if getattr(a, "target", None))
+    where = view.anchor(f"territory:{stop}")
+    before = pygame.image.tobytes(surface, "RGB")
+    view.draw_dragged(surface, state, f"vehicle:{truck.id}", where)
+    assert pygame.image.tobytes(surface, "RGB") != before

@@ -161,11 +161,21 @@ def test_settings_are_saved_and_read_back():
     app = open_menu()
     settings = SettingsScene(app)
     app.stack.push(settings)
-    for _ in range(6):
-        key(app, pygame.K_TAB)  # animation speed, under the language and the window's settings
+    for _ in range(5):
+        key(app, pygame.K_TAB)  # animation speed, under the language, the window's settings and the sound
     key(app, pygame.K_RIGHT)
     assert json.loads(settings_path().read_text())["animation_speed"] == "fast"
     assert load_settings()[0].animation_speed == "fast"
+
+
+def test_settings_offer_only_window_sizes_that_fit_the_screen_and_no_music(monkeypatch):
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1920, 1080)])
+    app = open_menu()
+    settings = SettingsScene(app)
+    app.stack.push(settings)
+    offered = {text for choice in settings.choices.values() for text in choice.texts}
+    assert "1920 × 1080" in offered and "1280 × 720" in offered and "2560 × 1440" not in offered
+    assert "Music volume" not in texts(settings)
 
 
 @pytest.mark.parametrize(

@@ -11,6 +11,7 @@ from game.core.rng import Rng
 from game.siberia.actions import Pass
 from sprites.siberia import SiberiaView
 from sprites.views import view_for
+from tests.ui import check_every_drag
 
 GAME = registry.get_game("siberia")
 SIZES = [(640, 620), (1080, 1000)]
@@ -21,26 +22,6 @@ SIZES = [(640, 620), (1080, 1000)]
 def fonts():
     pygame.font.init()
     yield
-
-
-def check_every_drag(view, state, surface):
-    seat = state.current_player
-    view.seat = seat
-    seen = GAME.redact(state, seat)
-    drags = [a.drag() for a in GAME.legal_actions(state) if a.drag()]
-    view.draw(surface, seen, set(), None)
-    for source, _ in drags:
-        point = view.anchor(source)
-        assert point is not None, f"{source} is not on the board"
-        assert view.hit(point) == source, f"{source} cannot be picked up"
-    for source in {s for s, _ in drags}:
-        targets = {t for s, t in drags if s == source}
-        view.draw(surface, seen, targets, None)
-        for target in targets:
-            point = view.anchor(target)
-            assert point is not None, f"{target} is not on the board"
-            assert view.hit(point) == target, f"{source} cannot be dropped on {target}"
-    return len(drags)
 
 
 @pytest.mark.parametrize("players", [2, 4])
@@ -59,7 +40,7 @@ def test_every_legal_drag_can_be_made_on_the_board(players):
         if now - kinds or move % 25 == 0:  # every kind of drag, at both sizes, now and then
             width, height = SIZES[len(kinds) % 2]
             view.layout(pygame.Rect(10, 60, width, height))
-            checked += check_every_drag(view, match.state, pygame.Surface((width + 20, height + 80)))
+            checked += check_every_drag(GAME, view, match.state, pygame.Surface((width + 20, height + 80)))
             kinds |= now
         legal = match.legal_actions()
         passing = [a for a in legal if isinstance(a, Pass)]

@@ -633,3 +633,22 @@ def test_in_the_pseudo_language_at_1280x720_no_move_and_no_status_is_cut(pseudo,
     room = panels.status_right - panels.rects["top"].x - 4 - TITLE_GAP - MARKER_ROOM
     assert title.width + status.width <= room
     assert max(title.height, status.height) <= panels.rects["top"].height
+
+
+def test_what_can_be_played_glows_at_rest_and_the_targets_glow_strongly_while_held(toy_view, monkeypatch):
+    app, table = open_table(HUMAN_VS_BOT)
+    lit: list[tuple[frozenset[str], bool]] = []
+    def glow(view, surface, names, strong):
+        lit.append((frozenset(names), strong))
+
+    monkeypatch.setattr(ToyView, "draw_glow", glow)
+    frames(app)
+    resting = {names for names, strong in lit if not strong and names}
+    assert resting == {frozenset(f"card:{card}" for card in hand(table))}, "every card in hand is marked as playable"
+    lit.clear()
+    card = f"card:{hand(table)[0]}"
+    start = table.view.anchor(card)
+    mouse(app, pygame.MOUSEBUTTONDOWN, start)
+    mouse(app, pygame.MOUSEMOTION, (start[0] + 20, start[1] + 20))
+    assert (frozenset({"pile"}), True) in lit, "picked up, the card's target glows strongly"
+    assert not any(names for names, strong in lit[-2:] if not strong), "and nothing else glows as playable"

@@ -44,3 +44,25 @@ def drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
     mouse(app, pygame.MOUSEMOTION, end)
     mouse(app, pygame.MOUSEBUTTONUP, end)
     frames(app)
+
+
+def check_every_drag(game, view, state, surface) -> int:
+    """Draw the table as the seat to act sees it and check that every legal drag starts and ends on a
+    thing the view draws there, uncovered; returns how many drags were checked."""
+    seat = state.current_player
+    view.seat = seat
+    seen = game.redact(state, seat)
+    drags = [a.drag() for a in game.legal_actions(state) if a.drag()]
+    view.draw(surface, seen, set(), None)
+    for source, _ in drags:
+        point = view.anchor(source)
+        assert point is not None, f"{source} is not on the board"
+        assert view.hit(point) == source, f"{source} cannot be picked up"
+    for source in {s for s, _ in drags}:
+        targets = {t for s, t in drags if s == source}
+        view.draw(surface, seen, targets, None)
+        for target in targets:
+            point = view.anchor(target)
+            assert point is not None, f"{target} is not on the board"
+            assert view.hit(point) == target, f"{source} cannot be dropped on {target}"
+    return len(drags)

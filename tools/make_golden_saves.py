@@ -30,8 +30,10 @@ def main() -> int:
         players = min(3, game.max_players)
         seed = 100 + number
         bots = Config(game_id, tuple(Seat("bot", LEVELS[s], NAMES[s]) for s in range(players)))
-        finished = GOLDEN / f"v{saves.SAVE_VERSION}-{game_id}-finished.json"
-        midgame = GOLDEN / f"v{saves.SAVE_VERSION}-{game_id}-midgame.json"
+        # a game whose rules changed keeps the saves of its older rules and gets its own (v2-r2-...)
+        rules = f"-r{game.rules_version}" if game.rules_version > 1 else ""
+        finished = GOLDEN / f"v{saves.SAVE_VERSION}{rules}-{game_id}-finished.json"
+        midgame = GOLDEN / f"v{saves.SAVE_VERSION}{rules}-{game_id}-midgame.json"
         if finished.exists() and midgame.exists():
             continue
         match = Match(game, bots, seed)

@@ -1,14 +1,47 @@
-"""The moves of Competitors: what a player does, with its stable key (its fields) and its label."""
+"""The moves of Competitors: what a player does, with its stable key (its fields) and its label.
+
+Movement is a destination chosen among the legal stops of the vehicle's movement turn (`Go`): the
+rules find the route (fewest movement points, then fewest customs borders) and resolve it step by
+step, so the list of moves stays short and a vehicle dragged onto a lit stop is one move. A movement
+turn may hold several legs (stop, load a truck, sail on) and ends with `EndMovement` or when its points
+run out.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from game.core.messages import Message, msg, place
+from game.competitors.data import load_data
+from game.competitors.state import HEX_PREFIX, hex_of
+from game.core.messages import Message, Money, SeatRef, Term, msg, place
 from game.core.protocol import Action
 
 SOURCE_PREFIX = "headquarters:"
 TARGET_PREFIX = "territory:"
+VEHICLE_PREFIX = "vehicle:"
+
+
+def vehicle_term(kind: str) -> Term:
+    return Term(kind, "vehicle")
+
+
+def vehicle_label(kind: str, number: int) -> Message:
+    """ "truck 3": vehicles are numbered across the table, so a number names one piece."""
+    return msg("{vehicle} {number}", vehicle=vehicle_term(kind), number=number)
+
+
+def contract_label(number: int) -> Message:
+    card = load_data().contract_cards[number - 1]
+    if card["kind"] == "special":
+        return msg("{title} (card {number})", title=Term(card["title"], "card"), number=number)
+    return msg("{goods} (card {number})", goods=Term(card["goods"], "goods"), number=number)
+
+
+def target_label(target: str) -> Message | Term:
+    if target.startswith(HEX_PREFIX):
+        column, row = hex_of(target)
+        return msg("the sea hex {column}-{row}", column=column, row=row)
+    return place(target)
 
 
 @dataclass(frozen=True)
@@ -21,3 +54,306 @@ class ChooseHeadquarters(Action):
 
     def drag(self) -> tuple[str, str]:
         return f"{SOURCE_PREFIX}{self.seat}", f"{TARGET_PREFIX}{self.territory}"
+
+
+@dataclass(frozen=True)
+class DrawCard(Action):
+    seat: int
+    deck: str
+    """"territory" or "contract"."""
+
+    def label(self) -> Message:
+        if self.deck == "territory":
+            return msg("Draw a territory card")
+        return msg("Draw a contract card")
+
+
+@dataclass(frozen=True)
+class SignContract(Action):
+    seat: int
+    contract: int
+    sender: str
+    receiver: str
+    vehicle: int
+    kind: str = field(compare=False)
+
+    def label(self) -> Message:
+        return msg(
+            "Sign {contract}: {sender} to {receiver} by {vehicle}",
+            contract=contract_label(self.contract),
+            sender=place(self.sender),
+            receiver=place(self.receiver),
+            vehicle=vehicle_label(self.kind, self.vehicle),
+        )
+
+
+@dataclass(frozen=True)
+class Deliver(Action):
+    seat: int
+    contract: int
+
+    def label(self) -> Message:
+        return msg("Deliver {contract}", contract=contract_label(self.contract))
+
+
+@dataclass(frozen=True)
+class Move(Action):
+    """A movement turn without goods (one action)."""
+
+    seat: int
+    vehicle: int
+    kind: str = field(compare=False)
+
+    def label(self) -> Message:
+        return msg("Move {vehicle} without goods", vehicle=vehicle_label(self.kind, self.vehicle))
+
+
+@dataclass(frozen=True)
+class Go(Action):
+    """One leg of a movement turn, to a legal stop."""
+
+    seat: int
+    vehicle: int
+    target: str
+    kind: str = field(compare=False)
+
+    def label(self) -> Message:
+        return msg(
+            "{vehicle} to {target}", vehicle=vehicle_label(self.kind, self.vehicle), target=target_label(self.target)
+        )
+
+    def drag(self) -> tuple[str, str]:
+        target = self.target if self.target.startswith(HEX_PREFIX) else f"{TARGET_PREFIX}{self.target}"
+        return f"{VEHICLE_PREFIX}{self.vehicle}", target
+
+
+@dataclass(frozen=True)
+class Board(Action):
+    """Load a truck onto a ship in port or an aircraft at the airport of its territory (free)."""
+
+    seat: int
+    truck: int
+    carrier: int
+    kind: str = field(compare=False)
+
+    def label(self) -> Message:
+        return msg(
+            "Load {truck} onto {carrier}",
+            truck=vehicle_label("truck", self.truck),
+            carrier=vehicle_label(self.kind, self.carrier),
+        )
+
+    def drag(self) -> tuple[str, str]:
+        return f"{VEHICLE_PREFIX}{self.truck}", f"{VEHICLE_PREFIX}{self.carrier}"
+
+
+@dataclass(frozen=True)
+class Disembark(Action):
+    seat: int
+    truck: int
+
+    def label(self) -> Message:
+        return msg("Unload {truck}", truck=vehicle_label("truck", self.truck))
+
+
+@dataclass(frozen=True)
+class TransferGoods(Action):
+    """Move the goods of the delivery to another vehicle of the company in the same territory."""
+
+    seat: int
+    vehicle: int
+    kind: str = field(compare=False)
+
+    def label(self) -> Message:
+        return msg("Move the goods to {vehicle}", vehicle=vehicle_label(self.kind, self.vehicle))
+
+
+@dataclass(frozen=True)
+class EndMovement(Action):
+    seat: int
+
+    def label(self) -> Message:
+        return msg("End the movement turn here")
+
+
+@dataclass(frozen=True)
+class PassAction(Action):
+    """Offered only when no action can be taken (no card to draw, no money for fuel)."""
+
+    seat: int
+
+    def label(self) -> Message:
+        return msg("Pass this action")
+
+
+@dataclass(frozen=True)
+class BuyVehicle(Action):
+    seat: int
+    kind: str
+    territory: str
+
+    def label(self) -> Message:
+        price = load_data().rules["buy"][self.kind]
+        return msg(
+            "Buy a {vehicle} in {territory} ({price})",
+            vehicle=vehicle_term(self.kind),
+            territory=place(self.territory),
+            price=Money(price),
+        )
+
+
+@dataclass(frozen=True)
+class SellVehicle(Action):
+    seat: int
+    vehicle: int
+    kind: str = field(compare=False)
+
+    def label(self) -> Message:
+        price = load_data().rules["sell"][self.kind]
+        return msg("Sell {vehicle} ({price})", vehicle=vehicle_label(self.kind, self.vehicle), price=Money(price))
+
+
+@dataclass(frozen=True)
+class BuyBranch(Action):
+    seat: int
+    territory: str
+
+    def label(self) -> Message:
+        return msg(
+            "Open a branch in {territory} ({price})",
+            territory=place(self.territory),
+            price=Money(load_data().rules["buy"]["branch"]),
+        )
+
+    def drag(self) -> tuple[str, str]:
+        return f"branch:{self.seat}", f"{TARGET_PREFIX}{self.territory}"
+
+
+@dataclass(frozen=True)
+class SellBranch(Action):
+    seat: int
+    territory: str
+
+    def label(self) -> Message:
+        return msg(
+            "Sell the branch in {territory} ({price})",
+            territory=place(self.territory),
+            price=Money(load_data().rules["sell"]["branch"]),
+        )
+
+
+@dataclass(frozen=True)
+class PlaySpecial(Action):
+    """A special (star) contract card, played at no action or cost. `target` names what it is played on:
+    a territory (attached there), "vehicle:ID", "seat:N", "contract:N", "attached:N" (a card attached
+    somewhere) or "" (nothing)."""
+
+    seat: int
+    card: int
+    target: str
+
+    def label(self) -> Message:
+        card = contract_label(self.card)
+        kind, _, value = self.target.partition(":")
+        if not self.target:
+            return msg("Play {card}", card=card)
+        if kind == "vehicle":
+            return msg("Play {card} on vehicle {number}", card=card, number=int(value))
+        if kind == "seat":
+            return msg("Play {card} on {seat}", card=card, seat=SeatRef(int(value)))
+        if kind == "contract":
+            return msg("Play {card} on {contract}", card=card, contract=contract_label(int(value)))
+        if kind == "attached":
+            return msg("Play {card} to discard {other}", card=card, other=contract_label(int(value)))
+        return msg("Play {card} in {territory}", card=card, territory=place(self.target))
+
+
+def item_label(item: str) -> Message | Term:
+    """A thing in a trade: a card, a vehicle, a branch."""
+    kind, _, value = item.partition(":")
+    if kind == "territory":
+        number = int(value)
+        if not number:
+            return msg("a territory card")
+        return msg(
+            "the territory card {territory}", territory=place(load_data().territory_cards[number - 1]["territory"])
+        )
+    if kind == "contract":
+        return contract_label(int(value)) if int(value) else msg("a contract card")
+    if kind == "vehicle":
+        return msg("vehicle {number}", number=int(value))
+    return msg("the branch in {territory}", territory=place(value))
+
+
+@dataclass(frozen=True)
+class ProposeTrade(Action):
+    """Start composing an offer (free: negotiations are never actions)."""
+
+    seat: int
+
+    def label(self) -> Message:
+        return msg("Propose a trade")
+
+
+@dataclass(frozen=True)
+class TradeWith(Action):
+    seat: int
+    other: int
+
+    def label(self) -> Message:
+        return msg("Offer to {seat}", seat=SeatRef(self.other))
+
+
+@dataclass(frozen=True)
+class TradeItem(Action):
+    seat: int
+    side: str
+    """"give" or "take"."""
+    item: str
+
+    def label(self) -> Message:
+        if self.side == "give":
+            return msg("Give {item}", item=item_label(self.item))
+        return msg("Ask for {item}", item=item_label(self.item))
+
+
+@dataclass(frozen=True)
+class TradeMoney(Action):
+    seat: int
+    side: str
+    amount: int
+
+    def label(self) -> Message:
+        if self.side == "give":
+            return msg("Give {amount} more", amount=Money(self.amount))
+        return msg("Ask {amount} more", amount=Money(self.amount))
+
+
+@dataclass(frozen=True)
+class SendOffer(Action):
+    seat: int
+
+    def label(self) -> Message:
+        return msg("Send the offer")
+
+
+@dataclass(frozen=True)
+class CancelOffer(Action):
+    seat: int
+
+    def label(self) -> Message:
+        return msg("Withdraw the offer")
+
+
+@dataclass(frozen=True)
+class AnswerOffer(Action):
+    seat: int
+    answer: str
+    """"accept", "refuse" or "counter"."""
+
+    def label(self) -> Message:
+        return {
+            "accept": msg("Accept the offer"),
+            "refuse": msg("Refuse the offer"),
+            "counter": msg("Make a counter-offer"),
+        }[self.answer]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import inspect
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any, ClassVar, Generic, Self, TypeVar
@@ -241,6 +241,18 @@ class Game(ABC, Generic[S]):
     @abstractmethod
     def scores(self, state: S) -> list[int]:
         """Each seat's money or points now, as the table and the results chart show them."""
+
+    def score_breakdown(self, state: S, events: Sequence[Event], seat: int) -> list[tuple[Message, int]]:
+        """How the rules count `seat`'s score, part by part, for the results. By default the sum of the
+        `amount` of each of the game's `events` for that seat whose data names a `score_part` (a
+        message), by part in the order they first came (parts that came to nothing left out); none when the game
+        tags no events."""
+        parts: dict[Message, int] = {}
+        for event in events:
+            if event.seat == seat and "score_part" in event.data:
+                part = event.data["score_part"]
+                parts[part] = parts.get(part, 0) + event.data["amount"]
+        return [(part, amount) for part, amount in parts.items() if amount]
 
     @abstractmethod
     def evaluate(self, state: S, seat: int) -> float:

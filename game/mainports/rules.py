@@ -9,9 +9,10 @@ players and the mainports' treasuries.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
-from game.core.messages import Message, Money, SeatRef, Term, Verbatim, msg, msgn, place
+from game.core.messages import Items, Message, Money, SeatRef, Term, Verbatim, msg, msgn, place
 from game.core.protocol import TERMINAL, Action, Config, Event, Game, Option, Result
 from game.core.rng import Rng
 from game.mainports import save_v1
@@ -31,6 +32,9 @@ from game.mainports.state import (
 )
 from game.mainports.worth import worth
 
+STEPS_BEYOND_FUEL = 6
+"""How far past their longest fuel card a refused ship's players are told a port's distance."""
+
 TITLE = Term("Ports of Europe: Mainports", "game")
 """The game's name, a term in the context the table words game titles in."""
 BOARDS = {"central": "central"}
@@ -40,6 +44,9 @@ SETUP_DECISIONS = {"setup_contracts": True, "setup_port": False, "setup_fuel": T
 fuel to buy are chosen from cards only that player sees; a start port is chosen in the open."""
 RULE_NUMBERS = load_cards("central").rules
 """The numbers the options' help names (the same on every side of the board)."""
+
+SHIP_MOVES = ("sail", "load", "unload")
+"""What ships do while navigating."""
 
 
 class MainportsGame(Game[MainportsState]):
@@ -136,6 +143,54 @@ class MainportsGame(Game[MainportsState]):
     def count(self, state: MainportsState, seat: int, card: str) -> int:
         techs = self.cards(state).technology
         return sum(techs[t].card == card for t in state.players[seat].tech)
+
+    @staticmethod
+    def tech_effect(card: TechCard) -> Message:
+        """What a technology card does, as its owner reads it on the card (the amounts are those the rules
+        below pay)."""
+        match card.card:
+            case "contract_bonus":
+                return msg("+{amount} for each delivery of {goods}.", amount=Money(20000),
+                           goods=Items(tuple(map(good, card.goods))))
+            case "free_rider":
+                return msg("+{amount} whenever another player takes a dividend.", amount=Money(10000))
+            case "sponsors":
+                return msg("The bank pays your port fees.")
+            case "operating_system":
+                return msg("Your pawn moves one field further on the rondel without fuel.")
+            case "negotiator":
+                return msg("Cancel one contract a turn for free.")
+            case "luxurious_packaging":
+                return msg("+{amount} for each delivery.", amount=Money(20000))
+            case "logistics_innovation":
+                return msg("Each of your ships carries two goods.")
+            case "professor":
+                return msg("Technology costs you {amount} less.", amount=Money(20000))
+            case "marketing_bonus":
+                return msg("+{amount} for each delivery.", amount=Money(30000))
+            case "ghost_ship":
+                return msg("An empty ship may sail {count} steps more than usual.", count=2)
+            case "increased_power":
+                return msg("Every ship may sail one extra step.")
+            case "fuel_boost":
+                return msg("Each ship may sail twice a turn.")
+            case "performance_bonus":
+                return msg("Once: take a fifth of your cash from the bank.")
+            case "cooperation_member":
+                return msg("Hold one more contract; at the end one unstarted contract is forgiven.")
+            case "investment_banker":
+                return msg("+{amount} on your dividends and Free Rider payments.", amount=Money(20000))
+            case "mainport_bonus":
+                return msg("At the end: {amount} for each of your ships in a mainport.", amount=Money(40000))
+            case "carrier_bonus":
+                return msg("At the end: {amount} for each of your ships.", amount=Money(50000))
+            case "tech_bonus":
+                return msg("At the end: {amount} for each of your technology cards.", amount=Money(30000))
+            case "fuel_refund":
+                return msg("At the end: your fuel cards are bought back at their price.")
+            case "contractor":
+                return msg("At the end: half the reward of each of your started contracts.")
+        raise ValueError(f"no effect known for technology card {card.card!r}")
 
     def tech_card(self, state: MainportsState, seat: int, card: str) -> TechCard | None:
         """A technology card of that id the player owns, or None."""
@@ -700,7 +755,8 @@ class MainportsGame(Game[MainportsState]):
             if amount:
                 self._pay(state, seat, -amount)
                 events.append(Event("money", msg("{seat}: {reason} {amount}", seat=SeatRef(seat), reason=why,
-                                                 amount=Money(amount)), seat))
+                                                 amount=Money(amount)), seat,
+                                    {"amount": amount, "score_part": msg("{reason}", reason=why)}))
 
         loaded = player.loaded()
         unstarted = [cid for cid in player.contracts if cid not in loaded]
@@ -778,8 +834,16 @@ class MainportsGame(Game[MainportsState]):
         return view
 
     def needs_confirmation(self, state: MainportsState, action: Action) -> Message | None:
+        """Cancelling a contract for a fine, and ending navigation while a ship could still sail, load or unload
+        (what is left of the movement is lost)."""
         if isinstance(action, Move) and action.kind == "cancel" and action.amount:
             return msg("Cancel this contract for {amount}?", amount=Money(action.amount))
+        if isinstance(action, Move) and action.kind == "done" and action.action == "navigate":
+            left = sum(isinstance(other, Move) and other.kind in SHIP_MOVES for other in self.legal_actions(state))
+            if left:
+                return msgn("End navigating? {count} sailing, loading or unloading move is still open to you.",
+                            "End navigating? {count} sailing, loading or unloading moves are still open to you.",
+                            count=left)
         return None
 
     def reveals(self, before: MainportsState, after: MainportsState, action: Action, events: list[Event]) -> bool:
@@ -804,6 +868,12 @@ class MainportsGame(Game[MainportsState]):
 
     def scores(self, state: MainportsState) -> list[int]:
         return [p.money for p in state.players]
+
+    def score_breakdown(self, state: MainportsState, events: Sequence[Event], seat: int) -> list[tuple[Message, int]]:
+        """The cash a player had when the game ended, then each gain or loss of the final scoring."""
+        final = super().score_breakdown(state, events, seat)
+        before = state.players[seat].money - sum(amount for _, amount in final)
+        return [(msg("Cash when the game ended"), before), *final]
 
     def evaluate(self, state: MainportsState, seat: int) -> float:
         mine = worth(self, state, seat)
@@ -847,12 +917,39 @@ class MainportsGame(Game[MainportsState]):
         return msg("That move is not allowed now. {prompt}.", prompt=self.prompt(state))
 
     def why_not_drag(self, state: MainportsState, source: str, target: str) -> Message:
+        if source.startswith("ship:") and target.startswith("port:"):
+            _, seat, index = source.split(":")
+            position = state.players[int(seat)].ships[int(index)].position
+            if position.startswith("port:"):
+                return self._why_not_sail(state, int(seat), position[5:], target[5:])
         if source.startswith("ship:"):
             return msg("The ship cannot stop there: sail a fuel card's steps in full, or end in a port with room.")
         if source.startswith("pawn:"):
             return msg("The pawn moves {least} to {most} fields clockwise, one more per fuel card played.", least=1,
                        most=self.free_fields(state, state.current_player))
         return msg("That cannot go there now.")
+
+    def _why_not_sail(self, state: MainportsState, seat: int, here: str, there: str) -> Message:
+        """Why a ship in port `here` cannot sail to port `there` now, in the board's terms: how many steps
+        away it is along the fairways, against the steps the player's fuel cards sail."""
+        if there == here:
+            return msg("The ship is in {port} already.", port=place(here))
+        board = self.board(state)
+        fuel = sorted(set(state.players[seat].fuel))
+        farthest = max([*fuel, 0]) + STEPS_BEYOND_FUEL  # a little beyond the fuel, to say how far it is
+        positions, steps = {f"port:{here}"}, 0
+        while f"port:{there}" not in positions and steps < farthest:
+            positions = {position for at in positions for position, _ in board.step(at)}
+            steps += 1
+        if f"port:{there}" not in positions:
+            return msgn("{there} is more than {count} step from {here}; your fuel cards sail {fuel}.",
+                        "{there} is more than {count} steps from {here}; your fuel cards sail {fuel}.",
+                        count=steps, there=place(there), here=place(here), fuel=Items(tuple(fuel)))
+        if steps not in fuel:
+            return msgn("{there} is {count} step from {here}; your fuel cards sail {fuel}.",
+                        "{there} is {count} steps from {here}; your fuel cards sail {fuel}.",
+                        count=steps, there=place(there), here=place(here), fuel=Items(tuple(fuel)))
+        return msg("The ship cannot end in {there} with the fuel and money you have.", there=place(there))
 
     def v1_text(self, action: Action) -> str:
         return save_v1.v1_text(action)

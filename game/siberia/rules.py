@@ -373,7 +373,9 @@ class SiberiaGame(Game[SiberiaState]):
                     "{seat} sells {count} cubes of {resource} at {exchange} for {amount}", count=len(areas),
                     seat=SeatRef(seat), resource=resource_name(action.resource), exchange=place(action.exchange),
                     amount=Money(income))
-        events.append(Event("money", sale, seat, {"amount": income, "from": areas, "to": action.exchange}))
+        part = msg("{resource} sold", resource=resource_name(action.resource))
+        events.append(Event("money", sale, seat, {"amount": income, "from": areas, "to": action.exchange,
+                                                  "score_part": part}))
         for area in areas:
             if not state.areas[area]:
                 state.exhausted.append(area)
@@ -520,6 +522,14 @@ class SiberiaGame(Game[SiberiaState]):
                 view.unrevealed[other].append([counter, target])
         view.bag = sorted(pool)
         return view
+
+    def needs_confirmation(self, state: SiberiaState, action: Action) -> Message | None:
+        """Passing ends one's round: asked while other actions are still open."""
+        others = len(self.legal_actions(state)) - 1 if isinstance(action, Pass) else 0
+        if others:
+            return msgn("Pass for the rest of the round? {count} other move is still open to you.",
+                        "Pass for the rest of the round? {count} other moves are still open to you.", count=others)
+        return None
 
     def private_decision(self, state: SiberiaState) -> bool:
         """Placing counters is private (the seat holds counters only it has seen); every other

@@ -184,23 +184,36 @@ class TableController:
             return msg("Autosave failed: {reason}", reason=Verbatim(error.strerror or str(error)))
         return None
 
+    def undoer(self) -> int | None:
+        """The human who may take back a move now: the one to move at the table, or the one looking at what
+        their move did before the table is handed on (their turn is not over until they say Done)."""
+        if self.animating:
+            return None
+        if self.reviewing:
+            return self.human_moved
+        seat = self.human_to_move()
+        return seat if seat is not None and self.can_move() else None
+
     def undo_start(self) -> int | None:
         """How many moves stay if the human at the table takes back their latest move (with the bots'
         replies since); None when nothing can be taken back (see `Match.undo_start`)."""
-        seat = self.human_to_move()
-        return self.match.undo_start(seat) if seat is not None and self.can_move() else None
+        seat = self.undoer()
+        return self.match.undo_start(seat) if seat is not None else None
 
     def undo(self) -> Message | None:
         """Take back the latest move of the human at the table and every move since: they leave the log,
-        which says so. Returns what went wrong saving, or None. Only when `undo_start` allows it."""
+        which says so; a hand-off waiting for that move is called off. Returns what went wrong saving, or
+        None. Only when `undo_start` allows it."""
         start = self.undo_start()
-        seat = self.human_to_move()
+        seat = self.undoer()
         if start is None or seat is None:
             raise ValueError("nothing can be taken back now")
         count = len(self.match.actions) - start
         del self.log[self.move_entries[start]:]
         del self.move_entries[start:]
         self.match.rewind(start)
+        if self.reviewing:  # back to the mover's turn, at the table they still sit at
+            self.reviewing, self.handoff, self.at_table = False, None, seat
         self.latest_entries = len(self.log)
         self.log.append((msgn("{seat} takes back {count} move", "{seat} takes back {count} moves", count=count,
                               seat=SeatRef(seat)), seat))

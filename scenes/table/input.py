@@ -60,6 +60,12 @@ class BoardInput:
         held = self.held()
         return self.controller.targets(held) if held else set()
 
+    def playable(self) -> set[str]:
+        """With nothing in hand on a human's turn: the things that can be picked up."""
+        if self.held() or not self.controller.can_move():
+            return set()
+        return set(self.controller.sources())
+
     def let_go(self) -> bool:
         """Esc: drop what is held without moving it; False when nothing was held."""
         if not (self.selected or self.dragging):

@@ -29,6 +29,7 @@ from sprites.widgets import (
     fitting_size,
     font,
     panel_title,
+    ui_scale,
     wrap,
 )
 from words import seat_name, tr, trn
@@ -47,8 +48,6 @@ LOG_ROW = 20
 SIDE_FONT = 15
 SIDE_INDENT = 52
 """How much narrower than the players panel those lines are (its margins and the seat marker)."""
-MAX_TEXT_SCALE = 1.5
-"""Players, log, status and tooltips grow with the window's height from 720 pixels up to this factor."""
 MOVES_TOP = 88
 """Where the list of moves starts in the moves panel, under its title and the filter."""
 LOG_ROWS_KEPT = 5
@@ -134,10 +133,12 @@ class Panels:
         self.rects: dict[str, pygame.Rect] = {}
         """"top" (the status bar), "left" (players and log), "board" and "right" (the moves)."""
         self.scale = 1.0
-        """How much larger the table's own texts are than in a 720 pixel high window."""
+        """How much larger the table's own texts are than in a 1280x720 window (`ui_scale`)."""
         self.status_right = 0
         """Where the status line must end (the buttons of the top bar start there)."""
         self.log_scroll = 0
+        self.log_rows: list[tuple[pygame.Rect, int]] = []
+        """Where each line of the log was drawn last, and the entry it is of."""
 
     def px(self, size: int) -> int:
         """A text size or line height, scaled to the window."""
@@ -146,19 +147,20 @@ class Panels:
     def layout(self, size: tuple[int, int]) -> None:
         """The panels and the board for a window of `size`; the view learns where its board is."""
         width, height = size
-        self.scale = min(MAX_TEXT_SCALE, max(1.0, height / 720))
+        self.scale = ui_scale(size)
+        margin, bar = self.px(MARGIN), self.px(TOP_BAR)
         side = max(270, min(self.px(380), width * 22 // 100))
         right = max(340, min(self.px(440), width * 24 // 100))
         self.rects = {
-            "top": pygame.Rect(MARGIN, MARGIN, width - 2 * MARGIN, TOP_BAR - 8),
-            "left": pygame.Rect(MARGIN, TOP_BAR + MARGIN, side, height - TOP_BAR - 2 * MARGIN),
-            "right": pygame.Rect(width - MARGIN - right, TOP_BAR + MARGIN, right, height - TOP_BAR - 2 * MARGIN),
+            "top": pygame.Rect(margin, margin, width - 2 * margin, bar - self.px(8)),
+            "left": pygame.Rect(margin, bar + margin, side, height - bar - 2 * margin),
+            "right": pygame.Rect(width - margin - right, bar + margin, right, height - bar - 2 * margin),
         }
         board = pygame.Rect(
-            self.rects["left"].right + MARGIN,
-            TOP_BAR + MARGIN,
-            max(0, self.rects["right"].left - self.rects["left"].right - 2 * MARGIN),  # none in tiny windows
-            height - TOP_BAR - 2 * MARGIN,
+            self.rects["left"].right + margin,
+            bar + margin,
+            max(0, self.rects["right"].left - self.rects["left"].right - 2 * margin),  # none in tiny windows
+            height - bar - 2 * margin,
         )
         if isinstance(self.view, FallbackView):  # no board: the moves get its room
             self.rects["right"] = self.rects["right"].union(board)
@@ -169,23 +171,28 @@ class Panels:
     def moves_area(self) -> pygame.Rect:
         """Where the list of moves goes in the moves panel."""
         panel = self.rects["right"]
-        return pygame.Rect(panel.x + 10, panel.y + MOVES_TOP, panel.width - 20, panel.bottom - panel.y - MOVES_TOP - 10)
+        top = self.px(MOVES_TOP)
+        return pygame.Rect(panel.x + 10, panel.y + top, panel.width - 20, panel.bottom - panel.y - top - 10)
 
     def scroll_log(self, rows: int) -> None:
         """Scroll the game log back (rows > 0) or forward; it can go back a few rows per entry at most."""
         self.log_scroll = max(0, min(self.log_scroll + rows, 3 * len(self.controller.log)))
 
     # --- under the widgets --------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, highlights: set[str], hover: str | None, message: str) -> None:
+    def draw(self, surface: pygame.Surface, highlights: set[str], hover: str | None, message: str,
+             playable: frozenset[str] = frozenset()) -> None:
+        """The table around the widgets; on the board, `highlights` (where the piece in hand may go) glow
+        strongly and `playable` (what can be picked up, at rest) softly."""
         left = self.rects["left"]
         lines = self.player_lines(self.players_room())
         heights = [self.px(PLAYER_ROW) + self.px(SIDE_LINE) * len(extra) for extra in lines]
-        players = pygame.Rect(left.x, left.y, left.width, PLAYERS_TITLE + sum(heights))
-        log = pygame.Rect(left.x, players.bottom + MARGIN, left.width, left.bottom - players.bottom - MARGIN)
+        players = pygame.Rect(left.x, left.y, left.width, self.px(PLAYERS_TITLE) + sum(heights))
+        margin = self.px(MARGIN)
+        log = pygame.Rect(left.x, players.bottom + margin, left.width, left.bottom - players.bottom - margin)
         panels = ((tuple(players), PAPER), (tuple(log), PAPER), (tuple(self.rects["right"]), WOOD_PANEL))
         surface.blit(backdrop(surface.get_size(), panels), (0, 0))
         self.draw_status(surface)
-        self.draw_board(surface, highlights, hover)
+        self.draw_board(surface, highlights, hover, playable)
         if message:
             self.draw_message(surface, message)
         self.draw_players(surface, players, lines, heights)
@@ -213,14 +220,14 @@ class Panels:
         """
         title = game_title(self.controller.game)
         status = self.status_text()
-        room = self.status_right - self.rects["top"].x - 4 - TITLE_GAP
+        room = self.status_right - self.rects["top"].x - 4 - self.px(TITLE_GAP)
         if self.controller.match.current_player >= 0:
-            room -= MARKER_ROOM
-        small = TWO_LINE_SIZES[0]
+            room -= self.px(MARKER_ROOM)
+        small = self.px(TWO_LINE_SIZES[0])
         titles = [Block((title,), size, True) for size in (self.px(22), self.px(16))]
         titles.append(Block(two_lines(title, small, True), small, True))
         one_line = [Block((status,), size) for size in (self.px(19), self.px(16))]
-        two = [Block(two_lines(status, size), size) for size in TWO_LINE_SIZES]
+        two = [Block(two_lines(status, self.px(size)), self.px(size)) for size in TWO_LINE_SIZES]
         for statuses in (one_line, two):
             for title_block in titles:
                 for block in statuses:
@@ -231,11 +238,11 @@ class Panels:
     def draw_status(self, surface: pygame.Surface) -> None:
         top = self.rects["top"]
         title, status = self.top_bar()
-        x = self.draw_block(surface, title, top.x + 4, BRASS) + TITLE_GAP
+        x = self.draw_block(surface, title, top.x + 4, BRASS) + self.px(TITLE_GAP)
         seat = self.controller.match.current_player
         if seat >= 0:
-            draw_seat_marker(surface, seat, (x + 10, top.centery), 10)
-            x += MARKER_ROOM
+            draw_seat_marker(surface, seat, (x + self.px(11), top.centery), self.px(11))
+            x += self.px(MARKER_ROOM)
         self.draw_block(surface, status, x, CREAM, self.status_right - x)
 
     def draw_block(
@@ -249,36 +256,41 @@ class Panels:
             draw_text(surface, line, (x, y + i * line_height), block.size, colour, block.bold, width=width)
         return x + block.width
 
-    def draw_board(self, surface: pygame.Surface, highlights: set[str], hover: str | None) -> None:
+    def draw_board(self, surface: pygame.Surface, highlights: set[str], hover: str | None,
+                   playable: frozenset[str]) -> None:
         board = self.rects["board"]
         if board.width:
             clip = surface.get_clip()
             surface.set_clip(board)
             self.view.draw(surface, self.controller.view_state, highlights, hover)
+            self.view.draw_glow(surface, set(playable), strong=False)
+            self.view.draw_glow(surface, highlights, strong=True)
             surface.set_clip(clip)
 
     def draw_message(self, surface: pygame.Surface, message: str) -> None:
         """A refusal or a problem, over the board (or at the foot of the moves when there is no board)."""
         has_board = bool(self.rects["board"].width)
         area = self.rects["board"] if has_board else self.rects["right"]
-        lines = wrap(message, 18, area.width - 60, bold=True)
-        height = 20 + 26 * len(lines)
+        size, line = self.px(18), self.px(26)
+        lines = wrap(message, size, area.width - 60, bold=True)
+        height = self.px(20) + line * len(lines)
         top = area.y + 16 if has_board else area.bottom - height - 16  # keep the move list visible
         box = pygame.Rect(area.x + 20, top, area.width - 40, height)
         pygame.draw.rect(surface, PAPER, box, border_radius=8)
         pygame.draw.rect(surface, ALERT, box, 3, border_radius=8)
-        for i, line in enumerate(lines):
-            draw_text(surface, line, (box.centerx, box.y + 10 + 26 * i), 18, ALERT, bold=True, anchor="midtop")
+        for i, text in enumerate(lines):
+            at = (box.centerx, box.y + self.px(10) + line * i)
+            draw_text(surface, text, at, size, ALERT, bold=True, anchor="midtop")
 
     def players_room(self) -> int:
         """Pixels for the players' rows: the left side but for the game log's title and a few rows."""
-        log = PANEL_TITLE + self.px(LOG_ROW) * LOG_ROWS_KEPT
-        return self.rects["left"].height - MARGIN - log - PLAYERS_TITLE
+        log = self.px(PANEL_TITLE) + self.px(LOG_ROW) * LOG_ROWS_KEPT
+        return self.rects["left"].height - self.px(MARGIN) - log - self.px(PLAYERS_TITLE)
 
     def player_lines(self, room: int) -> list[list[str]]:
         """Each player's lines from the view, wrapped to the panel, as many as fit in `room` pixels for
         every player alike."""
-        width = self.rects["left"].width - SIDE_INDENT
+        width = self.rects["left"].width - self.px(SIDE_INDENT)
         view_state = self.controller.view_state
         lines = [
             [
@@ -297,50 +309,55 @@ class Panels:
         controller = self.controller
         scores = controller.game.scores(controller.match.state)
         score_label = tr(controller.game.score_label)
-        inner = panel_title(surface, players, tr("Players"))
+        inner = panel_title(surface, players, tr("Players"), self.scale)
         y = inner.y
         for seat, extra in enumerate(lines):
             row = pygame.Rect(inner.x - 4, y - 2, inner.width + 8, heights[seat] - 4)
             if seat == controller.match.current_player:
                 pygame.draw.rect(surface, PAPER_DARK, row, border_radius=6)
                 pygame.draw.rect(surface, BRASS, row, 2, border_radius=6)
-            draw_seat_marker(surface, seat, (inner.x + 12, y + 14), 11)
+            draw_seat_marker(surface, seat, (inner.x + self.px(12), y + self.px(14)), self.px(12))
             score = number(scores[seat])
             score_width = font(self.px(18), True).size(score)[0]
             name = seat_name(seat)
-            at = (inner.x + 32, y + 2)
-            draw_text(surface, name, at, self.px(18), INK, True, width=inner.width - 40 - score_width - 10)
+            indent = self.px(32)
+            at = (inner.x + indent, y + 2)
+            draw_text(surface, name, at, self.px(18), INK, True, width=inner.width - indent - 8 - score_width - 10)
             draw_text(surface, score, (inner.right, y + 2), self.px(18), INK, True, anchor="topright")
             kind = Verbatim(seat_kind(controller.config.seats[seat]))
             about = tr("{kind} · {score}", kind=kind, score=Verbatim(score_label))
-            draw_text(surface, about, (inner.x + 32, y + self.px(24)), self.px(14), INK_SOFT, width=inner.width - 32)
+            at = (inner.x + indent, y + self.px(24))
+            draw_text(surface, about, at, self.px(14), INK_SOFT, width=inner.width - indent)
             for i, text in enumerate(extra):
-                at = (inner.x + 32, y + self.px(44) + self.px(SIDE_LINE) * i)
-                draw_text(surface, text, at, self.px(SIDE_FONT), INK, width=inner.width - 32)
+                at = (inner.x + indent, y + self.px(44) + self.px(SIDE_LINE) * i)
+                draw_text(surface, text, at, self.px(SIDE_FONT), INK, width=inner.width - indent)
             y += heights[seat]
 
     def draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The latest entries that fit (or earlier ones, scrolled back); the last move's stand out."""
         log = self.controller.log
-        inner = panel_title(surface, rect, tr("Game log"))
+        inner = panel_title(surface, rect, tr("Game log"), self.scale)
         row = self.px(LOG_ROW)
         fits = max(1, inner.height // row)
-        rows: list[tuple[str, int | None, bool]] = []  # wrapped lines, newest first, as many as are shown
+        rows: list[tuple[str, int | None, bool, int]] = []  # wrapped lines, newest first, as many as are shown
         for entry in range(len(log) - 1, -1, -1):
             message, seat = log[entry]
-            lines = wrap(tr(message), self.px(15), inner.width - 22)
+            lines = wrap(tr(message), self.px(15), inner.width - self.px(22))
             latest = entry >= self.controller.latest_entries
-            rows.extend((line, seat if i == 0 else None, latest) for i, line in reversed(list(enumerate(lines))))
+            rows.extend((line, seat if i == 0 else None, latest, entry)
+                        for i, line in reversed(list(enumerate(lines))))
             if len(rows) >= fits + self.log_scroll:
                 break
         scroll = min(self.log_scroll, max(0, len(rows) - fits))
-        for i, (line, seat, latest) in enumerate(reversed(rows[scroll : scroll + fits])):
+        self.log_rows = []
+        for i, (line, seat, latest, entry) in enumerate(reversed(rows[scroll : scroll + fits])):
             y = inner.y + i * row
+            self.log_rows.append((pygame.Rect(inner.x - 4, y, inner.width + 8, row), entry))
             if latest:
                 pygame.draw.rect(surface, PAPER_DARK, (inner.x - 4, y, inner.width + 8, row))
             if seat is not None:
-                draw_seat_marker(surface, seat, (inner.x + 7, y + row // 2), 6)
-            draw_text(surface, line, (inner.x + 20, y), self.px(15), INK)
+                draw_seat_marker(surface, seat, (inner.x + self.px(8), y + row // 2), self.px(8))
+            draw_text(surface, line, (inner.x + self.px(22), y), self.px(15), INK)
 
     def draw_moves_title(self, surface: pygame.Surface) -> None:
         controller = self.controller
@@ -352,13 +369,44 @@ class Panels:
             title = tr("Game over")
         else:
             title = self.status_text()
-        size = fitting_size(title, panel.width - 24, (18, 15), bold=True)
-        at = (panel.x + 12, panel.y + 22)
+        size = fitting_size(title, panel.width - 24, (self.px(18), self.px(15)), bold=True)
+        at = (panel.x + 12, panel.y + self.px(22))
         draw_text(surface, title, at, size, CREAM, True, anchor="midleft", width=panel.width - 24)
         if controller.human_to_move() is None and not controller.match.is_over():
-            hint = tr("Bots are playing. F plays them faster, Space skips to the next human's turn.")
-            for i, line in enumerate(wrap(hint, 15, panel.width - 24)):
-                draw_text(surface, line, (panel.x + 12, panel.y + MOVES_TOP + 4 + 20 * i), 15, PAPER_DARK)
+            self.draw_bots_column(surface, panel)
+
+    def draw_bots_column(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
+        """While bots play: how to hurry them, the standing, and their latest moves, newest first."""
+        size, row, x, width = self.px(15), self.px(20), panel.x + 12, panel.width - 24
+        y = panel.y + self.px(MOVES_TOP) + 4
+        hint = tr("Bots are playing. F plays them faster, Space skips to the next human's turn.")
+        for line in wrap(hint, size, width):
+            draw_text(surface, line, (x, y), size, PAPER_DARK)
+            y += row
+        y += row // 2
+        scores = self.controller.game.scores(self.controller.match.state)
+        draw_text(surface, tr("Standing"), (x, y), self.px(16), CREAM, True)
+        y += self.px(24)
+        for player in sorted(range(len(scores)), key=lambda seat: (-scores[seat], seat)):
+            draw_seat_marker(surface, player, (x + self.px(8), y + row // 2), self.px(8))
+            score = number(scores[player])
+            score_width = font(size, True).size(score)[0]
+            draw_text(surface, seat_name(player), (x + self.px(22), y), size, CREAM, width=width - score_width - 30)
+            draw_text(surface, score, (x + width, y), size, CREAM, True, anchor="topright")
+            y += row
+        y += row // 2
+        draw_text(surface, tr("Latest moves"), (x, y), self.px(16), CREAM, True)
+        y += self.px(24)
+        log = self.controller.log
+        for message, seat in reversed(log[-12:]):
+            lines = wrap(tr(message), size, width - self.px(22))
+            if y + row * len(lines) > panel.bottom - 8:
+                break
+            if seat is not None:
+                draw_seat_marker(surface, seat, (x + self.px(8), y + row // 2), self.px(8))
+            for line in lines:
+                draw_text(surface, line, (x + self.px(22), y), size, PAPER_DARK)
+                y += row
 
     # --- over the widgets ---------------------------------------------------------------------
     def draw_hand(self, surface: pygame.Surface, flight: Flight | None, hand: BoardInput) -> None:

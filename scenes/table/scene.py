@@ -35,9 +35,8 @@ MOVE_ROW = 38
 ROW_GAP = 4
 SCROLL_BAR = 22
 """The width the list's scroll bar takes from the moves, when there is one."""
-LARGE_MOVE = 22
-"""Font size of the moves in a large window, when all of them fit at it."""
 NORMAL_MOVE = 16
+"""Font size of the moves in a 1280x720 window (both sizes grow with the window)."""
 SMALL_MOVE = 13
 """Font size of a move too long for its button at the normal size; a move still too long at it wraps."""
 MESSAGE_SECONDS = 5.0
@@ -139,19 +138,20 @@ class TableScene(GuiScene):
             (tr("Normal speed (F)") if fast else tr("Faster (F)"), tr("Normal speed") if fast else tr("Faster"),
              self.toggle_fast, has_bots),
         )
-        with_keys = sum(font(18).size(long)[0] + 44 for long, *_ in bar) <= top.width * BAR_SHARE
+        bar_font = font(self.px(18))
+        with_keys = sum(bar_font.size(long)[0] + self.px(44) for long, *_ in bar) <= top.width * BAR_SHARE
         for long, short, action, enabled in bar:
             text = long if with_keys else short
-            w = font(18).size(text)[0] + 36
-            x -= w + 8
+            w = bar_font.size(text)[0] + self.px(36)
+            x -= w + self.px(8)
             rect = pygame.Rect(x, top.y + 2, w, top.height - 4)
             button = self.button(rect, text, action, enabled, None if with_keys else long, focusable=False)
             if action == self.undo:
                 self.undo_button = button
-        panels.status_right = x - 16
+        panels.status_right = x - self.px(16)
         panel = panels.rects["right"]
         self.filter_entry = UITextEntryLine(
-            pygame.Rect(panel.x + 10, panel.y + 44, panel.width - 20, 36),
+            pygame.Rect(panel.x + 10, panel.y + self.px(44), panel.width - 20, self.px(36)),
             self.manager,
             placeholder_text=tr("Filter moves (Ctrl+F)"),
         )
@@ -223,17 +223,13 @@ class TableScene(GuiScene):
         self.done()
 
     def move_lines(self, texts: list[str], width: int) -> list[tuple[int, tuple[str, ...]]]:
-        """Each move's text size and lines in buttons `width` wide. All moves that fit on one line share
-        one size (the large one in a large window when it suits them all); a move too long for a line at
-        that size is written smaller, and at the small size on as many lines as it needs. Nothing is cut
-        but a single word wider than the button (`wrap` shortens it)."""
+        """Each move's text size and lines in buttons `width` wide: a move too long for a line at the normal
+        size is written smaller, and at the small size on as many lines as it needs. Nothing is cut but a
+        single word wider than the button (`wrap` shortens it)."""
         room = width - 2 * TEXT_INSET
-        large = self.panels.scale >= 1.4 and all(font(LARGE_MOVE).size(text)[0] <= room for text in texts)
-        normal = LARGE_MOVE if large else NORMAL_MOVE
-        return [
-            (normal, (text,)) if font(normal).size(text)[0] <= room else (SMALL_MOVE, wrap(text, SMALL_MOVE, room))
-            for text in texts
-        ]
+        normal, small = self.panels.px(NORMAL_MOVE), self.panels.px(SMALL_MOVE)
+        return [(normal, (text,)) if font(normal).size(text)[0] <= room else (small, wrap(text, small, room))
+                for text in texts]
 
     @staticmethod
     def list_height(moves: list[tuple[int, tuple[str, ...]]], row: int, more: bool) -> int:
@@ -461,6 +457,6 @@ class TableScene(GuiScene):
     # --- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         message = tr(self.message) if self.message is not None and self.message_time > 0 else ""
-        self.panels.draw(surface, self.input.highlights(), self.input.hover, message)
+        self.panels.draw(surface, self.input.highlights(), self.input.hover, message, frozenset(self.input.playable()))
         self.manager.draw_ui(surface)
         self.panels.draw_hand(surface, self.flight, self.input)

@@ -1,0 +1,372 @@
+"""Competitors bots: they sign contracts they can deliver in time, route vehicles with the world's route
+finding, and buy branches and vehicles.
+
+- easy: signs the first contract that looks deliverable, moves greedily, otherwise draws cards.
+- normal: weighs each contract by reward, victory points and the customs cards on its way.
+- hard: as normal, with a stricter time margin, and it opens branches on other continents (so its
+  ships and aircraft pass customs and national airports freely) and plays its special cards.
+
+Every judgement uses the seat's observation only (its own hand, the board); nothing reads another's hand
+or a deck's order.
+"""
+
+from __future__ import annotations
+
+import heapq
+import math
+from functools import lru_cache
+from typing import Any
+
+from game.ai.bots import AnyGame, Bot
+from game.competitors.actions import (
+    AnswerOffer,
+    BuyBranch,
+    CancelOffer,
+    ChooseHeadquarters,
+    Deliver,
+    DrawCard,
+    EndMovement,
+    Go,
+    Move,
+    PlaySpecial,
+    ProposeTrade,
+    SendOffer,
+    SignContract,
+    TradeItem,
+    TradeMoney,
+    TradeWith,
+)
+from game.competitors.data import load_data
+from game.competitors.movement import map_distance, position_point
+from game.competitors.state import CompetitorsState, Vehicle, hex_of, on_land
+from game.competitors.world import load_world
+from game.core.protocol import Action
+from game.core.rng import Rng
+
+CUSTOMS_FAIL = 12 / 35
+"""The share of customs cards that stop a delivery (border closed, seizure, import refused, heavy fine)."""
+POINT_VALUE = 60_000
+"""What a victory point is worth to a bot, in money."""
+HOME_REACH = 10
+"""Bots choose the headquarters with the most territories a truck reaches within this many movement points."""
+
+
+@lru_cache(maxsize=256)
+def land_distances(goal: str) -> dict[str, tuple[int, int]]:
+    """(movement points, customs borders) of the cheapest truck route from every territory to `goal`."""
+    world = load_world()
+    best: dict[str, tuple[int, int]] = {goal: (0, 0)}
+    queue = [(0, 0, goal)]
+    while queue:
+        cost, customs, name = heapq.heappop(queue)
+        if (cost, customs) > best[name]:
+            continue
+        for step in world.truck_steps(name):
+            # steps are symmetric; the cost of entering `name` from step.target is that of `name`'s terrain
+            back = world.territories[name].movement_cost + (1 if step.crossing else 0)
+            border = int(step.crossing is not None or world.borders[name].get(step.target) == "customs")
+            key = (cost + back, customs + border)
+            if key < best.get(step.target, (math.inf, math.inf)):
+                best[step.target] = key
+                heapq.heappush(queue, (key[0], key[1], step.target))
+    return best
+
+
+@lru_cache(maxsize=256)
+def sea_distances(goal: tuple[int, int]) -> dict[tuple[int, int], int]:
+    world = load_world()
+    best = {goal: 0}
+    queue = [(0, goal)]
+    while queue:
+        cost, cell = heapq.heappop(queue)
+        if cost > best[cell]:
+            continue
+        for other, step, _ in world.ship_steps(cell):
+            if cost + step < best.get(other, math.inf):
+                best[other] = cost + step
+                heapq.heappush(queue, (cost + step, other))
+    return best
+
+
+def turns_needed(kind: str, sender: str, receiver: str, state: CompetitorsState, seat: int) -> tuple[float, int]:
+    """(movement turns, customs cards) a vehicle of `kind` needs from sender to receiver, roughly."""
+    world = load_world()
+    if kind == "truck":
+        cost, customs = land_distances(receiver).get(sender, (math.inf, 0))
+        return cost / 5, customs
+    if kind == "ship":
+        if sender not in world.docks or receiver not in world.docks:
+            return math.inf, 0
+        hexes = sea_distances(world.docks[receiver]).get(world.docks[sender], math.inf)
+        foreign = world.continent_of(receiver) not in {world.continent_of(b) for b in state.bases(seat)}
+        return hexes / 4, int(foreign)
+    a, b = world.territories[sender], world.territories[receiver]
+    if a.airport_at is None or b.airport_at is None:
+        return math.inf, 0
+    distance = map_distance(world, a.airport_at, b.airport_at)
+    other = a.continent != b.continent
+    bases = {world.continent_of(base) for base in state.bases(seat)}
+    detour = other and (b.airport != "intercontinental" and b.continent not in bases)
+    return distance / (2 * world.ruler.radius) + (1 if detour else 0) + (0.5 if other else 0), int(other)
+
+
+def reach(home: str) -> int:
+    return sum(1 for cost, _ in land_distances(home).values() if cost <= HOME_REACH)
+
+
+TRUCK_PRICE = 24_000
+"""What a bot asks for a spare truck: more than the bank's 15,000, less than a new one's 30,000."""
+ASKING = {"easy": 0, "normal": 2_000, "hard": 5_000}
+"""How much better than even a trade must be for a bot to accept it."""
+WORTH = {"territory": 8_000, "contract": 12_000, "branch": 75_000}
+
+
+def worth(state: CompetitorsState, items: list[str]) -> int:
+    """What things are worth to a bot: cards and branches at a flat value, vehicles above the bank's price."""
+    total = 0
+    for item in items:
+        kind, _, value = item.partition(":")
+        if kind == "vehicle":
+            total += load_data().rules["sell"][state.vehicle(int(value)).kind] * 13 // 10
+        else:
+            total += WORTH[kind]
+    return total
+
+
+class CompetitorsBot(Bot):
+    def __init__(self, rng: Rng, level: str) -> None:
+        super().__init__(rng)
+        self.level = level
+
+    def choose(self, game: AnyGame, view: Any, seat: int) -> Action:
+        actions = game.legal_actions(view)
+        if len(actions) == 1:
+            return actions[0]
+        decision = view.flow.current
+        if decision is not None and decision.kind == "trade":
+            return self.answer(view, seat, actions)
+        if view.offer is not None:
+            return self.compose(view, seat, actions)
+        if view.phase == "headquarters":
+            free = {a.territory: a for a in actions if isinstance(a, ChooseHeadquarters)}
+            if self.level == "easy":
+                return self.rng.choice(actions)
+            return max(free.values(), key=lambda a: (reach(a.territory), a.territory))
+        if view.phase == "moving":
+            return self.steer(view, seat, actions)
+        return self.plan(game, view, seat, actions)
+
+    # --- trading ----------------------------------------------------------------------------------
+    def answer(self, state: CompetitorsState, seat: int, actions: list[Action]) -> Action:
+        """Accept an offer worth more to the company than what it hands over."""
+        offer = state.offer
+        assert offer is not None
+        gain = worth(state, offer.give) + offer.give_money - worth(state, offer.take) - offer.take_money
+        accept = next((a for a in actions if isinstance(a, AnswerOffer) and a.answer == "accept"), None)
+        if accept is not None and gain > ASKING[self.level]:
+            return accept
+        return next(a for a in actions if isinstance(a, AnswerOffer) and a.answer == "refuse")
+
+    def wants_to_sell(self, state: CompetitorsState, seat: int) -> Vehicle | None:
+        """A company short of money sells a spare truck to the richest rival, above the bank's price."""
+        if self.level == "easy" or not state.bot_offers or state.money[seat] >= 60_000:
+            return None
+        spare = [v for v in state.fleet(seat, "truck") if not state.signed_for(v.id) and v.aboard is None]
+        return spare[0] if len(spare) >= 2 else None
+
+    def compose(self, state: CompetitorsState, seat: int, actions: list[Action]) -> Action:
+        offer = state.offer
+        assert offer is not None
+        cancel = next(a for a in actions if isinstance(a, CancelOffer))
+        truck = self.wants_to_sell(state, seat)
+        if offer.proposer != seat or truck is None:
+            return cancel
+        buyer = max((s for s in range(state.players) if s != seat), key=lambda s: (state.money[s], -s))
+        item = f"vehicle:{truck.id}"
+        steps: list[Action] = []
+        if not offer.to:
+            steps = [a for a in actions if isinstance(a, TradeWith) and a.other == buyer]
+        elif item not in offer.give:
+            steps = [a for a in actions if isinstance(a, TradeItem) and a.item == item]
+        elif offer.take_money < TRUCK_PRICE:
+            step = 10_000 if TRUCK_PRICE - offer.take_money >= 10_000 else 1_000
+            steps = [a for a in actions if isinstance(a, TradeMoney) and a.side == "take" and a.amount == step]
+        else:
+            steps = [a for a in actions if isinstance(a, SendOffer)]
+        return steps[0] if steps else cancel
+
+    # --- moving -----------------------------------------------------------------------------------
+    def goal(self, state: CompetitorsState, seat: int) -> str | None:
+        if state.delivery is not None:
+            return state.signed_card(state.delivery.contract).receiver
+        return None
+
+    def steer(self, state: CompetitorsState, seat: int, actions: list[Action]) -> Action:
+        """The leg that leaves the goods (or the vehicle) nearest to where it is going."""
+        assert state.movement is not None
+        moving = state.vehicle(state.movement.vehicle)
+        goal = self.goal(state, seat) or self.errand(state, seat, moving)
+        legs = [a for a in actions if isinstance(a, Go)]
+        end = next(a for a in actions if isinstance(a, EndMovement))
+        if goal is None or not legs:
+            return end
+        if any(a.target == goal for a in legs):
+            return next(a for a in legs if a.target == goal)
+        leg_vehicle = state.vehicle(legs[0].vehicle)
+        if leg_vehicle.kind == "aircraft":
+            return self.fly_toward(state, legs, goal) or end
+        here = self.remaining(state, state.vehicle(legs[0].vehicle), state.vehicle(legs[0].vehicle).at, goal)
+        best = min(legs, key=lambda a: (self.remaining(state, state.vehicle(a.vehicle), a.target, goal), a.target))
+        if self.remaining(state, state.vehicle(best.vehicle), best.target, goal) < here:
+            return best
+        return end
+
+    def fly_toward(self, state: CompetitorsState, legs: list[Go], goal: str) -> Go | None:
+        """Where the goal's airport is out of bounds (a national airport of a continent without a base), the
+        intercontinental airport of that continent nearest to it comes first."""
+        world = load_world()
+        target = world.territories[goal]
+        if target.airport_at is None:
+            return None
+        gateways = [
+            a
+            for a in legs
+            if world.territories[a.target].airport == "intercontinental"
+            and world.continent_of(a.target) == target.continent
+        ]
+        if not gateways:
+            return None
+        return min(
+            gateways,
+            key=lambda a: (
+                map_distance(world, world.territories[a.target].airport_at or (0, 0), target.airport_at or (0, 0)),
+                a.target,
+            ),
+        )
+
+    def remaining(self, state: CompetitorsState, vehicle: Vehicle, position: str, goal: str) -> float:
+        """How far `position` is from `goal` for this vehicle, in its movement turns."""
+        world = load_world()
+        if vehicle.kind == "truck":
+            return land_distances(goal).get(position, (math.inf, 0))[0] / 5
+        if vehicle.kind == "ship":
+            if goal not in world.docks:
+                return math.inf
+            cell = world.docks[position] if on_land(position) else hex_of(position)
+            return sea_distances(world.docks[goal]).get(cell, math.inf) / 4
+        target = world.territories[goal].airport_at
+        if target is None:
+            return math.inf
+        if on_land(position) and world.territories[position].airport_at is not None:
+            point = world.territories[position].airport_at
+            assert point is not None
+        else:
+            point = position_point(world, Vehicle(0, vehicle.owner, "aircraft", position))
+        return map_distance(world, point, target) / (2 * world.ruler.radius)
+
+    def errand(self, state: CompetitorsState, seat: int, vehicle: Vehicle) -> str | None:
+        """Where a vehicle moved without goods is going: its signed contract's sender, else the nearest
+        territory in hand it can serve (a place to sign a contract from)."""
+        signed = state.signed_for(vehicle.id)
+        if signed is not None:
+            return signed.sender
+        world = load_world()
+        names = [str(load_data().territory_cards[c - 1]["territory"]) for c in state.territory_hands[seat]]
+        fits = [n for n in names if vehicle.kind == "truck" or (world.territories[n].port if vehicle.kind == "ship"
+                else world.territories[n].airport != "none")]  # fmt: skip
+        if not fits:
+            return None
+        return min(fits, key=lambda n: (self.remaining(state, vehicle, vehicle.at, n), n))
+
+    # --- a round's actions ------------------------------------------------------------------------
+    def plan(self, game: AnyGame, state: CompetitorsState, seat: int, actions: list[Action]) -> Action:
+        propose = next((a for a in actions if isinstance(a, ProposeTrade)), None)
+        if propose is not None and state.offers_made == 0 and self.wants_to_sell(state, seat):
+            return propose
+        if self.level != "easy":
+            special = self.special(state, seat, actions)
+            if special is not None:
+                return special
+        delivers = [a for a in actions if isinstance(a, Deliver)]
+        if delivers:
+            return delivers[0]
+        signs = [a for a in actions if isinstance(a, SignContract)]
+        best = self.best_contract(state, seat, signs)
+        if best is not None:
+            return best
+        if self.level == "hard":
+            branch = self.branch(state, seat, actions)
+            if branch is not None:
+                return branch
+        moves = [a for a in actions if isinstance(a, Move) and self.worth_moving(game, state, seat, a)]
+        if moves and len(state.contract_hands[seat]) >= 2:
+            return min(moves, key=lambda a: (a.kind != "truck", a.vehicle))
+        draws = {a.deck: a for a in actions if isinstance(a, DrawCard)}
+        contracts = [c for c in state.contract_hands[seat] if load_data().contract_cards[c - 1]["kind"] != "special"]
+        want = "contract" if len(contracts) < 3 else "territory"
+        if want in draws:
+            return draws[want]
+        if draws:
+            return next(iter(draws.values()))
+        return self.rng.choice(actions)
+
+    def worth_moving(self, game: AnyGame, state: CompetitorsState, seat: int, action: Move) -> bool:
+        """Whether the vehicle has an errand near enough and its first leg brings it closer."""
+        vehicle = state.vehicle(action.vehicle)
+        goal = self.errand(state, seat, vehicle)
+        if goal is None or goal == vehicle.at or self.remaining(state, vehicle, vehicle.at, goal) >= 4:
+            return False
+        future = state.clone()
+        game.perform(future, action)
+        return future.phase == "moving" and isinstance(self.steer(future, seat, game.legal_actions(future)), Go)
+
+    def best_contract(self, state: CompetitorsState, seat: int, signs: list[SignContract]) -> SignContract | None:
+        world = load_world()
+        table = load_data().victory_points
+        margin = {"easy": 1.0, "normal": 0.9, "hard": 0.8}[self.level]
+        best: tuple[float, SignContract] | None = None
+        for sign in signs:
+            card = load_data().contract_cards[sign.contract - 1]
+            turns, customs = turns_needed(sign.kind, sign.sender, sign.receiver, state, seat)
+            if turns > card["turns"] * margin:
+                continue
+            if self.level == "easy":
+                return sign
+            chance = (1 - CUSTOMS_FAIL) ** customs
+            if card["kind"] == "illegal":
+                chance *= 0.85
+            points = table[(world.continent_of(sign.sender), world.continent_of(sign.receiver))]
+            value = chance * (card["reward"] + points * POINT_VALUE) - (1 - chance) * POINT_VALUE
+            if value > 0 and (best is None or value > best[0]):
+                best = (value, sign)
+        return best[1] if best else None
+
+    def branch(self, state: CompetitorsState, seat: int, actions: list[Action]) -> Action | None:
+        if state.money[seat] < 300_000:
+            return None
+        world = load_world()
+        mine = {world.continent_of(b) for b in state.bases(seat)}
+        for action in actions:
+            if isinstance(action, BuyBranch):
+                where = world.territories[action.territory]
+                if where.continent not in mine and where.port and where.airport != "none":
+                    return action
+        return None
+
+    def special(self, state: CompetitorsState, seat: int, actions: list[Action]) -> Action | None:
+        home = state.headquarters[seat]
+        for action in actions:
+            if not isinstance(action, PlaySpecial):
+                continue
+            card = load_data().contract_cards[action.card - 1]
+            if card["attach"] and action.target == home:
+                return action
+            if card["effect"] in ("insurance", "draw_contracts"):
+                return action
+            if card["effect"] == "extra_turn" and self.level == "hard":
+                return action
+        return None
+
+
+def make_bot(level: str, rng: Rng) -> Bot:
+    return CompetitorsBot(rng, level)

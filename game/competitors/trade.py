@@ -1,0 +1,236 @@
+"""Negotiations: offers between companies, composed step by step and answered through the decision flow.
+
+The proposer (the turn player, in its round, or a recipient making a counter-offer) builds the offer one
+step at a time: the players it goes to, the things each side hands over (cards from the proposer's
+hand; vehicles and branches, which are on the board), and money in steps. Every step is a legal action,
+so amounts and bundles are parameters the rules check, and saves replay them. Once sent, each recipient
+in turn order accepts, refuses or counters; the first to accept trades, and the offer closes.
+"""
+
+from __future__ import annotations
+
+from game.competitors.actions import (
+    AnswerOffer,
+    CancelOffer,
+    ProposeTrade,
+    SendOffer,
+    TradeItem,
+    TradeMoney,
+    TradeWith,
+    item_label,
+)
+from game.competitors.data import load_data
+from game.competitors.state import CompetitorsState, Offer
+from game.core.messages import Items, Message, Money, SeatRef, msg
+from game.core.protocol import Action, Event
+
+OFFERS_PER_ROUND = 2
+"""Offers a player may send in a round (the rulebook sets no limit; this keeps every game finite)."""
+MONEY_STEPS = (1000, 10000)
+
+
+def tradable(state: CompetitorsState, seat: int, cards: bool) -> list[str]:
+    """What a company can hand over: its cards (when `cards`), its vehicles that are free (no signed
+    contract, not loaded, carrying nothing) and its branches."""
+    items = []
+    if cards:
+        items += [f"territory:{c}" for c in sorted(state.territory_hands[seat])]
+        items += [f"contract:{c}" for c in sorted(state.contract_hands[seat])]
+    items += [
+        f"vehicle:{v.id}"
+        for v in state.fleet(seat)
+        if not state.signed_for(v.id) and v.aboard is None and v.cargo is None
+    ]
+    items += [f"branch:{name}" for name in state.branches[seat]]
+    return items
+
+
+def owner_of_item(state: CompetitorsState, item: str) -> int | None:
+    kind, _, value = item.partition(":")
+    if kind == "vehicle":
+        return next((v.owner for v in state.vehicles if v.id == int(value)), None)
+    if kind == "branch":
+        return next((s for s in range(state.players) if value in state.branches[s]), None)
+    hands = state.territory_hands if kind == "territory" else state.contract_hands
+    return next((s for s in range(state.players) if int(value) in hands[s]), None)
+
+
+def offered_cards(state: CompetitorsState) -> set[str]:
+    """Cards named in the offer on the table: everyone has seen them."""
+    if state.offer is None:
+        return set()
+    return {item for item in state.offer.give + state.offer.take if item.startswith(("territory:", "contract:"))}
+
+
+def propose_actions(state: CompetitorsState, seat: int) -> list[Action]:
+    if state.offer is None and state.offers_made < OFFERS_PER_ROUND:
+        return [ProposeTrade(seat)]
+    return []
+
+
+def compose_actions(state: CompetitorsState) -> list[Action]:
+    offer = state.offer
+    assert offer is not None
+    seat = offer.proposer
+    others = [s for s in range(state.players) if s != seat]
+    owners = {owner_of_item(state, item) for item in offer.take}
+    actions: list[Action] = []
+    if not offer.take:
+        actions += [TradeWith(seat, other) for other in others if other not in offer.to]
+    actions += [TradeItem(seat, "give", item) for item in tradable(state, seat, cards=True) if item not in offer.give]
+    askable = [s for s in others if (s in offer.to or not offer.to) and (not owners or s in owners)]
+    if len(offer.to) <= 1:
+        actions += [
+            TradeItem(seat, "take", item)
+            for other in askable
+            for item in tradable(state, other, False)
+            if item not in offer.take
+        ]
+    for step in MONEY_STEPS:
+        if offer.give_money + step <= state.money[seat]:
+            actions.append(TradeMoney(seat, "give", step))
+        if askable and offer.take_money + step <= max(state.money[s] for s in askable):
+            actions.append(TradeMoney(seat, "take", step))
+    if offer.to and (offer.give or offer.take or offer.give_money or offer.take_money):
+        actions.append(SendOffer(seat))
+    actions.append(CancelOffer(seat))
+    return actions
+
+
+def answer_actions(state: CompetitorsState, seat: int) -> list[Action]:
+    offer = state.offer
+    assert offer is not None
+    actions: list[Action] = []
+    if feasible(state, offer, seat):
+        actions.append(AnswerOffer(seat, "accept"))
+    actions.append(AnswerOffer(seat, "refuse"))
+    if not offer.countered:
+        actions.append(AnswerOffer(seat, "counter"))
+    return actions
+
+
+def feasible(state: CompetitorsState, offer: Offer, recipient: int) -> bool:
+    """Everything promised is still there, both sides can pay, and no company exceeds its tokens."""
+    if any(owner_of_item(state, item) != offer.proposer for item in offer.give):
+        return False
+    if any(owner_of_item(state, item) != recipient for item in offer.take):
+        return False
+    if state.money[offer.proposer] < offer.give_money or state.money[recipient] < offer.take_money:
+        return False
+    limits = load_data().rules["token_limits"]
+    for seat, gets, loses in ((recipient, offer.give, offer.take), (offer.proposer, offer.take, offer.give)):
+        for kind, key in (("truck", "trucks"), ("ship", "ships"), ("aircraft", "aircraft")):
+            change = sum(
+                1 for item in gets if item.startswith("vehicle:") and state.vehicle(int(item[8:])).kind == kind
+            )
+            change -= sum(
+                1 for item in loses if item.startswith("vehicle:") and state.vehicle(int(item[8:])).kind == kind
+            )
+            if len(state.fleet(seat, kind)) + change > limits[key]:
+                return False
+        branches = sum(1 for i in gets if i.startswith("branch:")) - sum(1 for i in loses if i.startswith("branch:"))
+        if len(state.branches[seat]) + branches > limits["branches"]:
+            return False
+    return True
+
+
+def vehicles_of(state: CompetitorsState, items: list[str], kind: str) -> int:
+    return sum(1 for item in items if item.startswith("vehicle:") and state.vehicle(int(item[8:])).kind == kind)
+
+
+def describe(offer: Offer) -> Message:
+    gives = [item_label(i) for i in offer.give] + ([Money(offer.give_money)] if offer.give_money else [])
+    takes = [item_label(i) for i in offer.take] + ([Money(offer.take_money)] if offer.take_money else [])
+    return msg(
+        "{seat} offers {to}: {gives} for {takes}",
+        seat=SeatRef(offer.proposer),
+        to=Items(tuple(SeatRef(s) for s in offer.to)),
+        gives=Items(tuple(gives)) if gives else msg("nothing"),
+        takes=Items(tuple(takes)) if takes else msg("nothing"),
+    )
+
+
+def perform(state: CompetitorsState, action: Action) -> list[Event]:
+    """Carries out a negotiation step; returns its events."""
+    if isinstance(action, ProposeTrade):
+        state.offer = Offer(action.seat)
+        return []
+    offer = state.offer
+    assert offer is not None
+    if isinstance(action, TradeWith):
+        offer.to.append(action.other)
+        offer.to.sort()
+    elif isinstance(action, TradeItem):
+        (offer.give if action.side == "give" else offer.take).append(action.item)
+        if action.side == "take" and not offer.to:
+            owner = owner_of_item(state, action.item)
+            assert owner is not None
+            offer.to.append(owner)
+    elif isinstance(action, TradeMoney):
+        if action.side == "give":
+            offer.give_money += action.amount
+        else:
+            offer.take_money += action.amount
+    elif isinstance(action, CancelOffer):
+        state.offer = None
+        state.flow.cancel("compose")
+        return [Event("info", msg("{seat} withdraws the offer", seat=SeatRef(action.seat)), action.seat)]
+    elif isinstance(action, SendOffer):
+        state.flow.cancel("compose")
+        if not offer.countered:
+            state.offers_made += 1
+        for seat in offer.to:
+            state.flow.ask(seat, "trade", True)
+        return [Event("info", describe(offer), action.seat, {"offer": True})]
+    elif isinstance(action, AnswerOffer):
+        return answer(state, offer, action)
+    return []
+
+
+def answer(state: CompetitorsState, offer: Offer, action: AnswerOffer) -> list[Event]:
+    seat = action.seat
+    state.flow.answered()
+    if action.answer == "refuse":
+        events = [Event("info", msg("{seat} refuses the offer", seat=SeatRef(seat)), seat)]
+        if not any(d.kind == "trade" for d in state.flow.pending):
+            state.offer = None
+        return events
+    state.flow.cancel("trade")
+    if action.answer == "counter":
+        state.offer = Offer(
+            seat,
+            [offer.proposer],
+            list(offer.take),
+            list(offer.give),
+            offer.take_money,
+            offer.give_money,
+            countered=True,
+        )
+        state.flow.interrupt(seat, "compose", True)
+        return [Event("info", msg("{seat} makes a counter-offer", seat=SeatRef(seat)), seat)]
+    state.offer = None
+    events = [
+        Event(
+            "info", msg("{seat} accepts the offer of {other}", seat=SeatRef(seat), other=SeatRef(offer.proposer)), seat
+        )
+    ]
+    hand_over(state, offer.proposer, seat, offer.give, offer.give_money)
+    hand_over(state, seat, offer.proposer, offer.take, offer.take_money)
+    return events
+
+
+def hand_over(state: CompetitorsState, giver: int, taker: int, items: list[str], money: int) -> None:
+    state.money[giver] -= money
+    state.money[taker] += money
+    for item in items:
+        kind, _, value = item.partition(":")
+        if kind == "vehicle":
+            state.vehicle(int(value)).owner = taker
+        elif kind == "branch":
+            state.branches[giver].remove(value)
+            state.branches[taker].append(value)
+            state.contract_discard += state.attached.pop(value, [])  # advantages go with a branch handed over
+        else:
+            hands = state.territory_hands if kind == "territory" else state.contract_hands
+            hands[giver].remove(int(value))
+            hands[taker].append(int(value))

@@ -1,0 +1,150 @@
+"""How ITC's bots judge a position, and the bots of each level.
+
+A position is worth a player's profit plus what the player is set up to earn: its transports on the
+board (more the nearer they are to arriving), cards in hand, goods it may resell where it leads, its sales
+stones and the grey market's control. A bot weighs its own worth against its strongest rival's. The hard
+bot plays each promising move on to the end of its turn in sampled worlds before it chooses.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from game.ai.bots import AnyGame, Bot, GreedyBot, one_ply_values
+from game.core.protocol import Action
+from game.core.rng import Rng
+from game.itc.board import GREY, board, components
+from game.itc.geometry import can_move, cards_in_row, full_row
+from game.itc.state import ARRIVAL, DICE, OVER, SETUP, USE, ItcState
+
+ON_BOARD = 0.3
+"""Share of a transport's profit it is worth as soon as it stands on the board ..."""
+PER_STEP = 0.6
+"""... and the share it gains over the rows up to its arrival."""
+IN_HAND = 0.15
+HAND_CARDS = 4
+"""Transport cards in hand beyond these are worth nothing more: they wait too long."""
+ACTION_CARD = 500
+POINT = 400
+"""An action point left this turn (it is worth less than the row a card climbs with it)."""
+SALE = 300
+"""A green point or sale left this turn."""
+STONE = 1_500
+RESALE_SHARE = 0.5
+"""Share of the resale value of goods a player may sell that counts before they are sold."""
+CONTROL = 2_500
+WIN = 1_000_000
+
+
+@cache
+def profits() -> dict[str, dict[str, int]]:
+    """Per transport card: its printed profit on each of its routes, and under "" on its best one."""
+    table: dict[str, dict[str, int]] = {}
+    for card, transport in components().transports.items():
+        table[card] = {r: sum(part.profits.get(r, (0, 0))[0] for part in transport.parts) for r in transport.routes}
+        table[card][""] = max(table[card].values())
+    return table
+
+
+def best_profit(card: str, route: str = "") -> int:
+    """A transport's printed profit on a route (its best route if none is given)."""
+    return profits()[card][route]
+
+
+def on_board(card: str, route: str, row: int) -> float:
+    """A transport on the board: worth more the nearer it is to arriving."""
+    return profits()[card][route] * (ON_BOARD + PER_STEP * (row + 1) / (board().routes[route].rows + 1))
+
+
+def worth(state: ItcState, seat: int) -> float:
+    value = float(state.profit[seat])
+    table = profits()
+    for card, (route, row, _, owner) in state.positions.items():
+        if owner == seat:
+            value += on_board(card, route, row)
+    hand = sorted((table[c][""] for c in state.transports[seat] if c in table), reverse=True)
+    value += IN_HAND * sum(hand[:HAND_CARDS]) + ACTION_CARD * len(state.actions[seat])
+    goods = components().goods
+    for where, counts in state.stones.items():
+        mine = counts[seat]
+        value += STONE * mine
+        if mine and mine == max(counts):
+            room = 2 * mine  # goods it may sell within two turns
+            for colour, lying in state.goods[where].items():  # most valuable first
+                take = min(lying, room)
+                value += RESALE_SHARE * goods[colour][1] * take
+                room -= take
+    grey = state.stones[GREY]
+    if grey[seat] and grey.count(max(grey)) == 1 and grey[seat] == max(grey):
+        value += CONTROL
+    if state.current_player == seat:  # cards a full row is about to cost
+        for full, level in state.blocked:
+            stuck = cards_in_row(state, full, level, seat)
+            if full_row(state, full, level) and any(can_move(state, c) for c in stuck):
+                value -= sum(on_board(c, full, level) for c in stuck)
+    if state.current_player == seat and state.phase in (USE, ARRIVAL):
+        value += POINT * state.action_points + SALE * (state.sales_points + state.grey_sales)
+    if state.arriving and state.current_player == seat:
+        value += best_profit(state.arriving[0], state.arriving[1]) * (ON_BOARD + PER_STEP)
+    return value
+
+
+def evaluate(state: ItcState, seat: int) -> float:
+    if state.phase == OVER:
+        best_rival = max(p for s, p in enumerate(state.profit) if s != seat)
+        return state.profit[seat] - best_rival + (WIN if state.profit[seat] > best_rival else 0)
+    mine = worth(state, seat)
+    return mine - max(worth(state, s) for s in range(state.players) if s != seat)
+
+
+
+class TurnBot(Bot):
+    """Plays the `candidates` moves the evaluation likes best on to the end of the turn (greedily, in a
+    sampled world; each choice of dice in `samples` worlds) and takes the one that ends the turn best."""
+
+    def __init__(self, rng: Rng, candidates: int = 3, samples: int = 3) -> None:
+        super().__init__(rng)
+        self.candidates = candidates
+        self.samples = samples
+
+    def choose(self, game: AnyGame, view: Any, seat: int) -> Action:
+        actions = game.legal_actions(view)
+        if len(actions) == 1 or view.phase == SETUP:
+            values = one_ply_values(game, view, seat, actions)
+            return actions[values.index(max(values))]
+        first = one_ply_values(game, view, seat, actions)
+        ranked = sorted(range(len(actions)), key=lambda i: -first[i])[: self.candidates]
+        if view.phase == DICE:
+            ranked = list(range(len(actions)))
+        best, best_value = ranked[0], float("-inf")
+        for index in ranked:
+            value = 0.0
+            for sample in range(self.samples if view.phase == DICE else 1):
+                world = game.observe(view, seat, self.rng.fork(sample))
+                game.perform(world, actions[index])
+                value += self._finish_turn(game, world, seat)
+            if value > best_value:
+                best, best_value = index, value
+        return actions[best]
+
+    @staticmethod
+    def _finish_turn(game: AnyGame, state: Any, seat: int) -> float:
+        for _ in range(40):
+            if state.current_player != seat or state.phase in (DICE, OVER):
+                break
+            moves = game.legal_actions(state)
+            values = one_ply_values(game, state, seat, moves)
+            game.perform(state, moves[values.index(max(values))])
+        return float(evaluate(state, seat))
+
+
+def make_bot(level: str, rng: Rng) -> Bot:
+    """easy: greedy with many slips; normal: greedy; hard: plays its options to the end of the turn."""
+    if level == "easy":
+        return GreedyBot(rng, blunder=0.3)
+    if level == "normal":
+        return GreedyBot(rng, blunder=0.0)
+    if level == "hard":
+        return TurnBot(rng)
+    raise ValueError(f"unknown bot level {level!r}")

@@ -1,0 +1,117 @@
+"""Narco Empire's components, read from data.json: the Narcos deck, the network cards, the cartel cards."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from game.core.messages import Term
+
+DATA = Path(__file__).resolve().parent / "data.json"
+NETWORK = ("laboratory", "transport", "storage")
+"""The network cards a player may replace by buying a card of the same kind."""
+LAW = ("press", "informant", "police", "military", "dea")
+"""Law and Order cards: each shows a siren."""
+HITMAN_TARGETS = ("press", "police", "military")
+"""Cards a hitman (or a bribe) can eliminate as they appear."""
+
+
+@dataclass(frozen=True)
+class Card:
+    """A Narcos card or a set-up network card; `id` is its type and copy number ("boat-2")."""
+
+    id: str
+    type: str
+    name: str
+    kind: str
+    round: int = 1
+    pistols: int = 0
+    sirens: int = 0
+    price: int = 0
+    capacity: int = 0
+    production: tuple[int, ...] = ()
+    vehicle: str = ""
+    """truck, boat or plane: the city tokens "boat" and "plane" reward selling with one."""
+    city: str = ""
+    follows: str = ""
+
+    @property
+    def title(self) -> Term:
+        return Term(self.name, "card")
+
+
+@dataclass(frozen=True)
+class CartelCard:
+    id: str
+    type: str
+    name: str
+    when: str
+    """manage, danger, draw (own turn), rival_stops, rival_sells (another player's turn)."""
+    hitmen: int
+    money: int
+    effect: str
+    amount: int
+
+    @property
+    def title(self) -> Term:
+        return Term(self.name, "cartel")
+
+
+@dataclass(frozen=True)
+class Components:
+    setup: dict[str, Any]
+    supply: dict[str, int]
+    limits: dict[str, int]
+    crop_prices: dict[int, int]
+    cards: dict[str, Card]
+    """Every card by id: the 68 Narcos cards and the set-up network cards (whose id is their type)."""
+    deck: tuple[str, ...]
+    """The 68 Narcos cards, in data order."""
+    cartel: dict[str, CartelCard]
+    cities: tuple[str, ...]
+    city_tokens: tuple[str, ...]
+    city_token_names: dict[str, str]
+
+
+def _card(entry: dict[str, Any], card_id: str) -> Card:
+    fields: dict[str, Any] = {k: (tuple(v) if isinstance(v, list) else v) for k, v in entry.items() if k != "count"}
+    return Card(id=card_id, **fields)
+
+
+@cache
+def components() -> Components:
+    data = json.loads(DATA.read_text(encoding="utf-8"))
+    cards = {entry["type"]: _card(entry, entry["type"]) for entry in data["network_cards"]}
+    deck = []
+    for entry in data["narcos"]:
+        for copy in range(1, entry["count"] + 1):
+            card_id = f"{entry['type']}-{copy}"
+            cards[card_id] = _card(entry, card_id)
+            deck.append(card_id)
+    cartel = {}
+    for entry in data["cartel"]:
+        for copy in range(1, entry["count"] + 1):
+            card_id = f"{entry['type']}-{copy}"
+            cartel[card_id] = CartelCard(card_id, **{k: v for k, v in entry.items() if k != "count"})
+    crop_prices = {int(k): v for k, v in data["crop_prices"].items()}
+    return Components(data["setup"], data["supply"], data["limits"], crop_prices, cards, tuple(deck), cartel,
+                      tuple(data["cities"]), tuple(data["city_tokens"]), data["city_token_names"])
+
+
+def card(card_id: str) -> Card:
+    return components().cards[card_id]
+
+
+def cartel_card(card_id: str) -> CartelCard:
+    return components().cartel[card_id]
+
+
+def city_name(city: str) -> Term:
+    return Term(city, "place")
+
+
+def token_name(token: str) -> Term:
+    return Term(components().city_token_names[token], "city token")

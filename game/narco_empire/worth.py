@@ -1,0 +1,40 @@
+"""What a Narco Empire position is worth to a player, in millions: the evaluation bots play by."""
+
+from __future__ import annotations
+
+from game.narco_empire.cards import card
+from game.narco_empire.state import NarcoState, Player
+
+STORAGE_CUBE = 0.8
+"""A consignment in storage is one delivery from a million."""
+LABORATORY_CUBE = 0.55
+CROP = 1.2
+HITMAN = 0.9
+CARTEL_CARD = 0.7
+ACTIVITY = 0.6
+NETWORK_UNIT = 0.15
+"""Per consignment of production or capacity above the set-up cards: a better network earns for the rest of the game."""
+
+
+def production(player: Player) -> int:
+    """Consignments one activity in the laboratory makes, by the crops/laboratory table."""
+    table = card(player.laboratory).production
+    return table[min(player.crops, len(table)) - 1]
+
+
+def capacity(player: Player) -> int:
+    return card(player.storage).capacity
+
+
+def worth(state: NarcoState, seat: int) -> float:
+    player = state.players[seat]
+    late = 0.4 if state.round == 2 and len(state.deck) < 15 else 1.0
+    """Near the end, what is not money yet counts for less."""
+    value = float(player.money)
+    value += STORAGE_CUBE * player.storage_cubes + LABORATORY_CUBE * late * player.laboratory_cubes
+    value += late * (CROP * player.crops + NETWORK_UNIT * (production(player) + capacity(player)
+                                                             + card(player.transport).capacity))
+    value += HITMAN * player.hitmen + CARTEL_CARD * len(player.cartel) + 0.3 * player.workers
+    if state.turn == seat:
+        value += ACTIVITY * state.activities + sum(state.deliveries.values())
+    return value

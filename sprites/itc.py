@@ -1,0 +1,537 @@
+"""The ITC table: the four transport routes with their cards, the six continents with their goods fields and
+sales stones, the grey market, the profit track to 200,000, the three dice, and the hands.
+
+The board's geometry comes from maps/itc.tmx (routes, continents, the grey market as rectangles); the view
+scales it into the upper part of its rectangle and keeps the lower part for the profit track, the dice, the
+decks and the hands. It draws the redacted state (`ItcGame.redact`): other players' hands are backs, the
+decks are counts. Goods show their transport value in thousands as well as their colour, sales stones are
+the seats' markers (colour and shape), so nothing is told by colour alone.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+
+from game.core.messages import Items, Message, Money, SeatRef, msg
+from game.core.protocol import Config, State
+from game.itc.actions import card_title, die_name, good_name, place_name, route_name, transport_name
+from game.itc.board import GREY, board, components
+from game.itc.geometry import controller, hand_size, stones_left
+from game.itc.state import HIDDEN, NEUTRAL, ItcState
+from sprites.board import BoardView
+from sprites.widgets import (
+    CREAM,
+    INK,
+    INK_SOFT,
+    PAPER,
+    PAPER_DARK,
+    SHADOW,
+    WOOD_LIGHT,
+    draw_seat_marker,
+    draw_text,
+    fitting_size,
+    wrap,
+)
+from words import tr, trn
+
+GOODS_COLOURS = {
+    "blue": (52, 84, 170), "yellow": (236, 206, 74), "green": (86, 150, 82),
+    "red": (176, 58, 48), "white": (244, 242, 232), "black": (34, 32, 30),
+}
+"""The goods stones' colours (the printed board's); each also shows its transport value in thousands."""
+ROUTE_TINTS = {"grey": (150, 146, 138), "red": (168, 112, 100), "blue": (104, 128, 160), "green": (112, 146, 106)}
+"""Route backgrounds: muted tints of the printed colours, with the route's name written on them."""
+CONTINENT = (206, 190, 150)
+MARKET = (92, 84, 80)
+BOARD = (120, 96, 66)
+NATURAL = (222, 196, 150)
+"""A goods stone lying on a field: natural wood."""
+DIE_COLOURS = {"red": (176, 52, 44), "blue": (48, 88, 168), "green": (58, 128, 64)}
+ROLL_MS = 600
+"""How long the dice tumble when they are rolled."""
+
+
+def goods_label(colour: str) -> str:
+    value = components().goods[colour][0]
+    return f"{value // 1000}" if value % 1000 == 0 else f"{value / 1000:.1f}"
+
+
+def ink_on(colour: tuple[int, int, int]) -> tuple[int, int, int]:
+    return INK if sum(colour) > 380 else CREAM
+
+
+class ItcView(BoardView):
+    def __init__(self, game: Any, config: Config) -> None:
+        super().__init__(game, config)
+        self.board = board()
+        self.scale = 1.0
+        self.origin = (0, 0)
+        self.map_rect = pygame.Rect(0, 0, 0, 0)
+        self.track = pygame.Rect(0, 0, 0, 0)
+        self.tray = pygame.Rect(0, 0, 0, 0)
+        self.hand_rect = pygame.Rect(0, 0, 0, 0)
+        self.others = pygame.Rect(0, 0, 0, 0)
+        self.static: dict[str, pygame.Rect] = {}
+        self.fields: dict[tuple[str, int, int], pygame.Rect] = {}
+        self.seen_dice: dict[str, int] = {}
+        self.rolled_at = -ROLL_MS
+
+    # ---- geometry ----------------------------------------------------------------------------
+
+    def to_rect(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
+        return pygame.Rect(round(self.origin[0] + x * self.scale), round(self.origin[1] + y * self.scale),
+                           round(w * self.scale), round(h * self.scale))
+
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+        width, height = self.board.size
+        lower = max(150, min(rect.height * 32 // 100, 270))
+        self.scale = min(rect.width / width, (rect.height - lower) / height)
+        map_w, map_h = round(width * self.scale), round(height * self.scale)
+        self.origin = (rect.x + (rect.width - map_w) // 2, rect.y)
+        self.map_rect = pygame.Rect(self.origin, (map_w, map_h))
+        below = rect.height - map_h
+        track_h = max(26, below // 6)
+        self.track = pygame.Rect(rect.x, self.map_rect.bottom + 4, rect.width, track_h)
+        others_h = max(22, below // 7)
+        self.others = pygame.Rect(rect.x, rect.bottom - others_h, rect.width, others_h)
+        tray_top = self.track.bottom + 4
+        self.tray = pygame.Rect(rect.x, tray_top, rect.width, self.others.y - tray_top - 4)
+        self.static = {}
+        self.fields = {}
+        for name, route in self.board.routes.items():
+            x, y, w, h = route.rect
+            self.static[f"route:{name}"] = self.to_rect(x, y, w, h)
+            field_w, field_h = w / route.columns, h / route.rows
+            for row in range(route.rows):
+                for column in range(route.columns):
+                    box = self.to_rect(x + column * field_w, y + h - (row + 1) * field_h, field_w, field_h)
+                    box.inflate_ip(-2, -2)
+                    self.fields[(name, row, column)] = box
+                    self.static[f"field:{name}:{row}:{column}"] = box
+            top = self.to_rect(x, 262, w, y - 266)
+            self.static[f"exit:{name}"] = top
+        for name, (x, y, w, h) in self.board.continent_rects.items():
+            self.static[f"place:{name}"] = self.to_rect(x, y, w, h)
+        self.static[f"place:{GREY}"] = self.to_rect(*self.board.market)
+        self.static["bank"] = self.track
+        tray = self.tray
+        die = max(26, min(tray.height - 22, tray.width // 16))
+        x = tray.x + 4
+        for name in ("red", "blue", "green"):
+            self.static[f"die:{name}"] = pygame.Rect(x, tray.y + 2, die, die)
+            x += die + 8
+        pile_w = max(42, die * 9 // 10)
+        for name in ("deck", "discard", "stones", "play"):
+            self.static[name] = pygame.Rect(x, tray.y + 2, pile_w, die)
+            x += pile_w + 6
+        self.hand_rect = pygame.Rect(x + 4, tray.y, tray.right - x - 4, tray.height)
+        self.static["hand"] = self.hand_rect
+        self.shapes = dict(self.static)
+
+    def anchor(self, name: str) -> tuple[int, int] | None:
+        """A continent or the grey market by its title (its goods fields lie over the middle); the hand by its
+        corner."""
+        if name.startswith("place:") and name in self.static:
+            area = self.static[name]
+            return area.centerx, area.y + 6
+        if name == "hand":  # below the cards in it
+            return self.hand_rect.right - 3, self.hand_rect.bottom - 2
+        return super().anchor(name)
+
+    def card_size(self) -> tuple[int, int]:
+        sample = next(iter(self.fields.values()))
+        return sample.width, sample.height
+
+    # ---- drawing -----------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface, view: State, highlights: set[str], hover: str | None) -> None:
+        assert isinstance(view, ItcState)
+        self.shapes = dict(self.static)
+        pygame.draw.rect(surface, SHADOW, self.map_rect.move(3, 4), border_radius=6)
+        pygame.draw.rect(surface, BOARD, self.map_rect, border_radius=6)
+        for name in self.board.routes:
+            self.draw_route(surface, name)
+        for name in self.board.continents:
+            self.draw_continent(surface, view, name)
+        self.draw_market(surface, view)
+        for card, (route, row, column, owner) in sorted(view.positions.items()):
+            box = self.fields[(route, row, column)]
+            if components().transports[card].cards == 2:
+                box = box.union(self.fields[(route, row, column + 1)])
+            self.draw_card(surface, card, box, owner, route)
+            self.shapes[f"card:{card}"] = box
+        self.draw_track(surface, view)
+        self.draw_tray(surface, view)
+        self.draw_others(surface, view)
+        self.draw_outlines(surface, highlights, hover)
+
+    def draw_route(self, surface: pygame.Surface, name: str) -> None:
+        route = self.board.routes[name]
+        area = self.static[f"route:{name}"]
+        pygame.draw.rect(surface, ROUTE_TINTS[route.colour], area.inflate(4, 4), border_radius=4)
+        for row in range(route.rows):
+            for column in range(route.columns):
+                pygame.draw.rect(surface, PAPER_DARK, self.fields[(name, row, column)], 1, border_radius=3)
+        exit_rect = self.static[f"exit:{name}"]
+        pygame.draw.rect(surface, ROUTE_TINTS[route.colour], exit_rect, border_radius=4)
+        label = tr(route_name(name))
+        size = fitting_size(label, exit_rect.width - 6, (16, 14, 12, 11, 10, 9), bold=True)
+        draw_text(surface, label, (exit_rect.centerx, exit_rect.bottom - 3), size, INK, bold=True, anchor="midbottom",
+                  width=exit_rect.width - 4)
+        tip = max(4, min(exit_rect.height // 4, 10))
+        if exit_rect.height > 2 * size + tip:  # an arrow up where the label leaves room
+            x, y = exit_rect.centerx, exit_rect.y + 3
+            pygame.draw.polygon(surface, INK, [(x, y), (x + tip, y + tip), (x - tip, y + tip)])
+
+    def draw_goods_square(self, surface: pygame.Surface, colour: str, box: pygame.Rect, filled: bool) -> None:
+        pygame.draw.rect(surface, GOODS_COLOURS[colour], box, border_radius=2)
+        pygame.draw.rect(surface, INK, box, 1, border_radius=2)
+        if filled:
+            pygame.draw.circle(surface, NATURAL, box.center, max(3, box.width * 2 // 5))
+            pygame.draw.circle(surface, INK, box.center, max(3, box.width * 2 // 5), 1)
+        size = max(8, min(13, box.height * 3 // 5))
+        draw_text(surface, goods_label(colour), box.center, size, INK if filled else ink_on(GOODS_COLOURS[colour]),
+                  bold=True, anchor="center")
+
+    def draw_continent(self, surface: pygame.Surface, view: ItcState, name: str) -> None:
+        area = self.static[f"place:{name}"]
+        pygame.draw.rect(surface, CONTINENT, area, border_radius=5)
+        pygame.draw.rect(surface, WOOD_LIGHT, area, 2, border_radius=5)
+        label = tr(place_name(name))
+        size = fitting_size(label, area.width - 6, (15, 13, 12, 11, 10, 9, 8), bold=True)
+        title = draw_text(surface, label, (area.centerx, area.y + 2), size, INK, bold=True, anchor="midtop",
+                          width=area.width - 4)
+        fields = [c for c, n in self.board.continents[name].items() for _ in range(n)]
+        lying = {c: view.goods[name][c] for c in view.goods[name]}
+        columns = 3
+        stones_h = max(16, area.height // 6)
+        rows = (len(fields) + columns - 1) // columns
+        cell = min((area.width - 8) // columns, (area.bottom - title.bottom - stones_h - 6) // rows)
+        left = area.centerx - cell * columns // 2
+        seen: dict[str, int] = {}
+        for index, colour in enumerate(fields):
+            box = pygame.Rect(left + index % columns * cell, title.bottom + 2 + index // columns * cell, cell - 2,
+                              cell - 2)
+            seen[colour] = seen.get(colour, 0) + 1
+            self.draw_goods_square(surface, colour, box, seen[colour] <= lying[colour])
+            if seen[colour] == 1:
+                self.shapes[f"good:{name}:{colour}"] = box
+        self.draw_stones(surface, view, name, pygame.Rect(area.x + 3, area.bottom - stones_h - 2, area.width - 6,
+                                                          stones_h))
+
+    def draw_stones(self, surface: pygame.Surface, view: ItcState, name: str, row: pygame.Rect) -> None:
+        """Each seat's sales stones there: its marker and the count."""
+        step = row.width // max(1, view.players)
+        radius = max(5, min(row.height // 2 - 1, step // 4))
+        size = max(9, min(14, row.height - 2))
+        for seat in range(view.players):
+            count = view.stones[name][seat]
+            if not count:
+                continue
+            center = (row.x + seat * step + radius + 1, row.centery)
+            draw_seat_marker(surface, seat, center, radius)
+            draw_text(surface, str(count), (center[0] + radius + 2, row.centery), size, INK, bold=True,
+                      anchor="midleft")
+
+    def draw_market(self, surface: pygame.Surface, view: ItcState) -> None:
+        area = self.static[f"place:{GREY}"]
+        pygame.draw.rect(surface, MARKET, area, border_radius=5)
+        pygame.draw.rect(surface, PAPER_DARK, area, 2, border_radius=5)
+        label = tr(place_name(GREY))
+        size = fitting_size(label, area.width - 6, (15, 13, 12, 11, 10, 9, 8), bold=True)
+        title = draw_text(surface, label, (area.centerx, area.y + 3), size, CREAM, bold=True, anchor="midtop",
+                          width=area.width - 4)
+        stones_h = max(16, area.height // 7)
+        line = (area.bottom - title.bottom - 2 * stones_h - 6) // 6
+        for index, colour in enumerate(components().goods):
+            box = pygame.Rect(area.x + 6, title.bottom + 3 + index * line, line - 2, line - 2)
+            self.draw_goods_square(surface, colour, box, False)
+            self.shapes[f"good:{GREY}:{colour}"] = box
+            draw_text(surface, f"× {view.goods[GREY][colour]}", (box.right + 5, box.centery), max(9, min(14, line - 4)),
+                      CREAM, anchor="midleft")
+        boss = controller(view)
+        if boss is not None:
+            boss_row = pygame.Rect(area.x + 4, area.bottom - 2 * stones_h - 4, area.width - 8, stones_h)
+            draw_seat_marker(surface, boss, (boss_row.x + stones_h // 2, boss_row.centery), max(5, stones_h // 2 - 1))
+            label = tr("controls")
+            size = fitting_size(label, boss_row.width - stones_h - 4, (14, 13, 12, 11, 10, 9))
+            draw_text(surface, label, (boss_row.x + stones_h + 3, boss_row.centery), size, CREAM, anchor="midleft",
+                      width=boss_row.width - stones_h - 4)
+        stones = pygame.Rect(area.x + 3, area.bottom - stones_h - 2, area.width - 6, stones_h)
+        pygame.draw.rect(surface, CONTINENT, stones, border_radius=3)
+        self.draw_stones(surface, view, GREY, stones)
+
+    def draw_card(self, surface: pygame.Surface, card: str, box: pygame.Rect, owner: int, route: str = "") -> None:
+        """A transport card: its index (a neutral one: N and its destination's initial), the colours of its two
+        routes, its goods (the circled one ringed) and its owner's marker."""
+        transport = components().transports[card]
+        pygame.draw.rect(surface, SHADOW, box.move(1, 2), border_radius=4)
+        pygame.draw.rect(surface, PAPER if not transport.neutral else (200, 200, 196), box, border_radius=4)
+        pygame.draw.rect(surface, INK, box, 1, border_radius=4)
+        stripe = max(3, box.height // 8)
+        for index, name in enumerate(transport.routes):
+            tint = ROUTE_TINTS[self.board.routes[name].colour]
+            half = pygame.Rect(box.x + 2 + index * (box.width - 4) // 2, box.y + 2, (box.width - 4) // 2, stripe)
+            pygame.draw.rect(surface, tint, half)
+            if name == route:
+                pygame.draw.rect(surface, INK, half, 1)
+        size = max(9, min(15, box.height // 3))
+        head = tr(place_name(transport.destination))[:3] if transport.neutral else str(transport.index())
+        draw_text(surface, head, (box.x + 4, box.y + stripe + 2), size, INK, bold=True)
+        if owner >= 0:
+            radius = max(4, size // 2)
+            draw_seat_marker(surface, owner, (box.right - radius - 3, box.y + stripe + 3 + radius), radius)
+        goods = transport.goods()
+        dot = max(4, min(10, (box.width - 6) // max(6, len(goods))))
+        circled = {i * len(part.goods) + part.goods.index(part.circled) for i, part in enumerate(transport.parts)
+                   if not transport.neutral}
+        y = box.bottom - dot - 3
+        for index, colour in enumerate(goods):
+            center = (box.x + 4 + dot // 2 + index * dot, y + dot // 2)
+            pygame.draw.circle(surface, GOODS_COLOURS[colour], center, dot // 2)
+            pygame.draw.circle(surface, INK, center, dot // 2, 1)
+            if index in circled or (transport.neutral and index == len(goods) - 1):
+                pygame.draw.circle(surface, INK, center, dot // 2 + 2, 1)
+
+    def draw_track(self, surface: pygame.Surface, view: ItcState) -> None:
+        """The profit track to 200,000, with each seat's marker at its profit."""
+        track = self.track
+        pygame.draw.rect(surface, PAPER, track, border_radius=4)
+        target = components().rules["target"]
+        size = max(9, min(13, track.height // 2 - 1))
+        inner = track.inflate(-64, 0)
+        for step in range(0, target + 1, 25_000):
+            x = inner.x + inner.width * step // target
+            pygame.draw.line(surface, PAPER_DARK, (x, track.y + 3), (x, track.bottom - 3), 1)
+            if step % 50_000 == 0:
+                draw_text(surface, tr("{amount}", amount=Money(step)), (x, track.bottom - 1), size, INK_SOFT,
+                          anchor="midbottom")
+        radius = max(5, track.height // 4)
+        for seat in range(view.players):
+            x = inner.x + inner.width * min(view.profit[seat], target) // target
+            draw_seat_marker(surface, seat, (x, track.y + radius + 2 + (seat % 2) * 2), radius)
+
+    def draw_tray(self, surface: pygame.Surface, view: ItcState) -> None:
+        now = pygame.time.get_ticks()
+        if view.dice != self.seen_dice:
+            self.seen_dice = dict(view.dice)
+            self.rolled_at = now if view.dice else -ROLL_MS
+        tumbling = now - self.rolled_at < ROLL_MS
+        for name in ("red", "blue", "green"):
+            box = self.static[f"die:{name}"]
+            pygame.draw.rect(surface, SHADOW, box.move(2, 3), border_radius=6)
+            pygame.draw.rect(surface, DIE_COLOURS[name], box, border_radius=6)
+            pygame.draw.rect(surface, CREAM, box, 2, border_radius=6)
+            sides = 8 if name == "green" else 6
+            if name in view.dice:
+                pips = random.randint(1, sides) if tumbling else view.dice[name]
+                draw_text(surface, str(pips), box.center, max(14, box.height * 3 // 5), CREAM, bold=True,
+                          anchor="center")
+            else:
+                draw_text(surface, f"d{sides}", box.center, max(10, box.height * 2 // 5), CREAM, anchor="center")
+            draw_text(surface, tr(die_name(name)), (box.centerx, box.bottom + 2), 11, CREAM, anchor="midtop",
+                      width=box.width + 6)
+        counts = {"deck": len(view.transport_deck), "discard": len(view.transport_discard),
+                  "stones": stones_left(view, self.seat) if self.seat is not None else 0, "play": 0}
+        titles = {"deck": tr("deck"), "discard": tr("discards"), "stones": tr("stones"), "play": tr("play")}
+        for name, count in counts.items():
+            box = self.static[name]
+            pygame.draw.rect(surface, PAPER_DARK if name != "play" else WOOD_LIGHT, box, border_radius=5)
+            pygame.draw.rect(surface, INK, box, 1, border_radius=5)
+            if name == "stones" and self.seat is not None:
+                draw_seat_marker(surface, self.seat, (box.centerx, box.centery - 4), max(5, box.height // 5))
+            if name != "play":
+                draw_text(surface, str(count), (box.centerx, box.bottom - 2), 12, INK, bold=True, anchor="midbottom")
+            draw_text(surface, titles[name], (box.centerx, box.bottom + 2), 11, CREAM, anchor="midtop",
+                      width=box.width + 6)
+        self.draw_hand(surface, view)
+
+    def draw_hand(self, surface: pygame.Surface, view: ItcState) -> None:
+        area = self.hand_rect
+        pygame.draw.rect(surface, (70, 50, 32), area, border_radius=5)
+        if self.seat is None:
+            draw_text(surface, tr("Hands are hidden while no one looks at the table."), (area.x + 8, area.centery), 13,
+                      CREAM, anchor="midleft", width=area.width - 12)
+            return
+        seat = self.seat
+        cards = list(view.transports[seat])
+        if view.arriving:
+            cards.insert(0, f"arrival:{view.arriving[0]}")
+        cards = [c for c in cards if c != HIDDEN]
+        kinds: dict[str, int] = {}
+        for card in view.actions[seat]:
+            kind = components().action_kinds[card]
+            kinds[kind] = kinds.get(kind, 0) + 1
+        card_w, card_h = self.card_size()
+        grown = min(area.height - 6, card_h * 5 // 2)
+        card_w, card_h = card_w * grown // card_h, grown
+        slots = sum(components().transports[c.partition(":")[2] if c.startswith("arrival:") else c].cards
+                    for c in cards) + len(kinds)
+        card_w = min(card_w, (area.width - 8) // max(1, slots) - 4)  # every card fits the row
+        x = area.x + 4
+        for name in cards:
+            arriving = name.startswith("arrival:")
+            card = name.partition(":")[2] if arriving else name
+            wide = card_w * components().transports[card].cards
+            box = pygame.Rect(x, area.y + 3, wide, card_h)
+            self.draw_card(surface, card, box, seat)
+            if arriving:
+                pygame.draw.rect(surface, CREAM, box.inflate(4, 4), 2, border_radius=5)
+            self.shapes[name if arriving else f"hand:{card}"] = box
+            x += wide + 4
+        for kind, count in sorted(kinds.items()):
+            box = pygame.Rect(x, area.y + 3, card_w, card_h)
+            pygame.draw.rect(surface, (232, 214, 170), box, border_radius=4)
+            pygame.draw.rect(surface, INK, box, 1, border_radius=4)
+            title = tr(card_title(kind))
+            room = box.height - 14
+            size = next((s for s in (13, 12, 11, 10, 9) if len(wrap(title, s, box.width - 6, True)) * (s + 3) <= room),
+                        9)
+            for line, text in enumerate(wrap(title, size, box.width - 6, True)):
+                draw_text(surface, text, (box.centerx, box.y + 3 + line * (size + 3)), size, INK, bold=True,
+                          anchor="midtop", width=box.width - 4)
+            if count > 1:
+                draw_text(surface, f"×{count}", (box.right - 3, box.bottom - 2), 11, INK_SOFT, anchor="bottomright")
+            self.shapes[f"action:{kind}"] = box
+            x += card_w + 4
+
+    def draw_others(self, surface: pygame.Surface, view: ItcState) -> None:
+        """Every other seat's hand as backs: how many transport and action cards."""
+        row = self.others
+        seats = [s for s in range(view.players) if s != self.seat]
+        step = row.width // max(1, len(seats))
+        size = max(10, min(13, row.height - 8))
+        for index, seat in enumerate(seats):
+            x = row.x + index * step
+            draw_seat_marker(surface, seat, (x + row.height // 2, row.centery), max(5, row.height // 3))
+            for back in range(min(6, hand_size(view, seat))):
+                pygame.draw.rect(surface, (96, 62, 40), (x + row.height + back * 7, row.y + 3, 12, row.height - 6),
+                                 border_radius=2)
+                pygame.draw.rect(surface, CREAM, (x + row.height + back * 7, row.y + 3, 12, row.height - 6), 1,
+                                 border_radius=2)
+            text = trn("{count} transport", "{count} transport", count=len(view.transports[seat])) + " · " + trn(
+                "{count} action", "{count} action", count=len(view.actions[seat]))
+            draw_text(surface, text, (x + row.height + 6 * 7 + 10, row.centery), size, CREAM, anchor="midleft",
+                      width=step - row.height - 6 * 7 - 14)
+
+    def draw_dragged(self, surface: pygame.Surface, view: State, name: str, pos: tuple[int, int]) -> None:
+        assert isinstance(view, ItcState)
+        kind, _, rest = name.partition(":")
+        if kind in ("hand", "card", "arrival") and rest in components().transports:
+            card_w, card_h = self.card_size()
+            box = pygame.Rect(0, 0, card_w * components().transports[rest].cards, card_h)
+            box.center = pos
+            owner = view.positions[rest][3] if rest in view.positions else (self.seat if self.seat is not None else 0)
+            self.draw_card(surface, rest, box, owner)
+        elif kind == "stones" and self.seat is not None:
+            draw_seat_marker(surface, self.seat, pos, 10)
+        else:
+            super().draw_dragged(surface, view, name, pos)
+
+    # ---- words -------------------------------------------------------------------------------
+
+    def tooltip(self, view: State, name: str) -> str | None:
+        assert isinstance(view, ItcState)
+        kind, _, rest = name.partition(":")
+        if kind in ("hand", "card", "arrival") and rest in components().transports:
+            return card_tip(view, rest)
+        if kind == "place":
+            return place_tip(view, rest)
+        if kind == "die":
+            return die_tip(rest)
+        if kind == "action":
+            return tr("{card}: {effect}", card=card_title(rest), effect=effect_text(rest))
+        if kind == "good":
+            where, _, colour = rest.partition(":")
+            value, resale = components().goods[colour]
+            return tr("{good} goods in {place}: {count}. Transport value {value}, resale value {resale}.",
+                      good=good_name(colour), place=place_name(where), count=view.goods[where][colour],
+                      value=Money(value), resale=Money(resale))
+        if kind == "exit":
+            return tr("Off the top of the {route}: the card arrives (one action point).", route=route_name(rest))
+        if kind == "field":
+            route, row, column = rest.split(":")
+            return tr("{route}, row {row}, column {column}", route=route_name(route), row=int(row) + 1,
+                      column=int(column) + 1)
+        if kind == "deck":
+            return trn("Transport deck: {count} card. Each red point draws one.",
+                       "Transport deck: {count} cards. Each red point draws one.", count=len(view.transport_deck))
+        if kind == "stones":
+            return tr("Your sales stones in reserve. Three green points place one.")
+        if kind == "bank":
+            return tr("Profit: the first to {amount} wins.", amount=Money(components().rules["target"]))
+        return None
+
+    def side_panel_lines(self, view: State, seat: int) -> list[str]:
+        assert isinstance(view, ItcState)
+        return [" · ".join([trn("{count} card in hand", "{count} cards in hand", count=hand_size(view, seat)),
+                            trn("{count} stone left", "{count} stones left", count=stones_left(view, seat))])]
+
+
+def card_tip(view: ItcState, card: str) -> str:
+    transport = components().transports[card]
+    lines = [tr(transport_name(card))]
+    if transport.neutral:
+        lines.append(tr("Neutral transport to {place}: nobody earns from it; its last good is the one at risk.",
+                        place=place_name(transport.destination)))
+    else:
+        for route in transport.routes:
+            profit = sum(part.profits[route][0] for part in transport.parts)
+            robbed = sum(part.profits[route][1] for part in transport.parts)
+            lines.append(tr("{route}: profit {profit}, robbed {robbed}", route=route_name(route), profit=Money(profit),
+                            robbed=Money(robbed)))
+        circled = Items(tuple(good_name(part.circled) for part in transport.parts))
+        lines.append(tr("The mafia takes the circled good: {goods}", goods=circled))
+    if card in view.positions and view.positions[card][3] not in (NEUTRAL,):
+        lines.append(tr("Owner: {seat}", seat=SeatRef(view.positions[card][3])))
+    return "\n".join(lines)
+
+
+def place_tip(view: ItcState, where: str) -> str:
+    lines = [tr(place_name(where))]
+    lying = Items(tuple(msg("{good} {count}", good=good_name(c), count=n) for c, n in view.goods[where].items() if n))
+    lines.append(tr("Goods: {goods}", goods=lying) if lying.items else tr("Goods: none"))
+    if where != GREY:
+        room = Items(tuple(msg("{good} {count}", good=good_name(c), count=n)
+                           for c, n in board().continents[where].items()))
+        lines.append(tr("Fields: {fields}", fields=room))
+    stones = Items(tuple(msg("{seat} {count}", seat=SeatRef(s), count=n) for s, n in enumerate(view.stones[where])
+                         if n))
+    if stones.items:
+        lines.append(tr("Sales stones: {stones}", stones=stones))
+    if where == GREY:
+        boss = controller(view)
+        lines.append(tr("Controlled by {seat}: earns the transport value of every robbed good.", seat=SeatRef(boss))
+                     if boss is not None else tr("Nobody controls it (a tie)."))
+    return "\n".join(lines)
+
+
+def die_tip(die: str) -> str:
+    if die == "red":
+        return tr("Red d6: each point draws a transport card; the points left are action points.")
+    if die == "blue":
+        return tr("Blue d6: action points (place, move, leave).")
+    return tr("Green d8: trade points: sell a good for one, place a sales stone for three.")
+
+
+def effect_text(kind: str) -> Message:
+    """What an action card does, as a message."""
+    card = components().actions[kind]
+    amount = card.amount
+    texts = {
+        "points": msg("+{count} action points this turn", count=amount),
+        "draw_transport": msg("draw {count} transport cards", count=amount),
+        "sales": msg("+{count} sales this turn", count=amount),
+        "stone": msg("a sales stone into a continent"),
+        "grey_stone": msg("a sales stone into the grey market"),
+        "escort": msg("your arrivals this turn cannot be robbed"),
+        "strike": msg("an opponent's card goes back one row"),
+        "grey_sales": msg("sell up to {count} goods in the grey market, whoever leads there", count=amount),
+        "profit": msg("at once: {amount} profit", amount=Money(amount)),
+        "raid": msg("at once: the best good of the fullest continent goes to the grey market"),
+    }
+    return texts[card.effect]

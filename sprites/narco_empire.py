@@ -1,0 +1,510 @@
+"""The Narco Empire table: the deck and the line of cards drawn this turn with its danger meter, the
+dealers beside the deck, the discard and the police compound, the looking player's network of four
+cards with its cubes and cartel hand, the other players' networks smaller, and in advanced mode the
+board of four cities.
+
+The view draws the seat's redacted state (`NarcoEmpireGame.redact`): the deck is face down (but for a
+card the seat has seen) and other players' cartel cards show only their backs. Sirens and pistols are
+drawn as shapes with numbers (a triangle for a siren, a round sight for a pistol), never by colour alone.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.core.messages import Money, SeatRef, Verbatim
+from game.core.protocol import Config, State
+from game.narco_empire.cards import Card, card, cartel_card, city_name, token_name
+from game.narco_empire.rules import NarcoEmpireGame, unseen_cards
+from game.narco_empire.state import DRAW, HIDDEN, PEEK, NarcoState
+from game.narco_empire.worth import production
+from sprites.board import BoardView
+from sprites.widgets import (
+    ALERT,
+    BRASS,
+    CREAM,
+    INK,
+    INK_SOFT,
+    PAPER,
+    PAPER_DARK,
+    SHADOW,
+    WOOD_LIGHT,
+    draw_seat_marker,
+    draw_text,
+    fitting_size,
+    wrap,
+)
+from words import tr, trn, words
+
+KIND_COLOURS = {
+    "plantation": (92, 140, 70),
+    "laboratory": (120, 150, 190),
+    "transport": (196, 150, 80),
+    "storage": (150, 118, 90),
+    "dealer": (110, 90, 150),
+    "press": (200, 190, 170),
+    "informant": (170, 170, 170),
+    "police": (60, 80, 150),
+    "military": (90, 110, 70),
+    "dea": (40, 40, 50),
+}
+SIREN = (196, 44, 36)
+PISTOL = (40, 40, 44)
+MERCHANDISE = (250, 250, 246)
+CROP = (120, 80, 40)
+MONEY = (70, 140, 80)
+CARTEL_BACK = (90, 30, 30)
+FELT = (40, 66, 52)
+NETWORK_KINDS = ("plantation", "laboratory", "transport", "storage")
+LEAST = 9
+"""The smallest type on the table."""
+
+
+def said(value: Any) -> str:
+    return words().param(value)
+
+
+def draw_siren(surface: pygame.Surface, center: tuple[int, int], radius: int, number: int | None = None,
+               lit: bool = True) -> None:
+    """A warning triangle: filled when the siren is on the table, an outline when not yet."""
+    x, y = center
+    points = [(x, y - radius), (x + radius, y + radius * 0.8), (x - radius, y + radius * 0.8)]
+    if lit:
+        pygame.draw.polygon(surface, SIREN, points)
+    pygame.draw.polygon(surface, INK if lit else INK_SOFT, points, 2)
+    if number is not None:
+        draw_text(surface, str(number), (x, y + radius // 5), max(LEAST, radius), CREAM if lit else INK_SOFT,
+                  bold=True, anchor="center")
+
+
+def draw_pistol(surface: pygame.Surface, center: tuple[int, int], radius: int) -> None:
+    """A gun sight: a ring with a cross."""
+    x, y = center
+    pygame.draw.circle(surface, PISTOL, center, radius, 2)
+    pygame.draw.line(surface, PISTOL, (x - radius - 2, y), (x + radius + 2, y), 2)
+    pygame.draw.line(surface, PISTOL, (x, y - radius - 2), (x, y + radius + 2), 2)
+
+
+def draw_cubes(surface: pygame.Surface, box: pygame.Rect, count: int, colour: tuple[int, int, int],
+               limit: int | None = None, numbered: bool = True) -> None:
+    """Cubes in rows inside `box`, then their number ("5" or "5/9") unless a title says it already."""
+    side = max(6, min(20, box.height // 3))
+    per_row = max(1, box.width // (side + 3))
+    shown = min(count, per_row * 2)
+    for i in range(shown):
+        cube = pygame.Rect(box.x + (i % per_row) * (side + 3), box.y + (i // per_row) * (side + 3), side, side)
+        pygame.draw.rect(surface, colour, cube)
+        pygame.draw.rect(surface, INK, cube, 1)
+    if not numbered:
+        return
+    text = f"{count}/{limit}" if limit is not None else str(count)
+    draw_text(surface, text, (box.right, box.bottom), max(LEAST, side + 1), INK, bold=True, anchor="bottomright")
+
+
+class NarcoEmpireView(BoardView):
+    def __init__(self, game: Any, config: Config) -> None:
+        super().__init__(game, config)
+        assert isinstance(game, NarcoEmpireGame)
+        self.rules: NarcoEmpireGame = game
+        self.advanced = game.option(config, "mode") == "advanced"
+        self.players = config.players
+        self.card_size = (60, 88)
+        self.text = 14
+        """The table's type size, from the board's height."""
+        self.line_area = pygame.Rect(0, 0, 0, 0)
+        self.meter = pygame.Rect(0, 0, 0, 0)
+        self.common = pygame.Rect(0, 0, 0, 0)
+        self.mine = pygame.Rect(0, 0, 0, 0)
+        self.others = pygame.Rect(0, 0, 0, 0)
+        self.cities = pygame.Rect(0, 0, 0, 0)
+        self.line_rect = pygame.Rect(0, 0, 0, 0)
+        self.fixed: dict[str, pygame.Rect] = {}
+        """The places that do not depend on the state; each frame adds the cards and networks drawn."""
+
+    # --- geometry --------------------------------------------------------------------------------
+
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+        gap = 6
+        self.text = max(LEAST, min(22, rect.height // 46))
+        city_w = round(rect.width * 0.2) if self.advanced else 0
+        main = pygame.Rect(rect.x, rect.y, rect.width - city_w - (gap if city_w else 0), rect.height)
+        self.cities = pygame.Rect(main.right + gap, rect.y, city_w, rect.height)
+        line_h = round(rect.height * 0.30)
+        common_h = round(rect.height * 0.15)
+        mine_h = round(rect.height * 0.30)
+        self.line_area = pygame.Rect(main.x, main.y, main.width, line_h)
+        self.common = pygame.Rect(main.x, self.line_area.bottom + gap, main.width, common_h)
+        self.mine = pygame.Rect(main.x, self.common.bottom + gap, main.width, mine_h)
+        self.others = pygame.Rect(main.x, self.mine.bottom + gap, main.width, main.bottom - self.mine.bottom - gap)
+        card_h = line_h - 2 * self.text - 30
+        meter_w = max(140, round(main.width * 0.2))
+        # The deck and eight cards, the line's overlapping by up to 40% when it is long.
+        card_w = min(round(card_h * 0.68), int((main.width - meter_w - 40) // (1 + 1 + 7 * 0.6)))
+        card_h = min(card_h, round(card_w / 0.68))
+        self.card_size = (card_w, card_h)
+        self.meter = pygame.Rect(self.line_area.right - meter_w, self.line_area.y + 4, meter_w, line_h - 8)
+        deck = pygame.Rect(self.line_area.x + 8, self.line_area.y + self.text + 12, card_w, card_h)
+        self.line_rect = pygame.Rect(deck.right + 10, deck.y - 4, self.meter.x - deck.right - 20, card_h + 8)
+        stop = pygame.Rect(self.meter.x + 8, self.meter.bottom - 34, self.meter.width - 16, 28)
+        self.fixed = {"deck": deck, "stop": stop}
+        self.shapes = dict(self.fixed)
+
+    def line_slot(self, index: int, cards: int) -> pygame.Rect:
+        w, h = self.card_size
+        area = self.line_rect
+        step = min(w + 6, max(12, (area.width - 8 - w) // max(1, cards - 1)))
+        return pygame.Rect(area.x + 4 + index * step, area.y + 4, w, h)
+
+    def network_focus(self, view: NarcoState) -> int:
+        """Whose network is drawn large: the looking seat's, or for a spectator the turn player's."""
+        return self.seat if self.seat is not None else view.turn
+
+    # --- drawing ---------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface, view: State, highlights: set[str], hover: str | None) -> None:
+        assert isinstance(view, NarcoState)
+        self.shapes = dict(self.fixed)
+        for area in (self.line_area, self.common, self.mine, self.others):
+            pygame.draw.rect(surface, FELT, area, border_radius=8)
+        self.draw_line(surface, view)
+        self.draw_meter(surface, view)
+        self.draw_common(surface, view)
+        focus = self.network_focus(view)
+        self.draw_network(surface, view, focus, self.mine, large=True)
+        others = [s for s in range(view.players_count) if s != focus]
+        if others:
+            width = self.others.width // len(others)
+            for i, seat in enumerate(others):
+                box = pygame.Rect(self.others.x + i * width, self.others.y, width - 4, self.others.height)
+                self.draw_network(surface, view, seat, box, large=False)
+        if self.advanced:
+            self.draw_cities(surface, view)
+        self.draw_outlines(surface, highlights, hover)
+
+    def draw_card(self, surface: pygame.Surface, box: pygame.Rect, c: Card | None, name: str = "") -> None:
+        """A Narcos card face up (its kind's colour, name, numbers, siren or pistol), or its back."""
+        pygame.draw.rect(surface, SHADOW, box.move(2, 3), border_radius=6)
+        if c is None:
+            pygame.draw.rect(surface, (70, 56, 44), box, border_radius=6)
+            pygame.draw.rect(surface, BRASS, box.inflate(-8, -8), 2, border_radius=4)
+            draw_text(surface, "N", box.center, max(LEAST, box.width // 3), BRASS, bold=True, anchor="center")
+            return
+        pygame.draw.rect(surface, PAPER, box, border_radius=6)
+        band = pygame.Rect(box.x, box.y, box.width, max(14, box.height // 5))
+        pygame.draw.rect(surface, KIND_COLOURS.get(c.kind, PAPER_DARK), band, border_top_left_radius=6,
+                         border_top_right_radius=6)
+        pygame.draw.rect(surface, WOOD_LIGHT, box, 2, border_radius=6)
+        icon = max(5, band.height // 2 - 1)
+        if c.sirens:
+            draw_siren(surface, (band.right - icon - 3, band.centery), icon)
+        elif c.pistols:
+            pygame.draw.circle(surface, PAPER, (band.right - icon - 3, band.centery), icon + 1)
+            draw_pistol(surface, (band.right - icon - 3, band.centery), icon - 1)
+        title = said(c.title)
+        longest_word = max(title.split(" "), key=len)
+        largest = max(LEAST, min(self.text, box.width // 6))
+        size = fitting_size(longest_word, box.width - 6, sizes(largest), True)
+        lines = wrap(title, size, box.width - 6, True)[:3]
+        for i, line in enumerate(lines):
+            draw_text(surface, line, (box.x + 4, band.bottom + 2 + i * (size + 2)), size, INK, bold=True)
+        facts = card_facts(c)
+        for i, fact in enumerate(facts):
+            fact_size = fitting_size(fact, box.width - 6, sizes(size))
+            draw_text(surface, fact, (box.x + 4, box.bottom - 4 - (len(facts) - 1 - i) * (size + 2)), fact_size,
+                      INK_SOFT, anchor="bottomleft", width=box.width - 6)
+
+    def draw_line(self, surface: pygame.Surface, view: NarcoState) -> None:
+        deck = self.fixed["deck"]
+        top_y = self.line_area.y + 4
+        draw_text(surface, tr("Draw"), (deck.centerx, top_y), self.text, CREAM, bold=True, anchor="midtop",
+                  width=deck.width + 10)
+        if view.deck:
+            top = view.deck[0]
+            self.draw_card(surface, deck, None if top == HIDDEN else card(top))
+        draw_text(surface, trn("{count} card", "{count} cards", count=len(view.deck)), (deck.centerx, deck.bottom + 3),
+                  self.text - 2, CREAM, anchor="midtop", width=deck.width + 10)
+        draw_text(surface, tr("Round {number}", number=view.round), (deck.centerx, deck.bottom + self.text + 2),
+                  self.text - 2, CREAM, anchor="midtop", width=deck.width + 10)
+        line = self.line_rect
+        draw_text(surface, tr("{seat}'s line", seat=SeatRef(view.turn)), (line.x, top_y), self.text, CREAM,
+                  bold=True)
+        for i, card_id in enumerate(view.line):
+            box = self.line_slot(i, len(view.line))
+            # A dealer of the line is where merchandise goes; any other card may be bought or hit.
+            self.shapes[f"dealer:{card_id}" if card(card_id).kind == "dealer" else f"line:{card_id}"] = box
+            self.draw_card(surface, box, card(card_id))
+            if card_id in view.unpaid:
+                pygame.draw.line(surface, ALERT, box.topleft, box.bottomright, 4)
+            for dealer, cubes in view.deliveries.items():
+                if dealer == card_id:
+                    draw_cubes(surface, pygame.Rect(box.x + 4, box.centery, box.width - 8, box.height // 4), cubes,
+                               MERCHANDISE)
+        # While drawing, the whole line is one place (drop the deck on it, or take it to Stop); later its cards are.
+        drawing = view.phase in (DRAW, PEEK) and view.flow.current is None
+        self.shapes = {"line": line, **self.shapes} if not drawing else {**self.shapes, "line": line}
+        if not view.line:
+            draw_text(surface, tr("Drag the deck here to draw"), line.center, self.text, CREAM, anchor="center")
+
+    def draw_meter(self, surface: pygame.Surface, view: NarcoState) -> None:
+        """The danger meter: three siren marks numbered 1-3 (2 = police and military seize, 3 = flee), the
+        pistols counted, the activities, and the chance that the next card shows a siren."""
+        box = self.meter
+        pygame.draw.rect(surface, PAPER, box, border_radius=8)
+        sirens = self.rules.sirens(view)
+        pistols = self.rules.pistols(view)
+        size = max(LEAST, min(self.text, box.height // 10))
+        title = trn("Danger: {count} siren", "Danger: {count} sirens", count=sirens)
+        draw_text(surface, title, (box.x + 8, box.y + 4), fitting_size(title, box.width - 12, sizes(size), True), INK,
+                  bold=True, width=box.width - 12)
+        radius = max(8, min(16, (box.width - 30) // 8))
+        y = box.y + 10 + size + radius
+        for level in (1, 2, 3):
+            x = box.x + 10 + radius + (level - 1) * (box.width - 20 - 2 * radius) // 2
+            draw_siren(surface, (x, y), radius, level, lit=sirens >= level)
+        marks = (tr("seize"), tr("flee"))
+        for level, mark in zip((2, 3), marks, strict=True):
+            x = box.x + 10 + radius + (level - 1) * (box.width - 20 - 2 * radius) // 2
+            draw_text(surface, mark, (x, y + radius + 2), max(LEAST, size - 3), INK_SOFT, anchor="midtop")
+        y += radius + size + 4
+        draw_pistol(surface, (box.x + 16, y + size // 2), max(5, size // 2 - 1))
+        draw_text(surface, trn("{count} pistol", "{count} pistols", count=pistols), (box.x + 30, y), size, INK,
+                  width=box.width - 36)
+        y += size + 4
+        unseen = unseen_cards(view, self.seat if self.seat is not None else -1)
+        total = sum(unseen.values())
+        if total and not view.fled:
+            risk = round(100 * sum(n for c, n in unseen.items() if card(c).sirens) / total)
+            for line in wrap(tr("Next card: {percent}% siren", percent=risk), size, box.width - 14):
+                draw_text(surface, line, (box.x + 8, y), size, INK)
+                y += size + 3
+        if view.fled:
+            draw_text(surface, tr("Fled: one activity"), (box.x + 8, y), size, ALERT, bold=True, width=box.width - 12)
+        elif view.activities and view.phase != "draw":
+            draw_text(surface, trn("{count} activity", "{count} activities", count=view.activities), (box.x + 8, y),
+                      size, INK, bold=True, width=box.width - 12)
+        stop = self.fixed["stop"]
+        drawing = view.phase in (DRAW, PEEK) and view.flow.current is None
+        pygame.draw.rect(surface, ALERT if drawing else PAPER_DARK, stop, border_radius=6)
+        pygame.draw.rect(surface, INK, stop, 2, border_radius=6)
+        draw_text(surface, tr("Stop"), stop.center, fitting_size(tr("Stop"), stop.width - 8, (16, 13, 11), True),
+                  CREAM if drawing else INK_SOFT, bold=True, anchor="center")
+
+    def draw_common(self, surface: pygame.Surface, view: NarcoState) -> None:
+        """Beside the deck: the dealers (sold to at 2 less), the discard, the police compound, the supplies."""
+        area = self.common
+        w, h = self.card_size
+        h = min(h, area.height - 24)
+        w = min(w, round(h * 0.68))
+        size = max(LEAST, min(self.text - 1, area.height // 7))
+        x = area.x + 8
+        draw_text(surface, tr("Beside the deck: 2 less"), (x, area.y + 3), size, CREAM, bold=True,
+                  width=4 * (w + 4))
+        for dealer in view.fallback_dealers:
+            box = pygame.Rect(x, area.y + 6 + size, w, h)
+            self.shapes[f"dealer:{dealer}"] = box
+            self.draw_card(surface, box, card(dealer))
+            if dealer in view.deliveries:
+                draw_cubes(surface, pygame.Rect(box.x + 3, box.centery, box.width - 6, box.height // 4),
+                           view.deliveries[dealer], MERCHANDISE)
+            x += w + 4
+        x += 12
+        column = max(90, (area.right - x) // 3)
+        facts = [
+            tr("Discard: {count}", count=len(view.discard)),
+            tr("Round 2 cards: {count}", count=len(view.round_two)),
+            tr("Cartel deck: {count}", count=len(view.cartel_deck)),
+        ]
+        fact_size = min(fitting_size(fact, column - 8, sizes(size)) for fact in facts)
+        for i, fact in enumerate(facts):
+            draw_text(surface, fact, (x, area.y + 4 + i * (size + 4)), fact_size, CREAM, width=column - 8)
+        x += column
+        compound = [
+            tr("Police compound"),
+            trn("{count} consignment", "{count} consignments", count=view.compound_cubes),
+            tr("money {amount}", amount=Money(view.compound_money)),
+        ]
+        fact_size = min(fitting_size(fact, column - 8, sizes(size), True) for fact in compound)
+        for i, fact in enumerate(compound):
+            draw_text(surface, fact, (x, area.y + 4 + i * (size + 4)), fact_size, CREAM, bold=i == 0, width=column - 8)
+        x += column
+        crops = pygame.Rect(x, area.y + 4, min(column - 8, area.right - x - 6), area.height - 10)
+        self.shapes["crops"] = crops
+        draw_text(surface, tr("Crops: {count}", count=view.crop_supply), crops.topleft, size, CREAM, bold=True,
+                  width=crops.width)
+        draw_cubes(surface, pygame.Rect(crops.x, crops.y + size + 6, crops.width, crops.height - size - 8),
+                   view.crop_supply, CROP, numbered=False)
+        draw_text(surface, tr("Hitmen: {count}", count=view.hitman_supply), (crops.x, crops.bottom), size, CREAM,
+                  anchor="bottomleft", width=crops.width)
+
+    def draw_network(self, surface: pygame.Surface, view: NarcoState, seat: int, area: pygame.Rect,
+                     large: bool) -> None:
+        """A player's four network cards with their cubes, money, hitmen, workers and cartel hand."""
+        player = view.players[seat]
+        size = max(LEAST, min(self.text if large else self.text - 2, area.height // (9 if large else 8)))
+        draw_seat_marker(surface, seat, (area.x + 12, area.y + 12), 8)
+        title = tr("{seat}: {amount}", seat=SeatRef(seat), amount=Money(player.money))
+        draw_text(surface, title, (area.x + 26, area.y + 3), size + 1, CREAM, bold=True, width=area.width - 32)
+        top = area.y + size + 10
+        info_w = max(110, area.width // 5) if large else 0
+        cards_w = area.width - info_w - 12
+        card_w = min((cards_w - 8) // 4 - 6, round((area.bottom - top - 6) * 0.9))
+        card_h = area.bottom - top - (6 if large else 34)
+        names = {"plantation": None, "laboratory": player.laboratory, "transport": player.transport,
+                 "storage": player.storage}
+        for i, kind in enumerate(NETWORK_KINDS):
+            box = pygame.Rect(area.x + 6 + i * (card_w + 6), top, card_w, card_h)
+            self.shapes[f"{kind}:{seat}"] = box
+            card_id = names[kind]
+            if card_id is None:
+                self.draw_plantation(surface, box, player.crops, production(player))
+            else:
+                self.draw_card(surface, box, card(card_id))
+            cubes = pygame.Rect(box.x + 4, box.centery - 2, box.width - 8, max(14, box.height // 3))
+            if kind == "laboratory":
+                draw_cubes(surface, cubes, player.laboratory_cubes, MERCHANDISE)
+            elif kind == "storage":
+                draw_cubes(surface, cubes, player.storage_cubes, MERCHANDISE, card(player.storage).capacity)
+        right = area.x + 6 + 4 * (card_w + 6) + 4
+        below = pygame.Rect(area.x + 6, area.bottom - 28, area.width - 12, 24)
+        things = pygame.Rect(right, top, area.right - right - 4, area.bottom - top) if large else below
+        self.draw_holdings(surface, view, seat, things, size, large)
+
+    def draw_plantation(self, surface: pygame.Surface, box: pygame.Rect, crops: int, made: int) -> None:
+        pygame.draw.rect(surface, SHADOW, box.move(2, 3), border_radius=6)
+        pygame.draw.rect(surface, PAPER, box, border_radius=6)
+        band = pygame.Rect(box.x, box.y, box.width, max(14, box.height // 5))
+        pygame.draw.rect(surface, KIND_COLOURS["plantation"], band, border_top_left_radius=6, border_top_right_radius=6)
+        pygame.draw.rect(surface, WOOD_LIGHT, box, 2, border_radius=6)
+        size = max(LEAST, min(self.text, box.width // 6))
+        draw_text(surface, tr("Plantation"), (box.x + 4, band.bottom + 2), size, INK, bold=True, width=box.width - 6)
+        draw_cubes(surface, pygame.Rect(box.x + 4, box.centery - 2, box.width - 8, max(14, box.height // 3)), crops,
+                   CROP, 4)
+        draw_text(surface, tr("makes {count}", count=made), (box.x + 4, box.bottom - 4), size, INK_SOFT,
+                  anchor="bottomleft", width=box.width - 6)
+
+    def draw_holdings(self, surface: pygame.Surface, view: NarcoState, seat: int, box: pygame.Rect, size: int,
+                      large: bool) -> None:
+        player = view.players[seat]
+        hitmen = pygame.Rect(box.x, box.y, box.width // 3 if not large else box.width, size + 6)
+        self.shapes[f"hitmen:{seat}"] = hitmen
+        draw_text(surface, trn("{count} hitman", "{count} hitmen", count=player.hitmen), hitmen.topleft, size, CREAM,
+                  width=hitmen.width - 4)
+        third = box.width // 3
+        if self.advanced:
+            workers = pygame.Rect(box.x + (0 if large else third), box.y + (size + 6 if large else 0),
+                                  third if not large else box.width, size + 6)
+            self.shapes[f"workers:{seat}"] = workers
+            draw_text(surface, trn("{count} worker", "{count} workers", count=player.workers), workers.topleft, size,
+                      CREAM, width=workers.width - 4)
+        if not large:
+            backs = len(player.cartel)
+            draw_text(surface, trn("{count} cartel card", "{count} cartel cards", count=backs),
+                      (box.right, box.y), size, CREAM, anchor="topright", width=third - 4)
+            return
+        y = box.y + 2 * (size + 6) + 4
+        draw_text(surface, tr("Cartel cards"), (box.x, y), size, CREAM, bold=True, width=box.width)
+        y += size + 4
+        for card_id in player.cartel:
+            row = pygame.Rect(box.x, y, box.width, size + 6)
+            if row.bottom > box.bottom:
+                break
+            if card_id == HIDDEN:
+                pygame.draw.rect(surface, CARTEL_BACK, row, border_radius=4)
+                draw_text(surface, tr("cartel card"), row.center, size - 1, CREAM, anchor="center", width=row.width - 4)
+            else:
+                pygame.draw.rect(surface, PAPER, row, border_radius=4)
+                draw_text(surface, said(cartel_card(card_id).title), (row.x + 4, row.centery), size - 1, INK,
+                          anchor="midleft", width=row.width - 8)
+            y += size + 8
+
+    def draw_cities(self, surface: pygame.Surface, view: NarcoState) -> None:
+        """The advanced board: each city with its token and the workers of every seat there."""
+        area = self.cities
+        pygame.draw.rect(surface, (52, 70, 96), area, border_radius=8)
+        size = max(LEAST, min(self.text, area.width // 9))
+        draw_text(surface, tr("USA"), (area.x + 8, area.y + 4), size + 2, CREAM, bold=True)
+        cities = list(view.city_tokens)
+        height = (area.height - size - 16) // max(1, len(cities))
+        for i, city in enumerate(cities):
+            box = pygame.Rect(area.x + 6, area.y + size + 12 + i * height, area.width - 12, height - 6)
+            self.shapes[f"city:{city}"] = box
+            pygame.draw.rect(surface, PAPER, box, border_radius=6)
+            draw_text(surface, said(city_name(city)), (box.x + 6, box.y + 3), size, INK, bold=True,
+                      width=box.width - 10)
+            for row, text in enumerate(wrap(said(token_name(view.city_tokens[city])), size, box.width - 10)[:2]):
+                draw_text(surface, text, (box.x + 6, box.y + (row + 1) * (size + 3) + 3), size, INK_SOFT)
+            x = box.x + 8
+            for seat, count in enumerate(view.city_workers[city]):
+                if not count:
+                    continue
+                draw_seat_marker(surface, seat, (x + 6, box.bottom - 12), 7)
+                draw_text(surface, str(count), (x + 16, box.bottom - 12), size, INK, bold=True, anchor="midleft")
+                x += 40
+
+    # --- what is where ---------------------------------------------------------------------------
+
+    def tooltip(self, view: State, name: str) -> str | None:
+        assert isinstance(view, NarcoState)
+        kind, _, rest = name.partition(":")
+        if kind in ("line", "dealer") and rest:
+            c = card(rest)
+            facts = card_facts(c)
+            return " · ".join([said(c.title), *facts])
+        if kind == "deck":
+            return tr("Drag onto the line to draw a card")
+        if kind == "stop":
+            return tr("Click your line, then here, to stop drawing")
+        if kind == "city":
+            token = view.city_tokens.get(rest, "")
+            return tr("{city}: {token}", city=city_name(rest), token=token_name(token))
+        return None
+
+    def side_panel_lines(self, view: State, seat: int) -> list[str]:
+        assert isinstance(view, NarcoState)
+        player = view.players[seat]
+        return [
+            " · ".join([trn("{count} crop", "{count} crops", count=player.crops),
+                        trn("{count} hitman", "{count} hitmen", count=player.hitmen)]),
+            " · ".join([tr("lab {count}", count=player.laboratory_cubes),
+                        tr("storage {count}", count=player.storage_cubes),
+                        trn("{count} cartel card", "{count} cartel cards", count=len(player.cartel))]),
+        ]
+
+    def draw_dragged(self, surface: pygame.Surface, view: State, name: str, pos: tuple[int, int]) -> None:
+        kind = name.partition(":")[0]
+        if kind in ("laboratory", "storage"):
+            box = pygame.Rect(0, 0, 16, 16)
+            box.center = pos
+            pygame.draw.rect(surface, MERCHANDISE, box)
+            pygame.draw.rect(surface, INK, box, 2)
+        elif kind in ("plantation", "crops"):
+            box = pygame.Rect(0, 0, 16, 16)
+            box.center = pos
+            pygame.draw.rect(surface, CROP, box)
+            pygame.draw.rect(surface, INK, box, 2)
+        else:
+            super().draw_dragged(surface, view, name, pos)
+
+
+def sizes(largest: int) -> tuple[int, ...]:
+    """Type sizes from `largest` down to the least, for `fitting_size`."""
+    return tuple(range(max(LEAST, largest), LEAST - 1, -1))
+
+
+def card_facts(c: Card) -> list[str]:
+    """The numbers printed on a card: what it makes or holds, and its price."""
+    facts = []
+    if c.production:
+        facts.append(tr("makes {made}", made=Verbatim("-".join(str(n) for n in c.production))))
+    elif c.capacity and c.kind == "transport":
+        facts.append(tr("carries {count}", count=c.capacity))
+    elif c.capacity:
+        facts.append(tr("holds {count}", count=c.capacity))
+    if c.city:
+        facts.append(said(city_name(c.city)))
+    if c.price:
+        facts.append(tr("price {amount}", amount=Money(c.price)))
+    return facts

@@ -1,0 +1,114 @@
+"""What asks first and what does not, through the real table: passing with moves left, quitting a finished game;
+the last move of a game marks its autosave finished, which Continue then no longer offers; a click on a screen
+never reaches the menu hidden under it."""
+
+from pathlib import Path
+
+import pygame
+
+from game import registry
+from game.core import saves
+from game.core.match import Match
+from game.core.protocol import Config, Seat
+from game.core.simulate import play_out
+from game.mainports.state import Move
+from game.siberia.actions import Pass
+from scenes.menu import MenuScene
+from scenes.overlays import ConfirmOverlay, PauseOverlay
+from scenes.table import TableScene
+from tests.test_table import HUMAN_VS_BOT, finish_thinking, open_table
+from tests.ui import click, frames, key, open_menu
+from words import tr
+
+GOLDEN = Path(__file__).parent / "golden"
+
+
+def test_passing_with_moves_left_asks_first_and_esc_keeps_the_turn():
+    match = Match(registry.get_game("siberia"), Config("siberia", (Seat("human"), Seat("bot", "easy"))), 4)
+    while not (match.current_player == 0 and Pass() in match.legal_actions() and len(match.legal_actions()) > 1):
+        match.play(match.choose_bot_action())  # the human's seat too, until it may pass with moves left
+    app = open_menu()
+    app.open_table(match, at_table=0)
+    frames(app)
+    table = app.stack.top
+    played = len(match.actions)
+    listed = table.listed_actions()
+    for _ in range(listed.index(Pass()) + 1):  # down the move list to "Pass"
+        key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    question = app.stack.top
+    assert isinstance(question, ConfirmOverlay) and len(match.actions) == played
+    assert tr(question.question).startswith("Pass for the rest of the round?")
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is table and len(match.actions) == played
+    key(app, pygame.K_RETURN)  # "Pass" has the focus still
+    key(app, pygame.K_RETURN)  # yes
+    assert match.actions[played] == Pass()
+
+
+def test_ending_navigation_asks_only_while_a_ship_could_still_sail_load_or_unload():
+    game = registry.get_game("mainports")
+    match = Match(game, Config("mainports", (Seat("bot", "easy"), Seat("bot", "easy"))), 2)
+    asked = {True: 0, False: 0}  # whether a ship move was left, when a player could end navigating
+    while not match.is_over() and min(asked.values()) < 2:
+        legal = match.legal_actions()
+        ends = [a for a in legal if isinstance(a, Move) and a.kind == "done" and a.action == "navigate"]
+        if ends:
+            left = sum(a.kind in ("sail", "load", "unload") for a in legal)
+            question = game.needs_confirmation(match.state, ends[0])
+            assert (question is not None) == bool(left)
+            assert question is None or f"{left} sailing, loading or unloading move" in tr(question)
+            asked[bool(left)] += 1
+        match.play(match.choose_bot_action())
+    assert min(asked.values()) >= 1, asked
+
+
+def test_quitting_a_finished_game_asks_nothing(toy):
+    match = Match(toy, Config("toy", HUMAN_VS_BOT), 3)
+    play_out(match)
+    app = open_menu()
+    app.open_table(match)
+    frames(app)
+    key(app, pygame.K_ESCAPE)  # before the results show
+    pause = app.stack.top
+    assert isinstance(pause, PauseOverlay)
+    click(app, next(button for button in pause.actions if button.text == "Quit to menu").rect.center)
+    assert isinstance(app.stack.top, MenuScene)
+
+
+def test_the_last_move_marks_the_autosave_finished_and_continue_no_longer_offers_it(toy):
+    app, table = open_table(HUMAN_VS_BOT)
+    assert isinstance(table, TableScene)
+    while not table.match.is_over():
+        if table.can_move():
+            key(app, pygame.K_DOWN)
+            key(app, pygame.K_RETURN)
+        else:
+            app.frames(1, dt=app.settings.flight_seconds)  # a token lands
+            finish_thinking(app, table)
+    autosave = saves.autosave_path(table.match)
+    assert saves.read_save(autosave).finished and saves.load(autosave).is_over()
+    assert saves.latest_autosave() is None
+    app.stack.pop_to_bottom()
+    frames(app)
+    menu = app.stack.top
+    assert isinstance(menu, MenuScene)
+    continue_button = next(button for button in menu.actions if button.text == "Continue")
+    assert not continue_button.is_enabled
+
+
+def test_a_click_on_an_empty_spot_of_a_screen_presses_nothing_hidden_under_it():
+    app = open_menu()
+    menu = app.stack.top
+    load_game = next(button for button in menu.actions if button.text == "Load game").rect.center
+    match = saves.load(GOLDEN / "v2-siberia-finished.json")
+    app.push("results", match=match)
+    frames(app)
+    click(app, load_game)  # on the results' chart
+    assert [type(scene).__name__ for scene in app.stack.scenes] == ["MenuScene", "ResultsScene"]
+    app.push("replay", match=match)
+    frames(app)
+    new_game = next(button for button in menu.actions if button.text == "New game").rect.center
+    click(app, new_game)  # on the replay's board: no move, and no menu button either
+    key(app, pygame.K_RETURN)
+    assert [type(scene).__name__ for scene in app.stack.scenes] == ["MenuScene", "ResultsScene", "ReplayScene"]

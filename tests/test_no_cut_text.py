@@ -1,0 +1,55 @@
+"""No text of the table is cut with an ellipsis at the smallest windows: at 1280x720 and 1500x800, in
+states from the start to late in the game of each game, every text drawn is whole (wrapped, or set
+smaller, but never shortened with "…"), in English and in the pseudo-language (every text 40% longer)."""
+
+import random
+
+import pytest
+
+import words
+from game import registry
+from game.core.match import Match
+from game.core.protocol import Config, Seat
+from scenes.app import menu_app
+from sprites import widgets
+
+STATES = 4
+MOVES_BETWEEN = 23
+
+
+def states(game_id):
+    """Matches of the game at a few moments, every seat a human (so the table shows each one's hand)."""
+    game = registry.get_game(game_id)
+    config = Config(game_id, tuple(Seat("human") for _ in range(game.max_players if game.max_players < 5 else 4)))
+    rng = random.Random(7)
+    match = Match(game, config, 11)
+    for moment in range(STATES * MOVES_BETWEEN):
+        if match.is_over():
+            break
+        if moment % MOVES_BETWEEN == 0:
+            yield Match.replay(game, config, 11, match.keys)
+        match.play(rng.choice(match.legal_actions()))
+
+
+@pytest.mark.parametrize("language", [None, "pseudo"])
+@pytest.mark.parametrize("size", [(1280, 720), (1500, 800)])
+@pytest.mark.parametrize("game_id", ["siberia", "mainports"])
+def test_no_text_of_the_table_is_cut(game_id, size, language, monkeypatch):
+    drawn: set[str] = set()
+    real = widgets.rendered.__wrapped__
+
+    def recording(text, *args, **kwargs):
+        drawn.add(text)
+        return real(text, *args, **kwargs)
+
+    monkeypatch.setattr(widgets, "rendered", recording)
+    app = menu_app(size, language)
+    try:
+        for match in states(game_id):
+            app.open_table(match, at_table=match.current_player)
+            app.frames(2)
+    finally:
+        words.set_language(words.ENGLISH)
+    assert len(drawn) > 50, "the table was drawn"
+    cut = sorted(text for text in drawn if text.endswith("…") and not text.endswith("thinking…"))
+    assert not cut, f"texts cut at {size}: {cut}"
