@@ -21,7 +21,7 @@ from game.ai.search import THINK_TIMES, Budget
 from game.core.messages import Verbatim
 from game.core.protocol import BOT_LEVELS, Seat
 from game.core.simulate import LabPlan, LabRun, LabSeat, lab_folder, latest_summary, run_lab, write_files
-from scenes.gui import ROW, Choice, GuiScene, caption_width
+from scenes.gui import Choice, GuiScene, caption_width
 from scenes.wording import game_title, seat_kind
 from sprites.charts import draw_lab_chart, save_lab_chart
 from sprites.widgets import BRASS, INK, INK_SOFT, PAPER, PAPER_DARK, draw_panel, draw_text
@@ -66,14 +66,16 @@ class LabScene(GuiScene):
     def layout(self) -> tuple[pygame.Rect, pygame.Rect]:
         """The column of choices and the panel of the chart."""
         width, height = self.app.size
-        column = pygame.Rect(40, 100, min(460, width * 36 // 100), height - 140)
-        return column, pygame.Rect(column.right + 30, 100, width - column.right - 70, height - 140)
+        px = self.px
+        top = px(100)
+        column = pygame.Rect(px(40), top, min(px(460), width * 36 // 100), height - top - px(40))
+        return column, pygame.Rect(column.right + px(30), top, width - column.right - px(70), column.height)
 
     def build(self) -> None:
         width, _ = self.app.size
         column, _ = self.layout()
-        self.label(pygame.Rect(0, 24, width, 60), tr("Balance lab"), "#title")
-        game = registry.get_game(self.game_ids[self.game_index])
+        px, row = self.px, self.row
+        self.label(pygame.Rect(0, px(24), width, px(60)), tr("Balance lab"), "#title")
         levels = [seat_kind(Seat("bot", level)) for level in BOT_LEVELS]
         rows: list[tuple[str, Choice]] = [
             (tr("Game"), Choice([game_title(registry.get_game(g)) for g in self.game_ids], self.game_index,
@@ -91,18 +93,17 @@ class LabScene(GuiScene):
             (tr("Processes"), Choice([str(n) for n in range(1, self.workers + 1)], self.worker_index,
                                      self.set_workers)),
         ]
-        captions = caption_width([caption for caption, _ in rows], 150)
+        captions = caption_width([caption for caption, _ in rows], 150, self.scale)
         y = column.y
         for caption, choice in rows:
-            self.choice_row(pygame.Rect(column.x, y, column.width, ROW), caption, choice, captions)
-            y += ROW + GAP
-        y += GAP
+            self.choice_row(pygame.Rect(column.x, y, column.width, row), caption, choice, captions)
+            y += row + px(GAP)
+        y += px(GAP)
         if self.running:
-            self.button(pygame.Rect(column.x, y, column.width, ROW), tr("Stop"), self.stop_run)
+            self.button(pygame.Rect(column.x, y, column.width, row), tr("Stop"), self.stop_run)
         else:
-            self.button(pygame.Rect(column.x, y, column.width, ROW), tr("Play the games"), self.start, enabled=bool(
-                game.min_players <= self.players <= game.max_players))
-        self.button(pygame.Rect(column.x, y + ROW + GAP, column.width, ROW), tr("Back"), self.back)
+            self.button(pygame.Rect(column.x, y, column.width, row), tr("Play the games"), self.start)
+        self.button(pygame.Rect(column.x, y + row + px(GAP), column.width, row), tr("Back"), self.back)
         self.set_focus(0)
 
     def player_counts(self) -> list[int]:
@@ -189,31 +190,35 @@ class LabScene(GuiScene):
             self.draw_progress(surface, panel, self.plan)
         elif self.summary is not None:
             title = game_title(registry.get_game(self.summary["plan"]["game"]))
-            draw_lab_chart(surface, panel.inflate(0, -30).move(0, -15), self.summary, title)
+            note = self.px(30)
+            draw_lab_chart(surface, panel.inflate(0, -note).move(0, -note // 2), self.summary, title, self.scale)
             if self.folder is not None:
                 draw_text(surface, tr("Files: {folder}", folder=Verbatim(str(self.folder))),
-                          (panel.x, panel.bottom), 14, PAPER_DARK, anchor="bottomleft", width=panel.width)
+                          (panel.x, panel.bottom), self.px(14), PAPER_DARK, anchor="bottomleft", width=panel.width)
         else:
-            inner = draw_panel(surface, panel, PAPER, tr("Balance lab"))
+            inner = draw_panel(surface, panel, PAPER, tr("Balance lab"), self.scale)
             draw_text(surface, tr("Choose the bots and play: the seats take turns in every position."),
-                      (inner.x, inner.y + 10), 17, INK, width=inner.width)
+                      (inner.x, inner.y + self.px(10)), self.px(17), INK, width=inner.width)
         if self.failure:
-            draw_text(surface, self.failure, (panel.x, panel.bottom), 15, BRASS, anchor="bottomleft", width=panel.width)
+            draw_text(surface, self.failure, (panel.x, panel.bottom), self.px(15), BRASS, anchor="bottomleft",
+                      width=panel.width)
 
     def draw_progress(self, surface: pygame.Surface, panel: pygame.Rect, plan: LabPlan) -> None:
-        inner = draw_panel(surface, panel, PAPER, tr("Playing"))
+        px = self.px
+        inner = draw_panel(surface, panel, PAPER, tr("Playing"), self.scale)
         title = game_title(registry.get_game(plan.game))
         draw_text(surface, trn("{game}: {count} game", "{game}: {count} games", count=plan.games,
-                               game=Verbatim(title)), (inner.x, inner.y + 10), 19, INK, bold=True, width=inner.width)
-        bar = pygame.Rect(inner.x, inner.y + 60, inner.width, 36)
+                               game=Verbatim(title)), (inner.x, inner.y + px(10)), px(19), INK, bold=True,
+                  width=inner.width)
+        bar = pygame.Rect(inner.x, inner.y + px(60), inner.width, px(36))
         pygame.draw.rect(surface, PAPER_DARK, bar, border_radius=6)
         filled = bar.copy()
         filled.width = round(bar.width * self.done / plan.games)
         if filled.width:
             pygame.draw.rect(surface, BRASS, filled, border_radius=6)
         pygame.draw.rect(surface, INK, bar, 2, border_radius=6)
-        draw_text(surface, tr("{done} of {total}", done=self.done, total=plan.games), bar.center, 17, INK, bold=True,
-                  anchor="center")
+        draw_text(surface, tr("{done} of {total}", done=self.done, total=plan.games), bar.center, px(17), INK,
+                  bold=True, anchor="center")
         elapsed = time.monotonic() - self.started
         if self.done:
             per_game = elapsed / self.done
@@ -222,4 +227,4 @@ class LabScene(GuiScene):
                        rate=Verbatim(f"{60 / per_game:.1f}"), minutes=left // 60, seconds=left % 60)
         else:
             speed = tr("The first games are being played ({seconds} s so far).", seconds=round(elapsed))
-        draw_text(surface, speed, (inner.x, bar.bottom + 14), 16, INK_SOFT, width=inner.width)
+        draw_text(surface, speed, (inner.x, bar.bottom + px(14)), px(16), INK_SOFT, width=inner.width)
