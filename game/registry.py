@@ -9,7 +9,7 @@ from game.ai.search import default_bot
 from game.core.protocol import Game, State
 from game.core.rng import Rng
 
-# id -> "module:Class", in menu order. Competitors offers its world and set-up so far (see its summary).
+# id -> "module:Class", in menu order.
 _GAMES: dict[str, str] = {
     "siberia": "game.siberia.rules:SiberiaGame",
     "mainports": "game.mainports.rules:MainportsGame",

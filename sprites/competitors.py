@@ -14,7 +14,14 @@ from typing import Any
 
 import pygame
 
-from game.competitors.actions import SOURCE_PREFIX, TARGET_PREFIX, VEHICLE_PREFIX, contract_label, vehicle_label
+from game.competitors.actions import (
+    SOURCE_PREFIX,
+    TARGET_PREFIX,
+    VEHICLE_PREFIX,
+    contract_label,
+    item_label,
+    vehicle_label,
+)
 from game.competitors.movement import danger_event, flights
 from game.competitors.rules import CompetitorsGame
 from game.competitors.state import HEX_PREFIX, CompetitorsState, Vehicle, air_point, hex_name, hex_of, on_land
@@ -27,10 +34,10 @@ from game.competitors.world import (
     load_world,
     point_in_polygon,
 )
-from game.core.messages import Money, SeatRef, Term, msg, place
+from game.core.messages import Items, Money, SeatRef, Term, msg, place
 from game.core.protocol import Config, State
 from sprites.board import BoardView
-from sprites.widgets import ALERT, BRASS, CREAM, HIGHLIGHT, INK, PAPER, draw_seat_marker, font, wrap
+from sprites.widgets import ALERT, BRASS, CREAM, HIGHLIGHT, INK, PAPER, draw_seat_marker, fitted, font, wrap
 from words import tr, trn
 
 OCEAN = (27, 66, 104)
@@ -407,6 +414,8 @@ class CompetitorsView(BoardView):
             for branch in view.branches[seat]:
                 self.draw_branch(surface, seat, self.to_screen(self.world.territories[branch].label_at))
         self.draw_vehicles(surface, view)
+        if view.offer is not None:
+            self.draw_offer(surface, view)
         surface.set_clip(clip)
         self.draw_tray(surface, view)
 
@@ -477,6 +486,41 @@ class CompetitorsView(BoardView):
         token = (center[0], center[1] - radius - 4)
         draw_seat_marker(surface, seat, token, radius)
         draw_halo_text(surface, tr("HQ"), label_font, token, CREAM, INK)
+
+    def draw_offer(self, surface: pygame.Surface, view: CompetitorsState) -> None:
+        """The trade dialog: who offers what to whom, side by side; the answers and the steps of composing it
+        are in the move list."""
+        offer = view.offer
+        assert offer is not None
+        area = self.map_rect()
+        width = min(area.width - 40, 560)
+        columns = [
+            (tr("{seat} gives", seat=SeatRef(offer.proposer)), offer.give, offer.give_money),
+            (tr("{seat} asks", seat=SeatRef(offer.proposer)), offer.take, offer.take_money),
+        ]
+        rows = [
+            [tr(item_label(item)) for item in items]
+            + ([tr(msg("{amount} in money", amount=Money(money)))] if money else [])
+            or [tr("nothing")]
+            for _, items, money in columns
+        ]
+        line = 20
+        height = 70 + line * max(len(r) for r in rows)
+        box = pygame.Rect(0, 0, width, height)
+        box.midtop = (area.centerx, area.y + 12)
+        pygame.draw.rect(surface, PAPER, box, border_radius=6)
+        pygame.draw.rect(surface, BRASS, box, 3, border_radius=6)
+        if offer.to:
+            title = tr("Offer to {seats}", seats=Items(tuple(SeatRef(s) for s in offer.to)))
+        else:
+            title = tr("New offer: choose who it goes to")
+        surface.blit(text_image(fitted(title, 16, width - 20, True), 16, True, INK), (box.x + 10, box.y + 8))
+        half = (width - 30) // 2
+        for number, ((heading, _, _), lines) in enumerate(zip(columns, rows, strict=True)):
+            x = box.x + 10 + number * (half + 10)
+            surface.blit(text_image(fitted(heading, 14, half, True), 14, True, INK), (x, box.y + 36))
+            for row, text in enumerate(lines):
+                surface.blit(text_image(fitted(text, 13, half), 13, False, INK), (x, box.y + 58 + row * line))
 
     def draw_danger(self, surface: pygame.Surface, view: CompetitorsState) -> None:
         """The danger token's area: its territories outlined in red and dashed across."""

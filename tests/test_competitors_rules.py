@@ -592,7 +592,7 @@ def test_an_offer_is_composed_step_by_step_sent_through_the_flow_and_accepted() 
     GAME.apply(state, ProposeTrade(seat))
     assert all(a.seat == seat for a in GAME.legal_actions(state))
     GAME.apply(state, TradeItem(seat, "give", f"territory:{card}"))
-    GAME.apply(state, TradeItem(seat, "take", f"vehicle:{truck.id}"))  # asking for a truck names its owner
+    GAME.apply(state, TradeItem(seat, "take", f"truck:{truck.id}"))  # asking for a truck names its owner
     assert state.offer is not None and state.offer.to == [other]
     GAME.apply(state, TradeMoney(seat, "give", 10_000))
     with pytest.raises(IllegalAction):

@@ -195,7 +195,7 @@ class BuyVehicle(Action):
     def label(self) -> Message:
         price = load_data().rules["buy"][self.kind]
         return msg(
-            "Buy a {vehicle} in {territory} ({price})",
+            "Buy a new {vehicle} in {territory} ({price})",
             vehicle=vehicle_term(self.kind),
             territory=place(self.territory),
             price=Money(price),
@@ -225,8 +225,6 @@ class BuyBranch(Action):
             price=Money(load_data().rules["buy"]["branch"]),
         )
 
-    def drag(self) -> tuple[str, str]:
-        return f"branch:{self.seat}", f"{TARGET_PREFIX}{self.territory}"
 
 
 @dataclass(frozen=True)
@@ -280,8 +278,8 @@ def item_label(item: str) -> Message | Term:
         )
     if kind == "contract":
         return contract_label(int(value)) if int(value) else msg("a contract card")
-    if kind == "vehicle":
-        return msg("vehicle {number}", number=int(value))
+    if kind in ("truck", "ship", "aircraft"):
+        return vehicle_label(kind, int(value))
     return msg("the branch in {territory}", territory=place(value))
 
 

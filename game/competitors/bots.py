@@ -36,7 +36,7 @@ from game.competitors.actions import (
     TradeMoney,
     TradeWith,
 )
-from game.competitors.data import load_data
+from game.competitors.data import VEHICLES, load_data
 from game.competitors.movement import map_distance, position_point
 from game.competitors.state import CompetitorsState, Vehicle, hex_of, on_land
 from game.competitors.world import load_world
@@ -125,9 +125,9 @@ def worth(state: CompetitorsState, items: list[str]) -> int:
     """What things are worth to a bot: cards and branches at a flat value, vehicles above the bank's price."""
     total = 0
     for item in items:
-        kind, _, value = item.partition(":")
-        if kind == "vehicle":
-            total += load_data().rules["sell"][state.vehicle(int(value)).kind] * 13 // 10
+        kind = item.partition(":")[0]
+        if kind in VEHICLES:
+            total += load_data().rules["sell"][kind] * 13 // 10
         else:
             total += WORTH[kind]
     return total
@@ -182,7 +182,7 @@ class CompetitorsBot(Bot):
         if offer.proposer != seat or truck is None:
             return cancel
         buyer = max((s for s in range(state.players) if s != seat), key=lambda s: (state.money[s], -s))
-        item = f"vehicle:{truck.id}"
+        item = f"truck:{truck.id}"
         steps: list[Action] = []
         if not offer.to:
             steps = [a for a in actions if isinstance(a, TradeWith) and a.other == buyer]

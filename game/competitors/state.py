@@ -122,9 +122,9 @@ class Offer(Record):
     proposer: int
     to: list[int] = field(default_factory=list)
     give: list[str] = field(default_factory=list)
-    """Things of the proposer's: "territory:N", "contract:N" (cards), "vehicle:ID", "branch:NAME"."""
+    """Things of the proposer's: "territory:N", "contract:N" (cards), "truck:ID" (or ship, aircraft), "branch:NAME"."""
     take: list[str] = field(default_factory=list)
-    """Things of the recipient's: "vehicle:ID", "branch:NAME" (what is on the board)."""
+    """Things of the recipient's: vehicles and branches (what is on the board)."""
     give_money: int = 0
     take_money: int = 0
     countered: bool = False

@@ -19,7 +19,7 @@ from game.competitors.actions import (
     TradeWith,
     item_label,
 )
-from game.competitors.data import load_data
+from game.competitors.data import VEHICLES, load_data
 from game.competitors.state import CompetitorsState, Offer
 from game.core.messages import Items, Message, Money, SeatRef, msg
 from game.core.protocol import Action, Event
@@ -31,13 +31,14 @@ MONEY_STEPS = (1000, 10000)
 
 def tradable(state: CompetitorsState, seat: int, cards: bool) -> list[str]:
     """What a company can hand over: its cards (when `cards`), its vehicles that are free (no signed
-    contract, not loaded, carrying nothing) and its branches."""
+    contract, not loaded, carrying nothing) and its branches, as "territory:N", "contract:N", "truck:ID"
+    (or "ship:ID", "aircraft:ID") and "branch:NAME"."""
     items = []
     if cards:
         items += [f"territory:{c}" for c in sorted(state.territory_hands[seat])]
         items += [f"contract:{c}" for c in sorted(state.contract_hands[seat])]
     items += [
-        f"vehicle:{v.id}"
+        f"{v.kind}:{v.id}"
         for v in state.fleet(seat)
         if not state.signed_for(v.id) and v.aboard is None and v.cargo is None
     ]
@@ -47,7 +48,7 @@ def tradable(state: CompetitorsState, seat: int, cards: bool) -> list[str]:
 
 def owner_of_item(state: CompetitorsState, item: str) -> int | None:
     kind, _, value = item.partition(":")
-    if kind == "vehicle":
+    if kind in VEHICLES:
         return next((v.owner for v in state.vehicles if v.id == int(value)), None)
     if kind == "branch":
         return next((s for s in range(state.players) if value in state.branches[s]), None)
@@ -120,22 +121,14 @@ def feasible(state: CompetitorsState, offer: Offer, recipient: int) -> bool:
     limits = load_data().rules["token_limits"]
     for seat, gets, loses in ((recipient, offer.give, offer.take), (offer.proposer, offer.take, offer.give)):
         for kind, key in (("truck", "trucks"), ("ship", "ships"), ("aircraft", "aircraft")):
-            change = sum(
-                1 for item in gets if item.startswith("vehicle:") and state.vehicle(int(item[8:])).kind == kind
-            )
-            change -= sum(
-                1 for item in loses if item.startswith("vehicle:") and state.vehicle(int(item[8:])).kind == kind
-            )
+            change = sum(1 for item in gets if item.startswith(f"{kind}:"))
+            change -= sum(1 for item in loses if item.startswith(f"{kind}:"))
             if len(state.fleet(seat, kind)) + change > limits[key]:
                 return False
         branches = sum(1 for i in gets if i.startswith("branch:")) - sum(1 for i in loses if i.startswith("branch:"))
         if len(state.branches[seat]) + branches > limits["branches"]:
             return False
     return True
-
-
-def vehicles_of(state: CompetitorsState, items: list[str], kind: str) -> int:
-    return sum(1 for item in items if item.startswith("vehicle:") and state.vehicle(int(item[8:])).kind == kind)
 
 
 def describe(offer: Offer) -> Message:
@@ -224,7 +217,7 @@ def hand_over(state: CompetitorsState, giver: int, taker: int, items: list[str],
     state.money[taker] += money
     for item in items:
         kind, _, value = item.partition(":")
-        if kind == "vehicle":
+        if kind in VEHICLES:
             state.vehicle(int(value)).owner = taker
         elif kind == "branch":
             state.branches[giver].remove(value)
