@@ -15,9 +15,9 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import multiprocessing
 import os
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
@@ -184,8 +184,10 @@ def cannot_start(reason: str, in_window: bool) -> int:
 def run_lab(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     from tqdm import tqdm
 
-    from game.core.saves import data_dir
-    from game.core.simulate import run_lab, write_files
+    from game.core.simulate import lab_folder, run_lab, write_files
+
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout stays the summary's
+    from sprites.charts import save_lab_chart
 
     game = registry.get_game(args.game)
     seats = args.seats or parse_lab_seats(",".join(["bot:normal"] * game.min_players))
@@ -207,7 +209,7 @@ def run_lab(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     summary = run.summary
     folder = args.out
     if folder is None and args.command == "lab":
-        folder = data_dir() / "lab" / f"{args.game}-{time.strftime('%Y%m%d-%H%M%S')}"
+        folder = lab_folder(args.game)
     if folder is not None:
         written = [*write_files(run, folder), save_lab_chart(summary, game.title, folder / "chart.png")]
     if args.json:
@@ -239,18 +241,6 @@ def lab_report(summary: dict[str, Any], title: str) -> list[str]:
                          f"{spread['min']:g} to {spread['max']:g}")
     lines.extend(f"  error: {text}" for text in summary["error_messages"])
     return lines
-
-
-def save_lab_chart(summary: dict[str, Any], title: str, path: Path) -> Path:
-    """The lab's chart as a PNG, drawn headless by the project's own chart code."""
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    import pygame
-
-    from sprites.charts import lab_chart
-
-    pygame.font.init()
-    pygame.image.save(lab_chart(summary, title), str(path))
-    return path
 
 
 def run_replay(args: argparse.Namespace) -> int:
@@ -293,4 +283,5 @@ def run_window(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int
 
 
 if __name__ == "__main__":
+    multiprocessing.freeze_support()  # the packaged program starts the lab's worker processes as itself
     sys.exit(main())

@@ -18,6 +18,7 @@ from game.core.messages import Message, msg
 from game.core.protocol import Config, Seat
 from scenes import GAME_SHOTS, MIN_WINDOW
 from scenes.audio import Audio
+from scenes.lab import LabScene
 from scenes.load import LoadScene
 from scenes.menu import MenuScene
 from scenes.overlays import ConfirmOverlay, HandOffOverlay, MessageOverlay, PauseOverlay
@@ -47,6 +48,7 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "settings": SettingsScene,
     "rules": RulesScene,
     "load": LoadScene,
+    "lab": LabScene,
     "table": TableScene,
     "results": ResultsScene,
     "replay": ReplayScene,
@@ -314,7 +316,7 @@ def smoke(language: str | None = None) -> int:
     headless()
     app = menu_app((1280, 720), language)
     app.frames(3)
-    for name in ("setup", "settings", "rules", "load"):
+    for name in ("setup", "settings", "rules", "load", "lab"):
         app.push(name)
         app.frames(3)
         app.stack.pop()
@@ -335,5 +337,5 @@ def smoke(language: str | None = None) -> int:
         print(f"smoke: {game.title}: table, pause, hand-off, results and replay drawn; the bots played it to the "
               f"end in {len(finished.match.actions)} moves; saved to {path}", file=sys.stderr)
     pygame.quit()
-    print(f"smoke: menu, setup, settings, rules, load and {len(registry.game_ids())} games played and saved")
+    print(f"smoke: menu, setup, settings, rules, load, lab and {len(registry.game_ids())} games played and saved")
     return 0

@@ -1,4 +1,4 @@
-"""The main menu: new game, continue, load, settings, rules, quit."""
+"""The main menu: new game, continue, load, settings, rules, the balance lab, quit."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ class MenuScene(GuiScene):
     def build(self) -> None:
         width, height = self.app.size
         px = self.px
-        rects = centered_column(self.app.size, px(360), 6, top=max(px(230), height // 2 - px(110)))
+        rects = centered_column(self.app.size, px(360), 7, top=max(px(230), height // 2 - px(130)))
         has_games = bool(registry.game_ids())
         subtitle = tr("Logistics and trade board games") if has_games else tr("No games are installed yet")
         self.label(pygame.Rect(0, rects[0].y - px(170), width, px(70)), tr("Manifest"), "#title")
@@ -41,7 +41,9 @@ class MenuScene(GuiScene):
         self.button(rects[2], tr("Load game"), self.load_game)
         self.button(rects[3], tr("Settings"), self.settings)
         self.button(rects[4], tr("Rules"), self.rules, enabled=has_games)
-        self.button(rects[5], tr("Quit"), self.quit)
+        self.button(rects[5], tr("Balance lab"), self.lab, enabled=has_games,
+                    tooltip=tr("Bots play many games: win rates, seat advantage, scores"))
+        self.button(rects[6], tr("Quit"), self.quit)
         self.set_focus(0)
 
     def draw_behind(self, surface: pygame.Surface) -> None:
@@ -78,6 +80,9 @@ class MenuScene(GuiScene):
 
     def rules(self) -> None:
         self.app.push("rules")
+
+    def lab(self) -> None:
+        self.app.push("lab")
 
     def quit(self) -> None:
         self.app.running = False

@@ -7,6 +7,7 @@ Seats are told apart by their marker's shape as well as its colour.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -23,13 +24,16 @@ from sprites.widgets import (
     draw_panel,
     draw_seat_marker,
     draw_text,
+    fitted,
+    font,
+    rendered,
     seat_colour,
 )
 from words import tr, words
 
 LAB_CHART_SIZE = (1600, 1000)
 """The size of the chart a lab run writes beside its files."""
-ROW_HEIGHT = 44
+ROW_HEIGHT = 56
 
 
 def nice_step(span: float, ticks: int = 5) -> int:
@@ -55,110 +59,127 @@ def row_colour(row: Row) -> tuple[int, int, int]:
     return BRASS if row[1] is None else seat_colour(row[1])
 
 
-def row_label(surface: pygame.Surface, row: Row, y: int, left: int, width: int) -> None:
+def label_width(rows: list[Row], inner: pygame.Rect, scale: float) -> int:
+    """The labels' column: as wide as the longest label needs, at most half the panel."""
+    marker = round(24 * scale)
+    needed = max(font(round(15 * scale)).size(label)[0] + (marker if seat is not None else 0) for label, seat in rows)
+    return min(needed + round(16 * scale), inner.width // 2)
+
+
+def row_label(surface: pygame.Surface, row: Row, y: int, left: int, width: int, scale: float) -> None:
     label, seat = row
+    marker = round(24 * scale) if seat is not None else 0
     if seat is not None:
-        draw_seat_marker(surface, seat, (left + 9, y), 8)
-    draw_text(surface, label, (left + (24 if seat is not None else 0), y), 15, INK, anchor="midleft",
-              width=width - 24)
+        draw_seat_marker(surface, seat, (left + round(9 * scale), y), round(8 * scale))
+    draw_text(surface, label, (left + marker, y), round(15 * scale), INK, anchor="midleft", width=width - marker)
 
 
 def draw_scale(surface: pygame.Surface, plot: pygame.Rect, low: float, high: float, step: float,
-               text: Any) -> None:
+               text: Any, scale: float) -> None:
     """Vertical grid lines from `low` to `high` every `step`, labelled under the plot by `text(value)`."""
     value = low
     while value <= high + step / 1000:
         x = plot.x + round(plot.width * (value - low) / (high - low))
         pygame.draw.line(surface, PAPER_DARK, (x, plot.y), (x, plot.bottom), 1)
-        draw_text(surface, text(value), (x, plot.bottom + 4), 13, INK_SOFT, anchor="midtop")
+        draw_text(surface, text(value), (x, plot.bottom + 4), round(13 * scale), INK_SOFT, anchor="midtop")
         value += step
 
 
 def draw_intervals(surface: pygame.Surface, rect: pygame.Rect, title: str, rows: list[Row],
-                   rates: list[dict[str, float]], even: float) -> None:
+                   rates: list[dict[str, float]], even: float, scale: float = 1.0) -> None:
     """A bar per row: its win rate, with a whisker over its 95% interval, and a line where an even share is."""
-    inner = draw_panel(surface, rect, PAPER, title)
-    label_width = min(260, inner.width // 3)
-    plot = pygame.Rect(inner.x + label_width, inner.y + 6, inner.width - label_width - 10, inner.height - 30)
-    draw_scale(surface, plot, 0.0, 1.0, 0.2, percent)
-    height = min(ROW_HEIGHT, plot.height // max(1, len(rows)))
+    inner = draw_panel(surface, rect, PAPER, fitted(title, round(17 * scale), rect.width - 20, bold=True), scale)
+    labels = label_width(rows, inner, scale)
+    right = round(24 * scale)  # room for the last scale label, centred on the plot's edge
+    plot = pygame.Rect(inner.x + labels, inner.y + 6, inner.width - labels - right, inner.height - round(30 * scale))
+    crowded = font(round(13 * scale)).size(percent(1.0))[0] + 12 > plot.width / 5
+    draw_scale(surface, plot, 0.0, 1.0, 0.5 if crowded else 0.2, percent, scale)
+    x = plot.x + round(plot.width * even)
+    for y in range(plot.y, plot.bottom, 10):  # dashed: the even share
+        pygame.draw.line(surface, INK_SOFT, (x, y), (x, min(y + 5, plot.bottom)), 2)
+    height = min(round(ROW_HEIGHT * scale), plot.height // max(1, len(rows)))
     for index, (row, share) in enumerate(zip(rows, rates, strict=True)):
         y = plot.y + height * index + height // 2
-        row_label(surface, row, y, inner.x, label_width - 10)
+        row_label(surface, row, y, inner.x, labels - 10, scale)
         bar = pygame.Rect(plot.x, y - height // 4, round(plot.width * share["rate"]), height // 2)
         pygame.draw.rect(surface, row_colour(row), bar)
         pygame.draw.rect(surface, INK, bar, 1)
         low, high = (plot.x + round(plot.width * share[k]) for k in ("low", "high"))
         pygame.draw.line(surface, INK, (low, y), (high, y), 2)
         for x in (low, high):
-            pygame.draw.line(surface, INK, (x, y - 7), (x, y + 7), 2)
+            pygame.draw.line(surface, INK, (x, y - round(7 * scale)), (x, y + round(7 * scale)), 2)
         text = tr("{rate} ({low} to {high})", rate=Verbatim(percent(share["rate"])),
                   low=Verbatim(percent(share["low"])), high=Verbatim(percent(share["high"])))
-        draw_text(surface, text, (min(high + 8, plot.right - 150), y - height // 4 - 2), 13, INK, anchor="bottomleft")
-    x = plot.x + round(plot.width * even)
-    for y in range(plot.y, plot.bottom, 10):  # dashed: the even share
-        pygame.draw.line(surface, INK_SOFT, (x, y), (x, min(y + 5, plot.bottom)), 2)
+        image = rendered(text, round(13 * scale), INK)
+        place = image.get_rect(bottomright=(plot.right, y - height // 4 - 1))
+        surface.fill(PAPER, place.inflate(6, 0))  # readable over the grid and the even line
+        surface.blit(image, place)
 
 
 def draw_boxes(surface: pygame.Surface, rect: pygame.Rect, title: str, rows: list[Row],
-               spreads: list[dict[str, float]]) -> None:
+               spreads: list[dict[str, float]], scale: float = 1.0) -> None:
     """A box plot per row on one scale: the whiskers span minimum to maximum, the box the middle half,
     the thick line is the median and the dot the mean."""
-    inner = draw_panel(surface, rect, PAPER, title)
-    label_width = min(260, inner.width // 3)
-    plot = pygame.Rect(inner.x + label_width, inner.y + 6, inner.width - label_width - 20, inner.height - 30)
+    inner = draw_panel(surface, rect, PAPER, fitted(title, round(17 * scale), rect.width - 20, bold=True), scale)
+    labels = label_width(rows, inner, scale)
+    right = round(34 * scale)  # room for the last scale label, centred on the plot's edge
+    plot = pygame.Rect(inner.x + labels, inner.y + 6, inner.width - labels - right, inner.height - round(30 * scale))
     shown = [s for s in spreads if s]
     low = min([0.0, *(s["min"] for s in shown)])
     high = max([1.0, *(s["max"] for s in shown)])
     step = nice_step(high - low)
     low, high = (low // step) * step, -(-high // step) * step
-    draw_scale(surface, plot, low, high, step, number)
-    height = min(ROW_HEIGHT, plot.height // max(1, len(rows)))
+    draw_scale(surface, plot, low, high, step, number, scale)
+    height = min(round(ROW_HEIGHT * scale), plot.height // max(1, len(rows)))
 
     def x_of(value: float) -> int:
         return plot.x + round(plot.width * (value - low) / (high - low))
 
     for index, (row, spread) in enumerate(zip(rows, spreads, strict=True)):
         y = plot.y + height * index + height // 2
-        row_label(surface, row, y, inner.x, label_width - 10)
+        row_label(surface, row, y, inner.x, labels - 10, scale)
         if not spread:
-            draw_text(surface, tr("no finished game"), (plot.x + 6, y), 14, INK_SOFT, anchor="midleft")
+            draw_text(surface, tr("no finished game"), (plot.x + 6, y), round(14 * scale), INK_SOFT, anchor="midleft")
             continue
         colour = row_colour(row)
         pygame.draw.line(surface, INK, (x_of(spread["min"]), y), (x_of(spread["max"]), y), 2)
         for key in ("min", "max"):
-            pygame.draw.line(surface, INK, (x_of(spread[key]), y - 7), (x_of(spread[key]), y + 7), 2)
+            pygame.draw.line(surface, INK, (x_of(spread[key]), y - round(7 * scale)),
+                             (x_of(spread[key]), y + round(7 * scale)), 2)
         box = pygame.Rect(x_of(spread["q1"]), y - height // 3, max(2, x_of(spread["q3"]) - x_of(spread["q1"])),
                           2 * (height // 3))
         pygame.draw.rect(surface, colour, box)
         pygame.draw.rect(surface, INK, box, 1)
         pygame.draw.line(surface, INK, (x_of(spread["median"]), box.top), (x_of(spread["median"]), box.bottom), 4)
-        pygame.draw.circle(surface, PAPER, (x_of(spread["mean"]), y), 4)
-        pygame.draw.circle(surface, INK, (x_of(spread["mean"]), y), 4, 1)
+        pygame.draw.circle(surface, PAPER, (x_of(spread["mean"]), y), round(4 * scale))
+        pygame.draw.circle(surface, INK, (x_of(spread["mean"]), y), round(4 * scale), 1)
 
 
-def draw_lab_chart(surface: pygame.Surface, rect: pygame.Rect, summary: dict[str, Any], title: str) -> None:
-    """The lab's four panels in `rect`, under a title line saying what was played."""
+def draw_lab_chart(surface: pygame.Surface, rect: pygame.Rect, summary: dict[str, Any], title: str,
+                   scale: float = 1.0) -> None:
+    """The lab's four panels in `rect`, under a title line saying what was played; texts at `scale`."""
     seats = summary["seats"]
     players = len(seats)
     plan = summary["plan"]
     heading = tr("{title}: {games} games, think time {think}, {errors} errors", title=Verbatim(title),
                  games=summary["games"], think=Verbatim(plan["think"]), errors=summary["errors"])
-    draw_text(surface, heading, (rect.x, rect.y), 22, CREAM, bold=True, width=rect.width)
-    top = rect.y + 40
-    half_w, half_h = (rect.width - 20) // 2, (rect.height - 40 - 20) // 2
+    draw_text(surface, heading, (rect.x, rect.y), round(22 * scale), CREAM, bold=True, width=rect.width)
+    head = round(40 * scale)
+    top = rect.y + head
+    half_w, half_h = (rect.width - 20) // 2, (rect.height - head - 20) // 2
     panels = [pygame.Rect(rect.x + column * (half_w + 20), top + line * (half_h + 20), half_w, half_h)
               for line in range(2) for column in range(2)]
     seat_rows: list[Row] = [(seat["seat"], index) for index, seat in enumerate(seats)]
     position_rows: list[Row] = [(tr("position {number}", number=p + 1), None) for p in range(players)]
-    draw_intervals(surface, panels[0], tr("Win rate by seat, with its 95% interval"), seat_rows, seats, 1 / players)
+    draw_intervals(surface, panels[0], tr("Win rate by seat, with its 95% interval"), seat_rows, seats, 1 / players,
+                   scale)
     draw_intervals(surface, panels[1], tr("Win rate by position (seats rotated)"), position_rows,
-                   summary["positions"], 1 / players)
-    draw_boxes(surface, panels[2], tr("Scores by seat"), seat_rows, [seat["score"] for seat in seats])
+                   summary["positions"], 1 / players, scale)
+    draw_boxes(surface, panels[2], tr("Scores by seat"), seat_rows, [seat["score"] for seat in seats], scale)
     length = summary["length"]
     length_rows: list[Row] = [(tr("actions"), None), (tr("turns"), None), (tr("rounds"), None)]
     draw_boxes(surface, panels[3], tr("Length of a game"), length_rows,
-               [length["actions"], length["turns"], length["rounds"]])
+               [length["actions"], length["turns"], length["rounds"]], scale)
 
 
 def lab_chart(summary: dict[str, Any], title: str, size: tuple[int, int] = LAB_CHART_SIZE) -> pygame.Surface:
@@ -167,3 +188,10 @@ def lab_chart(summary: dict[str, Any], title: str, size: tuple[int, int] = LAB_C
     surface.fill(WOOD)
     draw_lab_chart(surface, pygame.Rect(30, 24, size[0] - 60, size[1] - 48), summary, title)
     return surface
+
+
+def save_lab_chart(summary: dict[str, Any], title: str, path: Path) -> Path:
+    """The lab's chart as a PNG, drawn headless (fonts, no window)."""
+    pygame.font.init()
+    pygame.image.save(lab_chart(summary, title), str(path))
+    return path

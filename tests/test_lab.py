@@ -2,6 +2,7 @@
 
 import csv
 import json
+import time
 
 import pygame
 import pytest
@@ -9,7 +10,9 @@ import pytest
 import main
 from game.ai.search import Budget
 from game.core.simulate import LabPlan, LabSeat, run_lab, wilson
+from scenes.lab import GAME_COUNTS, LabScene
 from sprites.charts import LAB_CHART_SIZE
+from tests.ui import frames, open_menu
 
 
 def plan(seats: str, games: int, samples: int = 4) -> LabPlan:
@@ -88,3 +91,47 @@ def test_simulate_is_the_lab_for_a_quick_look(toy, tmp_path, capsys):
     summary = json.loads(capsys.readouterr().out)
     assert summary["games"] == 2 and summary["workers"] == 1 and summary["length"]["turns"]["mean"] == 12
     assert not list(tmp_path.glob("**/games.csv"))
+
+
+def run_in_scene(app, scene, seconds=90):
+    deadline = time.monotonic() + seconds
+    while scene.thread is not None and time.monotonic() < deadline:
+        frames(app, 1)
+        time.sleep(0.05)
+
+
+def test_the_balance_lab_screen_plays_on_a_worker_and_shows_the_chart(toy, data_dir):
+    app = open_menu()
+    app.push("lab")
+    scene = app.stack.top
+    assert isinstance(scene, LabScene) and scene.summary is None
+    scene.set_game(scene.game_ids.index("toy"))
+    scene.levels[:2] = ["normal", "easy"]
+    scene.games_index, scene.worker_index = 0, 0
+    scene.start()
+    assert scene.running, "the run goes on beside the window"
+    frames(app, 2)
+    run_in_scene(app, scene)
+    assert scene.thread is None and scene.summary is not None
+    assert scene.summary["games"] == 10 and scene.summary["errors"] == 0
+    assert scene.summary["plan"]["seats"] == ["A bot:normal", "B bot:easy"]
+    folder = next((data_dir / "lab").glob("toy-*"))
+    assert scene.folder == folder
+    assert {path.name for path in folder.iterdir()} == {"games.json", "games.csv", "summary.json", "chart.png"}
+    app.stack.pop()
+    app.push("lab")
+    assert app.stack.top.summary == scene.summary, "the screen opens on the newest run"
+
+
+def test_stopping_a_run_writes_nothing(toy, data_dir):
+    app = open_menu()
+    app.push("lab")
+    scene = app.stack.top
+    scene.set_game(scene.game_ids.index("toy"))
+    scene.levels[:2] = ["normal", "easy"]
+    scene.games_index, scene.worker_index = len(GAME_COUNTS) - 1, 0
+    scene.start()
+    scene.stop_run()
+    run_in_scene(app, scene)
+    assert scene.thread is None and scene.summary is None
+    assert not (data_dir / "lab").exists()

@@ -155,8 +155,8 @@ class SearchBot(Bot):
                     break
             order = ranked(self.rng, [mean(i) for i in alive])
             alive = [alive[i] for i in order[: max(1, (len(alive) + 1) // 2)]]
-            if budget.samples is not None and spent >= budget.samples:
-                break
+            if spent >= budget.samples if budget.samples is not None else time.perf_counter() >= deadline:
+                break  # out of budget: the leader so far
         self.stats.seconds += time.perf_counter() - started
         return alive[0]
 

@@ -28,7 +28,10 @@ from game import registry
 from game.ai.search import Budget, SearchBot, default_budget
 from game.core.match import Match
 from game.core.protocol import Config, Seat
+from game.core.saves import data_dir
 
+STOP_POLL = 0.2
+"""Seconds between two looks at the stop signal while the worker processes play."""
 Z95 = 1.959963984540054
 """The standard normal quantile of a two-sided 95% interval."""
 
@@ -169,11 +172,14 @@ def _start_worker(game_id: str, game_path: str) -> None:
         registry.register(getattr(import_module(module_name), class_name)(), game_path)
 
 
-def play_games(plan: LabPlan, workers: int, stop: threading.Event | None = None) -> Iterator[GameRecord]:
+def play_games(plan: LabPlan, workers: int, stop: threading.Event | None = None,
+               processes: bool | None = None) -> Iterator[GameRecord]:
     """The games of `plan` as they finish (not in order), on `workers` processes; `stop` ends the run early.
 
-    Workers are started fresh (not forked): the app runs the lab beside its window's threads."""
-    if workers <= 1:
+    With one worker the games are played in this process unless `processes` asks for a worker process
+    (the app does: its window keeps the processor). Workers are started fresh, not forked: the app runs
+    the lab beside its window's threads."""
+    if not (workers > 1 if processes is None else processes):
         for number in range(plan.games):
             if stop and stop.is_set():
                 return
@@ -183,9 +189,16 @@ def play_games(plan: LabPlan, workers: int, stop: threading.Event | None = None)
     game_path = f"{type(game).__module__}:{type(game).__name__}"
     context = multiprocessing.get_context("spawn")
     with context.Pool(workers, initializer=_start_worker, initargs=(plan.game, game_path)) as pool:
-        for record in pool.imap_unordered(partial(play_game, plan), range(plan.games)):
+        results = pool.imap_unordered(partial(play_game, plan), range(plan.games))
+        received = 0
+        while received < plan.games:
             if stop and stop.is_set():
                 return  # leaving the block terminates the workers
+            try:
+                record = results.next(timeout=STOP_POLL)
+            except multiprocessing.TimeoutError:
+                continue
+            received += 1
             yield record
 
 
@@ -265,11 +278,11 @@ class LabRun:
 
 
 def run_lab(plan: LabPlan, workers: int, on_game: Callable[[GameRecord], None] | None = None,
-            stop: threading.Event | None = None) -> LabRun:
-    """Play every game of `plan` and summarize; `on_game` hears of each game as it ends."""
+            stop: threading.Event | None = None, processes: bool | None = None) -> LabRun:
+    """Play every game of `plan` (see `play_games`) and summarize; `on_game` hears of each game as it ends."""
     started = time.perf_counter()
     records = []
-    for record in play_games(plan, workers, stop):
+    for record in play_games(plan, workers, stop, processes):
         records.append(record)
         if on_game:
             on_game(record)
@@ -304,3 +317,20 @@ def write_files(run: LabRun, folder: Path) -> list[Path]:
         csv.writer(file).writerows(csv_rows(run))
     summary.write_text(json.dumps(run.summary, indent=1), encoding="utf-8")
     return [games, table, summary]
+
+
+def lab_folder(game_id: str) -> Path:
+    """Where a lab run of `game_id` started now keeps its files: lab/<game>-<time> in the data folder."""
+    return data_dir() / "lab" / f"{game_id}-{time.strftime('%Y%m%d-%H%M%S')}"
+
+
+def latest_summary() -> tuple[dict[str, Any], Path] | None:
+    """The summary of the newest lab run in the data folder and its folder, or None when there is none
+    that reads."""
+    found = sorted((data_dir() / "lab").glob("*/summary.json"), key=lambda path: path.stat().st_mtime)
+    for path in reversed(found):
+        try:
+            return json.loads(path.read_text(encoding="utf-8")), path.parent
+        except (OSError, ValueError):
+            continue  # a run stopped while writing: the one before it is shown
+    return None
