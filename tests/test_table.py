@@ -610,7 +610,7 @@ def pseudo():
 @pytest.mark.parametrize(
     ("game", "seats", "turns"),
     [
-        ("mainports", ("human", "bot:normal", "bot:easy"), 36),  # the rondel: long fields with fuel cards
+        ("mainports", ("human", "bot:normal", "bot:easy"), 44),  # the rondel: long fields with fuel cards
         ("siberia", ("human", "bot:normal"), 5),
         ("competitors", ("human", "bot:normal"), 1),
     ],
