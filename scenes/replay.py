@@ -9,22 +9,25 @@ pan, never with a move.
 What is shown: once the game is over, everything (the full state; the hand shown is of the seat
 chosen); while it is unfinished, only what the viewing seat knew (`Game.redact`): the one human's
 seat, or a spectator's when there is no human or several (hot-seat players still in the game). Another
-seat's private decision is then listed as such, with no token flying and nothing lit on the board.
+seat's private decision is then listed as the log told it (or as "Ben decides in private" when it told
+nothing), with no token flying and nothing lit on the board.
 """
 
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.core.match import Match
-from game.core.messages import SeatRef, Verbatim
+from game.core.messages import Message, SeatRef, Verbatim
 from scenes.gui import Choice, GuiScene
 from scenes.table.controller import TableController
 from scenes.table.input import BoardInput
-from scenes.table.panels import Flight, Panels
+from scenes.table.panels import LOG_PAGE, Flight, Panels
 from sprites.views import view_for
 from sprites.widgets import BRASS, CREAM, INK, PAPER, PAPER_DARK, draw_seat_marker, draw_text, fitted, font, wrap
 from words import seat_name, set_seat_names, tr, trn
@@ -113,6 +116,13 @@ class ReplayController(TableController):
         record = self.match.records[move - 1]
         return not self.finished and record.private and record.seat != self.viewer
 
+    def told(self, move: int) -> Message | str | None:
+        """What the log told every player of the `move`-th move (from 1): its first entry about the mover."""
+        start = self.move_entries[move - 1]
+        end = self.move_entries[move] if move < self.moves else len(self.whole_log)
+        seat = self.move_seat(move)
+        return next((message for message, about in self.whole_log[start:end] if about == seat), None)
+
     def move_drag(self, move: int) -> tuple[str, str] | None:
         """Where the `move`-th move (from 1) took a thing on the board, if it did and the viewer may know."""
         return self.match.actions[move - 1].drag() if move and not self.secret(move) else None
@@ -140,16 +150,17 @@ class ReplayPanels(Panels):
     def seat_rect(self) -> pygame.Rect:
         """Where whose view it is goes, under the moves panel's title: the choice's button, or two lines."""
         panel = self.rects["right"]
-        return pygame.Rect(panel.x + 10, panel.y + 44, panel.width - 20, max(CONTROL_ROW, 2 * self.px(SEAT_LINE)))
+        height = max(self.px(CONTROL_ROW), 2 * self.px(SEAT_LINE))
+        return pygame.Rect(panel.x + 10, panel.y + self.px(44), panel.width - 20, height)
 
     def controls_rect(self) -> pygame.Rect:
         panel = self.rects["right"]
-        height = CONTROL_ROWS * CONTROL_ROW + (CONTROL_ROWS - 1) * CONTROL_GAP
+        height = CONTROL_ROWS * self.px(CONTROL_ROW) + (CONTROL_ROWS - 1) * self.px(CONTROL_GAP)
         return pygame.Rect(panel.x + 10, panel.bottom - 10 - height, panel.width - 20, height)
 
     def list_rect(self) -> pygame.Rect:
         panel = self.rects["right"]
-        top = self.seat_rect().bottom + 8
+        top = self.seat_rect().bottom + self.px(8)
         return pygame.Rect(panel.x + 10, top, panel.width - 20, self.controls_rect().y - 10 - top)
 
     def rows_shown(self) -> int:
@@ -190,7 +201,7 @@ class ReplayPanels(Panels):
         replay = self.replay
         panel = self.rects["right"]
         title = trn("{count} move", "{count} moves", count=replay.moves)
-        draw_text(surface, title, (panel.x + 12, panel.y + 22), self.px(18), CREAM, True, anchor="midleft",
+        draw_text(surface, title, (panel.x + 12, panel.y + self.px(22)), self.px(18), CREAM, True, anchor="midleft",
                   width=panel.width - 24)
         if len(replay.viewers) == 1:  # nobody to choose: say whose knowledge is shown
             seat = replay.viewer
@@ -229,9 +240,10 @@ class ReplayPanels(Panels):
         replay = self.replay
         if not position:
             return tr("The start")
-        if replay.secret(position):
-            return tr("{seat} decides in private", seat=SeatRef(replay.move_seat(position)))
-        return tr(replay.match.actions[position - 1].label())
+        if not replay.secret(position):
+            return tr(replay.match.actions[position - 1].label())
+        told = replay.told(position)  # a private move reads as the log told it, or not at all
+        return tr("{seat} decides in private", seat=SeatRef(replay.move_seat(position))) if told is None else tr(told)
 
     def row_room(self) -> int:
         """How wide a move's text may be in the list."""
@@ -275,20 +287,22 @@ class ReplayScene(GuiScene):
         panels = self.panels
         panels.layout(self.app.size)
         top = panels.rects["top"]
+        px = self.px
         close = tr("Close (Esc)")
-        width = font(18).size(close)[0] + 36
+        width = font(px(18)).size(close)[0] + px(36)
         self.button(pygame.Rect(top.right - width, top.y + 2, width, top.height - 4), close, self.back,
                     focusable=False)
-        panels.status_right = top.right - width - 16
+        panels.status_right = top.right - width - px(16)
         controller = self.controller
         if len(controller.viewers) > 1:
-            room = panels.seat_rect().width - CHOICE_MARKS
-            names = [fitted(tr("Hand shown: {name}", name=Verbatim(seat_name(seat))), 18, room)
+            room = panels.seat_rect().width - px(CHOICE_MARKS)
+            names = [fitted(tr("Hand shown: {name}", name=Verbatim(seat_name(seat))), px(18), room)
                      for seat in range(controller.config.players)]
             index = controller.viewers.index(controller.viewer)
             self.choice_row(panels.seat_rect(), "", Choice(names, index, self.choose_viewer), caption_width=0)
         area = panels.controls_rect()
-        half = (area.width - CONTROL_GAP) // 2
+        control_row, gap = px(CONTROL_ROW), px(CONTROL_GAP)
+        half = (area.width - gap) // 2
         play = (tr("Pause (Space)"), tr("Pause")) if self.playing else (tr("Play (Space)"), tr("Play"))
         controls = (  # (with its key, without it, what it does, where)
             (tr("Back (Left)"), tr("Back"), self.back_one, 0, 0, half),
@@ -298,10 +312,9 @@ class ReplayScene(GuiScene):
             (*play, self.toggle_play, 0, 2, area.width),
         )
         # the keys are written out when every button has room for them, else they go into tooltips
-        with_keys = all(font(18).size(long)[0] + 24 <= wide for long, _, _, _, _, wide in controls)
+        with_keys = all(font(px(18)).size(long)[0] + px(24) <= wide for long, _, _, _, _, wide in controls)
         for long, short, action, column, row, wide in controls:
-            rect = pygame.Rect(area.x + column * (half + CONTROL_GAP), area.y + row * (CONTROL_ROW + CONTROL_GAP),
-                               wide, CONTROL_ROW)
+            rect = pygame.Rect(area.x + column * (half + gap), area.y + row * (control_row + gap), wide, control_row)
             self.button(rect, long if with_keys else short, action, tooltip=None if with_keys else long)
         panels.keep_in_view()
 
@@ -365,9 +378,13 @@ class ReplayScene(GuiScene):
 
     # --- input --------------------------------------------------------------------------------
     def handle_key(self, event: pygame.event.Event) -> bool:
-        """Home, Left, Right and End move through the game, Space plays or pauses; Esc closes (as any scene)."""
-        keys = {pygame.K_HOME: self.first, pygame.K_END: self.last, pygame.K_LEFT: self.back_one,
-                pygame.K_RIGHT: self.forward, pygame.K_SPACE: self.toggle_play}
+        """Home, Left, Right and End move through the game, Space plays or pauses, Page Up and Page Down scroll
+        the game log; Esc closes (as any scene)."""
+        keys: dict[int, Callable[[], None]] = {
+            pygame.K_HOME: self.first, pygame.K_END: self.last, pygame.K_LEFT: self.back_one,
+            pygame.K_RIGHT: self.forward, pygame.K_SPACE: self.toggle_play,
+            pygame.K_PAGEUP: partial(self.panels.scroll_log, LOG_PAGE),
+            pygame.K_PAGEDOWN: partial(self.panels.scroll_log, -LOG_PAGE)}
         action = keys.get(event.key)
         if action is None:
             return super().handle_key(event)

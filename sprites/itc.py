@@ -76,7 +76,8 @@ class ItcView(BoardView):
         self.others = pygame.Rect(0, 0, 0, 0)
         self.static: dict[str, pygame.Rect] = {}
         self.fields: dict[tuple[str, int, int], pygame.Rect] = {}
-        self.seen_dice: dict[str, int] = {}
+        self.seen_dice: dict[str, int] | None = None
+        """The dice as last drawn (None before the first frame: dice already lying there do not tumble)."""
         self.rolled_at = -ROLL_MS
 
     # ---- geometry ----------------------------------------------------------------------------
@@ -318,8 +319,8 @@ class ItcView(BoardView):
     def draw_tray(self, surface: pygame.Surface, view: ItcState) -> None:
         now = pygame.time.get_ticks()
         if view.dice != self.seen_dice:
+            self.rolled_at = now if view.dice and self.seen_dice is not None else -ROLL_MS
             self.seen_dice = dict(view.dice)
-            self.rolled_at = now if view.dice else -ROLL_MS
         tumbling = now - self.rolled_at < ROLL_MS
         for name in ("red", "blue", "green"):
             box = self.static[f"die:{name}"]

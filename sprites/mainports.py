@@ -39,6 +39,7 @@ from sprites.widgets import (
     fitted,
     fitting_size,
     font,
+    rendered,
     seat_colour,
     wrap,
 )
@@ -78,6 +79,7 @@ READABLE_EFFECT = 10
 """The least type a technology card's effect is written on the card in (and at least 70% of its title's)."""
 BASE_BOARD_HEIGHT = 640
 """About the height the table gives the board in a 1280x720 window."""
+LABEL_SIDES = ("above", "below", "left", "right")
 LEGEND_ROWS = 3
 
 
@@ -122,6 +124,8 @@ class MainportsView(BoardView):
         self.static: dict[str, Any] = {}
         self.port_names: list[pygame.Rect] = []
         """Where the ports' names are written on screen."""
+        self.label_sides: dict[str, str] = {}
+        """The side of its dot each port's name is written on: the board's, unless that one is crowded."""
         self.strip = pygame.Rect(0, 0, 0, 0)
         self.dragging_pan: tuple[int, int] | None = None
 
@@ -201,21 +205,34 @@ class MainportsView(BoardView):
                 spaces[f"fw:{fw.index}:{space}"] = box
         label_size = max(10, min(round(15 * self.grow()), round(11 * self.scale / 0.45)))
         ports: dict[str, pygame.Rect] = {}
-        self.port_names = []
+        dots: dict[str, tuple[int, int]] = {}
         for name, (px, py) in self.board.ports.items():
-            x, y = local(px, py)
-            dock = name in self.board.docks
-            if dock:
+            x, y = dots[name] = local(px, py)
+            if name in self.board.docks:
                 pygame.draw.rect(image, INK, pygame.Rect(x - r - 1, y - r - 1, 2 * r + 3, 2 * r + 3))
                 pygame.draw.rect(image, PAPER, pygame.Rect(x - r + 1, y - r + 1, 2 * r - 1, 2 * r - 1))
             else:
                 pygame.draw.circle(image, INK, (x, y), r + 1)
                 pygame.draw.circle(image, PAPER, (x, y), r - 1)
-            written = draw_label(image, said(place(name)), (x, y), r, self.board.label_sides[name], label_size)
-            self.port_names.append(written.move(shift))
             box = pygame.Rect(0, 0, 2 * r + 4, 2 * r + 4)
             box.center = (x + shift[0], y + shift[1])
             ports[f"port:{name}"] = box
+        # Each name on the board's side of its dot, or on another where that one would cover a port or a name.
+        taken = [box.move(-shift[0], -shift[1]) for box in ports.values()]
+        self.port_names, self.label_sides = [], {}
+        for name, dot in dots.items():
+            text = said(place(name))
+            preferred = self.board.label_sides[name]
+            sides = [preferred, *(side for side in LABEL_SIDES if side != preferred)]
+            own = pygame.Rect(dot[0] - r - 2, dot[1] - r - 2, 2 * r + 4, 2 * r + 4)
+            free = [side for side in sides
+                    if image.get_rect().contains(spot := label_rect(text, dot, r, side, label_size))
+                    and spot.collidelist([rect for rect in taken if rect != own]) < 0]
+            side = free[0] if free else preferred
+            self.label_sides[name] = side
+            written = draw_label(image, text, dot, r, side, label_size)
+            taken.append(written)
+            self.port_names.append(written.move(shift))
         self.map_image = image
         self.map_language = language()
         # Spaces first, then ports on top: a port always wins where they touch.
@@ -416,8 +433,9 @@ class MainportsView(BoardView):
     def draw_ships(self, surface: pygame.Surface, view: MainportsState) -> None:
         """Ships in a port lie moored beside its dot (a line to it); ships in a fairway sit on their space,
         bow to where they head. Each carries its owner's shape and its cargo's goods on deck."""
-        r, unit = self.marker(), self.ship_unit()
+        unit = self.ship_unit()
         in_port: dict[str, int] = {}
+        taken = self.port_names + [box for name, box in self.static.items() if name.startswith("port:")]
         for seat, player in enumerate(view.players):
             for index, ship in enumerate(player.ships):
                 x, y = dot = self.position_point(ship.position)
@@ -425,12 +443,7 @@ class MainportsView(BoardView):
                 if ship.position.startswith("port:"):
                     slot = in_port.get(ship.position, 0)
                     in_port[ship.position] = slot + 1
-                    # Beside the dot, away from the port's name.
-                    side = self.board.label_sides[ship.position[5:]]
-                    dx = -1 if side == "right" else 1
-                    dy = -1 if side == "below" else 1
-                    x += dx * (r + 2 * unit + 6 + (slot % 2) * (4 * unit))
-                    y += dy * (r + unit + (slot // 2) * (2 * unit + 4))
+                    x, y = self.mooring(ship.position[5:], dot, slot, unit, taken)
                     pygame.draw.line(surface, INK, dot, (x, y), 2)  # the mooring line
                 else:
                     fw, space, heading = self.board.fairway_space(ship.position)
@@ -445,6 +458,23 @@ class MainportsView(BoardView):
                                       else hull.centerx - 2 - (n + 1) * (cube + 1), hull.top + unit + 2)
                     draw_good(surface, self.cards.contracts[cid].good, box)
                     self.shapes[f"cargo:{cid}"] = box
+
+    def mooring(self, port: str, dot: tuple[int, int], slot: int, unit: int,
+                taken: list[pygame.Rect]) -> tuple[int, int]:
+        """Where the `slot`th ship in a port lies: beside the dot, away from the port's name, on a corner
+        that covers no other port or name if there is one; the ship then takes that place."""
+        side = self.label_sides[port]
+        preferred = (-1 if side == "right" else 1, -1 if side == "below" else 1)
+        corners = [preferred, *((dx, dy) for dx in (1, -1) for dy in (1, -1) if (dx, dy) != preferred)]
+        r = self.marker()
+        width, height = 3 * unit + 4, 2 * unit + 2
+        spots = [(dot[0] + dx * (r + 2 * unit + 6 + (slot % 2) * (4 * unit)),
+                  dot[1] + dy * (r + unit + (slot // 2) * (2 * unit + 4))) for dx, dy in corners]
+        hulls = [pygame.Rect(x - width // 2, y - height // 2 - unit // 2, width, height) for x, y in spots]
+        free = [(spot, hull) for spot, hull in zip(spots, hulls, strict=True) if hull.collidelist(taken) < 0]
+        spot, hull = free[0] if free else (spots[0], hulls[0])
+        taken.append(hull)
+        return spot
 
     def draw_ship(self, surface: pygame.Surface, seat: int, centre: tuple[int, int], unit: int, facing: int = 1,
                   moored: bool = False) -> pygame.Rect:
@@ -961,17 +991,24 @@ def hand_sections(row: pygame.Rect, titles: tuple[str, str, str]) -> list[pygame
                          max(title_width(titles[2], row.height), round(row.width * 0.17))])
 
 
-def draw_label(surface: pygame.Surface, text: str, dot: tuple[int, int], r: int, side: str,
-               size: int) -> pygame.Rect:
-    """A port name on one side of its dot of radius `r`, with a pale halo so it reads over water and land;
-    returns where it went."""
-    image = font(size, True).render(text, True, INK)
-    halo = font(size, True).render(text, True, PAPER)
+def label_rect(text: str, dot: tuple[int, int], r: int, side: str, size: int) -> pygame.Rect:
+    """Where a port's name goes on one side of its dot of radius `r`."""
     x, y = dot
     anchors = {"above": ("midbottom", (x, y - r - 1)), "below": ("midtop", (x, y + r + 1)),
                "left": ("midright", (x - r - 3, y)), "right": ("midleft", (x + r + 3, y))}
     anchor, point = anchors[side]
-    rect = image.get_rect(**{anchor: point})
+    rect = pygame.Rect((0, 0), font(size, True).size(text))
+    setattr(rect, anchor, point)
+    return rect
+
+
+def draw_label(surface: pygame.Surface, text: str, dot: tuple[int, int], r: int, side: str,
+               size: int) -> pygame.Rect:
+    """A port name on one side of its dot of radius `r`, with a pale halo so it reads over water and land;
+    returns where it went."""
+    image = rendered(text, size, INK, True)
+    halo = rendered(text, size, PAPER, True)
+    rect = label_rect(text, dot, r, side, size)
     for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
         surface.blit(halo, rect.move(dx, dy))
     surface.blit(image, rect)

@@ -18,7 +18,7 @@ from game.core.messages import Money, SeatRef, Verbatim
 from game.core.protocol import Config, State
 from game.narco_empire.cards import Card, card, cartel_card, city_name, token_name
 from game.narco_empire.rules import NarcoEmpireGame, unseen_cards
-from game.narco_empire.state import DRAW, HIDDEN, PEEK, NarcoState
+from game.narco_empire.state import DRAW, HIDDEN, PEEK, NarcoState, Player
 from game.narco_empire.worth import production
 from sprites.board import BoardView
 from sprites.widgets import (
@@ -41,25 +41,38 @@ from words import tr, trn, words
 KIND_COLOURS = {
     "plantation": (92, 140, 70),
     "laboratory": (120, 150, 190),
-    "transport": (196, 150, 80),
+    "transport": (214, 196, 120),
     "storage": (150, 118, 90),
     "dealer": (110, 90, 150),
     "press": (200, 190, 170),
     "informant": (170, 170, 170),
     "police": (60, 80, 150),
     "military": (90, 110, 70),
-    "dea": (40, 40, 50),
+    "dea": (90, 90, 100),
 }
 SIREN = (196, 44, 36)
 PISTOL = (40, 40, 44)
 MERCHANDISE = (250, 250, 246)
-CROP = (120, 80, 40)
-MONEY = (70, 140, 80)
-CARTEL_BACK = (90, 30, 30)
-FELT = (40, 66, 52)
+CROP = (140, 110, 70)
+CARTEL_BACK = (150, 60, 150)
+FELT = (58, 98, 88)
+
+
+def grounds() -> tuple[tuple[int, int, int], ...]:
+    """Every colour a seat marker stands on: the felt of the table's areas and the cities' paper."""
+    return (FELT, PAPER)
+
+
+def features() -> tuple[tuple[int, int, int], ...]:
+    """The table's own colours (card kinds, sirens, cartel backs, crops), kept away from the players'."""
+    return (*KIND_COLOURS.values(), SIREN, CARTEL_BACK, CROP)
+
+
 NETWORK_KINDS = ("plantation", "laboratory", "transport", "storage")
 LEAST = 9
 """The smallest type on the table."""
+NARROWEST_CARD = 56
+"""A card narrower than this cannot show its name: small networks then show a line per card."""
 
 
 def said(value: Any) -> str:
@@ -352,12 +365,21 @@ class NarcoEmpireView(BoardView):
         cards_w = area.width - info_w - 12
         card_w = min((cards_w - 8) // 4 - 6, round((area.bottom - top - 6) * 0.9))
         card_h = area.bottom - top - (6 if large else 34)
+        columns = 4
+        if card_w < NARROWEST_CARD:  # too narrow for a card's name: a line each, one below the other
+            columns = 1
+            card_w = cards_w - 8
+            card_h = min((card_h - 6) // 4, self.text + 8)
         names = {"plantation": None, "laboratory": player.laboratory, "transport": player.transport,
                  "storage": player.storage}
         for i, kind in enumerate(NETWORK_KINDS):
-            box = pygame.Rect(area.x + 6 + i * (card_w + 6), top, card_w, card_h)
+            row, column = divmod(i, columns)
+            box = pygame.Rect(area.x + 6 + column * (card_w + 6), top + row * (card_h + 2), card_w, card_h)
             self.shapes[f"{kind}:{seat}"] = box
             card_id = names[kind]
+            if columns == 1:
+                self.draw_chip(surface, box, kind, player, card_id)
+                continue
             if card_id is None:
                 self.draw_plantation(surface, box, player.crops, production(player))
             else:
@@ -367,10 +389,25 @@ class NarcoEmpireView(BoardView):
                 draw_cubes(surface, cubes, player.laboratory_cubes, MERCHANDISE)
             elif kind == "storage":
                 draw_cubes(surface, cubes, player.storage_cubes, MERCHANDISE, card(player.storage).capacity)
-        right = area.x + 6 + 4 * (card_w + 6) + 4
+        right = area.x + 6 + columns * (card_w + 6) + 4
         below = pygame.Rect(area.x + 6, area.bottom - 28, area.width - 12, 24)
         things = pygame.Rect(right, top, area.right - right - 4, area.bottom - top) if large else below
         self.draw_holdings(surface, view, seat, things, size, large)
+
+    def draw_chip(self, surface: pygame.Surface, box: pygame.Rect, kind: str, player: Player,
+                  card_id: str | None) -> None:
+        """A network card too small to show as a card: its name and what lies on it, on one line."""
+        pygame.draw.rect(surface, PAPER, box, border_radius=4)
+        pygame.draw.rect(surface, KIND_COLOURS[kind], (box.x, box.y, 6, box.height), border_top_left_radius=4,
+                         border_bottom_left_radius=4)
+        name = tr("Plantation") if card_id is None else said(card(card_id).title)
+        held = {"plantation": f"{player.crops}/4", "laboratory": str(player.laboratory_cubes),
+                "storage": f"{player.storage_cubes}/{card(player.storage).capacity}"}.get(kind, "")
+        size = max(LEAST, min(self.text - 2, box.height - 6))
+        count = draw_text(surface, held, (box.right - 4, box.centery), size, INK, bold=True, anchor="midright")
+        room = box.width - 14 - (count.width + 4 if held else 0)
+        draw_text(surface, name, (box.x + 10, box.centery), fitting_size(name, room, sizes(size)), INK,
+                  anchor="midleft", width=room)
 
     def draw_plantation(self, surface: pygame.Surface, box: pygame.Rect, crops: int, made: int) -> None:
         pygame.draw.rect(surface, SHADOW, box.move(2, 3), border_radius=6)
@@ -390,19 +427,26 @@ class NarcoEmpireView(BoardView):
         player = view.players[seat]
         hitmen = pygame.Rect(box.x, box.y, box.width // 3 if not large else box.width, size + 6)
         self.shapes[f"hitmen:{seat}"] = hitmen
-        draw_text(surface, trn("{count} hitman", "{count} hitmen", count=player.hitmen), hitmen.topleft, size, CREAM,
+        text = trn("{count} hitman", "{count} hitmen", count=player.hitmen)
+        draw_text(surface, text, hitmen.topleft, fitting_size(text, hitmen.width - 4, sizes(size)), CREAM,
                   width=hitmen.width - 4)
-        third = box.width // 3
+        third = box.width * 2 // 5
         if self.advanced:
             workers = pygame.Rect(box.x + (0 if large else third), box.y + (size + 6 if large else 0),
                                   third if not large else box.width, size + 6)
             self.shapes[f"workers:{seat}"] = workers
-            draw_text(surface, trn("{count} worker", "{count} workers", count=player.workers), workers.topleft, size,
-                      CREAM, width=workers.width - 4)
+            text = trn("{count} worker", "{count} workers", count=player.workers)
+            draw_text(surface, text, workers.topleft, fitting_size(text, workers.width - 4, sizes(size)), CREAM,
+                      width=workers.width - 4)
         if not large:
             backs = len(player.cartel)
-            draw_text(surface, trn("{count} cartel card", "{count} cartel cards", count=backs),
-                      (box.right, box.y), size, CREAM, anchor="topright", width=third - 4)
+            # Cartel cards in hand, face down: a card back and their number.
+            number = draw_text(surface, str(backs), (box.right, box.y), size, CREAM, bold=True, anchor="topright")
+            back = pygame.Rect(0, 0, max(8, size * 2 // 3), size + 2)
+            back.topright = (number.left - 4, box.y)
+            pygame.draw.rect(surface, CARTEL_BACK, back, border_radius=2)
+            pygame.draw.rect(surface, CREAM, back, 1, border_radius=2)
+            self.shapes[f"cartel:{seat}"] = back.union(number)
             return
         y = box.y + 2 * (size + 6) + 4
         draw_text(surface, tr("Cartel cards"), (box.x, y), size, CREAM, bold=True, width=box.width)
@@ -455,6 +499,10 @@ class NarcoEmpireView(BoardView):
             return " · ".join([said(c.title), *facts])
         if kind == "deck":
             return tr("Drag onto the line to draw a card")
+        if kind == "cartel":
+            count = len(view.players[int(rest)].cartel)
+            return trn("{seat} holds {count} cartel card", "{seat} holds {count} cartel cards", count=count,
+                       seat=SeatRef(int(rest)))
         if kind == "stop":
             return tr("Click your line, then here, to stop drawing")
         if kind == "city":

@@ -45,7 +45,7 @@ ALERT_ON_WOOD = (240, 160, 112)
 GOOD = (60, 128, 64)
 GOOD_ON_WOOD = (168, 216, 160)
 
-SEAT_COLOURS: tuple[Colour, ...] = ((255, 120, 0), (24, 24, 44), (20, 220, 250), (96, 62, 44), (66, 80, 228))
+SEAT_COLOURS: tuple[Colour, ...] = ((255, 120, 0), (24, 24, 44), (20, 220, 250), (112, 48, 0), (66, 80, 228))
 """Orange, black, sky, brown and blue: chosen so that every pair stays clearly apart, and apart from the
 paper, land and sea the pieces stand on, also under protanopia, deuteranopia and tritanopia
 (tests/test_palette.py measures it). The board features of every game keep away from these colours."""
@@ -192,6 +192,7 @@ def fit_middle(text: str, text_font: pygame.font.Font, width: int) -> str:
     return fit(text, text_font, width) if keep is None else shortened(keep)
 
 
+@lru_cache(maxsize=4096)
 def fitting_size(text: str, width: int, sizes: tuple[int, ...], bold: bool = False) -> int:
     """The first of `sizes` (largest first) at which the text is no wider than `width`, else the smallest."""
     return next((size for size in sizes if font(size, bold).size(text)[0] <= width), sizes[-1])

@@ -1,16 +1,20 @@
-"""What asks first and what does not, through the real table: passing with moves left, quitting a finished game;
+"""What asks first and what does not, through the real table: passing or ending a turn with moves left (Siberia,
+Mainports, ITC), quitting a finished game;
 the last move of a game marks its autosave finished, which Continue then no longer offers; a click on a screen
 never reaches the menu hidden under it."""
 
 from pathlib import Path
 
 import pygame
+import pytest
 
 from game import registry
 from game.core import saves
 from game.core.match import Match
 from game.core.protocol import Config, Seat
 from game.core.simulate import play_out
+from game.itc.actions import DrawTransport, EndTurn, Leave, Place
+from game.itc.actions import Move as ItcMove
 from game.mainports.state import Move
 from game.siberia.actions import Pass
 from scenes.menu import MenuScene
@@ -46,18 +50,34 @@ def test_passing_with_moves_left_asks_first_and_esc_keeps_the_turn():
     assert match.actions[played] == Pass()
 
 
-def test_ending_navigation_asks_only_while_a_ship_could_still_sail_load_or_unload():
-    game = registry.get_game("mainports")
-    match = Match(game, Config("mainports", (Seat("bot", "easy"), Seat("bot", "easy"))), 2)
-    asked = {True: 0, False: 0}  # whether a ship move was left, when a player could end navigating
+def ends_navigating(action):
+    return isinstance(action, Move) and action.kind == "done" and action.action == "navigate"
+
+
+def ship_move(action):
+    return isinstance(action, Move) and action.kind in ("sail", "load", "unload")
+
+
+def spends_a_point(action):
+    return isinstance(action, (DrawTransport, Place, ItcMove, Leave))
+
+
+@pytest.mark.parametrize(("game_id", "ends", "uses_what_is_left", "says"), [
+    ("mainports", ends_navigating, ship_move, "{left} sailing, loading or unloading move"),
+    ("itc", lambda action: isinstance(action, EndTurn), spends_a_point, "action point"),
+])
+def test_ending_a_turn_asks_only_while_something_is_left_to_do(game_id, ends, uses_what_is_left, says):
+    game = registry.get_game(game_id)
+    match = Match(game, Config(game_id, (Seat("bot", "easy"), Seat("bot", "easy"))), 2)
+    asked = {True: 0, False: 0}  # whether something was left to do, when a player could end
     while not match.is_over() and min(asked.values()) < 2:
         legal = match.legal_actions()
-        ends = [a for a in legal if isinstance(a, Move) and a.kind == "done" and a.action == "navigate"]
-        if ends:
-            left = sum(a.kind in ("sail", "load", "unload") for a in legal)
-            question = game.needs_confirmation(match.state, ends[0])
+        endings = [action for action in legal if ends(action)]
+        if endings:
+            left = sum(uses_what_is_left(action) for action in legal)
+            question = game.needs_confirmation(match.state, endings[0])
             assert (question is not None) == bool(left)
-            assert question is None or f"{left} sailing, loading or unloading move" in tr(question)
+            assert question is None or says.format(left=left) in tr(question)
             asked[bool(left)] += 1
         match.play(match.choose_bot_action())
     assert min(asked.values()) >= 1, asked

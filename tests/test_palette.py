@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 from colorspacious import cspace_convert
 
-from sprites import competitors, mainports, siberia
+from sprites import competitors, itc, mainports, narco_empire, siberia
 from sprites.widgets import PAPER, PAPER_DARK, SEAT_COLOURS, SEAT_SHAPES, Colour
 
 VISIONS = ("normal", "protanomaly", "deuteranomaly", "tritanomaly")
@@ -40,6 +40,8 @@ GAMES = {
     "siberia": (4, siberia.grounds(), ()),
     "mainports": (4, mainports.grounds(), (*mainports.MAINPORT_COLOURS.values(), *mainports.RONDEL_COLOURS.values())),
     "competitors": (5, (PAPER, PAPER_DARK, *competitors.CONTINENT_COLOURS.values(), competitors.OCEAN), ()),
+    "itc": (4, (PAPER, PAPER_DARK, itc.CONTINENT, itc.MARKET, itc.BOARD, itc.NATURAL), ()),
+    "narco_empire": (4, narco_empire.grounds(), narco_empire.features()),
 }
 
 

@@ -56,6 +56,7 @@ def test_while_bots_play_the_moves_panel_shows_the_standing_and_their_moves(monk
         return real(text, *args, **kwargs)
 
     monkeypatch.setattr(widgets, "rendered", recording)
+    table.panels.bots_column = None  # drawn afresh, as after a move
     table.panels.draw_bots_column(app.screen, table.panels.rects["right"])
     assert tr("Standing") in written and tr("Latest moves") in written
     assert any(tr(message) in written for message, _ in table.controller.log[-3:]), "the latest moves are listed"

@@ -47,6 +47,12 @@ def profits() -> dict[str, dict[str, int]]:
     return table
 
 
+@cache
+def resale_values() -> tuple[tuple[str, int], ...]:
+    """(colour, resale value), most valuable first."""
+    return tuple((colour, values[1]) for colour, values in components().goods.items())
+
+
 def best_profit(card: str, route: str = "") -> int:
     """A transport's printed profit on a route (its best route if none is given)."""
     return profits()[card][route]
@@ -65,16 +71,21 @@ def worth(state: ItcState, seat: int) -> float:
             value += on_board(card, route, row)
     hand = sorted((table[c][""] for c in state.transports[seat] if c in table), reverse=True)
     value += IN_HAND * sum(hand[:HAND_CARDS]) + ACTION_CARD * len(state.actions[seat])
-    goods = components().goods
+    resale = resale_values()
     for where, counts in state.stones.items():
         mine = counts[seat]
+        if not mine:
+            continue
         value += STONE * mine
-        if mine and mine == max(counts):
+        if mine == max(counts):
             room = 2 * mine  # goods it may sell within two turns
-            for colour, lying in state.goods[where].items():  # most valuable first
-                take = min(lying, room)
-                value += RESALE_SHARE * goods[colour][1] * take
+            lying = state.goods[where]
+            for colour, price in resale:  # most valuable first
+                take = lying[colour] if lying[colour] < room else room
+                value += RESALE_SHARE * price * take
                 room -= take
+                if not room:
+                    break
     grey = state.stones[GREY]
     if grey[seat] and grey.count(max(grey)) == 1 and grey[seat] == max(grey):
         value += CONTROL
@@ -100,27 +111,33 @@ def evaluate(state: ItcState, seat: int) -> float:
 
 
 class TurnBot(Bot):
-    """Plays the `candidates` moves the evaluation likes best on to the end of the turn (greedily, in a
-    sampled world; each choice of dice in `samples` worlds) and takes the one that ends the turn best."""
+    """Chooses its dice by playing each pair's turn out (greedily, in `samples` sampled worlds) and taking the
+    pair whose turns end best; within the turn plays the `candidates` moves the evaluation likes best on to
+    the end of the turn in a sampled world. Inside these imagined turns it weighs only its own worth: the
+    rivals' hardly changes in its own turn, and that makes them cheap."""
 
-    def __init__(self, rng: Rng, candidates: int = 3, samples: int = 3) -> None:
+    def __init__(self, rng: Rng, candidates: int = 2, samples: int = 2, margin: float = 1_500) -> None:
         super().__init__(rng)
         self.candidates = candidates
         self.samples = samples
+        self.margin = margin
+        """A move ahead of the next by more than this (one row of a card's climb) is taken without looking on."""
 
     def choose(self, game: AnyGame, view: Any, seat: int) -> Action:
         actions = game.legal_actions(view)
-        if len(actions) == 1 or view.phase == SETUP:
-            values = one_ply_values(game, view, seat, actions)
-            return actions[values.index(max(values))]
         first = one_ply_values(game, view, seat, actions)
-        ranked = sorted(range(len(actions)), key=lambda i: -first[i])[: self.candidates]
+        if len(actions) == 1 or view.phase == SETUP:
+            return actions[first.index(max(first))]
         if view.phase == DICE:
-            ranked = list(range(len(actions)))
+            ranked, samples = list(range(len(actions))), self.samples
+        else:
+            ranked, samples = sorted(range(len(actions)), key=lambda i: -first[i])[: self.candidates], 1
+            if first[ranked[0]] - first[ranked[1]] > self.margin:
+                return actions[ranked[0]]
         best, best_value = ranked[0], float("-inf")
         for index in ranked:
             value = 0.0
-            for sample in range(self.samples if view.phase == DICE else 1):
+            for sample in range(samples):
                 world = game.observe(view, seat, self.rng.fork(sample))
                 game.perform(world, actions[index])
                 value += self._finish_turn(game, world, seat)
@@ -134,9 +151,15 @@ class TurnBot(Bot):
             if state.current_player != seat or state.phase in (DICE, OVER):
                 break
             moves = game.legal_actions(state)
-            values = one_ply_values(game, state, seat, moves)
-            game.perform(state, moves[values.index(max(values))])
-        return float(evaluate(state, seat))
+            best_move, best_worth = moves[0], float("-inf")
+            for move in moves:
+                after = state.clone()
+                game.perform(after, move)
+                mine = worth(after, seat) if after.phase != OVER else evaluate(after, seat)
+                if mine > best_worth:
+                    best_move, best_worth = move, mine
+            game.perform(state, best_move)
+        return worth(state, seat) if state.phase != OVER else float(evaluate(state, seat))
 
 
 def make_bot(level: str, rng: Rng) -> Bot:

@@ -691,6 +691,14 @@ class ItcGame(Game[ItcState]):
         view.action_deck = pool
         return view
 
+    def needs_confirmation(self, state: ItcState, action: Action) -> Message | None:
+        """Ending the turn while action points could still draw, place or move a transport: they are lost."""
+        spends = (DrawTransport, Place, Move, Leave)
+        if isinstance(action, EndTurn) and any(isinstance(other, spends) for other in self.legal_actions(state)):
+            return msgn("End your turn? {count} action point is still left.",
+                        "End your turn? {count} action points are still left.", count=state.action_points)
+        return None
+
     def private_decision(self, state: ItcState) -> bool:
         """A turn is played with the hand in view; placing sales stones at set-up is public."""
         return state.phase in (DICE, USE, ARRIVAL, DISCARD)

@@ -32,7 +32,7 @@ from sprites.widgets import (
     ui_scale,
     wrap,
 )
-from words import seat_name, tr, trn
+from words import language, seat_name, tr, trn
 
 MARGIN = 12
 TOP_BAR = 52
@@ -137,6 +137,8 @@ class Panels:
         self.status_right = 0
         """Where the status line must end (the buttons of the top bar start there)."""
         self.log_scroll = 0
+        self.bots_column: tuple[tuple[object, ...], pygame.Surface] | None = None
+        """The moves panel drawn while bots play, and what it was drawn for."""
         self.log_rows: list[tuple[pygame.Rect, int]] = []
         """Where each line of the log was drawn last, and the entry it is of."""
 
@@ -376,37 +378,45 @@ class Panels:
             self.draw_bots_column(surface, panel)
 
     def draw_bots_column(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
-        """While bots play: how to hurry them, the standing, and their latest moves, newest first."""
-        size, row, x, width = self.px(15), self.px(20), panel.x + 12, panel.width - 24
-        y = panel.y + self.px(MOVES_TOP) + 4
+        """While bots play: how to hurry them, the standing, and their latest moves, newest first (drawn
+        again only when a move was played)."""
+        scores = tuple(self.controller.game.scores(self.controller.match.state))
+        key = (len(self.controller.log), scores, panel.size, language())
+        if self.bots_column is None or self.bots_column[0] != key:
+            self.bots_column = key, self.render_bots_column(panel, scores)
+        surface.blit(self.bots_column[1], (panel.x, panel.y + self.px(MOVES_TOP)))
+
+    def render_bots_column(self, panel: pygame.Rect, scores: tuple[int, ...]) -> pygame.Surface:
+        image = pygame.Surface((panel.width, panel.height - self.px(MOVES_TOP)), pygame.SRCALPHA)
+        size, row, x, width = self.px(15), self.px(20), 12, panel.width - 24
+        y = 4
         hint = tr("Bots are playing. F plays them faster, Space skips to the next human's turn.")
         for line in wrap(hint, size, width):
-            draw_text(surface, line, (x, y), size, PAPER_DARK)
+            draw_text(image, line, (x, y), size, PAPER_DARK)
             y += row
         y += row // 2
-        scores = self.controller.game.scores(self.controller.match.state)
-        draw_text(surface, tr("Standing"), (x, y), self.px(16), CREAM, True)
+        draw_text(image, tr("Standing"), (x, y), self.px(16), CREAM, True)
         y += self.px(24)
         for player in sorted(range(len(scores)), key=lambda seat: (-scores[seat], seat)):
-            draw_seat_marker(surface, player, (x + self.px(8), y + row // 2), self.px(8))
+            draw_seat_marker(image, player, (x + self.px(8), y + row // 2), self.px(8))
             score = number(scores[player])
             score_width = font(size, True).size(score)[0]
-            draw_text(surface, seat_name(player), (x + self.px(22), y), size, CREAM, width=width - score_width - 30)
-            draw_text(surface, score, (x + width, y), size, CREAM, True, anchor="topright")
+            draw_text(image, seat_name(player), (x + self.px(22), y), size, CREAM, width=width - score_width - 30)
+            draw_text(image, score, (x + width, y), size, CREAM, True, anchor="topright")
             y += row
         y += row // 2
-        draw_text(surface, tr("Latest moves"), (x, y), self.px(16), CREAM, True)
+        draw_text(image, tr("Latest moves"), (x, y), self.px(16), CREAM, True)
         y += self.px(24)
-        log = self.controller.log
-        for message, seat in reversed(log[-12:]):
+        for message, seat in reversed(self.controller.log[-12:]):
             lines = wrap(tr(message), size, width - self.px(22))
-            if y + row * len(lines) > panel.bottom - 8:
+            if y + row * len(lines) > image.get_height() - 8:
                 break
             if seat is not None:
-                draw_seat_marker(surface, seat, (x + self.px(8), y + row // 2), self.px(8))
+                draw_seat_marker(image, seat, (x + self.px(8), y + row // 2), self.px(8))
             for line in lines:
-                draw_text(surface, line, (x + self.px(22), y), size, PAPER_DARK)
+                draw_text(image, line, (x + self.px(22), y), size, PAPER_DARK)
                 y += row
+        return image
 
     # --- over the widgets ---------------------------------------------------------------------
     def draw_hand(self, surface: pygame.Surface, flight: Flight | None, hand: BoardInput) -> None:
