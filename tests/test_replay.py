@@ -20,9 +20,7 @@ from tests.ui import click, frames, key, mouse, open_menu
 from words import tr
 
 GOLDEN = Path(__file__).parent / "golden"
-FINISHED = sorted(path for path in GOLDEN.glob("v2-*-finished.json")
-                  if saves.read_save(path).rules == saves.read_save(path).game.rules_version)
-"""Finished games of today's rules (a save of older rules replays under today's, to another end)."""
+FINISHED = sorted(GOLDEN.glob("v2-*-finished.json"))
 
 
 @pytest.mark.parametrize("path", FINISHED, ids=[path.stem for path in FINISHED])
