@@ -111,33 +111,27 @@ def evaluate(state: ItcState, seat: int) -> float:
 
 
 class TurnBot(Bot):
-    """Chooses its dice by playing each pair's turn out (greedily, in `samples` sampled worlds) and taking the
-    pair whose turns end best; within the turn plays the `candidates` moves the evaluation likes best on to
-    the end of the turn in a sampled world. Inside these imagined turns it weighs only its own worth: the
-    rivals' hardly changes in its own turn, and that makes them cheap."""
+    """Plays the `candidates` moves the evaluation likes best on to the end of the turn (greedily, in a
+    sampled world; each choice of dice in `samples` worlds) and takes the one that ends the turn best."""
 
-    def __init__(self, rng: Rng, candidates: int = 2, samples: int = 2, margin: float = 1_500) -> None:
+    def __init__(self, rng: Rng, candidates: int = 3, samples: int = 3) -> None:
         super().__init__(rng)
         self.candidates = candidates
         self.samples = samples
-        self.margin = margin
-        """A move ahead of the next by more than this (one row of a card's climb) is taken without looking on."""
 
     def choose(self, game: AnyGame, view: Any, seat: int) -> Action:
         actions = game.legal_actions(view)
-        first = one_ply_values(game, view, seat, actions)
         if len(actions) == 1 or view.phase == SETUP:
-            return actions[first.index(max(first))]
+            values = one_ply_values(game, view, seat, actions)
+            return actions[values.index(max(values))]
+        first = one_ply_values(game, view, seat, actions)
+        ranked = sorted(range(len(actions)), key=lambda i: -first[i])[: self.candidates]
         if view.phase == DICE:
-            ranked, samples = list(range(len(actions))), self.samples
-        else:
-            ranked, samples = sorted(range(len(actions)), key=lambda i: -first[i])[: self.candidates], 1
-            if first[ranked[0]] - first[ranked[1]] > self.margin:
-                return actions[ranked[0]]
+            ranked = list(range(len(actions)))
         best, best_value = ranked[0], float("-inf")
         for index in ranked:
             value = 0.0
-            for sample in range(samples):
+            for sample in range(self.samples if view.phase == DICE else 1):
                 world = game.observe(view, seat, self.rng.fork(sample))
                 game.perform(world, actions[index])
                 value += self._finish_turn(game, world, seat)
@@ -151,15 +145,9 @@ class TurnBot(Bot):
             if state.current_player != seat or state.phase in (DICE, OVER):
                 break
             moves = game.legal_actions(state)
-            best_move, best_worth = moves[0], float("-inf")
-            for move in moves:
-                after = state.clone()
-                game.perform(after, move)
-                mine = worth(after, seat) if after.phase != OVER else evaluate(after, seat)
-                if mine > best_worth:
-                    best_move, best_worth = move, mine
-            game.perform(state, best_move)
-        return worth(state, seat) if state.phase != OVER else float(evaluate(state, seat))
+            values = one_ply_values(game, state, seat, moves)
+            game.perform(state, moves[values.index(max(values))])
+        return float(evaluate(state, seat))
 
 
 def make_bot(level: str, rng: Rng) -> Bot:
