@@ -92,9 +92,9 @@ NUDGE = {"Le Havre": (-0.7, 0.15), "Mainz": (-0.25, 0.0), "Frankfurt": (0.3, 0.1
          "Koblenz": (-0.2, 0.1), "Duisburg": (-0.1, 0.12), "Dortmund": (0.25, 0.0), "Cologne": (-0.15, -0.1)}
 LABEL_SIDES = {
     "Dortmund": "right", "Koblenz": "left", "Mainz": "left", "Würzburg": "right", "Nuremberg": "right",
-    "Regensburg": "below", "Hamburg": "right", "Rotterdam": "left", "Antwerp": "left", "Amsterdam": "left",
+    "Regensburg": "below", "Hamburg": "above", "Rotterdam": "left", "Antwerp": "left", "Amsterdam": "left",
     "Duisburg": "left", "Cologne": "left", "Metz": "left", "Mannheim": "right", "Frankfurt": "right",
-    "London": "left", "Le Havre": "left", "Bremen": "left", "Minden": "below", "Strasbourg": "right",
+    "London": "left", "Le Havre": "below", "Bremen": "left", "Minden": "below", "Strasbourg": "right",
     "Basel": "below", "Barcelona": "right", "Marseille": "below", "Genoa": "below", "Venice": "right",
     "Bilbao": "below", "Bordeaux": "left", "Lisbon": "right", "Gdańsk": "right", "Szczecin": "left",
     "Copenhagen": "right", "Prague": "right", "Dresden": "right",
