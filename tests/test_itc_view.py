@@ -9,7 +9,7 @@ from game.core.protocol import Config, Seat
 from game.core.rng import Rng
 from sprites.itc import ItcView
 from sprites.views import view_for
-from tests.ui import check_every_drag
+from tests.ui import drag_kinds_of_a_random_game
 
 GAME = registry.get_game("itc")
 SIZES = [(610, 640), (1080, 1000)]
@@ -29,18 +29,7 @@ def test_every_legal_drag_can_be_made_on_the_board(players):
     assert isinstance(view, ItcView)
     match = Match(GAME, config, players)
     rng = Rng(players)
-    kinds: set[str] = set()
-    for move in range(700):
-        if match.is_over():
-            break
-        now = {type(a).__name__ for a in match.legal_actions() if a.drag()}
-        if now - kinds or move % 40 == 0:
-            width, height = SIZES[len(kinds) % 2]
-            surface = pygame.Surface((width, height))
-            view.layout(pygame.Rect(0, 0, width, height))
-            check_every_drag(GAME, view, match.state, surface)
-            kinds |= now
-        match.play(rng.choice(match.legal_actions()))
+    kinds, _ = drag_kinds_of_a_random_game(GAME, view, match, rng, SIZES, 700, 40)
     assert {"PlaceStone", "ChooseDice", "Place", "Move", "Leave", "Deliver", "DrawTransport"} <= kinds
 
 

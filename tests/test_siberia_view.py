@@ -11,7 +11,7 @@ from game.core.rng import Rng
 from game.siberia.actions import Pass
 from sprites.siberia import SiberiaView
 from sprites.views import view_for
-from tests.ui import check_every_drag
+from tests.ui import drag_kinds_of_a_random_game
 
 GAME = registry.get_game("siberia")
 SIZES = [(640, 620), (1080, 1000)]
@@ -31,20 +31,11 @@ def test_every_legal_drag_can_be_made_on_the_board(players):
     assert isinstance(view, SiberiaView)
     match = Match(GAME, config, players)
     rng = Rng(players)
-    checked = 0
-    kinds: set[str] = set()
-    for move in range(900):
-        if match.is_over():
-            break
-        now = {type(a).__name__ for a in match.legal_actions() if a.drag()}
-        if now - kinds or move % 25 == 0:  # every kind of drag, at both sizes, now and then
-            width, height = SIZES[len(kinds) % 2]
-            view.layout(pygame.Rect(10, 60, width, height))
-            checked += check_every_drag(GAME, view, match.state, pygame.Surface((width + 20, height + 80)))
-            kinds |= now
-        legal = match.legal_actions()
+    def panels_fill_up(legal, rng):
         passing = [a for a in legal if isinstance(a, Pass)]
-        match.play(passing[0] if passing and rng.random() < 0.4 else rng.choice(legal))  # panels fill up
+        return passing[0] if passing and rng.random() < 0.4 else rng.choice(legal)
+
+    kinds, checked = drag_kinds_of_a_random_game(GAME, view, match, rng, SIZES, 900, 25, panels_fill_up)
     assert checked > 50
     assert {"PlaceCounter", "PlaceCube", "UseSalesman", "UseWorker", "Extract", "MoveWorker", "UseManager",
             "Invest", "ReturnCounter"} <= kinds

@@ -66,3 +66,24 @@ def check_every_drag(game, view, state, surface) -> int:
             assert point is not None, f"{target} is not on the board"
             assert view.hit(point) == target, f"{source} cannot be dropped on {target}"
     return len(drags)
+
+
+def drag_kinds_of_a_random_game(game, view, match, rng, sizes, moves: int, every: int,
+                                choose=None) -> tuple[set[str], int]:
+    """Play `match` with random moves (or `choose(legal, rng)`), checking every legal drag on the board
+    whenever a new kind of drag appears and every `every` moves, at each of `sizes` in turn; returns the
+    kinds of drag seen and how many drags were checked."""
+    kinds: set[str] = set()
+    checked = 0
+    for move in range(moves):
+        if match.is_over():
+            break
+        legal = match.legal_actions()
+        now = {type(action).__name__ for action in legal if action.drag()}
+        if now - kinds or move % every == 0:
+            width, height = sizes[len(kinds) % len(sizes)]
+            view.layout(pygame.Rect(10, 60, width, height))
+            checked += check_every_drag(game, view, match.state, pygame.Surface((width + 20, height + 80)))
+            kinds |= now
+        match.play(choose(legal, rng) if choose else rng.choice(legal))
+    return kinds, checked
