@@ -8,6 +8,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Self
 
+from game.core.copying import clone_fields
 from game.core.flow import Flow
 from game.core.messages import Items, Message, Money, Term, msg, msgn, place
 from game.core.protocol import Action, State
@@ -393,16 +394,7 @@ class MainportsState(State):
         self.winner = -1
 
     def clone(self) -> Self:
-        copy = object.__new__(type(self))
-        for key, value in self.__dict__.items():
-            if isinstance(value, list):
-                value = [p.copy() for p in value] if key == "players" else list(value)
-            elif isinstance(value, dict):
-                value = dict(value)
-            elif isinstance(value, Rng | Flow):
-                value = value.clone()
-            copy.__dict__[key] = value
-        return copy
+        return clone_fields(self, {"players": lambda players: [p.copy() for p in players]})
 
     def snapshot(self) -> dict[str, Any]:
         data: dict[str, Any] = {}

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields, replace
 from typing import Any, Self
 
+from game.core.copying import clone_fields
 from game.core.flow import Flow
 from game.core.protocol import State
 from game.core.rng import Rng
@@ -116,20 +117,10 @@ class NarcoState(State):
         return len(self.players)
 
     def clone(self) -> Self:
-        copy = object.__new__(type(self))
-        for key, value in self.__dict__.items():
-            if key == "players":
-                value = [p.copy() for p in value]
-            elif key == "city_workers":
-                value = {city: list(seats) for city, seats in value.items()}
-            elif isinstance(value, list):
-                value = list(value)
-            elif isinstance(value, dict):
-                value = dict(value)
-            elif isinstance(value, Rng | Flow):
-                value = value.clone()
-            copy.__dict__[key] = value
-        return copy
+        return clone_fields(self, {
+            "players": lambda players: [p.copy() for p in players],
+            "city_workers": lambda cities: {city: list(seats) for city, seats in cities.items()},
+        })
 
     def snapshot(self) -> dict[str, Any]:
         data: dict[str, Any] = {}
