@@ -95,7 +95,6 @@ READABLE_EFFECT = 10
 """The least type a technology card's effect is written on the card in (and at least 70% of its title's)."""
 BASE_BOARD_HEIGHT = 640
 """About the height the table gives the board in a 1280x720 window."""
-LABEL_SIDES = ("above", "below", "left", "right")
 LEGEND_ROWS = 3
 
 
@@ -138,8 +137,10 @@ class MainportsView(BoardView):
         self.map_image: pygame.Surface | None = None
         self.map_language = ""
         self.static: dict[str, Any] = {}
-        self.port_names: list[pygame.Rect] = []
+        self.port_names: dict[str, pygame.Rect] = {}
         """Where the ports' names are written on screen."""
+        self.sea_names: list[pygame.Rect] = []
+        """Where the sea sections' names are written on screen."""
         self.label_sides: dict[str, str] = {}
         """The side of its dot each port's name is written on: the board's, unless that one is crowded."""
         self.strip = pygame.Rect(0, 0, 0, 0)
@@ -212,12 +213,14 @@ class MainportsView(BoardView):
             pygame.draw.lines(image, LAND_EDGE, True, points, 2)
         r = self.marker()
         seas: dict[str, pygame.Rect] = {}
+        sea_names: list[pygame.Rect] = []
         for sea in self.board.seas.values():
             # The section's name is where ships at sea lie and where a ship is dropped to go to sea.
             x, y = local(*sea.anchor)
             size = max(11, min(18, round(14 * self.scale / 0.45)))
             written = draw_text(image, said(place(sea.name)), (x, y), size, SEA_NAME, bold=True, anchor="center")
             seas[f"sea:{sea.name}"] = written.inflate(10, 3 * r + 8).move(shift)
+            sea_names.append(written)
         self.static = {}
         spaces: dict[str, pygame.Rect] = {}
         for fw in self.board.fairways:
@@ -244,28 +247,49 @@ class MainportsView(BoardView):
             box = pygame.Rect(0, 0, 2 * r + 4, 2 * r + 4)
             box.center = (x + shift[0], y + shift[1])
             ports[f"port:{name}"] = box
-        # Each name on the board's side of its dot, or on another where that one would cover a port or a name.
-        taken = [box.move(-shift[0], -shift[1]) for box in ports.values()]
-        self.port_names, self.label_sides = [], {}
-        for name, dot in dots.items():
-            text = said(place(name))
-            preferred = self.board.label_sides[name]
-            sides = [preferred, *(side for side in LABEL_SIDES if side != preferred)]
-            own = pygame.Rect(dot[0] - r - 2, dot[1] - r - 2, 2 * r + 4, 2 * r + 4)
-            free = [side for side in sides
-                    if image.get_rect().contains(spot := label_rect(text, dot, r, side, label_size))
-                    and spot.collidelist([rect for rect in taken if rect != own]) < 0]
-            side = free[0] if free else preferred
-            self.label_sides[name] = side
-            written = draw_label(image, text, dot, r, side, label_size)
-            taken.append(written)
-            self.port_names.append(written.move(shift))
+        # The names avoid each other, every port's dot, the board furniture and the map's edge (see place_labels).
+        blocked = [box.move(-shift[0], -shift[1]) for box in self.furniture_boxes()] + sea_names
+        self.sea_names = [box.move(shift) for box in sea_names]
+        soft = [box.move(-shift[0], -shift[1]) for box in (*seas.values(), *spaces.values())]
+        dot_boxes = {name: box.move(-shift[0], -shift[1]) for name, box in zip(dots, ports.values(), strict=True)}
+        for port, _ in self.cards.mainports:  # room for the mainport's ring and its factory, should it become one
+            x, y = dots[port]
+            dot_boxes[port] = pygame.Rect(x - r - 5, y - r - 5, 2 * r + 11, 2 * r + 11)
+            blocked.append(factory_box((x, y), r))
+        inside = [name for name, dot in dots.items() if image.get_rect().collidepoint(dot)]
+        sizes = {name: font(label_size, True).size(said(place(name))) for name in inside}
+        placed = place_labels(inside, sizes, self.board.label_sides, dot_boxes, image.get_rect(), blocked, soft)
+        self.port_names, self.label_sides = {}, dict(self.board.label_sides)  # a port off the map keeps the board's
+        for leader in (leader for _, leader in placed.values() if leader is not None):
+            pygame.draw.line(image, INK, *leader, 1)
+        for name, (spot, _) in placed.items():
+            draw_label(image, said(place(name)), spot, label_size)
+            self.label_sides[name] = side_of(spot, dots[name])
+            self.port_names[name] = spot.move(shift)
         self.map_image = image
         self.map_language = language()
         # Seas, then spaces, then ports on top: a port always wins where they touch.
         self.static.update({k: v for k, v in seas.items() if area.contains(v)})
         self.static.update({k: v for k, v in spaces.items() if area.contains(v)})
         self.static.update({k: v for k, v in ports.items() if area.contains(v)})
+
+    def furniture_boxes(self) -> list[pygame.Rect]:
+        """Where the rondel (with its field numbers) and the contract track (with its title) lie on screen:
+        the ports' names keep clear of them."""
+        cx, cy, radius = self.board.rondel_centre
+        reach = round(radius * self.scale * 1.12)
+        rondel = pygame.Rect(0, 0, 2 * reach, 2 * reach)
+        rondel.center = self.to_screen(cx, cy)
+        boxes = [rondel]
+        if self.board.track_points:
+            side = max(10, min(round(22 * self.grow()), round(30 * self.scale)))
+            title = tr("Delivered {done}/{total}", done=20, total=self.cards.rules["deliveries_to_end"])
+            left = self.to_screen(*self.board.track_points[0])
+            right = self.to_screen(*self.board.track_points[-1])
+            title_width = font(max(10, side * 2 // 3), True).size(title)[0]
+            boxes.append(pygame.Rect(left[0] - side - title_width, left[1] - side // 2 - 1,
+                                     right[0] - left[0] + 2 * side + title_width, side + 2))
+        return boxes
 
     # --- drawing ---------------------------------------------------------------------------------
 
@@ -296,8 +320,8 @@ class MainportsView(BoardView):
         for colour, port in view.mainports.items():
             x, y = self.to_screen(*self.board.ports[port])
             pygame.draw.circle(surface, MAINPORT_COLOURS[colour], (x, y), r + 4, 3)
-            # The factory: a small house in the mainport's colour above the name.
-            fx, fy = x - r - 8, y + r + 2
+            # The factory: a small house in the mainport's colour below the dot, on its left.
+            fx, fy = factory_box((x, y), r).topleft
             pygame.draw.polygon(surface, MAINPORT_COLOURS[colour], [(fx, fy + 5), (fx + 4, fy), (fx + 8, fy + 5),
                                                                     (fx + 8, fy + 10), (fx, fy + 10)])
             pygame.draw.lines(surface, INK, True, [(fx, fy + 5), (fx + 4, fy), (fx + 8, fy + 5), (fx + 8, fy + 10),
@@ -428,7 +452,7 @@ class MainportsView(BoardView):
 
     def obstacles(self) -> list[pygame.Rect]:
         """What a box drawn over the map must leave visible: ports, their names and fairway spaces."""
-        return self.port_names + [shape for shape in self.static.values() if isinstance(shape, pygame.Rect)]
+        return [*self.port_names.values()] + [shape for shape in self.static.values() if isinstance(shape, pygame.Rect)]
 
     def draw_legend(self, surface: pygame.Surface) -> None:
         """What the port symbols and the rondel's colours mean."""
@@ -463,7 +487,8 @@ class MainportsView(BoardView):
         bow to where they head. Each carries its owner's shape and its cargo's goods on deck."""
         unit = self.ship_unit()
         in_port: dict[str, int] = {}
-        taken = self.port_names + [box for name, box in self.static.items() if name.startswith("port:")]
+        taken = [*self.port_names.values(),
+                 *(box for name, box in self.static.items() if name.startswith(("port:", "fw:")))]
         for seat, player in enumerate(view.players):
             for index, ship in enumerate(player.ships):
                 x, y = dot = self.position_point(ship.position)
@@ -497,7 +522,7 @@ class MainportsView(BoardView):
     def mooring(self, port: str, dot: tuple[int, int], slot: int, unit: int,
                 taken: list[pygame.Rect]) -> tuple[int, int]:
         """Where the `slot`th ship in a port lies: beside the dot, away from the port's name, on a corner
-        that covers no other port or name if there is one; the ship then takes that place."""
+        that covers no other port, name or fairway space if there is one; the ship then takes that place."""
         side = self.label_sides[port]
         preferred = (-1 if side == "right" else 1, -1 if side == "below" else 1)
         corners = [preferred, *((dx, dy) for dx in (1, -1) for dy in (1, -1) if (dx, dy) != preferred)]
@@ -1062,28 +1087,139 @@ def hand_sections(row: pygame.Rect, titles: tuple[str, str, str]) -> list[pygame
                          max(title_width(titles[2], row.height), round(row.width * 0.17))])
 
 
-def label_rect(text: str, dot: tuple[int, int], r: int, side: str, size: int) -> pygame.Rect:
-    """Where a port's name goes on one side of its dot of radius `r`."""
-    x, y = dot
-    anchors = {"above": ("midbottom", (x, y - r - 1)), "below": ("midtop", (x, y + r + 1)),
-               "left": ("midright", (x - r - 3, y)), "right": ("midleft", (x + r + 3, y))}
-    anchor, point = anchors[side]
-    rect = pygame.Rect((0, 0), font(size, True).size(text))
-    setattr(rect, anchor, point)
-    return rect
+TOUCHING_SIDES = ("above", "below", "left", "right", "above right", "above left", "below right", "below left")
+"""Where a port's name may touch its dot; the first four are the ones a map may choose."""
 
 
-def draw_label(surface: pygame.Surface, text: str, dot: tuple[int, int], r: int, side: str,
-               size: int) -> pygame.Rect:
-    """A port name on one side of its dot of radius `r`, with a pale halo so it reads over water and land;
-    returns where it went."""
+def factory_box(dot: tuple[int, int], r: int) -> pygame.Rect:
+    """Where a mainport's factory stands beside its dot of radius `r`."""
+    return pygame.Rect(dot[0] - r - 8, dot[1] + r + 2, 9, 11)
+
+
+def label_spots(size: tuple[int, int], dot: pygame.Rect, preferred: str) -> list[pygame.Rect]:
+    """Where a port's name of `size` may go around its `dot`, best first: the map's side of the dot, the
+    other sides and the corners, then further out in sixteen directions (with a leader line)."""
+    x, y = dot.center
+    width, height = size
+    gap = dot.width // 2
+    touching = {"above": ("midbottom", (x, y - gap)), "below": ("midtop", (x, y + gap)),
+                "left": ("midright", (x - gap - 1, y)), "right": ("midleft", (x + gap + 1, y)),
+                "above right": ("bottomleft", (x + gap * 2 // 3, y - gap * 2 // 3)),
+                "above left": ("bottomright", (x - gap * 2 // 3, y - gap * 2 // 3)),
+                "below right": ("topleft", (x + gap * 2 // 3, y + gap * 2 // 3)),
+                "below left": ("topright", (x - gap * 2 // 3, y + gap * 2 // 3))}
+    order = [preferred, *(side for side in TOUCHING_SIDES if side != preferred)]
+    spots = []
+    for side in order:
+        rect = pygame.Rect((0, 0), size)
+        setattr(rect, touching[side][0], touching[side][1])
+        spots.append(rect)
+    for ring in range(1, 7):
+        reach = gap + ring * height
+        for step in range(16):
+            angle = math.radians(-90 + 22.5 * step)
+            dx, dy = math.cos(angle), math.sin(angle)
+            rect = pygame.Rect((0, 0), size)
+            rect.center = (round(x + dx * (reach + width / 2 * abs(dx))),
+                           round(y + dy * (reach + height / 2 * abs(dy))))
+            spots.append(rect)
+    return spots
+
+
+Leader = tuple[tuple[int, int], tuple[int, int]]
+"""A line from a port's dot to its name written away from it."""
+LABEL_PASSES = 8
+"""How often the names are placed again, the ones left without a free spot choosing first."""
+
+
+def place_labels(names: list[str], sizes: dict[str, tuple[int, int]], preferred: dict[str, str],
+                 dots: dict[str, pygame.Rect], bounds: pygame.Rect, blocked: list[pygame.Rect],
+                 avoided: list[pygame.Rect]) -> dict[str, tuple[pygame.Rect, Leader | None]]:
+    """Each port's name beside its dot, where it covers no other name, no port's dot and nothing
+    `blocked`, inside `bounds`, covering as little of `avoided` (sea names, fairway spaces) as it can: the
+    most crowded ports choose first, each its nearest free spot, a name away from its dot with a leader
+    line to it. Names left without a free spot choose first in the next pass. Should none be free, a name
+    takes the spot that covers least (a test holds the shipped boards to none)."""
+    def crowd(name: str) -> int:
+        x, y = dots[name].center
+        reach = 3 * sizes[name][0]
+        return sum(1 for other, box in dots.items()
+                   if other != name and abs(box.centerx - x) + abs(box.centery - y) < reach)
+
+    def placed_in(order: list[str]) -> tuple[dict[str, tuple[pygame.Rect, Leader | None]], list[str]]:
+        taken: list[pygame.Rect] = []
+        leaders: list[Leader] = []
+        placed: dict[str, tuple[pygame.Rect, Leader | None]] = {}
+        stuck: list[str] = []
+        for name in order:
+            dot = dots[name]
+            others = [box for other, box in dots.items() if other != name]
+            best: tuple[float, pygame.Rect, Leader | None] | None = None
+            for rank, spot in enumerate(label_spots(sizes[name], dot, preferred[name])):
+                near = rank < len(TOUCHING_SIDES)
+                leader = None if near else (dot.center, nearest_point(spot, dot.center))
+                clashes = len(spot.collidelistall(taken)) + len(spot.collidelistall(others)) + \
+                    len(spot.collidelistall(blocked))
+                if leader is not None:
+                    clashes += sum(1 for box in (*taken, *others) if box.clipline(*leader))
+                    clashes += sum(1 for line in leaders if crossing(leader, line))
+                # Near its dot first: each ring further out costs more than covering a few fairway spaces.
+                distance = rank if near else len(TOUCHING_SIDES) + 12 * ((rank - len(TOUCHING_SIDES)) // 16 + 1)
+                cost = distance + 3 * len(spot.collidelistall(avoided)) + 1000 * clashes
+                cost += 0 if bounds.contains(spot) else 100000
+                if best is None or cost < best[0]:
+                    best = (cost, spot, leader)
+            assert best is not None
+            least, spot, leader = best
+            if least >= 1000:
+                stuck.append(name)
+            taken.append(spot)
+            if leader is not None:
+                leaders.append(leader)
+            placed[name] = (spot, leader)
+        return placed, stuck
+
+    order = sorted(names, key=crowd, reverse=True)
+    best_placed, best_stuck = placed, stuck = placed_in(order)
+    for _ in range(LABEL_PASSES):
+        if not best_stuck:
+            break
+        order = [*stuck, *(name for name in order if name not in stuck)]
+        placed, stuck = placed_in(order)
+        if len(stuck) < len(best_stuck):
+            best_placed, best_stuck = placed, stuck
+    return {name: best_placed[name] for name in names}
+
+
+def nearest_point(rect: pygame.Rect, point: tuple[int, int]) -> tuple[int, int]:
+    """The point of `rect` (its edge or inside) nearest to `point`."""
+    return min(max(point[0], rect.left), rect.right - 1), min(max(point[1], rect.top), rect.bottom - 1)
+
+
+def crossing(one: Leader, other: Leader) -> bool:
+    """Whether two line segments cross."""
+    def turn(a: tuple[int, int], b: tuple[int, int], c: tuple[int, int]) -> int:
+        return (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
+
+    (a, b), (c, d) = one, other
+    return turn(a, b, c) * turn(a, b, d) < 0 and turn(c, d, a) * turn(c, d, b) < 0
+
+
+def side_of(rect: pygame.Rect, dot: tuple[int, int]) -> str:
+    """Which side of its dot a name lies on, by where most of it lies (ships moor on the other side)."""
+    dx, dy = rect.centerx - dot[0], rect.centery - dot[1]
+    if abs(dy) * 3 >= abs(dx):
+        return "above" if dy < 0 else "below"
+    return "left" if dx < 0 else "right"
+
+
+def draw_label(surface: pygame.Surface, text: str, rect: pygame.Rect, size: int) -> None:
+    """A port name in `rect`, with a pale halo so it reads over water, land and leader lines."""
     image = rendered(text, size, INK, True)
     halo = rendered(text, size, PAPER, True)
-    rect = label_rect(text, dot, r, side, size)
     for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
         surface.blit(halo, rect.move(dx, dy))
     surface.blit(image, rect)
-    return rect
 
 
 def bounding(points: Sequence[tuple[float, float]]) -> pygame.Rect:

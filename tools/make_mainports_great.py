@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from make_mainports_map import Writer, furniture, tmx  # noqa: E402
+from make_mainports_map import Writer, furniture, lens, tmx  # noqa: E402
 
 OUT = ROOT / "maps" / "mainports_great.tmx"
 DATA = ROOT / "game" / "mainports" / "data" / "great.json"
@@ -155,7 +155,7 @@ SEAS: dict[str, tuple[list[tuple[float, float]], tuple[float, float], tuple[str,
     "Atlantic Ocean": (
         [(-11.5, 35.0), (-5.6, 35.0), (-5.6, 36.6), (-1.0, 43.3), (-1.5, 46.5), (-4.8, 48.4), (-5.7, 50.0),
          (-4.0, 53.5), (-5.5, 57.0), (-3.0, 58.7), (-1.5, 61.8), (-11.5, 61.8)],
-        (-8.0, 50.2), ("North Sea", "Western Mediterranean")),
+        (-6.5, 47.0), ("North Sea", "Western Mediterranean")),
     "North Sea": (
         [(-4.8, 48.4), (-1.0, 49.4), (2.0, 50.8), (5.5, 53.2), (8.6, 53.6), (8.4, 57.2), (10.6, 57.75),
          (11.4, 58.4), (11.4, 61.8), (-1.5, 61.8), (-3.0, 58.7), (-5.5, 57.0), (-4.0, 53.5), (-5.7, 50.0)],
@@ -163,7 +163,7 @@ SEAS: dict[str, tuple[list[tuple[float, float]], tuple[float, float], tuple[str,
     "Baltic Sea": (
         [(10.6, 57.75), (11.4, 58.4), (11.4, 61.8), (31.0, 61.8), (31.0, 59.5), (24.0, 57.5), (21.0, 54.8),
          (14.0, 53.9), (10.6, 54.0), (9.8, 55.2)],
-        (19.5, 57.2), ("North Sea",)),
+        (17.0, 56.0), ("North Sea",)),
     "Western Mediterranean": (
         [(-5.6, 35.0), (11.0, 35.0), (11.0, 37.4), (15.6, 38.2), (16.2, 40.0), (10.5, 44.6), (3.2, 43.6),
          (-0.5, 38.6), (-5.6, 36.6)],
@@ -174,7 +174,7 @@ SEAS: dict[str, tuple[list[tuple[float, float]], tuple[float, float], tuple[str,
         (16.8, 42.6), ("Western Mediterranean",)),
 }
 RONDEL_CENTRE = (1620, 190)
-MAINPORT_SLOTS = [("blue", 30, 700), ("red", 30, 790), ("green", 1620, 560), ("yellow", 1620, 650)]
+MAINPORT_SLOTS = [("blue", 30, 180), ("red", 30, 270), ("green", 1780, 960), ("yellow", 1780, 1050)]
 
 # The Great Europe mainport cards: two per slot colour, as on the Central side.
 MAINPORTS = [("Rotterdam", "blue"), ("London", "blue"), ("Antwerp", "red"), ("Le Havre", "red"),
@@ -204,7 +204,15 @@ SEA_CARDS = {"values": {"2": 4, "3": 4, "4": 4}, "prices": {"2": 8000, "3": 1000
 """12 sea transport cards: what they move and cost is not in the rulebook (docs/rules/mainports.md)."""
 
 
+# The Rhine and its delta hold a third of the ports: the map is magnified around them (as on the Central side)
+# so that every port's name has room beside its dot even in the smallest window.
+LENS_CENTRE = (7.0, 51.0)
+LENS_POWER = 1.5
+LENS_RADIUS = 6.0
+
+
 def to_pixels(lon: float, lat: float) -> tuple[float, float]:
+    lon, lat = lens(lon, lat, LENS_CENTRE, LENS_POWER, LENS_RADIUS)
     x = (lon - WEST) / (EAST - WEST) * WIDTH_TILES * TILE
     y = (NORTH - lat) / (NORTH - SOUTH) * HEIGHT_TILES * TILE
     return round(x, 1), round(y, 1)

@@ -146,11 +146,14 @@ LENS_POWER = 0.9
 LENS_RADIUS = 2.2
 
 
-def lens(lon: float, lat: float) -> tuple[float, float]:
-    dx = (lon - LENS_CENTRE[0]) * math.cos(math.radians(51))
-    dy = lat - LENS_CENTRE[1]
-    grow = 1 + LENS_POWER * math.exp(-(dx * dx + dy * dy) / LENS_RADIUS**2)
-    return LENS_CENTRE[0] + (lon - LENS_CENTRE[0]) * grow, LENS_CENTRE[1] + dy * grow
+def lens(lon: float, lat: float, centre: tuple[float, float] = LENS_CENTRE, power: float = LENS_POWER,
+         radius: float = LENS_RADIUS) -> tuple[float, float]:
+    """A point moved away from `centre`, most near it (up to 1 + `power` times as far), none far beyond `radius`
+    degrees; below a power of 2 the order of points along every line through the centre is kept."""
+    dx = (lon - centre[0]) * math.cos(math.radians(51))
+    dy = lat - centre[1]
+    grow = 1 + power * math.exp(-(dx * dx + dy * dy) / radius**2)
+    return centre[0] + (lon - centre[0]) * grow, centre[1] + dy * grow
 
 
 def to_pixels(lon: float, lat: float) -> tuple[float, float]:

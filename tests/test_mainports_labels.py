@@ -1,0 +1,41 @@
+"""The Mainports board's place names (ports and seas): none covers another, a port's dot or the rondel, and
+none is cut by the edge of the map, on either side of the board, in the smallest window and in a large one."""
+
+import pygame
+import pytest
+
+from game.core.protocol import Config, Seat
+from game.mainports.rules import MainportsGame
+from scenes.table.panels import Panels
+from sprites.mainports import MainportsView
+
+GAME = MainportsGame()
+
+
+def laid_out(board: str, size: tuple[int, int]) -> MainportsView:
+    """The view where the table puts it in a window of `size`."""
+    pygame.init()
+    view = MainportsView(GAME, Config("mainports", (Seat("human"), Seat("bot", "easy")), {"board": board}))
+    Panels(None, view).layout(size)  # type: ignore[arg-type]  # laying out needs no controller
+    return view
+
+
+@pytest.mark.parametrize("board", ["central", "great"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_no_two_port_names_collide_and_none_is_cut(board, size):
+    view = laid_out(board, size)
+    names = view.port_names
+    assert set(names) == set(view.board.ports)
+    boxes = list(names.values())
+    for n, (port, name) in enumerate(names.items()):
+        assert view.map_area.contains(name), f"{port} is cut by the edge of the map {view.map_area}"
+        clash = name.collidelist(boxes[n + 1:])
+        assert clash < 0, f"{port}'s name covers {list(names)[n + 1 + clash]}'s"
+        covered = [other for other, box in view.static.items()
+                   if other.startswith("port:") and other != f"port:{port}" and name.colliderect(box)]
+        assert not covered, f"{port}'s name covers {covered}"
+        assert name.collidelist(view.furniture_boxes()) < 0, f"{port}'s name lies under the rondel or the track"
+        assert name.collidelist(view.sea_names) < 0, f"{port}'s name covers a sea's name"
+    for sea in view.sea_names:
+        assert view.map_area.contains(sea), f"a sea's name at {sea} is cut by the edge of the map {view.map_area}"
+        assert sea.collidelist(view.furniture_boxes()) < 0, f"a sea's name at {sea} lies under the rondel or the track"
