@@ -96,6 +96,11 @@ READABLE_EFFECT = 10
 BASE_BOARD_HEIGHT = 640
 """About the height the table gives the board in a 1280x720 window."""
 LEGEND_ROWS = 3
+RIVER_NAME = (22, 70, 150)
+RIVER_BEND = 40
+"""The sharpest bend of a river its name is still written straight across (beside the line)."""
+RIVER_NAME_SPACING = 320
+"""A long river's name is written again every so many pixels of its course."""
 
 
 def grounds() -> tuple[tuple[int, int, int], ...]:
@@ -140,6 +145,9 @@ class MainportsView(BoardView):
         self.port_names: dict[str, pygame.Rect] = {}
         """Where the ports' names are written on screen."""
         self.sea_names: list[pygame.Rect] = []
+        """Where the sea sections' names are written on screen."""
+        self.waterway_names: list[tuple[str, list[pygame.Rect]]] = []
+        """The rivers' and canals' names written on the map, each with where its letters lie on screen."""
         """Where the sea sections' names are written on screen."""
         self.label_sides: dict[str, str] = {}
         """The side of its dot each port's name is written on: the board's, unless that one is crowded."""
@@ -266,6 +274,17 @@ class MainportsView(BoardView):
             draw_label(image, said(place(name)), spot, label_size)
             self.label_sides[name] = side_of(spot, dots[name])
             self.port_names[name] = spot.move(shift)
+        # The rivers' and canals' names along their fairways, clear of every name, dot and space.
+        lines = [(fw.waterways, tuple(local(x, y) for x, y in fw.points)) for fw in self.board.fairways]
+        mark = max(2, r // 2 + 1)  # a fairway space's mark, as drawn
+        clear = [*(spot for spot, _ in placed.values()), *dot_boxes.values(), *blocked,
+                 *(pygame.Rect(0, 0, 2 * mark + 2, 2 * mark + 2).move(box.centerx - shift[0] - mark - 1,
+                                                                      box.centery - shift[1] - mark - 1)
+                   for box in spaces.values())]
+        self.waterway_names = []
+        for text, centre, angle, boxes in place_waterway_names(lines, label_size, mark + 2, clear, image.get_rect()):
+            draw_along(image, text, centre, angle, label_size)
+            self.waterway_names.append((text, [box.move(shift) for box in boxes]))
         self.map_image = image
         self.map_language = language()
         # Seas, then spaces, then ports on top: a port always wins where they touch.
@@ -1089,6 +1108,111 @@ def hand_sections(row: pygame.Rect, titles: tuple[str, str, str]) -> list[pygame
 
 TOUCHING_SIDES = ("above", "below", "left", "right", "above right", "above left", "below right", "below left")
 """Where a port's name may touch its dot; the first four are the ones a map may choose."""
+
+
+def place_waterway_names(lines: list[tuple[tuple[str, ...], tuple[tuple[int, int], ...]]], size: int, gap: int,
+                         clear: list[pygame.Rect], bounds: pygame.Rect,
+                         ) -> list[tuple[str, tuple[int, int], float, list[pygame.Rect]]]:
+    """Where each river's and canal's name is written: (text, centre, angle in degrees, where its letters
+    lie), `gap` pixels beside a straight stretch of its course (`lines`: each fairway's waterways and its
+    points) and parallel to it, on the side where it covers nothing of `clear`, crosses no other river and
+    stays in `bounds`; a long river's name again every RIVER_NAME_SPACING pixels of its course. The longest
+    rivers choose first; a name with no room anywhere is left off."""
+    segments = [(a, b) for _, points in lines for a, b in pairwise(points)]
+    courses: dict[str, list[tuple[tuple[int, int], tuple[int, int]]]] = {}
+    for names, points in lines:
+        for name in names:
+            courses.setdefault(name, []).extend(pairwise(points))
+
+    def length(course: list[tuple[tuple[int, int], tuple[int, int]]]) -> float:
+        return sum(math.dist(a, b) for a, b in course)
+
+    taken = list(clear)
+    written: list[tuple[str, tuple[int, int], float, list[pygame.Rect]]] = []
+    for name, course in sorted(courses.items(), key=lambda item: -length(item[1])):
+        text = said(place(name))
+        width, height = font(size).size(text)
+        own = set(course)  # a name may cross its own river where it bends, never another
+        middle = (sum(a[0] + b[0] for a, b in course) / (2 * len(course)),
+                  sum(a[1] + b[1] for a, b in course) / (2 * len(course)))
+        spots: list[tuple[float, tuple[int, int], float, list[pygame.Rect]]] = []
+        for a, b in stretches(course):
+            reach = math.dist(a, b)
+            if reach < width + 4:
+                continue
+            ux, uy = (b[0] - a[0]) / reach, (b[1] - a[1]) / reach
+            angle = -math.degrees(math.atan2(uy, ux))
+            if angle > 90 or angle <= -90:  # never upside down
+                angle = angle - 180 if angle > 0 else angle + 180
+            free = 0.5 - (width / 2 + 2) / reach  # how far from the middle the name may slide along the stretch
+            for t in (0.5, 0.5 - free / 2, 0.5 + free / 2, 0.5 - free, 0.5 + free):
+                for side in (-1, 1):
+                    offset = height * 0.375 + gap
+                    centre = (round(a[0] + ux * reach * t - uy * offset * side),
+                              round(a[1] + uy * reach * t + ux * offset * side))
+                    boxes = text_boxes(centre, (ux, uy), width, height)
+                    if not all(bounds.contains(box) for box in boxes) or \
+                            any(box.collidelist(taken) >= 0 for box in boxes) or \
+                            any(box.clipline(*segment) for box in boxes for segment in segments
+                                if segment not in own):
+                        continue
+                    spots.append((math.dist(centre, middle), centre, angle, boxes))
+        chosen: list[tuple[int, int]] = []
+        for _, centre, angle, boxes in sorted(spots, key=lambda spot: spot[0]):
+            if all(math.dist(centre, other) >= RIVER_NAME_SPACING for other in chosen) and \
+                    len(chosen) < max(1, round(length(course) / RIVER_NAME_SPACING)) and \
+                    not any(box.collidelist(taken) >= 0 for box in boxes):
+                chosen.append(centre)
+                taken.extend(boxes)
+                written.append((text, centre, angle, boxes))
+    return written
+
+
+def stretches(course: list[tuple[tuple[int, int], tuple[int, int]]]) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """The straight stretches of a river's course: each of its segments, and runs of up to four segments
+    that bend less than RIVER_BEND degrees at each joint, from the run's first point to its last."""
+    def heading(segment: tuple[tuple[int, int], tuple[int, int]]) -> float:
+        (ax, ay), (bx, by) = segment
+        return math.atan2(by - ay, bx - ax)
+
+    def bends_little(one: Leader, other: Leader) -> bool:
+        turn = abs(heading(one) - heading(other)) % (2 * math.pi)
+        return min(turn, 2 * math.pi - turn) < math.radians(RIVER_BEND)
+
+    directed = [*course, *((b, a) for a, b in course)]
+    runs = [[segment] for segment in directed]
+    found = list(course)
+    for _ in range(3):
+        runs = [[*run, nxt] for run in runs for nxt in directed
+                if nxt[0] == run[-1][1] and nxt[1] != run[-1][0] and bends_little(run[-1], nxt)]
+        found += [(run[0][0], run[-1][1]) for run in runs]
+    return found
+
+
+def text_boxes(centre: tuple[int, int], direction: tuple[float, float], width: int, height: int) -> list[pygame.Rect]:
+    """Squares along a line of text of `width` and `height` centred on `centre` and running in `direction`:
+    what slanted text covers, closer than its bounding box."""
+    side = round(height * 0.75)  # the letters, without the line's leading
+    count = max(1, math.ceil(width / side))
+    boxes = []
+    for n in range(count):
+        along_text = (n + 0.5) * width / count - width / 2
+        box = pygame.Rect(0, 0, side, side)
+        box.center = (round(centre[0] + direction[0] * along_text), round(centre[1] + direction[1] * along_text))
+        boxes.append(box)
+    return boxes
+
+
+def draw_along(surface: pygame.Surface, text: str, centre: tuple[int, int], angle: float, size: int) -> None:
+    """A river's name centred on `centre`, turned `angle` degrees, with a pale halo."""
+    width, height = font(size).size(text)
+    image = pygame.Surface((width + 2, height + 2), pygame.SRCALPHA)
+    halo = rendered(text, size, PAPER)
+    for dx, dy in ((0, 1), (2, 1), (1, 0), (1, 2)):
+        image.blit(halo, (dx, dy))
+    image.blit(rendered(text, size, RIVER_NAME), (1, 1))
+    turned = pygame.transform.rotate(image, angle)
+    surface.blit(turned, turned.get_rect(center=centre))
 
 
 def factory_box(dot: tuple[int, int], r: int) -> pygame.Rect:

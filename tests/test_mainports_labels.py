@@ -1,5 +1,6 @@
-"""The Mainports board's place names (ports and seas): none covers another, a port's dot or the rondel, and
-none is cut by the edge of the map, on either side of the board, in the smallest window and in a large one."""
+"""The Mainports board's place names (ports, seas, rivers and canals): none covers another, a port's dot
+or the rondel, and none is cut by the edge of the map, on either side of the board, in the smallest
+window and in a large one."""
 
 import pygame
 import pytest
@@ -39,3 +40,21 @@ def test_no_two_port_names_collide_and_none_is_cut(board, size):
     for sea in view.sea_names:
         assert view.map_area.contains(sea), f"a sea's name at {sea} is cut by the edge of the map {view.map_area}"
         assert sea.collidelist(view.furniture_boxes()) < 0, f"a sea's name at {sea} lies under the rondel or the track"
+
+
+@pytest.mark.parametrize("board", ["central", "great"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_rivers_and_canals_carry_their_names_clear_of_every_other_name(board, size):
+    view = laid_out(board, size)
+    rivers = {name for fw in view.board.fairways for name in fw.waterways}
+    written = [name for name, _ in view.waterway_names]
+    assert set(written) <= rivers and len(set(written)) >= 6, f"only {written} of {sorted(rivers)} are written"
+    if size == (1920, 1080):
+        assert {"Rhine", "Main", "Elbe"} <= set(written)
+    others = [*view.port_names.values(), *view.sea_names]
+    for n, (name, letters) in enumerate(view.waterway_names):
+        later = [box for _, boxes in view.waterway_names[n + 1:] for box in boxes]
+        for box in letters:
+            assert view.map_area.contains(box), f"{name} is cut by the edge of the map"
+            assert box.collidelist(others) < 0, f"{name} covers a port's or a sea's name"
+            assert box.collidelist(later) < 0, f"{name} covers another river's name"

@@ -84,7 +84,7 @@ BENDS = {("Nancy", "Paris"): [(4.58, 48.72)]}
 # (port, port, waterway, steps or 0 for "from the distance along the water")
 FAIRWAYS: list[tuple[str, str, str, int]] = [
     ("Le Havre", "Paris", "Seine", 2),  # the rulebook's example: Le Havre - Paris - Reims is 3 steps
-    ("Paris", "Reims", "Oise and Aisne canals", 2),
+    ("Paris", "Reims", "Oise canal and Aisne canal", 2),
     ("Reims", "Namur", "Canal des Ardennes and Meuse", 0),
     ("Paris", "Lille", "Canal du Nord", 0),
     ("Lille", "Dunkirk", "Canal Dunkerque-Escaut", 2),

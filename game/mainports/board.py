@@ -16,6 +16,7 @@ step): Bilbao - Atlantic Ocean - North Sea - London is 3 sea steps.
 from __future__ import annotations
 
 import heapq
+import re
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -55,11 +56,17 @@ class Fairway:
     b: str
     steps: int
     waterway: str
+    """The rivers and canals it follows, as the map names them: "Main and Main-Danube canal"."""
     points: tuple[tuple[float, float], ...]
 
     @property
     def spaces(self) -> int:
         return self.steps - 1
+
+    @property
+    def waterways(self) -> tuple[str, ...]:
+        """Each river or canal of `waterway` by itself, as the map writes it along its fairways."""
+        return tuple(name for part in re.split(r",| and ", self.waterway) if (name := part.strip()))
 
     def other(self, port: str) -> str:
         return self.b if port == self.a else self.a
