@@ -19,18 +19,16 @@ from __future__ import annotations
 import json
 import math
 import sys
-import xml.etree.ElementTree as ElementTree  # the project's own file, not input from outside
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from make_mainports_map import Writer, furniture, lens, tmx  # noqa: E402
+from make_mainports_map import Writer, furniture, land, lens, tmx  # noqa: E402
 
 OUT = ROOT / "maps" / "mainports_great.tmx"
 DATA = ROOT / "game" / "mainports" / "data" / "great.json"
-WORLD = ROOT / "maps" / "competitors_world.tmx"
 
 TILE = 32
 WIDTH_TILES, HEIGHT_TILES = 56, 42
@@ -231,53 +229,6 @@ def fairway_steps(a: str, b: str, fixed: int) -> int:
     return fixed or max(2, round(km * 1.3 / 150) + 1)
 
 
-def clip(points: list[tuple[float, float]], west: float, east: float, south: float,
-         north: float) -> list[tuple[float, float]]:
-    """A polygon cut to a longitude/latitude box (Sutherland-Hodgman)."""
-    edges = ((0, west, True), (0, east, False), (1, south, True), (1, north, False))
-    for axis, limit, above in edges:
-        def inside(p: tuple[float, float], axis: int = axis, limit: float = limit, above: bool = above) -> bool:
-            return p[axis] >= limit if above else p[axis] <= limit
-
-        out: list[tuple[float, float]] = []
-        for i, current in enumerate(points):
-            previous = points[i - 1]
-            if inside(current) != inside(previous):
-                t = (limit - previous[axis]) / (current[axis] - previous[axis])
-                out.append((previous[0] + t * (current[0] - previous[0]), previous[1] + t * (current[1] - previous[1])))
-            if inside(current):
-                out.append(current)
-        points = out
-        if not points:
-            break
-    return points
-
-
-def land() -> list[list[tuple[float, float]]]:
-    """Europe's outlines, from the Competitors world map's territories back to longitude and latitude."""
-    root = ElementTree.parse(WORLD).getroot()
-    props = {p.get("name"): p.get("value") for p in root.find("properties") or []}
-    lon_west, lat_north = float(props["lon_west"] or 0), float(props["lat_north"] or 0)
-    per_degree = float(props["px_per_degree"] or 1)
-    shapes = []
-    for group in root.iter("objectgroup"):
-        if group.get("name") not in ("territories", "territory_parts"):
-            continue
-        for obj in group.iter("object"):
-            polygon = obj.find("polygon")
-            if polygon is None:
-                continue
-            x0, y0 = float(obj.get("x", 0)), float(obj.get("y", 0))
-            ring = []
-            for pair in (polygon.get("points") or "").split():
-                dx, dy = (float(v) for v in pair.split(","))
-                ring.append((lon_west + (x0 + dx) / per_degree, lat_north - (y0 + dy) / per_degree))
-            cut = clip(ring, WEST - 1, EAST + 1, SOUTH - 1, NORTH + 1)
-            if len(cut) >= 3:
-                shapes.append(cut)
-    return shapes
-
-
 def build() -> str:
     w = Writer()
     layers: list[tuple[str, list[str]]] = []
@@ -290,7 +241,7 @@ def build() -> str:
     layers.append(("sea_sections", w.lines))
 
     w.lines = []
-    for number, ring in enumerate(land()):
+    for number, ring in enumerate(land(WEST, EAST, SOUTH, NORTH)):
         w.polygon(f"Land {number + 1}", [to_pixels(*p) for p in ring], "polygon", {"terrain": "land"})
     layers.append(("land", w.lines))
 

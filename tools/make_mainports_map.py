@@ -1,7 +1,9 @@
 """Writes maps/mainports_central.tmx: the Central Europe side of the Ports of Europe: Mainports board.
 
 Ports sit at their real longitude and latitude; fairways follow the real rivers and canals between
-them. A fairway's `steps` is what sailing from one of its ports to the other costs (leaving one
+them. The land is the public-domain Natural Earth outline the project already holds (the European
+territories of maps/competitors_world.tmx, back in longitude and latitude), magnified around the Rhine
+like the ports. A fairway's `steps` is what sailing from one of its ports to the other costs (leaving one
 port, every space of the fairway, entering the other): roughly one space per 150 km of waterway,
 never fewer than 2 steps. The committed .tmx is what the game loads; edit it in Tiled, or change
 this script and run it again:
@@ -12,10 +14,12 @@ this script and run it again:
 from __future__ import annotations
 
 import math
+import xml.etree.ElementTree as ElementTree  # the project's own file, not input from outside
 from pathlib import Path
 from xml.sax.saxutils import quoteattr
 
 OUT = Path(__file__).resolve().parents[1] / "maps" / "mainports_central.tmx"
+WORLD = Path(__file__).resolve().parents[1] / "maps" / "competitors_world.tmx"
 
 TILE = 32
 WIDTH_TILES, HEIGHT_TILES = 44, 36
@@ -183,16 +187,53 @@ def fairway_steps(a: str, b: str, fixed: int) -> int:
     return fixed or max(2, round(distance_km(a, b) * 1.3 / 150) + 1)
 
 
-LAND = [
-    (-1.5, 48.6), (-1.3, 49.65), (-0.2, 49.3), (0.2, 49.7), (1.5, 50.1), (1.6, 50.9), (2.4, 51.06),
-    (3.4, 51.38), (3.6, 51.6), (4.05, 51.98), (4.5, 52.4), (4.72, 52.95), (5.3, 53.35), (6.2, 53.45),
-    (7.0, 53.65), (8.0, 53.6), (8.6, 53.9), (8.9, 54.2), (8.6, 55.2), (9.8, 55.2), (10.0, 54.6),
-    (10.9, 53.95), (12.2, 54.25), (13.6, 54.3), (14.3, 53.9), (16.0, 54.35), (18.0, 54.8), (18.0, 42.9),
-    (12.0, 42.9), (10.5, 43.1), (10.2, 43.9), (9.0, 44.4), (8.0, 43.9), (7.3, 43.7), (6.6, 43.15),
-    (5.4, 43.2), (4.5, 43.45), (3.5, 43.3), (3.1, 42.9), (-1.5, 42.9),
-]
-ENGLAND = [(-1.5, 50.75), (0.5, 50.75), (1.4, 51.2), (1.75, 52.6), (1.0, 52.95), (0.3, 53.45), (-0.3, 54.2),
-           (-1.0, 54.9), (-1.5, 55.2)]
+def clip(points: list[tuple[float, float]], west: float, east: float, south: float,
+         north: float) -> list[tuple[float, float]]:
+    """A polygon cut to a longitude/latitude box (Sutherland-Hodgman)."""
+    edges = ((0, west, True), (0, east, False), (1, south, True), (1, north, False))
+    for axis, limit, above in edges:
+        def inside(p: tuple[float, float], axis: int = axis, limit: float = limit, above: bool = above) -> bool:
+            return p[axis] >= limit if above else p[axis] <= limit
+
+        out: list[tuple[float, float]] = []
+        for i, current in enumerate(points):
+            previous = points[i - 1]
+            if inside(current) != inside(previous):
+                t = (limit - previous[axis]) / (current[axis] - previous[axis])
+                out.append((previous[0] + t * (current[0] - previous[0]), previous[1] + t * (current[1] - previous[1])))
+            if inside(current):
+                out.append(current)
+        points = out
+        if not points:
+            break
+    return points
+
+
+def land(west: float, east: float, south: float, north: float) -> list[list[tuple[float, float]]]:
+    """The coasts and borders of the countries within a longitude/latitude box (and a degree beyond): the
+    public-domain Natural Earth outlines of the Competitors world map's territories, projected back to
+    longitude and latitude."""
+    root = ElementTree.parse(WORLD).getroot()
+    props = {p.get("name"): p.get("value") for p in root.find("properties") or []}
+    lon_west, lat_north = float(props["lon_west"] or 0), float(props["lat_north"] or 0)
+    per_degree = float(props["px_per_degree"] or 1)
+    shapes = []
+    for group in root.iter("objectgroup"):
+        if group.get("name") not in ("territories", "territory_parts"):
+            continue
+        for obj in group.iter("object"):
+            polygon = obj.find("polygon")
+            if polygon is None:
+                continue
+            x0, y0 = float(obj.get("x", 0)), float(obj.get("y", 0))
+            ring = []
+            for pair in (polygon.get("points") or "").split():
+                dx, dy = (float(v) for v in pair.split(","))
+                ring.append((lon_west + (x0 + dx) / per_degree, lat_north - (y0 + dy) / per_degree))
+            cut = clip(ring, west - 1, east + 1, south - 1, north + 1)
+            if len(cut) >= 3:
+                shapes.append(cut)
+    return shapes
 
 
 def prop(key: str, value: object) -> str:
@@ -232,8 +273,8 @@ def build() -> str:
         w.lines = []
 
     start()
-    w.polygon("Continent", [to_pixels(*p) for p in LAND], "polygon", {"terrain": "land"})
-    w.polygon("Britain", [to_pixels(*p) for p in ENGLAND], "polygon", {"terrain": "land"})
+    for number, ring in enumerate(land(WEST, EAST, SOUTH, NORTH)):
+        w.polygon(f"Land {number + 1}", [to_pixels(*p) for p in ring], "polygon", {"terrain": "land"})
     layers.append(("land", w.lines))
 
     start()
