@@ -208,8 +208,8 @@ class Board:
             return self.distance(ahead, port)
         if ahead == port:
             return to_ahead
-        # Passing the ahead port saves the step of leaving it.
-        return to_ahead + self.distance(ahead, port) - 1
+        # Passing the ahead port on the river saves the step of leaving it; going on by sea needs a stop there.
+        return to_ahead - 1 + _distances(self.file, passing=True)[ahead][port]
 
 
 def space_position(fw: Fairway, space: int, heading: str) -> str:
@@ -351,8 +351,9 @@ def _sea_landings(path: str) -> dict[str, dict[str, int]]:
 
 
 @cache
-def _distances(path: str) -> dict[str, dict[str, int]]:
-    """Fewest steps from port to port (a port missing from a row cannot be reached).
+def _distances(path: str, passing: bool = False) -> dict[str, dict[str, int]]:
+    """Fewest steps from port to port (a port missing from a row cannot be reached); with `passing`,
+    from the last fairway space before the port (the step into it not counted) without stopping there.
 
     A ship passing a port on the river pays nothing for it: between ports a fairway costs steps - 1
     ("passing"), and entering the last port costs 1 more ("stopped"). At sea it leaves only a
@@ -361,11 +362,12 @@ def _distances(path: str) -> dict[str, dict[str, int]]:
     landings = _sea_landings(path)
     table: dict[str, dict[str, int]] = {}
     for start in board.ports:
-        passing, stopped = {start: 0}, {start: 0}
-        queue = [(0, start, True), (0, start, False)]
+        passed: dict[str, int] = {start: 0}
+        stopped = {} if passing else {start: 0}
+        queue = [(0, start, False)] if passing else [(0, start, True), (0, start, False)]
         while queue:
             cost, port, stop = heapq.heappop(queue)
-            if cost > (stopped if stop else passing).get(port, 1 << 30):
+            if cost > (stopped if stop else passed).get(port, 1 << 30):
                 continue
             arrivals: list[tuple[int, str, bool]] = []
             for index in board.touching[port]:
@@ -377,11 +379,11 @@ def _distances(path: str) -> dict[str, dict[str, int]]:
             else:
                 arrivals.append((cost + 1, port, True))
             for arrival in arrivals:
-                table_of = stopped if arrival[2] else passing
+                table_of = stopped if arrival[2] else passed
                 if arrival[0] < table_of.get(arrival[1], 1 << 30):
                     table_of[arrival[1]] = arrival[0]
                     if arrival[2]:  # stopped in a port, a ship may go on by river as if passing it
-                        passing[arrival[1]] = min(passing.get(arrival[1], 1 << 30), arrival[0])
+                        passed[arrival[1]] = min(passed.get(arrival[1], 1 << 30), arrival[0])
                     heapq.heappush(queue, arrival)
                     if arrival[2]:
                         heapq.heappush(queue, (arrival[0], arrival[1], False))
