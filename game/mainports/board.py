@@ -143,6 +143,33 @@ class Board:
             frontier = reached
         return None
 
+    def voyages(self, position: str) -> dict[str, int]:
+        """Seaport -> the sea steps from `position` (a seaport or a sea section) into it."""
+        if position.startswith("sea:"):
+            return _sea_landings(self.file)[position[4:]]
+        here = position[5:]
+        landings = [_sea_landings(self.file)[section] for section in self.sea_ports.get(here, ())]
+        return {port: 1 + min(table[port] for table in landings if port in table)
+                for port in {port for table in landings for port in table} if port != here}
+
+    def sea_voyage(self, position: str, port: str) -> tuple[int, int]:
+        """The first sea voyage on a shortest way from `position` into `port`: (steps sailed before it,
+        its sea steps); (0, 0) for a way on the rivers alone."""
+        shortest = self.distance_from(position, port)
+        if position.startswith("sea:"):
+            starts = [(0, position)]
+        else:
+            starts = sorted((0 if position == f"port:{seaport}" else self.distance_from(position, seaport),
+                             f"port:{seaport}") for seaport in self.sea_ports)
+        for before, start in starts:
+            if before >= shortest:
+                break
+            voyages = [steps for landing, steps in self.voyages(start).items()
+                       if before + steps + self.distance(landing, port) == shortest]
+            if voyages:
+                return before, min(voyages)
+        return 0, 0
+
     def step(self, position: str) -> list[tuple[str, str | None]]:
         """Where one step takes a ship from `position`: (new position, port passed on the way)."""
         if position not in self.steps_from:

@@ -25,9 +25,11 @@ NOISE = 1000.0
 
 
 FUEL_KEPT = 4
-"""Fuel cards a player likes to hold: enough for two voyages of two ships."""
+"""Fuel cards (not counting sea cards, which move no ship on a river) a player likes to hold: enough
+for two voyages of two ships."""
 FUEL_WANTED = 6
-"""Cards bought up to in the fuel market (the hand holds 7)."""
+"""Cards bought up to in the fuel market (the hand holds 7), counting one sea card at most: more sea
+cards wait in the hand for the sea while the rivers need fuel."""
 CASH_KEPT = 20000
 """Money kept back when buying fuel, for port fees."""
 WISH = 40000.0
@@ -43,6 +45,11 @@ LEADERS = 3
 """Candidates (the best on this turn alone) whose next turn the hard bot imagines and samples."""
 
 
+def river_cards(fuel: list[int]) -> list[int]:
+    """The fuel cards of a hand that sail the rivers (all but the sea transport cards)."""
+    return [card for card in fuel if not is_sea_card(card)]
+
+
 def wishes(game: MainportsGame, view: MainportsState, seat: int) -> list[str]:
     """The rondel actions this turn should serve, the most pressing first."""
     player = view.players[seat]
@@ -52,7 +59,8 @@ def wishes(game: MainportsGame, view: MainportsState, seat: int) -> list[str]:
     wanted = []
     if work and player.fuel:
         wanted.append("navigate")
-    if len(player.fuel) < FUEL_KEPT or (game.board(view).seas and not any(map(is_sea_card, player.fuel))):
+    sea_short = bool(game.board(view).seas) and (not any(map(is_sea_card, player.fuel)) or sea_card_wanted(game, view, seat))
+    if len(river_cards(player.fuel)) < FUEL_KEPT or sea_short:
         wanted.append("fuel")
     if len(player.contracts) < game.contract_limit(view, seat):
         wanted.append("contracts")
@@ -171,6 +179,23 @@ def targets(game: MainportsGame, state: MainportsState, seat: int) -> dict[int, 
     return plan
 
 
+def sea_card_wanted(game: MainportsGame, view: MainportsState, seat: int) -> int:
+    """The steps of the sea card the planned voyages need and the hand lacks, 0 if none: a voyage at sea on
+    the way of a ship to its target, longer than every sea card in hand (with the bonus steps of a ship
+    putting to sea now), waits for a bigger one, unless the hand holds two sea cards to sail it in two turns."""
+    board = game.board(view)
+    player = view.players[seat]
+    sea_cards = [card_steps(card) for card in player.fuel if is_sea_card(card)]
+    if len(sea_cards) >= 2:
+        return 0
+    wanted = 0
+    for index, target in targets(game, view, seat).items():
+        ship = player.ships[index]
+        before, voyage = board.sea_voyage(ship.position, target)
+        wanted = max(wanted, voyage - (0 if before else game.bonus_steps(view, seat, ship)))
+    return wanted if wanted > max(sea_cards, default=0) else 0
+
+
 def navigate(game: MainportsGame, view: MainportsState, seat: int, actions: list[Action]) -> Action:
     """Deliver and load whatever can be, then sail the move that brings a ship nearest its target
     (with the smallest card that does it); end navigating when no ship gets closer."""
@@ -205,7 +230,10 @@ def fuel_market(game: MainportsGame, view: MainportsState, seat: int, actions: l
     player = view.players[seat]
     moves = [a for a in actions if isinstance(a, Move)]
     buys = [a for a in moves if a.kind == "buy" and player.money - a.amount >= CASH_KEPT]
-    if buys and len(player.fuel) < FUEL_WANTED:
+    sea_buys = [a for a in buys if is_sea_card(a.fuel_value)]
+    if sea_buys and sea_card_wanted(game, view, seat):
+        return max(sea_buys, key=lambda a: (a.fuel_value, -a.card))
+    if buys and len(river_cards(player.fuel)) + any(map(is_sea_card, player.fuel)) < FUEL_WANTED:
         # On a side with a sea, a sea card is bought first when the hand has none: ships at sea sail on
         # only with sea cards, and many voyages are shorter by sea.
         sea = bool(game.board(view).seas) and not any(map(is_sea_card, player.fuel))
