@@ -64,3 +64,41 @@ def test_settings_offer_the_think_times_and_refuse_others(data_dir):
     (data_dir / "settings.json").write_text('{"think_time": "forever"}', encoding="utf-8")
     settings, problem = load_settings()
     assert settings.think_time == "normal" and problem is not None
+
+
+def test_a_choice_is_settled_only_when_the_worlds_agree_beyond_doubt():
+    from game.ai.search import SETTLED_AFTER, settled
+
+    worlds = SETTLED_AFTER
+    noisy = [float(w % 5) for w in range(worlds)]
+    assert settled([[v + 10 for v in noisy], noisy])  # ahead by 10 in every world
+    assert settled([noisy, noisy, noisy])  # worth the same everywhere: nothing to choose
+    assert not settled([[v + 0.1 for v in noisy[:-1]], noisy[:-1]])  # too few worlds yet
+    swings = [float((-1) ** w * 5) for w in range(worlds)]
+    assert not settled([[v + 0.5 for v in noisy], [n + s for n, s in zip(noisy, swings, strict=True)]])
+
+
+def test_an_obvious_move_spends_little_of_a_long_budget():
+    """One candidate wins every imagined world: the search stops long before its 10,000 futures."""
+
+    class Obvious(SearchBot):
+        best: object = None
+
+        def imagine(self, game, view, seat, action, world):  # type: ignore[no-untyped-def]
+            self.stats.futures += 1
+            return world.random() + (1.0 if action == self.best else 0.0)
+
+        def candidates(self, game, view, seat, actions):  # type: ignore[no-untyped-def]
+            return actions[:4]
+
+    game = registry.get_game("siberia")
+    state = game.new_game(Config("siberia", (Seat("bot", "hard"), Seat("bot", "hard"))), 3)
+    while isinstance(game.legal_actions(state)[0], ChooseSide):
+        game.perform(state, game.legal_actions(state)[0])
+    view = game.observe(state, state.current_player, Rng(7))
+    bot = Obvious(Rng(5), candidates=4, budget=Budget(samples=10_000))
+    actions = game.legal_actions(view)
+    assert len(actions) >= 4
+    bot.best = actions[2]
+    assert bot.choose(game, view, state.current_player) == actions[2]
+    assert bot.stats.settled == 1 and bot.stats.futures < 200

@@ -5,7 +5,10 @@ the seat cannot see (`Game.observe` of its own view), plays one candidate action
 of a quick policy for every seat, and scores the horizon with the game's evaluation. At the root,
 sequential halving shares the budget out: every surviving candidate is tried in the same imagined
 worlds (so they are compared on equal luck), then the worse half is dropped, so the leaders get
-most of the samples. A game plugs in its own candidate pruning, policy and evaluation by overriding
+most of the samples. When the futures already agree on the choice (the leader ahead of every
+other candidate, world by world, beyond doubt, or all of them worth exactly the same) the bot
+stops early: the budget is what it may spend, and an obvious move spends little of it. A game
+plugs in its own candidate pruning, policy and evaluation by overriding
 `SearchBot`'s hooks.
 
 A bot thinks to a `Budget`: seconds of wall time (how many futures that buys depends on the machine
@@ -48,6 +51,11 @@ class Budget:
 
 _default = Budget()
 
+SETTLED_AFTER = 16
+"""Worlds every surviving candidate must have met before a search may call its choice settled."""
+SETTLED_Z = 3.0
+"""How many standard errors the leader must be ahead of each rival, world by world, to stop early."""
+
 
 def default_budget() -> Budget:
     """The budget of searching bots that were given none: Settings' think time, or the lab's --think."""
@@ -66,12 +74,37 @@ class SearchStats:
     futures: int = 0
     actions: int = 0
     seconds: float = 0.0
+    settled: int = 0
+    """Searches that stopped before their budget because the choice was already clear."""
 
 
 def ranked(rng: Rng, values: list[float]) -> list[int]:
     """Indices from the best value down; equal values in an order drawn from `rng`, never by position."""
     ties = [rng.random() for _ in values]
     return sorted(range(len(values)), key=lambda i: (-values[i], ties[i]))
+
+
+def settled(values: list[list[float]]) -> bool:
+    """Whether candidates valued in the same worlds (`values[candidate][world]`) leave no real choice.
+
+    True when one leads every other by more than `SETTLED_Z` standard errors of the paired differences,
+    or when all of them are worth exactly the same in every world (then the generator picks one)."""
+    worlds = len(values[0])
+    if worlds < SETTLED_AFTER:
+        return False
+    means = [sum(row) / worlds for row in values]
+    leader = max(range(len(values)), key=means.__getitem__)
+    for rival, row in enumerate(values):
+        if rival == leader:
+            continue
+        gaps = [a - b for a, b in zip(values[leader], row, strict=True)]
+        mean = sum(gaps) / worlds
+        spread = math.sqrt(sum((gap - mean) ** 2 for gap in gaps) / (worlds - 1))
+        if spread == 0 and mean == 0:
+            continue  # the same as the leader in every world
+        if mean <= SETTLED_Z * spread / math.sqrt(worlds):
+            return False
+    return True
 
 
 class SearchBot(Bot):
@@ -122,18 +155,18 @@ class SearchBot(Bot):
         return candidates[self.halving(game, view, seat, candidates)]
 
     def halving(self, game: AnyGame, view: Any, seat: int, candidates: list[Action]) -> int:
-        """The index of the candidate sequential halving keeps."""
+        """The index of the candidate sequential halving keeps, or the settled leader when it stops early."""
         budget = self.budget or default_budget()
         started = time.perf_counter()
         deadline = started + budget.seconds
-        totals = [0.0] * len(candidates)
-        counts = [0] * len(candidates)
         alive = list(range(len(candidates)))
+        seen: list[list[float]] = [[] for _ in candidates]
+        """Each candidate's value in every world it met; survivors have all met the same worlds."""
         rounds = math.ceil(math.log2(len(candidates)))
         worlds = spent = 0
 
         def mean(index: int) -> float:
-            return totals[index] / counts[index] if counts[index] else -math.inf
+            return sum(seen[index]) / len(seen[index])
 
         for round_number in range(rounds):
             left = rounds - round_number
@@ -141,20 +174,22 @@ class SearchBot(Bot):
                 quota = max(1, (budget.samples - spent) // (len(alive) * left))
             round_end = time.perf_counter() + (deadline - time.perf_counter()) / left
             tried = 0
+            early = False
             while True:
                 world = self.rng.fork(worlds)
                 worlds += 1
                 for index in alive:
-                    totals[index] += self.imagine(game, view, seat, candidates[index], world)
-                    counts[index] += 1
+                    seen[index].append(self.imagine(game, view, seat, candidates[index], world))
                 spent += len(alive)
                 tried += 1
-                if budget.samples is not None and tried >= quota:
-                    break
-                if budget.samples is None and time.perf_counter() >= round_end:
+                early = worlds % 4 == 0 and settled([seen[index] for index in alive])
+                if early or (tried >= quota if budget.samples is not None else time.perf_counter() >= round_end):
                     break
             order = ranked(self.rng, [mean(i) for i in alive])
-            alive = [alive[i] for i in order[: max(1, (len(alive) + 1) // 2)]]
+            alive = [alive[i] for i in order[: 1 if early else max(1, (len(alive) + 1) // 2)]]
+            if early:
+                self.stats.settled += 1
+                break
             if spent >= budget.samples if budget.samples is not None else time.perf_counter() >= deadline:
                 break  # out of budget: the leader so far
         self.stats.seconds += time.perf_counter() - started
