@@ -100,6 +100,10 @@ class Board:
     """Port -> the fairways that start or end there."""
     steps_from: dict[str, list[tuple[str, str | None]]] = field(default_factory=dict)
     """Memo of `step`."""
+    spots: dict[str, Spot] = field(default_factory=dict)
+    """Memo of `spot`."""
+    distances_from: dict[tuple[str, str], int] = field(default_factory=dict)
+    """Memo of `distance_from` (bots and the evaluation ask it thousands of times a move)."""
 
     def __post_init__(self) -> None:
         touching: dict[str, list[int]] = {port: [] for port in self.ports}
@@ -197,6 +201,11 @@ class Board:
 
     def spot(self, position: str) -> Spot:
         """The position as players read it (see `Spot`)."""
+        if position not in self.spots:
+            self.spots[position] = self._spot(position)
+        return self.spots[position]
+
+    def _spot(self, position: str) -> Spot:
         if position.startswith("port:"):
             return Spot(position[5:])
         if position.startswith("sea:"):
@@ -226,6 +235,12 @@ class Board:
 
     def distance_from(self, position: str, port: str) -> int:
         """Fewest steps from a ship's position into `port` (keeping its heading in a fairway)."""
+        key = (position, port)
+        if key not in self.distances_from:
+            self.distances_from[key] = self._distance_from(position, port)
+        return self.distances_from[key]
+
+    def _distance_from(self, position: str, port: str) -> int:
         if position.startswith("sea:"):
             landings = _sea_landings(self.file)[position[4:]]
             return min(steps + self.distance(landing, port) for landing, steps in landings.items())
