@@ -94,11 +94,13 @@ def play_turn(game: MainportsGame, view: MainportsState, seat: int, action: Acti
     return future
 
 
-def planned_values(game: MainportsGame, view: MainportsState, seat: int, actions: list[Action]) -> list[float]:
-    """Each rondel move's value: the evaluation at the end of its turn played greedily, plus the wish."""
+def planned_values(game: MainportsGame, view: MainportsState, seat: int,
+                   actions: list[Action]) -> tuple[list[float], list[float]]:
+    """Each rondel move's value, the evaluation at the end of its turn played greedily plus the wish it
+    serves; and that wish's part of it (`wish_bonuses`)."""
     futures = [play_turn(game, view, seat, action) for action in actions]
     bonus = wish_bonuses(game, view, seat, actions, futures)
-    return [game.evaluate(future, seat) + bonus[i] for i, future in enumerate(futures)]
+    return [game.evaluate(future, seat) + bonus[i] for i, future in enumerate(futures)], bonus
 
 
 def in_turn(view: MainportsState) -> bool:
@@ -123,7 +125,7 @@ class TurnPlannerBot(Bot):
             return greedy(game, view, seat, actions)
         if self.whim and self.rng.random() < self.whim:
             return self.rng.choice([a for a in actions if getattr(a, "kind", "") == "rondel"])
-        return actions[ranked(self.rng, planned_values(game, view, seat, actions))[0]]
+        return actions[ranked(self.rng, planned_values(game, view, seat, actions)[0])[0]]
 
 
 class MainportsSearchBot(SearchBot):
@@ -135,6 +137,9 @@ class MainportsSearchBot(SearchBot):
 
     def __init__(self, rng: Rng, budget: Budget | None = None) -> None:
         super().__init__(rng, candidates=CANDIDATES, depth=0, budget=budget)
+        self.wish: dict[Action, float] = {}
+        """The wish each candidate of the move being searched serves (`wish_bonuses`), added to its futures'
+        values: the evaluation sees a turn or two ahead, the wish the rhythm of a whole game."""
 
     def choose(self, game: AnyGame, view: Any, seat: int) -> Action:
         self.depth = ACTIONS_PER_TURN * (len(view.players) + 1)
@@ -144,8 +149,10 @@ class MainportsSearchBot(SearchBot):
         assert isinstance(game, MainportsGame)
         if in_turn(view):
             return [greedy(game, view, seat, actions)]
-        order = ranked(self.rng, planned_values(game, view, seat, actions))
-        return [actions[i] for i in order[: self.width]]
+        values, bonus = planned_values(game, view, seat, actions)
+        chosen = [actions[i] for i in ranked(self.rng, values)[: self.width]]
+        self.wish = {actions[i]: bonus[i] for i in range(len(actions))}
+        return chosen
 
     def policy(self, game: AnyGame, state: Any, rng: Rng) -> Action:
         assert isinstance(game, MainportsGame)
@@ -156,6 +163,9 @@ class MainportsSearchBot(SearchBot):
         if in_turn(state):
             return greedy(game, state, seat, actions)
         return wished_field(game, state, seat, actions)
+
+    def imagine(self, game: AnyGame, view: Any, seat: int, action: Action, world: Rng) -> float:
+        return super().imagine(game, view, seat, action, world) + self.wish.get(action, 0.0)
 
 
 def wished_field(game: MainportsGame, view: MainportsState, seat: int, actions: list[Action]) -> Action:
