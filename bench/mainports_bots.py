@@ -3,6 +3,9 @@
     nice -n 10 .venv/bin/python bench/mainports_bots.py finish --games 20 [--board central] [--players 2 4]
     nice -n 10 .venv/bin/python bench/mainports_bots.py duel --games 200 [--board central] [--pairs hard:normal]
 
+The hard bot thinks to Settings' default think time (1 s a move), or to `--think SECONDS` or a fixed
+`--samples N` futures a move.
+
 `finish`: games with every seat at one level (and the scripted baseline of
 tests/mainports_scripted.py): the share ended by the 20th delivery rather than the round guard, the
 rounds they took, deliveries at the end, and the 95th percentile of a move's thinking time.
@@ -23,6 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game import registry
 from game.ai.bots import Bot
+from game.ai.search import Budget, set_default_budget
 from game.core.protocol import Config, Seat
 from game.core.rng import Rng
 from game.core.simulate import percentile
@@ -105,7 +109,11 @@ def main() -> int:
     parser.add_argument("--levels", nargs="+", default=["scripted", "normal", "hard"])
     parser.add_argument("--pairs", nargs="+", default=["hard:normal", "normal:easy"], help="strong:weak levels")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--think", type=float, help="the hard bot's think time per move, in seconds")
+    parser.add_argument("--samples", type=int, help="the hard bot's futures per move instead of a think time")
     args = parser.parse_args()
+    if args.think or args.samples:
+        set_default_budget(Budget(args.think or 1.0, args.samples))
     finish(args) if args.what == "finish" else duel(args)
     return 0
 

@@ -150,7 +150,10 @@ def draw_boxes(surface: pygame.Surface, rect: pygame.Rect, title: str, rows: lis
                           2 * (height // 3))
         pygame.draw.rect(surface, colour, box)
         pygame.draw.rect(surface, INK, box, 1)
-        pygame.draw.line(surface, INK, (x_of(spread["median"]), box.top), (x_of(spread["median"]), box.bottom), 4)
+        median = x_of(spread["median"])
+        # a light edge around the dark line, so the median shows on dark seat colours as on light ones
+        pygame.draw.line(surface, PAPER, (median, box.top), (median, box.bottom), round(6 * scale))
+        pygame.draw.line(surface, INK, (median, box.top), (median, box.bottom), max(2, round(3 * scale)))
         pygame.draw.circle(surface, PAPER, (x_of(spread["mean"]), y), round(4 * scale))
         pygame.draw.circle(surface, INK, (x_of(spread["mean"]), y), round(4 * scale), 1)
 

@@ -5,7 +5,8 @@ from collections import Counter
 import pytest
 
 from game.core.protocol import Config, Seat
-from game.mainports.board import load_board
+from game.mainports.board import load_board, space_position
+from game.mainports.bots import fuel_market, navigate
 from game.mainports.rules import MainportsGame
 from game.mainports.state import SEA_CARD, Ship, card_steps, is_sea_card
 from words import Words
@@ -126,3 +127,29 @@ def test_the_free_card_is_the_fewest_steps_a_fuel_card_before_a_sea_card(display
     free = next(a for a in GAME.legal_actions(state) if a.kind == "free")
     assert free.fuel_value == min(display, key=lambda card: (card_steps(card), card))
     assert (free.fuel_value == 2) == (2 in display)
+
+
+def test_a_ship_heading_for_a_seaport_counts_the_stop_there_before_going_on_by_sea():
+    board = load_board("mainports_great.tmx")
+    vistula = next(fw for fw in board.fairways if {fw.a, fw.b} == {"Bydgoszcz", "Gdańsk"})
+    near_gdansk = space_position(vistula, vistula.spaces - 1 if vistula.b == "Gdańsk" else 0,
+                                 "+" if vistula.b == "Gdańsk" else "-")
+    assert board.steps_to_ahead(near_gdansk) == 1
+    # Into Gdańsk, out into the Baltic, into Stockholm: a sea voyage starts from a port the ship stopped in.
+    assert board.distance_from(near_gdansk, "Stockholm") == 3
+    state, seat = at_sea([near_gdansk], [2, SEA[3]], cargo=False)
+    state.players[seat].contracts = [next(c.id for c in GAME.cards(state).contracts.values() if c.load == "Stockholm")]
+    assert navigate(GAME, state, seat, GAME.legal_actions(state)).place == "port:Gdańsk"
+
+
+def test_a_bot_whose_sea_card_is_too_small_for_its_voyage_buys_a_bigger_one():
+    # A loaded ship in Bilbao bound for London (3 sea steps) with only a sea 2 card: it would stop at sea.
+    state, seat = at_sea(["port:Bilbao"], [2, 3, SEA[2]])
+    player = state.players[seat]
+    london = next(c for c in GAME.cards(state).contracts.values() if c.deliver == "London")
+    player.contracts, player.ships[0].cargo = [london.id], [london.id]
+    assert not any(a.kind == "sail" and a.place == "port:London" for a in GAME.legal_actions(state))
+    state.phase, state.taken, state.refreshed = "fuel", 0, False
+    state.fuel_display = [4, 4, 3, SEA[3], SEA[2]]
+    bought = fuel_market(GAME, state, seat, GAME.legal_actions(state))
+    assert bought.kind == "buy" and bought.fuel_value == SEA[3]

@@ -5,6 +5,7 @@ from collections import Counter
 import pytest
 
 from game import registry
+from game.ai.search import SearchBot
 from game.core.match import Match
 from game.core.protocol import Config, Seat
 from game.core.rng import Rng
@@ -112,9 +113,25 @@ def test_bots_see_only_their_observation():
         assert action.key() in [a.key() for a in GAME.legal_actions(state)]
 
 
-def play_to_the_end(players, make, seed):
+def test_the_hard_bot_is_the_shared_search_and_picks_legal_moves_in_a_turn_and_on_the_rondel():
+    bot = registry.make_bot("mainports", "hard", Rng(4))
+    assert isinstance(bot, SearchBot)
+    state = GAME.new_game(Config("mainports", (Seat("bot", "hard"), Seat("bot", "normal")), {"board": "great"}), 6)
+    searched = 0
+    for moves in range(40):
+        seat = state.current_player
+        futures = bot.stats.futures
+        action = bot.choose(GAME, GAME.observe(state, seat, Rng(7).fork(moves)), seat)
+        assert action.key() in [a.key() for a in GAME.legal_actions(state)]
+        searched += bot.stats.futures > futures
+        GAME.apply(state, action)
+    assert searched >= 3, "rondel moves are searched in imagined futures"
+
+
+def play_to_the_end(players, make, seed, board="central"):
     """A game between bots made by `make(seat, rng)`, each seeing only its seat's observation."""
-    state = GAME.new_game(Config("mainports", tuple(Seat("bot", "normal") for _ in range(players))), seed)
+    seats = tuple(Seat("bot", "normal") for _ in range(players))
+    state = GAME.new_game(Config("mainports", seats, {"board": board}), seed)
     bots = [make(seat, Rng(seed).fork(seat)) for seat in range(players)]
     moves = 0
     while not GAME.is_over(state):
@@ -131,4 +148,10 @@ def test_the_scripted_baseline_finishes_a_two_player_game_by_the_twentieth_deliv
 
 def test_normal_bots_finish_a_four_player_game_by_the_twentieth_delivery():
     state = play_to_the_end(4, lambda seat, rng: registry.make_bot("mainports", "normal", rng), 3)
+    assert state.deliveries >= 20 and state.round < GAME.cards(state).rules["round_limit"]
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_normal_bots_finish_a_two_player_great_europe_game_by_the_twentieth_delivery(seed):
+    state = play_to_the_end(2, lambda seat, rng: registry.make_bot("mainports", "normal", rng), seed, "great")
     assert state.deliveries >= 20 and state.round < GAME.cards(state).rules["round_limit"]

@@ -146,18 +146,21 @@ class SearchBot(Bot):
     # --- the search ----------------------------------------------------------------------------
 
     def choose(self, game: AnyGame, view: Any, seat: int) -> Action:
+        started = time.perf_counter()  # choosing the candidates counts against the budget too
         actions = game.legal_actions(view)
         if len(actions) == 1:
             return actions[0]
         candidates = self.candidates(game, view, seat, actions)
         if len(candidates) == 1:
             return candidates[0]
-        return candidates[self.halving(game, view, seat, candidates)]
+        return candidates[self.halving(game, view, seat, candidates, started)]
 
-    def halving(self, game: AnyGame, view: Any, seat: int, candidates: list[Action]) -> int:
-        """The index of the candidate sequential halving keeps, or the settled leader when it stops early."""
+    def halving(self, game: AnyGame, view: Any, seat: int, candidates: list[Action], started: float) -> int:
+        """The index of the candidate sequential halving keeps, or the settled leader when it stops early.
+
+        With a time budget a round ends before a world that would not fit in its share of the time is
+        begun, so a move keeps to its budget rather than overrunning it by a world."""
         budget = self.budget or default_budget()
-        started = time.perf_counter()
         deadline = started + budget.seconds
         alive = list(range(len(candidates)))
         seen: list[list[float]] = [[] for _ in candidates]
@@ -172,7 +175,8 @@ class SearchBot(Bot):
             left = rounds - round_number
             if budget.samples is not None:
                 quota = max(1, (budget.samples - spent) // (len(alive) * left))
-            round_end = time.perf_counter() + (deadline - time.perf_counter()) / left
+            round_start = time.perf_counter()
+            round_end = round_start + (deadline - round_start) / left
             tried = 0
             early = False
             while True:
@@ -183,7 +187,9 @@ class SearchBot(Bot):
                 spent += len(alive)
                 tried += 1
                 early = worlds % 4 == 0 and settled([seen[index] for index in alive])
-                if early or (tried >= quota if budget.samples is not None else time.perf_counter() >= round_end):
+                now = time.perf_counter()
+                if early or (tried >= quota if budget.samples is not None
+                             else now + (now - round_start) / tried >= round_end):
                     break
             order = ranked(self.rng, [mean(i) for i in alive])
             alive = [alive[i] for i in order[: 1 if early else max(1, (len(alive) + 1) // 2)]]

@@ -107,6 +107,10 @@ class Board:
     """Port -> the fairways that start or end there."""
     steps_from: dict[str, list[tuple[str, str | None]]] = field(default_factory=dict)
     """Memo of `step`."""
+    spots: dict[str, Spot] = field(default_factory=dict)
+    """Memo of `spot`."""
+    distances_from: dict[tuple[str, str], int] = field(default_factory=dict)
+    """Memo of `distance_from` (bots and the evaluation ask it thousands of times a move)."""
 
     def __post_init__(self) -> None:
         touching: dict[str, list[int]] = {port: [] for port in self.ports}
@@ -150,6 +154,33 @@ class Board:
             frontier = reached
         return None
 
+    def voyages(self, position: str) -> dict[str, int]:
+        """Seaport -> the sea steps from `position` (a seaport or a sea section) into it."""
+        if position.startswith("sea:"):
+            return _sea_landings(self.file)[position[4:]]
+        here = position[5:]
+        landings = [_sea_landings(self.file)[section] for section in self.sea_ports.get(here, ())]
+        return {port: 1 + min(table[port] for table in landings if port in table)
+                for port in {port for table in landings for port in table} if port != here}
+
+    def sea_voyage(self, position: str, port: str) -> tuple[int, int]:
+        """The first sea voyage on a shortest way from `position` into `port`: (steps sailed before it,
+        its sea steps); (0, 0) for a way on the rivers alone."""
+        shortest = self.distance_from(position, port)
+        if position.startswith("sea:"):
+            starts = [(0, position)]
+        else:
+            starts = sorted((0 if position == f"port:{seaport}" else self.distance_from(position, seaport),
+                             f"port:{seaport}") for seaport in self.sea_ports)
+        for before, start in starts:
+            if before >= shortest:
+                break
+            voyages = [steps for landing, steps in self.voyages(start).items()
+                       if before + steps + self.distance(landing, port) == shortest]
+            if voyages:
+                return before, min(voyages)
+        return 0, 0
+
     def step(self, position: str) -> list[tuple[str, str | None]]:
         """Where one step takes a ship from `position`: (new position, port passed on the way)."""
         if position not in self.steps_from:
@@ -177,6 +208,11 @@ class Board:
 
     def spot(self, position: str) -> Spot:
         """The position as players read it (see `Spot`)."""
+        if position not in self.spots:
+            self.spots[position] = self._spot(position)
+        return self.spots[position]
+
+    def _spot(self, position: str) -> Spot:
         if position.startswith("port:"):
             return Spot(position[5:])
         if position.startswith("sea:"):
@@ -206,6 +242,12 @@ class Board:
 
     def distance_from(self, position: str, port: str) -> int:
         """Fewest steps from a ship's position into `port` (keeping its heading in a fairway)."""
+        key = (position, port)
+        if key not in self.distances_from:
+            self.distances_from[key] = self._distance_from(position, port)
+        return self.distances_from[key]
+
+    def _distance_from(self, position: str, port: str) -> int:
         if position.startswith("sea:"):
             landings = _sea_landings(self.file)[position[4:]]
             return min(steps + self.distance(landing, port) for landing, steps in landings.items())
@@ -215,8 +257,8 @@ class Board:
             return self.distance(ahead, port)
         if ahead == port:
             return to_ahead
-        # Passing the ahead port saves the step of leaving it.
-        return to_ahead + self.distance(ahead, port) - 1
+        # Passing the ahead port on the river saves the step of leaving it; going on by sea needs a stop there.
+        return to_ahead - 1 + _distances(self.file, passing=True)[ahead][port]
 
 
 def space_position(fw: Fairway, space: int, heading: str) -> str:
@@ -358,8 +400,9 @@ def _sea_landings(path: str) -> dict[str, dict[str, int]]:
 
 
 @cache
-def _distances(path: str) -> dict[str, dict[str, int]]:
-    """Fewest steps from port to port (a port missing from a row cannot be reached).
+def _distances(path: str, passing: bool = False) -> dict[str, dict[str, int]]:
+    """Fewest steps from port to port (a port missing from a row cannot be reached); with `passing`,
+    from the last fairway space before the port (the step into it not counted) without stopping there.
 
     A ship passing a port on the river pays nothing for it: between ports a fairway costs steps - 1
     ("passing"), and entering the last port costs 1 more ("stopped"). At sea it leaves only a
@@ -368,11 +411,12 @@ def _distances(path: str) -> dict[str, dict[str, int]]:
     landings = _sea_landings(path)
     table: dict[str, dict[str, int]] = {}
     for start in board.ports:
-        passing, stopped = {start: 0}, {start: 0}
-        queue = [(0, start, True), (0, start, False)]
+        passed: dict[str, int] = {start: 0}
+        stopped = {} if passing else {start: 0}
+        queue = [(0, start, False)] if passing else [(0, start, True), (0, start, False)]
         while queue:
             cost, port, stop = heapq.heappop(queue)
-            if cost > (stopped if stop else passing).get(port, 1 << 30):
+            if cost > (stopped if stop else passed).get(port, 1 << 30):
                 continue
             arrivals: list[tuple[int, str, bool]] = []
             for index in board.touching[port]:
@@ -384,11 +428,11 @@ def _distances(path: str) -> dict[str, dict[str, int]]:
             else:
                 arrivals.append((cost + 1, port, True))
             for arrival in arrivals:
-                table_of = stopped if arrival[2] else passing
+                table_of = stopped if arrival[2] else passed
                 if arrival[0] < table_of.get(arrival[1], 1 << 30):
                     table_of[arrival[1]] = arrival[0]
                     if arrival[2]:  # stopped in a port, a ship may go on by river as if passing it
-                        passing[arrival[1]] = min(passing.get(arrival[1], 1 << 30), arrival[0])
+                        passed[arrival[1]] = min(passed.get(arrival[1], 1 << 30), arrival[0])
                     heapq.heappush(queue, arrival)
                     if arrival[2]:
                         heapq.heappush(queue, (arrival[0], arrival[1], False))

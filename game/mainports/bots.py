@@ -1,17 +1,16 @@
 """Mainports bots: greedy on the position's worth (game/mainports/worth.py), and a bot that plans
 whole turns: for each rondel field it plays the rest of the turn greedily in its imagination and
 keeps the field whose end of turn it likes best, nudged towards the turn's wish (navigate while there
-is work, refuel, fill the hand). The hard bot also imagines its next turn, in as many samples of the
-unseen cards as its time budget allows.
+is work, refuel, fill the hand). The hard bot searches the best of those rondel fields with the shared
+anytime search (game/ai/search.py), in as many samples of the unseen cards as its think time allows.
 """
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING, Any
 
 from game.ai.bots import AnyGame, Bot, GreedyBot
-from game.ai.search import default_budget
+from game.ai.search import Budget, SearchBot, ranked
 from game.core.protocol import Action
 from game.core.rng import Rng
 from game.mainports.rules import MainportsGame
@@ -25,22 +24,27 @@ NOISE = 1000.0
 
 
 FUEL_KEPT = 4
-"""Fuel cards a player likes to hold: enough for two voyages of two ships."""
+"""Fuel cards (not counting sea cards, which move no ship on a river) a player likes to hold: enough
+for two voyages of two ships."""
 FUEL_WANTED = 6
-"""Cards bought up to in the fuel market (the hand holds 7)."""
+"""Cards bought up to in the fuel market (the hand holds 7), counting one sea card at most: more sea
+cards wait in the hand for the sea while the rivers need fuel."""
 CASH_KEPT = 20000
 """Money kept back when buying fuel, for port fees."""
 WISH = 40000.0
 """What serving the turn's wish (`wishes`) is worth to the planner on top of the position's worth: the
 worth sees one or two turns ahead, the wish the rhythm of a whole game (navigate while there is work
 and fuel, refuel before running dry, keep the contract hand full)."""
-RONDEL_SHARE = 0.15
-"""The share of the think time per move (game/ai/search.py: the Settings' think time) the hard bot
-spends on a rondel decision: one rondel move plans a whole turn of moves, which follow at once."""
-MAX_ROUNDS = 5
-"""Sampling rounds of the hard bot's leading candidates at most; the first always runs."""
-LEADERS = 3
-"""Candidates (the best on this turn alone) whose next turn the hard bot imagines and samples."""
+CANDIDATES = 4
+"""Rondel moves the hard bot searches: the best by the turn planner (there are at most seven)."""
+ACTIONS_PER_TURN = 6
+"""About how many actions a turn takes: the hard bot's futures run that many per seat and one turn more,
+to about the end of its own next turn."""
+
+
+def river_cards(fuel: list[int]) -> list[int]:
+    """The fuel cards of a hand that sail the rivers (all but the sea transport cards)."""
+    return [card for card in fuel if not is_sea_card(card)]
 
 
 def wishes(game: MainportsGame, view: MainportsState, seat: int) -> list[str]:
@@ -52,7 +56,9 @@ def wishes(game: MainportsGame, view: MainportsState, seat: int) -> list[str]:
     wanted = []
     if work and player.fuel:
         wanted.append("navigate")
-    if len(player.fuel) < FUEL_KEPT or (game.board(view).seas and not any(map(is_sea_card, player.fuel))):
+    sea_short = bool(game.board(view).seas) and (
+        not any(map(is_sea_card, player.fuel)) or sea_card_wanted(game, view, seat) > 0)
+    if len(river_cards(player.fuel)) < FUEL_KEPT or sea_short:
         wanted.append("fuel")
     if len(player.contracts) < game.contract_limit(view, seat):
         wanted.append("contracts")
@@ -79,72 +85,98 @@ def wish_bonuses(game: MainportsGame, view: MainportsState, seat: int, actions: 
     return [0.0] * len(actions)
 
 
+def play_turn(game: MainportsGame, view: MainportsState, seat: int, action: Action) -> MainportsState:
+    """The state after `action` and the rest of `seat`'s turn played greedily."""
+    future = view.clone()
+    game.perform(future, action)
+    while future.current_player == seat and future.phase != "rondel":
+        game.perform(future, greedy(game, future, seat, game.legal_actions(future)))
+    return future
+
+
+def planned_values(game: MainportsGame, view: MainportsState, seat: int,
+                   actions: list[Action]) -> tuple[list[float], list[float]]:
+    """Each rondel move's value, the evaluation at the end of its turn played greedily plus the wish it
+    serves; and that wish's part of it (`wish_bonuses`)."""
+    futures = [play_turn(game, view, seat, action) for action in actions]
+    bonus = wish_bonuses(game, view, seat, actions, futures)
+    return [game.evaluate(future, seat) + bonus[i] for i, future in enumerate(futures)], bonus
+
+
+def in_turn(view: MainportsState) -> bool:
+    """Whether the decision is one inside a turn or of the set-up, not the rondel move that starts a turn."""
+    return view.phase != "rondel" or view.flow.current is not None
+
+
 class TurnPlannerBot(Bot):
-    """Chooses the rondel field by imagining the rest of the turn, greedy inside the turn.
+    """Chooses the rondel field by imagining the rest of the turn, greedy inside the turn; now and then
+    (`whim`) a rondel field on a whim instead."""
 
-    With `turns` = 2 it also imagines its next turn after each of the leading candidates (as if the
-    others passed), in fresh samples of what it cannot see, one more sample each round for as long as
-    its share of the think time lasts (a budget of samples gives a fixed number of rounds instead).
-    """
-
-    def __init__(self, rng: Rng, turns: int = 1, whim: float = 0.0) -> None:
+    def __init__(self, rng: Rng, whim: float = 0.0) -> None:
         super().__init__(rng)
-        self.turns = turns
         self.whim = whim
-        """How often it picks a rondel field on a whim instead of the planned one."""
 
     def choose(self, game: AnyGame, view: Any, seat: int) -> Action:
         assert isinstance(game, MainportsGame)
         actions = game.legal_actions(view)
         if len(actions) == 1:
             return actions[0]
-        if view.phase != "rondel" or view.flow.current is not None:
+        if in_turn(view):
             return greedy(game, view, seat, actions)
         if self.whim and self.rng.random() < self.whim:
             return self.rng.choice([a for a in actions if getattr(a, "kind", "") == "rondel"])
-        futures = [self._play_turn(game, view, seat, action) for action in actions]
-        bonus = wish_bonuses(game, view, seat, actions, futures)
-        values = [game.evaluate(future, seat) + bonus[i] for i, future in enumerate(futures)]
-        if self.turns > 1:
-            values = self._look_further(game, view, seat, actions, bonus, values)
-        return actions[max(range(len(actions)), key=lambda i: (values[i], -i))]
+        return actions[ranked(self.rng, planned_values(game, view, seat, actions)[0])[0]]
 
-    def _look_further(self, game: MainportsGame, view: MainportsState, seat: int, actions: list[Action],
-                      bonus: list[float], values: list[float]) -> list[float]:
-        """The candidates' values with the next turn imagined, averaged over samples while time lasts."""
-        budget = default_budget()
-        rounds = MAX_ROUNDS if budget.samples is None else max(1, budget.samples // LEADERS)
-        deadline = time.perf_counter() + budget.seconds * RONDEL_SHARE
-        leading = sorted(range(len(actions)), key=lambda i: -values[i])[:LEADERS]
-        totals = dict.fromkeys(leading, 0.0)
-        samples = dict.fromkeys(leading, 0)
-        for number in range(rounds):
-            if number and budget.samples is None and time.perf_counter() > deadline:
-                break
-            for index in leading:
-                world = game.observe(view, seat, self.rng.fork(number)) if number else view
-                future = self._play_turn(game, world, seat, actions[index])
-                now = game.evaluate(future, seat) + bonus[index]
-                totals[index] += max(now, self._best_next_turn(game, future, seat) + bonus[index])
-                samples[index] += 1
-        return [totals[i] / samples[i] if i in totals else values[i] for i in range(len(actions))]
 
-    def _play_turn(self, game: MainportsGame, view: MainportsState, seat: int, action: Action) -> MainportsState:
-        future = view.clone()
-        game.perform(future, action)
-        while future.current_player == seat and future.phase != "rondel":
-            game.perform(future, greedy(game, future, seat, game.legal_actions(future)))
-        return future
+class MainportsSearchBot(SearchBot):
+    """The shared anytime search (game/ai/search.py) on Mainports' terms: only rondel moves are searched,
+    the most promising `candidates` of them by the turn planner; the imagined futures run to about the end
+    of the bot's next turn, every seat choosing its rondel field by its wishes and playing greedily in its
+    turn; the horizon is scored by the evaluation. Inside a turn the bot plays greedily at once.
+    """
 
-    def _best_next_turn(self, game: MainportsGame, state: MainportsState, seat: int) -> float:
-        if game.is_over(state):
-            return game.evaluate(state, seat)
-        state = state.clone()
-        state.current_player, state.phase = seat, "rondel"
+    def __init__(self, rng: Rng, budget: Budget | None = None) -> None:
+        super().__init__(rng, candidates=CANDIDATES, depth=0, budget=budget)
+        self.wish: dict[Action, float] = {}
+        """The wish each candidate of the move being searched serves (`wish_bonuses`), added to its futures'
+        values: the evaluation sees a turn or two ahead, the wish the rhythm of a whole game."""
+
+    def choose(self, game: AnyGame, view: Any, seat: int) -> Action:
+        self.depth = ACTIONS_PER_TURN * (len(view.players) + 1)
+        return super().choose(game, view, seat)
+
+    def candidates(self, game: AnyGame, view: Any, seat: int, actions: list[Action]) -> list[Action]:
+        assert isinstance(game, MainportsGame)
+        if in_turn(view):
+            return [greedy(game, view, seat, actions)]
+        values, bonus = planned_values(game, view, seat, actions)
+        chosen = [actions[i] for i in ranked(self.rng, values)[: self.width]]
+        self.wish = {actions[i]: bonus[i] for i in range(len(actions))}
+        return chosen
+
+    def policy(self, game: AnyGame, state: Any, rng: Rng) -> Action:
+        assert isinstance(game, MainportsGame)
         actions = game.legal_actions(state)
-        futures = [self._play_turn(game, state, seat, action) for action in actions]
-        bonus = wish_bonuses(game, state, seat, actions, futures)
-        return max(game.evaluate(future, seat) + bonus[i] for i, future in enumerate(futures))
+        seat = state.current_player
+        if len(actions) == 1:
+            return actions[0]
+        if in_turn(state):
+            return greedy(game, state, seat, actions)
+        return wished_field(game, state, seat, actions)
+
+    def imagine(self, game: AnyGame, view: Any, seat: int, action: Action, world: Rng) -> float:
+        return super().imagine(game, view, seat, action, world) + self.wish.get(action, 0.0)
+
+
+def wished_field(game: MainportsGame, view: MainportsState, seat: int, actions: list[Action]) -> Action:
+    """The rondel move onto a field of the most pressing wish (a dividend when nothing is wished),
+    playing the fewest fuel cards."""
+    moves = [a for a in actions if isinstance(a, Move) and a.kind == "rondel"]
+    for wanted in [*wishes(game, view, seat), "dividend"]:
+        fitting = [m for m in moves if m.action == wanted]
+        if fitting:
+            return min(fitting, key=lambda m: m.ship)
+    return min(moves, key=lambda m: m.ship)
 
 
 def targets(game: MainportsGame, state: MainportsState, seat: int) -> dict[int, str]:
@@ -169,6 +201,23 @@ def targets(game: MainportsGame, state: MainportsState, seat: int) -> dict[int, 
         nearest = min(free, key=lambda i: board.distance_from(player.ships[i].position, load))
         plan[nearest] = load
     return plan
+
+
+def sea_card_wanted(game: MainportsGame, view: MainportsState, seat: int) -> int:
+    """The steps of the sea card the planned voyages need and the hand lacks, 0 if none: a voyage at sea on
+    the way of a ship to its target, longer than every sea card in hand (with the bonus steps of a ship
+    putting to sea now), waits for a bigger one, unless the hand holds two sea cards to sail it in two turns."""
+    board = game.board(view)
+    player = view.players[seat]
+    sea_cards = [card_steps(card) for card in player.fuel if is_sea_card(card)]
+    if len(sea_cards) >= 2:
+        return 0
+    wanted = 0
+    for index, target in targets(game, view, seat).items():
+        ship = player.ships[index]
+        before, voyage = board.sea_voyage(ship.position, target)
+        wanted = max(wanted, voyage - (0 if before else game.bonus_steps(view, seat, ship)))
+    return wanted if wanted > max(sea_cards, default=0) else 0
 
 
 def navigate(game: MainportsGame, view: MainportsState, seat: int, actions: list[Action]) -> Action:
@@ -205,7 +254,10 @@ def fuel_market(game: MainportsGame, view: MainportsState, seat: int, actions: l
     player = view.players[seat]
     moves = [a for a in actions if isinstance(a, Move)]
     buys = [a for a in moves if a.kind == "buy" and player.money - a.amount >= CASH_KEPT]
-    if buys and len(player.fuel) < FUEL_WANTED:
+    sea_buys = [a for a in buys if is_sea_card(a.fuel_value)]
+    if sea_buys and sea_card_wanted(game, view, seat):
+        return max(sea_buys, key=lambda a: (a.fuel_value, -a.card))
+    if buys and len(river_cards(player.fuel)) + any(map(is_sea_card, player.fuel)) < FUEL_WANTED:
         # On a side with a sea, a sea card is bought first when the hand has none: ships at sea sail on
         # only with sea cards, and many voyages are shorter by sea.
         sea = bool(game.board(view).seas) and not any(map(is_sea_card, player.fuel))
@@ -282,11 +334,11 @@ def settle(game: MainportsGame, state: MainportsState, seat: int, index: int) ->
 
 def make_bot(level: str, rng: Rng) -> Bot:
     """easy: greedy one move ahead with slips; normal: plans its turn, with the odd whim;
-    hard: plans two turns in as many samples as its time budget allows."""
+    hard: searches its rondel moves to its think budget."""
     if level == "easy":
         return GreedyBot(rng, blunder=0.35)
     if level == "normal":
         return TurnPlannerBot(rng, whim=0.1)
     if level == "hard":
-        return TurnPlannerBot(rng, turns=2)
+        return MainportsSearchBot(rng)
     raise ValueError(f"unknown bot level {level!r}")

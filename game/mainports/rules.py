@@ -256,7 +256,7 @@ class MainportsGame(Game[MainportsState]):
         state.treasuries[port] += fee
 
     def fee_payer_can(self, state: MainportsState, seat: int, fee: int) -> bool:
-        return fee == 0 or self.count(state, seat, "sponsors") > 0 or state.players[seat].money >= fee
+        return fee == 0 or state.players[seat].money >= fee or self.count(state, seat, "sponsors") > 0
 
     # --- navigation ------------------------------------------------------------------------------
 
@@ -428,6 +428,7 @@ class MainportsGame(Game[MainportsState]):
         board = self.board(state)
         actions: list[Action] = []
         per_ship = 1 + self.count(state, seat, "fuel_boost")
+        port_fee = self.cards(state).rules["port_fee"]
         loaded = player.loaded()
         for index, ship in enumerate(player.ships):
             if ship.position.startswith("port:"):
@@ -447,6 +448,7 @@ class MainportsGame(Game[MainportsState]):
                 continue
             dragged: set[str] = set()
             at_sea = ship.position.startswith("sea:")
+            here = board.spot(ship.position)
             for value in sorted(set(player.fuel)):
                 if is_sea_card(value) and (at_sea or ship.position[5:] in board.sea_ports):
                     reachable = self.sea_destinations(state, seat, index, value)
@@ -455,7 +457,7 @@ class MainportsGame(Game[MainportsState]):
                 else:
                     continue
                 for position, fee_ports in sorted(reachable.items()):
-                    fee = len(fee_ports) * self.cards(state).rules["port_fee"]
+                    fee = len(fee_ports) * port_fee
                     if not self.fee_payer_can(state, seat, fee):
                         continue
                     # The board thing dropped on: the port, the sea section, or the fairway space whatever the heading.
@@ -463,7 +465,7 @@ class MainportsGame(Game[MainportsState]):
                     drag = target not in dragged
                     dragged.add(target)
                     actions.append(Move("sail", value, index, position, fee_ports, fee=fee,
-                                        route=(board.spot(ship.position), board.spot(position)),
+                                        route=(here, board.spot(position)),
                                         source=f"ship:{seat}:{index}" if drag else "", target=target))
         actions.append(Move("done", action="navigate"))
         return actions
@@ -1031,3 +1033,4 @@ class MainportsGame(Game[MainportsState]):
 
     def v1_text(self, action: Action) -> str:
         return save_v1.v1_text(action)
+

@@ -28,6 +28,10 @@ TECH_VALUE = {
     "cooperation_member": 15000, "investment_banker": 30000,
 }
 """What a card earns over a whole game, roughly; it is scaled by how much of the game is left."""
+SHIP = 120000
+"""What a ship beyond the first earns over a whole game, scaled by how much of it is left: more than its
+price (70,000) for the first half of the game, as a ship carries one contract more at a time; the
+bots buy their third ship early and finish the game sooner."""
 FUEL_STEP = 2000.0
 """What a step of fuel in hand is worth while the contracts in hand still need it: less than the
 market's price of a step (2,500 in big cards, 4,000 in small ones) and far less than the progress it
@@ -91,7 +95,7 @@ def worth(game: MainportsGame, state: MainportsState, seat: int) -> float:
     for index in player.tech:
         card = cards.technology[index].card
         total += TECH_VALUE.get(card, 0) * left + end_bonus(game, state, seat, card)
-    total += (55000 * left + 5000) * (len(player.ships) - 1)
+    total += (SHIP * left + 5000) * (len(player.ships) - 1)
     return total
 
 
