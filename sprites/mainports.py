@@ -96,6 +96,8 @@ READABLE_EFFECT = 10
 BASE_BOARD_HEIGHT = 640
 """About the height the table gives the board in a 1280x720 window."""
 LEGEND_ROWS = 3
+CARGO_CUBE = 11
+"""The least side of a cargo cube on a ship: room for its good's initial."""
 RIVER_NAME = (22, 70, 150)
 RIVER_BEND = 40
 """The sharpest bend of a river its name is still written straight across (beside the line)."""
@@ -506,64 +508,78 @@ class MainportsView(BoardView):
         bow to where they head. Each carries its owner's shape and its cargo's goods on deck."""
         unit = self.ship_unit()
         in_port: dict[str, int] = {}
-        taken = [*self.port_names.values(),
-                 *(box for name, box in self.static.items() if name.startswith(("port:", "fw:")))]
-        for seat, player in enumerate(view.players):
-            for index, ship in enumerate(player.ships):
-                x, y = dot = self.position_point(ship.position)
-                facing = 1
-                if ship.position.startswith("sea:"):
-                    # In a row under the sea's name: a sea section holds any number of ships.
-                    slot = in_port.get(ship.position, 0)
-                    in_port[ship.position] = slot + 1
-                    x += round((slot % 4 - 1.5) * (3 * unit + 10))
-                    y += (2 * unit + 8) * (1 + slot // 4)
-                elif ship.position.startswith("port:"):
-                    slot = in_port.get(ship.position, 0)
-                    in_port[ship.position] = slot + 1
-                    x, y = self.mooring(ship.position[5:], dot, slot, unit, taken)
-                    pygame.draw.line(surface, INK, dot, (x, y), 2)  # the mooring line
-                else:
-                    fw, space, heading = self.board.fairway_space(ship.position)
-                    ahead = along(fw.points, (space + (2 if heading == "+" else 0)) / fw.steps)
-                    facing = 1 if self.to_screen(*ahead)[0] >= x else -1
-                hull = self.draw_ship(surface, seat, (x, y), unit, facing, moored=ship.position.startswith("port:"))
-                self.shapes[f"ship:{seat}:{index}"] = hull
-                cube = max(7, unit * 3 // 4)
-                for n, cid in enumerate(ship.cargo):
-                    box = pygame.Rect(0, 0, cube, cube)
-                    box.bottomleft = (hull.centerx + 2 + n * (cube + 1) if facing > 0
-                                      else hull.centerx - 2 - (n + 1) * (cube + 1), hull.top + unit + 2)
-                    draw_good(surface, self.cards.cargo_good(cid), box)
-                    if not is_hidden_cargo(cid):  # another seat's cargo: the ship's tooltip names its good
-                        self.shapes[f"cargo:{cid}"] = box
+        taken = [*self.port_names.values(), *(box for name, box in self.static.items() if name.startswith("port:"))]
+        spaces = [box for name, box in self.static.items() if name.startswith("fw:")]
+        # Ships under way first: their places are fixed, the moored ones then lie clear of them.
+        fleet = sorted(((seat, index, ship) for seat, player in enumerate(view.players)
+                        for index, ship in enumerate(player.ships)),
+                       key=lambda item: item[2].position.startswith("port:"))
+        for seat, index, ship in fleet:
+            x, y = dot = self.position_point(ship.position)
+            facing = 1
+            if ship.position.startswith("sea:"):
+                # In a row under the sea's name: a sea section holds any number of ships.
+                slot = in_port.get(ship.position, 0)
+                in_port[ship.position] = slot + 1
+                x += round((slot % 4 - 1.5) * (3 * unit + 10))
+                y += (2 * unit + 8) * (1 + slot // 4)
+            elif ship.position.startswith("port:"):
+                slot = in_port.get(ship.position, 0)
+                in_port[ship.position] = slot + 1
+                x, y = self.mooring(ship.position[5:], dot, slot, unit, taken, spaces)
+                pygame.draw.line(surface, INK, dot, (x, y), 2)  # the mooring line
+            else:
+                fw, space, heading = self.board.fairway_space(ship.position)
+                ahead = along(fw.points, (space + (2 if heading == "+" else 0)) / fw.steps)
+                facing = 1 if self.to_screen(*ahead)[0] >= x else -1
+            hull = self.draw_ship(surface, seat, (x, y), unit, facing, moored=ship.position.startswith("port:"))
+            self.shapes[f"ship:{seat}:{index}"] = hull
+            taken.append(hull)
+            cube = max(CARGO_CUBE, unit * 3 // 4)
+            for n, cid in enumerate(ship.cargo):
+                box = pygame.Rect(0, 0, cube, cube)
+                box.bottomleft = (hull.centerx + 2 + n * (cube + 1) if facing > 0
+                                  else hull.centerx - 2 - (n + 1) * (cube + 1), hull.top + unit + 2)
+                draw_good(surface, self.cards.cargo_good(cid), box)
+                if not is_hidden_cargo(cid):  # another seat's cargo: the ship's tooltip names its good
+                    self.shapes[f"cargo:{cid}"] = box
 
-    def mooring(self, port: str, dot: tuple[int, int], slot: int, unit: int,
-                taken: list[pygame.Rect]) -> tuple[int, int]:
-        """Where the `slot`th ship in a port lies: beside the dot, away from the port's name, on a corner
-        that covers no other port, name or fairway space if there is one; the ship then takes that place."""
+    def mooring(self, port: str, dot: tuple[int, int], slot: int, unit: int, taken: list[pygame.Rect],
+                spaces: list[pygame.Rect]) -> tuple[int, int]:
+        """Where the `slot`th ship in a port lies: beside the dot, away from the port's name, on the corner
+        that hides least: no port, name or ship (`taken`) if it can, a ship's length further out if it must
+        (further still it would seem another port's), then as few fairway `spaces` as it can; the ship then
+        takes that place in `taken`."""
         side = self.label_sides[port]
         preferred = (-1 if side == "right" else 1, -1 if side == "below" else 1)
         corners = [preferred, *((dx, dy) for dx in (1, -1) for dy in (1, -1) if (dx, dy) != preferred)]
         r = self.marker()
         width, height = 3 * unit + 4, 2 * unit + 2
-        spots = [(dot[0] + dx * (r + 2 * unit + 6 + (slot % 2) * (4 * unit)),
-                  dot[1] + dy * (r + unit + (slot // 2) * (2 * unit + 4))) for dx, dy in corners]
+        spots = [(dot[0] + dx * (r + 2 * unit + 6 + (slot % 2) * (4 * unit) + further * width),
+                  dot[1] + dy * (r + unit + (slot // 2) * (2 * unit + 4))) for further in (0, 1) for dx, dy in corners]
         hulls = [pygame.Rect(x - width // 2, y - height // 2 - unit // 2, width, height) for x, y in spots]
-        free = [(spot, hull) for spot, hull in zip(spots, hulls, strict=True) if hull.collidelist(taken) < 0]
-        spot, hull = free[0] if free else (spots[0], hulls[0])
-        taken.append(hull)
-        return spot
+
+        def cover(rank: int) -> int:
+            further = rank // len(corners)
+            return 100 * len(hulls[rank].collidelistall(taken)) + 50 * further + len(hulls[rank].collidelistall(spaces))
+
+        best = min(range(len(spots)), key=cover)
+        taken.append(hulls[best])
+        return spots[best]
 
     def draw_ship(self, surface: pygame.Surface, seat: int, centre: tuple[int, int], unit: int, facing: int = 1,
                   moored: bool = False) -> pygame.Rect:
         """A hull in the owner's colour with the owner's shape on its bridge, bow towards `facing` (1: right);
-        a moored ship has a pale rim."""
+        a moored ship has a pale rim, a ship under way a wake behind it."""
         x, y = centre
         w, h = 3 * unit + 4, unit + 2
         bow, stern = x + facing * w // 2, x - facing * w // 2
         hull = [(stern, y - h // 2), (bow - facing * h // 2, y - h // 2), (bow, y - h // 2 - 2),
                 (bow - facing * h, y + h // 2), (stern + facing * 2, y + h // 2)]
+        if not moored:  # under way: a wake behind the stern
+            for side in (-1, 1):
+                pygame.draw.line(surface, CREAM_BRIGHT, (stern, y + side * 2),
+                                 (stern - facing * unit, y + side * (h // 2 + 2)), 2)
         pygame.draw.polygon(surface, SHADOW, [(px + 1, py + 2) for px, py in hull])
         pygame.draw.polygon(surface, seat_colour(seat), hull)
         pygame.draw.polygon(surface, CREAM_BRIGHT if moored else INK, hull, 2)
@@ -1011,10 +1027,14 @@ def draw_action_icon(surface: pygame.Surface, action: str, centre: tuple[float, 
         pygame.draw.circle(surface, PAPER, (round(x), round(y)), max(1, round(r * 0.3)))
 
 
-def draw_good(surface: pygame.Surface, good: str, box: pygame.Rect) -> None:
-    """A cargo cube: its good's colour in a rim that reads on any hull."""
-    pygame.draw.rect(surface, GOOD_COLOURS[good], box)
-    pygame.draw.rect(surface, CREAM if good == "coal" else INK, box, 1)
+def draw_good(surface: pygame.Surface, name: str, box: pygame.Rect) -> None:
+    """A cargo cube: its good's colour in a rim that reads on any hull, and its good's initial, so that
+    the goods read without their colours."""
+    colour = GOOD_COLOURS[name]
+    pygame.draw.rect(surface, colour, box)
+    pygame.draw.rect(surface, CREAM if name == "coal" else INK, box, 1)
+    initial = said(good(name))[:1].upper()
+    draw_text(surface, initial, box.center, max(MIN_TYPE, box.height - 2), ink_on(colour), bold=True, anchor="center")
 
 
 def band_size(box: pygame.Rect) -> int:
