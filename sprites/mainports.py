@@ -11,7 +11,7 @@ sees no hand.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from functools import lru_cache
 from itertools import pairwise
 from typing import Any
@@ -96,6 +96,10 @@ READABLE_EFFECT = 10
 BASE_BOARD_HEIGHT = 640
 """About the height the table gives the board in a 1280x720 window."""
 LEGEND_ROWS = 3
+Leader = tuple[tuple[int, int], tuple[int, int]]
+"""A line from a port's dot to its name written away from it."""
+RiverName = tuple[str, tuple[int, int], float, list[pygame.Rect]]
+"""A river's name written on the map: its text, centre, angle in degrees and where its letters lie."""
 CARGO_CUBE = 11
 """The least side of a cargo cube on a ship: room for its good's initial."""
 RIVER_NAME = (22, 70, 150)
@@ -155,6 +159,10 @@ class MainportsView(BoardView):
         """The side of its dot each port's name is written on: the board's, unless that one is crowded."""
         self.strip = pygame.Rect(0, 0, 0, 0)
         self.dragging_pan: tuple[int, int] | None = None
+        self.names_placed: tuple[tuple[float, int, tuple[int, int], str], dict[str, tuple[pygame.Rect, Leader | None]],
+                                 list[RiverName]] | None = None
+        """Where the ports' and rivers' names go, from the board's corner, and the scale, zoom, map size
+        and language they were placed for."""
 
     # --- geometry --------------------------------------------------------------------------------
 
@@ -266,9 +274,27 @@ class MainportsView(BoardView):
             x, y = dots[port]
             dot_boxes[port] = pygame.Rect(x - r - 5, y - r - 5, 2 * r + 11, 2 * r + 11)
             blocked.append(factory_box((x, y), r))
-        inside = [name for name, dot in dots.items() if image.get_rect().collidepoint(dot)]
-        sizes = {name: font(label_size, True).size(said(place(name))) for name in inside}
-        placed = place_labels(inside, sizes, self.board.label_sides, dot_boxes, image.get_rect(), blocked, soft)
+        # The names are placed once per zoom (in places from the board's corner: panning only moves them).
+        corner = local(0, 0)
+        key = (self.scale, self.zoom, area.size, language())
+        if self.names_placed is None or self.names_placed[0] != key:
+            width, height = self.board.size
+            bounds = image.get_rect() if self.zoom == 0 else \
+                pygame.Rect(corner, (round(width * self.scale), round(height * self.scale)))
+            inside = [name for name, dot in dots.items() if bounds.collidepoint(dot)]
+            sizes = {name: font(label_size, True).size(said(place(name))) for name in inside}
+            labels = place_labels(inside, sizes, self.board.label_sides, dot_boxes, bounds, blocked, soft)
+            # The rivers' and canals' names along their fairways, clear of every name, dot and space.
+            lines = [(fw.waterways, tuple(local(x, y) for x, y in fw.points)) for fw in self.board.fairways]
+            mark = max(2, r // 2 + 1)  # a fairway space's mark, as drawn
+            clear = [*(spot for spot, _ in labels.values()), *dot_boxes.values(), *blocked,
+                     *(pygame.Rect(0, 0, 2 * mark + 2, 2 * mark + 2).move(box.centerx - shift[0] - mark - 1,
+                                                                          box.centery - shift[1] - mark - 1)
+                       for box in spaces.values())]
+            rivers = place_waterway_names(lines, label_size, mark + 2, clear, bounds)
+            self.names_placed = (key, moved_labels(labels, (-corner[0], -corner[1])),
+                                 moved_rivers(rivers, (-corner[0], -corner[1])))
+        placed = moved_labels(self.names_placed[1], corner)
         self.port_names, self.label_sides = {}, dict(self.board.label_sides)  # a port off the map keeps the board's
         for leader in (leader for _, leader in placed.values() if leader is not None):
             pygame.draw.line(image, INK, *leader, 1)
@@ -276,15 +302,8 @@ class MainportsView(BoardView):
             draw_label(image, said(place(name)), spot, label_size)
             self.label_sides[name] = side_of(spot, dots[name])
             self.port_names[name] = spot.move(shift)
-        # The rivers' and canals' names along their fairways, clear of every name, dot and space.
-        lines = [(fw.waterways, tuple(local(x, y) for x, y in fw.points)) for fw in self.board.fairways]
-        mark = max(2, r // 2 + 1)  # a fairway space's mark, as drawn
-        clear = [*(spot for spot, _ in placed.values()), *dot_boxes.values(), *blocked,
-                 *(pygame.Rect(0, 0, 2 * mark + 2, 2 * mark + 2).move(box.centerx - shift[0] - mark - 1,
-                                                                      box.centery - shift[1] - mark - 1)
-                   for box in spaces.values())]
         self.waterway_names = []
-        for text, centre, angle, boxes in place_waterway_names(lines, label_size, mark + 2, clear, image.get_rect()):
+        for text, centre, angle, boxes in moved_rivers(self.names_placed[2], corner):
             draw_along(image, text, centre, angle, label_size)
             self.waterway_names.append((text, [box.move(shift) for box in boxes]))
         self.map_image = image
@@ -1131,8 +1150,7 @@ TOUCHING_SIDES = ("above", "below", "left", "right", "above right", "above left"
 
 
 def place_waterway_names(lines: list[tuple[tuple[str, ...], tuple[tuple[int, int], ...]]], size: int, gap: int,
-                         clear: list[pygame.Rect], bounds: pygame.Rect,
-                         ) -> list[tuple[str, tuple[int, int], float, list[pygame.Rect]]]:
+                         clear: list[pygame.Rect], bounds: pygame.Rect) -> list[RiverName]:
     """Where each river's and canal's name is written: (text, centre, angle in degrees, where its letters
     lie), `gap` pixels beside a straight stretch of its course (`lines`: each fairway's waterways and its
     points) and parallel to it, on the side where it covers nothing of `clear`, crosses no other river and
@@ -1148,7 +1166,7 @@ def place_waterway_names(lines: list[tuple[tuple[str, ...], tuple[tuple[int, int
         return sum(math.dist(a, b) for a, b in course)
 
     taken = list(clear)
-    written: list[tuple[str, tuple[int, int], float, list[pygame.Rect]]] = []
+    written: list[RiverName] = []
     for name, course in sorted(courses.items(), key=lambda item: -length(item[1])):
         text = said(place(name))
         width, height = font(size).size(text)
@@ -1235,12 +1253,26 @@ def draw_along(surface: pygame.Surface, text: str, centre: tuple[int, int], angl
     surface.blit(turned, turned.get_rect(center=centre))
 
 
+def moved_labels(labels: dict[str, tuple[pygame.Rect, Leader | None]],
+                 by: tuple[int, int]) -> dict[str, tuple[pygame.Rect, Leader | None]]:
+    def moved(point: tuple[int, int]) -> tuple[int, int]:
+        return point[0] + by[0], point[1] + by[1]
+
+    return {name: (spot.move(by), None if leader is None else (moved(leader[0]), moved(leader[1])))
+            for name, (spot, leader) in labels.items()}
+
+
+def moved_rivers(rivers: list[RiverName], by: tuple[int, int]) -> list[RiverName]:
+    return [(text, (centre[0] + by[0], centre[1] + by[1]), angle, [box.move(by) for box in boxes])
+            for text, centre, angle, boxes in rivers]
+
+
 def factory_box(dot: tuple[int, int], r: int) -> pygame.Rect:
     """Where a mainport's factory stands beside its dot of radius `r`."""
     return pygame.Rect(dot[0] - r - 8, dot[1] + r + 2, 9, 11)
 
 
-def label_spots(size: tuple[int, int], dot: pygame.Rect, preferred: str) -> list[pygame.Rect]:
+def label_spots(size: tuple[int, int], dot: pygame.Rect, preferred: str) -> Iterator[pygame.Rect]:
     """Where a port's name of `size` may go around its `dot`, best first: the map's side of the dot, the
     other sides and the corners, then further out in sixteen directions (with a leader line)."""
     x, y = dot.center
@@ -1253,11 +1285,10 @@ def label_spots(size: tuple[int, int], dot: pygame.Rect, preferred: str) -> list
                 "below right": ("topleft", (x + gap * 2 // 3, y + gap * 2 // 3)),
                 "below left": ("topright", (x - gap * 2 // 3, y + gap * 2 // 3))}
     order = [preferred, *(side for side in TOUCHING_SIDES if side != preferred)]
-    spots = []
     for side in order:
         rect = pygame.Rect((0, 0), size)
         setattr(rect, touching[side][0], touching[side][1])
-        spots.append(rect)
+        yield rect
     for ring in range(1, 7):
         reach = gap + ring * height
         for step in range(16):
@@ -1266,12 +1297,9 @@ def label_spots(size: tuple[int, int], dot: pygame.Rect, preferred: str) -> list
             rect = pygame.Rect((0, 0), size)
             rect.center = (round(x + dx * (reach + width / 2 * abs(dx))),
                            round(y + dy * (reach + height / 2 * abs(dy))))
-            spots.append(rect)
-    return spots
+            yield rect
 
 
-Leader = tuple[tuple[int, int], tuple[int, int]]
-"""A line from a port's dot to its name written away from it."""
 LABEL_PASSES = 8
 """How often the names are placed again, the ones left without a free spot choosing first."""
 
@@ -1301,16 +1329,22 @@ def place_labels(names: list[str], sizes: dict[str, tuple[int, int]], preferred:
             best: tuple[float, pygame.Rect, Leader | None] | None = None
             for rank, spot in enumerate(label_spots(sizes[name], dot, preferred[name])):
                 near = rank < len(TOUCHING_SIDES)
-                leader = None if near else (dot.center, nearest_point(spot, dot.center))
-                clashes = len(spot.collidelistall(taken)) + len(spot.collidelistall(others)) + \
-                    len(spot.collidelistall(blocked))
-                if leader is not None:
-                    clashes += sum(1 for box in (*taken, *others) if box.clipline(*leader))
-                    clashes += sum(1 for line in leaders if crossing(leader, line))
                 # Near its dot first: each ring further out costs more than covering a few fairway spaces.
                 distance = rank if near else len(TOUCHING_SIDES) + 12 * ((rank - len(TOUCHING_SIDES)) // 16 + 1)
+                if best is not None and distance >= best[0]:
+                    break  # the spots further out cost more whatever they cover
+                clashes = len(spot.collidelistall(taken)) + len(spot.collidelistall(others)) + \
+                    len(spot.collidelistall(blocked))
                 cost = distance + 3 * len(spot.collidelistall(avoided)) + 1000 * clashes
                 cost += 0 if bounds.contains(spot) else 100000
+                if best is not None and cost >= best[0]:
+                    continue
+                leader = None if near else (dot.center, nearest_point(spot, dot.center))
+                if leader is not None:
+                    reach = pygame.Rect(leader[0], (1, 1)).union(pygame.Rect(leader[1], (1, 1)))
+                    crossed = [box for box in (*taken, *others) if box.colliderect(reach)]
+                    cost += 1000 * (sum(1 for box in crossed if box.clipline(*leader))
+                                    + sum(1 for line in leaders if crossing(leader, line)))
                 if best is None or cost < best[0]:
                     best = (cost, spot, leader)
             assert best is not None
