@@ -234,9 +234,11 @@ class MainportsView(BoardView):
         sea_names: list[pygame.Rect] = []
         for sea in self.board.seas.values():
             # The section's name is where ships at sea lie and where a ship is dropped to go to sea.
-            x, y = local(*sea.anchor)
             size = max(11, min(18, round(14 * self.scale / 0.45)))
-            written = draw_text(image, said(place(sea.name)), (x, y), size, SEA_NAME, bold=True, anchor="center")
+            written = pygame.Rect((0, 0), font(size, True).size(said(place(sea.name))))
+            written.center = local(*sea.anchor)
+            written.clamp_ip(image.get_rect().inflate(-8, -8))  # a long name in another language stays whole
+            draw_text(image, said(place(sea.name)), written.topleft, size, SEA_NAME, bold=True)
             seas[f"sea:{sea.name}"] = written.inflate(10, 3 * r + 8).move(shift)
             sea_names.append(written)
         self.static = {}
@@ -1052,7 +1054,7 @@ def draw_good(surface: pygame.Surface, name: str, box: pygame.Rect) -> None:
     colour = GOOD_COLOURS[name]
     pygame.draw.rect(surface, colour, box)
     pygame.draw.rect(surface, CREAM if name == "coal" else INK, box, 1)
-    initial = said(good(name))[:1].upper()
+    initial = next(letter for letter in said(good(name)) if letter.isalpha()).upper()  # past any bracket
     draw_text(surface, initial, box.center, max(MIN_TYPE, box.height - 2), ink_on(colour), bold=True, anchor="center")
 
 
