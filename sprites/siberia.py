@@ -303,10 +303,16 @@ class SiberiaView(BoardView):
             box = pygame.Rect(round(x), row.y, round(box_w) - 3, row.height)
             self.static[f"panel:{seat}:{action}"] = box
             head = max(10, box.height // 4)
-            space = min((box.width - 6) // 2, box.height - head - 8)
-            left = box.x + 2 + (box.width - 2 * space - 6) // 2
-            self.slot_rects[(seat, action)] = [pygame.Rect(left + i * (space + 2), box.bottom - space - 4, space, space)
-                                               for i in range(2)]
+            beside = min((box.width - 6) // 2, box.height - head - 8)
+            stacked = min(box.width - 6, (box.height - head - 10) // 2)
+            if stacked > beside:  # narrow, tall boxes (small windows): the two slots one above the other
+                left = box.x + (box.width - stacked) // 2
+                self.slot_rects[(seat, action)] = [
+                    pygame.Rect(left, box.bottom - (2 - i) * (stacked + 2) - 2, stacked, stacked) for i in range(2)]
+            else:
+                left = box.x + 2 + (box.width - 2 * beside - 6) // 2
+                self.slot_rects[(seat, action)] = [
+                    pygame.Rect(left + i * (beside + 2), box.bottom - beside - 4, beside, beside) for i in range(2)]
             x += box_w
         self.static[f"panel:{seat}:{RESEARCH}"] = pygame.Rect(round(x) + 4, row.y, row.right - round(x) - 4, row.height)
 
@@ -529,14 +535,15 @@ class SiberiaView(BoardView):
         pygame.draw.rect(surface, (46, 32, 21), row, border_radius=6)
         size = max(11, row.height // 4)
         info = tr("Round {round} · start: {seat}", round=view.round, seat=SeatRef(view.start_player))
-        draw_fitting(surface, info, (row.x + 8, row.y + 4), size, CREAM, True, width=row.width // 3)
+        text_w = row.width // 3 - 12  # clear of the hand's glow
+        draw_fitting(surface, info, (row.x + 8, row.y + 4), size, CREAM, True, width=text_w)
         seat = self.seat
         hand = view.hands[seat] if seat is not None else []
         left = row.x + row.width // 3 + 8
         room = self.static["bag"].x - 8 - left  # the hand and the phase text end before the bag
         if view.phase == PLACE and seat is not None and hand:
             draw_fitting(surface, tr("{seat}: counters to place", seat=SeatRef(seat)), (row.x + 8, row.bottom - 4),
-                         size - 1, PAPER_DARK, anchor="bottomleft", width=row.width // 3)
+                         size - 1, PAPER_DARK, anchor="bottomleft", width=text_w)
             token = min(row.height - size - 14, (room + 6) // len(hand) - 6)
             for i, counter in enumerate(hand):
                 box = pygame.Rect(left + i * (token + 6), row.y + (row.height - token) // 2, token, token)

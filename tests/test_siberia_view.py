@@ -177,3 +177,19 @@ def test_an_action_space_says_how_many_counters_it_still_needs():
     assert view.tooltip(seen, "panel:0:worker").endswith("Needs 1 more counter (so far: Worker/Gas).")
     assert view.tooltip(seen, "panel:0:salesman").endswith("Ready: Salesman/Oil and Manager.")
     assert view.tooltip(seen, "panel:0:logistician").endswith("Needs 1 more counter (so far: investment tile).")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_counters_on_the_panels_are_big_enough_to_read_and_grow_with_the_window(players):
+    config = Config("siberia", tuple(Seat("bot", "easy") for _ in range(players)))
+    least = {}
+    for size in SIZES:
+        view = SiberiaView(GAME, config)
+        view.layout(pygame.Rect(0, 0, *size))
+        slots = [slot for slots in view.slot_rects.values() for slot in slots]
+        least[size] = min(min(slot.size) for slot in slots)
+        for seat, row in enumerate(view.rows):
+            for slot in (s for (owner, _), pair in view.slot_rects.items() if owner == seat for s in pair):
+                assert row.contains(slot), "a counter's place sticks out of its player's panel"
+    assert least[SIZES[0]] >= (22 if players == 2 else 16)
+    assert least[SIZES[1]] >= 30
