@@ -33,7 +33,9 @@ from sprites.widgets import (
     WOOD_LIGHT,
     draw_seat_marker,
     draw_text,
+    fit_lines,
     fitting_size,
+    font,
     wrap,
 )
 from words import tr, trn, words
@@ -197,8 +199,9 @@ class NarcoEmpireView(BoardView):
             self.draw_cities(surface, view)
         self.draw_outlines(surface, highlights, hover)
 
-    def draw_card(self, surface: pygame.Surface, box: pygame.Rect, c: Card | None, name: str = "") -> None:
-        """A Narcos card face up (its kind's colour, name, numbers, siren or pistol), or its back."""
+    def draw_card(self, surface: pygame.Surface, box: pygame.Rect, c: Card | None, shown: int | None = None) -> None:
+        """A Narcos card face up (its kind's colour, name, numbers, siren or pistol), or its back. `shown`:
+        how much of its width the next card leaves uncovered; everything written fits there."""
         pygame.draw.rect(surface, SHADOW, box.move(2, 3), border_radius=6)
         if c is None:
             pygame.draw.rect(surface, (70, 56, 44), box, border_radius=6)
@@ -210,24 +213,31 @@ class NarcoEmpireView(BoardView):
         pygame.draw.rect(surface, KIND_COLOURS.get(c.kind, PAPER_DARK), band, border_top_left_radius=6,
                          border_top_right_radius=6)
         pygame.draw.rect(surface, WOOD_LIGHT, box, 2, border_radius=6)
+        room = min(box.width, shown or box.width) - 6
         icon = max(5, band.height // 2 - 1)
+        at = (box.x + room + 3 - icon, band.centery)
         if c.sirens:
-            draw_siren(surface, (band.right - icon - 3, band.centery), icon)
+            draw_siren(surface, at, icon)
         elif c.pistols:
-            pygame.draw.circle(surface, PAPER, (band.right - icon - 3, band.centery), icon + 1)
-            draw_pistol(surface, (band.right - icon - 3, band.centery), icon - 1)
-        title = said(c.title)
-        longest_word = max(title.split(" "), key=len)
+            pygame.draw.circle(surface, PAPER, at, icon + 1)
+            draw_pistol(surface, at, icon - 1)
         largest = max(LEAST, min(self.text, box.width // 6))
-        size = fitting_size(longest_word, box.width - 6, sizes(largest), True)
-        lines = wrap(title, size, box.width - 6, True)[:3]
+        # each fact on one line if it fits at some size, else on two (a long city, a long production run)
+        fact_lines = []
+        title = said(c.title)
+        for fact in (fact for fact in card_facts(c) if fact not in title):  # a dealer's title names its city
+            fact_size = fitting_size(fact, room, sizes(largest))
+            fact_lines += [(fact, fact_size)] if font(fact_size).size(fact)[0] <= room else [
+                (part.replace("- ", "-"), fact_size) for part in wrap(fact.replace("-", "- "), fact_size, room)]
+        bottom = box.bottom - 4
+        for line, fact_size in reversed(fact_lines):
+            draw_text(surface, line, (box.x + 4, bottom), fact_size, INK_SOFT, anchor="bottomleft", width=room)
+            bottom -= fact_size + 2
+        # the name in the room the facts leave
+        rows = max(1, (bottom - band.bottom - 2 - font(largest, True).get_height()) // (largest + 2) + 1)
+        size, lines = fit_lines(title, largest, room, min(3, rows), True, least=LEAST)
         for i, line in enumerate(lines):
             draw_text(surface, line, (box.x + 4, band.bottom + 2 + i * (size + 2)), size, INK, bold=True)
-        facts = card_facts(c)
-        for i, fact in enumerate(facts):
-            fact_size = fitting_size(fact, box.width - 6, sizes(size))
-            draw_text(surface, fact, (box.x + 4, box.bottom - 4 - (len(facts) - 1 - i) * (size + 2)), fact_size,
-                      INK_SOFT, anchor="bottomleft", width=box.width - 6)
 
     def draw_line(self, surface: pygame.Surface, view: NarcoState) -> None:
         deck = self.fixed["deck"]
@@ -248,7 +258,8 @@ class NarcoEmpireView(BoardView):
             box = self.line_slot(i, len(view.line))
             # A dealer of the line is where merchandise goes; any other card may be bought or hit.
             self.shapes[f"dealer:{card_id}" if card(card_id).kind == "dealer" else f"line:{card_id}"] = box
-            self.draw_card(surface, box, card(card_id))
+            following = self.line_slot(i + 1, len(view.line)).x - box.x if i + 1 < len(view.line) else None
+            self.draw_card(surface, box, card(card_id), following)
             if card_id in view.unpaid:
                 pygame.draw.line(surface, ALERT, box.topleft, box.bottomright, 4)
             for dealer, cubes in view.deliveries.items():

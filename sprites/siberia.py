@@ -29,13 +29,14 @@ from sprites.widgets import (
     HIGHLIGHT,
     INK,
     INK_SOFT,
+    LEAST_TEXT,
     PAPER,
     PAPER_DARK,
     draw_seat_marker,
     draw_text,
+    fit_lines,
     font,
     marker_points,
-    wrap,
 )
 from words import language, seat_name, tr, trn, words
 
@@ -58,8 +59,6 @@ RESOURCE_COLOURS = {
 MANAGER_COLOUR = (122, 92, 160)
 GLYPHS = {"diamonds": "diamond", "gold": "circle", "oil": "drop", "charcoal": "square", "gas": "flame"}
 """Each resource has a shape as well as a colour, so cubes are told apart without colour."""
-LEAST_TEXT = 8
-"""The smallest font size a text of the board shrinks to so as to fit its place."""
 
 
 def land_colour(latitude: float, index: int) -> tuple[int, int, int]:
@@ -79,25 +78,6 @@ def named(term: Param) -> str:
 
 
 @lru_cache(maxsize=4096)
-def fit_lines(text: str, size: int, width: int, lines: int = 1, bold: bool = False) -> tuple[int, tuple[str, ...]]:
-    """The largest font size up to `size` at which `text` fits `width` in at most `lines` lines,
-    and those lines. Nothing is cut: when even the least size is too big, long words are broken
-    between letters."""
-    for text_size in range(size, LEAST_TEXT - 1, -1):
-        text_font = font(text_size, bold)
-        if all(text_font.size(word)[0] <= width for word in text.replace("\n", " ").split(" ")):  # as `wrap` splits
-            wrapped = wrap(text, text_size, width, bold)
-            if len(wrapped) <= lines:
-                return text_size, wrapped
-    text_font = font(LEAST_TEXT, bold)
-    broken = [""]
-    for char in text:
-        if broken[-1] and text_font.size(broken[-1] + char)[0] > width:
-            broken.append("")
-        broken[-1] += char
-    return LEAST_TEXT, tuple(line.strip() for line in broken)
-
-
 def draw_fitting(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int, colour: tuple[int, int, int],
                  bold: bool = False, *, width: int, anchor: str = "topleft") -> None:
     """One line of text, made smaller as needed to fit `width` whole."""

@@ -52,6 +52,8 @@ paper, land and sea the pieces stand on, also under protanopia, deuteranopia and
 SEAT_SHAPES = ("cross", "hexagon", "house", "hourglass", "star")
 """Each seat has a colour and a shape, so players tell seats apart without seeing colour. No board's symbol
 uses these shapes: circles, squares, diamonds, drops and flames are resources, goods and ports."""
+LEAST_TEXT = 8
+"""The smallest font size a text on a board shrinks to so as to fit its place."""
 LEAST_MARKER = 8
 """The smallest radius a seat marker is drawn at: below it the shapes no longer read."""
 
@@ -196,6 +198,36 @@ def fit_middle(text: str, text_font: pygame.font.Font, width: int) -> str:
 def fitting_size(text: str, width: int, sizes: tuple[int, ...], bold: bool = False) -> int:
     """The first of `sizes` (largest first) at which the text is no wider than `width`, else the smallest."""
     return next((size for size in sizes if font(size, bold).size(text)[0] <= width), sizes[-1])
+
+
+def fit_lines(text: str, size: int, width: int, lines: int = 1, bold: bool = False,
+              least: int = LEAST_TEXT) -> tuple[int, tuple[str, ...]]:
+    """The largest font size from `size` down to `least` at which `text` fits `width` in at most `lines`
+    lines, and those lines. Nothing is cut: when even the least size is too big, long words are broken
+    into even parts with hyphens."""
+    for text_size in range(size, least - 1, -1):
+        text_font = font(text_size, bold)
+        if all(text_font.size(word)[0] <= width for word in text.replace("\n", " ").split(" ")):  # as `wrap` splits
+            wrapped = wrap(text, text_size, width, bold)
+            if len(wrapped) <= lines:
+                return text_size, wrapped
+    text_font = font(least, bold)
+    broken: list[str] = []
+    for word in text.split():
+        parts = 1  # a long word in as few even parts as fit, each but the last with a hyphen
+        while True:
+            step = math.ceil(len(word) / parts)
+            pieces = [word[i:i + step] + "-" for i in range(0, len(word), step)]
+            pieces[-1] = pieces[-1][:-1]
+            if step == 1 or all(text_font.size(piece)[0] <= width for piece in pieces):
+                break
+            parts += 1
+        joined = f"{broken[-1]} {pieces[0]}" if broken else pieces[0]
+        if broken and len(pieces) == 1 and text_font.size(joined)[0] <= width:
+            broken[-1] = joined
+        else:
+            broken += pieces
+    return least, tuple(broken)
 
 
 @lru_cache(maxsize=4096)
