@@ -26,16 +26,17 @@ from sprites.widgets import (
     CREAM,
     INK,
     INK_SOFT,
+    LEAST_TEXT,
     PAPER,
     PAPER_DARK,
     SHADOW,
     WOOD_LIGHT,
     draw_seat_marker,
     draw_text,
+    fit_lines,
     fitting_size,
-    wrap,
 )
-from words import tr, trn
+from words import tr, trn, words
 
 GOODS_COLOURS = {
     "blue": (52, 84, 170), "yellow": (236, 206, 74), "green": (86, 150, 82),
@@ -388,13 +389,21 @@ class ItcView(BoardView):
             box = pygame.Rect(x, area.y + 3, card_w, card_h)
             pygame.draw.rect(surface, (232, 214, 170), box, border_radius=4)
             pygame.draw.rect(surface, INK, box, 1, border_radius=4)
+            # the title above what the card does, each as large as the card lets it be
             title = tr(card_title(kind))
-            room = box.height - 14
-            size = next((s for s in (13, 12, 11, 10, 9) if len(wrap(title, s, box.width - 6, True)) * (s + 3) <= room),
-                        9)
-            for line, text in enumerate(wrap(title, size, box.width - 6, True)):
+            size, lines = fit_lines(title, 13, box.width - 6, 2, True)
+            for line, text in enumerate(lines):
                 draw_text(surface, text, (box.centerx, box.y + 3 + line * (size + 3)), size, INK, bold=True,
-                          anchor="midtop", width=box.width - 4)
+                          anchor="midtop")
+            top = box.y + 6 + len(lines) * (size + 3)
+            effect = words()(effect_text(kind))
+            room = box.bottom - 16 - top
+            effect_size = next((s for s in range(min(size, 12), LEAST_TEXT - 1, -1)
+                                if len(fit_lines(effect, s, box.width - 8, 9, least=s)[1]) * (s + 2) <= room),
+                               LEAST_TEXT)
+            for line, text in enumerate(fit_lines(effect, effect_size, box.width - 8, 9, least=effect_size)[1]):
+                draw_text(surface, text, (box.centerx, top + line * (effect_size + 2)), effect_size, INK_SOFT,
+                          anchor="midtop")
             if count > 1:
                 draw_text(surface, f"×{count}", (box.right - 3, box.bottom - 2), 11, INK_SOFT, anchor="bottomright")
             self.shapes[f"action:{kind}"] = box
