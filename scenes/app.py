@@ -197,6 +197,7 @@ def open_display() -> None:
 
 def minimum_window() -> tuple[int, int]:
     """MIN_WINDOW, or the screen's size where the screen is smaller."""
+    pygame.display.init()  # the screen's size is known only once the display is up (a no-op when it is)
     screen_width, screen_height = pygame.display.get_desktop_sizes()[0]
     return min(MIN_WINDOW[0], screen_width), min(MIN_WINDOW[1], screen_height)
 
