@@ -409,12 +409,13 @@ class ItcGame(Game[ItcState]):
         if boss is not None:
             self._earn(state, boss, components().goods[colour][0], events,
                        msg("{seat} controls the grey market and earns {amount}", seat=SeatRef(boss),
-                           amount=Money(components().goods[colour][0])))
+                           amount=Money(components().goods[colour][0])), msg("Grey market control"))
 
     @staticmethod
-    def _earn(state: ItcState, seat: int, amount: int, events: list[Event], message: Message) -> None:
+    def _earn(state: ItcState, seat: int, amount: int, events: list[Event], message: Message, part: Message) -> None:
+        """Profit for `seat`, counted in the results under `part` (deliveries, sales, the grey market, cards)."""
         state.profit[seat] += amount
-        events.append(Event("money", message, seat, {"seat": seat, "amount": amount}))
+        events.append(Event("money", message, seat, {"seat": seat, "amount": amount, "score_part": part}))
 
     def _theft_roll(self, state: ItcState, events: list[Event]) -> bool:
         pips = state.rng.randint(1, DIE_SIDES["red"])
@@ -490,7 +491,8 @@ class ItcGame(Game[ItcState]):
                                 {"from": f"arrival:{card}", "to": f"place:{action.where}"}))
         self._to_grey(state, lost, events)
         self._earn(state, seat, profit, events, msg("{seat} earns {amount} for {card}", seat=SeatRef(seat),
-                                                      amount=Money(profit), card=transport_name(card)))
+                                                      amount=Money(profit), card=transport_name(card)),
+                   msg("Transports delivered"))
 
     def _sell(self, state: ItcState, seat: int, action: Sell, events: list[Event]) -> None:
         if action.where == GREY and state.grey_sales:
@@ -506,7 +508,8 @@ class ItcGame(Game[ItcState]):
         price = components().goods[action.colour][1]
         self._earn(state, seat, price, events, msg("{seat} sells a {good} good in {place} for {amount}",
                                                    seat=SeatRef(seat), good=good_name(action.colour),
-                                                   place=place_name(action.where), amount=Money(price)))
+                                                   place=place_name(action.where), amount=Money(price)),
+                   msg("Goods sold"))
 
     # -- action cards --
 
@@ -565,7 +568,7 @@ class ItcGame(Game[ItcState]):
             amount = max(kind.amount, -state.profit[seat])
             news = msg("{seat} receives {amount}", seat=SeatRef(seat), amount=Money(amount)) if amount >= 0 else \
                 msg("{seat} pays {amount}", seat=SeatRef(seat), amount=Money(-amount))
-            self._earn(state, seat, amount, events, news)
+            self._earn(state, seat, amount, events, news, msg("Action cards"))
         elif kind.effect == "raid":
             self._raid(state, events)
 
