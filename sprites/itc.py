@@ -35,6 +35,7 @@ from sprites.widgets import (
     draw_text,
     fit_lines,
     fitting_size,
+    font,
 )
 from words import tr, trn, words
 
@@ -52,6 +53,8 @@ NATURAL = (222, 196, 150)
 """A goods stone lying on a field: natural wood."""
 DIE_COLOURS = {"red": (176, 52, 44), "blue": (48, 88, 168), "green": (58, 128, 64)}
 ROLL_MS = 600
+BASE_BOARD_HEIGHT = 640
+"""About the board's height in a 1280x720 window: the sizes in this file are written for it."""
 """How long the dice tumble when they are rolled."""
 
 
@@ -69,6 +72,8 @@ class ItcView(BoardView):
         super().__init__(game, config)
         self.board = board()
         self.scale = 1.0
+        self.grow = 1.0
+        """How much larger than in a 1280x720 window the writing is drawn."""
         self.origin = (0, 0)
         self.map_rect = pygame.Rect(0, 0, 0, 0)
         self.track = pygame.Rect(0, 0, 0, 0)
@@ -89,6 +94,7 @@ class ItcView(BoardView):
 
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
+        self.grow = max(1.0, min(2.0, rect.height / BASE_BOARD_HEIGHT))
         width, height = self.board.size
         lower = max(150, min(rect.height * 32 // 100, 270))
         self.scale = min(rect.width / width, (rect.height - lower) / height)
@@ -133,6 +139,14 @@ class ItcView(BoardView):
         self.hand_rect = pygame.Rect(x + 4, tray.y, tray.right - x - 4, tray.height)
         self.static["hand"] = self.hand_rect
         self.shapes = dict(self.static)
+
+    def px(self, size: int) -> int:
+        """A size written for the board's room in a 1280x720 window, in this board's room."""
+        return round(size * self.grow)
+
+    def sizes(self, largest: int, least: int) -> tuple[int, ...]:
+        """Type sizes from `largest` (grown with the board) down to `least`, for `fitting_size`."""
+        return tuple(range(self.px(largest), least - 1, -1))
 
     def anchor(self, name: str) -> tuple[int, int] | None:
         """A continent or the grey market by its title (its goods fields lie over the middle); the hand by its
@@ -181,7 +195,7 @@ class ItcView(BoardView):
         exit_rect = self.static[f"exit:{name}"]
         pygame.draw.rect(surface, ROUTE_TINTS[route.colour], exit_rect, border_radius=4)
         label = tr(route_name(name))
-        size = fitting_size(label, exit_rect.width - 6, (16, 14, 12, 11, 10, 9), bold=True)
+        size = fitting_size(label, exit_rect.width - 6, self.sizes(16, 9), bold=True)
         draw_text(surface, label, (exit_rect.centerx, exit_rect.bottom - 3), size, INK, bold=True, anchor="midbottom",
                   width=exit_rect.width - 4)
         tip = max(4, min(exit_rect.height // 4, 10))
@@ -195,7 +209,7 @@ class ItcView(BoardView):
         if filled:
             pygame.draw.circle(surface, NATURAL, box.center, max(3, box.width * 2 // 5))
             pygame.draw.circle(surface, INK, box.center, max(3, box.width * 2 // 5), 1)
-        size = max(8, min(13, box.height * 3 // 5))
+        size = max(8, min(self.px(13), box.height * 3 // 5))
         draw_text(surface, goods_label(colour), box.center, size, INK if filled else ink_on(GOODS_COLOURS[colour]),
                   bold=True, anchor="center")
 
@@ -204,7 +218,7 @@ class ItcView(BoardView):
         pygame.draw.rect(surface, CONTINENT, area, border_radius=5)
         pygame.draw.rect(surface, WOOD_LIGHT, area, 2, border_radius=5)
         label = tr(place_name(name))
-        size = fitting_size(label, area.width - 6, (15, 13, 12, 11, 10, 9, 8), bold=True)
+        size = fitting_size(label, area.width - 6, self.sizes(15, 8), bold=True)
         title = draw_text(surface, label, (area.centerx, area.y + 2), size, INK, bold=True, anchor="midtop",
                           width=area.width - 4)
         fields = [c for c, n in self.board.continents[name].items() for _ in range(n)]
@@ -229,7 +243,7 @@ class ItcView(BoardView):
         """Each seat's sales stones there: its marker and the count."""
         step = row.width // max(1, view.players)
         radius = max(5, min(row.height // 2 - 1, step // 4))
-        size = max(9, min(14, row.height - 2))
+        size = max(9, min(self.px(14), row.height - 2))
         for seat in range(view.players):
             count = view.stones[name][seat]
             if not count:
@@ -244,7 +258,7 @@ class ItcView(BoardView):
         pygame.draw.rect(surface, MARKET, area, border_radius=5)
         pygame.draw.rect(surface, PAPER_DARK, area, 2, border_radius=5)
         label = tr(place_name(GREY))
-        size = fitting_size(label, area.width - 6, (15, 13, 12, 11, 10, 9, 8), bold=True)
+        size = fitting_size(label, area.width - 6, self.sizes(15, 8), bold=True)
         title = draw_text(surface, label, (area.centerx, area.y + 3), size, CREAM, bold=True, anchor="midtop",
                           width=area.width - 4)
         stones_h = max(16, area.height // 7)
@@ -253,14 +267,14 @@ class ItcView(BoardView):
             box = pygame.Rect(area.x + 6, title.bottom + 3 + index * line, line - 2, line - 2)
             self.draw_goods_square(surface, colour, box, False)
             self.shapes[f"good:{GREY}:{colour}"] = box
-            draw_text(surface, f"× {view.goods[GREY][colour]}", (box.right + 5, box.centery), max(9, min(14, line - 4)),
-                      CREAM, anchor="midleft")
+            draw_text(surface, f"× {view.goods[GREY][colour]}", (box.right + 5, box.centery),
+                      max(9, min(self.px(14), line - 4)), CREAM, anchor="midleft")
         boss = controller(view)
         if boss is not None:
             boss_row = pygame.Rect(area.x + 4, area.bottom - 2 * stones_h - 4, area.width - 8, stones_h)
             draw_seat_marker(surface, boss, (boss_row.x + stones_h // 2, boss_row.centery), max(5, stones_h // 2 - 1))
             label = tr("controls")
-            size = fitting_size(label, boss_row.width - stones_h - 4, (14, 13, 12, 11, 10, 9))
+            size = fitting_size(label, boss_row.width - stones_h - 4, self.sizes(14, 9))
             draw_text(surface, label, (boss_row.x + stones_h + 3, boss_row.centery), size, CREAM, anchor="midleft",
                       width=boss_row.width - stones_h - 4)
         stones = pygame.Rect(area.x + 3, area.bottom - stones_h - 2, area.width - 6, stones_h)
@@ -281,7 +295,7 @@ class ItcView(BoardView):
             pygame.draw.rect(surface, tint, half)
             if name == route:
                 pygame.draw.rect(surface, INK, half, 1)
-        size = max(9, min(15, box.height // 3))
+        size = max(9, min(self.px(15), box.height // 3))
         head = tr(place_name(transport.destination))[:3] if transport.neutral else str(transport.index())
         draw_text(surface, head, (box.x + 4, box.y + stripe + 2), size, INK, bold=True)
         if owner >= 0:
@@ -304,8 +318,9 @@ class ItcView(BoardView):
         track = self.track
         pygame.draw.rect(surface, PAPER, track, border_radius=4)
         target = components().rules["target"]
-        size = max(9, min(13, track.height // 2 - 1))
-        inner = track.inflate(-64, 0)
+        size = max(9, min(self.px(13), track.height // 2 - 1))
+        widest = font(size).size(tr("{amount}", amount=Money(target)))[0]
+        inner = track.inflate(-max(64, widest + 12), 0)  # the end's amount whole inside the track
         for step in range(0, target + 1, 25_000):
             x = inner.x + inner.width * step // target
             pygame.draw.line(surface, PAPER_DARK, (x, track.y + 3), (x, track.bottom - 3), 1)
@@ -335,7 +350,7 @@ class ItcView(BoardView):
                           anchor="center")
             else:
                 draw_text(surface, f"d{sides}", box.center, max(10, box.height * 2 // 5), CREAM, anchor="center")
-            draw_text(surface, tr(die_name(name)), (box.centerx, box.bottom + 2), 11, CREAM, anchor="midtop",
+            draw_text(surface, tr(die_name(name)), (box.centerx, box.bottom + 2), self.px(11), CREAM, anchor="midtop",
                       width=box.width + 6)
         counts = {"deck": len(view.transport_deck), "discard": len(view.transport_discard),
                   "stones": stones_left(view, self.seat) if self.seat is not None else 0, "play": 0}
@@ -347,8 +362,10 @@ class ItcView(BoardView):
             if name == "stones" and self.seat is not None:
                 draw_seat_marker(surface, self.seat, (box.centerx, box.centery - 4), max(5, box.height // 5))
             if name != "play":
-                draw_text(surface, str(count), (box.centerx, box.bottom - 2), 12, INK, bold=True, anchor="midbottom")
-            draw_text(surface, titles[name], (box.centerx, box.bottom + 2), 11, CREAM, anchor="midtop",
+                draw_text(surface, str(count), (box.centerx, box.bottom - 2), self.px(12), INK, bold=True,
+                          anchor="midbottom")
+            draw_text(surface, titles[name], (box.centerx, box.bottom + 2),
+                      fitting_size(titles[name], box.width + 6, self.sizes(11, 8)), CREAM, anchor="midtop",
                       width=box.width + 6)
         self.draw_hand(surface, view)
 
@@ -356,8 +373,8 @@ class ItcView(BoardView):
         area = self.hand_rect
         pygame.draw.rect(surface, (70, 50, 32), area, border_radius=5)
         if self.seat is None:
-            draw_text(surface, tr("Hands are hidden while no one looks at the table."), (area.x + 8, area.centery), 13,
-                      CREAM, anchor="midleft", width=area.width - 12)
+            draw_text(surface, tr("Hands are hidden while no one looks at the table."), (area.x + 8, area.centery),
+                      self.px(13), CREAM, anchor="midleft", width=area.width - 12)
             return
         seat = self.seat
         cards = list(view.transports[seat])
@@ -391,21 +408,22 @@ class ItcView(BoardView):
             pygame.draw.rect(surface, INK, box, 1, border_radius=4)
             # the title above what the card does, each as large as the card lets it be
             title = tr(card_title(kind))
-            size, lines = fit_lines(title, 13, box.width - 6, 2, True)
+            size, lines = fit_lines(title, self.px(13), box.width - 6, 2, True)
             for line, text in enumerate(lines):
                 draw_text(surface, text, (box.centerx, box.y + 3 + line * (size + 3)), size, INK, bold=True,
                           anchor="midtop")
             top = box.y + 6 + len(lines) * (size + 3)
             effect = words()(effect_text(kind))
             room = box.bottom - 16 - top
-            effect_size = next((s for s in range(min(size, 12), LEAST_TEXT - 1, -1)
+            effect_size = next((s for s in range(min(size, self.px(12)), LEAST_TEXT - 1, -1)
                                 if len(fit_lines(effect, s, box.width - 8, 9, least=s)[1]) * (s + 2) <= room),
                                LEAST_TEXT)
             for line, text in enumerate(fit_lines(effect, effect_size, box.width - 8, 9, least=effect_size)[1]):
                 draw_text(surface, text, (box.centerx, top + line * (effect_size + 2)), effect_size, INK_SOFT,
                           anchor="midtop")
             if count > 1:
-                draw_text(surface, f"×{count}", (box.right - 3, box.bottom - 2), 11, INK_SOFT, anchor="bottomright")
+                draw_text(surface, f"×{count}", (box.right - 3, box.bottom - 2), self.px(11), INK_SOFT,
+                          anchor="bottomright")
             self.shapes[f"action:{kind}"] = box
             x += card_w + 4
 
@@ -414,7 +432,7 @@ class ItcView(BoardView):
         row = self.others
         seats = [s for s in range(view.players) if s != self.seat]
         step = row.width // max(1, len(seats))
-        size = max(10, min(13, row.height - 8))
+        size = max(10, min(self.px(13), row.height - 8))
         for index, seat in enumerate(seats):
             x = row.x + index * step
             draw_seat_marker(surface, seat, (x + row.height // 2, row.centery), max(5, row.height // 3))
