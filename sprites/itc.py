@@ -33,8 +33,8 @@ from sprites.widgets import (
     WOOD_LIGHT,
     draw_seat_marker,
     draw_text,
+    draw_whole,
     fit_lines,
-    fitting_size,
     font,
 )
 from words import tr, trn, words
@@ -195,11 +195,10 @@ class ItcView(BoardView):
         exit_rect = self.static[f"exit:{name}"]
         pygame.draw.rect(surface, ROUTE_TINTS[route.colour], exit_rect, border_radius=4)
         label = tr(route_name(name))
-        size = fitting_size(label, exit_rect.width - 6, self.sizes(16, 9), bold=True)
-        draw_text(surface, label, (exit_rect.centerx, exit_rect.bottom - 3), size, INK, bold=True, anchor="midbottom",
-                  width=exit_rect.width - 4)
+        written = draw_whole(surface, label, (exit_rect.centerx, exit_rect.bottom - 3), self.px(16), INK, bold=True,
+                             anchor="midbottom", width=exit_rect.width - 4)
         tip = max(4, min(exit_rect.height // 4, 10))
-        if exit_rect.height > 2 * size + tip:  # an arrow up where the label leaves room
+        if written.y - exit_rect.y > tip + 4:  # an arrow up where the label leaves room
             x, y = exit_rect.centerx, exit_rect.y + 3
             pygame.draw.polygon(surface, INK, [(x, y), (x + tip, y + tip), (x - tip, y + tip)])
 
@@ -218,9 +217,8 @@ class ItcView(BoardView):
         pygame.draw.rect(surface, CONTINENT, area, border_radius=5)
         pygame.draw.rect(surface, WOOD_LIGHT, area, 2, border_radius=5)
         label = tr(place_name(name))
-        size = fitting_size(label, area.width - 6, self.sizes(15, 8), bold=True)
-        title = draw_text(surface, label, (area.centerx, area.y + 2), size, INK, bold=True, anchor="midtop",
-                          width=area.width - 4)
+        title = draw_whole(surface, label, (area.centerx, area.y + 2), self.px(15), INK, bold=True, anchor="midtop",
+                           width=area.width - 4)
         fields = [c for c, n in self.board.continents[name].items() for _ in range(n)]
         lying = {c: view.goods[name][c] for c in view.goods[name]}
         columns = 3
@@ -258,9 +256,8 @@ class ItcView(BoardView):
         pygame.draw.rect(surface, MARKET, area, border_radius=5)
         pygame.draw.rect(surface, PAPER_DARK, area, 2, border_radius=5)
         label = tr(place_name(GREY))
-        size = fitting_size(label, area.width - 6, self.sizes(15, 8), bold=True)
-        title = draw_text(surface, label, (area.centerx, area.y + 3), size, CREAM, bold=True, anchor="midtop",
-                          width=area.width - 4)
+        title = draw_whole(surface, label, (area.centerx, area.y + 3), self.px(15), CREAM, bold=True,
+                           anchor="midtop", width=area.width - 4)
         stones_h = max(16, area.height // 7)
         line = (area.bottom - title.bottom - 2 * stones_h - 6) // 6
         for index, colour in enumerate(components().goods):
@@ -274,9 +271,8 @@ class ItcView(BoardView):
             boss_row = pygame.Rect(area.x + 4, area.bottom - 2 * stones_h - 4, area.width - 8, stones_h)
             draw_seat_marker(surface, boss, (boss_row.x + stones_h // 2, boss_row.centery), max(5, stones_h // 2 - 1))
             label = tr("controls")
-            size = fitting_size(label, boss_row.width - stones_h - 4, self.sizes(14, 9))
-            draw_text(surface, label, (boss_row.x + stones_h + 3, boss_row.centery), size, CREAM, anchor="midleft",
-                      width=boss_row.width - stones_h - 4)
+            draw_whole(surface, label, (boss_row.x + stones_h + 3, boss_row.centery), self.px(14), CREAM,
+                       anchor="midleft", width=boss_row.width - stones_h - 4)
         stones = pygame.Rect(area.x + 3, area.bottom - stones_h - 2, area.width - 6, stones_h)
         pygame.draw.rect(surface, CONTINENT, stones, border_radius=3)
         self.draw_stones(surface, view, GREY, stones)
@@ -350,8 +346,8 @@ class ItcView(BoardView):
                           anchor="center")
             else:
                 draw_text(surface, f"d{sides}", box.center, max(10, box.height * 2 // 5), CREAM, anchor="center")
-            draw_text(surface, tr(die_name(name)), (box.centerx, box.bottom + 2), self.px(11), CREAM, anchor="midtop",
-                      width=box.width + 6)
+            draw_whole(surface, tr(die_name(name)), (box.centerx, box.bottom + 2), self.px(11), CREAM,
+                       anchor="midtop", width=box.width + 6)
         counts = {"deck": len(view.transport_deck), "discard": len(view.transport_discard),
                   "stones": stones_left(view, self.seat) if self.seat is not None else 0, "play": 0}
         titles = {"deck": tr("deck"), "discard": tr("discards"), "stones": tr("stones"), "play": tr("play")}
@@ -364,17 +360,16 @@ class ItcView(BoardView):
             if name != "play":
                 draw_text(surface, str(count), (box.centerx, box.bottom - 2), self.px(12), INK, bold=True,
                           anchor="midbottom")
-            draw_text(surface, titles[name], (box.centerx, box.bottom + 2),
-                      fitting_size(titles[name], box.width + 6, self.sizes(11, 8)), CREAM, anchor="midtop",
-                      width=box.width + 6)
+            draw_whole(surface, titles[name], (box.centerx, box.bottom + 2), self.px(11), CREAM, anchor="midtop",
+                       width=box.width + 6)
         self.draw_hand(surface, view)
 
     def draw_hand(self, surface: pygame.Surface, view: ItcState) -> None:
         area = self.hand_rect
         pygame.draw.rect(surface, (70, 50, 32), area, border_radius=5)
         if self.seat is None:
-            draw_text(surface, tr("Hands are hidden while no one looks at the table."), (area.x + 8, area.centery),
-                      self.px(13), CREAM, anchor="midleft", width=area.width - 12)
+            draw_whole(surface, tr("Hands are hidden while no one looks at the table."), (area.x + 8, area.centery),
+                       self.px(13), CREAM, anchor="midleft", width=area.width - 12, lines=3)
             return
         seat = self.seat
         cards = list(view.transports[seat])
@@ -443,8 +438,8 @@ class ItcView(BoardView):
                                  border_radius=2)
             text = trn("{count} transport", "{count} transport", count=len(view.transports[seat])) + " · " + trn(
                 "{count} action", "{count} action", count=len(view.actions[seat]))
-            draw_text(surface, text, (x + row.height + 6 * 7 + 10, row.centery), size, CREAM, anchor="midleft",
-                      width=step - row.height - 6 * 7 - 14)
+            draw_whole(surface, text, (x + row.height + 6 * 7 + 10, row.centery), size, CREAM, anchor="midleft",
+                       width=step - row.height - 6 * 7 - 14)
 
     def draw_dragged(self, surface: pygame.Surface, view: State, name: str, pos: tuple[int, int]) -> None:
         assert isinstance(view, ItcState)

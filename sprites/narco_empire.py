@@ -33,6 +33,7 @@ from sprites.widgets import (
     WOOD_LIGHT,
     draw_seat_marker,
     draw_text,
+    draw_whole,
     fit_lines,
     fitting_size,
     font,
@@ -324,8 +325,8 @@ class NarcoEmpireView(BoardView):
         w = min(w, round(h * 0.68))
         size = max(LEAST, min(self.text - 1, area.height // 7))
         x = area.x + 8
-        draw_text(surface, tr("Beside the deck: 2 less"), (x, area.y + 3), size, CREAM, bold=True,
-                  width=4 * (w + 4))
+        draw_whole(surface, tr("Beside the deck: 2 less"), (x, area.y + 3), size, CREAM, bold=True,
+                   width=4 * (w + 4), lines=1, least=LEAST)
         for dealer in view.fallback_dealers:
             box = pygame.Rect(x, area.y + 6 + size, w, h)
             self.shapes[f"dealer:{dealer}"] = box
@@ -352,7 +353,8 @@ class NarcoEmpireView(BoardView):
         ]
         fact_size = min(fitting_size(fact, column - 8, sizes(size), True) for fact in compound)
         for i, fact in enumerate(compound):
-            draw_text(surface, fact, (x, area.y + 4 + i * (size + 4)), fact_size, CREAM, bold=i == 0, width=column - 8)
+            draw_whole(surface, fact, (x, area.y + 4 + i * (size + 4)), fact_size, CREAM, bold=i == 0,
+                       width=column - 8, lines=1, least=LEAST)
         x += column
         crops = pygame.Rect(x, area.y + 4, min(column - 8, area.right - x - 6), area.height - 10)
         self.shapes["crops"] = crops
@@ -427,7 +429,8 @@ class NarcoEmpireView(BoardView):
         pygame.draw.rect(surface, KIND_COLOURS["plantation"], band, border_top_left_radius=6, border_top_right_radius=6)
         pygame.draw.rect(surface, WOOD_LIGHT, box, 2, border_radius=6)
         size = max(LEAST, min(self.text, box.width // 6))
-        draw_text(surface, tr("Plantation"), (box.x + 4, band.bottom + 2), size, INK, bold=True, width=box.width - 6)
+        draw_whole(surface, tr("Plantation"), (box.x + 4, band.bottom + 2), size, INK, bold=True,
+                   width=box.width - 6, lines=1, least=LEAST)
         draw_cubes(surface, pygame.Rect(box.x + 4, box.centery - 2, box.width - 8, max(14, box.height // 3)), crops,
                    CROP, 4)
         draw_text(surface, tr("makes {count}", count=made), (box.x + 4, box.bottom - 4), size, INK_SOFT,
@@ -460,7 +463,8 @@ class NarcoEmpireView(BoardView):
             self.shapes[f"cartel:{seat}"] = back.union(number)
             return
         y = box.y + 2 * (size + 6) + 4
-        draw_text(surface, tr("Cartel cards"), (box.x, y), size, CREAM, bold=True, width=box.width)
+        draw_whole(surface, tr("Cartel cards"), (box.x, y), size, CREAM, bold=True, width=box.width, lines=1,
+                   least=LEAST)
         y += size + 4
         for card_id in player.cartel:
             row = pygame.Rect(box.x, y, box.width, size + 6)
@@ -471,8 +475,8 @@ class NarcoEmpireView(BoardView):
                 draw_text(surface, tr("cartel card"), row.center, size - 1, CREAM, anchor="center", width=row.width - 4)
             else:
                 pygame.draw.rect(surface, PAPER, row, border_radius=4)
-                draw_text(surface, said(cartel_card(card_id).title), (row.x + 4, row.centery), size - 1, INK,
-                          anchor="midleft", width=row.width - 8)
+                draw_whole(surface, said(cartel_card(card_id).title), (row.x + 4, row.centery), size - 1, INK,
+                           anchor="midleft", width=row.width - 8, lines=1, least=LEAST)
             y += size + 8
 
     def draw_cities(self, surface: pygame.Surface, view: NarcoState) -> None:

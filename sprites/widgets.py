@@ -200,6 +200,7 @@ def fitting_size(text: str, width: int, sizes: tuple[int, ...], bold: bool = Fal
     return next((size for size in sizes if font(size, bold).size(text)[0] <= width), sizes[-1])
 
 
+@lru_cache(maxsize=4096)
 def fit_lines(text: str, size: int, width: int, lines: int = 1, bold: bool = False,
               least: int = LEAST_TEXT) -> tuple[int, tuple[str, ...]]:
     """The largest font size from `size` down to `least` at which `text` fits `width` in at most `lines`
@@ -259,6 +260,22 @@ def draw_text(
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
     return rect
+
+
+def draw_whole(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int, colour: tuple[int, int, int], *,
+               width: int, lines: int = 2, bold: bool = False, anchor: str = "topleft",
+               least: int = LEAST_TEXT) -> pygame.Rect:
+    """Text that is never cut: set smaller (down to `least`) and wrapped to up to `lines` lines to fit
+    `width`; the block of lines is placed by `anchor` like one line. Returns where it went."""
+    size, rows = fit_lines(text, size, width, lines, bold, least)
+    step = font(size, bold).get_linesize()
+    block = pygame.Rect(0, 0, max(font(size, bold).size(row)[0] for row in rows), step * len(rows))
+    setattr(block, anchor, pos)
+    side = "left" if "left" in anchor else "right" if "right" in anchor else "centerx"
+    for i, row in enumerate(rows):
+        draw_text(surface, row, (getattr(block, side), block.y + i * step), size, colour, bold,
+                  anchor=f"top{side}" if side != "centerx" else "midtop")
+    return block
 
 
 def panel_frame(surface: pygame.Surface, rect: pygame.Rect, colour: Colour = PAPER) -> None:

@@ -26,6 +26,7 @@ from sprites.widgets import (
     backdrop,
     draw_seat_marker,
     draw_text,
+    draw_whole,
     fitting_size,
     font,
     panel_title,
@@ -329,7 +330,8 @@ class Panels:
             kind = Verbatim(seat_kind(controller.config.seats[seat]))
             about = tr("{kind} · {score}", kind=kind, score=Verbatim(score_label))
             at = (inner.x + indent, y + self.px(24))
-            draw_text(surface, about, at, self.px(14), INK_SOFT, width=inner.width - indent)
+            draw_whole(surface, about, at, self.px(14), INK_SOFT, width=inner.width - indent, lines=1,
+                       least=self.px(10))
             for i, text in enumerate(extra):
                 at = (inner.x + indent, y + self.px(44) + self.px(SIDE_LINE) * i)
                 draw_text(surface, text, at, self.px(SIDE_FONT), INK, width=inner.width - indent)
