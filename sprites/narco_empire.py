@@ -548,6 +548,13 @@ class NarcoEmpireView(BoardView):
             box.center = pos
             pygame.draw.rect(surface, CROP, box)
             pygame.draw.rect(surface, INK, box, 2)
+        elif kind in ("line", "deck"):  # the card itself, or the deck's back
+            box = pygame.Rect((0, 0), self.card_size)
+            box.center = pos
+            self.draw_card(surface, box, card(name.partition(":")[2]) if kind == "line" else None)
+        elif kind == "hitmen":
+            pygame.draw.circle(surface, PAPER, pos, 14)
+            draw_pistol(surface, pos, 11)
         else:
             super().draw_dragged(surface, view, name, pos)
 
