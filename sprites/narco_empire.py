@@ -548,7 +548,7 @@ class NarcoEmpireView(BoardView):
             box.center = pos
             pygame.draw.rect(surface, CROP, box)
             pygame.draw.rect(surface, INK, box, 2)
-        elif kind in ("line", "deck"):  # the card itself, or the deck's back
+        elif name.startswith("line:") or name == "deck":  # a card of the line itself, or the deck's back
             box = pygame.Rect((0, 0), self.card_size)
             box.center = pos
             self.draw_card(surface, box, card(name.partition(":")[2]) if kind == "line" else None)
