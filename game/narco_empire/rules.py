@@ -804,7 +804,10 @@ class NarcoEmpireGame(Game[NarcoState]):
         state.hitman_supply += c.hitmen
         self._pay(state, seat, c.money)
         target = state.players[action.target] if action.target >= 0 else None
-        events.append(Event("card", action.label(), seat))
+        title = cartel_card(action.card).title
+        played = msg("{seat} plays {card}", seat=SeatRef(seat), card=title) if action.target < 0 else msg(
+            "{seat} plays {card} against {target}", seat=SeatRef(seat), card=title, target=SeatRef(action.target))
+        events.append(Event("card", played, seat))
         match c.effect:
             case "burn_crop":
                 assert target is not None
