@@ -394,6 +394,8 @@ class NarcoEmpireGame(Game[NarcoState]):
                 self._remove_threat(state, threat, events, msg("{seat}'s hitman eliminates the {card}",
                                                                seat=SeatRef(seat), card=card(threat).title))
             case LetStand(card=threat):
+                events.append(Event("info", msg("{seat} lets the {card} stand", seat=SeatRef(seat),
+                                                card=card(threat).title), seat))
                 self._card_stands(state, threat, events)
             case ChooseReward(reward=reward):
                 if reward == "hitman":
