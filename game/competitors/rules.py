@@ -632,8 +632,8 @@ class CompetitorsGame(Game[CompetitorsState]):
                     Event(
                         "info",
                         msg(
-                            "{vehicle} has no movement points left and stops",
-                            vehicle=vehicle_label(mover.kind, mover.id),
+                            "{vehicle} of {seat} has no movement points left and stops",
+                            vehicle=vehicle_label(mover.kind, mover.id), seat=SeatRef(mover.owner),
                         ),
                         mover.owner,
                     )
@@ -643,7 +643,8 @@ class CompetitorsGame(Game[CompetitorsState]):
             self.move_to(state, mover, step.target)
             if on_land(step.target):
                 events += self.entering(state, mover, step.target)
-            events.append(Event("move", msg("{vehicle} to {target}", vehicle=vehicle_label(mover.kind, mover.id),
+            events.append(Event("move", msg("{seat} moves {vehicle} to {target}", seat=SeatRef(mover.owner),
+                                            vehicle=vehicle_label(mover.kind, mover.id),
                                             target=self.where(step.target)), mover.owner,
                                 {"vehicle": mover.id, "to": step.target}))  # fmt: skip
             if goods and step.customs:
@@ -680,11 +681,13 @@ class CompetitorsGame(Game[CompetitorsState]):
             aircraft.origin = aircraft.at
         self.move_to(state, aircraft, flight.stop_at)
         if not flight.lands:
-            events.append(Event("move", msg("{vehicle} flies on toward {target} and is in flight",
-                                            vehicle=vehicle_label("aircraft", aircraft.id), target=place(target)),
+            events.append(Event("move", msg("{vehicle} of {seat} flies on toward {target} and is in flight",
+                                            vehicle=vehicle_label("aircraft", aircraft.id),
+                                            seat=SeatRef(aircraft.owner), target=place(target)),
                                 aircraft.owner, {"vehicle": aircraft.id, "to": flight.stop_at}))  # fmt: skip
             return flight.points, None, 0
-        events.append(Event("move", msg("{vehicle} lands in {target}", vehicle=vehicle_label("aircraft", aircraft.id),
+        events.append(Event("move", msg("{vehicle} of {seat} lands in {target}",
+                                        vehicle=vehicle_label("aircraft", aircraft.id), seat=SeatRef(aircraft.owner),
                                         target=place(target)), aircraft.owner,
                             {"vehicle": aircraft.id, "to": target}))  # fmt: skip
         events += self.entering(state, aircraft, target)
