@@ -172,8 +172,12 @@ def draw_lab_chart(surface: pygame.Surface, rect: pygame.Rect, summary: dict[str
     seats = summary["seats"]
     players = len(seats)
     plan = summary["plan"]
-    heading = tr("{title}: {games} games, think time {think}, {errors} errors", title=Verbatim(title),
-                 games=summary["games"], think=Verbatim(plan["think"]), errors=summary["errors"])
+    if plan["think"] is None:  # each seat's own think time is in its label
+        heading = tr("{title}: {games} games, {errors} errors", title=Verbatim(title), games=summary["games"],
+                     errors=summary["errors"])
+    else:
+        heading = tr("{title}: {games} games, think time {think}, {errors} errors", title=Verbatim(title),
+                     games=summary["games"], think=Verbatim(plan["think"]), errors=summary["errors"])
     draw_text(surface, heading, (rect.x, rect.y), round(22 * scale), CREAM, bold=True, width=rect.width)
     head = round(40 * scale)
     top = rect.y + head
