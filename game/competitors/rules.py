@@ -910,7 +910,7 @@ class CompetitorsGame(Game[CompetitorsState]):
         events = [Event("score", msg("{seat} delivers {goods} to {receiver} and scores {points}", seat=SeatRef(seat),
                                      goods=Term(card["goods"], "goods"), receiver=place(signed.receiver),
                                      points=msgn("{count} victory point", "{count} victory points", count=points)),
-                        seat, {"points": points})]  # fmt: skip
+                        seat, {"points": points, "amount": points, "score_part": msg("Deliveries")})]  # fmt: skip
         events += self.collect(state, seat, card["reward"], msg("for the delivery"))
         if delivery.turn < delivery.turns and self.draw(state, seat, "contract") is not None:
             events.append(
@@ -930,7 +930,8 @@ class CompetitorsGame(Game[CompetitorsState]):
             events += self.collect(state, seat, contract(card)["amount"], msg("from the insurance"))
         elif state.points[seat] > 0:
             state.points[seat] -= 1
-            events.append(Event("score", msg("{seat} loses a victory point", seat=SeatRef(seat)), seat, {"points": -1}))
+            events.append(Event("score", msg("{seat} loses a victory point", seat=SeatRef(seat)), seat,
+                                {"points": -1, "amount": -1, "score_part": msg("Failed deliveries")}))
         return events + self.close_delivery(state, signed)
 
     def discard_signed(self, state: CompetitorsState, signed: Signed) -> list[Event]:
