@@ -47,7 +47,7 @@ RULER_NOTCHES = ((70, 170, 70), (230, 196, 60), (210, 60, 50))
 TERRAIN_FROM_ZOOM = 0.55
 TERRAIN_SPACING = 34
 """Map pixels between the little terrain symbols scattered over each territory."""
-PLACES_FROM_ZOOM = 0.45
+PLACES_FROM_ZOOM = 0.35
 """Ports and airports are drawn from this zoom on; further out they would only clutter."""
 SEA_HEX = (36, 82, 126)
 SEA_HEX_EDGE = (48, 98, 144)
@@ -166,6 +166,7 @@ class CompetitorsView(BoardView):
         self.levels: list[float] = []
         self.maps: list[pygame.Surface] = []
         self.level = 0
+        self.zoomed = False
         self.offset = (0.0, 0.0)
         """The map point at the top left of the board rect."""
         self.panning: tuple[int, int] | None = None
@@ -177,6 +178,10 @@ class CompetitorsView(BoardView):
         self.tray_height = self.legend_top + 8 + 2 * LEGEND_ROW
         """The strip under the map: the prompt and as many legend rows as the width needs."""
         self.tray_token = pygame.Rect(0, 0, 0, 0)
+        self.label_boxes: dict[float, dict[str, pygame.Rect]] = {}
+        """Where each territory's name is written on the world drawn at a zoom (in that image's pixels)."""
+        self.pieces_placed: dict[str, int] = {}
+        """How many pieces stand in a territory's row this frame (headquarters, branches, trucks)."""
 
     # --- geometry -------------------------------------------------------------------------------
     @property
@@ -232,10 +237,12 @@ class CompetitorsView(BoardView):
         filled = area.height / grid.height
         self.levels = [whole, filled] if filled > whole * 1.15 else [whole]
         self.levels += [z for z in ZOOMS if z > self.levels[-1] * 1.25]
+        self.label_boxes = {}
         self.maps = [self.render_world(z) for z in self.levels]
         if pygame.display.get_surface() is not None:  # the display's pixel format blits fastest
             self.maps = [world_map.convert() for world_map in self.maps]
-        self.level = 0  # the whole world: every headquarters state in sight
+        self.level = 0
+        self.zoomed = False  # the table picks the zoom (`fitting_level`) until the player zooms
         self.center_on((grid.width / 2, grid.height / 2))
         self.tray_token = pygame.Rect(rect.x + 10, rect.bottom - self.tray_height + 14, TOKEN, TOKEN)
         self.shapes = {}
@@ -254,7 +261,13 @@ class CompetitorsView(BoardView):
         )
         self.offset = (x % self.world.grid.width, y)
 
+    def fitting_level(self, view: CompetitorsState) -> int:
+        """The whole world while headquarters are chosen (every headquarters state in sight), then the world
+        as high as the board (no empty sea above and below it; it wraps east and west)."""
+        return 0 if view.phase == "headquarters" or len(self.levels) == 1 else 1
+
     def set_level(self, level: int, around: tuple[int, int]) -> None:
+        self.zoomed = True
         level = max(0, min(level, len(self.levels) - 1))
         if level != self.level:
             anchor = self.to_map(around)
@@ -324,7 +337,7 @@ class CompetitorsView(BoardView):
     def draw_places(self, surface: pygame.Surface, zoom: float) -> None:
         if zoom < PLACES_FROM_ZOOM:
             return
-        size = max(3, round(5 * zoom))
+        size = max(4, round(6 * zoom))
         for territory in self.world.territories.values():
             if territory.port_at:
                 x, y = territory.port_at[0] * zoom, territory.port_at[1] * zoom
@@ -354,15 +367,16 @@ class CompetitorsView(BoardView):
             x, y = box.center
             if not lines or box.height > (bottom - top) * zoom or box.collidelist(taken) >= 0:
                 if territory.headquarters:
-                    draw_star(surface, (x, y), size * 0.55)
+                    draw_tower(surface, (x, y), size * 0.55)
                 continue
             taken.append(box)
+            self.label_boxes.setdefault(zoom, {})[territory.name] = box
             first = y - step * (len(lines) - 1) / 2
             for i, line in enumerate(lines):
                 halo = shade(territory_colour(territory), 0.5)
                 draw_halo_text(surface, line, text_font, (x, first + i * step), INK, halo)
             if territory.headquarters:
-                draw_star(surface, (x - width / 2 - size * 0.7, first), size * 0.55)
+                draw_tower(surface, (x - width / 2 - size * 0.7, first), size * 0.55)
             if territory.red_flag:
                 draw_red_flag(surface, (x + width / 2 + 3, first - size * 0.3), size)
 
@@ -383,6 +397,9 @@ class CompetitorsView(BoardView):
     def draw(self, surface: pygame.Surface, view: State, highlights: set[str], hover: str | None) -> None:
         assert isinstance(view, CompetitorsState)
         area = self.map_rect()
+        if not self.zoomed and self.level != self.fitting_level(view):
+            self.level = self.fitting_level(view)
+            self.center_on((self.world.grid.width / 2, self.world.grid.height / 2))
         clip = surface.get_clip()
         surface.set_clip(area.clip(clip) if clip else area)
         surface.fill(DEEP_OCEAN, area)
@@ -408,11 +425,13 @@ class CompetitorsView(BoardView):
                 corners = self.world.grid.corners(hex_of(name))
                 shift = self.wrap_shift(corners[0][0])
                 pygame.draw.polygon(surface, HIGHLIGHT, [self.to_screen(p, shift) for p in corners], 2)
+        self.pieces_placed = {}
         for seat, territory in enumerate(view.headquarters):
             if territory:
-                self.draw_headquarters(surface, seat, self.to_screen(self.world.territories[territory].label_at))
+                self.draw_headquarters(surface, seat, self.piece_spot(territory, self.headquarters_radius()))
+        for seat in range(len(view.headquarters)):
             for branch in view.branches[seat]:
-                self.draw_branch(surface, seat, self.to_screen(self.world.territories[branch].label_at))
+                self.draw_branch(surface, seat, self.piece_spot(branch, self.branch_radius()))
         self.draw_vehicles(surface, view)
         if view.offer is not None:
             self.draw_offer(surface, view)
@@ -420,29 +439,11 @@ class CompetitorsView(BoardView):
         self.draw_tray(surface, view)
 
     def draw_bands(self, surface: pygame.Surface, area: pygame.Rect, top: int, height: int) -> None:
-        """Zoomed out, the sea above the world carries its title and how to move the view, the sea
-        below it the colours of the continents."""
-        if top - area.y < 56:
+        """Zoomed out, the sea below the world carries the colours of the continents (how to move the view
+        is in the rules and the tooltips, not on the board)."""
+        if area.bottom - top - height < 2 * KEY_ROW:
             return
         self.draw_continent_key(surface, pygame.Rect(area.x, top + height, area.width, area.bottom - top - height))
-        title = text_image(tr("The world of Competitors"), 22, True, CREAM)
-        hint = trn(
-            "{count} territory · wheel or + / - to zoom · right-drag or arrow keys to pan · the arrows at the "
-            "edges join east and west",
-            "{count} territories · wheel or + / - to zoom · right-drag or arrow keys to pan · the arrows at the "
-            "edges join east and west",
-            count=len(self.world.territories),
-        )
-        lines = wrap(hint, 14, area.width - 40)
-        room = top - area.y - title.get_height() - 20 * len(lines)
-        if room < 8:  # too little sea above the world for all of it
-            return
-        y = area.y + room // 2
-        surface.blit(title, title.get_rect(midtop=(area.centerx, y)))
-        for line in lines:
-            y += 20 if line != lines[0] else title.get_height() + 4
-            text = text_image(line, 14, False, (190, 204, 214))
-            surface.blit(text, text.get_rect(midtop=(area.centerx, y)))
 
     def draw_continent_key(self, surface: pygame.Surface, band: pygame.Rect) -> None:
         """Each continent's colour swatch and name, in as many centred rows as the band's width needs
@@ -478,14 +479,18 @@ class CompetitorsView(BoardView):
             pygame.draw.polygon(surface, colour, [self.to_screen(p, shift) for p in polygon], width)
 
     def draw_headquarters(self, surface: pygame.Surface, seat: int, center: tuple[int, int]) -> None:
-        """A company's headquarters token, standing on its territory's name. It grows with its label, which
-        is outlined so that it reads whole where it reaches beyond a narrow shape (a triangle, a star)."""
-        radius = max(10, round(12 * self.zoom**0.5))
-        label_font = font(max(9, radius - 2), True)
-        radius = max(radius, label_font.size(tr("HQ"))[0] // 2 + 3)
-        token = (center[0], center[1] - radius - 4)
-        draw_seat_marker(surface, seat, token, radius)
-        draw_halo_text(surface, tr("HQ"), label_font, token, CREAM, INK)
+        """A company's headquarters token under its territory's name. It carries "HQ", outlined so that it reads
+        whole where it reaches beyond a narrow shape (a triangle, a star)."""
+        radius = self.headquarters_radius()
+        draw_seat_marker(surface, seat, center, radius)
+        draw_halo_text(surface, tr("HQ"), font(max(9, radius - 2), True), center, CREAM, INK)
+
+    def headquarters_radius(self) -> int:
+        radius = max(10, round(12 * math.sqrt(self.zoom)))
+        return max(radius, font(max(9, radius - 2), True).size(tr("HQ"))[0] // 2 + 3)
+
+    def branch_radius(self) -> int:
+        return max(7, round(8 * math.sqrt(self.zoom)))
 
     def draw_offer(self, surface: pygame.Surface, view: CompetitorsState) -> None:
         """The trade dialog: who offers what to whom, side by side; the answers and the steps of composing it
@@ -541,11 +546,22 @@ class CompetitorsView(BoardView):
             surface.blit(mark, mark.get_rect(center=(x, y + 14)))
 
     def draw_branch(self, surface: pygame.Surface, seat: int, center: tuple[int, int]) -> None:
-        """A branch: the company's token, smaller than the headquarters, beside the territory's name."""
-        radius = max(7, round(8 * self.zoom**0.5))
-        draw_seat_marker(surface, seat, (center[0], center[1] - radius - 4), radius)
+        """A branch: the company's token, smaller than the headquarters, under the territory's name."""
+        radius = self.branch_radius()
+        draw_seat_marker(surface, seat, center, radius)
         label = text_image("B", max(9, radius), True, INK)
-        surface.blit(label, label.get_rect(center=(center[0], center[1] - radius - 4)))
+        surface.blit(label, label.get_rect(center=center))
+
+    def piece_spot(self, name: str, radius: int) -> tuple[int, int]:
+        """The centre of the next piece in the row under a territory's name (or under the point where a name
+        would stand): pieces stand beside names and each other, never on them."""
+        territory = self.world.territories[name]
+        x, y = self.to_screen(territory.label_at)
+        box = self.label_boxes.get(self.zoom, {}).get(name)
+        below = box.height // 2 if box is not None else 0
+        placed = self.pieces_placed.get(name, 0)
+        self.pieces_placed[name] = placed + 1
+        return x + placed * (2 * radius + 4) - radius, y + below + radius + 2
 
     def vehicle_point(self, vehicle: Vehicle, view: CompetitorsState) -> tuple[float, float]:
         """Where a vehicle stands on the map: trucks below the name, ships at the port, aircraft at the airport,
@@ -573,10 +589,13 @@ class CompetitorsView(BoardView):
         for vehicle in view.vehicles:
             if vehicle.aboard is not None:
                 continue
-            x, y = self.to_screen(self.vehicle_point(vehicle, view))
-            crowd = spots.get((x, y), 0)
-            spots[(x, y)] = crowd + 1
-            center = (x + crowd * (radius + 4) - radius, y)
+            if vehicle.kind == "truck" and on_land(vehicle.at):
+                center = self.piece_spot(vehicle.at, radius)
+            else:
+                x, y = self.to_screen(self.vehicle_point(vehicle, view))
+                crowd = spots.get((x, y), 0)
+                spots[(x, y)] = crowd + 1
+                center = (x + crowd * (radius + 4) - radius, y)
             self.draw_piece(surface, vehicle, center, radius, holder in (vehicle.id, vehicle.cargo))
             self.shapes[f"{VEHICLE_PREFIX}{vehicle.id}"] = pygame.Rect(
                 center[0] - radius, center[1] - radius, 2 * radius, 2 * radius
@@ -916,16 +935,18 @@ def draw_plane(surface: pygame.Surface, center: Point, size: int, intercontinent
     pygame.draw.polygon(surface, (30, 30, 36), body)
 
 
-def draw_star(surface: pygame.Surface, center: Point, radius: float) -> None:
-    """A headquarters state: a gold star."""
+def draw_tower(surface: pygame.Surface, center: Point, radius: float) -> None:
+    """A headquarters state: a gold tower with battlements (not a star: a star is a seat's shape)."""
     x, y = center
-    points = [
-        (x + (radius if i % 2 == 0 else radius * 0.45) * math.cos(-math.pi / 2 + i * math.pi / 5),
-         y + (radius if i % 2 == 0 else radius * 0.45) * math.sin(-math.pi / 2 + i * math.pi / 5))
-        for i in range(10)
-    ]  # fmt: skip
-    pygame.draw.polygon(surface, BRASS, points)
-    pygame.draw.polygon(surface, INK, points, 1)
+    w, h = radius * 1.3, radius * 1.8
+    body = pygame.Rect(round(x - w / 2), round(y - h / 2 + radius * 0.4), round(w), round(h - radius * 0.4))
+    merlon = max(2, round(w / 3))
+    pygame.draw.rect(surface, BRASS, body)
+    for i in (0, 2):
+        pygame.draw.rect(surface, BRASS, (body.x + i * merlon, round(y - h / 2), merlon, round(radius * 0.5)))
+    pygame.draw.rect(surface, INK, body, 1)
+    for i in (0, 2):
+        pygame.draw.rect(surface, INK, (body.x + i * merlon, round(y - h / 2), merlon, round(radius * 0.5)), 1)
 
 
 def draw_red_flag(surface: pygame.Surface, at: Point, size: int) -> None:
@@ -948,7 +969,7 @@ def legend_entries() -> list[tuple[str, Callable[[pygame.Surface, tuple[int, int
         (tr("port"), lambda s, p: draw_anchor(s, (p[0] + 9, p[1]), 6)),
         (tr("airport"), lambda s, p: draw_plane(s, (p[0] + 9, p[1]), 6, True, False)),
         (tr("red flag"), lambda s, p: draw_red_flag(s, (p[0] + 6, p[1]), 13)),
-        (tr("HQ state"), lambda s, p: draw_star(s, (p[0] + 9, p[1]), 7)),
+        (tr("HQ state"), lambda s, p: draw_tower(s, (p[0] + 9, p[1]), 7)),
         *(
             (trn("{terrain} {count} MP", "{terrain} {count} MP", count=cost, terrain=Term(terrain, "terrain")),
              lambda s, p, t=terrain: draw_terrain(s, t, (p[0] + 9, p[1]), 5))

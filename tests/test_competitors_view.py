@@ -261,3 +261,38 @@ def test_a_dragged_vehicle_shows_its_way_and_what_it_costs() -> None:
     before = pygame.image.tobytes(surface, "RGB")
     view.draw_dragged(surface, state, f"vehicle:{truck.id}", where)
     assert pygame.image.tobytes(surface, "RGB") != before
+
+
+def played_in(game_id: str = "competitors", players: int = 5, moves: int = 150) -> tuple[CompetitorsState, Config]:
+    from game.core.match import Match
+
+    config = Config(game_id, tuple(Seat("bot", "normal") for _ in range(players)))
+    match = Match(registry.get_game(game_id), config, 5)
+    while len(match.actions) < moves and not match.is_over():
+        match.play(match.choose_bot_action())
+    assert isinstance(match.state, CompetitorsState) and match.state.phase != "headquarters"
+    return match.state, config
+
+
+@pytest.mark.parametrize("size", [(610, 640), (1000, 980)])
+def test_after_the_headquarters_the_world_fills_the_board_and_pieces_stand_beside_the_names(size) -> None:
+    pygame.init()
+    state, config = played_in()
+    view = view_for(registry.get_game("competitors"), config)
+    assert isinstance(view, CompetitorsView)
+    view.layout(pygame.Rect(0, 0, *size))
+    surface = pygame.Surface(size)
+    view.draw(surface, state, set(), None)
+    area = view.map_rect()
+    assert view.maps[view.level].get_height() >= area.height, "the world as high as the board: no empty bands"
+    names = view.label_boxes[view.zoom]
+    shown = [home for home in state.headquarters if home in names]
+    assert shown, "some headquarters state is named at this zoom"
+    view.pieces_placed = {}  # the headquarters are the first piece of their territory's row
+    for home in shown:
+        name = names[home].copy()
+        name.center = view.to_screen(view.world.territories[home].label_at)
+        radius = view.headquarters_radius()
+        token = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+        token.center = view.piece_spot(home, radius)
+        assert not token.colliderect(name), f"the headquarters in {home} covers its name"
