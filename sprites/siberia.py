@@ -77,7 +77,6 @@ def named(term: Param) -> str:
     return words().param(term)
 
 
-@lru_cache(maxsize=4096)
 def draw_fitting(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int, colour: tuple[int, int, int],
                  bold: bool = False, *, width: int, anchor: str = "topleft") -> None:
     """One line of text, made smaller as needed to fit `width` whole."""
