@@ -14,7 +14,7 @@ from game.core.match import Match
 from game.core.protocol import Config, Seat
 from scenes.app import menu_app
 from scenes.table import TableScene
-from scenes.table.panels import Layer
+from scenes.table.panels import Drawn
 from sprites import views
 from sprites.board import BoardView
 from tests.toyview import ToyView
@@ -52,12 +52,11 @@ def fresh(app, table) -> pygame.Surface:
     """The window as a drawing from scratch shows it now, with no image kept from an earlier frame."""
     surface = pygame.Surface(app.size, 0, app.screen)
     panels = table.panels
-    kept = panels.around, panels.board
-    panels.around, panels.board = Layer(), Layer()
+    kept, panels.drawn = panels.drawn, Drawn()
     try:
         table.draw(surface)
     finally:
-        panels.around, panels.board = kept
+        panels.drawn = kept
     return surface
 
 

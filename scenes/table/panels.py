@@ -5,7 +5,6 @@ controller and never changes the match.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -128,31 +127,15 @@ def summary_lines(text: str, width: int, size: int = SIDE_FONT) -> list[str]:
     return [piece for line in lines for piece in wrap(line, size, width)]
 
 
-class Layer:
-    """A part of the table kept as an image the size of the window and drawn again only when what it
-    shows changes: its key holds everything its drawing depends on, and a key of None (an animation
-    running) draws it every frame."""
+@dataclass
+class Drawn:
+    """The table under the widgets as last drawn, an image the size of the window, and what its two parts
+    were drawn for: the panels around the board (`Panels.around_key`) and the board (`Panels.board_key`);
+    None when a part must be drawn again."""
 
-    def __init__(self) -> None:
-        self.image: pygame.Surface | None = None
-        self.key: object = None
-        self.fresh = False
-        """Whether the image was drawn for `key` (False after an animation's frame or a new layout)."""
-
-    def forget(self) -> None:
-        """Draw again at the next frame (the window's size, the scale or the scene's widgets changed)."""
-        self.fresh = False
-
-    def blit(self, surface: pygame.Surface, area: pygame.Rect, key: object,
-             paint: Callable[[pygame.Surface], None]) -> None:
-        """Put the layer's `area` on `surface`, painted first when `key` differs from the last one's."""
-        if self.image is None or self.image.get_size() != surface.get_size():
-            self.image = pygame.Surface(surface.get_size(), 0, surface)  # the surface's pixel format blits fastest
-            self.fresh = False
-        if key is None or not self.fresh or key != self.key:
-            paint(self.image)
-            self.key, self.fresh = key, key is not None
-        surface.blit(self.image, area.topleft, area)
+    image: pygame.Surface | None = None
+    around: object = None
+    board: object = None
 
 
 class Panels:
@@ -170,10 +153,9 @@ class Panels:
         """The moves panel drawn while bots play, and what it was drawn for."""
         self.log_rows: list[tuple[pygame.Rect, int]] = []
         """Where each line of the log was drawn last, and the entry it is of."""
-        self.around = Layer()
-        """The table top with the status line, the players, the log and the moves panel's title."""
-        self.board = Layer()
-        """The board, on the table top of `around`, with its glows."""
+        self.drawn = Drawn()
+        self.ground: pygame.Surface | None = None
+        """The table top with the empty panels on it, as last drawn: what lies under the board."""
         self.view_changes = 0
         """How many events the view took (a zoom, a pan): each may change what it draws."""
 
@@ -204,8 +186,7 @@ class Panels:
             board = pygame.Rect(board.x, board.y, 0, 0)
         self.rects["board"] = board
         self.view.layout(board)
-        self.around.forget()
-        self.board.forget()
+        self.drawn = Drawn()  # everything moved
 
     def handle_view_event(self, event: pygame.event.Event) -> bool:
         """Let the view zoom, pan and the like; True when it took the event (the board is drawn again)."""
@@ -229,31 +210,40 @@ class Panels:
         """The table around the widgets; on the board, `highlights` (where the piece in hand may go) glow
         strongly and `playable` (what can be picked up, at rest) softly. Each part is drawn again only
         when what it shows changed (`around_key`, `board_key`); else its image from before is put back."""
+        drawn = self.drawn
+        if drawn.image is None or drawn.image.get_size() != surface.get_size():
+            drawn.image = pygame.Surface(surface.get_size(), 0, surface)  # the surface's pixel format blits fastest
+            drawn.around = None
         around = self.around_key()
-        self.around.blit(surface, surface.get_rect(), around, self.draw_around)
-        board = self.rects["board"]
-        if board.width:
-            key = self.board_key(around, frozenset(highlights), hover, playable)
-            self.board.blit(surface, board, key, lambda image: self.draw_board(image, highlights, hover, playable))
+        if around != drawn.around:
+            self.draw_around(drawn.image)
+            drawn.around, drawn.board = around, None  # the table top covered the board
+        if self.rects["board"].width:
+            board = self.board_key(frozenset(highlights), hover, playable)
+            if board is None or board != drawn.board:
+                self.draw_board(drawn.image, highlights, hover, playable)
+                drawn.board = board
+        surface.blit(drawn.image, (0, 0))
         if message:
             self.draw_message(surface, message)
 
     def around_key(self) -> tuple[object, ...]:
         """Everything the panels around the board show depends on: what the viewer knows, the log and its
-        scrolling, who may move, the words' language and where the buttons leave room (a new layout
-        draws them again anyway)."""
+        scrolling, who may move and the words' language (the size and where the top bar's buttons leave
+        room come with a new layout, which draws everything again). When it changes the board is drawn
+        again too, so what the viewer knows, the seat and the language need not be in `board_key`."""
         controller = self.controller
         return (controller.view_state, self.view.seat, len(controller.log), controller.latest_entries,
                 self.log_scroll, controller.can_move(), controller.human_to_move(), controller.reviewing,
-                self.status_right, language())
+                language())
 
-    def board_key(self, around: tuple[object, ...], highlights: frozenset[str], hover: str | None,
+    def board_key(self, highlights: frozenset[str], hover: str | None,
                   playable: frozenset[str]) -> tuple[object, ...] | None:
-        """Everything the board shows depends on, None while the view animates: the table top under it
-        (drawn with the panels), what is lit and under the mouse, and the view's zoom and pan."""
+        """What the board shows depends on besides what the panels do: what is lit and under the mouse and
+        the view's zoom and pan; None while the view animates (drawn every frame)."""
         if self.view.animating():
             return None
-        return around, highlights, hover, playable, self.view_changes
+        return highlights, hover, playable, self.view_changes
 
     def draw_around(self, surface: pygame.Surface) -> None:
         """The table top with its panels, the status line, the players, the log and the moves' title."""
@@ -264,7 +254,8 @@ class Panels:
         margin = self.px(MARGIN)
         log = pygame.Rect(left.x, players.bottom + margin, left.width, left.bottom - players.bottom - margin)
         panels = ((tuple(players), PAPER), (tuple(log), PAPER), (tuple(self.rects["right"]), WOOD_PANEL))
-        surface.blit(backdrop(surface.get_size(), panels), (0, 0))
+        self.ground = backdrop(surface.get_size(), panels)
+        surface.blit(self.ground, (0, 0))
         self.draw_status(surface)
         self.draw_players(surface, players, lines, heights)
         self.draw_log(surface, log)
@@ -329,11 +320,11 @@ class Panels:
 
     def draw_board(self, surface: pygame.Surface, highlights: set[str], hover: str | None,
                    playable: frozenset[str]) -> None:
-        """The board on the table top (the `around` layer's), and its glows; the view learns where its
-        things are (`BoardView.shapes`), which stays true while nothing it depends on changes."""
+        """The board on the table top, and its glows; the view learns where its things are
+        (`BoardView.shapes`), which stays true while nothing the board depends on changes."""
         board = self.rects["board"]
-        assert self.around.image is not None
-        surface.blit(self.around.image, board.topleft, board)
+        assert self.ground is not None  # drawn with the panels, first
+        surface.blit(self.ground, board.topleft, board)
         clip = surface.get_clip()
         surface.set_clip(board)
         self.view.draw(surface, self.controller.view_state, highlights, hover)
