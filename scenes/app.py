@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
+import traceback
 from collections.abc import Callable
 from pathlib import Path
 
@@ -167,13 +168,38 @@ class App:
         probe = bool(os.environ.get(STARTUP_PROBE))
         while self.running and self.stack.scenes:
             dt = min(clock.tick(FPS) / 1000, MAX_FRAME_SECONDS)
-            self.step(pygame.event.get(), dt)
+            try:
+                self.step(pygame.event.get(), dt)
+            except Exception:  # a fault of the program itself: keep the games, say where, and stop
+                print(self.rescue(traceback.format_exc()), file=sys.stderr)
+                pygame.quit()
+                return 1
             pygame.display.flip()
             if probe:
                 print("menu-ready", flush=True)
                 break
         pygame.quit()
         return 0
+
+    def rescue(self, details: str) -> str:
+        """After a fault of the program: every game at a table saved to its autosave ("Continue" goes on
+        with it) and the details written to crash.log in the data folder; what to tell the player."""
+        kept: list[str] = []
+        for scene in self.stack.scenes:
+            if isinstance(scene, TableScene):
+                try:
+                    kept.append(str(saves.autosave(scene.controller.match)))
+                except OSError as error:
+                    kept.append(f"not saved: {error}")
+        log = saves.data_dir() / "crash.log"
+        try:
+            log.parent.mkdir(parents=True, exist_ok=True)
+            log.write_text(details, encoding="utf-8")
+            where = f"The details are in {log}."
+        except OSError:
+            where = f"The details:\n{details}"
+        games = f" Your game is saved ({', '.join(kept)}): Continue in the menu goes on with it." if kept else ""
+        return f"Manifest stopped on a fault of its own.{games} {where}"
 
     def frames(self, count: int, dt: float = 1 / FPS) -> None:
         """Run frames without a clock (headless rendering and tests)."""

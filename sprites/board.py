@@ -52,7 +52,7 @@ from typing import Any
 import pygame
 
 from game.core.protocol import Config, Game, State
-from sprites.widgets import CREAM, HIGHLIGHT, INK, PAPER, SHADOW, WOOD_BRIGHT, font
+from sprites.widgets import CREAM, HIGHLIGHT, INK, PAPER, SHADOW, WOOD_BRIGHT
 
 Shape = pygame.Rect | Sequence[tuple[float, float]]
 
@@ -195,13 +195,12 @@ class BoardView:
             surface.blit(*drawn)
 
     def draw_dragged(self, surface: pygame.Surface, view: State, name: str, pos: tuple[int, int]) -> None:
-        """Draw the thing being dragged at the mouse position."""
-        label = font(15, bold=True).render(name.split(":")[-1][:6], True, INK)
-        radius = max(18, label.get_width() // 2 + 8)
+        """Draw the thing being dragged at the mouse position: a plain token, unless the view draws the
+        thing itself (names are the rules' keys, never shown)."""
+        radius = 18
         pygame.draw.circle(surface, SHADOW, (pos[0] + 3, pos[1] + 4), radius)
         pygame.draw.circle(surface, PAPER, pos, radius)
         pygame.draw.circle(surface, WOOD_BRIGHT, pos, radius, 3)
-        surface.blit(label, label.get_rect(center=pos))
 
 
 class FallbackView(BoardView):

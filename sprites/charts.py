@@ -7,6 +7,7 @@ Seats are told apart by their marker's shape as well as its colour.
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 from typing import Any
 
@@ -76,12 +77,19 @@ def row_label(surface: pygame.Surface, row: Row, y: int, left: int, width: int, 
 
 def draw_scale(surface: pygame.Surface, plot: pygame.Rect, low: float, high: float, step: float,
                text: Any, scale: float) -> None:
-    """Vertical grid lines from `low` to `high` every `step`, labelled under the plot by `text(value)`."""
+    """Vertical grid lines from `low` to `high` every `step`, labelled under the plot by `text(value)`;
+    a label that would touch the one before it is left out (its line stays)."""
     value = low
+    free_from = -math.inf
+    size = round(13 * scale)
     while value <= high + step / 1000:
         x = plot.x + round(plot.width * (value - low) / (high - low))
         pygame.draw.line(surface, PAPER_DARK, (x, plot.y), (x, plot.bottom), 1)
-        draw_text(surface, text(value), (x, plot.bottom + 4), round(13 * scale), INK_SOFT, anchor="midtop")
+        label = text(value)
+        half = font(size).size(label)[0] // 2
+        if x - half >= free_from:
+            draw_text(surface, label, (x, plot.bottom + 4), size, INK_SOFT, anchor="midtop")
+            free_from = x + half + round(8 * scale)
         value += step
 
 
@@ -164,8 +172,12 @@ def draw_lab_chart(surface: pygame.Surface, rect: pygame.Rect, summary: dict[str
     seats = summary["seats"]
     players = len(seats)
     plan = summary["plan"]
-    heading = tr("{title}: {games} games, think time {think}, {errors} errors", title=Verbatim(title),
-                 games=summary["games"], think=Verbatim(plan["think"]), errors=summary["errors"])
+    if plan["think"] is None:  # each seat's own think time is in its label
+        heading = tr("{title}: {games} games, {errors} errors", title=Verbatim(title), games=summary["games"],
+                     errors=summary["errors"])
+    else:
+        heading = tr("{title}: {games} games, think time {think}, {errors} errors", title=Verbatim(title),
+                     games=summary["games"], think=Verbatim(plan["think"]), errors=summary["errors"])
     draw_text(surface, heading, (rect.x, rect.y), round(22 * scale), CREAM, bold=True, width=rect.width)
     head = round(40 * scale)
     top = rect.y + head

@@ -311,7 +311,9 @@ class NarcoEmpireView(BoardView):
             draw_text(surface, trn("{count} activity", "{count} activities", count=view.activities), (box.x + 8, y),
                       size, INK, bold=True, width=box.width - 12)
         stop = self.fixed["stop"]
-        drawing = view.phase in (DRAW, PEEK) and view.flow.current is None
+        # lit only when the seat looking may stop now (something drawn, and no forced draw pending)
+        drawing = view.phase in (DRAW, PEEK) and view.flow.current is None and view.turn == self.seat \
+            and bool(view.drawn) and not (view.phase == DRAW and view.forced)
         pygame.draw.rect(surface, ALERT if drawing else PAPER_DARK, stop, border_radius=6)
         pygame.draw.rect(surface, INK, stop, 2, border_radius=6)
         draw_text(surface, tr("Stop"), stop.center, fitting_size(tr("Stop"), stop.width - 8, (16, 13, 11), True),
@@ -548,6 +550,13 @@ class NarcoEmpireView(BoardView):
             box.center = pos
             pygame.draw.rect(surface, CROP, box)
             pygame.draw.rect(surface, INK, box, 2)
+        elif name.startswith("line:") or name == "deck":  # a card of the line itself, or the deck's back
+            box = pygame.Rect((0, 0), self.card_size)
+            box.center = pos
+            self.draw_card(surface, box, card(name.partition(":")[2]) if kind == "line" else None)
+        elif kind == "hitmen":
+            pygame.draw.circle(surface, PAPER, pos, 14)
+            draw_pistol(surface, pos, 11)
         else:
             super().draw_dragged(surface, view, name, pos)
 

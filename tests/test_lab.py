@@ -46,6 +46,13 @@ def test_a_lab_seat_names_its_bot_and_its_own_think_time():
         LabSeat.parse("bot:hard@soon")
 
 
+def test_the_shared_think_time_is_said_only_when_some_seat_thinks_to_it():
+    own = LabPlan("toy", (LabSeat.parse("bot:hard@3"), LabSeat.parse("bot:hard@0.3")), 2, think=Budget(1.0))
+    shared = LabPlan("toy", (LabSeat.parse("bot:hard@3"), LabSeat.parse("bot:normal")), 2, think=Budget(1.0))
+    assert own.to_json()["think"] is None
+    assert shared.to_json()["think"] == "1 s"
+
+
 def test_the_same_seeds_give_the_same_games_on_one_or_two_processes(toy):
     lab = plan("bot:hard,bot:normal", 4)
     alone, shared = run_lab(lab, workers=1), run_lab(lab, workers=2)

@@ -541,3 +541,20 @@ def test_an_ambush_may_hit_the_free_last_delivery_before_the_earnings_are_collec
     assert state.current_player == rival and state.phase == MANAGE
     play(state, a.PlayCartel(copy, seat))
     assert state.phase == IMPROVE and me(state).money == money + 2
+
+
+def test_a_card_dropped_in_the_wrong_place_is_refused_in_the_game_s_terms() -> None:
+    from words import tr
+
+    state = new(players=3)
+    seat = state.turn
+    stack(state, "boat")
+    draw(state)
+    play(state, a.Stop(), a.EndManagement())
+    boat = state.line[0]
+    assert (f"line:{boat}", f"transport:{seat}") in {x.drag() for x in GAME.legal_actions(state) if x.drag()}
+    said = tr(GAME.why_not_drag(state, f"line:{boat}", f"storage:{seat}"))
+    assert "Boat" in said and "Truck" in said, said
+    me(state).money = 0
+    said = tr(GAME.why_not_drag(state, f"line:{boat}", f"transport:{seat}"))
+    assert "costs 2" in said and "you have 0" in said, said

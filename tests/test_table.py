@@ -652,3 +652,20 @@ def test_what_can_be_played_glows_at_rest_and_the_targets_glow_strongly_while_he
     mouse(app, pygame.MOUSEMOTION, (start[0] + 20, start[1] + 20))
     assert (frozenset({"pile"}), True) in lit, "picked up, the card's target glows strongly"
     assert not any(names for names, strong in lit[-2:] if not strong), "and nothing else glows as playable"
+
+
+def test_a_fault_of_the_program_keeps_the_game_and_says_where_it_and_the_details_are(toy, data_dir, capsys):
+    app, table = open_table(TWO_HUMANS)
+    table.controller.play(table.match.legal_actions()[0])
+    moves = list(table.match.keys)
+
+    def broken(*_args):
+        raise RuntimeError("a drawing fault")
+
+    table.panels.draw_board = broken
+    assert app.loop() == 1
+    said = capsys.readouterr().err
+    assert "Continue" in said and "crash.log" in said, said
+    assert "RuntimeError: a drawing fault" in (data_dir / "crash.log").read_text(encoding="utf-8")
+    kept = saves.load(saves.autosave_path(table.match))
+    assert kept.keys == moves

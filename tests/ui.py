@@ -48,7 +48,8 @@ def drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
 
 def check_every_drag(game, view, state, surface) -> int:
     """Draw the table as the seat to act sees it and check that every legal drag starts and ends on a
-    thing the view draws there, uncovered; returns how many drags were checked."""
+    thing the view draws there, uncovered, and that the thing picked up can be drawn in the hand; returns
+    how many drags were checked."""
     seat = state.current_player
     view.seat = seat
     seen = game.redact(state, seat)
@@ -58,6 +59,7 @@ def check_every_drag(game, view, state, surface) -> int:
         point = view.anchor(source)
         assert point is not None, f"{source} is not on the board"
         assert view.hit(point) == source, f"{source} cannot be picked up"
+        view.draw_dragged(surface, seen, source, point)  # in a hand, or flying for a bot: drawn without a fault
     for source in {s for s, _ in drags}:
         targets = {t for s, t in drags if s == source}
         view.draw(surface, seen, targets, None)

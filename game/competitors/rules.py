@@ -632,8 +632,8 @@ class CompetitorsGame(Game[CompetitorsState]):
                     Event(
                         "info",
                         msg(
-                            "{vehicle} has no movement points left and stops",
-                            vehicle=vehicle_label(mover.kind, mover.id),
+                            "{vehicle} of {seat} has no movement points left and stops",
+                            vehicle=vehicle_label(mover.kind, mover.id), seat=SeatRef(mover.owner),
                         ),
                         mover.owner,
                     )
@@ -643,7 +643,8 @@ class CompetitorsGame(Game[CompetitorsState]):
             self.move_to(state, mover, step.target)
             if on_land(step.target):
                 events += self.entering(state, mover, step.target)
-            events.append(Event("move", msg("{vehicle} to {target}", vehicle=vehicle_label(mover.kind, mover.id),
+            events.append(Event("move", msg("{seat} moves {vehicle} to {target}", seat=SeatRef(mover.owner),
+                                            vehicle=vehicle_label(mover.kind, mover.id),
                                             target=self.where(step.target)), mover.owner,
                                 {"vehicle": mover.id, "to": step.target}))  # fmt: skip
             if goods and step.customs:
@@ -680,11 +681,13 @@ class CompetitorsGame(Game[CompetitorsState]):
             aircraft.origin = aircraft.at
         self.move_to(state, aircraft, flight.stop_at)
         if not flight.lands:
-            events.append(Event("move", msg("{vehicle} flies on toward {target} and is in flight",
-                                            vehicle=vehicle_label("aircraft", aircraft.id), target=place(target)),
+            events.append(Event("move", msg("{vehicle} of {seat} flies on toward {target} and is in flight",
+                                            vehicle=vehicle_label("aircraft", aircraft.id),
+                                            seat=SeatRef(aircraft.owner), target=place(target)),
                                 aircraft.owner, {"vehicle": aircraft.id, "to": flight.stop_at}))  # fmt: skip
             return flight.points, None, 0
-        events.append(Event("move", msg("{vehicle} lands in {target}", vehicle=vehicle_label("aircraft", aircraft.id),
+        events.append(Event("move", msg("{vehicle} of {seat} lands in {target}",
+                                        vehicle=vehicle_label("aircraft", aircraft.id), seat=SeatRef(aircraft.owner),
                                         target=place(target)), aircraft.owner,
                             {"vehicle": aircraft.id, "to": target}))  # fmt: skip
         events += self.entering(state, aircraft, target)
@@ -907,7 +910,7 @@ class CompetitorsGame(Game[CompetitorsState]):
         events = [Event("score", msg("{seat} delivers {goods} to {receiver} and scores {points}", seat=SeatRef(seat),
                                      goods=Term(card["goods"], "goods"), receiver=place(signed.receiver),
                                      points=msgn("{count} victory point", "{count} victory points", count=points)),
-                        seat, {"points": points})]  # fmt: skip
+                        seat, {"points": points, "amount": points, "score_part": msg("Deliveries")})]  # fmt: skip
         events += self.collect(state, seat, card["reward"], msg("for the delivery"))
         if delivery.turn < delivery.turns and self.draw(state, seat, "contract") is not None:
             events.append(
@@ -927,7 +930,8 @@ class CompetitorsGame(Game[CompetitorsState]):
             events += self.collect(state, seat, contract(card)["amount"], msg("from the insurance"))
         elif state.points[seat] > 0:
             state.points[seat] -= 1
-            events.append(Event("score", msg("{seat} loses a victory point", seat=SeatRef(seat)), seat, {"points": -1}))
+            events.append(Event("score", msg("{seat} loses a victory point", seat=SeatRef(seat)), seat,
+                                {"points": -1, "amount": -1, "score_part": msg("Failed deliveries")}))
         return events + self.close_delivery(state, signed)
 
     def discard_signed(self, state: CompetitorsState, signed: Signed) -> list[Event]:

@@ -90,7 +90,11 @@ class LabPlan:
 
     def to_json(self) -> dict[str, Any]:
         return {"game": self.game, "seats": self.labels(), "games": self.games, "seed": self.seed,
-                "options": dict(self.options), "think": str(self.think)}
+                "options": dict(self.options), "think": self.shared_think()}
+
+    def shared_think(self) -> str | None:
+        """The shared think budget, or None when every seat thinks to its own (its label says how long)."""
+        return str(self.think) if any(seat.budget is None for seat in self.seats) else None
 
 
 @dataclass

@@ -339,6 +339,31 @@ class NarcoEmpireGame(Game[NarcoState]):
                 actions.append(BuyCard(seat, card_id, cost))
         return actions
 
+    def why_not_drag(self, state: NarcoState, source: str, target: str) -> Message:
+        """Why a card or a cube cannot go where it was dropped, in the game's terms."""
+        kind, _, name = source.partition(":")
+        legal = self.legal_actions(state)
+        buys = {a.card: a for a in legal if isinstance(a, BuyCard)}
+        if kind == "line" and name in buys:
+            own = card(state.players[buys[name].seat].network(card(name).kind)).title
+            return msg("The {card} takes the place of your {own}: drop it there.", card=card(name).title, own=own)
+        if kind == "line" and any(isinstance(a, BuyNothing) for a in legal) and card(name).kind in NETWORK:
+            c, player = card(name), state.players[state.current_player]
+            if not self.improves(player, name):
+                return msg("The {card} is no better than your {own}.", card=c.title,
+                           own=card(player.network(c.kind)).title)
+            leftover = state.flow.current is not None  # another's card left over: the surcharge on top
+            price = c.price + (limit("out_of_turn_surcharge") if leftover else 0)
+            return msg("The {card} costs {price}; you have {money}.", card=c.title, price=Money(price),
+                       money=Money(player.money))
+        if kind == "crops":
+            return msg("A crop you buy goes on your Plantation.")
+        if kind == "plantation":
+            return msg("Crops become merchandise in your laboratory: drop them on it.")
+        if kind == "laboratory":
+            return msg("Merchandise is shipped from the lab to your storage.")
+        return msg("That cannot go there now.")
+
     # --- carrying out ----------------------------------------------------------------------------
 
     def perform(self, state: NarcoState, action: Action) -> list[Event]:
@@ -369,6 +394,8 @@ class NarcoEmpireGame(Game[NarcoState]):
                 self._remove_threat(state, threat, events, msg("{seat}'s hitman eliminates the {card}",
                                                                seat=SeatRef(seat), card=card(threat).title))
             case LetStand(card=threat):
+                events.append(Event("info", msg("{seat} lets the {card} stand", seat=SeatRef(seat),
+                                                card=card(threat).title), seat))
                 self._card_stands(state, threat, events)
             case ChooseReward(reward=reward):
                 if reward == "hitman":
@@ -779,7 +806,10 @@ class NarcoEmpireGame(Game[NarcoState]):
         state.hitman_supply += c.hitmen
         self._pay(state, seat, c.money)
         target = state.players[action.target] if action.target >= 0 else None
-        events.append(Event("card", action.label(), seat))
+        title = cartel_card(action.card).title
+        played = msg("{seat} plays {card}", seat=SeatRef(seat), card=title) if action.target < 0 else msg(
+            "{seat} plays {card} against {target}", seat=SeatRef(seat), card=title, target=SeatRef(action.target))
+        events.append(Event("card", played, seat))
         match c.effect:
             case "burn_crop":
                 assert target is not None
