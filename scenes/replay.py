@@ -148,6 +148,10 @@ class ReplayPanels(Panels):
         return tr("Replay: move {number} of {total}, {seat} to move", number=number, total=total,
                   seat=SeatRef(replay.match.current_player))
 
+    def around_key(self) -> tuple[object, ...]:
+        """Also the position shown and how far the move list is scrolled."""
+        return (*super().around_key(), self.replay.position, self.list_top)
+
     def seat_rect(self) -> pygame.Rect:
         """Where whose view it is goes, under the moves panel's title: the choice's button, or two lines."""
         panel = self.rects["right"]
@@ -422,7 +426,7 @@ class ReplayScene(GuiScene):
             elif self.tip_from_list:
                 self.input.tip, self.tip_from_list = None, False
         anywhere = event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP)  # the view's zoom and pan
-        if (anywhere or board.collidepoint(self.input.mouse)) and self.view.handle_event(event):
+        if (anywhere or board.collidepoint(self.input.mouse)) and panels.handle_view_event(event):
             return True
         return super().handle_event(event)
 

@@ -25,10 +25,15 @@ The table (scenes/table/) calls a view like this:
 - `anchor(name)` the screen point of a thing (None if not on screen): moves fly from the anchor of
   their source to that of their target (bots' moves, clicked moves), and a refused drop flies back.
 - `tooltip(view, name)` hover text for a thing, or None; asked when the mouse moves onto it.
-- `handle_event(event)` zoom, pan and the like; return True when the event is consumed. The view
+- `handle_event(event)` zoom, pan and the like; return True when the event is consumed (and only
+  then may what the view draws change: the table keeps the board's image until then). The view
   hears mouse moves and button releases wherever they happen, other events only while the mouse is
   over the board. The left button is the table's (drag and click), so zoom and pan with the wheel,
   the right or middle button and keys.
+- `animating()` True while the drawing changes by itself (dice tumbling): the board is then drawn
+  every frame. Otherwise the table draws it again only when the view state, the seat, what is lit,
+  the thing under the mouse, the rect, the language or the zoom and pan (an event the view took)
+  changed; `shapes` stay as the last drawing left them.
 - `side_panel_lines(view, seat)` a few short lines per player for the player list
   (money, pawns, hand size...).
 - `draw_dragged(surface, view, name, pos)` draws a thing in the hand or in flight at `pos`; the
@@ -162,6 +167,10 @@ class BoardView:
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Zoom, pan and the like; True if the event was consumed."""
+        return False
+
+    def animating(self) -> bool:
+        """Whether the board changes by itself now (drawn every frame meanwhile)."""
         return False
 
     def side_panel_lines(self, view: State, seat: int) -> list[str]:

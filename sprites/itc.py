@@ -328,6 +328,10 @@ class ItcView(BoardView):
             x = inner.x + inner.width * min(view.profit[seat], target) // target
             draw_seat_marker(surface, seat, (x, track.y + radius + 2 + (seat % 2) * 2), radius)
 
+    def animating(self) -> bool:
+        """The dice tumble for a moment after a roll."""
+        return pygame.time.get_ticks() - self.rolled_at < ROLL_MS
+
     def draw_tray(self, surface: pygame.Surface, view: ItcState) -> None:
         now = pygame.time.get_ticks()
         if view.dice != self.seen_dice:

@@ -522,8 +522,8 @@ def witness(toy):
 
 
 def last_drawn(app, drawn):
-    """The seat and the state the table drew in a fresh frame."""
-    drawn.clear()
+    """The seat and the state of the board on screen after a frame: its latest drawing (the table draws the
+    board again only when what it shows changed)."""
     frames(app, 1)
     return drawn[-1]
 
@@ -636,12 +636,12 @@ def test_in_the_pseudo_language_at_1280x720_no_move_and_no_status_is_cut(pseudo,
 
 
 def test_what_can_be_played_glows_at_rest_and_the_targets_glow_strongly_while_held(toy_view, monkeypatch):
-    app, table = open_table(HUMAN_VS_BOT)
     lit: list[tuple[frozenset[str], bool]] = []
     def glow(view, surface, names, strong):
         lit.append((frozenset(names), strong))
 
     monkeypatch.setattr(ToyView, "draw_glow", glow)
+    app, table = open_table(HUMAN_VS_BOT)
     frames(app)
     resting = {names for names, strong in lit if not strong and names}
     assert resting == {frozenset(f"card:{card}" for card in hand(table))}, "every card in hand is marked as playable"

@@ -127,6 +127,17 @@ def summary_lines(text: str, width: int, size: int = SIDE_FONT) -> list[str]:
     return [piece for line in lines for piece in wrap(line, size, width)]
 
 
+@dataclass
+class Drawn:
+    """The table under the widgets as last drawn, an image the size of the window, and what its two parts
+    were drawn for: the panels around the board (`Panels.around_key`) and the board (`Panels.board_key`);
+    None when a part must be drawn again."""
+
+    image: pygame.Surface | None = None
+    around: object = None
+    board: object = None
+
+
 class Panels:
     def __init__(self, controller: TableController, view: BoardView) -> None:
         self.controller = controller
@@ -142,6 +153,11 @@ class Panels:
         """The moves panel drawn while bots play, and what it was drawn for."""
         self.log_rows: list[tuple[pygame.Rect, int]] = []
         """Where each line of the log was drawn last, and the entry it is of."""
+        self.drawn = Drawn()
+        self.ground: pygame.Surface | None = None
+        """The table top with the empty panels on it, as last drawn: what lies under the board."""
+        self.view_changes = 0
+        """How many events the view took (a zoom, a pan): each may change what it draws."""
 
     def px(self, size: int) -> int:
         """A text size or line height, scaled to the window."""
@@ -170,6 +186,13 @@ class Panels:
             board = pygame.Rect(board.x, board.y, 0, 0)
         self.rects["board"] = board
         self.view.layout(board)
+        self.drawn = Drawn()  # everything moved
+
+    def handle_view_event(self, event: pygame.event.Event) -> bool:
+        """Let the view zoom, pan and the like; True when it took the event (the board is drawn again)."""
+        taken = self.view.handle_event(event)
+        self.view_changes += taken
+        return taken
 
     def moves_area(self) -> pygame.Rect:
         """Where the list of moves goes in the moves panel."""
@@ -185,7 +208,45 @@ class Panels:
     def draw(self, surface: pygame.Surface, highlights: set[str], hover: str | None, message: str,
              playable: frozenset[str] = frozenset()) -> None:
         """The table around the widgets; on the board, `highlights` (where the piece in hand may go) glow
-        strongly and `playable` (what can be picked up, at rest) softly."""
+        strongly and `playable` (what can be picked up, at rest) softly. Each part is drawn again only
+        when what it shows changed (`around_key`, `board_key`); else its image from before is put back."""
+        drawn = self.drawn
+        if drawn.image is None or drawn.image.get_size() != surface.get_size():
+            drawn.image = pygame.Surface(surface.get_size(), 0, surface)  # the surface's pixel format blits fastest
+            drawn.around = None
+        around = self.around_key()
+        if around != drawn.around:
+            self.draw_around(drawn.image)
+            drawn.around, drawn.board = around, None  # the table top covered the board
+        if self.rects["board"].width:
+            board = self.board_key(frozenset(highlights), hover, playable)
+            if board is None or board != drawn.board:
+                self.draw_board(drawn.image, highlights, hover, playable)
+                drawn.board = board
+        surface.blit(drawn.image, (0, 0))
+        if message:
+            self.draw_message(surface, message)
+
+    def around_key(self) -> tuple[object, ...]:
+        """Everything the panels around the board show depends on: what the viewer knows, the log and its
+        scrolling, who may move and the words' language (the size and where the top bar's buttons leave
+        room come with a new layout, which draws everything again). When it changes the board is drawn
+        again too, so what the viewer knows, the seat and the language need not be in `board_key`."""
+        controller = self.controller
+        return (controller.view_state, self.view.seat, len(controller.log), controller.latest_entries,
+                self.log_scroll, controller.can_move(), controller.human_to_move(), controller.reviewing,
+                language())
+
+    def board_key(self, highlights: frozenset[str], hover: str | None,
+                  playable: frozenset[str]) -> tuple[object, ...] | None:
+        """What the board shows depends on besides what the panels do: what is lit and under the mouse and
+        the view's zoom and pan; None while the view animates (drawn every frame)."""
+        if self.view.animating():
+            return None
+        return highlights, hover, playable, self.view_changes
+
+    def draw_around(self, surface: pygame.Surface) -> None:
+        """The table top with its panels, the status line, the players, the log and the moves' title."""
         left = self.rects["left"]
         lines = self.player_lines(self.players_room())
         heights = [self.px(PLAYER_ROW) + self.px(SIDE_LINE) * len(extra) for extra in lines]
@@ -193,11 +254,9 @@ class Panels:
         margin = self.px(MARGIN)
         log = pygame.Rect(left.x, players.bottom + margin, left.width, left.bottom - players.bottom - margin)
         panels = ((tuple(players), PAPER), (tuple(log), PAPER), (tuple(self.rects["right"]), WOOD_PANEL))
-        surface.blit(backdrop(surface.get_size(), panels), (0, 0))
+        self.ground = backdrop(surface.get_size(), panels)
+        surface.blit(self.ground, (0, 0))
         self.draw_status(surface)
-        self.draw_board(surface, highlights, hover, playable)
-        if message:
-            self.draw_message(surface, message)
         self.draw_players(surface, players, lines, heights)
         self.draw_log(surface, log)
         self.draw_moves_title(surface)
@@ -261,14 +320,17 @@ class Panels:
 
     def draw_board(self, surface: pygame.Surface, highlights: set[str], hover: str | None,
                    playable: frozenset[str]) -> None:
+        """The board on the table top, and its glows; the view learns where its things are
+        (`BoardView.shapes`), which stays true while nothing the board depends on changes."""
         board = self.rects["board"]
-        if board.width:
-            clip = surface.get_clip()
-            surface.set_clip(board)
-            self.view.draw(surface, self.controller.view_state, highlights, hover)
-            self.view.draw_glow(surface, set(playable), strong=False)
-            self.view.draw_glow(surface, highlights, strong=True)
-            surface.set_clip(clip)
+        assert self.ground is not None  # drawn with the panels, first
+        surface.blit(self.ground, board.topleft, board)
+        clip = surface.get_clip()
+        surface.set_clip(board)
+        self.view.draw(surface, self.controller.view_state, highlights, hover)
+        self.view.draw_glow(surface, set(playable), strong=False)
+        self.view.draw_glow(surface, highlights, strong=True)
+        surface.set_clip(clip)
 
     def draw_message(self, surface: pygame.Surface, message: str) -> None:
         """A refusal or a problem, over the board (or at the foot of the moves when there is no board)."""

@@ -396,7 +396,7 @@ class TableScene(GuiScene):
         # the view hears the mouse moving and buttons let go anywhere (a pan may end off the board),
         # and everything else only while the mouse is over the board
         anywhere = event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP)
-        if (anywhere or board.collidepoint(self.input.mouse)) and self.view.handle_event(event):
+        if (anywhere or board.collidepoint(self.input.mouse)) and self.panels.handle_view_event(event):
             return True
         return super().handle_event(event)
 
