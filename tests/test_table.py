@@ -662,7 +662,7 @@ def test_a_fault_of_the_program_keeps_the_game_and_says_where_it_and_the_details
     def broken(*_args):
         raise RuntimeError("a drawing fault")
 
-    table.panels.draw_board = broken
+    table.draw = broken  # drawn every frame, under any overlay
     assert app.loop() == 1
     said = capsys.readouterr().err
     assert "Continue" in said and "crash.log" in said, said
