@@ -78,6 +78,8 @@ PROMPT_FONT = 14
 PROMPT_LINE = 20
 LEGEND_ROW = 22
 LEGEND_FONT = 12
+BASE_BOARD_HEIGHT = 640
+"""About the board's height in a 1280x720 window: the tray's sizes here are written for it."""
 
 
 def shade(colour: tuple[int, int, int], amount: float) -> tuple[int, int, int]:
@@ -167,6 +169,8 @@ class CompetitorsView(BoardView):
         self.maps: list[pygame.Surface] = []
         self.level = 0
         self.zoomed = False
+        self.grow = 1.0
+        """How much larger than on a 1280x720 window the tray's writing and the pieces are."""
         self.offset = (0.0, 0.0)
         """The map point at the top left of the board rect."""
         self.panning: tuple[int, int] | None = None
@@ -211,25 +215,30 @@ class CompetitorsView(BoardView):
 
     def legend_room(self) -> int:
         """The legend's width beside the headquarters token (the narrowest it gets)."""
-        return self.rect.width - TOKEN - 40
+        return self.rect.width - self.px(TOKEN) - 40
 
     def prompt_room(self, dragging: bool) -> int:
         """The prompt's width: beside the headquarters token while it is dragged from the tray."""
-        return self.rect.width - 20 - (TOKEN + 10 if dragging else 0)
+        return self.rect.width - 20 - (self.px(TOKEN) + 10 if dragging else 0)
 
     def prompt_lines(self, seat: int | None, dragging: bool = False) -> tuple[str, ...]:
-        return wrap(tray_prompt(seat, dragging), PROMPT_FONT, self.prompt_room(dragging), True)
+        return wrap(tray_prompt(seat, dragging), self.px(PROMPT_FONT), self.prompt_room(dragging), True)
+
+    def px(self, size: int) -> int:
+        """A size written for a 1280x720 window, at this board's size."""
+        return round(size * self.grow)
 
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
-        rows = 1 + max(row for _, row in legend_places(self.legend_room()))
+        self.grow = max(1.0, min(2.0, rect.height / BASE_BOARD_HEIGHT))
+        rows = 1 + max(row for _, row in legend_places(self.legend_room(), self.px(LEGEND_FONT)))
         seats = range(self.config.players)
         every = [
             self.prompt_lines(None),
             *(self.prompt_lines(s, dragging) for s in seats for dragging in (True, False)),
         ]
-        self.legend_top = 12 + max(map(len, every)) * PROMPT_LINE  # room for the longest prompt
-        self.tray_height = self.legend_top + 8 + rows * LEGEND_ROW
+        self.legend_top = 12 + max(map(len, every)) * self.px(PROMPT_LINE)  # room for the longest prompt
+        self.tray_height = self.legend_top + 8 + rows * self.px(LEGEND_ROW)
         self.legend = None
         grid = self.world.grid
         area = self.map_rect()
@@ -244,7 +253,7 @@ class CompetitorsView(BoardView):
         self.level = 0
         self.zoomed = False  # the table picks the zoom (`fitting_level`) until the player zooms
         self.center_on((grid.width / 2, grid.height / 2))
-        self.tray_token = pygame.Rect(rect.x + 10, rect.bottom - self.tray_height + 14, TOKEN, TOKEN)
+        self.tray_token = pygame.Rect(rect.x + 10, rect.bottom - self.tray_height + 14, self.px(TOKEN), self.px(TOKEN))
         self.shapes = {}
 
     def center_on(self, point: Point, screen: tuple[float, float] | None = None) -> None:
@@ -349,7 +358,7 @@ class CompetitorsView(BoardView):
     def draw_labels(self, surface: pygame.Surface, zoom: float) -> None:
         """Names that fit their territory (on two lines at the "&" if need be) and no other name, the
         larger territories first; the rest show on hover."""
-        size = next(s for limit, s in LABEL_SIZES if zoom <= limit)
+        size = self.px(next(s for limit, s in LABEL_SIZES if zoom <= limit))
         text_font = font(size, True)
         step = text_font.get_linesize() - 2
         taken: list[pygame.Rect] = []
@@ -486,11 +495,11 @@ class CompetitorsView(BoardView):
         draw_halo_text(surface, tr("HQ"), font(max(9, radius - 2), True), center, CREAM, INK)
 
     def headquarters_radius(self) -> int:
-        radius = max(10, round(12 * math.sqrt(self.zoom)))
+        radius = self.px(max(10, round(12 * math.sqrt(self.zoom))))
         return max(radius, font(max(9, radius - 2), True).size(tr("HQ"))[0] // 2 + 3)
 
     def branch_radius(self) -> int:
-        return max(7, round(8 * math.sqrt(self.zoom)))
+        return self.px(max(7, round(8 * math.sqrt(self.zoom))))
 
     def draw_offer(self, surface: pygame.Surface, view: CompetitorsState) -> None:
         """The trade dialog: who offers what to whom, side by side; the answers and the steps of composing it
@@ -581,7 +590,7 @@ class CompetitorsView(BoardView):
         """Each vehicle a piece in its owner's colour and shape, with its kind's letter; pieces on one spot
         fan out; a piece with goods on board carries a gold box."""
         self.shapes = {k: v for k, v in self.shapes.items() if not k.startswith(VEHICLE_PREFIX)}
-        radius = max(8, round(10 * self.zoom**0.5))
+        radius = self.px(max(8, round(10 * math.sqrt(self.zoom))))
         spots: dict[tuple[int, int], int] = {}
         holder = None
         if view.delivery is not None:
@@ -631,18 +640,19 @@ class CompetitorsView(BoardView):
         elif seat >= 0 and view.headquarters[seat] is None:
             self.shapes[f"{SOURCE_PREFIX}{seat}"] = self.tray_token
             draw_seat_marker(surface, seat, self.tray_token.center, self.tray_token.width // 2 - 2)
-            label = text_image(tr("HQ"), 15, True, CREAM)
+            label = text_image(tr("HQ"), self.px(15), True, CREAM)
             surface.blit(label, label.get_rect(center=self.tray_token.center))
             x = self.tray_token.right + 12
             prompt = self.prompt_lines(seat, dragging=True)
         else:
             prompt = self.prompt_lines(None) if view.phase == "headquarters" else self.round_lines(view)
         for number, line in enumerate(prompt):
-            surface.blit(text_image(line, PROMPT_FONT, True, CREAM), (x, tray.y + 8 + number * PROMPT_LINE))
+            surface.blit(text_image(line, self.px(PROMPT_FONT), True, CREAM),
+                         (x, tray.y + 8 + number * self.px(PROMPT_LINE)))
         if self.legend is None:
             self.legend = pygame.Surface((self.legend_room(), tray.height - self.legend_top))
             self.legend.fill(TRAY_COLOUR)
-            draw_legend(self.legend)
+            draw_legend(self.legend, self.px(LEGEND_FONT), self.px(LEGEND_ROW))
         surface.blit(self.legend, (x, tray.y + self.legend_top))
 
     def round_lines(self, view: CompetitorsState) -> tuple[str, ...]:
@@ -657,8 +667,8 @@ class CompetitorsView(BoardView):
                 event=Term(event["event"], "event"),
                 continent=Term(event["continent"], "continent"),
             )
-        lines = wrap(text, PROMPT_FONT, self.prompt_room(False), True)
-        return lines[: max(1, (self.legend_top - 12) // PROMPT_LINE)]
+        lines = wrap(text, self.px(PROMPT_FONT), self.prompt_room(False), True)
+        return lines[: max(1, (self.legend_top - 12) // self.px(PROMPT_LINE))]
 
     def draw_ruler_rings(self, surface: pygame.Surface, name: str) -> None:
         """The aircraft ruler laid on the hovered airport: 1 movement point, ringed at its fuel notches."""
@@ -672,6 +682,8 @@ class CompetitorsView(BoardView):
 
     # --- what is where --------------------------------------------------------------------------
     def hit(self, pos: tuple[int, int]) -> str | None:
+        if not self.rect.collidepoint(pos):  # pieces beyond the board's edge are not drawn: nothing is there
+            return None
         found = super().hit(pos)
         if found or not self.map_rect().collidepoint(pos):
             return found
@@ -777,7 +789,7 @@ class CompetitorsView(BoardView):
                 return
             if view.phase == "moving" and view.movement is not None:
                 self.draw_course(surface, view, vehicle, pos)
-            radius = max(8, round(10 * self.zoom**0.5))
+            radius = self.px(max(8, round(10 * math.sqrt(self.zoom))))
             self.draw_piece(surface, vehicle, pos, radius, False)
         else:
             super().draw_dragged(surface, view, name, pos)
@@ -983,12 +995,13 @@ def legend_entries() -> list[tuple[str, Callable[[pygame.Surface, tuple[int, int
     ]  # fmt: skip
 
 
-def legend_places(room: int) -> list[tuple[int, int]]:
-    """Where each legend entry (a 24-pixel icon, then its label) starts, as (x, row), in `room` pixels."""
+def legend_places(room: int, size: int = LEGEND_FONT) -> list[tuple[int, int]]:
+    """Where each legend entry (a 24-pixel icon, then its label at `size`) starts, as (x, row), in `room`
+    pixels."""
     places: list[tuple[int, int]] = []
     x, row = 0, 0
     for text, _ in legend_entries():
-        width = 24 + font(LEGEND_FONT).size(text)[0]
+        width = 24 + font(size).size(text)[0]
         if x and x + width > room:
             x, row = 0, row + 1
         places.append((x, row))
@@ -996,10 +1009,10 @@ def legend_places(room: int) -> list[tuple[int, int]]:
     return places
 
 
-def draw_legend(surface: pygame.Surface) -> None:
-    """The legend in rows across the surface, the first row 12 pixels from its top."""
-    for (text, icon), (x, row) in zip(legend_entries(), legend_places(surface.get_width()), strict=True):
-        y = 12 + row * LEGEND_ROW
+def draw_legend(surface: pygame.Surface, size: int, row_height: int) -> None:
+    """The legend in rows across the surface, labels at `size`, the first row 12 pixels from its top."""
+    for (text, icon), (x, row) in zip(legend_entries(), legend_places(surface.get_width(), size), strict=True):
+        y = 12 + row * row_height
         icon(surface, (x, y))
-        label = font(LEGEND_FONT).render(text, True, CREAM)
+        label = font(size).render(text, True, CREAM)
         surface.blit(label, label.get_rect(midleft=(x + 24, y)))

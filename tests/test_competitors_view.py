@@ -177,8 +177,8 @@ def test_a_player_drags_the_headquarters_onto_japan_at_the_table() -> None:
 
 
 @pytest.mark.parametrize("language", ["en", "pseudo"])
-@pytest.mark.parametrize("width", [610, 1000])
-def test_every_prompt_and_legend_entry_fits_in_the_tray(width: int, language: str) -> None:
+@pytest.mark.parametrize(("width", "height"), [(610, 640), (1000, 980), (1450, 1290)])
+def test_every_prompt_and_legend_entry_fits_in_the_tray(width: int, height: int, language: str) -> None:
     """At 1280x720 the board is about 610 pixels wide: the prompt and the legend wrap into more rows,
     none cut off, in English and in the 40% longer pseudo-language."""
     pygame.init()
@@ -186,20 +186,22 @@ def test_every_prompt_and_legend_entry_fits_in_the_tray(width: int, language: st
     try:
         view = view_for(registry.get_game("competitors"), Config("competitors", (Seat("human"), Seat("human"))))
         assert isinstance(view, CompetitorsView)
-        view.layout(pygame.Rect(0, 0, width, 640))
+        view.layout(pygame.Rect(0, 0, width, height))
+        assert view.px(PROMPT_FONT) >= PROMPT_FONT * min(2, height / 640) - 1, "the tray's writing grows"
         legend_left = view.tray_token.right + 12
-        places = legend_places(view.legend_room())
+        size, row_height = view.px(LEGEND_FONT), view.px(LEGEND_ROW)
+        places = legend_places(view.legend_room(), size)
         assert len(places) == len(legend_entries())
         for (text, _), (x, row) in zip(legend_entries(), places, strict=True):
-            right = legend_left + x + 24 + font(LEGEND_FONT).size(text)[0]
-            bottom = view.rect.bottom - view.tray_height + view.legend_top + 12 + row * LEGEND_ROW + LEGEND_FONT // 2
+            right = legend_left + x + 24 + font(size).size(text)[0]
+            bottom = view.rect.bottom - view.tray_height + view.legend_top + 12 + row * row_height + size // 2
             assert right <= view.rect.right - 8, text
             assert bottom <= view.rect.bottom, text
         for seat, dragging in ((None, False), (0, False), (1, True)):
             lines = view.prompt_lines(seat, dragging)
             assert lines and "…" not in "".join(lines)
-            assert max(font(PROMPT_FONT, True).size(line)[0] for line in lines) <= view.prompt_room(dragging)
-            assert 8 + len(lines) * PROMPT_LINE <= view.legend_top
+            assert max(font(view.px(PROMPT_FONT), True).size(line)[0] for line in lines) <= view.prompt_room(dragging)
+            assert 8 + len(lines) * view.px(PROMPT_LINE) <= view.legend_top
     finally:
         words.set_language("en")
 
@@ -223,7 +225,7 @@ def test_a_vehicle_dragged_in_its_movement_turn_lands_on_every_lit_stop() -> Non
     for vehicle in [v for v in match.state.vehicles if v.owner == match.state.turn_player][:4]:
         state = match.state.clone()
         game.apply(state, Move(state.turn_player, vehicle.id, vehicle.kind))
-        view.level = len(view.levels) - 1  # close in: every stop is its own place
+        view.level, view.zoomed = len(view.levels) - 1, True  # close in: every stop is its own place
         view.center_on(view.world.territories[vehicle.at].label_at)
         view.draw(surface, game.redact(state, state.turn_player), set(), None)
         source = f"vehicle:{vehicle.id}"
@@ -252,7 +254,7 @@ def test_a_dragged_vehicle_shows_its_way_and_what_it_costs() -> None:
     game.apply(state, Move(state.turn_player, truck.id, "truck"))
     view = view_for(game, config)
     view.layout(BOARD)
-    view.level = len(view.levels) - 1
+    view.level, view.zoomed = len(view.levels) - 1, True
     view.center_on(view.world.territories[truck.at].label_at)
     surface = pygame.Surface((1600, 1000))
     view.draw(surface, state, set(), None)
