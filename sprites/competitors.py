@@ -909,7 +909,7 @@ def tray_prompt(seat: int | None, dragging: bool = False) -> str:
     if seat is None:
         return tr("Set-up complete: every company has its headquarters")
     if dragging:
-        return tr("{seat}: drag your headquarters to a starred state", seat=SeatRef(seat))
+        return tr("{seat}: drag your headquarters to a state with a gold tower", seat=SeatRef(seat))
     return tr("{seat} is choosing a headquarters", seat=SeatRef(seat))
 
 

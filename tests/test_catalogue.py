@@ -24,7 +24,7 @@ def test_the_template_holds_each_kind_of_message_and_no_date() -> None:
     found = {(message.id if isinstance(message.id, str) else message.id[0], message.context) for message in catalogue}
     assert ("HQ in {territory}", None) in found  # msg() in the rules
     assert ("Player {number}", None) in found  # tr() in words/
-    assert ("{seat}: drag your headquarters to a starred state", None) in found  # tr() in a board view
+    assert ("{seat}: drag your headquarters to a state with a gold tower", None) in found  # tr() in a board view
     plural = catalogue.get("Your headquarters: drag it to the lit state")
     assert plural is not None and plural.id[1] == "Your headquarters: drag it to one of the {count} lit states"
     assert ("North America", "continent") in found  # a literal Term, in its context

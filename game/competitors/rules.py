@@ -1314,7 +1314,7 @@ class CompetitorsGame(Game[CompetitorsState]):
         if state.offer is not None:
             return msg("Compose the offer: {offer}", offer=trade.describe(state.offer))
         if state.phase == "headquarters":
-            return msg("Drag your HQ onto a star")
+            return msg("Drag your HQ onto a gold tower")
         if state.phase == "moving":
             assert state.movement is not None
             vehicle = state.vehicle(state.movement.vehicle)
