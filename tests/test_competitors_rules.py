@@ -139,6 +139,8 @@ def test_a_taken_headquarters_is_refused_with_the_reason() -> None:
     assert english(refused.value.message) == f"Japan is already the headquarters of {NAMES[seat]}."
     why = english(GAME.why_not_drag(state, f"headquarters:{other}", "territory:Mongolia"))
     assert why == "Mongolia is not one of the 9 headquarters states: choose a lit state."
+    at_sea = english(GAME.why_not_drag(state, f"headquarters:{other}", "hex:10:4"))
+    assert at_sea == "Headquarters stand on land: drop yours on a state with a gold tower."
 
 
 def test_moves_keep_their_keys_and_old_saves_keep_their_wording() -> None:
