@@ -408,7 +408,9 @@ class CompetitorsView(BoardView):
         area = self.map_rect()
         if not self.zoomed and self.level != self.fitting_level(view):
             self.level = self.fitting_level(view)
-            self.center_on((self.world.grid.width / 2, self.world.grid.height / 2))
+            home = view.headquarters[self.seat] if self.seat is not None else None
+            middle = self.world.territories[home].label_at[0] if home else self.world.grid.width / 2
+            self.center_on((middle, self.world.grid.height / 2))  # the looking company's home in the middle
         clip = surface.get_clip()
         surface.set_clip(area.clip(clip) if clip else area)
         surface.fill(DEEP_OCEAN, area)
