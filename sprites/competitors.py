@@ -600,7 +600,7 @@ class CompetitorsView(BoardView):
         for vehicle in view.vehicles:
             if vehicle.aboard is not None:
                 continue
-            if vehicle.kind == "truck" and on_land(vehicle.at):
+            if on_land(vehicle.at):  # in a territory (a ship in port, an aircraft at its airport): in its row
                 center = self.piece_spot(vehicle.at, radius)
             else:
                 x, y = self.to_screen(self.vehicle_point(vehicle, view))
