@@ -185,7 +185,7 @@ class CompetitorsView(BoardView):
         self.label_boxes: dict[float, dict[str, pygame.Rect]] = {}
         """Where each territory's name is written on the world drawn at a zoom (in that image's pixels)."""
         self.pieces_placed: dict[str, int] = {}
-        """How many pieces stand in a territory's row this frame (headquarters, branches, trucks)."""
+        """How far a territory's row of pieces reaches this frame, in pixels (headquarters, branches, vehicles)."""
 
     # --- geometry -------------------------------------------------------------------------------
     @property
@@ -570,9 +570,9 @@ class CompetitorsView(BoardView):
         x, y = self.to_screen(territory.label_at)
         box = self.label_boxes.get(self.zoom, {}).get(name)
         below = box.height // 2 if box is not None else 0
-        placed = self.pieces_placed.get(name, 0)
-        self.pieces_placed[name] = placed + 1
-        return x + placed * (2 * radius + 4) - radius, y + below + radius + 2
+        used = self.pieces_placed.get(name, 0)
+        self.pieces_placed[name] = used + 2 * radius + 4
+        return x + used, y + below + radius + 2
 
     def vehicle_point(self, vehicle: Vehicle, view: CompetitorsState) -> tuple[float, float]:
         """Where a vehicle stands on the map: trucks below the name, ships at the port, aircraft at the airport,
@@ -597,7 +597,9 @@ class CompetitorsView(BoardView):
         holder = None
         if view.delivery is not None:
             holder = next((s.vehicle for s in view.signed if s.contract == view.delivery.contract), None)
-        for vehicle in view.vehicles:
+        moving = view.movement.vehicle if view.movement is not None else None
+        # the looking company's pieces over the others', the one on the move over all: what can be picked up is on top
+        for vehicle in sorted(view.vehicles, key=lambda v: (v.id == moving, v.owner == self.seat)):
             if vehicle.aboard is not None:
                 continue
             if on_land(vehicle.at):  # in a territory (a ship in port, an aircraft at its airport): in its row
