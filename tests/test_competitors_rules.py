@@ -143,6 +143,15 @@ def test_a_taken_headquarters_is_refused_with_the_reason() -> None:
     assert at_sea == "Headquarters stand on land: drop yours on a state with a gold tower."
 
 
+def test_a_vehicle_dropped_elsewhere_outside_a_movement_turn_is_told_how_to_set_off() -> None:
+    state = GAME.new_game(config(2), seed=1)
+    while state.phase == "headquarters":
+        GAME.apply(state, GAME.legal_actions(state)[0])
+    truck = state.fleet(state.turn_player, "truck")[0]
+    why = words(2)(GAME.why_not_drag(state, f"vehicle:{truck.id}", "territory:Mongolia"))
+    assert f"truck {truck.id}" in why and "action" in why and "drag it along its way" in why, why
+
+
 def test_moves_keep_their_keys_and_old_saves_keep_their_wording() -> None:
     action = ChooseHeadquarters(1, "New South Wales & Victoria")
     assert words(2)(action.label()) == "HQ in New South Wales & Victoria"

@@ -1276,6 +1276,10 @@ class CompetitorsGame(Game[CompetitorsState]):
     def why_not_drag(self, state: CompetitorsState, source: str, target: str) -> Message:
         if state.phase == "moving" and source.startswith("vehicle:"):
             return self.why_not_go(state, int(source.removeprefix("vehicle:")), target.removeprefix(TARGET_PREFIX))
+        if state.phase == "actions" and source.startswith("vehicle:") and not target.startswith("vehicle:"):
+            vehicle = state.vehicle(int(source.removeprefix("vehicle:")))
+            return msg("A vehicle sets off with an action: choose to move {vehicle} (or deliver with it) among your "
+                       "moves, then drag it along its way.", vehicle=vehicle_label(vehicle.kind, vehicle.id))
         if state.phase == "headquarters" and source.startswith(SOURCE_PREFIX) and not target.startswith(TARGET_PREFIX):
             return msg("Headquarters stand on land: drop yours on a state with a gold tower.")
         if (
