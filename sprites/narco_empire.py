@@ -164,7 +164,8 @@ class NarcoEmpireView(BoardView):
         self.meter = pygame.Rect(self.line_area.right - meter_w, self.line_area.y + 4, meter_w, line_h - 8)
         deck = pygame.Rect(self.line_area.x + 8, self.line_area.y + self.text + 12, card_w, card_h)
         self.line_rect = pygame.Rect(deck.right + 10, deck.y - 4, self.meter.x - deck.right - 20, card_h + 8)
-        stop = pygame.Rect(self.meter.x + 8, self.meter.bottom - 34, self.meter.width - 16, 28)
+        stop_h = max(28, self.text * 3 // 2)
+        stop = pygame.Rect(self.meter.x + 8, self.meter.bottom - stop_h - 6, self.meter.width - 16, stop_h)
         self.fixed = {"deck": deck, "stop": stop}
         self.shapes = dict(self.fixed)
 
@@ -316,7 +317,7 @@ class NarcoEmpireView(BoardView):
             and bool(view.drawn) and not (view.phase == DRAW and view.forced)
         pygame.draw.rect(surface, ALERT if drawing else PAPER_DARK, stop, border_radius=6)
         pygame.draw.rect(surface, INK, stop, 2, border_radius=6)
-        draw_text(surface, tr("Stop"), stop.center, fitting_size(tr("Stop"), stop.width - 8, (16, 13, 11), True),
+        draw_text(surface, tr("Stop"), stop.center, fitting_size(tr("Stop"), stop.width - 8, sizes(self.text), True),
                   CREAM if drawing else INK_SOFT, bold=True, anchor="center")
 
     def draw_common(self, surface: pygame.Surface, view: NarcoState) -> None:
