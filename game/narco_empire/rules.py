@@ -99,8 +99,8 @@ class NarcoEmpireGame(Game[NarcoState]):
     max_players = 4
     options = (
         Option("mode", msg("Mode"), ("basic", "advanced"), "basic",
-               msg("Advanced: the board of four cities with their tokens, five workers each, the tax to the "
-                   "players with more workers in a city, and the police compound."),
+               msg("Basic: the cards alone. Advanced adds the board of four cities with their tokens, five "
+                   "workers each, the tax to the players with more workers in a city, and the police compound."),
                {"basic": msg("Basic"), "advanced": msg("Advanced")}),
     )
 
