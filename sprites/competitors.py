@@ -22,9 +22,19 @@ from game.competitors.actions import (
     item_label,
     vehicle_label,
 )
+from game.competitors.data import load_data
 from game.competitors.movement import danger_event, flights
 from game.competitors.rules import CompetitorsGame
-from game.competitors.state import HEX_PREFIX, CompetitorsState, Vehicle, air_point, hex_name, hex_of, on_land
+from game.competitors.state import (
+    HEX_PREFIX,
+    CompetitorsState,
+    Drawn,
+    Vehicle,
+    air_point,
+    hex_name,
+    hex_of,
+    on_land,
+)
 from game.competitors.world import (
     FUEL_COSTS,
     TERRAIN_COST,
@@ -37,7 +47,19 @@ from game.competitors.world import (
 from game.core.messages import Items, Money, SeatRef, Term, msg, place
 from game.core.protocol import Config, State
 from sprites.board import BoardView
-from sprites.widgets import ALERT, BRASS, CREAM, HIGHLIGHT, INK, PAPER, draw_seat_marker, fitted, font, wrap
+from sprites.widgets import (
+    ALERT,
+    BRASS,
+    CREAM,
+    HIGHLIGHT,
+    INK,
+    PAPER,
+    draw_seat_marker,
+    draw_text,
+    fitted,
+    font,
+    wrap,
+)
 from words import tr, trn
 
 OCEAN = (27, 66, 104)
@@ -64,6 +86,10 @@ CONTINENT_COLOURS = {
     "Asia": (206, 168, 186),
     "Oceania": (142, 196, 176),
 }
+CUSTOMS_COLOURS = dict(zip(("green", "yellow", "red"), RULER_NOTCHES, strict=True))
+DRAWN_WIDTH = 250
+"""The width of the box of the latest customs cards and dice, on a 1280x720 window."""
+DIE = 24
 ZOOMS = (0.6, 0.9, 1.35)
 """Map pixels to screen pixels, beyond the zoom that fits the whole world in view."""
 LABEL_SIZES = ((0.5, 11), (0.8, 12), (1.2, 14), (99, 16))
@@ -444,6 +470,8 @@ class CompetitorsView(BoardView):
             for branch in view.branches[seat]:
                 self.draw_branch(surface, seat, self.piece_spot(branch, self.branch_radius()))
         self.draw_vehicles(surface, view)
+        if view.drawn:
+            self.draw_drawn(surface, view.drawn)
         if view.offer is not None:
             self.draw_offer(surface, view)
         surface.set_clip(clip)
@@ -537,6 +565,54 @@ class CompetitorsView(BoardView):
             surface.blit(text_image(fitted(heading, 14, half, True), 14, True, INK), (x, box.y + 36))
             for row, text in enumerate(lines):
                 surface.blit(text_image(fitted(text, 13, half), 13, False, INK), (x, box.y + 58 + row * line))
+
+    def draw_drawn(self, surface: pygame.Surface, drawn: list[Drawn]) -> None:
+        """The customs cards and dice of the latest move that drew or rolled, as they lie on the table: in the
+        map's lower right corner (the southern sea), each with what it decided in words."""
+        area = self.map_rect()
+        width = min(self.px(DRAWN_WIDTH), area.width // 2)
+        size, line, die = self.px(13), self.px(16), self.px(DIE)
+        icons = 2 * die + self.px(14)
+        rows = [(item, wrap(drawn_caption(item), size, width - icons - self.px(16))) for item in drawn]
+        heights = [max(die + self.px(8), len(lines) * line) + self.px(6) for _, lines in rows]
+        box = pygame.Rect(0, 0, width, sum(heights) + self.px(8))
+        box.bottomright = (area.right - 8, area.bottom - 8)
+        pygame.draw.rect(surface, PAPER, box, border_radius=6)
+        pygame.draw.rect(surface, BRASS, box, 2, border_radius=6)
+        y = box.y + self.px(6)
+        for (item, lines), height in zip(rows, heights, strict=True):
+            middle = y + height // 2
+            self.draw_drawn_icons(surface, item, (box.x + self.px(8), middle), die)
+            top = middle - len(lines) * line // 2
+            for number, text in enumerate(lines):
+                draw_text(surface, text, (box.x + self.px(8) + icons, top + number * line), size, INK)
+            y += height
+
+    def draw_drawn_icons(self, surface: pygame.Surface, item: Drawn, left_middle: tuple[int, int], die: int) -> None:
+        """A customs card in its colour, or the dice with their numbers (the d12 a pentagon, the d6 a square)."""
+        x, middle = left_middle
+        if item.kind == "customs":
+            card = load_data().customs_cards[item.values[0] - 1]
+            rect = pygame.Rect(0, 0, die, die + self.px(8))
+            rect.midleft = (x + die // 2, middle)
+            pygame.draw.rect(surface, CUSTOMS_COLOURS[card["colour"]], rect, border_radius=4)
+            pygame.draw.rect(surface, INK, rect, 2, border_radius=4)
+            return
+        sides = {"weather": (6, 12), "save": (6,), "red_flag": (12,)}[item.kind]
+        for number, (faces, value) in enumerate(zip(sides, item.values, strict=False)):
+            center = (x + die // 2 + number * (die + self.px(8)), middle)
+            if faces == 6:
+                rect = pygame.Rect(0, 0, die, die)
+                rect.center = center
+                pygame.draw.rect(surface, CREAM, rect, border_radius=4)
+                pygame.draw.rect(surface, INK, rect, 2, border_radius=4)
+            else:
+                points = [(center[0] + die * 0.58 * math.sin(k * math.tau / 5),
+                           center[1] - die * 0.58 * math.cos(k * math.tau / 5)) for k in range(5)]  # fmt: skip
+                pygame.draw.polygon(surface, CREAM, points)
+                pygame.draw.polygon(surface, INK, points, 2)
+            digits = max(10, die * (3 if value < 10 else 2) // 5)
+            draw_text(surface, str(value), center, digits, INK, bold=True, anchor="center")
 
     def draw_danger(self, surface: pygame.Surface, view: CompetitorsState) -> None:
         """The danger token's area: its territories outlined in red and dashed across."""
@@ -876,6 +952,24 @@ class CompetitorsView(BoardView):
         area = self.map_rect()
         middle = self.to_map(area.center)
         self.center_on((middle[0] - dx / self.zoom, middle[1] - dy / self.zoom))
+
+
+def drawn_caption(item: Drawn) -> str:
+    """What a customs card or a roll decided, in words (the colour of a card is named, not only shown)."""
+    if item.kind == "customs":
+        card = load_data().customs_cards[item.values[0] - 1]
+        return tr("Customs card, {colour}: {title}", colour=Term(card["colour"], "colour"),
+                  title=Term(card["title"], "card"))  # fmt: skip
+    if item.kind == "weather":
+        event = load_data().natural_event(*item.values)
+        return tr("Weather: {event} in {continent}", event=Term(event["event"], "event"),
+                  continent=Term(event["continent"], "continent"))  # fmt: skip
+    assert item.seat is not None, "only the weather is rolled for no one"
+    if item.kind == "save":
+        roll, needed = item.values
+        outcome = msg("safe, under {needed}", needed=needed) if roll < needed else msg("hit, back to base")
+        return tr("Vehicle of {seat} in danger: {outcome}", seat=SeatRef(item.seat), outcome=outcome)
+    return tr("Red flag: {seat} rolls for a political-social event", seat=SeatRef(item.seat))
 
 
 def key_width(row: list[tuple[pygame.Surface, tuple[int, int, int]]]) -> int:

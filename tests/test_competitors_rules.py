@@ -22,7 +22,7 @@ from game.competitors.actions import (
 from game.competitors.data import load_data
 from game.competitors.movement import ship_routes, truck_routes
 from game.competitors.rules import CompetitorsGame, CompetitorsState, card_locations, territory_card
-from game.competitors.state import Danger, Signed, Vehicle, hex_name, on_land
+from game.competitors.state import Danger, Drawn, Signed, Vehicle, hex_name, on_land
 from game.competitors.world import load_world
 from game.core.match import Match
 from game.core.protocol import TERMINAL, Config, IllegalAction, Seat
@@ -259,6 +259,7 @@ def test_every_customs_card_at_a_customs_border(number: int, goods: str) -> None
     money, points = state.money[seat], state.points[seat]
     GAME.apply(state, Go(seat, truck.id, there, "truck"))
     assert state.customs_deck[-1] == number, "a used customs card goes to the bottom of the deck"
+    assert Drawn("customs", (number,), seat) in state.drawn, "the card lies on the table for all to see"
     paid = money - 500 - state.money[seat]
     effect = card["effect"]
     failed = state.delivery is None
@@ -510,6 +511,12 @@ def test_every_weather_and_danger_event_at_the_end_of_a_round(entry: dict, saved
     GAME.apply(state, DrawCard(last, "contract"))
     assert state.danger is not None and (state.danger.d6, state.danger.d12) == (entry["d6"], entry["d12"])
     assert state.round == 2
+    save = entry["save"] - 1 if saved else entry["save"]
+    assert state.drawn[0] == Drawn("weather", (entry["d6"], entry["d12"]), None)
+    assert state.drawn[1:] in ([], [Drawn("save", (save, entry["save"]), 0)]), "a vehicle in danger rolls in view"
+    seat = state.current_player
+    GAME.apply(state, DrawCard(seat, "territory"))
+    assert state.drawn[0].kind == "weather", "the dice stay on the table while no one rolls or draws"
     if saved:
         assert exposed.at == at
     else:

@@ -9,7 +9,9 @@ import pytest
 
 import words
 from game import registry
+from game.competitors.data import load_data
 from game.competitors.rules import CompetitorsState
+from game.competitors.state import Drawn
 from game.core.protocol import Config, Seat
 from sprites.competitors import (
     CONTINENT_COLOURS,
@@ -18,12 +20,13 @@ from sprites.competitors import (
     PROMPT_FONT,
     PROMPT_LINE,
     CompetitorsView,
+    drawn_caption,
     legend_entries,
     legend_places,
     territory_colour,
 )
 from sprites.views import view_for
-from sprites.widgets import font
+from sprites.widgets import PAPER, font
 
 BOARD = pygame.Rect(300, 60, 1100, 900)
 Table = tuple[CompetitorsView, CompetitorsState, pygame.Surface]
@@ -298,3 +301,24 @@ def test_after_the_headquarters_the_world_fills_the_board_and_pieces_stand_besid
         token = pygame.Rect(0, 0, 2 * radius, 2 * radius)
         token.center = view.piece_spot(home, radius)
         assert not token.colliderect(name), f"the headquarters in {home} covers its name"
+
+
+def test_the_latest_customs_card_and_dice_lie_in_a_corner_of_the_map_and_say_what_they_decided() -> None:
+    pygame.init()
+    state, config = played_in()
+    view = view_for(registry.get_game("competitors"), config)
+    assert isinstance(view, CompetitorsView)
+    view.layout(pygame.Rect(0, 0, 610, 640))
+    yellow = next(c for c in load_data().customs_cards if c["colour"] == "yellow")
+    state.drawn = [Drawn("customs", (yellow["number"],), 1), Drawn("save", (5, 3), 2)]
+    surface = pygame.Surface((610, 640))
+    view.draw(surface, state, set(), None)
+    area = view.map_rect()
+    corner = (area.right - 14, area.bottom - 14)
+    assert surface.get_at(corner)[:3] == PAPER, "the box of draws sits in the map's lower right corner"
+    captions = [drawn_caption(item) for item in state.drawn]
+    assert "yellow" in captions[0] and yellow["title"] in captions[0], "the card's colour is named, not only shown"
+    assert "hit" in captions[1], "a 5 is not under 3: the vehicle goes back"
+    state.drawn = []
+    view.draw(surface, state, set(), None)
+    assert surface.get_at(corner)[:3] != PAPER, "nothing drawn yet: no box"

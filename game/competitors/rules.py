@@ -56,6 +56,7 @@ from game.competitors.state import (
     CompetitorsState,
     Danger,
     Delivery,
+    Drawn,
     Movement,
     Signed,
     Vehicle,
@@ -92,6 +93,21 @@ def territory_of(card: int) -> str:
 
 def contract(card: int) -> dict[str, Any]:
     return load_data().contract_cards[card - 1]
+
+
+def drawn_in(event: Event) -> Drawn | None:
+    """The customs card or the dice an event tells of (its data says which), as the table shows them: a save
+    roll's values are the die and the number it had to stay under."""
+    data = event.data
+    if "customs" in data:
+        return Drawn("customs", (data["customs"],), event.seat)
+    if "area" in data:
+        return Drawn("weather", (data["d6"], data["d12"]), None)
+    if "political" in data:
+        return Drawn("red_flag", (data["d12"],), event.seat)
+    if "save" in data:
+        return Drawn("save", (data["d6"], data["save"]), event.seat)
+    return None
 
 
 def card_locations(state: CompetitorsState) -> tuple[list[int], list[int], list[int]]:
@@ -488,6 +504,13 @@ class CompetitorsGame(Game[CompetitorsState]):
 
     # --- doing it ---------------------------------------------------------------------------------
     def perform(self, state: CompetitorsState, action: Action) -> list[Event]:
+        events = self.perform_action(state, action)
+        drawn = [found for event in events if (found := drawn_in(event)) is not None]
+        if drawn:
+            state.drawn = drawn
+        return events
+
+    def perform_action(self, state: CompetitorsState, action: Action) -> list[Event]:
         if isinstance(action, ChooseHeadquarters):
             return self.choose_headquarters(state, action)
         if isinstance(action, TRADE_ACTIONS):
@@ -1124,7 +1147,7 @@ class CompetitorsGame(Game[CompetitorsState]):
                                             vehicle=vehicle_label(vehicle.kind, vehicle.id),
                                             seat=SeatRef(vehicle.owner), roll=roll,
                                             outcome=msg("safe") if safe else msg("hit")),
-                                vehicle.owner, {"d6": roll}))  # fmt: skip
+                                vehicle.owner, {"d6": roll, "save": event["save"]}))  # fmt: skip
             if not safe:
                 events += self.send_home(state, vehicle)
         return events

@@ -116,6 +116,18 @@ class Danger(Record):
 
 
 @dataclass
+class Drawn(Record):
+    """A customs card or a roll of the dice, left on the table until a later move draws or rolls."""
+
+    kind: str
+    """"customs" (values: the card's number), "weather" (the d6 and the d12), "save" (a vehicle's d6 against
+    the danger) or "red_flag" (the d12 of a political-social event)."""
+    values: tuple[int, ...]
+    seat: int | None
+    """The company whose vehicle drew or rolled (None for the weather)."""
+
+
+@dataclass
 class Offer(Record):
     """A trade offer: what the proposer gives and what it asks, to one or more players."""
 
@@ -174,9 +186,11 @@ class CompetitorsState(State):
         self.flow = Flow()
         self.offer: Offer | None = None
         self.offers_made = 0
+        """Offers the turn player has sent this round (at most OFFERS_PER_ROUND)."""
         self.bot_offers = True
         """Whether bots may send offers (the option; a human may turn them off)."""
-        """Offers the turn player has sent this round (at most OFFERS_PER_ROUND)."""
+        self.drawn: list[Drawn] = []
+        """The customs cards and dice of the latest move that drew or rolled any, as the table shows them."""
 
     def _roll_for_first(self, players: int) -> int:
         rolling = list(range(players))
@@ -213,7 +227,7 @@ class CompetitorsState(State):
     def snapshot(self) -> dict[str, Any]:
         data: dict[str, Any] = {}
         for key, value in self.__dict__.items():
-            if key == "rng":
+            if key in ("rng", "drawn"):  # the draws on show follow from the moves: saves from before them still match
                 continue
             if isinstance(value, list) and value and hasattr(value[0], "snapshot"):
                 value = [v.snapshot() for v in value]
