@@ -24,7 +24,7 @@ from game.competitors.actions import (
 )
 from game.competitors.data import load_data
 from game.competitors.movement import danger_event, flights
-from game.competitors.rules import CompetitorsGame
+from game.competitors.rules import CompetitorsGame, rules
 from game.competitors.state import (
     HEX_PREFIX,
     CompetitorsState,
@@ -90,6 +90,8 @@ CUSTOMS_COLOURS = dict(zip(("green", "yellow", "red"), RULER_NOTCHES, strict=Tru
 DRAWN_WIDTH = 250
 """The width of the box of the latest customs cards and dice, on a 1280x720 window."""
 DIE = 24
+TRACK_ROW = 34
+"""The height of the victory point track at the foot of the tray, on a 1280x720 window."""
 ZOOMS = (0.6, 0.9, 1.35)
 """Map pixels to screen pixels, beyond the zoom that fits the whole world in view."""
 LABEL_SIZES = ((0.5, 11), (0.8, 12), (1.2, 14), (99, 16))
@@ -264,7 +266,7 @@ class CompetitorsView(BoardView):
             *(self.prompt_lines(s, dragging) for s in seats for dragging in (True, False)),
         ]
         self.legend_top = 12 + max(map(len, every)) * self.px(PROMPT_LINE)  # room for the longest prompt
-        self.tray_height = self.legend_top + 8 + rows * self.px(LEGEND_ROW)
+        self.tray_height = self.legend_top + 8 + rows * self.px(LEGEND_ROW) + self.px(TRACK_ROW)
         self.legend = None
         grid = self.world.grid
         area = self.map_rect()
@@ -594,7 +596,7 @@ class CompetitorsView(BoardView):
         if item.kind == "customs":
             card = load_data().customs_cards[item.values[0] - 1]
             rect = pygame.Rect(0, 0, die, die + self.px(8))
-            rect.midleft = (x + die // 2, middle)
+            rect.midleft = (x, middle)
             pygame.draw.rect(surface, CUSTOMS_COLOURS[card["colour"]], rect, border_radius=4)
             pygame.draw.rect(surface, INK, rect, 2, border_radius=4)
             return
@@ -727,13 +729,45 @@ class CompetitorsView(BoardView):
         else:
             prompt = self.prompt_lines(None) if view.phase == "headquarters" else self.round_lines(view)
         for number, line in enumerate(prompt):
-            surface.blit(text_image(line, self.px(PROMPT_FONT), True, CREAM),
-                         (x, tray.y + 8 + number * self.px(PROMPT_LINE)))
+            surface.blit(
+                text_image(line, self.px(PROMPT_FONT), True, CREAM), (x, tray.y + 8 + number * self.px(PROMPT_LINE))
+            )
         if self.legend is None:
-            self.legend = pygame.Surface((self.legend_room(), tray.height - self.legend_top))
+            self.legend = pygame.Surface((self.legend_room(), tray.height - self.legend_top - self.px(TRACK_ROW)))
             self.legend.fill(TRAY_COLOUR)
             draw_legend(self.legend, self.px(LEGEND_FONT), self.px(LEGEND_ROW))
         surface.blit(self.legend, (x, tray.y + self.legend_top))
+        track = pygame.Rect(tray.x, tray.bottom - self.px(TRACK_ROW), tray.width, self.px(TRACK_ROW))
+        self.draw_track(surface, view, track.inflate(-20, -6))
+
+    def draw_track(self, surface: pygame.Surface, view: CompetitorsState, row: pygame.Rect) -> None:
+        """The victory point track: a numbered box for each score, each company's token in the box of its
+        points (side by side, in two rows when many share one); the goal of the points game outlined."""
+        goal = rules()["victory_points_to_win"]
+        caption = draw_text(surface, tr("VP"), (row.x, row.centery), self.px(PROMPT_FONT), CREAM, True, "midleft")
+        last = max(goal, *view.points)
+        left = caption.right + self.px(8)
+        width = (row.right - left) / (last + 1)
+        holders: dict[int, list[int]] = {}
+        for seat, points in enumerate(view.points):
+            holders.setdefault(points, []).append(seat)
+        crowd = max(map(len, holders.values()))
+        per_row = min(3, crowd)  # up to three side by side, the rest in a second row
+        lines = -(-crowd // per_row)
+        inner = round(width) - 2 - self.px(14)  # the box's width beside its number
+        radius = max(4, min(inner // (2 * per_row) - 1, row.height // (2 * lines) - 2))
+        for points in range(last + 1):
+            box = pygame.Rect(round(left + points * width), row.y, round(width) - 2, row.height)
+            pygame.draw.rect(surface, PAPER, box, border_radius=3)
+            goal_box = view.points_mode and points == goal
+            pygame.draw.rect(surface, BRASS if goal_box else INK, box, 2 if goal_box else 1, border_radius=3)
+            draw_text(surface, str(points), (box.x + 3, box.y + 1), self.px(10), INK, bold=goal_box)
+            seats = holders.get(points, [])
+            for number, seat in enumerate(seats):
+                line, column = divmod(number, per_row)
+                center = (box.right - 2 - radius - column * (2 * radius + 1),
+                          box.centery + (2 * line - lines + 1) * (radius + 1))  # fmt: skip
+                draw_seat_marker(surface, seat, center, radius)
 
     def round_lines(self, view: CompetitorsState) -> tuple[str, ...]:
         """The round token's place on the track and the danger token's event, in the prompt's room."""

@@ -19,6 +19,7 @@ from sprites.competitors import (
     LEGEND_ROW,
     PROMPT_FONT,
     PROMPT_LINE,
+    TRACK_ROW,
     CompetitorsView,
     drawn_caption,
     legend_entries,
@@ -26,7 +27,7 @@ from sprites.competitors import (
     territory_colour,
 )
 from sprites.views import view_for
-from sprites.widgets import PAPER, font
+from sprites.widgets import PAPER, font, seat_colour
 
 BOARD = pygame.Rect(300, 60, 1100, 900)
 Table = tuple[CompetitorsView, CompetitorsState, pygame.Surface]
@@ -322,3 +323,29 @@ def test_the_latest_customs_card_and_dice_lie_in_a_corner_of_the_map_and_say_wha
     state.drawn = []
     view.draw(surface, state, set(), None)
     assert surface.get_at(corner)[:3] != PAPER, "nothing drawn yet: no box"
+
+
+def test_the_victory_point_track_puts_each_token_in_the_box_of_its_points() -> None:
+    pygame.init()
+    state, config = played_in()
+    view = view_for(registry.get_game("competitors"), config)
+    assert isinstance(view, CompetitorsView)
+    view.layout(pygame.Rect(0, 0, 610, 640))
+    state.points = [0, 3, 3, 3, 3]
+    surface = pygame.Surface((610, 640))
+    view.draw(surface, state, set(), None)
+    tray_bottom = view.rect.bottom - 4
+    colours = {seat: seat_colour(seat) for seat in range(5)}
+
+    def seats_in(x0: int, x1: int) -> set[int]:
+        found = set()
+        for x in range(x0, x1):
+            for y in range(tray_bottom - view.px(TRACK_ROW), tray_bottom):
+                pixel = tuple(surface.get_at((x, y)))[:3]
+                found |= {seat for seat, colour in colours.items() if pixel == colour}
+        return found
+
+    width = view.rect.width
+    assert seats_in(0, width // 4) == {0}, "the company with no points stands at the start"
+    assert seats_in(width // 4, width // 2) == {1, 2, 3, 4}, "four companies share the box of 3, every one shown"
+    assert seats_in(width // 2, width) == set()
