@@ -304,12 +304,18 @@ def test_after_the_headquarters_the_world_fills_the_board_and_pieces_stand_besid
         assert not token.colliderect(name), f"the headquarters in {home} covers its name"
 
 
-def test_the_latest_customs_card_and_dice_lie_in_a_corner_of_the_map_and_say_what_they_decided() -> None:
+def mid_game_board() -> tuple[CompetitorsView, CompetitorsState]:
+    """A 5-player game 150 moves in, on a board of the size a 1280x720 window gives it."""
     pygame.init()
     state, config = played_in()
     view = view_for(registry.get_game("competitors"), config)
     assert isinstance(view, CompetitorsView)
     view.layout(pygame.Rect(0, 0, 610, 640))
+    return view, state
+
+
+def test_the_latest_customs_card_and_dice_lie_in_a_corner_of_the_map_and_say_what_they_decided() -> None:
+    view, state = mid_game_board()
     yellow = next(c for c in load_data().customs_cards if c["colour"] == "yellow")
     state.drawn = [Drawn("customs", (yellow["number"],), 1), Drawn("save", (5, 3), 2)]
     surface = pygame.Surface((610, 640))
@@ -326,11 +332,7 @@ def test_the_latest_customs_card_and_dice_lie_in_a_corner_of_the_map_and_say_wha
 
 
 def test_the_victory_point_track_puts_each_token_in_the_box_of_its_points() -> None:
-    pygame.init()
-    state, config = played_in()
-    view = view_for(registry.get_game("competitors"), config)
-    assert isinstance(view, CompetitorsView)
-    view.layout(pygame.Rect(0, 0, 610, 640))
+    view, state = mid_game_board()
     state.points = [0, 3, 3, 3, 3]
     surface = pygame.Surface((610, 640))
     view.draw(surface, state, set(), None)
