@@ -53,6 +53,7 @@ from sprites.widgets import (
     CREAM,
     HIGHLIGHT,
     INK,
+    LEAST_MARKER,
     PAPER,
     draw_seat_marker,
     draw_text,
@@ -742,32 +743,28 @@ class CompetitorsView(BoardView):
 
     def draw_track(self, surface: pygame.Surface, view: CompetitorsState, row: pygame.Rect) -> None:
         """The victory point track: a numbered box for each score, each company's token in the box of its
-        points (side by side, in two rows when many share one); the goal of the points game outlined."""
+        points, side by side (a box is as much wider as its tokens need); the goal of the points game
+        outlined."""
         goal = rules()["victory_points_to_win"]
         caption = draw_text(surface, tr("VP"), (row.x, row.centery), self.px(PROMPT_FONT), CREAM, True, "midleft")
         last = max(goal, *view.points)
-        left = caption.right + self.px(8)
-        width = (row.right - left) / (last + 1)
         holders: dict[int, list[int]] = {}
         for seat, points in enumerate(view.points):
             holders.setdefault(points, []).append(seat)
-        crowd = max(map(len, holders.values()))
-        per_row = min(3, crowd)  # up to three side by side, the rest in a second row
-        lines = -(-crowd // per_row)
-        inner = round(width) - 2 - self.px(14)  # the box's width beside its number
-        radius = max(4, min(inner // (2 * per_row) - 1, row.height // (2 * lines) - 2))
+        radius = max(LEAST_MARKER, min(self.px(9), row.height // 2 - 2))
+        token = 2 * radius + 2
+        left = caption.right + self.px(8)
+        needs = [self.px(16) + token * len(holders.get(points, [])) for points in range(last + 1)]
+        spare = max(0.0, (row.right - left - sum(needs)) / (last + 1))
         for points in range(last + 1):
-            box = pygame.Rect(round(left + points * width), row.y, round(width) - 2, row.height)
+            box = pygame.Rect(round(left), row.y, round(needs[points] + spare) - 2, row.height)
+            left += needs[points] + spare
             pygame.draw.rect(surface, PAPER, box, border_radius=3)
             goal_box = view.points_mode and points == goal
             pygame.draw.rect(surface, BRASS if goal_box else INK, box, 2 if goal_box else 1, border_radius=3)
             draw_text(surface, str(points), (box.x + 3, box.y + 1), self.px(10), INK, bold=goal_box)
-            seats = holders.get(points, [])
-            for number, seat in enumerate(seats):
-                line, column = divmod(number, per_row)
-                center = (box.right - 2 - radius - column * (2 * radius + 1),
-                          box.centery + (2 * line - lines + 1) * (radius + 1))  # fmt: skip
-                draw_seat_marker(surface, seat, center, radius)
+            for number, seat in enumerate(holders.get(points, [])):
+                draw_seat_marker(surface, seat, (box.right - 1 - token // 2 - number * token, box.centery), radius)
 
     def round_lines(self, view: CompetitorsState) -> tuple[str, ...]:
         """The round token's place on the track and the danger token's event, in the prompt's room."""
