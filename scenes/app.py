@@ -30,6 +30,7 @@ from scenes.settings import Settings, SettingsScene, load_settings
 from scenes.setup import SetupScene
 from scenes.stack import Scene, SceneStack
 from scenes.table import TableScene
+from scenes.trade import TradeOverlay
 from sprites.widgets import backdrop, fitted, font, rendered, veil, wood_texture, wrap
 
 FPS = 60
@@ -57,6 +58,7 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "handoff": HandOffOverlay,
     "message": MessageOverlay,
     "confirm": ConfirmOverlay,
+    "trade": TradeOverlay,
 }
 """Every scene by name. Scenes open one another by name through the app (`app.push("results", match=m)`),
 so no scene imports another and the scenes have no import cycle: only this module knows them all."""

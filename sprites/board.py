@@ -51,7 +51,7 @@ from typing import Any
 
 import pygame
 
-from game.core.protocol import Config, Game, State
+from game.core.protocol import Action, Config, Game, State
 from sprites.widgets import CREAM, HIGHLIGHT, INK, PAPER, SHADOW, WOOD_BRIGHT
 
 Shape = pygame.Rect | Sequence[tuple[float, float]]
@@ -168,6 +168,11 @@ class BoardView:
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Zoom, pan and the like; True if the event was consumed."""
         return False
+
+    def dialog(self, legal: list[Action]) -> str | None:
+        """The name of the dialog scene the table opens for the decision these legal moves make (an offer
+        being composed), or None: the board and the move list serve."""
+        return None
 
     def animating(self) -> bool:
         """Whether the board changes by itself now (drawn every frame meanwhile)."""

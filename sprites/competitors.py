@@ -18,6 +18,7 @@ from game.competitors.actions import (
     SOURCE_PREFIX,
     TARGET_PREFIX,
     VEHICLE_PREFIX,
+    CancelOffer,
     contract_label,
     item_label,
     vehicle_label,
@@ -45,7 +46,7 @@ from game.competitors.world import (
     point_in_polygon,
 )
 from game.core.messages import Items, Money, SeatRef, Term, msg, place
-from game.core.protocol import Config, State
+from game.core.protocol import Action, Config, State
 from sprites.board import BoardView
 from sprites.widgets import (
     ALERT,
@@ -862,6 +863,10 @@ class CompetitorsView(BoardView):
         if isinstance(view, CompetitorsState) and (owner := view.owner_of(territory.name)) is not None:
             lines.append(tr("Headquarters of {seat}", seat=SeatRef(owner)))
         return "\n".join(lines)
+
+    def dialog(self, legal: list[Action]) -> str | None:
+        """An offer being composed opens the trade dialog."""
+        return "trade" if any(isinstance(action, CancelOffer) for action in legal) else None
 
     def side_panel_lines(self, view: State, seat: int) -> list[str]:
         if not isinstance(view, CompetitorsState):

@@ -625,6 +625,31 @@ def test_an_offer_is_composed_step_by_step_sent_through_the_flow_and_accepted() 
     assert state.offer is None and state.current_player == seat and state.actions_left == 2  # no action spent
 
 
+def test_money_is_offered_by_any_amount_in_thousands_and_a_save_keeps_it() -> None:
+    from game.competitors.actions import ProposeTrade, SendOffer, TradeMoney, TradeWith
+
+    match = Match(GAME, config(3), 4)
+    while match.state.phase == "headquarters":
+        match.play(match.legal_actions()[0])
+    seat = match.state.turn_player
+    other = (seat + 1) % 3
+    for action in (ProposeTrade(seat), TradeWith(seat, other), TradeMoney(seat, "give", 25_000)):
+        match.play(action)
+    assert TradeMoney(seat, "give", 25_000) not in match.legal_actions(), "typed, not listed"
+    offer = match.state.offer
+    assert offer is not None and offer.give_money == 25_000
+    for refused in (25_500, 0, -1000, match.state.money[seat]):  # not thousands, nothing, negative, beyond the purse
+        with pytest.raises(IllegalAction):
+            match.play(TradeMoney(seat, "give", refused))
+    match.play(TradeMoney(seat, "take", 7_000))
+    match.play(SendOffer(seat))
+    keys = [action.key() for action in match.actions]
+    replayed = Match.replay(GAME, match.config, 4, keys)
+    assert replayed.state.offer is not None and (replayed.state.offer.give_money, replayed.state.offer.take_money) == (
+        25_000, 7_000)
+    assert GAME.action_of(replayed.state, ("TradeMoney", seat, "give", 3_000)) is None, "no typing once sent"
+
+
 def test_a_refused_offer_closes_and_a_counter_offer_goes_back_to_the_proposer() -> None:
     from game.competitors.actions import AnswerOffer, ProposeTrade, SendOffer, TradeMoney, TradeWith
 

@@ -64,7 +64,7 @@ from game.competitors.state import (
 )
 from game.competitors.world import load_world
 from game.core.messages import Message, Money, SeatRef, Term, msg, msgn, place
-from game.core.protocol import TERMINAL, Action, Config, Event, Game, Option, Result
+from game.core.protocol import TERMINAL, Action, Config, Event, Game, Key, Option, Result
 from game.core.rng import Rng
 
 KINDS = ("truck", "ship", "aircraft")
@@ -297,6 +297,18 @@ class CompetitorsGame(Game[CompetitorsState]):
         return card
 
     # --- what may be done -------------------------------------------------------------------------
+    def allows_amount(self, state: CompetitorsState, action: Action) -> bool:
+        """Money typed into an offer, in thousands (the move list offers it in steps of 1,000 and 10,000)."""
+        if not isinstance(action, TradeMoney):
+            return False
+        return trade.money_allowed(state, action, CancelOffer(action.seat) in self.legal_actions(state))
+
+    def amount_action(self, key: Key) -> Action | None:
+        match key:
+            case ("TradeMoney", int() as seat, str() as side, int() as amount) if not isinstance(amount, bool):
+                return TradeMoney(seat, side, amount)
+        return None
+
     def legal_actions(self, state: CompetitorsState) -> list[Action]:
         if state.phase == "over":
             return []

@@ -74,12 +74,11 @@ def compose_actions(state: CompetitorsState) -> list[Action]:
     assert offer is not None
     seat = offer.proposer
     others = [s for s in range(state.players) if s != seat]
-    owners = {owner_of_item(state, item) for item in offer.take}
     actions: list[Action] = []
     if not offer.take:
         actions += [TradeWith(seat, other) for other in others if other not in offer.to]
     actions += [TradeItem(seat, "give", item) for item in tradable(state, seat, cards=True) if item not in offer.give]
-    askable = [s for s in others if (s in offer.to or not offer.to) and (not owners or s in owners)]
+    askable = asked(state, offer)
     if len(offer.to) <= 1:
         actions += [
             TradeItem(seat, "take", item)
@@ -87,15 +86,42 @@ def compose_actions(state: CompetitorsState) -> list[Action]:
             for item in tradable(state, other, False)
             if item not in offer.take
         ]
-    for step in MONEY_STEPS:
-        if offer.give_money + step <= state.money[seat]:
-            actions.append(TradeMoney(seat, "give", step))
-        if askable and offer.take_money + step <= max(state.money[s] for s in askable):
-            actions.append(TradeMoney(seat, "take", step))
+    actions += [TradeMoney(seat, side, step) for step in MONEY_STEPS for side in ("give", "take")
+                if step <= money_room(state, offer, side)]  # fmt: skip
     if offer.to and (offer.give or offer.take or offer.give_money or offer.take_money):
         actions.append(SendOffer(seat))
     actions.append(CancelOffer(seat))
     return actions
+
+
+def asked(state: CompetitorsState, offer: Offer) -> list[int]:
+    """The companies the offer may still ask things of: those it goes to (anyone while it goes to no one yet),
+    and only the owner of what it already asks for."""
+    owners = {owner_of_item(state, item) for item in offer.take}
+    return [s for s in range(state.players) if s != offer.proposer and (s in offer.to or not offer.to)
+            and (not owners or s in owners)]  # fmt: skip
+
+
+def money_room(state: CompetitorsState, offer: Offer, side: str) -> int:
+    """How much more money the offer may carry on a side: what the proposer has beyond what it already
+    gives, or what the richest company it may ask has beyond what it already asks."""
+    if side == "give":
+        return state.money[offer.proposer] - offer.give_money
+    return max((state.money[s] for s in asked(state, offer)), default=0) - offer.take_money
+
+
+def money_allowed(state: CompetitorsState, action: TradeMoney, composing: bool) -> bool:
+    """Whether money typed into the offer being composed is taken: a positive amount in thousands, within
+    `money_room` (the listed steps are the usual amounts of the same move)."""
+    offer = state.offer
+    return (
+        composing
+        and offer is not None
+        and action.seat == offer.proposer
+        and action.side in ("give", "take")
+        and 0 < action.amount <= money_room(state, offer, action.side)
+        and action.amount % MONEY_STEPS[0] == 0
+    )
 
 
 def answer_actions(state: CompetitorsState, seat: int) -> list[Action]:

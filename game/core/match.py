@@ -94,10 +94,10 @@ class Match:
 
     def play_key(self, key: Key) -> list[Event]:
         """Apply the legal action whose key is `key`."""
-        for action in self.legal_actions():
-            if action.key() == key:
-                return self.play(action)
-        raise IllegalAction(msg("There is no such move now."))
+        action = self.game.action_of(self.state, key)
+        if action is None:
+            raise IllegalAction(msg("There is no such move now."))
+        return self.play(action)
 
     def undo_start(self, seat: int) -> int | None:
         """How many moves stay when `seat` takes back its latest move, with every move made since; None when
@@ -141,7 +141,7 @@ class Match:
         bot.rng = move_rng.fork(1)
         view = self.game.observe(self.state, seat, move_rng.fork(2))
         choice = bot.choose(self.game, view, seat)
-        if choice not in self.legal_actions():
+        if not self.game.is_legal(self.state, choice):
             raise IllegalAction(msg("The bot at {seat} chose a move that is not legal.", seat=SeatRef(seat)))
         return choice
 

@@ -218,7 +218,30 @@ class Game(ABC, Generic[S]):
 
     @abstractmethod
     def legal_actions(self, state: S) -> list[Action]:
-        """Every action the current player may take: the single source of truth for legality."""
+        """Every action the current player may take: the single source of truth for legality.
+
+        A move with an amount (money offered in a trade) is listed in its usual steps; the rules also
+        take it with any other amount they allow (`allows_amount`), so that a player can type one."""
+
+    def allows_amount(self, state: S, action: Action) -> bool:
+        """Whether the rules take `action`, a listed kind of move with an amount of the player's choosing
+        (not one of the listed steps). None by default: every move is listed."""
+        return False
+
+    def is_legal(self, state: S, action: Action) -> bool:
+        return action in self.legal_actions(state) or self.allows_amount(state, action)
+
+    def action_of(self, state: S, key: Key) -> Action | None:
+        """The legal action whose key is `key` (a listed one, or one with an amount the rules allow), or None."""
+        listed = next((action for action in self.legal_actions(state) if action.key() == key), None)
+        if listed is not None:
+            return listed
+        typed = self.amount_action(key)
+        return typed if typed is not None and self.allows_amount(state, typed) else None
+
+    def amount_action(self, key: Key) -> Action | None:
+        """The move with an amount that `key` names, when it names one (whether legal or not), else None."""
+        return None
 
     @abstractmethod
     def perform(self, state: S, action: Action) -> list[Event]:
@@ -311,7 +334,7 @@ class Game(ABC, Generic[S]):
 
     def apply(self, state: S, action: Action) -> list[Event]:
         """Carry out `action`, or raise IllegalAction saying why it is refused."""
-        if action not in self.legal_actions(state):
+        if not self.is_legal(state, action):
             raise IllegalAction(self.why_illegal(state, action))
         return self.perform(state, action)
 

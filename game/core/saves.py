@@ -347,9 +347,10 @@ def load(path: Path) -> Match:
         if moves and game.v1_text(game.legal_actions(match.state)[0]) is None:
             older = msg("this save format is older than {game} in Manifest.", game=Term(game.title, "game"))
             raise _refuse(path, older)
-        replayed = _replay(match, moves, game.v1_text)
+        replayed = _replay(match, moves, lambda text: next(
+            (action for action in game.legal_actions(match.state) if game.v1_text(action) == text), None))
     else:
-        replayed = _replay(match, [as_key(move) for move in moves], Action.key)
+        replayed = _replay(match, [as_key(move) for move in moves], lambda key: game.action_of(match.state, key))
     if replayed < len(moves):
         if not older_rules:
             raise _refuse(path, msg("move {number} is not a legal move: the save is damaged or was edited.",
@@ -368,12 +369,10 @@ def load(path: Path) -> Match:
     return match
 
 
-def _replay(match: Match, moves: list[Any], identify: Callable[[Action], Any]) -> int:
-    """Play the moves as far as each is found among the legal moves (by `identify(action) == move`);
-    returns how many were played."""
-    game: Game[Any] = match.game
+def _replay(match: Match, moves: list[Any], find: Callable[[Any], Action | None]) -> int:
+    """Play the moves as far as `find` gives the legal action each stands for; returns how many were played."""
     for number, move in enumerate(moves):
-        found = next((action for action in game.legal_actions(match.state) if identify(action) == move), None)
+        found = find(move)
         if found is None:
             return number
         try:

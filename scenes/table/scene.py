@@ -89,11 +89,20 @@ class TableScene(GuiScene):
         self.view.seat = self.controller.viewer
         self.input.reset()
         self.relist()
+        self.open_dialog()
         if self.undo_button is not None:
             if self.controller.undo_start() is None:
                 self.undo_button.disable()
             else:
                 self.undo_button.enable()
+
+    def open_dialog(self) -> None:
+        """The game's dialog for the decision at hand (`BoardView.dialog`), for the human to move, unless
+        something lies over the table already (it then opens after the next move)."""
+        name = self.view.dialog(self.controller.legal) if self.can_move() else None
+        if name is not None and self.app.stack.top is self:
+            self.app.push(name, game=self.game, view=lambda: self.controller.view_state,
+                          legal=lambda: self.controller.legal, play=partial(self.play_human, fly=False))  # fmt: skip
 
     def hand_off(self, seat: int) -> None:
         """Veil the table until `seat`'s player takes it."""

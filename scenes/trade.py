@@ -1,0 +1,207 @@
+"""The trade dialog of Competitors: an offer composed in one box instead of step by step in the move list.
+
+Every control is a legal move of the decision being made (`Game.legal_actions`), played on the table the
+way a move from the list is; money is typed, and the rules take any amount they allow
+(`Game.allows_amount`). The dialog follows the offer as it grows and closes once it is sent or withdrawn;
+Esc closes it and leaves the offer to the move list.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING
+
+import pygame
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UILabel, UIScrollingContainer, UITextEntryLine
+
+from game.competitors.actions import CancelOffer, SendOffer, TradeItem, TradeMoney, TradeWith, item_label
+from game.competitors.state import CompetitorsState
+from game.competitors.trade import MONEY_STEPS, money_room, owner_of_item
+from game.core.messages import Message, Money, SeatRef, msg
+from game.core.protocol import Action, Game
+from scenes.overlays import Overlay
+from sprites.widgets import fitted
+from words import seat_name, tr
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+SIDES = ("give", "take")
+IN_OFFER = "• "
+ADDABLE = "+ "
+ITEM_ROW = 34
+ITEM_FONT = 16
+
+
+class TradeOverlay(Overlay):
+    """Who the offer goes to, what each side hands over, the money each way; send or withdraw it."""
+
+    box_size = (1000, 620)
+    veil_alpha = 120
+
+    def __init__(
+        self,
+        app: App,
+        game: Game[CompetitorsState],
+        view: Callable[[], CompetitorsState],
+        legal: Callable[[], list[Action]],
+        play: Callable[[Action], None],
+    ) -> None:
+        super().__init__(app)
+        self.game = game
+        self.view = view
+        """What the composing player knows now (the offer on the table included)."""
+        self.legal = legal
+        self.play = play
+        self.typed = dict.fromkeys(SIDES, "")
+        """The money typed on each side and not yet added."""
+        self.problem: Message | None = None
+        """Why the money typed last was not taken."""
+        self.entries: dict[UITextEntryLine, str] = {}
+        """The money fields and their sides."""
+
+    def composing(self) -> bool:
+        return any(isinstance(action, CancelOffer) for action in self.legal())
+
+    def build(self) -> None:
+        state = self.view()
+        offer = state.offer
+        if offer is None or not self.composing():
+            return  # the offer went out while the dialog was covered: it closes on the next move
+        legal = self.legal()
+        box = self.box()
+        px, row = self.px, self.row
+        seat = offer.proposer
+        self.label(pygame.Rect(box.x, box.y + px(10), box.width, px(58)), tr("Offer of {seat}", seat=SeatRef(seat)),
+                   "#title")  # fmt: skip
+        # who it goes to: a toggle per company, lit when it is in, pressable while it may be added
+        x, y = box.x + px(30), box.y + px(74)
+        caption = self.label(pygame.Rect(x, y, px(60), row), tr("To:"), "#caption")
+        x = caption.rect.right + px(6)
+        others = [s for s in range(state.players) if s != seat]
+        width = min(px(200), (box.right - px(30) - x) // len(others) - px(8))
+        for other in others:
+            spot = pygame.Rect(x, y, width, row)
+            if other in offer.to:
+                self.label(spot, fitted(IN_OFFER + seat_name(other), px(18), width, True), "#caption")
+            else:
+                adding = TradeWith(seat, other)
+                alone = tr("The offer asks for things of one company: it goes to that one alone.")
+                self.button(spot, fitted(ADDABLE + seat_name(other), px(18), width - px(16)),
+                            partial(self.choose, adding), enabled=adding in legal,
+                            tooltip=None if adding in legal else alone, style="#action")  # fmt: skip
+            x += width + px(8)
+        # what each side hands over, in two columns: what is in the offer, then what may be added
+        column = (box.width - px(80)) // 2
+        top = y + row + px(16)
+        list_height = box.bottom - px(150) - row - top
+        for number, side in enumerate(SIDES):
+            left = box.x + px(30) + number * (column + px(20))
+            heading = tr("{seat} gives", seat=SeatRef(seat)) if side == "give" else tr(
+                "{seat} asks for", seat=SeatRef(seat))  # fmt: skip
+            self.label(pygame.Rect(left, top, column, px(30)), heading, "#caption")
+            items = offer.give if side == "give" else offer.take
+            addable = [a for a in legal if isinstance(a, TradeItem) and a.side == side]
+            self.item_list(pygame.Rect(left, top + px(34), column, list_height - px(34)), state, items, addable)
+            self.money_row(pygame.Rect(left, top + list_height + px(8), column, row), state, side)
+        if self.problem is not None:
+            self.label(pygame.Rect(box.x + px(20), box.bottom - px(40) - 2 * row, box.width - px(40), row),
+                       tr(self.problem), "#message")  # fmt: skip
+        y = box.bottom - px(24) - row
+        buttons = ((tr("Send the offer"), SendOffer(seat)), (tr("Withdraw the offer"), CancelOffer(seat)))
+        width = px(280)
+        for number, (text, ending) in enumerate(buttons):
+            self.button(pygame.Rect(box.x + px(30) + number * (width + px(16)), y, width, row), text,
+                        partial(self.choose, ending), enabled=ending in legal)  # fmt: skip
+        self.button(pygame.Rect(box.right - px(30) - px(200), y, px(200), row), tr("Close (Esc)"), self.back)
+
+    def item_list(self, rect: pygame.Rect, state: CompetitorsState, items: list[str], addable: list[TradeItem]) -> None:
+        """The things of one side: those in the offer (ticked) first, then those that may be added."""
+        px = self.px
+        container = UIScrollingContainer(rect, self.manager, allow_scroll_x=False)
+        width = rect.width - px(20)
+        rows: list[tuple[str, TradeItem | None]] = [(IN_OFFER + self.thing(state, item), None) for item in items]
+        rows += [(ADDABLE + self.thing(state, action.item), action) for action in addable]
+        if not rows:
+            rows = [(tr("nothing"), None)]
+        height = px(ITEM_ROW)
+        for index, (text, action) in enumerate(rows):
+            spot = pygame.Rect(0, index * (height + px(4)), width, height)
+            shown = fitted(text, px(ITEM_FONT), width - px(20), bold=action is None)
+            tooltip = text if shown != text else None
+            if action is None:  # in the offer already: written, not pressed (withdraw to start again)
+                UILabel(spot, shown, self.manager, container=container, object_id=ObjectID(object_id="#caption"))
+            else:
+                self.button(spot, shown, partial(self.choose, action), tooltip=tooltip, container=container,
+                            style="#action")  # fmt: skip
+        container.set_scrollable_area_dimensions((width, max(1, len(rows) * (height + px(4)))))
+
+    def thing(self, state: CompetitorsState, item: str) -> str:
+        """A thing in the offer in words, with its owner when it is on the board (a vehicle, a branch)."""
+        owner = owner_of_item(state, item)
+        if item.startswith(("territory:", "contract:")) or owner is None:
+            return tr(item_label(item))
+        return tr("{thing} of {seat}", thing=item_label(item), seat=SeatRef(owner))
+
+    def money_row(self, rect: pygame.Rect, state: CompetitorsState, side: str) -> None:
+        """The money on one side: how much is in the offer, a field to type more and the button that adds it."""
+        offer = state.offer
+        assert offer is not None
+        px = self.px
+        now = offer.give_money if side == "give" else offer.take_money
+        label = tr("Money: {amount}", amount=Money(now))
+        self.label(pygame.Rect(rect.x, rect.y, rect.width // 2 - px(10), rect.height), label, "#caption")
+        entry_rect = pygame.Rect(rect.x + rect.width // 2 - px(4), rect.y, rect.width // 4, rect.height)
+        entry = self.text_entry(entry_rect, self.typed[side], tr("amount"))
+        entry.set_allowed_characters([*"0123456789", ",", ".", " "])
+        self.entries[entry] = side
+        room = money_room(state, offer, side)
+        self.button(pygame.Rect(entry_rect.right + px(6), rect.y, rect.right - entry_rect.right - px(6), rect.height),
+                    tr("Add"), partial(self.add_money, side), enabled=room >= MONEY_STEPS[0])  # fmt: skip
+
+    # --- what the controls do ----------------------------------------------------------------
+    def rebuild(self) -> None:
+        self.entries = {}
+        super().rebuild()
+
+    def text_changed(self, entry: object, text: str) -> None:
+        side = self.entries.get(entry) if isinstance(entry, UITextEntryLine) else None
+        if side is not None:
+            self.typed[side] = text
+
+    def add_money(self, side: str) -> None:
+        """Add the amount typed on `side`, or say why the rules do not take it."""
+        state = self.view()
+        offer = state.offer
+        digits = "".join(ch for ch in self.typed[side] if ch.isdigit())
+        if offer is None or not digits:
+            self.problem = msg("Type an amount first, in thousands (25000 for 25,000).")
+            self.rebuild()
+            return
+        action = TradeMoney(offer.proposer, side, int(digits))
+        if not self.game.is_legal(state, action):
+            room = money_room(state, offer, side)
+            self.problem = msg("The money goes in thousands, at most {amount} more on this side.",
+                               amount=Money(room - room % MONEY_STEPS[0]))  # fmt: skip
+            self.rebuild()
+            return
+        self.typed[side] = ""
+        self.choose(action)
+
+    def choose(self, action: Action) -> None:
+        """Play one step of the offer; the dialog closes when the offer has gone out or been withdrawn."""
+        self.problem = None
+        self.play(action)
+        if not self.composing():
+            if self.app.stack.top is self:
+                self.app.stack.pop()
+            return
+        self.rebuild()
+
+    def confirm(self) -> None:
+        """Enter in a money field adds what was typed there."""
+        focused = self.focused()
+        if isinstance(focused, UITextEntryLine) and focused in self.entries:
+            self.add_money(self.entries[focused])
