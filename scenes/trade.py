@@ -88,10 +88,8 @@ class TradeOverlay(Overlay):
                 self.label(spot, fitted(IN_OFFER + seat_name(other), px(18), width, True), "#caption")
             else:
                 adding = TradeWith(seat, other)
-                alone = tr("The offer asks for things of one company: it goes to that one alone.")
                 self.button(spot, fitted(ADDABLE + seat_name(other), px(18), width - px(16)),
-                            partial(self.choose, adding), enabled=adding in legal,
-                            tooltip=None if adding in legal else alone, style="#action")  # fmt: skip
+                            partial(self.choose, adding), enabled=adding in legal, style="#action")  # fmt: skip
             x += width + px(8)
         # what each side hands over, in two columns: what is in the offer, then what may be added
         column = (box.width - px(80)) // 2
@@ -106,9 +104,12 @@ class TradeOverlay(Overlay):
             addable = [a for a in legal if isinstance(a, TradeItem) and a.side == side]
             self.item_list(pygame.Rect(left, top + px(34), column, list_height - px(34)), state, items, addable)
             self.money_row(pygame.Rect(left, top + list_height + px(8), column, row), state, side)
-        if self.problem is not None:
+        note = self.problem
+        if note is None and offer.take and len(others) > 1:  # why the other companies cannot be added
+            note = msg("It asks for things of {seat}: the offer goes to {seat} alone.", seat=SeatRef(offer.to[0]))
+        if note is not None:
             self.label(pygame.Rect(box.x + px(20), box.bottom - px(40) - 2 * row, box.width - px(40), row),
-                       tr(self.problem), "#message")  # fmt: skip
+                       tr(note), "#message" if self.problem is not None else "#subtitle")  # fmt: skip
         y = box.bottom - px(24) - row
         buttons = ((tr("Send the offer"), SendOffer(seat)), (tr("Withdraw the offer"), CancelOffer(seat)))
         width = px(280)

@@ -160,6 +160,10 @@ def feasible(state: CompetitorsState, offer: Offer, recipient: int) -> bool:
 def describe(offer: Offer) -> Message:
     gives = [item_label(i) for i in offer.give] + ([Money(offer.give_money)] if offer.give_money else [])
     takes = [item_label(i) for i in offer.take] + ([Money(offer.take_money)] if offer.take_money else [])
+    if not offer.to:
+        return msg("{seat} offers {gives} for {takes}, to no one yet", seat=SeatRef(offer.proposer),
+                   gives=Items(tuple(gives)) if gives else msg("nothing"),
+                   takes=Items(tuple(takes)) if takes else msg("nothing"))  # fmt: skip
     return msg(
         "{seat} offers {to}: {gives} for {takes}",
         seat=SeatRef(offer.proposer),
