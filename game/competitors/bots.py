@@ -110,6 +110,12 @@ def turns_needed(kind: str, sender: str, receiver: str, state: CompetitorsState,
     return distance / (2 * world.ruler.radius) + (1 if detour else 0) + (0.5 if other else 0), int(other)
 
 
+def serves(world: Any, kind: str, territory: str) -> bool:
+    """Whether a vehicle of `kind` can stand in `territory` (a port for a ship, an airport for an aircraft)."""
+    where = world.territories[territory]
+    return kind == "truck" or (where.port if kind == "ship" else where.airport != "none")
+
+
 def reach(home: str) -> int:
     return sum(1 for cost, _ in land_distances(home).values() if cost <= HOME_REACH)
 
@@ -118,6 +124,11 @@ TRUCK_PRICE = 24_000
 """What a bot asks for a spare truck: more than the bank's 15,000, less than a new one's 30,000."""
 ASKING = {"easy": 0, "normal": 2_000, "hard": 5_000}
 """How much better than even a trade must be for a bot to accept it."""
+FAILURE = {"easy": POINT_VALUE, "normal": 150_000, "hard": 500_000}
+"""What a failed delivery costs a bot: the victory point lost (and, to a hard bot, the actions spent on it)."""
+MARGIN = {"easy": 1.0, "normal": 0.9, "hard": 0.8}
+"""The share of a contract's movement turns a bot's estimate of the route may fill: the rest is kept for
+customs stops and detours."""
 WORTH = {"territory": 8_000, "contract": 12_000, "branch": 75_000}
 
 
@@ -208,8 +219,8 @@ class CompetitorsBot(Bot):
         goal = self.goal(state, seat) or self.errand(state, seat, moving)
         legs = [a for a in actions if isinstance(a, Go)]
         end = next(a for a in actions if isinstance(a, EndMovement))
-        if goal is None or not legs:
-            return end
+        if goal is None or not legs or (moving.at == goal and state.delivery is None):
+            return end  # arrived at its errand: it stops there (a delivery ends on arrival by itself)
         if any(a.target == goal for a in legs):
             return next(a for a in legs if a.target == goal)
         leg_vehicle = state.vehicle(legs[0].vehicle)
@@ -266,14 +277,14 @@ class CompetitorsBot(Bot):
 
     def errand(self, state: CompetitorsState, seat: int, vehicle: Vehicle) -> str | None:
         """Where a vehicle moved without goods is going: its signed contract's sender, else the nearest
-        territory in hand it can serve (a place to sign a contract from)."""
+        territory in hand from which it could sign a contract worth it (none: it stays)."""
         signed = state.signed_for(vehicle.id)
         if signed is not None:
             return signed.sender
         world = load_world()
-        names = [str(load_data().territory_cards[c - 1]["territory"]) for c in state.territory_hands[seat]]
-        fits = [n for n in names if vehicle.kind == "truck" or (world.territories[n].port if vehicle.kind == "ship"
-                else world.territories[n].airport != "none")]  # fmt: skip
+        names = {str(load_data().territory_cards[c - 1]["territory"]) for c in state.territory_hands[seat]}
+        fits = [n for n in sorted(names) if serves(world, vehicle.kind, n)
+                and self.prospect(state, seat, vehicle.kind, n) > 0]  # fmt: skip
         if not fits:
             return None
         return min(fits, key=lambda n: (self.remaining(state, vehicle, vehicle.at, n), n))
@@ -321,25 +332,44 @@ class CompetitorsBot(Bot):
         return future.phase == "moving" and isinstance(self.steer(future, seat, game.legal_actions(future)), Go)
 
     def best_contract(self, state: CompetitorsState, seat: int, signs: list[SignContract]) -> SignContract | None:
+        if self.level == "easy":  # the first that looks deliverable in time
+            return next((sign for sign in signs if self.in_time(state, seat, sign.kind, sign.contract, sign.sender,
+                                                                  sign.receiver)), None)  # fmt: skip
+        valued = [(self.value(state, seat, s.kind, s.contract, s.sender, s.receiver), s) for s in signs]
+        best = max(valued, key=lambda pair: pair[0], default=None)
+        return best[1] if best is not None and best[0] > 0 else None
+
+    def in_time(self, state: CompetitorsState, seat: int, kind: str, number: int, sender: str, receiver: str) -> bool:
+        turns, _ = turns_needed(kind, sender, receiver, state, seat)
+        return bool(turns <= load_data().contract_cards[number - 1]["turns"] * MARGIN[self.level])
+
+    def value(self, state: CompetitorsState, seat: int, kind: str, number: int, sender: str, receiver: str) -> float:
+        """What signing this contract is worth: its reward and victory points by the chance of getting through
+        customs, less the point lost on a failure; nothing when the vehicle cannot make it in time."""
+        if not self.in_time(state, seat, kind, number, sender, receiver):
+            return 0.0
         world = load_world()
-        table = load_data().victory_points
-        margin = {"easy": 1.0, "normal": 0.9, "hard": 0.8}[self.level]
-        best: tuple[float, SignContract] | None = None
-        for sign in signs:
-            card = load_data().contract_cards[sign.contract - 1]
-            turns, customs = turns_needed(sign.kind, sign.sender, sign.receiver, state, seat)
-            if turns > card["turns"] * margin:
+        card = load_data().contract_cards[number - 1]
+        _, customs = turns_needed(kind, sender, receiver, state, seat)
+        chance = (1 - CUSTOMS_FAIL) ** customs
+        if card["kind"] == "illegal":
+            chance *= 0.85
+        points = load_data().victory_points[(world.continent_of(sender), world.continent_of(receiver))]
+        return float(chance * (card["reward"] + points * POINT_VALUE) - (1 - chance) * FAILURE[self.level])
+
+    def prospect(self, state: CompetitorsState, seat: int, kind: str, sender: str) -> float:
+        """The best contract a vehicle of `kind` could sign at `sender` with the cards in hand (0: none worth it)."""
+        world = load_world()
+        hand = [str(load_data().territory_cards[c - 1]["territory"]) for c in state.territory_hands[seat]]
+        best = 0.0
+        for number in state.contract_hands[seat]:
+            card = load_data().contract_cards[number - 1]
+            if card["kind"] == "special" or card["vehicle"] not in ("any", kind):
                 continue
-            if self.level == "easy":
-                return sign
-            chance = (1 - CUSTOMS_FAIL) ** customs
-            if card["kind"] == "illegal":
-                chance *= 0.85
-            points = table[(world.continent_of(sign.sender), world.continent_of(sign.receiver))]
-            value = chance * (card["reward"] + points * POINT_VALUE) - (1 - chance) * POINT_VALUE
-            if value > 0 and (best is None or value > best[0]):
-                best = (value, sign)
-        return best[1] if best else None
+            for receiver in hand:
+                if receiver != sender and serves(world, kind, receiver):
+                    best = max(best, self.value(state, seat, kind, number, sender, receiver))
+        return best
 
     def branch(self, state: CompetitorsState, seat: int, actions: list[Action]) -> Action | None:
         if state.money[seat] < 300_000:
