@@ -1,9 +1,10 @@
-"""The trade dialog of Competitors: an offer composed in one box instead of step by step in the move list.
+"""The trade dialog of Competitors: an offer composed, answered or bid for in one box instead of step by step
+in the move list.
 
 Every control is a legal move of the decision being made (`Game.legal_actions`), played on the table the
 way a move from the list is; money is typed, and the rules take any amount they allow
-(`Game.allows_amount`). The dialog follows the offer as it grows and closes once it is sent or withdrawn;
-Esc closes it and leaves the offer to the move list.
+(`Game.allows_amount`). The dialog follows the offer as it grows and closes once the decision is made;
+Esc closes it and leaves the decision to the move list.
 """
 
 from __future__ import annotations
@@ -16,11 +17,23 @@ import pygame
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UILabel, UIScrollingContainer, UITextEntryLine
 
-from game.competitors.actions import CancelOffer, SendOffer, TradeItem, TradeMoney, TradeWith, item_label
+from game.competitors.actions import (
+    AnswerOffer,
+    Bid,
+    CancelOffer,
+    DropOut,
+    SendOffer,
+    StartAuction,
+    TradeItem,
+    TradeMoney,
+    TradeWith,
+    item_label,
+)
 from game.competitors.state import CompetitorsState
-from game.competitors.trade import MONEY_STEPS, money_room, owner_of_item
-from game.core.messages import Message, Money, SeatRef, msg
+from game.competitors.trade import MONEY_STEPS, lowest_bid, money_room, owner_of_item, trade_decision
+from game.core.messages import Items, Message, Money, SeatRef, msg
 from game.core.protocol import Action, Game
+from scenes.gui import CAPTION_FONT, LABEL_PADDING
 from scenes.overlays import Overlay
 from sprites.widgets import fitted
 from words import seat_name, tr
@@ -36,7 +49,9 @@ ITEM_FONT = 16
 
 
 class TradeOverlay(Overlay):
-    """Who the offer goes to, what each side hands over, the money each way; send or withdraw it."""
+    """Who the offer goes to, what each side hands over, the money each way; send, auction or withdraw it.
+    Answering: the offer whole, to accept, refuse or counter. Bidding: what is auctioned, the highest bid,
+    a bid to type."""
 
     box_size = (1000, 620)
     veil_alpha = 120
@@ -55,27 +70,41 @@ class TradeOverlay(Overlay):
         """What the composing player knows now (the offer on the table included)."""
         self.legal = legal
         self.play = play
-        self.typed = dict.fromkeys(SIDES, "")
+        self.typed = dict.fromkeys((*SIDES, "bid"), "")
         """The money typed on each side and not yet added."""
         self.problem: Message | None = None
         """Why the money typed last was not taken."""
         self.entries: dict[UITextEntryLine, str] = {}
-        """The money fields and their sides."""
+        """The money fields and their sides ("bid": the bid field)."""
+        self.seat = getattr(legal()[0], "seat", None)
+        """The company deciding: the dialog is its own and closes when another is to decide."""
+
+    def deciding(self) -> bool:
+        legal = self.legal()
+        return trade_decision(legal) and getattr(legal[0], "seat", None) == self.seat
 
     def composing(self) -> bool:
         return any(isinstance(action, CancelOffer) for action in self.legal())
 
     def build(self) -> None:
         state = self.view()
-        offer = state.offer
-        if offer is None or not self.composing():
-            return  # the offer went out while the dialog was covered: it closes on the next move
         legal = self.legal()
+        if not self.deciding():
+            return  # decided while the dialog was covered: it closes on the next move
+        if state.auction is not None:
+            self.build_bidding(state, legal)
+        elif state.offer is not None and not self.composing():
+            self.build_answer(state, legal)
+        elif state.offer is not None:
+            self.build_composing(state, legal)
+
+    def build_composing(self, state: CompetitorsState, legal: list[Action]) -> None:
+        offer = state.offer
+        assert offer is not None
         box = self.box()
         px, row = self.px, self.row
         seat = offer.proposer
-        self.label(pygame.Rect(box.x, box.y + px(10), box.width, px(58)), tr("Offer of {seat}", seat=SeatRef(seat)),
-                   "#title")  # fmt: skip
+        self.title(tr("Offer of {seat}", seat=SeatRef(seat)))
         # who it goes to: a toggle per company, lit when it is in, pressable while it may be added
         x, y = box.x + px(30), box.y + px(74)
         caption = self.label(pygame.Rect(x, y, px(60), row), tr("To:"), "#caption")
@@ -110,13 +139,85 @@ class TradeOverlay(Overlay):
         if note is not None:
             self.label(pygame.Rect(box.x + px(20), box.bottom - px(40) - 2 * row, box.width - px(40), row),
                        tr(note), "#message" if self.problem is not None else "#subtitle")  # fmt: skip
+        self.endings(legal, (SendOffer(seat), StartAuction(seat), CancelOffer(seat)))
+
+    def title(self, text: str) -> None:
+        """The dialog's title, and Close in the corner beside it."""
+        box = self.box()
+        px = self.px
+        close = px(160)
+        self.label(pygame.Rect(box.x + close + px(30), box.y + px(10), box.width - 2 * (close + px(30)), px(58)),
+                   text, "#title")  # fmt: skip
+        self.button(pygame.Rect(box.right - px(20) - close, box.y + px(20), close, self.row), tr("Close (Esc)"),
+                    self.back)  # fmt: skip
+
+    def endings(self, legal: list[Action], moves: tuple[Action, ...]) -> None:
+        """The row of buttons that settle the decision, each pressable while legal."""
+        box = self.box()
+        px, row = self.px, self.row
         y = box.bottom - px(24) - row
-        buttons = ((tr("Send the offer"), SendOffer(seat)), (tr("Withdraw the offer"), CancelOffer(seat)))
-        width = px(280)
-        for number, (text, ending) in enumerate(buttons):
-            self.button(pygame.Rect(box.x + px(30) + number * (width + px(16)), y, width, row), text,
-                        partial(self.choose, ending), enabled=ending in legal)  # fmt: skip
-        self.button(pygame.Rect(box.right - px(30) - px(200), y, px(200), row), tr("Close (Esc)"), self.back)
+        width = min(px(300), (box.width - px(60)) // len(moves) - px(16))
+        for number, move in enumerate(moves):
+            self.button(pygame.Rect(box.x + px(30) + number * (width + px(16)), y, width, row),
+                        fitted(tr(move.label()), px(18), width - px(16)), partial(self.choose, move),
+                        enabled=move in legal)  # fmt: skip
+
+    def build_answer(self, state: CompetitorsState, legal: list[Action]) -> None:
+        """The offer whole, side by side, for its recipient to accept, refuse or counter."""
+        offer = state.offer
+        assert offer is not None
+        seat = next(a.seat for a in legal if isinstance(a, AnswerOffer))
+        box = self.box()
+        px = self.px
+        self.title(tr("Offer of {seat} to {to}", seat=SeatRef(offer.proposer),
+                      to=Items(tuple(SeatRef(s) for s in offer.to))))  # fmt: skip
+        column = (box.width - px(80)) // 2
+        top = box.y + px(84)
+        height = box.bottom - px(130) - self.row - top
+        for number, (things, money, heading) in enumerate((
+                (offer.give, offer.give_money, tr("{seat} gives", seat=SeatRef(offer.proposer))),
+                (offer.take, offer.take_money, tr("{seat} asks for", seat=SeatRef(offer.proposer))))):  # fmt: skip
+            left = box.x + px(30) + number * (column + px(20))
+            self.label(pygame.Rect(left, top, column, px(30)), heading, "#caption")
+            self.item_list(pygame.Rect(left, top + px(34), column, height - px(34)), state, things, [])
+            self.label(pygame.Rect(left, top + height + px(8), column, self.row),
+                       tr("Money: {amount}", amount=Money(money)), "#caption")  # fmt: skip
+        self.endings(legal, tuple(AnswerOffer(seat, answer) for answer in ("accept", "refuse", "counter")))
+
+    def build_bidding(self, state: CompetitorsState, legal: list[Action]) -> None:
+        """What is auctioned, the highest bid so far, and the bid: the usual raises, or any amount typed."""
+        auction = state.auction
+        assert auction is not None
+        seat = next(a.seat for a in legal if isinstance(a, DropOut))
+        box = self.box()
+        px, row = self.px, self.row
+        self.title(tr("Auction of {seat}", seat=SeatRef(auction.seller)))
+        column = (box.width - px(80)) // 2
+        top = box.y + px(84)
+        left = box.x + px(30)
+        self.label(pygame.Rect(left, top, column, px(30)), tr("{seat} auctions", seat=SeatRef(auction.seller)),
+                   "#caption")  # fmt: skip
+        self.item_list(pygame.Rect(left, top + px(34), column, box.bottom - px(150) - top), state, auction.items, [])
+        right = left + column + px(20)
+        highest = (tr("Highest bid: {amount} by {seat}", amount=Money(auction.bid), seat=SeatRef(auction.bidder))
+                   if auction.bidder is not None else tr("No bid yet"))  # fmt: skip
+        lines = (highest, tr("Bids from {amount}", amount=Money(lowest_bid(auction))),
+                 tr("Money of {seat}: {amount}", seat=SeatRef(seat), amount=Money(state.money[seat])))  # fmt: skip
+        for number, line in enumerate(lines):
+            self.label(pygame.Rect(right, top + number * (row + px(6)), column, row), line, "#caption")
+        y = top + 3 * (row + px(6)) + px(10)
+        for number, usual in enumerate(a for a in legal if isinstance(a, Bid)):
+            self.button(pygame.Rect(right + number * (column // 2 + px(4)), y, column // 2 - px(4), row),
+                        tr(usual.label()), partial(self.choose, usual))  # fmt: skip
+        y += row + px(12)
+        entry = self.text_entry(pygame.Rect(right, y, column // 2 - px(4), row), self.typed["bid"], tr("amount"))
+        entry.set_allowed_characters([*"0123456789", ",", ".", " "])
+        self.entries[entry] = "bid"
+        self.button(pygame.Rect(right + column // 2 + px(4), y, column // 2 - px(4), row), tr("Bid this amount"),
+                    partial(self.add_money, "bid"))  # fmt: skip
+        if self.problem is not None:
+            self.label(pygame.Rect(right, y + row + px(10), column, 2 * row), tr(self.problem), "#message")
+        self.endings(legal, (DropOut(seat),))
 
     def item_list(self, rect: pygame.Rect, state: CompetitorsState, items: list[str], addable: list[TradeItem]) -> None:
         """The things of one side: those in the offer (ticked) first, then those that may be added."""
@@ -130,7 +231,8 @@ class TradeOverlay(Overlay):
         height = px(ITEM_ROW)
         for index, (text, action) in enumerate(rows):
             spot = pygame.Rect(0, index * (height + px(4)), width, height)
-            shown = fitted(text, px(ITEM_FONT), width - px(20), bold=action is None)
+            shown = (fitted(text, px(CAPTION_FONT), width - px(LABEL_PADDING), bold=True) if action is None
+                     else fitted(text, px(ITEM_FONT), width - px(20)))  # fmt: skip
             tooltip = text if shown != text else None
             if action is None:  # in the offer already: written, not pressed (withdraw to start again)
                 UILabel(spot, shown, self.manager, container=container, object_id=ObjectID(object_id="#caption"))
@@ -173,13 +275,18 @@ class TradeOverlay(Overlay):
             self.typed[side] = text
 
     def add_money(self, side: str) -> None:
-        """Add the amount typed on `side`, or say why the rules do not take it."""
+        """Add the amount typed on `side` (or bid it), or say why the rules do not take it."""
         state = self.view()
         offer = state.offer
         digits = "".join(ch for ch in self.typed[side] if ch.isdigit())
-        if offer is None or not digits:
+        if not digits:
             self.problem = msg("Type an amount first, in thousands (25000 for 25,000).")
             self.rebuild()
+            return
+        if side == "bid":
+            self.bid(state, int(digits))
+            return
+        if offer is None:
             return
         action = TradeMoney(offer.proposer, side, int(digits))
         if not self.game.is_legal(state, action):
@@ -191,11 +298,25 @@ class TradeOverlay(Overlay):
         self.typed[side] = ""
         self.choose(action)
 
+    def bid(self, state: CompetitorsState, amount: int) -> None:
+        auction = state.auction
+        seat = next((a.seat for a in self.legal() if isinstance(a, DropOut)), None)
+        if auction is None or seat is None:
+            return
+        action = Bid(seat, amount)
+        if not self.game.is_legal(state, action):
+            self.problem = msg("A bid goes in thousands, from {low} to {high}.", low=Money(lowest_bid(auction)),
+                               high=Money(state.money[seat] - state.money[seat] % MONEY_STEPS[0]))  # fmt: skip
+            self.rebuild()
+            return
+        self.typed["bid"] = ""
+        self.choose(action)
+
     def choose(self, action: Action) -> None:
-        """Play one step of the offer; the dialog closes when the offer has gone out or been withdrawn."""
+        """Play one step of the decision; the dialog closes when the decision is made."""
         self.problem = None
         self.play(action)
-        if not self.composing():
+        if not self.deciding():
             if self.app.stack.top is self:
                 self.app.stack.pop()
             return

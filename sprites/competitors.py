@@ -18,7 +18,6 @@ from game.competitors.actions import (
     SOURCE_PREFIX,
     TARGET_PREFIX,
     VEHICLE_PREFIX,
-    CancelOffer,
     contract_label,
     item_label,
     vehicle_label,
@@ -26,6 +25,7 @@ from game.competitors.actions import (
 from game.competitors.data import load_data
 from game.competitors.movement import danger_event, flights
 from game.competitors.rules import CompetitorsGame, rules
+from game.competitors.trade import trade_decision
 from game.competitors.state import (
     HEX_PREFIX,
     CompetitorsState,
@@ -865,8 +865,8 @@ class CompetitorsView(BoardView):
         return "\n".join(lines)
 
     def dialog(self, legal: list[Action]) -> str | None:
-        """An offer being composed opens the trade dialog."""
-        return "trade" if any(isinstance(action, CancelOffer) for action in legal) else None
+        """An offer being composed or answered, and a bid, open the trade dialog."""
+        return "trade" if trade_decision(legal) else None
 
     def side_panel_lines(self, view: State, seat: int) -> list[str]:
         if not isinstance(view, CompetitorsState):

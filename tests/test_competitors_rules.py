@@ -713,3 +713,75 @@ def test_bots_accept_a_good_offer_refuse_a_poor_one_and_send_none_when_turned_of
     state.bot_offers = True
     choice = make_bot("hard", Rng(1)).choose(GAME, GAME.observe(state, seat, Rng(2)), seat)
     assert isinstance(choice, ProposeTrade)
+
+
+def test_an_auction_goes_round_until_one_bidder_is_left_who_pays_and_takes_the_things() -> None:
+    from game.competitors.actions import Bid, DropOut, ProposeTrade, StartAuction, TradeItem, TradeMoney
+
+    match = Match(GAME, config(4), 6)
+    while match.state.phase == "headquarters":
+        match.play(match.legal_actions()[0])
+    state = match.state
+    seller = state.turn_player
+    first, second, third = ((seller + step) % 4 for step in (1, 2, 3))
+    truck = state.fleet(seller, "truck")[0]
+    card = state.contract_hands[seller][0]
+    for step in (ProposeTrade(seller), TradeItem(seller, "give", f"truck:{truck.id}"),
+                 TradeItem(seller, "give", f"contract:{card}"), TradeMoney(seller, "take", 20_000)):  # fmt: skip
+        match.play(step)
+    match.play(StartAuction(seller))  # to no one named: everyone else bids, in turn order from the seller's left
+    assert state.offer is None and state.current_player == first and GAME.private_decision(state)
+    assert card in GAME.redact(state, second).contract_hands[seller], "what is auctioned is seen by all"
+    assert "20,000" in words(4)(GAME.prompt(state))
+    for low in (19_000, 20_500):  # under the opening price; not thousands
+        with pytest.raises(IllegalAction):
+            match.play(Bid(first, low))
+    match.play(Bid(first, 20_000))
+    assert Bid(second, 21_000) in match.legal_actions() and Bid(second, 30_000) in match.legal_actions()
+    match.play(Bid(second, 33_000))  # typed: any amount in thousands over the highest
+    match.play(DropOut(third))
+    assert state.current_player == first
+    match.play(Bid(first, 34_000))
+    assert state.current_player == second
+    money = list(state.money)
+    match.play(DropOut(second))
+    assert truck.owner == first and card in state.contract_hands[first] and state.auction is None
+    assert state.money[first] == money[first] - 34_000 and state.money[seller] == money[seller] + 34_000
+    assert state.current_player == seller and state.actions_left == 2, "an auction is no action"
+    said = words(4)(match.events[-1].message)
+    assert said.startswith(f"{NAMES[first]} buys truck {truck.id} and ")
+    assert said.endswith(f"from {NAMES[seller]} for 34,000")
+    replayed = Match.replay(GAME, match.config, 6, [action.key() for action in match.actions])
+    assert replayed.state.snapshot() == state.snapshot(), "typed bids replay from the save"
+
+
+def test_an_auction_nobody_bids_in_leaves_the_things_with_the_seller() -> None:
+    from game.competitors.actions import DropOut, ProposeTrade, StartAuction, TradeItem, TradeWith
+
+    state = started(3)
+    seller = state.turn_player
+    bidder = (seller + 2) % 3
+    card = state.territory_hands[seller][0]
+    for step in (ProposeTrade(seller), TradeWith(seller, bidder), TradeItem(seller, "give", f"territory:{card}")):
+        GAME.apply(state, step)
+    GAME.apply(state, StartAuction(seller))
+    assert state.current_player == bidder, "only the companies it names bid"
+    GAME.apply(state, DropOut(bidder))
+    assert state.auction is None and card in state.territory_hands[seller] and state.current_player == seller
+
+
+def test_bots_bid_while_the_things_are_worth_it_and_drop_out_beyond() -> None:
+    from game.competitors.actions import Bid, DropOut, ProposeTrade, StartAuction, TradeItem, TradeMoney
+    from game.competitors.bots import make_bot, worth
+
+    for opening, expected in ((1000, Bid), (40_000, DropOut)):
+        state = started(2)
+        seller = state.turn_player
+        bidder = 1 - seller
+        card = state.territory_hands[seller][0]
+        for step in (ProposeTrade(seller), TradeItem(seller, "give", f"territory:{card}"),
+                     TradeMoney(seller, "take", opening), StartAuction(seller)):  # fmt: skip
+            GAME.apply(state, step)
+        assert (opening <= worth(state, [f"territory:{card}"])) == (expected is Bid)
+        choice = make_bot("normal", Rng(1)).choose(GAME, GAME.observe(state, bidder, Rng(2)), bidder)
+        assert isinstance(choice, expected)

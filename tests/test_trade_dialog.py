@@ -7,7 +7,7 @@ import pytest
 from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
 
 from game import registry
-from game.competitors.actions import DrawCard, ProposeTrade
+from game.competitors.actions import DrawCard, ProposeTrade, SendOffer, StartAuction, TradeItem, TradeMoney, TradeWith
 from game.competitors.state import CompetitorsState
 from game.core.match import Match
 from game.core.protocol import Config, Seat
@@ -22,28 +22,45 @@ def typed(app, text: str) -> None:  # type: ignore[no-untyped-def]
     frames(app)
 
 
+def shown(dialog: TradeOverlay) -> list[str]:
+    """Every text of the dialog's labels and buttons, those in its scrolling lists included."""
+    return [e.text for e in dialog.manager.get_sprite_group().sprites() if isinstance(e, UILabel | UIButton)]
+
+
 def button(dialog: TradeOverlay, start: str) -> UIButton:
     found = [b for b in dialog.actions if isinstance(b, UIButton) and b.text.startswith(start)]
     assert found, f"no button {start!r} in the dialog"
     return found[0]
 
 
-@pytest.fixture
-def table():  # type: ignore[no-untyped-def]
+def at_round_of(human: int, proposer: int):  # type: ignore[no-untyped-def]
+    """A table of three (the human Ann in seat `human`, bots elsewhere) at the start of `proposer`'s round."""
     app = open_menu()
-    seats = (Seat("human", name="Ann"), Seat("bot", "normal", name="Ben"), Seat("bot", "normal", name="Cleo"))
+    names = ("Ben", "Cleo")
+    seats = tuple(Seat("human", name="Ann") if s == human else Seat("bot", "normal", name=names[s - (s > human)])
+                  for s in range(3))  # fmt: skip
     match = Match(registry.get_game("competitors"), Config("competitors", seats), 5)
-    while not (match.current_player == 0 and match.state.phase == "actions"):
+    while not (match.current_player == proposer and match.state.phase == "actions"):
         if seats[match.current_player].is_bot:
             match.play(match.choose_bot_action())
         else:
             match.play(next((a for a in match.legal_actions() if isinstance(a, DrawCard)), match.legal_actions()[0]))
-    scene = app.scene("table", match=match, at_table=0)
+    return app, match
+
+
+def sit_down(app, match: Match, human: int) -> TableScene:  # type: ignore[no-untyped-def]
+    scene = app.scene("table", match=match, at_table=human)
     assert isinstance(scene, TableScene)
     scene.controller.bots_paused = True
     app.stack.push(scene)
     frames(app)
-    return app, scene, match
+    return scene
+
+
+@pytest.fixture
+def table():  # type: ignore[no-untyped-def]
+    app, match = at_round_of(0, 0)
+    return app, sit_down(app, match, 0), match
 
 
 def test_an_offer_composed_in_the_dialog_goes_out_with_the_money_typed(table) -> None:  # type: ignore[no-untyped-def]
@@ -91,3 +108,53 @@ def test_esc_leaves_the_offer_to_the_move_list_and_withdrawing_closes_it(table) 
     assert isinstance(dialog, TradeOverlay)
     click(app, button(dialog, "Withdraw the offer").rect.center)
     assert app.stack.top is scene and match.state.offer is None
+
+
+def test_an_offer_to_a_player_opens_whole_in_the_dialog_and_a_counter_offer_is_composed_there() -> None:
+    app, match = at_round_of(1, 0)
+    state = match.state
+    assert isinstance(state, CompetitorsState)
+    truck = state.fleet(0, "truck")[0]
+    for step in (ProposeTrade(0), TradeWith(0, 1), TradeItem(0, "give", f"truck:{truck.id}"),
+                 TradeMoney(0, "take", 20_000), SendOffer(0)):  # fmt: skip  # Ben's offer to Ann
+        match.play(step)
+    scene = sit_down(app, match, 1)
+    dialog = app.stack.top
+    assert isinstance(dialog, TradeOverlay), "an offer to the player opens the dialog"
+    texts = shown(dialog)
+    assert "Offer of Ben to Ann" in texts and "Money: 20,000" in texts
+    assert any(f"truck {truck.id}" in text for text in texts), "what is offered is listed"
+    click(app, button(dialog, "Make a counter-offer").rect.center)
+    assert isinstance(app.stack.top, TradeOverlay) and state.offer is not None and state.offer.proposer == 1
+    assert button(dialog, "Send the offer").is_enabled, "the counter-offer is composed in the same dialog"
+    click(app, button(dialog, "Send the offer").rect.center)
+    assert app.stack.top is scene and state.current_player == 0
+
+
+def test_a_bid_is_pressed_or_typed_in_the_dialog_and_a_bid_out_of_reach_is_refused_with_why() -> None:
+    app, match = at_round_of(1, 0)
+    state = match.state
+    assert isinstance(state, CompetitorsState)
+    card = state.contract_hands[0][0]
+    for step in (ProposeTrade(0), TradeItem(0, "give", f"contract:{card}"), TradeMoney(0, "take", 5_000),
+                 StartAuction(0)):  # fmt: skip
+        match.play(step)
+    scene = sit_down(app, match, 1)
+    dialog = app.stack.top
+    assert isinstance(dialog, TradeOverlay) and state.current_player == 1
+    texts = shown(dialog)
+    assert "Auction of Ben" in texts and "No bid yet" in texts and "Bids from 5,000" in texts
+    entry = next(e for e in dialog.focus_order if isinstance(e, UITextEntryLine))
+    click(app, entry.rect.center)
+    typed(app, str(state.money[1] + 1000))
+    key(app, pygame.K_RETURN)
+    assert state.auction is not None and state.auction.bidder is None, "more than Ann has is refused"
+    assert dialog.problem is not None and "thousands" in str(dialog.problem)
+    entry = next(e for e in dialog.focus_order if isinstance(e, UITextEntryLine))
+    click(app, entry.rect.center)
+    for _ in range(12):
+        key(app, pygame.K_BACKSPACE)
+    typed(app, "12000")
+    click(app, button(dialog, "Bid this amount").rect.center)
+    assert state.auction.bid == 12_000 and state.auction.bidder == 1, "a typed bid of any thousands"
+    assert app.stack.top is scene and state.current_player == 2, "the dialog closes: Cleo bids next"

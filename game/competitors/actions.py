@@ -355,3 +355,32 @@ class AnswerOffer(Action):
             "refuse": msg("Refuse the offer"),
             "counter": msg("Make a counter-offer"),
         }[self.answer]
+
+
+@dataclass(frozen=True)
+class StartAuction(Action):
+    """Put what the offer gives up for auction instead of sending it: the money it asks is the opening bid."""
+
+    seat: int
+
+    def label(self) -> Message:
+        return msg("Auction it")
+
+
+@dataclass(frozen=True)
+class Bid(Action):
+    seat: int
+    amount: int
+
+    def label(self) -> Message:
+        return msg("Bid {amount}", amount=Money(self.amount))
+
+
+@dataclass(frozen=True)
+class DropOut(Action):
+    """Leave the auction (for good: an auction goes round until one bidder is left)."""
+
+    seat: int
+
+    def label(self) -> Message:
+        return msg("Drop out of the auction")

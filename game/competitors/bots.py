@@ -20,11 +20,13 @@ from typing import Any
 from game.ai.bots import AnyGame, Bot
 from game.competitors.actions import (
     AnswerOffer,
+    Bid,
     BuyBranch,
     CancelOffer,
     ChooseHeadquarters,
     Deliver,
     DrawCard,
+    DropOut,
     EndMovement,
     Go,
     Move,
@@ -129,6 +131,8 @@ FAILURE = {"easy": POINT_VALUE, "normal": 150_000, "hard": 500_000}
 MARGIN = {"easy": 1.0, "normal": 0.9, "hard": 0.8}
 """The share of a contract's movement turns a bot's estimate of the route may fill: the rest is kept for
 customs stops and detours."""
+RESERVE = 60_000
+"""Money a bot keeps for fuel, fees and fines: short of it, it sells a spare truck; it never bids it away."""
 WORTH = {"territory": 8_000, "contract": 12_000, "branch": 75_000}
 
 
@@ -156,6 +160,8 @@ class CompetitorsBot(Bot):
         decision = view.flow.current
         if decision is not None and decision.kind == "trade":
             return self.answer(view, seat, actions)
+        if decision is not None and decision.kind == "auction":
+            return self.bid(view, seat, actions)
         if view.offer is not None:
             return self.compose(view, seat, actions)
         if view.phase == "headquarters":
@@ -178,9 +184,20 @@ class CompetitorsBot(Bot):
             return accept
         return next(a for a in actions if isinstance(a, AnswerOffer) and a.answer == "refuse")
 
+    def bid(self, state: CompetitorsState, seat: int, actions: list[Action]) -> Action:
+        """Raise by the least step while the things stay worth more than the bid and money for a delivery or two
+        is kept."""
+        auction = state.auction
+        assert auction is not None
+        raises = [a for a in actions if isinstance(a, Bid)]
+        value = worth(state, auction.items) - ASKING[self.level]
+        if raises and raises[0].amount <= value and state.money[seat] - raises[0].amount >= RESERVE:
+            return raises[0]
+        return next(a for a in actions if isinstance(a, DropOut))
+
     def wants_to_sell(self, state: CompetitorsState, seat: int) -> Vehicle | None:
         """A company short of money sells a spare truck to the richest rival, above the bank's price."""
-        if self.level == "easy" or not state.bot_offers or state.money[seat] >= 60_000:
+        if self.level == "easy" or not state.bot_offers or state.money[seat] >= RESERVE:
             return None
         spare = [v for v in state.fleet(seat, "truck") if not state.signed_for(v.id) and v.aboard is None]
         return spare[0] if len(spare) >= 2 else None

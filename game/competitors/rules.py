@@ -16,6 +16,7 @@ from game.competitors.actions import (
     SOURCE_PREFIX,
     TARGET_PREFIX,
     AnswerOffer,
+    Bid,
     Board,
     BuyBranch,
     BuyVehicle,
@@ -24,6 +25,7 @@ from game.competitors.actions import (
     Deliver,
     Disembark,
     DrawCard,
+    DropOut,
     EndMovement,
     Go,
     Move,
@@ -34,6 +36,7 @@ from game.competitors.actions import (
     SellVehicle,
     SendOffer,
     SignContract,
+    StartAuction,
     TradeItem,
     TradeMoney,
     TradeWith,
@@ -68,7 +71,8 @@ from game.core.protocol import TERMINAL, Action, Config, Event, Game, Key, Optio
 from game.core.rng import Rng
 
 KINDS = ("truck", "ship", "aircraft")
-TRADE_ACTIONS = (ProposeTrade, TradeWith, TradeItem, TradeMoney, SendOffer, CancelOffer, AnswerOffer)
+TRADE_ACTIONS = (ProposeTrade, TradeWith, TradeItem, TradeMoney, SendOffer, CancelOffer, AnswerOffer, StartAuction,
+                 Bid, DropOut)
 TOKEN_KEYS = {"truck": "trucks", "ship": "ships", "aircraft": "aircraft"}
 
 
@@ -298,7 +302,9 @@ class CompetitorsGame(Game[CompetitorsState]):
 
     # --- what may be done -------------------------------------------------------------------------
     def allows_amount(self, state: CompetitorsState, action: Action) -> bool:
-        """Money typed into an offer, in thousands (the move list offers it in steps of 1,000 and 10,000)."""
+        """Money typed into an offer or a bid, in thousands (the move list offers the usual amounts)."""
+        if isinstance(action, Bid):
+            return trade.may_bid(state, action.seat, action.amount)
         if not isinstance(action, TradeMoney):
             return False
         return trade.money_allowed(state, action, CancelOffer(action.seat) in self.legal_actions(state))
@@ -307,6 +313,8 @@ class CompetitorsGame(Game[CompetitorsState]):
         match key:
             case ("TradeMoney", int() as seat, str() as side, int() as amount) if not isinstance(amount, bool):
                 return TradeMoney(seat, side, amount)
+            case ("Bid", int() as seat, int() as amount) if not isinstance(amount, bool):
+                return Bid(seat, amount)
         return None
 
     def legal_actions(self, state: CompetitorsState) -> list[Action]:
@@ -316,6 +324,8 @@ class CompetitorsGame(Game[CompetitorsState]):
         if decision is not None:
             if decision.kind == "trade":
                 return trade.answer_actions(state, decision.seat)
+            if decision.kind == "auction":
+                return trade.bid_actions(state, decision.seat)
             return trade.compose_actions(state)
         if state.offer is not None:
             return trade.compose_actions(state)
@@ -1346,14 +1356,14 @@ class CompetitorsGame(Game[CompetitorsState]):
     def prompt(self, state: CompetitorsState) -> Message:
         if state.phase == "over":
             return msg("The game is over")
+        # the trade dialog and the log show the offer whole: a prompt naming every thing would not fit
         if state.flow.current is not None and state.flow.current.kind == "trade" and state.offer is not None:
-            return msg(
-                "{seat}: accept, refuse or counter this offer: {offer}",
-                seat=SeatRef(state.current_player),
-                offer=trade.describe(state.offer),
-            )
+            return msg("Accept, refuse or counter the offer of {seat}", seat=SeatRef(state.offer.proposer))
         if state.offer is not None:
-            return msg("Compose the offer: {offer}", offer=trade.describe(state.offer))
+            return msg("Compose the offer, then send it, auction it or withdraw it")
+        if state.auction is not None:
+            return msg("Bid at least {amount} for what {seat} auctions, or drop out",
+                       amount=Money(trade.lowest_bid(state.auction)), seat=SeatRef(state.auction.seller))  # fmt: skip
         if state.phase == "headquarters":
             return msg("Drag your HQ onto a gold tower")
         if state.phase == "moving":

@@ -143,6 +143,21 @@ class Offer(Record):
     """A counter-offer (answered by accepting or refusing only, so haggling ends)."""
 
 
+@dataclass
+class Auction(Record):
+    """Things put up for auction: the others bid in turn until one bidder is left."""
+
+    seller: int
+    items: list[str]
+    bidding: list[int]
+    """The companies still bidding, in turn order from the seller's left."""
+    opening: int = 0
+    """The lowest first bid (the money the offer asked)."""
+    bid: int = 0
+    bidder: int | None = None
+    """Who bid highest so far (None: no bid yet)."""
+
+
 class CompetitorsState(State):
     def __init__(self, players: int, rng: Rng) -> None:
         self.rng = rng
@@ -185,8 +200,9 @@ class CompetitorsState(State):
         self.danger: Danger | None = None
         self.flow = Flow()
         self.offer: Offer | None = None
+        self.auction: Auction | None = None
         self.offers_made = 0
-        """Offers the turn player has sent this round (at most OFFERS_PER_ROUND)."""
+        """Offers and auctions the turn player has started this round (at most OFFERS_PER_ROUND)."""
         self.bot_offers = True
         """Whether bots may send offers (the option; a human may turn them off)."""
         self.drawn: list[Drawn] = []
@@ -219,6 +235,8 @@ class CompetitorsState(State):
                 value = replace(value)
             elif isinstance(value, Offer):
                 value = replace(value, to=list(value.to), give=list(value.give), take=list(value.take))
+            elif isinstance(value, Auction):
+                value = replace(value, items=list(value.items), bidding=list(value.bidding))
             elif isinstance(value, Rng | Flow):
                 value = value.clone()
             copy.__dict__[key] = value
@@ -228,6 +246,8 @@ class CompetitorsState(State):
         data: dict[str, Any] = {}
         for key, value in self.__dict__.items():
             if key in ("rng", "drawn"):  # the draws on show follow from the moves: saves from before them still match
+                continue
+            if key == "auction" and value is None:  # saves from before auctions still match
                 continue
             if isinstance(value, list) and value and hasattr(value[0], "snapshot"):
                 value = [v.snapshot() for v in value]

@@ -5,28 +5,40 @@ step at a time: the players it goes to, the things each side hands over (cards f
 hand; vehicles and branches, which are on the board), and money in steps. Every step is a legal action,
 so amounts and bundles are parameters the rules check, and saves replay them. Once sent, each recipient
 in turn order accepts, refuses or counters; the first to accept trades, and the offer closes.
+
+An offer that gives things and asks only money may instead be put up for auction: the companies it goes to
+(everyone, when it names no one) bid in turn order, each raising or dropping out for good, until one bidder
+is left; the money the offer asked is the lowest first bid.
 """
 
 from __future__ import annotations
 
 from game.competitors.actions import (
     AnswerOffer,
+    Bid,
     CancelOffer,
+    DropOut,
     ProposeTrade,
     SendOffer,
+    StartAuction,
     TradeItem,
     TradeMoney,
     TradeWith,
     item_label,
 )
 from game.competitors.data import VEHICLES, load_data
-from game.competitors.state import CompetitorsState, Offer
+from game.competitors.state import Auction, CompetitorsState, Offer
 from game.core.messages import Items, Message, Money, SeatRef, msg
 from game.core.protocol import Action, Event
 
 OFFERS_PER_ROUND = 2
 """Offers a player may send in a round (the rulebook sets no limit; this keeps every game finite)."""
 MONEY_STEPS = (1000, 10000)
+
+
+def trade_decision(legal: list[Action]) -> bool:
+    """Whether these legal moves make a trade decision: composing an offer, answering one, bidding."""
+    return any(isinstance(action, CancelOffer | AnswerOffer | DropOut) for action in legal)
 
 
 def tradable(state: CompetitorsState, seat: int, cards: bool) -> list[str]:
@@ -57,14 +69,14 @@ def owner_of_item(state: CompetitorsState, item: str) -> int | None:
 
 
 def offered_cards(state: CompetitorsState) -> set[str]:
-    """Cards named in the offer on the table: everyone has seen them."""
-    if state.offer is None:
-        return set()
-    return {item for item in state.offer.give + state.offer.take if item.startswith(("territory:", "contract:"))}
+    """Cards named in the offer or auction on the table: everyone has seen them."""
+    named = state.offer.give + state.offer.take if state.offer is not None else []
+    named += state.auction.items if state.auction is not None else []
+    return {item for item in named if item.startswith(("territory:", "contract:"))}
 
 
 def propose_actions(state: CompetitorsState, seat: int) -> list[Action]:
-    if state.offer is None and state.offers_made < OFFERS_PER_ROUND:
+    if state.offer is None and state.auction is None and state.offers_made < OFFERS_PER_ROUND:
         return [ProposeTrade(seat)]
     return []
 
@@ -90,6 +102,8 @@ def compose_actions(state: CompetitorsState) -> list[Action]:
                 if step <= money_room(state, offer, side)]  # fmt: skip
     if offer.to and (offer.give or offer.take or offer.give_money or offer.take_money):
         actions.append(SendOffer(seat))
+    if offer.give and not offer.take and not offer.give_money and not offer.countered:
+        actions.append(StartAuction(seat))
     actions.append(CancelOffer(seat))
     return actions
 
@@ -144,17 +158,101 @@ def feasible(state: CompetitorsState, offer: Offer, recipient: int) -> bool:
         return False
     if state.money[offer.proposer] < offer.give_money or state.money[recipient] < offer.take_money:
         return False
+    return within_limits(state, recipient, offer.give, offer.take) and within_limits(
+        state, offer.proposer, offer.take, offer.give)  # fmt: skip
+
+
+def within_limits(state: CompetitorsState, seat: int, gets: list[str], loses: list[str]) -> bool:
+    """Whether a company that gets and loses these things stays within the box's tokens."""
     limits = load_data().rules["token_limits"]
-    for seat, gets, loses in ((recipient, offer.give, offer.take), (offer.proposer, offer.take, offer.give)):
-        for kind, key in (("truck", "trucks"), ("ship", "ships"), ("aircraft", "aircraft")):
-            change = sum(1 for item in gets if item.startswith(f"{kind}:"))
-            change -= sum(1 for item in loses if item.startswith(f"{kind}:"))
-            if len(state.fleet(seat, kind)) + change > limits[key]:
-                return False
-        branches = sum(1 for i in gets if i.startswith("branch:")) - sum(1 for i in loses if i.startswith("branch:"))
-        if len(state.branches[seat]) + branches > limits["branches"]:
+    for kind, key in (("truck", "trucks"), ("ship", "ships"), ("aircraft", "aircraft")):
+        change = sum(1 for item in gets if item.startswith(f"{kind}:"))
+        change -= sum(1 for item in loses if item.startswith(f"{kind}:"))
+        if len(state.fleet(seat, kind)) + change > limits[key]:
             return False
-    return True
+    branches = sum(1 for i in gets if i.startswith("branch:")) - sum(1 for i in loses if i.startswith("branch:"))
+    return len(state.branches[seat]) + branches <= int(limits["branches"])
+
+
+# --- auctions -----------------------------------------------------------------------------------------
+def lowest_bid(auction: Auction) -> int:
+    """The least the next bid may be: one step over the highest, or the opening price."""
+    if auction.bidder is not None:
+        return auction.bid + MONEY_STEPS[0]
+    return max(auction.opening, MONEY_STEPS[0])
+
+
+def may_bid(state: CompetitorsState, seat: int, amount: int) -> bool:
+    auction = state.auction
+    return (
+        auction is not None
+        and state.flow.current is not None
+        and state.flow.current.kind == "auction"
+        and state.flow.current.seat == seat
+        and lowest_bid(auction) <= amount <= state.money[seat]
+        and amount % MONEY_STEPS[0] == 0
+        and within_limits(state, seat, auction.items, [])
+    )
+
+
+def bid_actions(state: CompetitorsState, seat: int) -> list[Action]:
+    """The usual bids (one step and ten steps over the highest) and dropping out; any other amount the
+    bidder may type is taken by `may_bid`."""
+    auction = state.auction
+    assert auction is not None
+    low = lowest_bid(auction)
+    usual = (low, low - MONEY_STEPS[0] + MONEY_STEPS[1])
+    bids = [Bid(seat, amount) for amount in usual if may_bid(state, seat, amount)]
+    return [*bids, DropOut(seat)]
+
+
+def describe_auction(auction: Auction) -> Message:
+    items = Items(tuple(item_label(i) for i in auction.items))
+    if auction.bidder is None:
+        return msg("{seat} auctions {items}: bids from {amount}", seat=SeatRef(auction.seller), items=items,
+                   amount=Money(lowest_bid(auction)))  # fmt: skip
+    return msg("{seat} auctions {items}: {bidder} bids {amount}", seat=SeatRef(auction.seller), items=items,
+               bidder=SeatRef(auction.bidder), amount=Money(auction.bid))  # fmt: skip
+
+
+def start_auction(state: CompetitorsState, offer: Offer) -> list[Event]:
+    seller = offer.proposer
+    bidders = offer.to or [s for s in range(state.players) if s != seller]
+    bidding = sorted(bidders, key=lambda s: (s - seller) % state.players)
+    state.auction = Auction(seller, list(offer.give), bidding, offer.take_money)
+    state.offer = None
+    state.flow.cancel("compose")
+    state.offers_made += 1
+    state.flow.ask(bidding[0], "auction", True)
+    return [Event("info", describe_auction(state.auction), seller, {"offer": True})]
+
+
+def take_bid(state: CompetitorsState, action: Bid | DropOut) -> list[Event]:
+    """A bid or a bidder dropping out; the auction goes round until one bidder (or none) is left."""
+    auction = state.auction
+    assert auction is not None
+    state.flow.answered()
+    seat = action.seat
+    if isinstance(action, Bid):
+        auction.bid, auction.bidder = action.amount, seat
+        events = [Event("info", msg("{seat} bids {amount}", seat=SeatRef(seat), amount=Money(action.amount)), seat)]
+    else:
+        auction.bidding.remove(seat)
+        events = [Event("info", msg("{seat} drops out of the auction", seat=SeatRef(seat)), seat)]
+    rivals = [s for s in auction.bidding if s != auction.bidder]
+    if rivals:  # the next in turn order after the one who just answered
+        state.flow.ask(min(rivals, key=lambda s: (s - seat - 1) % state.players), "auction", True)
+        return events
+    state.auction = None
+    items = Items(tuple(item_label(i) for i in auction.items))
+    if auction.bidder is None:
+        return [*events, Event("info", msg("Nobody bids: {seat} keeps {items}", seat=SeatRef(auction.seller),
+                                           items=items), seat)]  # fmt: skip
+    hand_over(state, auction.seller, auction.bidder, auction.items, 0)
+    hand_over(state, auction.bidder, auction.seller, [], auction.bid)
+    sold = msg("{seat} buys {items} from {other} for {amount}", seat=SeatRef(auction.bidder), items=items,
+               other=SeatRef(auction.seller), amount=Money(auction.bid))  # fmt: skip
+    return [*events, Event("info", sold, auction.bidder)]
 
 
 def describe(offer: Offer) -> Message:
@@ -178,6 +276,8 @@ def perform(state: CompetitorsState, action: Action) -> list[Event]:
     if isinstance(action, ProposeTrade):
         state.offer = Offer(action.seat)
         return []
+    if isinstance(action, Bid | DropOut):
+        return take_bid(state, action)
     offer = state.offer
     assert offer is not None
     if isinstance(action, TradeWith):
@@ -205,6 +305,8 @@ def perform(state: CompetitorsState, action: Action) -> list[Event]:
         for seat in offer.to:
             state.flow.ask(seat, "trade", True)
         return [Event("info", describe(offer), action.seat, {"offer": True})]
+    elif isinstance(action, StartAuction):
+        return start_auction(state, offer)
     elif isinstance(action, AnswerOffer):
         return answer(state, offer, action)
     return []
