@@ -25,7 +25,6 @@ from game.competitors.actions import (
 from game.competitors.data import load_data
 from game.competitors.movement import danger_event, flights
 from game.competitors.rules import CompetitorsGame, rules
-from game.competitors.trade import trade_decision
 from game.competitors.state import (
     HEX_PREFIX,
     CompetitorsState,
@@ -36,6 +35,7 @@ from game.competitors.state import (
     hex_of,
     on_land,
 )
+from game.competitors.trade import trade_decision
 from game.competitors.world import (
     FUEL_COSTS,
     TERRAIN_COST,

@@ -785,3 +785,78 @@ def test_bots_bid_while_the_things_are_worth_it_and_drop_out_beyond() -> None:
         assert (opening <= worth(state, [f"territory:{card}"])) == (expected is Bid)
         choice = make_bot("normal", Rng(1)).choose(GAME, GAME.observe(state, bidder, Rng(2)), bidder)
         assert isinstance(choice, expected)
+
+
+def test_a_truck_rides_on_another_companys_ship_for_a_fee_and_the_carrier_sees_its_contract_first() -> None:
+    from game.competitors.actions import (
+        AnswerOffer,
+        Board,
+        Disembark,
+        EndMovement,
+        Move,
+        ProposeTrade,
+        SellVehicle,
+        SendOffer,
+        TradeItem,
+        TradeMoney,
+    )  # fmt: skip
+
+    state = started(2)
+    rider = state.turn_player
+    carrier_owner = 1 - rider
+    port = state.headquarters[carrier_owner] or ""
+    ship = state.fleet(carrier_owner, "ship")[0]
+    truck = vehicle(state, rider, "truck", port)
+    signed = sign(state, rider, goods_card(), port, "Italy", truck)
+    passage = f"passage:ship:{ship.id}"
+    GAME.apply(state, ProposeTrade(rider))
+    GAME.apply(state, TradeItem(rider, "take", passage))  # asking for passage names the carrier's owner
+    assert signed.contract in [s.contract for s in GAME.redact(state, carrier_owner).signed], \
+        "the carrier sees the contract it would carry"
+    GAME.apply(state, TradeMoney(rider, "give", 8_000))
+    GAME.apply(state, SendOffer(rider))
+    GAME.apply(state, AnswerOffer(carrier_owner, "accept"))
+    assert ship.owner == carrier_owner and state.charters == {ship.id: rider}, "passage, not the ship, changes hands"
+    assert -truck.id in [s.contract for s in GAME.redact(state, carrier_owner).signed], "face down again"
+    GAME.apply(state, Board(rider, truck.id, ship.id, "ship"))
+    assert Move(rider, ship.id, "ship") in GAME.legal_actions(state), "the rider sails the ship carrying its truck"
+    money = list(state.money)
+    GAME.apply(state, Move(rider, ship.id, "ship"))
+    leg = next(a for a in GAME.legal_actions(state) if type(a).__name__ == "Go" and not on_land(a.target))
+    assert leg.seat == rider
+    GAME.apply(state, leg)
+    assert state.money[rider] == money[rider] - 1000 and state.money[carrier_owner] == money[carrier_owner], \
+        "the rider pays the fuel"
+    if state.phase == "moving":
+        GAME.apply(state, EndMovement(rider))
+    while state.turn_player == rider:
+        GAME.apply(state, next(a for a in GAME.legal_actions(state) if type(a).__name__ == "DrawCard"))
+    assert state.charters == {ship.id: rider}, "the charter holds while the truck is aboard"
+    owner_moves = GAME.legal_actions(state)
+    assert Move(carrier_owner, ship.id, "ship") not in owner_moves and SellVehicle(carrier_owner, ship.id, "ship") \
+        not in owner_moves, "the owner cannot sail off with another's truck nor sell the ship under it"
+    while state.turn_player == carrier_owner:
+        GAME.apply(state, next(a for a in GAME.legal_actions(state) if type(a).__name__ == "DrawCard"))
+    GAME.apply(state, Move(rider, ship.id, "ship"))
+    dock = next(a for a in GAME.legal_actions(state) if type(a).__name__ == "Go" and on_land(a.target))
+    GAME.apply(state, dock)
+    if state.phase == "moving":
+        GAME.apply(state, EndMovement(rider))
+    GAME.apply(state, Disembark(rider, truck.id))
+    assert state.charters == {} and truck.at == ship.at, "unloading ends the ride"
+    assert Move(rider, ship.id, "ship") not in GAME.legal_actions(state)
+
+
+def test_an_unused_charter_ends_with_the_riders_round() -> None:
+    from game.competitors.actions import AnswerOffer, DrawCard, ProposeTrade, SendOffer, TradeItem
+
+    state = started(2)
+    rider = state.turn_player
+    ship = state.fleet(1 - rider, "ship")[0]
+    for step in (ProposeTrade(rider), TradeItem(rider, "take", f"passage:ship:{ship.id}"), SendOffer(rider),
+                 AnswerOffer(1 - rider, "accept")):  # fmt: skip
+        GAME.apply(state, step)
+    assert state.charters == {ship.id: rider}
+    while state.turn_player == rider:
+        GAME.apply(state, DrawCard(rider, "territory"))
+    assert state.charters == {}

@@ -267,7 +267,7 @@ class PlaySpecial(Action):
 
 
 def item_label(item: str) -> Message | Term:
-    """A thing in a trade: a card, a vehicle, a branch."""
+    """A thing in a trade: a card, a vehicle, passage for a truck on a ship or aircraft, a branch."""
     kind, _, value = item.partition(":")
     if kind == "territory":
         number = int(value)
@@ -280,6 +280,9 @@ def item_label(item: str) -> Message | Term:
         return contract_label(int(value)) if int(value) else msg("a contract card")
     if kind in ("truck", "ship", "aircraft"):
         return vehicle_label(kind, int(value))
+    if kind == "passage":
+        carrier, _, carrier_id = value.partition(":")
+        return msg("passage for a truck on {carrier}", carrier=vehicle_label(carrier, int(carrier_id)))
     return msg("the branch in {territory}", territory=place(value))
 
 

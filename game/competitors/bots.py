@@ -133,7 +133,7 @@ MARGIN = {"easy": 1.0, "normal": 0.9, "hard": 0.8}
 customs stops and detours."""
 RESERVE = 60_000
 """Money a bot keeps for fuel, fees and fines: short of it, it sells a spare truck; it never bids it away."""
-WORTH = {"territory": 8_000, "contract": 12_000, "branch": 75_000}
+WORTH = {"territory": 8_000, "contract": 12_000, "branch": 75_000, "passage": 6_000}
 
 
 def worth(state: CompetitorsState, items: list[str]) -> int:

@@ -152,12 +152,13 @@ def ship_routes(state: CompetitorsState, ship: Vehicle, points: int, goods: bool
     }
     if on_land(ship.at):
         routes[origin] = Route(origin, 0, ())  # leaving port onto the hex it opens on
-    continent_free = {c for c in {world.continent_of(b) for b in state.bases(ship.owner)}}
+    continent_free = {c for c in {world.continent_of(b) for b in state.bases(state.operator(ship))}}
     for name, dock in world.docks.items():
         if dock not in best or name == ship.at or name in closed:
             continue
         cost = best[dock][0]
-        draws = goods and state.influence_of(name) != ship.owner and world.continent_of(name) not in continent_free
+        draws = (goods and state.influence_of(name) != state.operator(ship)
+                 and world.continent_of(name) not in continent_free)  # fmt: skip
         steps = (*_path(previous, origin, hex_name(dock)), Step(name, 0, None, draws))
         routes[name] = Route(name, cost, steps)
     return routes
@@ -218,7 +219,7 @@ def flights(state: CompetitorsState, aircraft: Vehicle, points: int) -> dict[str
     leaving = aircraft_continent(world, aircraft)
     departure = aircraft.at if on_land(aircraft.at) else aircraft.origin
     may_leave = world.territories[departure].airport == "intercontinental" or has_presence(
-        state, aircraft.owner, leaving
+        state, state.operator(aircraft), leaving
     )
     radius = world.ruler.radius
     reach = points * radius
@@ -228,7 +229,7 @@ def flights(state: CompetitorsState, aircraft: Vehicle, points: int) -> dict[str
             continue
         continent = territory.continent
         if continent != leaving:
-            present = has_presence(state, aircraft.owner, continent)
+            present = has_presence(state, state.operator(aircraft), continent)
             if not may_leave or not (territory.airport == "intercontinental" or present):
                 continue
         dx, dy = wrapped_delta(world, here, territory.airport_at)
@@ -247,7 +248,7 @@ def flights(state: CompetitorsState, aircraft: Vehicle, points: int) -> dict[str
             ends = (
                 continent != leaving
                 and territory.airport == "intercontinental"
-                and not has_presence(state, aircraft.owner, continent)
+                and not has_presence(state, state.operator(aircraft), continent)
             )
             found[name] = Flight(name, points if ends else needed, fuel_for(world, distance), True, ends, name)
         else:

@@ -353,6 +353,8 @@ class CompetitorsGame(Game[CompetitorsState]):
         for vehicle in state.fleet(seat):
             if vehicle.aboard is not None or not on_land(vehicle.at) or state.signed_for(vehicle.id):
                 continue
+            if not state.may_use(seat, vehicle):
+                continue
             if vehicle.at not in hand:
                 continue
             for number in contracts:
@@ -369,7 +371,7 @@ class CompetitorsGame(Game[CompetitorsState]):
             vehicle = state.vehicle(signed.vehicle)
             if signed.owner == seat and vehicle.at == signed.sender and vehicle.aboard is None:
                 actions.append(Deliver(seat, signed.contract))
-        for vehicle in state.fleet(seat):
+        for vehicle in self.operated(state, seat):
             if vehicle.aboard is None and money >= self.cheapest_fuel(vehicle.kind):
                 actions.append(Move(seat, vehicle.id, vehicle.kind))
         limits = rules()["token_limits"]
@@ -378,7 +380,8 @@ class CompetitorsGame(Game[CompetitorsState]):
             if money >= price and len(state.fleet(seat, kind)) < limits[TOKEN_KEYS[kind]]:
                 actions += [BuyVehicle(seat, kind, base) for base in state.bases(seat) if self.serves(kind, base)]
         for vehicle in state.fleet(seat):
-            if not state.signed_for(vehicle.id) and vehicle.cargo is None and vehicle.aboard is None:
+            if (not state.signed_for(vehicle.id) and vehicle.cargo is None and vehicle.aboard is None
+                    and state.may_use(seat, vehicle)):  # fmt: skip
                 actions.append(SellVehicle(seat, vehicle.id, vehicle.kind))
         if money >= rules()["buy"]["branch"] and len(state.branches[seat]) < limits["branches"]:
             actions += [BuyBranch(seat, name) for name in sorted(set(hand)) if state.influence_of(name) is None]
@@ -388,6 +391,16 @@ class CompetitorsGame(Game[CompetitorsState]):
         actions += self.loading_actions(state, seat, None) + self.special_actions(state, seat)
         actions += trade.propose_actions(state, seat)
         return actions
+
+    def operated(self, state: CompetitorsState, seat: int) -> list[Vehicle]:
+        """The vehicles a company moves: its own at its call, and the carriers chartered to it that carry
+        its truck."""
+        return [v for v in state.vehicles if state.operator(v) == seat and state.may_use(seat, v)]
+
+    def carries(self, state: CompetitorsState, carrier: int, seat: int) -> bool:
+        """Whether a carrier (still in play) has a truck of `seat` aboard."""
+        found = next((v for v in state.vehicles if v.id == carrier), None)
+        return found is not None and found.cargo is not None and state.vehicle(found.cargo).owner == seat
 
     def serves(self, kind: str, territory: str) -> bool:
         """Whether a vehicle of a kind can stand in a territory: ships need a port, aircraft an airport."""
@@ -410,8 +423,9 @@ class CompetitorsGame(Game[CompetitorsState]):
                 continue
             if not on_land(truck.at):
                 continue
-            for carrier in state.fleet(seat):
-                if carrier.kind != "truck" and carrier.at == truck.at and carrier.cargo is None:
+            for carrier in state.vehicles:
+                if (carrier.kind != "truck" and carrier.at == truck.at and carrier.cargo is None
+                        and state.may_use(seat, carrier)):  # fmt: skip
                     actions.append(Board(seat, truck.id, carrier.id, carrier.kind))
         return actions
 
@@ -494,7 +508,8 @@ class CompetitorsGame(Game[CompetitorsState]):
     def legs(self, state: CompetitorsState, vehicle: Vehicle, points: int) -> list[Action]:
         if points <= 0:
             return []
-        seat, money = vehicle.owner, state.money[vehicle.owner]
+        seat = state.operator(vehicle)
+        money = state.money[seat]
         if vehicle.kind == "aircraft":
             discount = self.depot_discount(state, vehicle)
             return [Go(seat, vehicle.id, name, "aircraft") for name, flight in sorted(flights(state, vehicle,
@@ -619,7 +634,7 @@ class CompetitorsGame(Game[CompetitorsState]):
         if mover.kind == "aircraft":
             spent, stop, more = self.fly(state, mover, action.target, budget, events)
         else:
-            events += self.pay(state, mover.owner, self.fuel_due(state, mover), msg("for fuel"))
+            events += self.pay(state, state.operator(mover), self.fuel_due(state, mover), msg("for fuel"))
             movement.fuelled.append(mover.id)
             spent, stop, more = self.drive(state, mover, action.target, budget, events)
         if carrying:
@@ -643,21 +658,21 @@ class CompetitorsGame(Game[CompetitorsState]):
         """The headquarters passing fee and transit tolls of other companies' territories."""
         events: list[Event] = []
         owner = state.owner_of(territory)
-        if owner is not None and owner != vehicle.owner:
+        if owner is not None and owner != state.operator(vehicle):
             events += self.pay(
                 state,
-                vehicle.owner,
+                state.operator(vehicle),
                 rules()["headquarters_transit_fee"],
                 msg("for passing the headquarters in {territory}", territory=place(territory)),
                 owner,
             )
         base_owner = state.influence_of(territory)
-        if base_owner is not None and base_owner != vehicle.owner:
+        if base_owner is not None and base_owner != state.operator(vehicle):
             for card in state.attached.get(territory, []):
                 if contract(card)["effect"] == "transit_fee":
                     events += self.pay(
                         state,
-                        vehicle.owner,
+                        state.operator(vehicle),
                         contract(card)["amount"],
                         msg("as a transit toll in {territory}", territory=place(territory)),
                         base_owner,
@@ -680,7 +695,7 @@ class CompetitorsGame(Game[CompetitorsState]):
                             "{vehicle} of {seat} has no movement points left and stops",
                             vehicle=vehicle_label(mover.kind, mover.id), seat=SeatRef(mover.owner),
                         ),
-                        mover.owner,
+                        state.operator(mover),
                     )
                 )
                 break
@@ -688,9 +703,9 @@ class CompetitorsGame(Game[CompetitorsState]):
             self.move_to(state, mover, step.target)
             if on_land(step.target):
                 events += self.entering(state, mover, step.target)
-            events.append(Event("move", msg("{seat} moves {vehicle} to {target}", seat=SeatRef(mover.owner),
+            events.append(Event("move", msg("{seat} moves {vehicle} to {target}", seat=SeatRef(state.operator(mover)),
                                             vehicle=vehicle_label(mover.kind, mover.id),
-                                            target=self.where(step.target)), mover.owner,
+                                            target=self.where(step.target)), state.operator(mover),
                                 {"vehicle": mover.id, "to": step.target}))  # fmt: skip
             if goods and step.customs:
                 gained, stop = self.customs(state, mover, events)
@@ -699,7 +714,7 @@ class CompetitorsGame(Game[CompetitorsState]):
                     if step.crossing:
                         events += self.pay(
                             state,
-                            mover.owner,
+                            state.operator(mover),
                             rules()["free_crossing_point"][mover.kind],
                             msg("to free {crossing}", crossing=place(step.crossing)),
                         )
@@ -719,7 +734,7 @@ class CompetitorsGame(Game[CompetitorsState]):
         world = load_world()
         flight = flights(state, aircraft, budget)[target]
         events += self.pay(
-            state, aircraft.owner, max(0, flight.fuel - self.depot_discount(state, aircraft)), msg("for fuel")
+            state, state.operator(aircraft), max(0, flight.fuel - self.depot_discount(state, aircraft)), msg("for fuel")
         )
         leaving = aircraft_continent(world, aircraft)
         if on_land(aircraft.at):
@@ -729,11 +744,11 @@ class CompetitorsGame(Game[CompetitorsState]):
             events.append(Event("move", msg("{vehicle} of {seat} flies on toward {target} and is in flight",
                                             vehicle=vehicle_label("aircraft", aircraft.id),
                                             seat=SeatRef(aircraft.owner), target=place(target)),
-                                aircraft.owner, {"vehicle": aircraft.id, "to": flight.stop_at}))  # fmt: skip
+                                state.operator(aircraft), {"vehicle": aircraft.id, "to": flight.stop_at}))  # fmt: skip
             return flight.points, None, 0
         events.append(Event("move", msg("{vehicle} of {seat} lands in {target}",
                                         vehicle=vehicle_label("aircraft", aircraft.id), seat=SeatRef(aircraft.owner),
-                                        target=place(target)), aircraft.owner,
+                                        target=place(target)), state.operator(aircraft),
                             {"vehicle": aircraft.id, "to": target}))  # fmt: skip
         events += self.entering(state, aircraft, target)
         airport = world.territories[target]
@@ -741,7 +756,7 @@ class CompetitorsGame(Game[CompetitorsState]):
             events.append(Event("info", msg("Landing at an intercontinental airport ends the movement turn")))
         if (
             self.goods(state, aircraft)
-            and state.influence_of(target) != aircraft.owner
+            and state.influence_of(target) != state.operator(aircraft)
             and (airport.continent != leaving or airport.airport_on_border)
         ):
             gained, stop = self.customs(state, aircraft, events)
@@ -759,7 +774,7 @@ class CompetitorsGame(Game[CompetitorsState]):
             delivery.broker = False
             events.append(Event("info", msg("The customs broker clears the goods without a card")))
             return 0, None
-        seat = vehicle.owner
+        seat = state.operator(vehicle)
         draws = 1
         if state.bureaucracy[seat]:
             state.bureaucracy[seat] -= 1
@@ -781,7 +796,7 @@ class CompetitorsGame(Game[CompetitorsState]):
     def customs_effect(
         self, state: CompetitorsState, vehicle: Vehicle, card: dict[str, Any], events: list[Event]
     ) -> tuple[int, Message | None]:
-        seat = vehicle.owner
+        seat = state.operator(vehicle)
         assert state.delivery is not None
         illegal = self.delivery_card(state)["kind"] == "illegal"
         effect = card["effect"]
@@ -842,6 +857,7 @@ class CompetitorsGame(Game[CompetitorsState]):
         if signed and (state.delivery is None or signed.contract != state.delivery.contract):
             events += self.discard_signed(state, signed)
         state.vehicles.remove(vehicle)
+        state.charters.pop(vehicle.id, None)
         return events
 
     def send_home(self, state: CompetitorsState, vehicle: Vehicle) -> list[Event]:
@@ -917,7 +933,7 @@ class CompetitorsGame(Game[CompetitorsState]):
         continent = world.continent_of(territory)
         roll = state.rng.randint(1, 12)
         entry = load_data().political_event(continent, roll)
-        seat = vehicle.owner
+        seat = state.operator(vehicle)
         events.append(Event("dice", msg("Red flag in {territory}: the 12-sided die shows {roll}, {event}",
                                         territory=place(territory), roll=roll, event=Term(entry["event"], "event")),
                             seat, {"d12": roll, "political": entry["event"]}))  # fmt: skip
@@ -1015,6 +1031,7 @@ class CompetitorsGame(Game[CompetitorsState]):
         carrier = state.vehicle(truck.aboard) if truck.aboard is not None else None
         assert carrier is not None
         truck.aboard, carrier.cargo = None, None
+        state.charters.pop(carrier.id, None)  # the ride is over
         if state.movement and state.movement.vehicle == truck.id and state.movement.carrier_points >= 0:
             state.movement.carrier_points = -1
         return [
@@ -1141,6 +1158,9 @@ class CompetitorsGame(Game[CompetitorsState]):
                                          winners=SeatRef(winners[0])))]  # fmt: skip
             events += self.roll_weather(state)
             state.round += 1
+        ended = state.turn_player  # its charters end with its round, unless its truck rides on
+        state.charters = {carrier: seat for carrier, seat in state.charters.items()
+                          if seat != ended or self.carries(state, carrier, seat)}  # fmt: skip
         state.turn_player = following
         state.offers_made = 0
         state.actions_left = rules()["actions_per_round"]
@@ -1220,9 +1240,11 @@ class CompetitorsGame(Game[CompetitorsState]):
 
     # --- what each seat knows ---------------------------------------------------------------------
     def face_down(self, state: CompetitorsState, seat: int | None) -> list[Signed]:
-        """Signed contracts whose card `seat` cannot see: others', not yet on their way."""
+        """Signed contracts whose card `seat` cannot see: others', not yet on their way nor shown to a carrier."""
         moving = state.delivery.contract if state.delivery else None
-        return [s for s in state.signed if s.owner != seat and s.contract != moving]
+        shown = trade.offered_cards(state)
+        return [s for s in state.signed
+                if s.owner != seat and s.contract != moving and f"contract:{s.contract}" not in shown]  # fmt: skip
 
     def redact(self, state: CompetitorsState, seat: int | None) -> CompetitorsState:
         """Other hands, the decks' order and others' face-down contracts are HIDDEN; discards are face up."""

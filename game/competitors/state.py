@@ -201,6 +201,10 @@ class CompetitorsState(State):
         self.flow = Flow()
         self.offer: Offer | None = None
         self.auction: Auction | None = None
+        self.charters: dict[int, int] = {}
+        """Ships and aircraft chartered by another company (carrier id: its seat): that company's truck may
+        board and ride; the charter ends when the truck unloads, or with the charterer's round if none
+        boarded."""
         self.offers_made = 0
         """Offers and auctions the turn player has started this round (at most OFFERS_PER_ROUND)."""
         self.bot_offers = True
@@ -228,7 +232,7 @@ class CompetitorsState(State):
             if isinstance(value, list):
                 value = [list(v) if isinstance(v, list) else replace(v) if hasattr(v, "snapshot") else v for v in value]
             elif isinstance(value, dict):
-                value = {k: list(v) for k, v in value.items()}
+                value = {k: list(v) if isinstance(v, list) else v for k, v in value.items()}
             elif isinstance(value, Movement):
                 value = replace(value, fuelled=list(value.fuelled))
             elif isinstance(value, Delivery | Danger):
@@ -247,7 +251,7 @@ class CompetitorsState(State):
         for key, value in self.__dict__.items():
             if key in ("rng", "drawn"):  # the draws on show follow from the moves: saves from before them still match
                 continue
-            if key == "auction" and value is None:  # saves from before auctions still match
+            if key in ("auction", "charters") and not value:  # saves from before auctions and charters still match
                 continue
             if isinstance(value, list) and value and hasattr(value[0], "snapshot"):
                 value = [v.snapshot() for v in value]
@@ -278,6 +282,16 @@ class CompetitorsState(State):
 
     def fleet(self, seat: int, kind: str | None = None) -> list[Vehicle]:
         return [v for v in self.vehicles if v.owner == seat and (kind is None or v.kind == kind)]
+
+    def operator(self, vehicle: Vehicle) -> int:
+        """The company a vehicle works for now: the owner of the truck it carries (a chartered ship or aircraft
+        carries another's), else its own."""
+        return self.vehicle(vehicle.cargo).owner if vehicle.cargo is not None else vehicle.owner
+
+    def may_use(self, seat: int, vehicle: Vehicle) -> bool:
+        """Whether a company may use a vehicle: its own unless chartered to another, or one chartered to it."""
+        charterer = self.charters.get(vehicle.id)
+        return charterer == seat if charterer is not None else vehicle.owner == seat
 
     def signed_for(self, vehicle_id: int) -> Signed | None:
         return next((s for s in self.signed if s.vehicle == vehicle_id), None)

@@ -43,23 +43,25 @@ def trade_decision(legal: list[Action]) -> bool:
 
 def tradable(state: CompetitorsState, seat: int, cards: bool) -> list[str]:
     """What a company can hand over: its cards (when `cards`), its vehicles that are free (no signed
-    contract, not loaded, carrying nothing) and its branches, as "territory:N", "contract:N", "truck:ID"
-    (or "ship:ID", "aircraft:ID") and "branch:NAME"."""
+    contract, not loaded, carrying nothing, not chartered), passage for a truck on its free ships and
+    aircraft, and its branches, as "territory:N", "contract:N", "truck:ID" (or "ship:ID", "aircraft:ID"),
+    "passage:ship:ID" (or "passage:aircraft:ID") and "branch:NAME"."""
     items = []
     if cards:
         items += [f"territory:{c}" for c in sorted(state.territory_hands[seat])]
         items += [f"contract:{c}" for c in sorted(state.contract_hands[seat])]
-    items += [
-        f"{v.kind}:{v.id}"
-        for v in state.fleet(seat)
-        if not state.signed_for(v.id) and v.aboard is None and v.cargo is None
-    ]
+    free = [v for v in state.fleet(seat) if not state.signed_for(v.id) and v.aboard is None and v.cargo is None
+            and state.may_use(seat, v)]  # fmt: skip
+    items += [f"{v.kind}:{v.id}" for v in free]
+    items += [f"passage:{v.kind}:{v.id}" for v in free if v.kind != "truck"]
     items += [f"branch:{name}" for name in state.branches[seat]]
     return items
 
 
 def owner_of_item(state: CompetitorsState, item: str) -> int | None:
     kind, _, value = item.partition(":")
+    if kind == "passage":
+        kind, _, value = value.partition(":")
     if kind in VEHICLES:
         return next((v.owner for v in state.vehicles if v.id == int(value)), None)
     if kind == "branch":
@@ -72,7 +74,18 @@ def offered_cards(state: CompetitorsState) -> set[str]:
     """Cards named in the offer or auction on the table: everyone has seen them."""
     named = state.offer.give + state.offer.take if state.offer is not None else []
     named += state.auction.items if state.auction is not None else []
-    return {item for item in named if item.startswith(("territory:", "contract:"))}
+    shown = {item for item in named if item.startswith(("territory:", "contract:"))}
+    return shown | {f"contract:{s.contract}" for s in state.signed if s.owner in riders(state)}
+
+
+def riders(state: CompetitorsState) -> set[int]:
+    """The companies whose trucks would ride on another's carrier under the offer on the table: the carrier
+    sees their signed contracts before it answers (the rulebook's "may ask to see the contract")."""
+    offer = state.offer
+    if offer is None:
+        return set()
+    riding = {offer.proposer} if any(i.startswith("passage:") for i in offer.take) else set()
+    return riding | (set(offer.to) if any(i.startswith("passage:") for i in offer.give) else set())
 
 
 def propose_actions(state: CompetitorsState, seat: int) -> list[Action]:
@@ -351,6 +364,11 @@ def hand_over(state: CompetitorsState, giver: int, taker: int, items: list[str],
         kind, _, value = item.partition(":")
         if kind in VEHICLES:
             state.vehicle(int(value)).owner = taker
+            state.charters.pop(int(value), None)  # a charter ends with the carrier's change of owner
+        elif kind == "passage":
+            carrier = state.vehicle(int(value.partition(":")[2]))
+            if carrier.owner == giver:  # not handed over itself in the same trade
+                state.charters[carrier.id] = taker
         elif kind == "branch":
             state.branches[giver].remove(value)
             state.branches[taker].append(value)
