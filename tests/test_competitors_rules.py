@@ -860,3 +860,15 @@ def test_an_unused_charter_ends_with_the_riders_round() -> None:
     while state.turn_player == rider:
         GAME.apply(state, DrawCard(rider, "territory"))
     assert state.charters == {}
+
+
+def test_an_offer_names_each_vehicle_once_as_itself_or_as_passage_on_it() -> None:
+    from game.competitors.actions import ProposeTrade, TradeItem
+
+    state = started(2)
+    seat = state.turn_player
+    ship = state.fleet(1 - seat, "ship")[0]
+    GAME.apply(state, ProposeTrade(seat))
+    assert TradeItem(seat, "take", f"passage:ship:{ship.id}") in GAME.legal_actions(state)
+    GAME.apply(state, TradeItem(seat, "take", f"ship:{ship.id}"))
+    assert TradeItem(seat, "take", f"passage:ship:{ship.id}") not in GAME.legal_actions(state)

@@ -58,12 +58,19 @@ def tradable(state: CompetitorsState, seat: int, cards: bool) -> list[str]:
     return items
 
 
-def owner_of_item(state: CompetitorsState, item: str) -> int | None:
+def vehicle_named(item: str) -> int | None:
+    """The vehicle a thing in a trade is (or gives passage on): an offer names each vehicle once."""
     kind, _, value = item.partition(":")
     if kind == "passage":
         kind, _, value = value.partition(":")
-    if kind in VEHICLES:
-        return next((v.owner for v in state.vehicles if v.id == int(value)), None)
+    return int(value) if kind in VEHICLES else None
+
+
+def owner_of_item(state: CompetitorsState, item: str) -> int | None:
+    vehicle = vehicle_named(item)
+    if vehicle is not None:
+        return next((v.owner for v in state.vehicles if v.id == vehicle), None)
+    kind, _, value = item.partition(":")
     if kind == "branch":
         return next((s for s in range(state.players) if value in state.branches[s]), None)
     hands = state.territory_hands if kind == "territory" else state.contract_hands
@@ -102,14 +109,16 @@ def compose_actions(state: CompetitorsState) -> list[Action]:
     actions: list[Action] = []
     if not offer.take:
         actions += [TradeWith(seat, other) for other in others if other not in offer.to]
-    actions += [TradeItem(seat, "give", item) for item in tradable(state, seat, cards=True) if item not in offer.give]
+    named = {vehicle_named(item) for item in offer.give + offer.take} - {None}
+    actions += [TradeItem(seat, "give", item) for item in tradable(state, seat, cards=True)
+                if item not in offer.give and vehicle_named(item) not in named]  # fmt: skip
     askable = asked(state, offer)
     if len(offer.to) <= 1:
         actions += [
             TradeItem(seat, "take", item)
             for other in askable
             for item in tradable(state, other, False)
-            if item not in offer.take
+            if item not in offer.take and vehicle_named(item) not in named
         ]
     actions += [TradeMoney(seat, side, step) for step in MONEY_STEPS for side in ("give", "take")
                 if step <= money_room(state, offer, side)]  # fmt: skip
