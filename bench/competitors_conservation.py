@@ -1,5 +1,5 @@
 """Competitors: random games of every player count, checking after every action that money, vehicles,
-branches and the 276 cards are accounted for, and that every game ends.
+branches, charters and the 276 cards are accounted for, and that every game ends.
 
     nice -n 10 .venv/bin/python bench/competitors_conservation.py --games 200
 
@@ -36,6 +36,12 @@ def breaches(state: CompetitorsState) -> list[str]:
     limits = data.rules["token_limits"]
     if len({v.id for v in state.vehicles}) != len(state.vehicles):
         found.append("vehicle ids")
+    ids = {v.id for v in state.vehicles}
+    riding = [(state.vehicle(v.aboard), v) for v in state.vehicles if v.aboard is not None]
+    if any(carrier not in ids for carrier in state.charters) or any(
+            carrier.owner != truck.owner and state.charters.get(carrier.id) != truck.owner
+            for carrier, truck in riding):  # fmt: skip
+        found.append("charters")
     for seat in range(state.players):
         if any(len(state.fleet(seat, kind)) > limits[TOKEN_KEYS[kind]] for kind in KINDS):
             found.append("vehicles")
