@@ -1,10 +1,12 @@
 """Competitors bots: they sign contracts they can deliver in time, route vehicles with the world's route
-finding, and buy branches and vehicles.
+finding, buy branches and vehicles, answer offers and bid in auctions by their own valuation.
 
 - easy: signs the first contract that looks deliverable, moves greedily, otherwise draws cards.
-- normal: weighs each contract by reward, victory points and the customs cards on its way.
-- hard: as normal, with a stricter time margin, and it opens branches on other continents (so its
-  ships and aircraft pass customs and national airports freely) and plays its special cards.
+- normal: weighs each contract by reward, victory points and the customs cards on its way, a failed
+  delivery costing it 150,000; sends empty vehicles only where a contract worth signing waits.
+- hard: as normal, with a stricter time margin and a failure costing it 500,000 (so it signs surer
+  contracts), and it opens branches on other continents (so its ships and aircraft pass customs and
+  national airports freely) and plays its special cards.
 
 Every judgement uses the seat's observation only (its own hand, the board); nothing reads another's hand
 or a deck's order.
