@@ -18,6 +18,7 @@ import json
 import multiprocessing
 import os
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -25,7 +26,7 @@ import words
 from game import registry
 from game.ai.search import Budget
 from game.core.protocol import Config, ConfigError, Seat
-from game.core.simulate import LabPlan, LabSeat
+from game.core.simulate import GameRecord, LabPlan, LabSeat
 from run import version
 from scenes import GAME_SHOTS, MAX_WINDOW_SIDE, MIN_WINDOW, SHOTS
 from words import tr
@@ -112,8 +113,9 @@ def build_parser() -> argparse.ArgumentParser:
         sub.add_argument("--json", action="store_true", help="print the summary as JSON")
 
     lab = commands.add_parser("lab", help="the balance lab: bots play many games with the seats rotated")
-    lab_arguments(lab, 100, os.cpu_count() or 1, "folder for the files and the chart "
-                                                 "(default: lab/<game>-<time> in the data folder)")
+    lab_arguments(lab, 100, os.cpu_count() or 1, "folder for the files and the chart (default: lab/<game>-<time> "
+                                                 "in the data folder); a run of the same seats, seed, options and "
+                                                 "think time cut short there goes on where it stopped")
     simulate = commands.add_parser("simulate", help="the lab for a quick look: one process, no files")
     lab_arguments(simulate, 10, 1, "also write the lab's files and chart there")
 
@@ -184,7 +186,7 @@ def cannot_start(reason: str, in_window: bool) -> int:
 def run_lab(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     from tqdm import tqdm
 
-    from game.core.simulate import lab_folder, run_lab, write_files
+    from game.core.simulate import LabError, lab_folder, read_games, run_lab, write_files, write_games
 
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout stays the summary's
     from sprites.charts import save_lab_chart
@@ -204,12 +206,28 @@ def run_lab(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         parser.error("--samples takes a number of futures of at least 1, instead of --think")
     think = Budget(samples=args.samples) if args.samples else args.think or Budget()
     plan = LabPlan(args.game, seats, args.games, args.seed, dict(args.option), think)
-    with tqdm(total=plan.games, unit="game", file=sys.stderr, dynamic_ncols=True) as bar:
-        run = run_lab(plan, min(args.workers, plan.games), on_game=lambda record: bar.update())
-    summary = run.summary
     folder = args.out
     if folder is None and args.command == "lab":
         folder = lab_folder(args.game)
+    try:  # a run stopped part way in this folder goes on from where it stopped
+        played = read_games(plan, folder) if folder is not None else ([], 0.0)
+    except LabError as error:
+        parser.error(str(error))
+    if played[0]:
+        print(f"{len(played[0])} of {plan.games} games already played in {folder}: playing the others",
+              file=sys.stderr)
+    records = list(played[0])
+    started = time.perf_counter()
+
+    def finished(record: GameRecord) -> None:
+        bar.update()
+        records.append(record)
+        if folder is not None:  # every game is kept as it ends: nothing is lost if the run is cut short
+            write_games(plan, records, played[1] + time.perf_counter() - started, folder)
+
+    with tqdm(total=plan.games, initial=len(records), unit="game", file=sys.stderr, dynamic_ncols=True) as bar:
+        run = run_lab(plan, min(args.workers, plan.games), on_game=finished, played=played)
+    summary = run.summary
     if folder is not None:
         written = [*write_files(run, folder), save_lab_chart(summary, game.title, folder / "chart.png")]
     if args.json:

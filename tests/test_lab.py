@@ -142,3 +142,26 @@ def test_stopping_a_run_writes_nothing(toy, data_dir):
     run_in_scene(app, scene)
     assert scene.thread is None and scene.summary is None
     assert not (data_dir / "lab").exists()
+
+
+def test_a_run_cut_short_goes_on_where_it_stopped_and_a_folder_of_another_run_is_refused(toy, tmp_path, capsys):
+    out = tmp_path / "run"
+    common = ["lab", "--game", "toy", "--seats", "bot:hard,bot:easy", "--workers", "1", "--samples", "4",
+              "--seed", "3", "--out", str(out)]
+    assert main.main([*common, "--games", "4"]) == 0
+    first = json.loads((out / "games.json").read_text(encoding="utf-8"))["games"]
+    kept = json.loads((out / "games.json").read_text(encoding="utf-8"))
+    kept["games"] = kept["games"][:2]  # as if the run had stopped after two games
+    (out / "games.json").write_text(json.dumps(kept), encoding="utf-8")
+    capsys.readouterr()
+    assert main.main([*common, "--games", "6"]) == 0
+    said = capsys.readouterr()
+    assert "2 of 6 games already played" in said.err and "Toy Cards: 6 games" in said.out
+    games = json.loads((out / "games.json").read_text(encoding="utf-8"))["games"]
+    assert [game["number"] for game in games] == list(range(6))
+    without_time = [{k: v for k, v in game.items() if k not in ("seconds", "move_seconds")} for game in games[:4]]
+    assert without_time == [{k: v for k, v in game.items() if k not in ("seconds", "move_seconds")}
+                            for game in first], "the same games as a run in one go"
+    with pytest.raises(SystemExit):
+        main.main([*common[:-4], "--seed", "9", "--out", str(out), "--games", "6"])
+    assert "holds games of another run" in capsys.readouterr().err

@@ -5,6 +5,8 @@ A lab run plays its games with the seats rotated through every position: game `n
 every position and a seat's win rate says how strong its bot is, not how good its position was. Each
 game depends only on its seed and rotation, so the results are the same whether one process plays
 them or several (given bots that think to a number of futures, not to a time: see game/ai/search.py).
+For the same reason a run cut short resumes where it stopped: `read_games` gives back the games already
+played in a folder, and `run_lab` plays only the others.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from game import registry
 from game.ai.search import Budget, SearchBot, default_budget
 from game.core.match import Match
 from game.core.protocol import Config, Seat
-from game.core.saves import data_dir
+from game.core.saves import data_dir, write_atomic
 
 STOP_POLL = 0.2
 """Seconds between two looks at the stop signal while the worker processes play."""
@@ -117,10 +119,19 @@ class GameRecord:
     move_seconds: list[list[float]] = field(default_factory=list, repr=False)
     """Per position: the time its bot took to choose each move (summarized, not written per game)."""
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, moves: bool = False) -> dict[str, Any]:
+        """The game's record; with `moves`, the bots' move times too (kept for a run to resume)."""
         data = asdict(self)
-        del data["move_seconds"]
+        if moves:
+            data["move_seconds"] = [[round(seconds, 5) for seconds in times] for times in self.move_seconds]
+        else:
+            del data["move_seconds"]
         return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> GameRecord:
+        fields = {**data, "move_seconds": data.get("move_seconds") or [[] for _ in data["seats"]]}
+        return cls(**fields)
 
 
 def play_game(plan: LabPlan, number: int) -> GameRecord:
@@ -177,14 +188,16 @@ def _start_worker(game_id: str, game_path: str) -> None:
 
 
 def play_games(plan: LabPlan, workers: int, stop: threading.Event | None = None,
-               processes: bool | None = None) -> Iterator[GameRecord]:
-    """The games of `plan` as they finish (not in order), on `workers` processes; `stop` ends the run early.
+               processes: bool | None = None, numbers: list[int] | None = None) -> Iterator[GameRecord]:
+    """The games of `plan` (or those of them `numbers` names) as they finish (not in order), on `workers`
+    processes; `stop` ends the run early.
 
     With one worker the games are played in this process unless `processes` asks for a worker process
     (the app does: its window keeps the processor). Workers are started fresh, not forked: the app runs
     the lab beside its window's threads."""
+    numbers = list(range(plan.games)) if numbers is None else numbers
     if not (workers > 1 if processes is None else processes):
-        for number in range(plan.games):
+        for number in numbers:
             if stop and stop.is_set():
                 return
             yield play_game(plan, number)
@@ -193,9 +206,9 @@ def play_games(plan: LabPlan, workers: int, stop: threading.Event | None = None,
     game_path = f"{type(game).__module__}:{type(game).__name__}"
     context = multiprocessing.get_context("spawn")
     with context.Pool(workers, initializer=_start_worker, initargs=(plan.game, game_path)) as pool:
-        results = pool.imap_unordered(partial(play_game, plan), range(plan.games))
+        results = pool.imap_unordered(partial(play_game, plan), numbers)
         received = 0
-        while received < plan.games:
+        while received < len(numbers):
             if stop and stop.is_set():
                 return  # leaving the block terminates the workers
             try:
@@ -282,16 +295,21 @@ class LabRun:
 
 
 def run_lab(plan: LabPlan, workers: int, on_game: Callable[[GameRecord], None] | None = None,
-            stop: threading.Event | None = None, processes: bool | None = None) -> LabRun:
-    """Play every game of `plan` (see `play_games`) and summarize; `on_game` hears of each game as it ends."""
+            stop: threading.Event | None = None, processes: bool | None = None,
+            played: tuple[list[GameRecord], float] = ([], 0.0)) -> LabRun:
+    """Play every game of `plan` (see `play_games`) and summarize; `on_game` hears of each game as it ends.
+    `played`: the games of the plan already played and the seconds they took (`read_games`), not played
+    again."""
     started = time.perf_counter()
-    records = []
-    for record in play_games(plan, workers, stop, processes):
+    records, before = list(played[0]), played[1]
+    done = {record.number for record in records}
+    missing = [number for number in range(plan.games) if number not in done]
+    for record in play_games(plan, workers, stop, processes, missing):
         records.append(record)
         if on_game:
             on_game(record)
     records.sort(key=lambda record: record.number)
-    return LabRun(plan, records, summarize(plan, records, time.perf_counter() - started, workers))
+    return LabRun(plan, records, summarize(plan, records, before + time.perf_counter() - started, workers))
 
 
 def csv_rows(run: LabRun) -> list[list[str]]:
@@ -311,12 +329,45 @@ def csv_rows(run: LabRun) -> list[list[str]]:
     return rows
 
 
+class LabError(Exception):
+    """A folder that holds something other than games of the plan at hand."""
+
+
+def write_games(plan: LabPlan, records: list[GameRecord], seconds: float, folder: Path) -> Path:
+    """games.json in `folder`: the plan, the seconds spent so far and every game played, as a run goes on (so
+    a run cut short can resume)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "games.json"
+    ordered = sorted(records, key=lambda record: record.number)
+    write_atomic(path, json.dumps({"plan": plan.to_json(), "seconds": round(seconds, 3),
+                                   "games": [r.to_json(moves=True) for r in ordered]}, indent=1))
+    return path
+
+
+def read_games(plan: LabPlan, folder: Path) -> tuple[list[GameRecord], float]:
+    """The games of `plan` already played in `folder` and the seconds they took: none when it holds no run;
+    LabError when it holds games of another plan (other seats, seed, options or think time) or no run
+    that reads. A plan of more games than before goes on from those played."""
+    path = folder / "games.json"
+    if not path.exists():
+        return [], 0.0
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        kept, asked = dict(data["plan"]), plan.to_json()
+        kept.pop("games"), asked.pop("games")
+        records = [GameRecord.from_json(game) for game in data["games"]]
+        seconds = float(data.get("seconds", 0.0))
+    except (OSError, ValueError, KeyError, TypeError) as error:
+        raise LabError(f"{path} does not read as a lab run ({error}): choose another folder") from None
+    if kept != asked:
+        raise LabError(f"{folder} holds games of another run ({kept}): choose another folder to play {asked}")
+    return [record for record in records if record.number < plan.games], seconds
+
+
 def write_files(run: LabRun, folder: Path) -> list[Path]:
     """games.json and games.csv (every game) and summary.json in `folder`; the paths written."""
-    folder.mkdir(parents=True, exist_ok=True)
-    games, table, summary = folder / "games.json", folder / "games.csv", folder / "summary.json"
-    games.write_text(json.dumps({"plan": run.plan.to_json(), "games": [r.to_json() for r in run.records]}, indent=1),
-                     encoding="utf-8")
+    games = write_games(run.plan, run.records, run.summary["seconds"], folder)
+    table, summary = folder / "games.csv", folder / "summary.json"
     with table.open("w", newline="", encoding="utf-8") as file:
         csv.writer(file).writerows(csv_rows(run))
     summary.write_text(json.dumps(run.summary, indent=1), encoding="utf-8")
