@@ -29,6 +29,7 @@ from game.competitors.state import (
     HEX_PREFIX,
     CompetitorsState,
     Drawn,
+    Signed,
     Vehicle,
     air_point,
     hex_name,
@@ -893,6 +894,7 @@ class CompetitorsView(BoardView):
                         receiver=place(signed.receiver),
                         vehicle=vehicle_label(view.vehicle(signed.vehicle).kind, signed.vehicle),
                     )
+                    + time_left(view, signed)
                 )
         return lines
 
@@ -988,6 +990,17 @@ class CompetitorsView(BoardView):
         area = self.map_rect()
         middle = self.to_map(area.center)
         self.center_on((middle[0] - dx / self.zoom, middle[1] - dy / self.zoom))
+
+
+def time_left(view: CompetitorsState, signed: Signed) -> str:
+    """A signed contract's time in words, after its row: the movement turns it allows, or the turn its
+    delivery is in; nothing for a face-down card."""
+    if view.delivery is not None and view.delivery.contract == signed.contract:
+        return tr(", movement turn {turn} of {turns}", turn=view.delivery.turn, turns=view.delivery.turns)
+    if signed.contract <= 0:
+        return ""
+    turns = int(load_data().contract_cards[signed.contract - 1]["turns"]) + signed.extra_turns
+    return trn(", {count} movement turn", ", {count} movement turns", count=turns)
 
 
 def drawn_caption(item: Drawn) -> str:

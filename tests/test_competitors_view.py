@@ -351,3 +351,19 @@ def test_the_victory_point_track_puts_each_token_in_the_box_of_its_points() -> N
     assert seats_in(0, width // 4) == {0}, "the company with no points stands at the start"
     assert seats_in(width // 4, width // 2) == {1, 2, 3, 4}, "four companies share the box of 3, every one shown"
     assert seats_in(width // 2, width) == set()
+
+
+def test_a_signed_contract_row_says_the_turns_it_allows_and_the_turn_its_delivery_is_in() -> None:
+    from game.competitors.state import Delivery, Signed
+
+    view, state = mid_game_board()
+    truck = state.fleet(0, "truck")[0]
+    card = next(c for c in load_data().contract_cards if c["kind"] == "normal")
+    state.signed = [Signed(0, card["number"], "Italy", "Spain", truck.id, extra_turns=1)]
+    row = view.side_panel_lines(state, 0)[-1]
+    assert row.startswith("Italy - ") and row.endswith(f", {card['turns'] + 1} movement turns")
+    state.delivery = Delivery(card["number"], 2, card["turns"] + 1)
+    assert view.side_panel_lines(state, 0)[-1].endswith(f", movement turn 2 of {card['turns'] + 1}")
+    hidden = Signed(0, -truck.id, "Italy", "Spain", truck.id)
+    state.signed, state.delivery = [hidden], None
+    assert view.side_panel_lines(state, 0)[-1].endswith(f"by truck {truck.id}"), "a face-down card: no time shown"
