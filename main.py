@@ -212,7 +212,7 @@ def run_lab(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     try:  # a run stopped part way in this folder goes on from where it stopped
         played = read_games(plan, folder) if folder is not None else ([], 0.0)
     except LabError as error:
-        parser.error(str(error))
+        parser.error(tr(error.message))
     if played[0]:
         print(f"{len(played[0])} of {plan.games} games already played in {folder}: playing the others",
               file=sys.stderr)

@@ -29,7 +29,8 @@ from typing import Any
 from game import registry
 from game.ai.search import Budget, SearchBot, default_budget
 from game.core.match import Match
-from game.core.protocol import Config, Seat
+from game.core.messages import Verbatim, msg
+from game.core.protocol import Config, ManifestError, Seat
 from game.core.saves import data_dir, write_atomic
 
 STOP_POLL = 0.2
@@ -329,7 +330,7 @@ def csv_rows(run: LabRun) -> list[list[str]]:
     return rows
 
 
-class LabError(Exception):
+class LabError(ManifestError):
     """A folder that holds something other than games of the plan at hand."""
 
 
@@ -357,10 +358,12 @@ def read_games(plan: LabPlan, folder: Path) -> tuple[list[GameRecord], float]:
         kept.pop("games"), asked.pop("games")
         records = [GameRecord.from_json(game) for game in data["games"]]
         seconds = float(data.get("seconds", 0.0))
-    except (OSError, ValueError, KeyError, TypeError) as error:
-        raise LabError(f"{path} does not read as a lab run ({error}): choose another folder") from None
+    except (OSError, ValueError, KeyError, TypeError):
+        unread = msg("{path} does not read as a lab run: choose another folder.", path=Verbatim(str(path)))
+        raise LabError(unread) from None
     if kept != asked:
-        raise LabError(f"{folder} holds games of another run ({kept}): choose another folder to play {asked}")
+        raise LabError(msg("{folder} holds games of another run (other seats, seed, options or think time): "
+                           "choose another folder.", folder=Verbatim(str(folder))))
     return [record for record in records if record.number < plan.games], seconds
 
 
