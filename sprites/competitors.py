@@ -699,9 +699,8 @@ class CompetitorsView(BoardView):
         self, surface: pygame.Surface, vehicle: Vehicle, center: tuple[int, int], radius: int, goods: bool
     ) -> None:
         draw_seat_marker(surface, vehicle.owner, center, radius)
-        letter = vehicle_letter(vehicle.kind)
-        label = text_image(letter, max(9, radius), True, INK)
-        surface.blit(label, label.get_rect(center=center))
+        # the kind's letter outlined in cream: it reads on every company's colour, the darkest included
+        draw_halo_text(surface, vehicle_letter(vehicle.kind), font(max(10, radius), True), center, INK, CREAM)
         if vehicle.at.startswith("air:"):  # in flight: a white ring, the "aircraft in flight" token
             pygame.draw.circle(surface, CREAM, center, radius + 3, 2)
         if vehicle.cargo is not None:  # a truck on board: a small square at the side
