@@ -872,3 +872,27 @@ def test_an_offer_names_each_vehicle_once_as_itself_or_as_passage_on_it() -> Non
     assert TradeItem(seat, "take", f"passage:ship:{ship.id}") in GAME.legal_actions(state)
     GAME.apply(state, TradeItem(seat, "take", f"ship:{ship.id}"))
     assert TradeItem(seat, "take", f"passage:ship:{ship.id}") not in GAME.legal_actions(state)
+
+
+def test_a_bot_short_of_money_auctions_a_spare_truck_and_a_rival_bot_buys_it_above_the_banks_price() -> None:
+    from game.competitors.actions import Bid, StartAuction
+    from game.competitors.bots import TRUCK_OPENING, make_bot
+
+    match = Match(GAME, Config("competitors", (Seat("bot", "normal"), Seat("bot", "normal"))), 3)
+    while match.state.phase == "headquarters":
+        match.play(match.choose_bot_action())
+    state = match.state
+    seller = state.turn_player
+    state.money[seller] = 1000
+    truck = state.fleet(seller, "truck")[0]
+    bots = {seat: make_bot("normal", Rng(seat)) for seat in range(2)}
+    while state.auction is None:  # the seller's bot composes the auction step by step
+        action = bots[seller].choose(GAME, GAME.observe(state, seller, Rng(9)), seller)
+        match.play(action)
+    assert isinstance(action, StartAuction) and state.auction.items == [f"truck:{truck.id}"]
+    assert state.auction.opening == TRUCK_OPENING > load_data().rules["sell"]["truck"]
+    buyer = 1 - seller
+    choice = bots[buyer].choose(GAME, GAME.observe(state, buyer, Rng(9)), buyer)
+    assert choice == Bid(buyer, TRUCK_OPENING)
+    match.play(choice)
+    assert truck.owner == buyer and state.money[seller] == 1000 + TRUCK_OPENING

@@ -34,11 +34,10 @@ from game.competitors.actions import (
     Move,
     PlaySpecial,
     ProposeTrade,
-    SendOffer,
     SignContract,
+    StartAuction,
     TradeItem,
     TradeMoney,
-    TradeWith,
 )
 from game.competitors.data import VEHICLES, load_data
 from game.competitors.movement import map_distance, position_point
@@ -124,8 +123,8 @@ def reach(home: str) -> int:
     return sum(1 for cost, _ in land_distances(home).values() if cost <= HOME_REACH)
 
 
-TRUCK_PRICE = 24_000
-"""What a bot asks for a spare truck: more than the bank's 15,000, less than a new one's 30,000."""
+TRUCK_OPENING = 16_000
+"""The opening bid of a spare truck a bot auctions: more than the bank's 15,000 for it."""
 ASKING = {"easy": 0, "normal": 2_000, "hard": 5_000}
 """How much better than even a trade must be for a bot to accept it."""
 FAILURE = {"easy": POINT_VALUE, "normal": 150_000, "hard": 500_000}
@@ -198,7 +197,7 @@ class CompetitorsBot(Bot):
         return next(a for a in actions if isinstance(a, DropOut))
 
     def wants_to_sell(self, state: CompetitorsState, seat: int) -> Vehicle | None:
-        """A company short of money sells a spare truck to the richest rival, above the bank's price."""
+        """A company short of money auctions a spare truck, opening above the bank's price."""
         if self.level == "easy" or not state.bot_offers or state.money[seat] >= RESERVE:
             return None
         spare = [v for v in state.fleet(seat, "truck") if not state.signed_for(v.id) and v.aboard is None]
@@ -211,18 +210,15 @@ class CompetitorsBot(Bot):
         truck = self.wants_to_sell(state, seat)
         if offer.proposer != seat or truck is None:
             return cancel
-        buyer = max((s for s in range(state.players) if s != seat), key=lambda s: (state.money[s], -s))
         item = f"truck:{truck.id}"
         steps: list[Action] = []
-        if not offer.to:
-            steps = [a for a in actions if isinstance(a, TradeWith) and a.other == buyer]
-        elif item not in offer.give:
+        if item not in offer.give:
             steps = [a for a in actions if isinstance(a, TradeItem) and a.item == item]
-        elif offer.take_money < TRUCK_PRICE:
-            step = 10_000 if TRUCK_PRICE - offer.take_money >= 10_000 else 1_000
+        elif offer.take_money < TRUCK_OPENING:
+            step = 10_000 if TRUCK_OPENING - offer.take_money >= 10_000 else 1_000
             steps = [a for a in actions if isinstance(a, TradeMoney) and a.side == "take" and a.amount == step]
         else:
-            steps = [a for a in actions if isinstance(a, SendOffer)]
+            steps = [a for a in actions if isinstance(a, StartAuction)]
         return steps[0] if steps else cancel
 
     # --- moving -----------------------------------------------------------------------------------
