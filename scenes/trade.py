@@ -179,9 +179,7 @@ class TradeOverlay(Overlay):
                 (offer.take, offer.take_money, tr("{seat} asks for", seat=SeatRef(offer.proposer))))):  # fmt: skip
             left = box.x + px(30) + number * (column + px(20))
             self.label(pygame.Rect(left, top, column, px(30)), heading, "#caption")
-            self.item_list(pygame.Rect(left, top + px(34), column, height - px(34)), state, things, [])
-            self.label(pygame.Rect(left, top + height + px(8), column, self.row),
-                       tr("Money: {amount}", amount=Money(money)), "#caption")  # fmt: skip
+            self.item_list(pygame.Rect(left, top + px(34), column, height - px(34)), state, things, [], money)
         self.endings(legal, tuple(AnswerOffer(seat, answer) for answer in ("accept", "refuse", "counter")))
 
     def build_bidding(self, state: CompetitorsState, legal: list[Action]) -> None:
@@ -219,12 +217,16 @@ class TradeOverlay(Overlay):
             self.label(pygame.Rect(right, y + row + px(10), column, 2 * row), tr(self.problem), "#message")
         self.endings(legal, (DropOut(seat),))
 
-    def item_list(self, rect: pygame.Rect, state: CompetitorsState, items: list[str], addable: list[TradeItem]) -> None:
-        """The things of one side: those in the offer (ticked) first, then those that may be added."""
+    def item_list(self, rect: pygame.Rect, state: CompetitorsState, items: list[str], addable: list[TradeItem],
+                  money: int = 0) -> None:
+        """The things of one side: those in the offer (ticked) first, with `money` when it is listed with
+        them, then those that may be added."""
         px = self.px
         container = UIScrollingContainer(rect, self.manager, allow_scroll_x=False)
         width = rect.width - px(20)
         rows: list[tuple[str, TradeItem | None]] = [(IN_OFFER + self.thing(state, item), None) for item in items]
+        if money:
+            rows.append((IN_OFFER + tr("{amount} in money", amount=Money(money)), None))
         rows += [(ADDABLE + self.thing(state, action.item), action) for action in addable]
         if not rows:
             rows = [(tr("nothing"), None)]

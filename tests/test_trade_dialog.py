@@ -122,7 +122,7 @@ def test_an_offer_to_a_player_opens_whole_in_the_dialog_and_a_counter_offer_is_c
     dialog = app.stack.top
     assert isinstance(dialog, TradeOverlay), "an offer to the player opens the dialog"
     texts = shown(dialog)
-    assert "Offer of Ben to Ann" in texts and "Money: 20,000" in texts
+    assert "Offer of Ben to Ann" in texts and "• 20,000 in money" in texts
     assert any(f"truck {truck.id}" in text for text in texts), "what is offered is listed"
     click(app, button(dialog, "Make a counter-offer").rect.center)
     assert isinstance(app.stack.top, TradeOverlay) and state.offer is not None and state.offer.proposer == 1
