@@ -787,64 +787,94 @@ def test_bots_bid_while_the_things_are_worth_it_and_drop_out_beyond() -> None:
         assert isinstance(choice, expected)
 
 
-def test_a_truck_rides_on_another_companys_ship_for_a_fee_and_the_carrier_sees_its_contract_first() -> None:
-    from game.competitors.actions import (
-        AnswerOffer,
-        Board,
-        Disembark,
-        EndMovement,
-        Move,
-        ProposeTrade,
-        SellVehicle,
-        SendOffer,
-        TradeItem,
-        TradeMoney,
-    )  # fmt: skip
+def chartered(players: int = 2):  # type: ignore[no-untyped-def]
+    """The turn player's truck with a signed contract in the port of the other company's home, and the
+    offer asking passage on that company's ship, sent."""
+    from game.competitors.actions import ProposeTrade, SendOffer, TradeItem, TradeMoney
 
-    state = started(2)
+    state = started(players)
     rider = state.turn_player
-    carrier_owner = 1 - rider
+    carrier_owner = (rider + 1) % players
     port = state.headquarters[carrier_owner] or ""
     ship = state.fleet(carrier_owner, "ship")[0]
     truck = vehicle(state, rider, "truck", port)
     signed = sign(state, rider, goods_card(), port, "Italy", truck)
-    passage = f"passage:ship:{ship.id}"
     GAME.apply(state, ProposeTrade(rider))
-    GAME.apply(state, TradeItem(rider, "take", passage))  # asking for passage names the carrier's owner
+    GAME.apply(state, TradeItem(rider, "take", f"passage:ship:{ship.id}"))  # asking for passage names the owner
+    assert -truck.id in [s.contract for s in GAME.redact(state, carrier_owner).signed], "not while composing"
+    GAME.apply(state, TradeMoney(rider, "give", 8_000))
+    before = state.clone()
+    events = GAME.apply(state, SendOffer(rider))
+    assert GAME.reveals(before, state, SendOffer(rider), events), "undo never takes back a contract shown"
+    return state, rider, carrier_owner, ship, truck, signed
+
+
+def test_a_truck_rides_on_another_companys_ship_for_a_fee_and_the_carrier_sees_its_contract_first() -> None:
+    from game.competitors.actions import AnswerOffer, Board, Disembark, EndMovement, Move
+
+    state, rider, carrier_owner, ship, truck, signed = chartered()
     assert signed.contract in [s.contract for s in GAME.redact(state, carrier_owner).signed], \
         "the carrier sees the contract it would carry"
-    GAME.apply(state, TradeMoney(rider, "give", 8_000))
-    GAME.apply(state, SendOffer(rider))
     GAME.apply(state, AnswerOffer(carrier_owner, "accept"))
     assert ship.owner == carrier_owner and state.charters == {ship.id: rider}, "passage, not the ship, changes hands"
     assert -truck.id in [s.contract for s in GAME.redact(state, carrier_owner).signed], "face down again"
     GAME.apply(state, Board(rider, truck.id, ship.id, "ship"))
     assert Move(rider, ship.id, "ship") in GAME.legal_actions(state), "the rider sails the ship carrying its truck"
+    assert not state.may_use(carrier_owner, ship) and ship not in GAME.operated(state, carrier_owner), \
+        "the owner cannot use its ship under another's truck"
     money = list(state.money)
     GAME.apply(state, Move(rider, ship.id, "ship"))
-    leg = next(a for a in GAME.legal_actions(state) if type(a).__name__ == "Go" and not on_land(a.target))
+    assert state.movement is not None
+    routes = GAME.routes(state, ship, GAME.carrier_points(state.movement, ship))
+    leg = min((a for a in GAME.legal_actions(state) if type(a).__name__ == "Go" and not on_land(a.target)
+               and routes[a.target].cost > 0), key=lambda a: (routes[a.target].cost, a.target))  # one hex out
     assert leg.seat == rider
     GAME.apply(state, leg)
     assert state.money[rider] == money[rider] - 1000 and state.money[carrier_owner] == money[carrier_owner], \
         "the rider pays the fuel"
-    if state.phase == "moving":
-        GAME.apply(state, EndMovement(rider))
-    while state.turn_player == rider:
-        GAME.apply(state, next(a for a in GAME.legal_actions(state) if type(a).__name__ == "DrawCard"))
-    assert state.charters == {ship.id: rider}, "the charter holds while the truck is aboard"
-    owner_moves = GAME.legal_actions(state)
-    assert Move(carrier_owner, ship.id, "ship") not in owner_moves and SellVehicle(carrier_owner, ship.id, "ship") \
-        not in owner_moves, "the owner cannot sail off with another's truck nor sell the ship under it"
-    while state.turn_player == carrier_owner:
-        GAME.apply(state, next(a for a in GAME.legal_actions(state) if type(a).__name__ == "DrawCard"))
-    GAME.apply(state, Move(rider, ship.id, "ship"))
     dock = next(a for a in GAME.legal_actions(state) if type(a).__name__ == "Go" and on_land(a.target))
-    GAME.apply(state, dock)
+    GAME.apply(state, dock)  # on in the same movement turn, into a port
     if state.phase == "moving":
         GAME.apply(state, EndMovement(rider))
     GAME.apply(state, Disembark(rider, truck.id))
     assert state.charters == {} and truck.at == ship.at, "unloading ends the ride"
-    assert Move(rider, ship.id, "ship") not in GAME.legal_actions(state)
+    assert state.may_use(carrier_owner, ship) and Move(rider, ship.id, "ship") not in GAME.legal_actions(state)
+
+
+def test_a_charter_ends_with_the_riders_round_and_a_truck_left_at_sea_goes_home() -> None:
+    from game.competitors.actions import AnswerOffer, Board, DrawCard, EndMovement, Move
+
+    state, rider, carrier_owner, ship, truck, _ = chartered()
+    GAME.apply(state, AnswerOffer(carrier_owner, "accept"))
+    GAME.apply(state, Board(rider, truck.id, ship.id, "ship"))
+    GAME.apply(state, Move(rider, ship.id, "ship"))
+    GAME.apply(state, next(a for a in GAME.legal_actions(state) if type(a).__name__ == "Go" and not on_land(a.target)))
+    if state.phase == "moving":
+        GAME.apply(state, EndMovement(rider))
+    assert not on_land(ship.at) and truck.aboard == ship.id
+    GAME.apply(state, DrawCard(rider, "territory"))
+    assert state.turn_player == carrier_owner and state.charters == {}
+    assert truck.aboard is None and ship.cargo is None and truck.at in state.bases(rider), "back to its base"
+    assert Move(carrier_owner, ship.id, "ship") in GAME.legal_actions(state), "the owner has its ship back"
+
+
+def test_goods_never_pass_to_a_carrier_chartered_out_to_another_company() -> None:
+    from game.competitors.actions import AnswerOffer
+    from game.competitors.state import Delivery
+
+    state, rider, carrier_owner, ship, _, _ = chartered()
+    GAME.apply(state, AnswerOffer(carrier_owner, "accept"))
+    own = vehicle(state, carrier_owner, "truck", ship.at)
+    card = next(c["number"] for c in load_data().contract_cards
+                if c["kind"] == "normal" and c["number"] in state.contract_deck)  # fmt: skip
+    state.signed.append(Signed(carrier_owner, card, ship.at, "Italy", own.id))
+    state.contract_deck.remove(card)
+    state.delivery = Delivery(card, 1, 5)
+    assert state.charters == {ship.id: rider}
+    assert [a.vehicle for a in GAME.transfers(state, own)] == [], \
+        "the owner's goods cannot go onto its ship while it is chartered to another"
+    del state.charters[ship.id]
+    assert ship.id in [a.vehicle for a in GAME.transfers(state, own)], "but can once the charter is over"
 
 
 def test_an_unused_charter_ends_with_the_riders_round() -> None:

@@ -165,3 +165,7 @@ def test_a_run_cut_short_goes_on_where_it_stopped_and_a_folder_of_another_run_is
     with pytest.raises(SystemExit):
         main.main([*common[:-4], "--seed", "9", "--out", str(out), "--games", "6"])
     assert "holds games of another run" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main.main([*common, "--games", "4"])
+    assert "holds more games than 4" in capsys.readouterr().err
+    assert len(json.loads((out / "games.json").read_text(encoding="utf-8"))["games"]) == 6, "nothing dropped"

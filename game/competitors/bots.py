@@ -201,6 +201,8 @@ class CompetitorsBot(Bot):
         if self.level == "easy" or not state.bot_offers or state.money[seat] >= RESERVE:
             return None
         spare = [v for v in state.fleet(seat, "truck") if not state.signed_for(v.id) and v.aboard is None]
+        if max(state.money[s] for s in range(state.players) if s != seat) < TRUCK_OPENING:
+            return None  # nobody could bid: composing the auction would end in withdrawing it
         return spare[0] if len(spare) >= 2 else None
 
     def compose(self, state: CompetitorsState, seat: int, actions: list[Action]) -> Action:

@@ -397,10 +397,21 @@ class CompetitorsGame(Game[CompetitorsState]):
         its truck."""
         return [v for v in state.vehicles if state.operator(v) == seat and state.may_use(seat, v)]
 
-    def carries(self, state: CompetitorsState, carrier: int, seat: int) -> bool:
-        """Whether a carrier (still in play) has a truck of `seat` aboard."""
-        found = next((v for v in state.vehicles if v.id == carrier), None)
-        return found is not None and found.cargo is not None and state.vehicle(found.cargo).owner == seat
+    def end_charters(self, state: CompetitorsState, seat: int) -> list[Event]:
+        """A company's charters end with its round: a truck of its still aboard is put ashore where the
+        carrier stands, or, at sea or in flight, goes back to the company's nearest base."""
+        events: list[Event] = []
+        for carrier_id in [c for c, charterer in state.charters.items() if charterer == seat]:
+            del state.charters[carrier_id]
+            carrier = next((v for v in state.vehicles if v.id == carrier_id), None)
+            if carrier is None or carrier.cargo is None or state.vehicle(carrier.cargo).owner != seat:
+                continue
+            truck = state.vehicle(carrier.cargo)
+            if on_land(carrier.at):
+                events += self.do_disembark(state, Disembark(seat, truck.id))
+            else:
+                events += self.send_home(state, truck)
+        return events
 
     def serves(self, kind: str, territory: str) -> bool:
         """Whether a vehicle of a kind can stand in a territory: ships need a port, aircraft an airport."""
@@ -502,7 +513,7 @@ class CompetitorsGame(Game[CompetitorsState]):
         return sum(
             contract(c)["amount"]
             for c in state.attached.get(vehicle.at, [])
-            if contract(c)["effect"] == "fuel_discount" and state.influence_of(vehicle.at) == vehicle.owner
+            if contract(c)["effect"] == "fuel_discount" and state.influence_of(vehicle.at) == state.operator(vehicle)
         )
 
     def legs(self, state: CompetitorsState, vehicle: Vehicle, points: int) -> list[Action]:
@@ -535,6 +546,8 @@ class CompetitorsGame(Game[CompetitorsState]):
             if other.id != vehicle.id
             and other.at == vehicle.at
             and other.aboard is None
+            and other.cargo is None
+            and state.may_use(vehicle.owner, other)
             and wanted in ("any", other.kind)
             and not state.signed_for(other.id)
         ]
@@ -1158,9 +1171,7 @@ class CompetitorsGame(Game[CompetitorsState]):
                                          winners=SeatRef(winners[0])))]  # fmt: skip
             events += self.roll_weather(state)
             state.round += 1
-        ended = state.turn_player  # its charters end with its round, unless its truck rides on
-        state.charters = {carrier: seat for carrier, seat in state.charters.items()
-                          if seat != ended or self.carries(state, carrier, seat)}  # fmt: skip
+        events += self.end_charters(state, state.turn_player)
         state.turn_player = following
         state.offers_made = 0
         state.actions_left = rules()["actions_per_round"]
@@ -1301,8 +1312,9 @@ class CompetitorsGame(Game[CompetitorsState]):
         return decision.private if decision is not None else state.phase != "headquarters"
 
     def reveals(self, before: CompetitorsState, after: CompetitorsState, action: Action, events: list[Event]) -> bool:
-        """A card drawn, a customs card turned, a contract card shown, a die rolled."""
-        return any(e.kind in ("card", "dice") for e in events) or super().reveals(before, after, action, events)
+        """A card drawn, a customs card turned, a contract card shown (to a carrier too), a die rolled."""
+        return (any(e.kind in ("card", "dice") for e in events) or bool(trade.riders(after) - trade.riders(before))
+                or super().reveals(before, after, action, events))  # fmt: skip
 
     def needs_confirmation(self, state: CompetitorsState, action: Action) -> Message | None:
         if isinstance(action, SellBranch):

@@ -89,8 +89,8 @@ def riders(state: CompetitorsState) -> set[int]:
     """The companies whose trucks would ride on another's carrier under the offer on the table: the carrier
     sees their signed contracts before it answers (the rulebook's "may ask to see the contract")."""
     offer = state.offer
-    if offer is None:
-        return set()
+    if offer is None or not any(decision.kind == "trade" for decision in state.flow.pending):
+        return set()  # shown once the offer is sent, not while it is composed
     riding = {offer.proposer} if any(i.startswith("passage:") for i in offer.take) else set()
     return riding | (set(offer.to) if any(i.startswith("passage:") for i in offer.give) else set())
 
@@ -124,7 +124,8 @@ def compose_actions(state: CompetitorsState) -> list[Action]:
                 if step <= money_room(state, offer, side)]  # fmt: skip
     if offer.to and (offer.give or offer.take or offer.give_money or offer.take_money):
         actions.append(SendOffer(seat))
-    if offer.give and not offer.take and not offer.give_money and not offer.countered:
+    if (offer.give and not offer.take and not offer.give_money and not offer.countered
+            and not any(item.startswith("passage:") for item in offer.give)):  # a carrier sees whom it carries
         actions.append(StartAuction(seat))
     actions.append(CancelOffer(seat))
     return actions

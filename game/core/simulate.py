@@ -348,7 +348,7 @@ def write_games(plan: LabPlan, records: list[GameRecord], seconds: float, folder
 def read_games(plan: LabPlan, folder: Path) -> tuple[list[GameRecord], float]:
     """The games of `plan` already played in `folder` and the seconds they took: none when it holds no run;
     LabError when it holds games of another plan (other seats, seed, options or think time) or no run
-    that reads. A plan of more games than before goes on from those played."""
+    that reads, or more games than the plan. A plan of more games than before goes on from those played."""
     path = folder / "games.json"
     if not path.exists():
         return [], 0.0
@@ -364,7 +364,10 @@ def read_games(plan: LabPlan, folder: Path) -> tuple[list[GameRecord], float]:
     if kept != asked:
         raise LabError(msg("{folder} holds games of another run (other seats, seed, options or think time): "
                            "choose another folder.", folder=Verbatim(str(folder))))
-    return [record for record in records if record.number < plan.games], seconds
+    if any(record.number >= plan.games for record in records):
+        raise LabError(msg("{folder} holds more games than {games}: ask for as many or more to go on.",
+                           folder=Verbatim(str(folder)), games=plan.games))  # fmt: skip
+    return [record for record in records if record.error is None], seconds  # a game that failed is played again
 
 
 def write_files(run: LabRun, folder: Path) -> list[Path]:
