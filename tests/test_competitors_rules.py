@@ -926,3 +926,19 @@ def test_a_bot_short_of_money_auctions_a_spare_truck_and_a_rival_bot_buys_it_abo
     assert choice == Bid(buyer, TRUCK_OPENING)
     match.play(choice)
     assert truck.owner == buyer and state.money[seller] == 1000 + TRUCK_OPENING
+
+
+def test_offering_passage_to_another_company_shows_nothing_of_its_contracts() -> None:
+    from game.competitors.actions import ProposeTrade, SendOffer, TradeItem, TradeWith
+
+    state = started(2)
+    carrier_owner = state.turn_player
+    other = 1 - carrier_owner
+    home = state.headquarters[other] or ""
+    truck = vehicle(state, other, "truck", home)
+    sign(state, other, goods_card(), home, "Italy", truck)
+    ship = state.fleet(carrier_owner, "ship")[0]
+    for step in (ProposeTrade(carrier_owner), TradeWith(carrier_owner, other),
+                 TradeItem(carrier_owner, "give", f"passage:ship:{ship.id}"), SendOffer(carrier_owner)):  # fmt: skip
+        GAME.apply(state, step)
+    assert -truck.id in [s.contract for s in GAME.redact(state, carrier_owner).signed], "no peeking by offering"

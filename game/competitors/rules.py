@@ -546,7 +546,6 @@ class CompetitorsGame(Game[CompetitorsState]):
             if other.id != vehicle.id
             and other.at == vehicle.at
             and other.aboard is None
-            and other.cargo is None
             and state.may_use(vehicle.owner, other)
             and wanted in ("any", other.kind)
             and not state.signed_for(other.id)
@@ -1159,7 +1158,7 @@ class CompetitorsGame(Game[CompetitorsState]):
         if state.actions_left > 0:
             return []
         following = (state.turn_player + 1) % state.players
-        events: list[Event] = []
+        events = self.end_charters(state, state.turn_player)  # before the weather and the end of the game
         if following == state.first_player:
             if state.round >= state.last_round or (
                 state.points_mode and max(state.points) >= rules()["victory_points_to_win"]
@@ -1171,7 +1170,6 @@ class CompetitorsGame(Game[CompetitorsState]):
                                          winners=SeatRef(winners[0])))]  # fmt: skip
             events += self.roll_weather(state)
             state.round += 1
-        events += self.end_charters(state, state.turn_player)
         state.turn_player = following
         state.offers_made = 0
         state.actions_left = rules()["actions_per_round"]
@@ -1313,8 +1311,9 @@ class CompetitorsGame(Game[CompetitorsState]):
 
     def reveals(self, before: CompetitorsState, after: CompetitorsState, action: Action, events: list[Event]) -> bool:
         """A card drawn, a customs card turned, a contract card shown (to a carrier too), a die rolled."""
-        return (any(e.kind in ("card", "dice") for e in events) or bool(trade.riders(after) - trade.riders(before))
-                or super().reveals(before, after, action, events))  # fmt: skip
+        shown = trade.offered_cards(after) - trade.offered_cards(before)
+        return (any(e.kind in ("card", "dice") for e in events) or any(f"contract:{s.contract}" in shown
+                for s in before.signed) or super().reveals(before, after, action, events))  # fmt: skip
 
     def needs_confirmation(self, state: CompetitorsState, action: Action) -> Message | None:
         if isinstance(action, SellBranch):

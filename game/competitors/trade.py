@@ -86,13 +86,13 @@ def offered_cards(state: CompetitorsState) -> set[str]:
 
 
 def riders(state: CompetitorsState) -> set[int]:
-    """The companies whose trucks would ride on another's carrier under the offer on the table: the carrier
-    sees their signed contracts before it answers (the rulebook's "may ask to see the contract")."""
+    """The company asking passage on another's carrier in the offer on the table, once sent: the carrier
+    sees its signed contracts before it answers (the rulebook's "may ask to see the contract"). Only one's
+    own contracts are shown so: offering passage to others shows nothing of theirs."""
     offer = state.offer
     if offer is None or not any(decision.kind == "trade" for decision in state.flow.pending):
         return set()  # shown once the offer is sent, not while it is composed
-    riding = {offer.proposer} if any(i.startswith("passage:") for i in offer.take) else set()
-    return riding | (set(offer.to) if any(i.startswith("passage:") for i in offer.give) else set())
+    return {offer.proposer} if any(item.startswith("passage:") for item in offer.take) else set()
 
 
 def propose_actions(state: CompetitorsState, seat: int) -> list[Action]:
