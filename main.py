@@ -17,6 +17,7 @@ import contextlib
 import json
 import multiprocessing
 import os
+import signal
 import sys
 import time
 from pathlib import Path
@@ -225,8 +226,14 @@ def run_lab(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         if folder is not None:  # every game is kept as it ends: nothing is lost if the run is cut short
             write_games(plan, records, played[1] + time.perf_counter() - started, folder)
 
-    with tqdm(total=plan.games, initial=len(records), unit="game", file=sys.stderr, dynamic_ncols=True) as bar:
-        run = run_lab(plan, min(args.workers, plan.games), on_game=finished, played=played)
+    signal.signal(signal.SIGTERM, stopped)  # the worker processes end with the run, and its games stay kept
+    try:
+        with tqdm(total=plan.games, initial=len(records), unit="game", file=sys.stderr, dynamic_ncols=True) as bar:
+            run = run_lab(plan, min(args.workers, plan.games), on_game=finished, played=played)
+    except KeyboardInterrupt:
+        kept = f"{len(records)} of {plan.games} games are kept in {folder}: the same command goes on from there"
+        print(f"stopped; {kept if folder is not None else 'nothing was written'}", file=sys.stderr)
+        return 130
     summary = run.summary
     if folder is not None:
         written = [*write_files(run, folder), save_lab_chart(summary, game.title, folder / "chart.png")]
@@ -237,6 +244,11 @@ def run_lab(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     if folder is not None:
         print("written: " + ", ".join(str(path) for path in written))
     return 1 if summary["errors"] else 0
+
+
+def stopped(signum: int, frame: object) -> None:
+    """A lab run told to stop (SIGTERM) leaves as from Ctrl+C, so its worker processes are ended too."""
+    raise KeyboardInterrupt
 
 
 def lab_report(summary: dict[str, Any], title: str) -> list[str]:

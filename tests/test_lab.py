@@ -169,3 +169,32 @@ def test_a_run_cut_short_goes_on_where_it_stopped_and_a_folder_of_another_run_is
         main.main([*common, "--games", "4"])
     assert "holds more games than 4" in capsys.readouterr().err
     assert len(json.loads((out / "games.json").read_text(encoding="utf-8"))["games"]) == 6, "nothing dropped"
+
+
+def test_a_run_told_to_stop_ends_its_workers_and_says_where_its_games_are(tmp_path):
+    import os
+    import signal
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    out = tmp_path / "run"
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    root = Path(main.__file__).parent
+    lab = subprocess.Popen([sys.executable, str(root / "main.py"), "lab", "--game", "siberia", "--seats",
+                            "bot:normal,bot:easy", "--games", "2000", "--workers", "2", "--out", str(out)],
+                           env=env, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 120
+    while not (out / "games.json").exists() and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert (out / "games.json").exists(), "games are kept as they end"
+    workers = [int(pid) for pid in subprocess.run(["pgrep", "-P", str(lab.pid)], capture_output=True,
+                                                  text=True).stdout.split()]
+    assert workers, "the run plays on worker processes"
+    lab.send_signal(signal.SIGTERM)
+    _, said = lab.communicate(timeout=60)
+    assert lab.returncode == 130
+    assert "games are kept in" in said and "the same command goes on from there" in said
+    time.sleep(1)
+    assert not [pid for pid in workers if Path(f"/proc/{pid}").exists()
+                and "Z" not in Path(f"/proc/{pid}/stat").read_text().split()[2]], "no worker is left playing"
