@@ -35,7 +35,7 @@ from game.core.messages import Items, Message, Money, SeatRef, msg
 from game.core.protocol import Action, Game
 from scenes.gui import CAPTION_FONT, LABEL_PADDING
 from scenes.overlays import Overlay
-from sprites.widgets import fitted
+from sprites.widgets import fitted, font
 from words import seat_name, tr
 
 if TYPE_CHECKING:
@@ -156,7 +156,8 @@ class TradeOverlay(Overlay):
         box = self.box()
         px, row = self.px, self.row
         y = box.bottom - px(24) - row
-        width = min(px(300), (box.width - px(60)) // len(moves) - px(16))
+        widest = max(font(px(18)).size(tr(move.label()))[0] for move in moves) + px(32)
+        width = min(max(px(300), widest), (box.width - px(60)) // len(moves) - px(16))
         for number, move in enumerate(moves):
             self.button(pygame.Rect(box.x + px(30) + number * (width + px(16)), y, width, row),
                         fitted(tr(move.label()), px(18), width - px(16)), partial(self.choose, move),
