@@ -41,6 +41,7 @@ from game.competitors.actions import (
 )
 from game.competitors.data import VEHICLES, load_data
 from game.competitors.movement import map_distance, position_point
+from game.competitors.rules import serves
 from game.competitors.state import CompetitorsState, Vehicle, hex_of, on_land
 from game.competitors.world import load_world
 from game.core.protocol import Action
@@ -111,12 +112,6 @@ def turns_needed(kind: str, sender: str, receiver: str, state: CompetitorsState,
     bases = {world.continent_of(base) for base in state.bases(seat)}
     detour = other and (b.airport != "intercontinental" and b.continent not in bases)
     return distance / (2 * world.ruler.radius) + (1 if detour else 0) + (0.5 if other else 0), int(other)
-
-
-def serves(world: Any, kind: str, territory: str) -> bool:
-    """Whether a vehicle of `kind` can stand in `territory` (a port for a ship, an airport for an aircraft)."""
-    where = world.territories[territory]
-    return kind == "truck" or (where.port if kind == "ship" else where.airport != "none")
 
 
 def reach(home: str) -> int:
@@ -298,9 +293,8 @@ class CompetitorsBot(Bot):
         signed = state.signed_for(vehicle.id)
         if signed is not None:
             return signed.sender
-        world = load_world()
         names = {str(load_data().territory_cards[c - 1]["territory"]) for c in state.territory_hands[seat]}
-        fits = [n for n in sorted(names) if serves(world, vehicle.kind, n)
+        fits = [n for n in sorted(names) if serves(vehicle.kind, n)
                 and self.prospect(state, seat, vehicle.kind, n) > 0]  # fmt: skip
         if not fits:
             return None
@@ -376,7 +370,6 @@ class CompetitorsBot(Bot):
 
     def prospect(self, state: CompetitorsState, seat: int, kind: str, sender: str) -> float:
         """The best contract a vehicle of `kind` could sign at `sender` with the cards in hand (0: none worth it)."""
-        world = load_world()
         hand = [str(load_data().territory_cards[c - 1]["territory"]) for c in state.territory_hands[seat]]
         best = 0.0
         for number in state.contract_hands[seat]:
@@ -384,7 +377,7 @@ class CompetitorsBot(Bot):
             if card["kind"] == "special" or card["vehicle"] not in ("any", kind):
                 continue
             for receiver in hand:
-                if receiver != sender and serves(world, kind, receiver):
+                if receiver != sender and serves(kind, receiver):
                     best = max(best, self.value(state, seat, kind, number, sender, receiver))
         return best
 

@@ -76,6 +76,12 @@ TRADE_ACTIONS = (ProposeTrade, TradeWith, TradeItem, TradeMoney, SendOffer, Canc
 TOKEN_KEYS = {"truck": "trucks", "ship": "ships", "aircraft": "aircraft"}
 
 
+def serves(kind: str, territory: str) -> bool:
+    """Whether a vehicle of a kind can stand in a territory: ships need a port, aircraft an airport."""
+    where = load_world().territories[territory]
+    return kind == "truck" or (where.port if kind == "ship" else where.airport != "none")
+
+
 def catalogue_terms() -> list[Term]:
     """The names from the map and the cards a player reads, for the catalogue (tools/extract_messages.py)."""
     data = load_data()
@@ -363,8 +369,8 @@ class CompetitorsGame(Game[CompetitorsState]):
                 for receiver in hand:
                     if (
                         receiver != vehicle.at
-                        and self.serves(vehicle.kind, vehicle.at)
-                        and self.serves(vehicle.kind, receiver)
+                        and serves(vehicle.kind, vehicle.at)
+                        and serves(vehicle.kind, receiver)
                     ):
                         actions.append(SignContract(seat, number, vehicle.at, receiver, vehicle.id, vehicle.kind))
         for signed in state.signed:
@@ -378,7 +384,7 @@ class CompetitorsGame(Game[CompetitorsState]):
         for kind in KINDS:
             price = rules()["buy"][kind]
             if money >= price and len(state.fleet(seat, kind)) < limits[TOKEN_KEYS[kind]]:
-                actions += [BuyVehicle(seat, kind, base) for base in state.bases(seat) if self.serves(kind, base)]
+                actions += [BuyVehicle(seat, kind, base) for base in state.bases(seat) if serves(kind, base)]
         for vehicle in state.fleet(seat):
             if (not state.signed_for(vehicle.id) and vehicle.cargo is None and vehicle.aboard is None
                     and state.may_use(seat, vehicle)):  # fmt: skip
@@ -412,11 +418,6 @@ class CompetitorsGame(Game[CompetitorsState]):
             else:
                 events += self.send_home(state, truck)
         return events
-
-    def serves(self, kind: str, territory: str) -> bool:
-        """Whether a vehicle of a kind can stand in a territory: ships need a port, aircraft an airport."""
-        place_ = load_world().territories[territory]
-        return kind == "truck" or (place_.port if kind == "ship" else place_.airport != "none")
 
     def cheapest_fuel(self, kind: str) -> int:
         return int(rules()["fuel_per_move"].get(kind, 1000))
@@ -876,7 +877,7 @@ class CompetitorsGame(Game[CompetitorsState]):
         """Back to the company's nearest headquarters or branch where the vehicle can stand."""
         world = load_world()
         here = position_point(world, vehicle)
-        bases = [b for b in state.bases(vehicle.owner) if self.serves(vehicle.kind, b)]
+        bases = [b for b in state.bases(vehicle.owner) if serves(vehicle.kind, b)]
         home = min(bases, key=lambda b: map_distance(world, here, world.territories[b].label_at))
         if vehicle.aboard is not None:
             state.vehicle(vehicle.aboard).cargo = None
