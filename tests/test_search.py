@@ -88,7 +88,7 @@ def test_an_obvious_move_spends_little_of_a_long_budget():
             self.stats.futures += 1
             return world.random() + (1.0 if action == self.best else 0.0)
 
-        def candidates(self, game, view, seat, actions):  # type: ignore[no-untyped-def]
+        def candidates(self, game, view, seat, actions, width):  # type: ignore[no-untyped-def]
             return actions[:4]
 
     game = registry.get_game("siberia")
@@ -102,3 +102,44 @@ def test_an_obvious_move_spends_little_of_a_long_budget():
     bot.best = actions[2]
     assert bot.choose(game, view, state.current_player) == actions[2]
     assert bot.stats.settled == 1 and bot.stats.futures < 200
+
+
+def test_a_longer_budget_weighs_more_candidates_and_finds_what_a_short_one_leaves_out():
+    """Ten times the futures over the same five candidates chose no better in Siberia; more candidates did
+    (bench/search_regret.py). So a budget that affords it weighs more; a time budget learns what it affords
+    from the bot's own earlier searches."""
+
+    class Hidden(SearchBot):
+        best: object = None
+        widths: list[int]
+
+        def imagine(self, game, view, seat, action, world):  # type: ignore[no-untyped-def]
+            self.stats.futures += 1
+            return world.random() + (1.0 if action == self.best else 0.0)
+
+        def candidates(self, game, view, seat, actions, width):  # type: ignore[no-untyped-def]
+            self.widths.append(width)
+            return actions[:width]
+
+    game = registry.get_game("siberia")
+    state = game.new_game(Config("siberia", (Seat("bot", "hard"), Seat("bot", "hard"))), 3)
+    for _ in range(300):
+        if len(game.legal_actions(state)) >= 12:
+            break
+        game.perform(state, game.legal_actions(state)[-1])
+    view = game.observe(state, state.current_player, Rng(7))
+    actions = game.legal_actions(view)
+    assert len(actions) >= 12
+
+    def bot(budget: Budget) -> Hidden:
+        made = Hidden(Rng(5), candidates=5, budget=budget)
+        made.best, made.widths = actions[9], []
+        return made
+
+    short, long = bot(Budget(samples=135)), bot(Budget(samples=1350))
+    assert short.choose(game, view, state.current_player) != actions[9] and short.widths == [5]
+    assert long.choose(game, view, state.current_player) == actions[9] and long.widths[0] >= 10
+    timed = bot(Budget(seconds=0.2))
+    timed.choose(game, view, state.current_player)
+    assert timed.choose(game, view, state.current_player) == actions[9]
+    assert timed.widths[0] == 5 < 10 <= timed.widths[1]  # the first search measured its speed

@@ -5,7 +5,10 @@ the seat cannot see (`Game.observe` of its own view), plays one candidate action
 of a quick policy for every seat, and scores the horizon with the game's evaluation. At the root,
 sequential halving shares the budget out: every surviving candidate is tried in the same imagined
 worlds (so they are compared on equal luck), then the worse half is dropped, so the leaders get
-most of the samples. When the futures already agree on the choice (the leader ahead of every
+most of the samples. A longer budget weighs more candidates: as many as its first round can try in
+`FIRST_ROUND_WORLDS` worlds each (measured: in Siberia ten times the futures over the same five
+candidates chose no better, while twice as many candidates gave up a quarter of the value;
+`bench/search_regret.py`). When the futures already agree on the choice (the leader ahead of every
 other candidate, world by world, beyond doubt, or all of them worth exactly the same) the bot
 stops early: the budget is what it may spend, and an obvious move spends little of it. A game
 plugs in its own candidate pruning, policy and evaluation by overriding
@@ -51,6 +54,10 @@ class Budget:
 
 _default = Budget()
 
+FIRST_ROUND_WORLDS = 8
+"""Worlds each candidate meets in sequential halving's first round when the search chooses its width: at
+about 0.3 s of a core this keeps Siberia's five candidates, at 3 s it weighs about thirty."""
+
 SETTLED_AFTER = 16
 """Worlds every surviving candidate must have met before a search may call its choice settled."""
 SETTLED_Z = 3.0
@@ -76,6 +83,15 @@ class SearchStats:
     seconds: float = 0.0
     settled: int = 0
     """Searches that stopped before their budget because the choice was already clear."""
+
+
+def affordable_width(futures: float, least: int, most: int) -> int:
+    """How many candidates sequential halving over `futures` can try in `FIRST_ROUND_WORLDS` worlds each in
+    its first round, between `least` and `most`."""
+    width = least
+    while width < most and (width + 1) * FIRST_ROUND_WORLDS * math.ceil(math.log2(width + 1)) <= futures:
+        width += 1
+    return min(width, most)
 
 
 def ranked(rng: Rng, values: list[float]) -> list[int]:
@@ -118,6 +134,9 @@ class SearchBot(Bot):
                  budget: Budget | None = None) -> None:
         super().__init__(rng)
         self.width = candidates
+        """Candidates searched at the least; a budget that affords more weighs more (`affordable_width`)."""
+        self.speed: float | None = None
+        """Futures per second in this bot's latest searches: what a time budget buys (None before the first)."""
         self.depth = depth
         self.random_moves = random_moves
         self.budget = budget
@@ -126,10 +145,10 @@ class SearchBot(Bot):
 
     # --- hooks ---------------------------------------------------------------------------------
 
-    def candidates(self, game: AnyGame, view: Any, seat: int, actions: list[Action]) -> list[Action]:
-        """The actions worth searching: the best `candidates` one move ahead on the evaluation."""
+    def candidates(self, game: AnyGame, view: Any, seat: int, actions: list[Action], width: int) -> list[Action]:
+        """The actions worth searching: the best `width` one move ahead on the evaluation."""
         order = ranked(self.rng, one_ply_values(game, view, seat, actions))
-        return [actions[i] for i in order[: self.width]]
+        return [actions[i] for i in order[:width]]
 
     def policy(self, game: AnyGame, state: Any, rng: Rng) -> Action:
         """The move of whoever is to act in an imagined future: greedy, random with chance `random_moves`."""
@@ -150,7 +169,9 @@ class SearchBot(Bot):
         actions = game.legal_actions(view)
         if len(actions) == 1:
             return actions[0]
-        candidates = self.candidates(game, view, seat, actions)
+        budget = self.budget or default_budget()
+        futures = budget.samples if budget.samples is not None else budget.seconds * (self.speed or 0.0)
+        candidates = self.candidates(game, view, seat, actions, affordable_width(futures, self.width, len(actions)))
         if len(candidates) == 1:
             return candidates[0]
         return candidates[self.halving(game, view, seat, candidates, started)]
@@ -198,7 +219,10 @@ class SearchBot(Bot):
                 break
             if spent >= budget.samples if budget.samples is not None else time.perf_counter() >= deadline:
                 break  # out of budget: the leader so far
-        self.stats.seconds += time.perf_counter() - started
+        seconds = time.perf_counter() - started
+        self.stats.seconds += seconds
+        if budget.samples is None and seconds > 0:
+            self.speed = spent / seconds if self.speed is None else (self.speed + spent / seconds) / 2
         return alive[0]
 
     def imagine(self, game: AnyGame, view: Any, seat: int, action: Action, world: Rng) -> float:

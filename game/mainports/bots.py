@@ -36,7 +36,8 @@ WISH = 40000.0
 worth sees one or two turns ahead, the wish the rhythm of a whole game (navigate while there is work
 and fuel, refuel before running dry, keep the contract hand full)."""
 CANDIDATES = 4
-"""Rondel moves the hard bot searches: the best by the turn planner (there are at most seven)."""
+"""Rondel moves the hard bot searches at the least (more when its budget affords them): the best by the turn
+planner (there are at most seven)."""
 ACTIONS_PER_TURN = 6
 """About how many actions a turn takes: the hard bot's futures run that many per seat and one turn more,
 to about the end of its own next turn."""
@@ -145,12 +146,12 @@ class MainportsSearchBot(SearchBot):
         self.depth = ACTIONS_PER_TURN * (len(view.players) + 1)
         return super().choose(game, view, seat)
 
-    def candidates(self, game: AnyGame, view: Any, seat: int, actions: list[Action]) -> list[Action]:
+    def candidates(self, game: AnyGame, view: Any, seat: int, actions: list[Action], width: int) -> list[Action]:
         assert isinstance(game, MainportsGame)
         if in_turn(view):
             return [greedy(game, view, seat, actions)]
         values, bonus = planned_values(game, view, seat, actions)
-        chosen = [actions[i] for i in ranked(self.rng, values)[: self.width]]
+        chosen = [actions[i] for i in ranked(self.rng, values)[:width]]
         self.wish = {actions[i]: bonus[i] for i in range(len(actions))}
         return chosen
 
