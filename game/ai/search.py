@@ -6,11 +6,11 @@ of a quick policy for every seat, and scores the horizon with the game's evaluat
 sequential halving shares the budget out: every surviving candidate is tried in the same imagined
 worlds (so they are compared on equal luck), then the worse half is dropped, so the leaders get
 most of the samples. A longer budget weighs more candidates: as many as its first round can try in
-`FIRST_ROUND_WORLDS` worlds each (measured: in Siberia ten times the futures over the same five
-candidates chose no better, while twice as many candidates gave up a quarter of the value;
-`bench/search_regret.py`). When the futures already agree on the choice (the leader ahead of every
-other candidate, world by world, beyond doubt, or all of them worth exactly the same) the bot
-stops early: the budget is what it may spend, and an obvious move spends little of it. A game
+`FIRST_ROUND_WORLDS` worlds each (`bench/search_regret.py`: in Siberia ten times the futures over the
+same five candidates gave up as much value against a long reference search as the short think did, while
+twice as many candidates gave up a quarter as much). When the futures already agree on the choice (the
+leader ahead of every other candidate, world by world, beyond doubt, or all of them worth exactly the
+same) the bot stops early: the budget is what it may spend, and an obvious move spends little of it. A game
 plugs in its own candidate pruning, policy and evaluation by overriding
 `SearchBot`'s hooks.
 
