@@ -7,10 +7,9 @@ Plays games of the hard bot against the normal one and, at positions where the h
 `--min-moves` moves to choose from, values every legal move in `--reference` imagined worlds (the same worlds for
 all, with the game's own futures and evaluation): the reference. Then the hard bot chooses there with
 `--short` and `--long` futures (fixed counts, so a run is repeatable; about 0.3 s and 3 s of an idle
-core), weighing as many candidates as each budget affords, and for each `--width` with that many at the
-least. Prints per budget the
-share of positions where it chose the reference's best move and its mean regret (the reference value
-it gave up), so a change to the search can be judged before the games that measure it for good.
+core), weighing as many candidates as each budget affords, and for each `--width` with exactly that many.
+Prints per budget the share of positions where it chose the reference's best move and its mean regret
+(the reference value it gave up), so a change to the search can be judged before the games that measure it for good.
 """
 
 from __future__ import annotations
@@ -45,7 +44,7 @@ def reference(bot: SearchBot, game: object, view: object, seat: int, worlds: int
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--game", default="siberia", choices=registry.game_ids())
+    parser.add_argument("--game", default="siberia", choices=["siberia", "mainports"])  # hard bots that search
     parser.add_argument("--positions", type=int, default=30)
     parser.add_argument("--short", type=int, default=135)
     parser.add_argument("--long", type=int, default=1350)
@@ -58,7 +57,7 @@ def main() -> int:
     game = registry.get_game(args.game)
     config = Config(args.game, (Seat("bot", "hard"), Seat("bot", "normal")))
     settings = [("short", args.short, None), ("long", args.long, None)]
-    settings += [(f"{name}, {width}+ wide", samples, width) for width in args.width or []
+    settings += [(f"{name}, {width} wide", samples, width) for width in args.width or []
                  for name, samples, _ in settings[:2]]
     hits = dict.fromkeys([name for name, _, _ in settings], 0)
     regret = dict.fromkeys(hits, 0.0)
@@ -70,8 +69,9 @@ def main() -> int:
         seed += 1
         while not match.is_over() and measured < args.positions:
             seat = match.current_player
-            if seat == 0 and len(match.legal_actions()) >= args.min_moves:
-                decisions += 1
+            eligible = seat == 0 and len(match.legal_actions()) >= args.min_moves
+            decisions += eligible
+            if eligible and decisions % EVERY == 0:
                 view = game.observe(match.state, seat, Rng(seed).fork(decisions))
                 probe = registry.make_bot(args.game, "hard", Rng(decisions))
                 assert isinstance(probe, SearchBot)
@@ -79,16 +79,16 @@ def main() -> int:
                 probe.budget = Budget(samples=1)
                 probe.choose(game, view, seat)
                 actions = game.legal_actions(view)
-                searched = len(probe.candidates(game, view, seat, actions, probe.width)) > 1  # Mainports: rondel only
-                if decisions % EVERY == 0 and searched:
+                if len(probe.candidates(game, view, seat, actions, probe.width)) > 1:  # a decision the bot searches
                     values = reference(probe, game, view, seat, args.reference, Rng(seed).fork(10**6 + decisions))
                     best = max(values)
                     for name, samples, width in settings:
                         bot = registry.make_bot(args.game, "hard", Rng(decisions).fork(7))
                         assert isinstance(bot, SearchBot)
                         bot.budget = Budget(samples=samples)
-                        if width is not None:
-                            bot.width = width
+                        if width is not None:  # exactly this many candidates, whatever the budget affords
+                            inner = bot.candidates
+                            bot.candidates = lambda g, v, s, a, _, inner=inner, width=width: inner(g, v, s, a, width)
                         chosen = values[actions.index(bot.choose(game, view, seat))]
                         hits[name] += chosen == best
                         regret[name] += best - chosen

@@ -128,6 +128,19 @@ def test_the_hard_bot_is_the_shared_search_and_picks_legal_moves_in_a_turn_and_o
     assert searched >= 3, "rondel moves are searched in imagined futures"
 
 
+def test_the_hard_bot_weighs_as_many_rondel_fields_as_its_budget_affords():
+    bot = registry.make_bot("mainports", "hard", Rng(4))
+    assert isinstance(bot, SearchBot)
+    match = Match(GAME, Config("mainports", (Seat("bot", "normal"), Seat("bot", "normal"))), 3)
+    while match.state.phase != "rondel" or match.state.flow.current is not None or len(match.legal_actions()) < 6:
+        match.play(match.choose_bot_action())
+    state, seat = match.state, match.current_player
+    actions = GAME.legal_actions(state)
+    for width in (4, 6):
+        chosen = bot.candidates(GAME, state, seat, actions, width)
+        assert len(chosen) == width and all(a.kind == "rondel" for a in chosen)
+
+
 def play_to_the_end(players, make, seed, board="central"):
     """A game between bots made by `make(seat, rng)`, each seeing only its seat's observation."""
     seats = tuple(Seat("bot", "normal") for _ in range(players))

@@ -131,9 +131,10 @@ class TurnPlannerBot(Bot):
 
 class MainportsSearchBot(SearchBot):
     """The shared anytime search (game/ai/search.py) on Mainports' terms: only rondel moves are searched,
-    the most promising `candidates` of them by the turn planner; the imagined futures run to about the end
-    of the bot's next turn, every seat choosing its rondel field by its wishes and playing greedily in its
-    turn; the horizon is scored by the evaluation. Inside a turn the bot plays greedily at once.
+    the most promising by the turn planner (`CANDIDATES` of them at the least, more when the budget affords
+    them); the imagined futures run to about the end of the bot's next turn, every seat choosing its rondel
+    field by its wishes and playing greedily in its turn; the horizon is scored by the evaluation. Inside a
+    turn the bot plays greedily at once.
     """
 
     def __init__(self, rng: Rng, budget: Budget | None = None) -> None:
