@@ -10,7 +10,7 @@ most of the samples. A longer budget weighs more candidates: as many as its firs
 same five candidates gave up as much value against a long reference search as the short think did, 201
 a move, while the thirty or so that budget affords gave up 9). When the futures already agree on the choice (the
 leader ahead of every other candidate, world by world, beyond doubt, or all of them worth exactly the
-same) the bot stops early: the budget is what it may spend, and an obvious move spends little of it. A game
+same) the bot stops early: the budget is what it may spend, and an obvious move spends a part of it. A game
 plugs in its own candidate pruning, policy and evaluation by overriding
 `SearchBot`'s hooks.
 
