@@ -124,28 +124,44 @@ def draw_intervals(surface: pygame.Surface, rect: pygame.Rect, title: str, rows:
         surface.blit(image, place)
 
 
-def draw_boxes(surface: pygame.Surface, rect: pygame.Rect, title: str, rows: list[Row],
-               spreads: list[dict[str, float]], scale: float = 1.0) -> None:
-    """A box plot per row on one scale: the whiskers span minimum to maximum, the box the middle half,
-    the thick line is the median and the dot the mean."""
+BoxGroup = tuple[list[Row], list[dict[str, float]]]
+"""Rows of box plots that share one scale, and each row's spread (empty: no finished game)."""
+
+
+def draw_boxes(surface: pygame.Surface, rect: pygame.Rect, title: str, groups: list[BoxGroup],
+               scale: float = 1.0) -> None:
+    """Box plots, each group of rows on a scale of its own, the groups one under the other: the whiskers
+    span minimum to maximum, the box the middle half, the thick line is the median and the dot the mean."""
     inner = draw_panel(surface, rect, PAPER, fitted(title, round(17 * scale), rect.width - 20, bold=True), scale)
-    labels = label_width(rows, inner, scale)
+    labels = label_width([row for rows, _ in groups for row in rows], inner, scale)
     right = round(34 * scale)  # room for the last scale label, centred on the plot's edge
-    plot = pygame.Rect(inner.x + labels, inner.y + 6, inner.width - labels - right, inner.height - round(30 * scale))
+    scale_labels = round(30 * scale)
+    room = inner.height // len(groups)
+    top = inner.y
+    for rows, spreads in groups:
+        height = min(round(ROW_HEIGHT * scale), (room - scale_labels - 6) // max(1, len(rows)))
+        plot = pygame.Rect(inner.x + labels, top + 6, inner.width - labels - right,
+                           room - scale_labels - 6 if len(groups) == 1 else height * len(rows))
+        draw_box_rows(surface, plot, inner.x, labels, rows, spreads, height, scale)
+        top = plot.bottom + scale_labels
+
+
+def draw_box_rows(surface: pygame.Surface, plot: pygame.Rect, left: int, labels: int, rows: list[Row],
+                  spreads: list[dict[str, float]], height: int, scale: float) -> None:
+    """One group of `draw_boxes`: its scale under `plot`, a row `height` high for each of `rows`."""
     shown = [s for s in spreads if s]
     low = min([0.0, *(s["min"] for s in shown)])
     high = max([1.0, *(s["max"] for s in shown)])
     step = nice_step(high - low)
     low, high = (low // step) * step, -(-high // step) * step
     draw_scale(surface, plot, low, high, step, number, scale)
-    height = min(round(ROW_HEIGHT * scale), plot.height // max(1, len(rows)))
 
     def x_of(value: float) -> int:
         return plot.x + round(plot.width * (value - low) / (high - low))
 
     for index, (row, spread) in enumerate(zip(rows, spreads, strict=True)):
         y = plot.y + height * index + height // 2
-        row_label(surface, row, y, inner.x, labels - 10, scale)
+        row_label(surface, row, y, left, labels - 10, scale)
         if not spread:
             draw_text(surface, tr("no finished game"), (plot.x + 6, y), round(14 * scale), INK_SOFT, anchor="midleft")
             continue
@@ -190,11 +206,12 @@ def draw_lab_chart(surface: pygame.Surface, rect: pygame.Rect, summary: dict[str
                    scale)
     draw_intervals(surface, panels[1], tr("Win rate by position (seats rotated)"), position_rows,
                    summary["positions"], 1 / players, scale)
-    draw_boxes(surface, panels[2], tr("Scores by seat"), seat_rows, [seat["score"] for seat in seats], scale)
+    draw_boxes(surface, panels[2], tr("Scores by seat"), [(seat_rows, [seat["score"] for seat in seats])], scale)
     length = summary["length"]
-    length_rows: list[Row] = [(tr("actions"), None), (tr("turns"), None), (tr("rounds"), None)]
-    draw_boxes(surface, panels[3], tr("Length of a game"), length_rows,
-               [length["actions"], length["turns"], length["rounds"]], scale)
+    # each measure on its own scale: about 15 rounds would be a sliver beside about 400 actions
+    draw_boxes(surface, panels[3], tr("Length of a game"),
+               [([(tr("actions"), None)], [length["actions"]]), ([(tr("turns"), None)], [length["turns"]]),
+                ([(tr("rounds"), None)], [length["rounds"]])], scale)
 
 
 def lab_chart(summary: dict[str, Any], title: str, size: tuple[int, int] = LAB_CHART_SIZE) -> pygame.Surface:

@@ -93,6 +93,31 @@ def test_lab_writes_every_game_a_summary_and_a_chart(toy, tmp_path, capsys):
     assert chart.get_size() == LAB_CHART_SIZE
 
 
+def test_each_length_of_a_game_is_drawn_on_its_own_scale():
+    """About 15 rounds beside about 400 actions: on one scale the rounds' box would be a sliver."""
+    from sprites.charts import draw_boxes
+    from sprites.widgets import BRASS
+
+    pygame.font.init()
+
+    def spread(low: float, q1: float, median: float, q3: float, high: float) -> dict[str, float]:
+        return {"min": low, "q1": q1, "median": median, "mean": median, "q3": q3, "max": high}
+
+    surface = pygame.Surface((800, 600))
+    draw_boxes(surface, surface.get_rect(), "Length of a game",
+               [([("actions", None)], [spread(250, 370, 405, 440, 550)]),
+                ([("rounds", None)], [spread(10, 14, 16, 17, 20)])])
+
+    brass = [sum(surface.get_at((x, y))[:3] == BRASS for x in range(800)) for y in range(600)]
+    boxes: list[int] = []  # the widest line of each band of brass lines, from the top
+    for y, width in enumerate(brass):
+        if width and y and brass[y - 1]:
+            boxes[-1] = max(boxes[-1], width)
+        elif width:
+            boxes.append(width)
+    assert len(boxes) == 2 and min(boxes) > 40  # one scale: the rounds box about 3 pixels wide
+
+
 def test_simulate_is_the_lab_for_a_quick_look(toy, tmp_path, capsys):
     assert main.main(["simulate", "--game", "toy", "--games", "2", "--samples", "2", "--json"]) == 0
     summary = json.loads(capsys.readouterr().out)
