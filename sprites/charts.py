@@ -135,15 +135,13 @@ def draw_boxes(surface: pygame.Surface, rect: pygame.Rect, title: str, groups: l
     inner = draw_panel(surface, rect, PAPER, fitted(title, round(17 * scale), rect.width - 20, bold=True), scale)
     labels = label_width([row for rows, _ in groups for row in rows], inner, scale)
     right = round(34 * scale)  # room for the last scale label, centred on the plot's edge
-    scale_labels = round(30 * scale)
     room = inner.height // len(groups)
-    top = inner.y
-    for rows, spreads in groups:
-        height = min(round(ROW_HEIGHT * scale), (room - scale_labels - 6) // max(1, len(rows)))
-        plot = pygame.Rect(inner.x + labels, top + 6, inner.width - labels - right,
-                           room - scale_labels - 6 if len(groups) == 1 else height * len(rows))
+    for number, (rows, spreads) in enumerate(groups):
+        # each group's scale labels go under its plot, inside its share of the panel
+        plot = pygame.Rect(inner.x + labels, inner.y + room * number + 6, inner.width - labels - right,
+                           max(1, room - round(30 * scale)))
+        height = max(1, min(round(ROW_HEIGHT * scale), plot.height // max(1, len(rows))))
         draw_box_rows(surface, plot, inner.x, labels, rows, spreads, height, scale)
-        top = plot.bottom + scale_labels
 
 
 def draw_box_rows(surface: pygame.Surface, plot: pygame.Rect, left: int, labels: int, rows: list[Row],

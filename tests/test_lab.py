@@ -94,8 +94,8 @@ def test_lab_writes_every_game_a_summary_and_a_chart(toy, tmp_path, capsys):
 
 
 def test_each_length_of_a_game_is_drawn_on_its_own_scale():
-    """About 15 rounds beside about 400 actions: on one scale the rounds' box would be a sliver."""
-    from sprites.charts import draw_boxes
+    """About 15 rounds beside about 400 actions: on one scale the rounds' box would vanish under its median."""
+    from sprites.charts import lab_chart
     from sprites.widgets import BRASS
 
     pygame.font.init()
@@ -103,19 +103,23 @@ def test_each_length_of_a_game_is_drawn_on_its_own_scale():
     def spread(low: float, q1: float, median: float, q3: float, high: float) -> dict[str, float]:
         return {"min": low, "q1": q1, "median": median, "mean": median, "q3": q3, "max": high}
 
-    surface = pygame.Surface((800, 600))
-    draw_boxes(surface, surface.get_rect(), "Length of a game",
-               [([("actions", None)], [spread(250, 370, 405, 440, 550)]),
-                ([("rounds", None)], [spread(10, 14, 16, 17, 20)])])
-
-    brass = [sum(surface.get_at((x, y))[:3] == BRASS for x in range(800)) for y in range(600)]
+    rate = {"rate": 0.5, "low": 0.4, "high": 0.6}
+    summary = {"games": 10, "errors": 0, "plan": {"think": "1 s"},
+               "seats": [{"seat": name, **rate, "score": spread(40, 50, 60, 70, 80)} for name in ("A", "B")],
+               "positions": [rate, rate],
+               "length": {"actions": spread(250, 370, 405, 440, 550), "turns": spread(90, 140, 155, 170, 220),
+                          "rounds": spread(10, 14, 16, 17, 20)}}
+    chart = lab_chart(summary, "Siberia")
+    width, height = chart.get_size()
+    lengths = range(height // 2, height)  # the lower right panel; the positions' bars above are brass too
+    brass = [sum(chart.get_at((x, y))[:3] == BRASS for x in range(width // 2, width)) for y in lengths]
     boxes: list[int] = []  # the widest line of each band of brass lines, from the top
-    for y, width in enumerate(brass):
-        if width and y and brass[y - 1]:
-            boxes[-1] = max(boxes[-1], width)
-        elif width:
-            boxes.append(width)
-    assert len(boxes) == 2 and min(boxes) > 40  # one scale: the rounds box about 3 pixels wide
+    for y, line in enumerate(brass):
+        if line and y and brass[y - 1]:
+            boxes[-1] = max(boxes[-1], line)
+        elif line:
+            boxes.append(line)
+    assert len(boxes) == 3 and min(boxes) > 40
 
 
 def test_simulate_is_the_lab_for_a_quick_look(toy, tmp_path, capsys):
