@@ -257,9 +257,12 @@ def lab_report(summary: dict[str, Any], title: str) -> list[str]:
     def share(rate: dict[str, float]) -> str:
         return f"{rate['rate']:6.1%}  95% {rate['low']:.1%} to {rate['high']:.1%}"
 
-    lines = [f"{title}: {summary['games']} games in {summary['seconds']} s ({summary['games_per_second']:.3f} games/s, "
-             f"{summary['workers']} workers), think {summary['plan']['think'] or 'per seat'}, "
-             f"{summary['errors']} errors"]
+    def counted(number: int, thing: str) -> str:
+        return f"{number} {thing}" + ("" if number == 1 else "s")
+
+    lines = [f"{title}: {counted(summary['games'], 'game')} in {summary['seconds']} s "
+             f"({summary['games_per_second']:.3f} games/s, {counted(summary['workers'], 'worker')}), "
+             f"think {summary['plan']['think'] or 'per seat'}, {counted(summary['errors'], 'error')}"]
     for seat in summary["seats"]:
         mean = seat["score"].get("mean", 0.0)
         lines.append(f"  {seat['seat']:<18} wins {share(seat)}  mean score {mean:9.1f}  "

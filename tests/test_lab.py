@@ -74,6 +74,7 @@ def test_lab_writes_every_game_a_summary_and_a_chart(toy, tmp_path, capsys):
     assert code == 0
     printed = capsys.readouterr().out
     assert "Toy Cards: 4 games" in printed and "A bot:hard" in printed and "position 2" in printed
+    assert "1 worker), think 4 samples, 0 errors" in printed
     with (out / "games.csv").open(encoding="utf-8") as file:
         rows = list(csv.DictReader(file))
     assert [row["seed"] for row in rows] == ["3", "3", "4", "4"]
