@@ -4,15 +4,15 @@ From its seat's observation the bot imagines futures: each one starts from a fre
 the seat cannot see (`Game.observe` of its own view), plays one candidate action, then `depth` moves
 of a quick policy for every seat, and scores the horizon with the game's evaluation. At the root,
 sequential halving shares the budget out: every surviving candidate is tried in the same imagined
-worlds (so they are compared on equal luck), then the worse half is dropped, so the leaders get
-most of the samples. A longer budget weighs more candidates: as many as its first round can try in
-`FIRST_ROUND_WORLDS` worlds each (`bench/search_regret.py`: in Siberia ten times the futures over the
-same five candidates gave up as much value against a long reference search as the short think did, 201
-a move, while the thirty or so that budget affords gave up 9). When the futures already agree on the choice (the
-leader ahead of every other candidate, world by world, beyond doubt, or all of them worth exactly the
-same) the bot stops early: the budget is what it may spend, and an obvious move spends a part of it. A game
-plugs in its own candidate pruning, policy and evaluation by overriding
-`SearchBot`'s hooks.
+worlds (so they are compared on equal luck), then the worse half is dropped, so the leaders get most
+of the samples. A longer budget weighs more candidates: as many as its first round can try in
+`FIRST_ROUND_WORLDS` worlds each (`bench/search_regret.py`: in Siberia ten times the futures over
+the same five candidates gave up as much value against a long reference search as the short think
+did, 201 a move, while the thirty or so that budget affords gave up 9). When the futures already
+agree on the choice (the leader ahead of every other candidate, world by world, beyond doubt, or all
+of them worth exactly the same) the bot stops early: the budget is what it may spend, and an obvious
+move spends a part of it. A game plugs in its own candidate pruning, policy and evaluation by
+overriding `SearchBot`'s hooks.
 
 A bot thinks to a `Budget`: seconds of wall time (how many futures that buys depends on the machine
 and its load, so two runs may choose differently), or a fixed number of futures (always the same
