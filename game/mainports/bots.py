@@ -35,6 +35,10 @@ WISH = 40000.0
 """What serving the turn's wish (`wishes`) is worth to the planner on top of the position's worth: the
 worth sees one or two turns ahead, the wish the rhythm of a whole game (navigate while there is work
 and fuel, refuel before running dry, keep the contract hand full)."""
+SEARCHED_WISH = WISH / 4
+"""What serving the turn's wish adds to the futures of a rondel move the hard bot searches: a quarter of
+the planner's, so that where the futures find a wish poor they overrule it (with the planner's whole
+WISH the search kept its first choice nearly always: measured in docs/architecture.md)."""
 CANDIDATES = 4
 """Rondel moves the hard bot searches at the least (more when its budget affords them): the best by the turn
 planner (there are at most seven)."""
@@ -140,8 +144,9 @@ class MainportsSearchBot(SearchBot):
     def __init__(self, rng: Rng, budget: Budget | None = None) -> None:
         super().__init__(rng, candidates=CANDIDATES, depth=0, budget=budget)
         self.wish: dict[Action, float] = {}
-        """The wish each candidate of the move being searched serves (`wish_bonuses`), added to its futures'
-        values: the evaluation sees a turn or two ahead, the wish the rhythm of a whole game."""
+        """`SEARCHED_WISH` for each candidate of the move being searched that serves the turn's wish
+        (`wish_bonuses`), added to its futures' values: the evaluation sees a turn or two ahead, the wish
+        the rhythm of a whole game."""
 
     def choose(self, game: AnyGame, view: Any, seat: int) -> Action:
         self.depth = ACTIONS_PER_TURN * (len(view.players) + 1)
@@ -153,7 +158,7 @@ class MainportsSearchBot(SearchBot):
             return [greedy(game, view, seat, actions)]
         values, bonus = planned_values(game, view, seat, actions)
         chosen = [actions[i] for i in ranked(self.rng, values)[:width]]
-        self.wish = {actions[i]: bonus[i] for i in range(len(actions))}
+        self.wish = {actions[i]: SEARCHED_WISH * bonus[i] / WISH for i in range(len(actions))}
         return chosen
 
     def policy(self, game: AnyGame, state: Any, rng: Rng) -> Action:
