@@ -158,7 +158,7 @@ class MainportsSearchBot(SearchBot):
             return [greedy(game, view, seat, actions)]
         values, bonus = planned_values(game, view, seat, actions)
         chosen = [actions[i] for i in ranked(self.rng, values)[:width]]
-        self.wish = {actions[i]: SEARCHED_WISH * bonus[i] / WISH for i in range(len(actions))}
+        self.wish = {actions[i]: SEARCHED_WISH if bonus[i] else 0.0 for i in range(len(actions))}
         return chosen
 
     def policy(self, game: AnyGame, state: Any, rng: Rng) -> Action:
