@@ -131,12 +131,10 @@ class SearchBot(Bot):
     """
 
     def __init__(self, rng: Rng, candidates: int = 6, depth: int = 8, random_moves: float = 0.0,
-                 budget: Budget | None = None, widest: int | None = None) -> None:
+                 budget: Budget | None = None) -> None:
         super().__init__(rng)
         self.width = candidates
         """Candidates searched at the least; a budget that affords more weighs more (`affordable_width`)."""
-        self.widest = widest
-        """Candidates searched at the most, however long the budget (None: as many as it affords)."""
         self.speed: float | None = None
         """Futures per second in this bot's latest searches: what a time budget buys (None before the first)."""
         self.depth = depth
@@ -173,8 +171,7 @@ class SearchBot(Bot):
             return actions[0]
         budget = self.budget or default_budget()
         futures = budget.samples if budget.samples is not None else budget.seconds * (self.speed or 0.0)
-        most = len(actions) if self.widest is None else min(self.widest, len(actions))
-        candidates = self.candidates(game, view, seat, actions, affordable_width(futures, self.width, most))
+        candidates = self.candidates(game, view, seat, actions, affordable_width(futures, self.width, len(actions)))
         if len(candidates) == 1:
             return candidates[0]
         return candidates[self.halving(game, view, seat, candidates, budget, started)]

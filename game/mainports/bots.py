@@ -40,11 +40,8 @@ SEARCHED_WISH = WISH / 4
 the planner's, so that where the futures find a wish poor they overrule it (with the planner's whole
 WISH the search kept its first choice nearly always: measured in docs/architecture.md)."""
 CANDIDATES = 4
-"""Rondel moves the hard bot searches, however long it thinks: the best by the turn planner (there are at most
-seven). Given 3 s, weighing all of them lost to weighing these four (docs/architecture.md)."""
-RONDEL_WHIM = 0.25
-"""Chance that a seat in the hard bot's futures picks its rondel field at random rather than by its wishes:
-the futures then differ as real games do, so a longer think, which imagines more of them, judges better."""
+"""Rondel moves the hard bot searches at the least (more when its budget affords them): the best by the turn
+planner (there are at most seven)."""
 ACTIONS_PER_TURN = 6
 """About how many actions a turn takes: the hard bot's futures run that many per seat and one turn more,
 to about the end of its own next turn."""
@@ -138,15 +135,14 @@ class TurnPlannerBot(Bot):
 
 class MainportsSearchBot(SearchBot):
     """The shared anytime search (game/ai/search.py) on Mainports' terms: only rondel moves are searched,
-    the `CANDIDATES` most promising by the turn planner; the imagined futures run to about the end of the
-    bot's next turn, every seat choosing its rondel field by its wishes (now and then, `RONDEL_WHIM`, at
-    random) and playing greedily in its turn; the horizon is scored by the evaluation. Inside a turn the
-    bot plays greedily at once.
+    the most promising by the turn planner (`CANDIDATES` of them at the least, more when the budget affords
+    them); the imagined futures run to about the end of the bot's next turn, every seat choosing its rondel
+    field by its wishes and playing greedily in its turn; the horizon is scored by the evaluation. Inside a
+    turn the bot plays greedily at once.
     """
 
     def __init__(self, rng: Rng, budget: Budget | None = None) -> None:
-        super().__init__(rng, candidates=CANDIDATES, depth=0, random_moves=RONDEL_WHIM, budget=budget,
-                         widest=CANDIDATES)
+        super().__init__(rng, candidates=CANDIDATES, depth=0, budget=budget)
         self.wish: dict[Action, float] = {}
         """`SEARCHED_WISH` for each candidate of the move being searched that serves the turn's wish
         (`wish_bonuses`), added to its futures' values: the evaluation sees a turn or two ahead, the wish
@@ -173,9 +169,6 @@ class MainportsSearchBot(SearchBot):
             return actions[0]
         if in_turn(state):
             return greedy(game, state, seat, actions)
-        if rng.random() < self.random_moves:
-            fields = [a for a in actions if isinstance(a, Move) and a.kind == "rondel"]
-            return fields[rng.below(len(fields))]
         return wished_field(game, state, seat, actions)
 
     def imagine(self, game: AnyGame, view: Any, seat: int, action: Action, world: Rng) -> float:
