@@ -2,6 +2,7 @@
 
 import json
 import os
+import stat
 import subprocess
 import sys
 import textwrap
@@ -175,6 +176,15 @@ def test_atomic_write_keeps_the_old_file_when_writing_fails(tmp_path, monkeypatc
         saves.write_atomic(path, "new")
     assert path.read_text() == "old"
     assert [p.name for p in tmp_path.iterdir()] == ["keep.json"]
+
+
+@pytest.mark.skipif(os.name == "nt", reason="Windows files have no permission bits")
+def test_atomic_write_leaves_a_file_as_readable_as_any_other(tmp_path):
+    path = tmp_path / "games.json"
+    saves.write_atomic(path, "{}")
+    plain = tmp_path / "plain.json"
+    plain.write_text("{}")
+    assert stat.S_IMODE(path.stat().st_mode) == stat.S_IMODE(plain.stat().st_mode)
 
 
 def test_a_save_stores_keys_not_wording(toy, tmp_path):

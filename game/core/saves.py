@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import os
 import re
-import tempfile
+import secrets
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -86,7 +86,9 @@ def write_atomic(path: Path, text: str) -> None:
 
     A crash can still leave the temporary file: `remove_interrupted` cleans those up at the next start."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=TEMP_SUFFIX)
+    temp_name = path.parent / f".{path.name}.{secrets.token_hex(6)}{TEMP_SUFFIX}"
+    # Made as open() would, readable as the user's umask says (a temporary file of tempfile's is private).
+    handle = os.open(temp_name, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as file:
             file.write(text)
@@ -94,7 +96,7 @@ def write_atomic(path: Path, text: str) -> None:
             os.fsync(file.fileno())
         os.replace(temp_name, path)
     except BaseException:
-        Path(temp_name).unlink(missing_ok=True)
+        temp_name.unlink(missing_ok=True)
         raise
     sync_folder(path.parent)
 
