@@ -43,20 +43,30 @@ def save_files() -> list[Path]:
 def describe(path: Path) -> str:
     """When, which save (an autosave, or the name it was saved under), what game, who plays, how far and
     whether it is over (checked but not replayed; loading checks it all)."""
+    return descriptions(path)[0]
+
+
+def descriptions(path: Path) -> list[str]:
+    """`describe`, then shorter forms of it for a narrow row: without who plays, then also without when."""
     name = tr("autosave") if path.name.startswith(saves.AUTOSAVE_PREFIX) else save_name(path)
     try:
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
         save = saves.read_save(path)
     except (OSError, saves.SaveError):
-        what, when = tr("damaged, cannot be loaded"), ""
-    else:
-        players = Items(tuple(Verbatim(seat.name or tr("Player {number}", number=number + 1))
-                              for number, seat in enumerate(save.config.seats)))
-        what = trn("{game} ({players}), {count} move", "{game} ({players}), {count} moves", count=len(save.moves),
-                   game=Verbatim(game_title(save.game)), players=players)
-        if save.finished:
-            what = tr("{save}, finished", save=Verbatim(what))
-    return tr("{when}    {name}: {what}", when=Verbatim(when), name=Verbatim(name), what=Verbatim(what))
+        what = tr("damaged, cannot be loaded")
+        return [tr("{when}    {name}: {what}", when=Verbatim(""), name=Verbatim(name), what=Verbatim(what))]
+    players = Items(tuple(Verbatim(seat.name or tr("Player {number}", number=number + 1))
+                          for number, seat in enumerate(save.config.seats)))
+    game = Verbatim(game_title(save.game))
+    count = len(save.moves)
+    whats = [trn("{game} ({players}), {count} move", "{game} ({players}), {count} moves", count=count, game=game,
+                 players=players),
+             trn("{game}, {count} move", "{game}, {count} moves", count=count, game=game)]
+    if save.finished:
+        whats = [tr("{save}, finished", save=Verbatim(what)) for what in whats]
+    texts = [tr("{when}    {name}: {what}", when=Verbatim(when), name=Verbatim(name), what=Verbatim(what))
+             for what in whats]
+    return [*texts, tr("{name}: {what}", name=Verbatim(name), what=Verbatim(whats[-1]))]
 
 
 def save_name(path: Path) -> str:
@@ -86,9 +96,12 @@ class LoadScene(GuiScene):
         button_width = max(px(ROW_BUTTON_WIDTH), *(font(px(18)).size(label)[0] + px(28) for label, _ in row_buttons))
         for index, path in enumerate(files):
             rect = pygame.Rect(0, index * (row + px(6)), row_width - 2 * (button_width + px(8)), row)
-            text = describe(path)
-            shown = fit_middle(text, font(px(ROW_FONT)), rect.width - px(24))  # a long name keeps its start and end
-            tooltip = text if shown != text else None
+            texts = descriptions(path)
+            room, row_font = rect.width - px(24), font(px(ROW_FONT))
+            # The fullest form that fits; when none does, a long name keeps its start and end.
+            shown = next((text for text in texts if row_font.size(text)[0] <= room),
+                         fit_middle(texts[-1], row_font, room))
+            tooltip = texts[0] if shown != texts[0] else None
             self.button(rect, shown, partial(self.load, path), tooltip=tooltip, container=container, style="#action")
             for place, (label, action) in enumerate(row_buttons):
                 x = rect.right + px(8) + place * (button_width + px(8))

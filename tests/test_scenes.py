@@ -247,6 +247,18 @@ def test_a_long_reason_for_a_refused_save_is_shown_whole(toy):
     assert boxes[0].scroll_bar is None, "the whole reason is readable without scrolling"
 
 
+def test_a_long_save_name_leaves_the_row_its_game_and_the_tooltip_all_of_it(toy):
+    match = Match(registry.get_game("toy"), Config("toy", (Seat("human", name="Annabel"), Seat("bot", "easy"))), 5)
+    saves.save(match, saves.saves_dir() / "the-long-evening-game-of-ann-ben-and-cleo.json")
+    app = open_menu()
+    load = LoadScene(app)
+    app.stack.push(load)
+    frames(app)
+    row = next(button for button in load.actions if "the-long-evening" in button.text)
+    assert "Toy Cards, 0 moves" in row.text, "who plays gives way first, the game's name stays"
+    assert "Annabel" in row.tool_tip_text and "Toy Cards" in row.tool_tip_text
+
+
 @pytest.fixture
 def english_after():
     yield
