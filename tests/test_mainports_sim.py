@@ -142,6 +142,26 @@ def test_the_hard_bot_weighs_as_many_rondel_fields_as_its_budget_affords():
         assert len(chosen) == width and all(a.kind == "rondel" for a in chosen)
 
 
+def test_a_slow_think_searches_which_contracts_to_take_and_faster_thinks_take_them_at_once():
+    match = Match(GAME, Config("mainports", (Seat("bot", "normal"), Seat("bot", "normal"))), 3)
+    while match.state.phase != "contracts" or len(match.legal_actions()) < 4:
+        match.play(match.choose_bot_action())
+    state, seat = match.state, match.current_player
+    view, actions = GAME.observe(state, seat, Rng(1)), GAME.legal_actions(state)
+    weighed = {}
+    for seconds in (0.3, 1.0, 3.0):
+        bot = registry.make_bot("mainports", "hard", Rng(4))
+        assert isinstance(bot, SearchBot)
+        bot.budget = Budget(seconds, samples=60)  # the think of a slow, normal or fast bot, to a fixed count
+        weighed[seconds] = bot.candidates(GAME, view, seat, actions, 4)
+        choice = bot.choose(GAME, view, seat)
+        assert choice.key() in [a.key() for a in actions]
+        assert (bot.stats.futures > 0) == (seconds == 3.0), "only the slow think imagines futures for it"
+    assert len(weighed[0.3]) == len(weighed[1.0]) == 1
+    assert weighed[3.0][0] == weighed[1.0][0], "the slow think weighs the greedy choice first"
+    assert len(weighed[3.0]) == 4 and all(a.kind in ("take", "done") for a in weighed[3.0])
+
+
 def test_the_hard_bot_overrules_its_planners_wish_where_its_futures_find_it_poor():
     """The search does not just follow the turn planner (the normal bot without whims): its futures change
     the planner's rondel choice often. It used to keep it nearly always, weaker for it (docs/architecture.md)."""

@@ -40,7 +40,8 @@ class Budget:
     """How long a search thinks about one move."""
 
     seconds: float = THINK_TIMES["normal"]
-    """Wall time per move, when `samples` is None."""
+    """Wall time per move, when `samples` is None; with samples, still the think a bot is set to (a game's bot may
+    search more kinds of choice at a slow think: Mainports)."""
     samples: int | None = None
     """A fixed number of imagined futures per move instead of a time: the same choice on any machine."""
 

@@ -2,15 +2,16 @@
 whole turns: for each rondel field it plays the rest of the turn greedily in its imagination and
 keeps the field whose end of turn it likes best, nudged towards the turn's wish (navigate while there
 is work, refuel, fill the hand). The hard bot searches the best of those rondel fields with the shared
-anytime search (game/ai/search.py), in as many samples of the unseen cards as its think time allows.
+anytime search (game/ai/search.py), in as many samples of the unseen cards as its think time allows; a slow
+think searches the choices of contracts, technology and start inside a turn too.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.ai.bots import AnyGame, Bot, GreedyBot
-from game.ai.search import Budget, SearchBot, ranked
+from game.ai.bots import AnyGame, Bot, GreedyBot, one_ply_values
+from game.ai.search import Budget, SearchBot, default_budget, ranked
 from game.core.protocol import Action
 from game.core.rng import Rng
 from game.mainports.rules import MainportsGame
@@ -42,6 +43,13 @@ WISH the search kept its first choice nearly always: measured in docs/architectu
 CANDIDATES = 4
 """Rondel moves the hard bot searches at the least (more when its budget affords them): the best by the turn
 planner (there are at most seven)."""
+SLOW_THINK = 2.0
+"""From this think time a move on (Settings' slow think is 3 s) the hard bot searches its choices inside a turn of
+`SEARCHED_IN_TURN` too; faster thinks play every choice inside a turn greedily at once. At 3 s that beat the bot at
+0.3 s (docs/architecture.md, "What more time buys")."""
+SEARCHED_IN_TURN = ("contracts", "technology", "setup")
+"""The phases whose choices the slow think searches: which contracts to take, which technology to buy, how to start.
+They shape the turns to come, where a voyage's or a fuel card's choice rarely does (and comes several times a turn)."""
 ACTIONS_PER_TURN = 6
 """About how many actions a turn takes: the hard bot's futures run that many per seat and one turn more,
 to about the end of its own next turn."""
@@ -138,7 +146,8 @@ class MainportsSearchBot(SearchBot):
     the most promising by the turn planner (`CANDIDATES` of them at the least, more when the budget affords
     them); the imagined futures run to about the end of the bot's next turn, every seat choosing its rondel
     field by its wishes and playing greedily in its turn; the horizon is scored by the evaluation. Inside a
-    turn the bot plays greedily at once.
+    turn the bot plays greedily at once, but for a slow think (`SLOW_THINK`), which searches its choices of
+    contracts, technology and start as well: the greedy one and the best others one move ahead.
     """
 
     def __init__(self, rng: Rng, budget: Budget | None = None) -> None:
@@ -155,7 +164,12 @@ class MainportsSearchBot(SearchBot):
     def candidates(self, game: AnyGame, view: Any, seat: int, actions: list[Action], width: int) -> list[Action]:
         assert isinstance(game, MainportsGame)
         if in_turn(view):
-            return [greedy(game, view, seat, actions)]
+            first = greedy(game, view, seat, actions)
+            if view.phase not in SEARCHED_IN_TURN or (self.budget or default_budget()).seconds < SLOW_THINK:
+                return [first]
+            # The greedy choice and the best others one move ahead.
+            order = ranked(self.rng, one_ply_values(game, view, seat, actions))
+            return [first, *[actions[i] for i in order if actions[i] != first][: width - 1]]
         values, bonus = planned_values(game, view, seat, actions)
         chosen = [actions[i] for i in ranked(self.rng, values)[:width]]
         self.wish = {actions[i]: SEARCHED_WISH if bonus[i] else 0.0 for i in range(len(actions))}
