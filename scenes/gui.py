@@ -63,7 +63,15 @@ class Choice:
         self.on_change(self.index)
 
 
-class LinesButton(UIButton):
+class Button(UIButton):
+    """A button that shows its tooltip under the mouse while it has the keyboard focus too: the focus is
+    pygame_gui's "selected" state, which on its own keeps a button from being hovered."""
+
+    def can_hover(self) -> bool:
+        return self.is_enabled and not self.held
+
+
+class LinesButton(Button):
     """A button with its text on one or more lines, left-aligned and centred as a block, in the table's
     font at `size`. pygame_gui's own button text places a second line too low and cuts off a third, so
     this button's `text` stays empty and it writes its lines on the face of each of its states."""
@@ -176,7 +184,7 @@ class GuiScene(Scene):
         style: str | None = None,
     ) -> UIButton:
         object_id = ObjectID(object_id=style) if style else None
-        button = UIButton(rect, text, self.manager, container=container, tool_tip_text=tooltip, object_id=object_id)
+        button = Button(rect, text, self.manager, container=container, tool_tip_text=tooltip, object_id=object_id)
         self.add_button(button, action, enabled, focusable, container)
         return button
 

@@ -259,6 +259,21 @@ def test_a_long_save_name_leaves_the_row_its_game_and_the_tooltip_all_of_it(toy)
     assert "Annabel" in row.tool_tip_text and "Toy Cards" in row.tool_tip_text
 
 
+def test_the_focused_button_shows_its_tooltip_under_the_mouse(toy, monkeypatch):
+    saves.save(Match(registry.get_game("toy"), Config("toy", (Seat("human"), Seat("bot", "easy"))), 5),
+               saves.saves_dir() / "the-long-evening-game-of-ann-ben-and-cleo-that-went-on-past-midnight.json")
+    app = open_menu()
+    load = LoadScene(app)
+    app.stack.push(load)
+    frames(app)
+    row = load.focused()
+    assert row is not None and row.tool_tip_text, "the newest save's row has the focus and a tooltip"
+    monkeypatch.setattr(load.manager, "get_mouse_position", lambda: row.rect.center)  # no real mouse headless
+    for _ in range(60):
+        app.step([], 1 / 30)
+    assert row.tool_tip is not None and "past-midnight" in row.tool_tip.text_block.html_text
+
+
 @pytest.fixture
 def english_after():
     yield
