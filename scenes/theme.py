@@ -33,6 +33,9 @@ from sprites.widgets import (
 CLEAR = "#00000000"
 FONT = "noto_sans"
 LEFT_ALIGNED = {"text_horiz_alignment": "left", "text_horiz_alignment_padding": "10"}
+TOOLTIP_WIDTH = 360
+"""How wide a tooltip's text may run in a 1280x720 window before it wraps (pygame_gui's 170 wrapped a save's
+description after every second word)."""
 
 
 def hex_colour(colour: Colour) -> str:
@@ -45,7 +48,7 @@ def theme(scale: float = 1.0) -> dict[str, Any]:
     def font(size: int, bold: bool = False) -> dict[str, str]:
         return {"name": FONT, "size": str(round(size * scale)), **({"bold": "1"} if bold else {})}
 
-    return styles(font)
+    return styles(font, str(round(TOOLTIP_WIDTH * scale)))
 
 
 def centred_text(text_font: dict[str, str], colour: Colour) -> dict[str, Any]:
@@ -54,7 +57,7 @@ def centred_text(text_font: dict[str, str], colour: Colour) -> dict[str, Any]:
     return {"font": text_font, "colours": colours, "misc": {"text_horiz_alignment": "center"}}
 
 
-def styles(font: Callable[..., dict[str, str]]) -> dict[str, Any]:
+def styles(font: Callable[..., dict[str, str]], tooltip_width: str) -> dict[str, Any]:
     """The theme as pygame_gui reads it from a JSON file (colours as hex strings, numbers as strings), with
     its fonts from `font(size, bold)`."""
     on_paper = {
@@ -131,5 +134,5 @@ def styles(font: Callable[..., dict[str, str]]) -> dict[str, Any]:
             "colours": {"dark_bg": hex_colour(WOOD), "normal_bg": hex_colour(WOOD_BRIGHT),
                         "hovered_bg": hex_colour(WOOD_PRESSED)},
         },
-        "tool_tip": {"colours": on_paper, "font": font(16)},
+        "tool_tip": {"colours": on_paper, "font": font(16), "misc": {"rect_width": tooltip_width}},
     }

@@ -272,6 +272,7 @@ def test_the_focused_button_shows_its_tooltip_under_the_mouse(toy, monkeypatch):
     for _ in range(60):
         app.step([], 1 / 30)
     assert row.tool_tip is not None and "past-midnight" in row.tool_tip.text_block.html_text
+    assert row.tool_tip.rect.height <= 5 * row.rect.height, "a tooltip wide enough to read in a few lines"
 
 
 @pytest.fixture
