@@ -144,6 +144,10 @@ class SearchBot(Bot):
         """None: `default_budget()` at the time of each move (Settings can change it during a game)."""
         self.stats = SearchStats()
 
+    def think(self) -> Budget:
+        """This move's budget: the bot's own, else `default_budget()` (Settings can change it during a game)."""
+        return self.budget or default_budget()
+
     # --- hooks ---------------------------------------------------------------------------------
 
     def candidates(self, game: AnyGame, view: Any, seat: int, actions: list[Action], width: int) -> list[Action]:
@@ -170,7 +174,7 @@ class SearchBot(Bot):
         actions = game.legal_actions(view)
         if len(actions) == 1:
             return actions[0]
-        budget = self.budget or default_budget()
+        budget = self.think()
         futures = budget.samples if budget.samples is not None else budget.seconds * (self.speed or 0.0)
         candidates = self.candidates(game, view, seat, actions, affordable_width(futures, self.width, len(actions)))
         if len(candidates) == 1:

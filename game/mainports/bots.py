@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.ai.bots import AnyGame, Bot, GreedyBot, one_ply_values
-from game.ai.search import Budget, SearchBot, default_budget, ranked
+from game.ai.bots import AnyGame, Bot, GreedyBot
+from game.ai.search import Budget, SearchBot, ranked
 from game.core.protocol import Action
 from game.core.rng import Rng
 from game.mainports.rules import MainportsGame
@@ -165,11 +165,10 @@ class MainportsSearchBot(SearchBot):
         assert isinstance(game, MainportsGame)
         if in_turn(view):
             first = greedy(game, view, seat, actions)
-            if view.phase not in SEARCHED_IN_TURN or (self.budget or default_budget()).seconds < SLOW_THINK:
+            if view.phase not in SEARCHED_IN_TURN or self.think().seconds < SLOW_THINK:
                 return [first]
-            # The greedy choice and the best others one move ahead.
-            order = ranked(self.rng, one_ply_values(game, view, seat, actions))
-            return [first, *[actions[i] for i in order if actions[i] != first][: width - 1]]
+            ahead = super().candidates(game, view, seat, actions, width)  # the best one move ahead
+            return [first, *[action for action in ahead if action != first]][:width]
         values, bonus = planned_values(game, view, seat, actions)
         chosen = [actions[i] for i in ranked(self.rng, values)[:width]]
         self.wish = {actions[i]: SEARCHED_WISH if bonus[i] else 0.0 for i in range(len(actions))}
