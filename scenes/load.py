@@ -98,9 +98,9 @@ class LoadScene(GuiScene):
             rect = pygame.Rect(0, index * (row + px(6)), row_width - 2 * (button_width + px(8)), row)
             texts = descriptions(path)
             room, row_font = rect.width - px(24), font(px(ROW_FONT))
+            fitting = [text for text in texts if row_font.size(text)[0] <= room]
             # The fullest form that fits; when none does, a long name keeps its start and end.
-            shown = next((text for text in texts if row_font.size(text)[0] <= room),
-                         fit_middle(texts[-1], row_font, room))
+            shown = fitting[0] if fitting else fit_middle(texts[-1], row_font, room)
             tooltip = texts[0] if shown != texts[0] else None
             self.button(rect, shown, partial(self.load, path), tooltip=tooltip, container=container, style="#action")
             for place, (label, action) in enumerate(row_buttons):
