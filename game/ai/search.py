@@ -41,7 +41,7 @@ class Budget:
 
     seconds: float = THINK_TIMES["normal"]
     """Wall time per move, when `samples` is None; with samples, still the think a bot is set to (a game's bot may
-    search more kinds of choice at a slow think: Mainports)."""
+    search more kinds of choice at a slow think: `SLOW_THINK`)."""
     samples: int | None = None
     """A fixed number of imagined futures per move instead of a time: the same choice on any machine."""
 
@@ -54,6 +54,11 @@ class Budget:
 
 
 _default = Budget()
+
+SLOW_THINK = 2.0
+"""From this think time a move on (Settings' slow think is 3 s) a game's hard bot may search choices a faster think
+cannot afford (`SearchBot.slow`): Mainports the choices inside a turn, Siberia the action phase as a tree of both
+seats' moves (docs/architecture.md, "What more time buys")."""
 
 FIRST_ROUND_WORLDS = 8
 """Worlds each candidate meets in sequential halving's first round when the search chooses its width: at
@@ -147,6 +152,10 @@ class SearchBot(Bot):
     def think(self) -> Budget:
         """This move's budget: the bot's own, else `default_budget()` (Settings can change it during a game)."""
         return self.budget or default_budget()
+
+    def slow(self) -> bool:
+        """Whether this move's think affords the searches of a slow think (`SLOW_THINK`)."""
+        return self.think().seconds >= SLOW_THINK
 
     # --- hooks ---------------------------------------------------------------------------------
 

@@ -43,12 +43,10 @@ WISH the search kept its first choice nearly always: measured in docs/architectu
 CANDIDATES = 4
 """Rondel moves the hard bot searches at the least (more when its budget affords them): the best by the turn
 planner (there are at most seven)."""
-SLOW_THINK = 2.0
-"""From this think time a move on (Settings' slow think is 3 s) the hard bot searches its choices inside a turn of
-`SEARCHED_IN_TURN` too; faster thinks play every choice inside a turn greedily at once. At 3 s that beat the bot at
-0.3 s (docs/architecture.md, "What more time buys")."""
 SEARCHED_IN_TURN = ("contracts", "technology", "setup")
-"""The phases whose choices the slow think searches: which contracts to take, which technology to buy, how to start.
+"""The phases whose choices a slow think (`SLOW_THINK`: 2 s a move on) searches too, where faster thinks play every
+choice inside a turn greedily at once (at 3 s that beat the bot at 0.3 s: docs/architecture.md, "What more time
+buys"): which contracts to take, which technology to buy, how to start.
 They shape the turns to come, where a voyage's or a fuel card's choice rarely does (and comes several times a turn)."""
 ACTIONS_PER_TURN = 6
 """About how many actions a turn takes: the hard bot's futures run that many per seat and one turn more,
@@ -165,7 +163,7 @@ class MainportsSearchBot(SearchBot):
         assert isinstance(game, MainportsGame)
         if in_turn(view):
             first = greedy(game, view, seat, actions)
-            if view.phase not in SEARCHED_IN_TURN or self.think().seconds < SLOW_THINK:
+            if view.phase not in SEARCHED_IN_TURN or not self.slow():
                 return [first]
             ahead = super().candidates(game, view, seat, actions, width)  # the best one move ahead
             return [first, *[action for action in ahead if action != first]][:width]

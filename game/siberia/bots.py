@@ -7,13 +7,18 @@ pawns still to place. A bot weighs its own worth against its strongest rival's.
 
 from __future__ import annotations
 
+import math
+import time
+from collections.abc import Iterable
 from functools import lru_cache
+from typing import Any
 
-from game.ai.bots import Bot, GreedyBot
-from game.ai.search import SearchBot
+from game.ai.bots import AnyGame, Bot, GreedyBot, one_ply_values
+from game.ai.search import SearchBot, ranked
+from game.core.protocol import Action
 from game.core.rng import Rng
 from game.siberia.board import ACTIONS, RESOURCES, board, components
-from game.siberia.state import OVER, SiberiaState
+from game.siberia.state import ACT, OVER, SiberiaState
 
 CUBE_IN_REACH = 0.5
 """Share of a cube's price that a worker standing on it is worth: it still takes an action to sell."""
@@ -128,6 +133,113 @@ def evaluate(state: SiberiaState, seat: int) -> float:
     return mine - rival
 
 
+class OutOfTime(Exception):
+    """A tree search reached its deadline (or its number of positions) before it finished a depth."""
+
+
+def after(game: AnyGame, state: SiberiaState, action: Action) -> SiberiaState:
+    """A copy of `state` once `action` is performed."""
+    child = state.clone()
+    game.perform(child, action)
+    return child
+
+
+class SiberiaSearchBot(SearchBot):
+    """The shared search, and for a slow think a tree of the action phase.
+
+    Once the counters are revealed, the rest of a round is open play: the bag matters only after it. A slow
+    think (`SLOW_THINK`) searches that play move by move for both seats (alpha-beta on the evaluation, every
+    reply weighed, one move deeper each time the last depth was done in time) up to the end of the round, in
+    one world sampled from the bot's view. Faster thinks, and every choice outside the action phase, use the
+    shared search (docs/architecture.md, "What more time buys")."""
+
+    def __init__(self, rng: Rng, candidates: int, depth: int) -> None:
+        super().__init__(rng, candidates=candidates, depth=depth)
+        self.reached = 0
+        """The depth of the latest tree search that was finished (moves from the root)."""
+        self.cut = False
+        """Whether the depth being searched left lines before the end of the round."""
+        self.nodes = 0
+        self.node_limit: int | None = None
+        """With a budget of samples, the positions a tree may visit instead of a time: `depth` for each sample."""
+        self.deadline = 0.0
+
+    def choose(self, game: AnyGame, view: Any, seat: int) -> Action:
+        budget = self.think()
+        if view.phase != ACT or not self.slow() or len(game.legal_actions(view)) == 1:
+            return super().choose(game, view, seat)
+        started = time.perf_counter()
+        self.nodes = 0
+        self.deadline = started + budget.seconds
+        self.node_limit = None if budget.samples is None else budget.samples * self.depth
+        world = game.observe(view, seat, self.rng.fork(0))
+        actions = game.legal_actions(world)
+        order = ranked(self.rng, one_ply_values(game, world, seat, actions))
+        best = order[0]
+        self.reached = 1
+        took = [0.0]
+        for depth in range(2, 1000):
+            begun = time.perf_counter()
+            self.cut = False
+            values: dict[int, float] = {}
+            try:
+                for index in [best, *[i for i in order if i != best]]:
+                    values[index] = self.tree_value(
+                        game,
+                        after(game, world, actions[index]),
+                        seat,
+                        depth - 1,
+                        max(values.values(), default=-math.inf),
+                        math.inf,
+                    )
+            except OutOfTime:
+                # a move proved better than the leader at this depth is kept, though the depth was not finished
+                best = max(values, key=values.__getitem__, default=best)
+                break
+            order = sorted(order, key=lambda i: -values[i])
+            best = order[0]
+            self.reached = depth
+            took.append(time.perf_counter() - begun)
+            if not self.cut:
+                break  # the whole rest of the round was seen
+            growth = max(2.0, took[-1] / took[-2]) if took[-2] else 2.0
+            if self.node_limit is None and time.perf_counter() + growth * took[-1] > self.deadline:
+                break  # the next depth would not finish in time
+        self.stats.seconds += time.perf_counter() - started
+        return actions[best]
+
+    def tree_value(self, game: AnyGame, state: SiberiaState, seat: int, depth: int, alpha: float, beta: float) -> float:
+        """Alpha-beta: the value for `seat` of `state`, `depth` moves deep, its opponents playing against it."""
+        self.nodes += 1
+        if (self.node_limit is not None and self.nodes > self.node_limit) or (
+            self.nodes % 64 == 0 and time.perf_counter() > self.deadline
+        ):
+            raise OutOfTime
+        if state.phase != ACT:
+            return evaluate(state, seat)
+        if depth == 0:
+            self.cut = True
+            return evaluate(state, seat)
+        mine = state.current_player == seat
+        children: Iterable[SiberiaState] = (after(game, state, action) for action in game.legal_actions(state))
+        if depth > 1:  # the likely best first, so that more is cut off; leaves are made only as they are reached
+            made = list(children)
+            keys = [evaluate(child, seat) for child in made]
+            children = [made[i] for i in sorted(range(len(made)), key=keys.__getitem__, reverse=mine)]
+        best = -math.inf if mine else math.inf
+        for child in children:
+            value = self.tree_value(game, child, seat, depth - 1, alpha, beta)
+            if mine:
+                best = max(best, value)
+                alpha = max(alpha, value)
+            else:
+                best = min(best, value)
+                beta = min(beta, value)
+            if alpha >= beta:
+                break
+        return best
+
+
 def make_bot(level: str, rng: Rng) -> Bot:
     """easy: greedy with many slips; normal: greedy; hard: searches sampled futures to its think budget."""
     if level == "easy":
@@ -135,6 +247,7 @@ def make_bot(level: str, rng: Rng) -> Bot:
     if level == "normal":
         return GreedyBot(rng, blunder=0.1)
     if level == "hard":
-        # Everyone plays greedily in the imagined futures, each a fresh sample of the hidden bag.
-        return SearchBot(rng, candidates=5, depth=6)
+        # Everyone plays greedily in the imagined futures, each a fresh sample of the hidden bag; a slow
+        # think searches the action phase as a tree.
+        return SiberiaSearchBot(rng, candidates=5, depth=6)
     raise ValueError(f"unknown bot level {level!r}")
