@@ -31,14 +31,16 @@ class RandomBot(Bot):
         return self.rng.choice(game.legal_actions(view))
 
 
+def after(game: AnyGame, state: Any, action: Action) -> Any:
+    """A copy of `state` once `action` is performed."""
+    child = state.clone()
+    game.perform(child, action)
+    return child
+
+
 def one_ply_values(game: AnyGame, view: Any, seat: int, actions: list[Action]) -> list[float]:
     """The game's evaluation for `seat` after each action, looked at one move ahead."""
-    values = []
-    for action in actions:
-        after = view.clone()
-        game.perform(after, action)
-        values.append(game.evaluate(after, seat))
-    return values
+    return [game.evaluate(after(game, view, action), seat) for action in actions]
 
 
 class GreedyBot(Bot):

@@ -13,12 +13,12 @@ from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
 
-from game.ai.bots import AnyGame, Bot, GreedyBot, one_ply_values
+from game.ai.bots import AnyGame, Bot, GreedyBot, after, one_ply_values
 from game.ai.search import SearchBot, ranked
 from game.core.protocol import Action
 from game.core.rng import Rng
 from game.siberia.board import ACTIONS, RESOURCES, board, components
-from game.siberia.state import ACT, OVER, SiberiaState
+from game.siberia.state import ACT, OVER, TRIM, SiberiaState
 
 CUBE_IN_REACH = 0.5
 """Share of a cube's price that a worker standing on it is worth: it still takes an action to sell."""
@@ -124,101 +124,109 @@ def worth(state: SiberiaState, seat: int) -> float:
     return value
 
 
+def final_value(state: SiberiaState, seat: int) -> float:
+    """The end of the game for `seat`: its money ahead of its best rival's, and `WIN` on top when it is first."""
+    best_rival = max(m for s, m in enumerate(state.money) if s != seat)
+    return state.money[seat] - best_rival + (WIN if state.money[seat] > best_rival else 0)
+
+
 def evaluate(state: SiberiaState, seat: int) -> float:
     if state.phase == OVER:
-        best_rival = max(m for s, m in enumerate(state.money) if s != seat)
-        return state.money[seat] - best_rival + (WIN if state.money[seat] > best_rival else 0)
+        return final_value(state, seat)
     mine = worth(state, seat)
     rival = max(worth(state, s) for s in range(state.players) if s != seat)
     return mine - rival
 
 
-class OutOfTime(Exception):
-    """A tree search reached its deadline (or its number of positions) before it finished a depth."""
+class OutOfBudget(Exception):
+    """A tree search reached its deadline, or its number of positions, before it finished a depth."""
 
 
-def after(game: AnyGame, state: SiberiaState, action: Action) -> SiberiaState:
-    """A copy of `state` once `action` is performed."""
-    child = state.clone()
-    game.perform(child, action)
-    return child
+def round_end_value(state: SiberiaState, seat: int) -> float:
+    """The value for `seat` of a position where the action phase is over: after the last round, the game's
+    end (trimming changes no money), else the evaluation."""
+    if state.phase == TRIM and state.last_round():
+        return final_value(state, seat)
+    return evaluate(state, seat)
 
 
 class SiberiaSearchBot(SearchBot):
     """The shared search, and for a slow think a tree of the action phase.
 
-    Once the counters are revealed, the rest of a round is open play: the bag matters only after it. A slow
-    think (`SLOW_THINK`) searches that play move by move for both seats (alpha-beta on the evaluation, every
-    reply weighed, one move deeper each time the last depth was done in time) up to the end of the round, in
-    one world sampled from the bot's view. Faster thinks, and every choice outside the action phase, use the
-    shared search (docs/architecture.md, "What more time buys")."""
+    Once the counters are revealed, the rest of a round is open play on a table everyone sees (only the
+    face-down investment tiles and the bag stay hidden). A slow think (`SLOW_THINK`) searches that play move by
+    move: alpha-beta on the evaluation, the bot's rivals all playing against it, every reply weighed, one move
+    deeper each time the last depth was done in time, up to the end of the round, in one world sampled from the
+    bot's view. Faster thinks, and every choice outside the action phase, use the shared search
+    (docs/architecture.md, "What more time buys")."""
 
     def __init__(self, rng: Rng, candidates: int, depth: int) -> None:
         super().__init__(rng, candidates=candidates, depth=depth)
         self.reached = 0
-        """The depth of the latest tree search that was finished (moves from the root)."""
-        self.cut = False
-        """Whether the depth being searched left lines before the end of the round."""
+        """The latest tree search's deepest finished depth, in moves from the root."""
+        self.whole_round = False
+        """Whether that depth saw every line to the end of the round (deeper would change nothing)."""
+        self.stopped_short = False
+        """Whether the depth being searched left a line before the end of the round."""
         self.nodes = 0
+        """Positions the latest tree search looked at."""
         self.node_limit: int | None = None
-        """With a budget of samples, the positions a tree may visit instead of a time: `depth` for each sample."""
-        self.deadline = 0.0
+        """With a budget of samples, the positions a tree may look at instead of a time, `depth` for each sample:
+        a convention for a fixed amount of work, not the work of as many futures."""
+        self.deadline = math.inf
 
     def choose(self, game: AnyGame, view: Any, seat: int) -> Action:
-        budget = self.think()
-        if view.phase != ACT or not self.slow() or len(game.legal_actions(view)) == 1:
+        actions = game.legal_actions(view)
+        if view.phase != ACT or not self.slow() or len(actions) == 1:
             return super().choose(game, view, seat)
         started = time.perf_counter()
+        budget = self.think()
         self.nodes = 0
-        self.deadline = started + budget.seconds
         self.node_limit = None if budget.samples is None else budget.samples * self.depth
+        self.deadline = started + budget.seconds if budget.samples is None else math.inf
         world = game.observe(view, seat, self.rng.fork(0))
-        actions = game.legal_actions(world)
         order = ranked(self.rng, one_ply_values(game, world, seat, actions))
-        best = order[0]
-        self.reached = 1
-        took = [0.0]
+        self.reached, self.whole_round = 1, False
+        previous = 0.0  # the time the depth before took
         for depth in range(2, 1000):
             begun = time.perf_counter()
-            self.cut = False
+            self.stopped_short = False
             values: dict[int, float] = {}
             try:
-                for index in [best, *[i for i in order if i != best]]:
+                for index in order:  # the leader first: every other move must beat it
+                    alpha = max(values.values(), default=-math.inf)
                     values[index] = self.tree_value(
-                        game,
-                        after(game, world, actions[index]),
-                        seat,
-                        depth - 1,
-                        max(values.values(), default=-math.inf),
-                        math.inf,
+                        game, after(game, world, actions[index]), seat, depth - 1, alpha, math.inf
                     )
-            except OutOfTime:
+            except OutOfBudget:
                 # a move proved better than the leader at this depth is kept, though the depth was not finished
-                best = max(values, key=values.__getitem__, default=best)
+                best = max(values, key=values.__getitem__, default=order[0])
+                order = [best, *[i for i in order if i != best]]
                 break
             order = sorted(order, key=lambda i: -values[i])
-            best = order[0]
-            self.reached = depth
-            took.append(time.perf_counter() - begun)
-            if not self.cut:
-                break  # the whole rest of the round was seen
-            growth = max(2.0, took[-1] / took[-2]) if took[-2] else 2.0
-            if self.node_limit is None and time.perf_counter() + growth * took[-1] > self.deadline:
+            self.reached, self.whole_round = depth, not self.stopped_short
+            if self.whole_round:
+                break
+            took = time.perf_counter() - begun
+            growth = max(2.0, took / previous) if previous else 2.0
+            previous = took
+            if self.node_limit is None and time.perf_counter() + growth * took > self.deadline:
                 break  # the next depth would not finish in time
         self.stats.seconds += time.perf_counter() - started
-        return actions[best]
+        return actions[order[0]]
 
     def tree_value(self, game: AnyGame, state: SiberiaState, seat: int, depth: int, alpha: float, beta: float) -> float:
-        """Alpha-beta: the value for `seat` of `state`, `depth` moves deep, its opponents playing against it."""
+        """Alpha-beta: the value for `seat` of `state`, `depth` moves deep, every other seat playing against it
+        (fail-soft: at most `alpha` when no line gets above it, at least `beta` when one reaches it)."""
         self.nodes += 1
         if (self.node_limit is not None and self.nodes > self.node_limit) or (
             self.nodes % 64 == 0 and time.perf_counter() > self.deadline
         ):
-            raise OutOfTime
+            raise OutOfBudget
         if state.phase != ACT:
-            return evaluate(state, seat)
+            return round_end_value(state, seat)
         if depth == 0:
-            self.cut = True
+            self.stopped_short = True
             return evaluate(state, seat)
         mine = state.current_player == seat
         children: Iterable[SiberiaState] = (after(game, state, action) for action in game.legal_actions(state))
@@ -241,7 +249,8 @@ class SiberiaSearchBot(SearchBot):
 
 
 def make_bot(level: str, rng: Rng) -> Bot:
-    """easy: greedy with many slips; normal: greedy; hard: searches sampled futures to its think budget."""
+    """easy: greedy with many slips; normal: greedy; hard: searches sampled futures to its think budget, and
+    at a slow think the action phase as a tree."""
     if level == "easy":
         return GreedyBot(rng, blunder=0.3)
     if level == "normal":
