@@ -6,8 +6,9 @@ from game.ai.search import Budget, SearchBot
 from game.core.match import Match
 from game.core.protocol import Config, Seat
 from game.core.rng import Rng
-from game.siberia.bots import WIN
-from game.siberia.state import ACT
+from game.siberia.actions import MoveWorker
+from game.siberia.bots import OUTSIDE_THE_TREE, WIN
+from game.siberia.state import ACT, PLACE
 
 GAME = registry.get_game("siberia")
 CONFIG = Config("siberia", (Seat("bot", "normal"), Seat("bot", "normal")))
@@ -86,3 +87,45 @@ def test_a_slow_think_searches_the_action_phase_as_a_tree_and_faster_thinks_are_
             assert bot.stats.futures > 0
         else:
             assert bot.stats.futures == 0 and bot.reached >= 3, "the slow think looks several moves deep instead"
+
+
+def test_a_position_reached_by_a_logisticians_steps_in_another_order_is_the_same_position():
+    found = 0
+    for seed in range(20):
+        match = Match(GAME, CONFIG, seed)
+        while not match.is_over() and not found:
+            state = match.state
+            steps = [a for a in match.legal_actions() if isinstance(a, MoveWorker)]
+            if state.moves_left >= 2:
+                for first in steps:
+                    for second in steps:
+                        if first.origin == second.origin or second not in GAME.legal_actions(after(GAME, state, first)):
+                            continue
+                        if first not in GAME.legal_actions(after(GAME, state, second)):
+                            continue
+                        one = after(GAME, after(GAME, state, first), second)
+                        other = after(GAME, after(GAME, state, second), first)
+                        assert one.position() == other.position(), f"seed {seed}: {first}, {second}"
+                        richer = one.clone()
+                        richer.money[0] += 1000
+                        assert richer.position() != one.position()
+                        found += 1
+            match.play(match.choose_bot_action())
+        if found:
+            break
+    assert found, "two workers moved in either order"
+
+
+def test_a_slow_think_places_its_counters_in_a_fast_thinks_time(monkeypatch):
+    match = Match(GAME, CONFIG, 5)
+    while match.state.phase != PLACE or len(match.legal_actions()) < 3:
+        match.play(match.choose_bot_action())
+    state, seat = match.state, match.current_player
+    bot = registry.make_bot("siberia", "hard", Rng(4))
+    bot.budget = Budget(3.0)
+    budgets = []
+    search = bot.search
+    monkeypatch.setattr(bot, "search", lambda *args: budgets.append(args[-1]) or search(*args))
+    choice = bot.choose(GAME, GAME.observe(state, seat, Rng(1)), seat)
+    assert choice in GAME.legal_actions(state)
+    assert budgets == [Budget(OUTSIDE_THE_TREE)] and OUTSIDE_THE_TREE < 3.0

@@ -179,11 +179,14 @@ class SearchBot(Bot):
     # --- the search ----------------------------------------------------------------------------
 
     def choose(self, game: AnyGame, view: Any, seat: int) -> Action:
+        return self.search(game, view, seat, self.think())
+
+    def search(self, game: AnyGame, view: Any, seat: int, budget: Budget) -> Action:
+        """The choice of sequential halving over the candidates, to `budget`."""
         started = time.perf_counter()  # choosing the candidates counts against the budget too
         actions = game.legal_actions(view)
         if len(actions) == 1:
             return actions[0]
-        budget = self.think()
         futures = budget.samples if budget.samples is not None else budget.seconds * (self.speed or 0.0)
         candidates = self.candidates(game, view, seat, actions, affordable_width(futures, self.width, len(actions)))
         if len(candidates) == 1:

@@ -9,12 +9,11 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
 
 from game.ai.bots import AnyGame, Bot, GreedyBot, after, one_ply_values
-from game.ai.search import SearchBot, ranked
+from game.ai.search import THINK_TIMES, Budget, SearchBot, ranked
 from game.core.protocol import Action
 from game.core.rng import Rng
 from game.siberia.board import ACTIONS, RESOURCES, board, components
@@ -138,15 +137,23 @@ def evaluate(state: SiberiaState, seat: int) -> float:
     return mine - rival
 
 
+OUTSIDE_THE_TREE = THINK_TIMES["fast"]
+"""A slow think's seconds for a choice outside the action phase (sides, placing, trimming): the shared search makes
+them no better with more time (docs/architecture.md, "What more time buys"), so a slow think spends its time on the
+tree."""
+
+
 class OutOfBudget(Exception):
     """A tree search reached its deadline, or its number of positions, before it finished a depth."""
 
 
 def round_end_value(state: SiberiaState, seat: int) -> float:
-    """The value for `seat` of a position where the action phase is over: after the last round, the game's
-    end (trimming changes no money), else the evaluation."""
-    if state.phase == TRIM and state.last_round():
-        return final_value(state, seat)
+    """The value for `seat` of a position where the action phase is over: after the last round, its money ahead of
+    its best rival's (trimming changes no money; no bonus for the win, so that it weighs like the evaluation of a
+    line the tree stopped short, and against one rival the best play wins when a win can be forced), else the
+    evaluation."""
+    if state.phase == OVER or (state.phase == TRIM and state.last_round()):
+        return state.money[seat] - max(m for s, m in enumerate(state.money) if s != seat)
     return evaluate(state, seat)
 
 
@@ -157,8 +164,10 @@ class SiberiaSearchBot(SearchBot):
     face-down investment tiles and the bag stay hidden). A slow think (`SLOW_THINK`) searches that play move by
     move: alpha-beta on the evaluation, the bot's rivals all playing against it, every reply weighed, one move
     deeper each time the last depth was done in time, up to the end of the round, in one world sampled from the
-    bot's view. Faster thinks, and every choice outside the action phase, use the shared search
-    (docs/architecture.md, "What more time buys")."""
+    bot's view; a position reached again by moves in another order is looked up, not searched again, and its best
+    move goes first when it is searched deeper. Faster thinks, and every choice outside the action phase, use the
+    shared search, a slow think there to a fast think's time (`OUTSIDE_THE_TREE`; docs/architecture.md, "What more
+    time buys")."""
 
     def __init__(self, rng: Rng, candidates: int, depth: int) -> None:
         super().__init__(rng, candidates=candidates, depth=depth)
@@ -174,16 +183,22 @@ class SiberiaSearchBot(SearchBot):
         """With a budget of samples, the positions a tree may look at instead of a time, `depth` for each sample:
         a convention for a fixed amount of work, not the work of as many futures."""
         self.deadline = math.inf
+        self.seen: dict[tuple[Any, ...], tuple[float, float, int, int]] = {}
+        """The positions this move's tree has valued: (depth, or inf when every line reached the round's end;
+        value; -1 at most, 0 exactly, 1 at least that value; the index of the best action there)."""
 
     def choose(self, game: AnyGame, view: Any, seat: int) -> Action:
         actions = game.legal_actions(view)
-        if view.phase != ACT or not self.slow() or len(actions) == 1:
-            return super().choose(game, view, seat)
-        started = time.perf_counter()
         budget = self.think()
+        if not self.slow() or len(actions) == 1:
+            return self.search(game, view, seat, budget)
+        if view.phase != ACT:
+            return self.search(game, view, seat, budget if budget.samples is not None else Budget(OUTSIDE_THE_TREE))
+        started = time.perf_counter()
         self.nodes = 0
         self.node_limit = None if budget.samples is None else budget.samples * self.depth
         self.deadline = started + budget.seconds if budget.samples is None else math.inf
+        self.seen = {}
         world = game.observe(view, seat, self.rng.fork(0))
         order = ranked(self.rng, one_ply_values(game, world, seat, actions))
         self.reached, self.whole_round = 1, False
@@ -213,6 +228,7 @@ class SiberiaSearchBot(SearchBot):
             if self.node_limit is None and time.perf_counter() + growth * took > self.deadline:
                 break  # the next depth would not finish in time
         self.stats.seconds += time.perf_counter() - started
+        self.seen = {}
         return actions[order[0]]
 
     def tree_value(self, game: AnyGame, state: SiberiaState, seat: int, depth: int, alpha: float, beta: float) -> float:
@@ -228,23 +244,43 @@ class SiberiaSearchBot(SearchBot):
         if depth == 0:
             self.stopped_short = True
             return evaluate(state, seat)
+        key = state.position()
+        seen = self.seen.get(key)
+        first = None
+        if seen is not None:
+            seen_depth, value, bound, first = seen
+            if seen_depth >= depth and (bound == 0 or (bound > 0 and value >= beta) or (bound < 0 and value <= alpha)):
+                self.stopped_short |= seen_depth < math.inf
+                return value
+        outer, self.stopped_short = self.stopped_short, False
+        window = alpha, beta
         mine = state.current_player == seat
-        children: Iterable[SiberiaState] = (after(game, state, action) for action in game.legal_actions(state))
+        actions = game.legal_actions(state)
+        order = list(range(len(actions)))
+        made: list[SiberiaState] = []
         if depth > 1:  # the likely best first, so that more is cut off; leaves are made only as they are reached
-            made = list(children)
+            made = [after(game, state, action) for action in actions]
             keys = [evaluate(child, seat) for child in made]
-            children = [made[i] for i in sorted(range(len(made)), key=keys.__getitem__, reverse=mine)]
-        best = -math.inf if mine else math.inf
-        for child in children:
+            order.sort(key=keys.__getitem__, reverse=mine)
+        if first is not None:  # the best move here when this position was looked at less deep
+            order.remove(first)
+            order.insert(0, first)
+        best, best_index = (-math.inf if mine else math.inf), 0
+        for index in order:
+            child = made[index] if made else after(game, state, actions[index])
             value = self.tree_value(game, child, seat, depth - 1, alpha, beta)
+            if (value > best) if mine else (value < best):
+                best, best_index = value, index
             if mine:
-                best = max(best, value)
                 alpha = max(alpha, value)
             else:
-                best = min(best, value)
                 beta = min(beta, value)
             if alpha >= beta:
                 break
+        short = self.stopped_short
+        bound = -1 if best <= window[0] else 1 if best >= window[1] else 0
+        self.seen[key] = (depth if short else math.inf, best, bound, best_index)
+        self.stopped_short = outer or short
         return best
 
 

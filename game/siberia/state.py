@@ -76,6 +76,32 @@ class SiberiaState(State):
         twin.unrevealed = [[list(pair) for pair in pairs] for pairs in self.unrevealed]
         return twin
 
+    def position(self) -> tuple[Any, ...]:
+        """Everything that decides the play from here, as one hashable value: states with equal positions play
+        on alike (a search's table of the positions it has seen, reached by moves in another order)."""
+        return (
+            self.phase,
+            self.round,
+            self.current_player,
+            self.start_player,
+            self.step,
+            self.moves_left,
+            self.rng.state,
+            tuple(self.money),
+            tuple(self.passed),
+            tuple(self.sides.items()),
+            tuple(map(tuple, self.areas.values())),
+            tuple(self.exhausted),
+            tuple(self.reserve.values()),
+            tuple(self.sold.values()),
+            tuple(self.bag),
+            tuple(self.stack),
+            tuple(self.display),
+            *(tuple(map(tuple, getattr(self, name))) for name in ("workers", "salesmen", "tiles", "research", "hands")),
+            tuple(tuple(map(tuple, panel.values())) for panel in self.spaces),
+            tuple(tuple(map(tuple, pairs)) for pairs in self.unrevealed),
+        )
+
     def snapshot(self) -> dict[str, Any]:
         data = {name: value for name, value in vars(self).items() if name != "rng"}
         data["rng"] = self.rng.state
@@ -93,5 +119,8 @@ class SiberiaState(State):
         or the round limit is reached."""
         rules = components().rules
         empty = sum(1 for r in RESOURCES if self.reserve[r] == 0)
-        return (len(self.exhausted) >= rules["exhaustion_counters"] or empty >= rules["empty_reserves_to_end"]
-                or self.round >= rules["max_rounds"])
+        return (
+            len(self.exhausted) >= rules["exhaustion_counters"]
+            or empty >= rules["empty_reserves_to_end"]
+            or self.round >= rules["max_rounds"]
+        )
