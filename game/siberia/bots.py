@@ -123,10 +123,15 @@ def worth(state: SiberiaState, seat: int) -> float:
     return value
 
 
+def money_ahead(state: SiberiaState, seat: int) -> int:
+    """`seat`'s money less its best rival's (below 0 when behind)."""
+    return state.money[seat] - max(m for s, m in enumerate(state.money) if s != seat)
+
+
 def final_value(state: SiberiaState, seat: int) -> float:
     """The end of the game for `seat`: its money ahead of its best rival's, and `WIN` on top when it is first."""
-    best_rival = max(m for s, m in enumerate(state.money) if s != seat)
-    return state.money[seat] - best_rival + (WIN if state.money[seat] > best_rival else 0)
+    ahead = money_ahead(state, seat)
+    return ahead + (WIN if ahead > 0 else 0)
 
 
 def evaluate(state: SiberiaState, seat: int) -> float:
@@ -153,7 +158,7 @@ def round_end_value(state: SiberiaState, seat: int) -> float:
     line the tree stopped short, and against one rival the best play wins when a win can be forced), else the
     evaluation."""
     if state.phase == OVER or (state.phase == TRIM and state.last_round()):
-        return state.money[seat] - max(m for s, m in enumerate(state.money) if s != seat)
+        return money_ahead(state, seat)
     return evaluate(state, seat)
 
 
@@ -184,8 +189,9 @@ class SiberiaSearchBot(SearchBot):
         a convention for a fixed amount of work, not the work of as many futures."""
         self.deadline = math.inf
         self.seen: dict[tuple[Any, ...], tuple[float, float, int, int]] = {}
-        """The positions this move's tree has valued: (depth, or inf when every line reached the round's end;
-        value; -1 at most, 0 exactly, 1 at least that value; the index of the best action there)."""
+        """The positions the latest move's tree has valued (emptied when the next begins): (depth, or inf when every
+        line reached the round's end; value; -1 at most, 0 exactly, 1 at least that value; the index of the best
+        action there)."""
 
     def choose(self, game: AnyGame, view: Any, seat: int) -> Action:
         actions = game.legal_actions(view)
@@ -228,7 +234,6 @@ class SiberiaSearchBot(SearchBot):
             if self.node_limit is None and time.perf_counter() + growth * took > self.deadline:
                 break  # the next depth would not finish in time
         self.stats.seconds += time.perf_counter() - started
-        self.seen = {}
         return actions[order[0]]
 
     def tree_value(self, game: AnyGame, state: SiberiaState, seat: int, depth: int, alpha: float, beta: float) -> float:
@@ -253,7 +258,7 @@ class SiberiaSearchBot(SearchBot):
                 self.stopped_short |= seen_depth < math.inf
                 return value
         outer, self.stopped_short = self.stopped_short, False
-        window = alpha, beta
+        low, high = alpha, beta  # the window this position is searched in, which says what its value bounds
         mine = state.current_player == seat
         actions = game.legal_actions(state)
         order = list(range(len(actions)))
@@ -278,7 +283,7 @@ class SiberiaSearchBot(SearchBot):
             if alpha >= beta:
                 break
         short = self.stopped_short
-        bound = -1 if best <= window[0] else 1 if best >= window[1] else 0
+        bound = -1 if best <= low else 1 if best >= high else 0
         self.seen[key] = (depth if short else math.inf, best, bound, best_index)
         self.stopped_short = outer or short
         return best
