@@ -1,13 +1,13 @@
 """Manifest: a digital table for five logistics and trade board games.
 
-    python main.py                       open the menu
-    python main.py play --game G ...     start straight into a game
-    python main.py lab --game G ...      the balance lab: bots play many games, seats rotated; files and a chart
-    python main.py simulate ...          the same for a quick look: one process, no files unless --out
-    python main.py screenshot --out F    render a scene to a PNG
-    python main.py smoke                 open every scene headless, play and save a bot game of each game
-    python main.py replay FILE --verify  replay a save and check it
-    python main.py --lang pseudo ...     any of these in another language (en, pseudo...)
+python main.py                       open the menu
+python main.py play --game G ...     start straight into a game
+python main.py lab --game G ...      the balance lab: bots play many games, seats rotated; files and a chart
+python main.py simulate ...          the same for a quick look: one process, no files unless --out
+python main.py screenshot --out F    render a scene to a PNG
+python main.py smoke                 open every scene headless, play and save a bot game of each game
+python main.py replay FILE --verify  replay a save and check it
+python main.py --lang pseudo ...     any of these in another language (en, pseudo...)
 """
 
 from __future__ import annotations
@@ -67,8 +67,9 @@ def parse_size(text: str) -> tuple[int, int]:
     except ValueError:
         raise argparse.ArgumentTypeError(f"size must look like 1280x720, not {text!r}") from None
     if not (MIN_WINDOW[0] <= width <= MAX_WINDOW_SIDE and MIN_WINDOW[1] <= height <= MAX_WINDOW_SIDE):
-        raise argparse.ArgumentTypeError(f"size must be at least {MIN_WINDOW[0]}x{MIN_WINDOW[1]} "
-                                         f"and at most {MAX_WINDOW_SIDE}x{MAX_WINDOW_SIDE}")
+        raise argparse.ArgumentTypeError(
+            f"size must be at least {MIN_WINDOW[0]}x{MIN_WINDOW[1]} and at most {MAX_WINDOW_SIDE}x{MAX_WINDOW_SIDE}"
+        )
     return width, height
 
 
@@ -83,8 +84,12 @@ def build_parser() -> argparse.ArgumentParser:
     games_on_offer = registry.game_ids()
     parser = argparse.ArgumentParser(description="Manifest: logistics and trade board games.")
     parser.add_argument("--version", action="version", version=f"Manifest {version()}")
-    parser.add_argument("--lang", choices=list(words.languages()), default=None,
-                        help="the language of the window and of messages (default: the one of the settings)")
+    parser.add_argument(
+        "--lang",
+        choices=list(words.languages()),
+        default=None,
+        help="the language of the window and of messages (default: the one of the settings)",
+    )
     commands = parser.add_subparsers(dest="command")
 
     def game_arguments(sub: argparse.ArgumentParser, required: bool) -> None:
@@ -99,24 +104,43 @@ def build_parser() -> argparse.ArgumentParser:
 
     def lab_arguments(sub: argparse.ArgumentParser, games: int, workers: int, out: str) -> None:
         sub.add_argument("--game", choices=games_on_offer, required=True, help="which game")
-        sub.add_argument("--seats", type=parse_lab_seats, help="comma-separated bot:LEVEL, or bot:LEVEL@SECONDS "
-                         "for a searching bot's own think time; rotated through every position")
+        sub.add_argument(
+            "--seats",
+            type=parse_lab_seats,
+            help="comma-separated bot:LEVEL, or bot:LEVEL@SECONDS "
+            "for a searching bot's own think time; rotated through every position",
+        )
         sub.add_argument("--seed", type=int, default=0, help="the first game's seed")
         sub.add_argument("--option", type=parse_option, action="append", default=[], metavar="KEY=VALUE")
         sub.add_argument("--games", type=int, default=games)
         sub.add_argument("--workers", type=int, default=workers, help=f"processes (default: {workers})")
-        sub.add_argument("--think", type=parse_seconds, default=None, metavar="SECONDS",
-                         help="searching bots' think time per move (default: 1)")
-        sub.add_argument("--samples", type=int, default=None, metavar="N",
-                         help="searching bots imagine N futures per move instead of thinking to a time: "
-                              "repeatable results on any machine")
+        sub.add_argument(
+            "--think",
+            type=parse_seconds,
+            default=None,
+            metavar="SECONDS",
+            help="searching bots' think time per move (default: 1)",
+        )
+        sub.add_argument(
+            "--samples",
+            type=int,
+            default=None,
+            metavar="N",
+            help="searching bots imagine N futures per move instead of thinking to a time: "
+            "repeatable results on any machine",
+        )
         sub.add_argument("--out", type=Path, default=None, help=out)
         sub.add_argument("--json", action="store_true", help="print the summary as JSON")
 
     lab = commands.add_parser("lab", help="the balance lab: bots play many games with the seats rotated")
-    lab_arguments(lab, 100, os.cpu_count() or 1, "folder for the files and the chart (default: lab/<game>-<time> "
-                                                 "in the data folder); a run of the same seats, seed, options and "
-                                                 "think time cut short there goes on where it stopped")
+    lab_arguments(
+        lab,
+        100,
+        os.cpu_count() or 1,
+        "folder for the files and the chart (default: lab/<game>-<time> "
+        "in the data folder); a run of the same seats, seed, options and "
+        "think time cut short there goes on where it stopped",
+    )
     simulate = commands.add_parser("simulate", help="the lab for a quick look: one process, no files")
     lab_arguments(simulate, 10, 1, "also write the lab's files and chart there")
 
@@ -124,12 +148,19 @@ def build_parser() -> argparse.ArgumentParser:
     game_arguments(shot, required=False)
     shot.add_argument("--out", type=Path, required=True)
     shot.add_argument("--scene", choices=SHOTS, default="menu")
-    shot.add_argument("--turns", type=int, default=0,
-                      help="bot turns played before a table shot (replay: of the game replayed; 0: all of it)")
+    shot.add_argument(
+        "--turns",
+        type=int,
+        default=0,
+        help="bot turns played before a table shot (replay: of the game replayed; 0: all of it)",
+    )
     shot.add_argument("--size", type=parse_size, default=(1280, 720))
 
-    commands.add_parser("smoke", help="open every scene headless; the bots play a game of every game, "
-                        "saved to saves/smoke-GAME.json in the data folder and loaded back")
+    commands.add_parser(
+        "smoke",
+        help="open every scene headless; the bots play a game of every game, "
+        "saved to saves/smoke-GAME.json in the data folder and loaded back",
+    )
 
     replay = commands.add_parser("replay", help="replay a save")
     replay.add_argument("file", type=Path)
@@ -156,8 +187,11 @@ def main(argv: list[str] | None = None) -> int:
     in_window = args.command in WINDOW_COMMANDS
     missing = [name for name in NEEDED_FOLDERS if not any((PROGRAM_DIR / name).glob("*"))]
     if missing:
-        return cannot_start(f"its folder {PROGRAM_DIR} lacks {', '.join(missing)}. Unpack the download again, "
-                            "whole, into an empty folder.", in_window)
+        return cannot_start(
+            f"its folder {PROGRAM_DIR} lacks {', '.join(missing)}. Unpack the download again, "
+            "whole, into an empty folder.",
+            in_window,
+        )
     try:
         if args.command in ("lab", "simulate"):
             return run_lab(parser, args)
@@ -167,8 +201,11 @@ def main(argv: list[str] | None = None) -> int:
     except FileNotFoundError as error:
         if not str(error.filename or "").startswith(str(PROGRAM_DIR)):
             raise  # not a file of the program: a bug to see whole
-        return cannot_start(f"a file of the program is missing ({error.filename}). Unpack the download again, "
-                            "whole, into an empty folder.", in_window)
+        return cannot_start(
+            f"a file of the program is missing ({error.filename}). Unpack the download again, "
+            "whole, into an empty folder.",
+            in_window,
+        )
 
 
 def cannot_start(reason: str, in_window: bool) -> int:
@@ -215,8 +252,7 @@ def run_lab(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     except LabError as error:
         parser.error(tr(error.message))
     if played[0]:
-        print(f"{len(played[0])} of {plan.games} games already played in {folder}: playing the others",
-              file=sys.stderr)
+        print(f"{len(played[0])} of {plan.games} games already played in {folder}: playing the others", file=sys.stderr)
     records = list(played[0])
     started = time.perf_counter()
 
@@ -260,19 +296,25 @@ def lab_report(summary: dict[str, Any], title: str) -> list[str]:
     def counted(number: int, thing: str) -> str:
         return f"{number} {thing}" + ("" if number == 1 else "s")
 
-    lines = [f"{title}: {counted(summary['games'], 'game')} in {summary['seconds']} s "
-             f"({summary['games_per_second']:.3f} games/s, {counted(summary['workers'], 'worker')}), "
-             f"think {summary['plan']['think'] or 'per seat'}, {counted(summary['errors'], 'error')}"]
+    lines = [
+        f"{title}: {counted(summary['games'], 'game')} in {summary['seconds']} s "
+        f"({summary['games_per_second']:.3f} games/s, {counted(summary['workers'], 'worker')}), "
+        f"think {summary['plan']['think'] or 'per seat'}, {counted(summary['errors'], 'error')}"
+    ]
     for seat in summary["seats"]:
         mean = seat["score"].get("mean", 0.0)
-        lines.append(f"  {seat['seat']:<18} wins {share(seat)}  mean score {mean:9.1f}  "
-                     f"p95 move {seat['p95_move_seconds']:.3f} s")
+        lines.append(
+            f"  {seat['seat']:<18} wins {share(seat)}  mean score {mean:9.1f}  "
+            f"p95 move {seat['p95_move_seconds']:.3f} s"
+        )
     for position, rate in enumerate(summary["positions"], start=1):
         lines.append(f"  position {position:<9} wins {share(rate)}")
     for name, spread in summary["length"].items():
         if spread:
-            lines.append(f"  {name:<18} mean {spread['mean']:.1f}, median {spread['median']:g}, "
-                         f"{spread['min']:g} to {spread['max']:g}")
+            lines.append(
+                f"  {name:<18} mean {spread['mean']:.1f}, median {spread['median']:g}, "
+                f"{spread['min']:g} to {spread['max']:g}"
+            )
     lines.extend(f"  error: {text}" for text in summary["error_messages"])
     return lines
 
@@ -309,8 +351,11 @@ def run_window(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int
     try:
         app.open_display()
     except pygame.error as error:
-        return cannot_start(f"there is no display to open its window on ({error}). It needs a desktop "
-                            "session; `manifest simulate` and `manifest smoke` run without one.", in_window=False)
+        return cannot_start(
+            f"there is no display to open its window on ({error}). It needs a desktop "
+            "session; `manifest simulate` and `manifest smoke` run without one.",
+            in_window=False,
+        )
     if config is not None:
         return app.run(config=config, seed=args.seed, size=args.size, language=args.lang)
     return app.run(language=args.lang)

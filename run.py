@@ -51,6 +51,7 @@ def run_tests(pytest_args: list[str]) -> int:
     ensure_environment("test,build")
     steps: list[list[str | Path]] = [
         [PYTHON, "-m", "ruff", "check", "."],
+        [PYTHON, "-m", "ruff", "format", "--check", "."],
         [PYTHON, "-m", "mypy"],
         [PYTHON, "-m", "pytest", *pytest_args],
     ]
@@ -79,8 +80,19 @@ def archive_name() -> str:
 def package() -> int:
     """Build dist/manifest (and dist/Manifest.app on macOS) with build.spec and pack the archive."""
     ensure_environment("build")
-    build: list[str | Path] = [PYTHON, "-m", "PyInstaller", "build.spec", "--noconfirm", "--log-level", "WARN",
-                               "--distpath", DIST, "--workpath", ROOT / "build"]
+    build: list[str | Path] = [
+        PYTHON,
+        "-m",
+        "PyInstaller",
+        "build.spec",
+        "--noconfirm",
+        "--log-level",
+        "WARN",
+        "--distpath",
+        DIST,
+        "--workpath",
+        ROOT / "build",
+    ]
     print("$", " ".join(str(part) for part in build[1:]), flush=True)
     if code := subprocess.run(build, cwd=ROOT).returncode:
         return code

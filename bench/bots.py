@@ -43,8 +43,11 @@ def main() -> int:
         failed += summary["errors"]
         first = summary["seats"][0]
         interval = f"95% {first['low']:.0%} to {first['high']:.0%}"
-        print(f"{strong} vs {weak}: {strong} wins {first['rate']:.0%} ({interval}) of {args.games} games "
-              f"(an even match is {1 / args.players:.0%}), {summary['errors']} errors", flush=True)
+        print(
+            f"{strong} vs {weak}: {strong} wins {first['rate']:.0%} ({interval}) of {args.games} games "
+            f"(an even match is {1 / args.players:.0%}), {summary['errors']} errors",
+            flush=True,
+        )
         for seat in summary["seats"]:
             level = seat["seat"].split(":")[-1]
             moves[level] = max(moves.get(level, 0.0), seat["p95_move_seconds"])

@@ -39,8 +39,8 @@ def breaches(state: CompetitorsState) -> list[str]:
     ids = {v.id for v in state.vehicles}
     riding = [(state.vehicle(v.aboard), v) for v in state.vehicles if v.aboard is not None]
     if any(carrier not in ids for carrier in state.charters) or any(
-            carrier.owner != truck.owner and state.charters.get(carrier.id) != truck.owner
-            for carrier, truck in riding):  # fmt: skip
+        carrier.owner != truck.owner and state.charters.get(carrier.id) != truck.owner for carrier, truck in riding
+    ):
         found.append("charters")
     for seat in range(state.players):
         if any(len(state.fleet(seat, kind)) > limits[TOKEN_KEYS[kind]] for kind in KINDS):
@@ -76,8 +76,11 @@ def main() -> int:
                 print(f"{players} players, seed {seed}: no end after {MAX_ACTIONS} actions")
                 failed += 1
             lengths.append(actions)
-        print(f"{players} players: {len(lengths)} games, {sum(lengths) / len(lengths):.0f} actions on average, "
-              f"longest {max(lengths)}", flush=True)
+        print(
+            f"{players} players: {len(lengths)} games, {sum(lengths) / len(lengths):.0f} actions on average, "
+            f"longest {max(lengths)}",
+            flush=True,
+        )
     print("all accounted for" if not failed else f"{failed} games broke a rule")
     return 1 if failed else 0
 

@@ -35,8 +35,11 @@ def main() -> int:
             moves.append(length)
             rounds.append(played)
         failures += failed
-        print(f"{players} players: {args.games} games, {failed} failed; moves median {statistics.median(moves):.0f} "
-              f"(max {max(moves)}), rounds median {statistics.median(rounds):.0f} (max {max(rounds)})", flush=True)
+        print(
+            f"{players} players: {args.games} games, {failed} failed; moves median {statistics.median(moves):.0f} "
+            f"(max {max(moves)}), rounds median {statistics.median(rounds):.0f} (max {max(rounds)})",
+            flush=True,
+        )
     return 1 if failures else 0
 
 

@@ -40,8 +40,9 @@ def make(level: str, rng: Rng) -> Bot:
     return ScriptedBot(rng) if level == "scripted" else registry.make_bot("mainports", level, rng)
 
 
-def play(levels: tuple[str, ...], board: str, seed: int,
-         times: dict[str, list[float]]) -> tuple[bool, int, int, tuple[int, ...]]:
+def play(
+    levels: tuple[str, ...], board: str, seed: int, times: dict[str, list[float]]
+) -> tuple[bool, int, int, tuple[int, ...]]:
     """One game: (ended by deliveries, rounds, deliveries, places)."""
     config = Config("mainports", tuple(Seat("bot", "normal") for _ in levels), {"board": board})
     state = GAME.new_game(config, seed)
@@ -74,11 +75,17 @@ def finish(args: argparse.Namespace) -> None:
             results = [play((level,) * players, args.board, args.seed + n, times) for n in range(args.games)]
             done = [r for r in results if r[0]]
             rounds = [r[1] for r in done]
-            spread = f"rounds median {statistics.median(rounds):.0f} (min {min(rounds)}, max {max(rounds)})" \
-                if rounds else "no game finished"
-            print(f"{args.board} {players}p {level:<8}: {len(done)}/{len(results)} finished by delivery 20, "
-                  f"{spread}; deliveries at the end {statistics.mean(r[2] for r in results):.1f}; "
-                  f"p95 move {percentile(times[level], 95):.3f} s", flush=True)
+            spread = (
+                f"rounds median {statistics.median(rounds):.0f} (min {min(rounds)}, max {max(rounds)})"
+                if rounds
+                else "no game finished"
+            )
+            print(
+                f"{args.board} {players}p {level:<8}: {len(done)}/{len(results)} finished by delivery 20, "
+                f"{spread}; deliveries at the end {statistics.mean(r[2] for r in results):.1f}; "
+                f"p95 move {percentile(times[level], 95):.3f} s",
+                flush=True,
+            )
 
 
 def duel(args: argparse.Namespace) -> None:
@@ -94,10 +101,13 @@ def duel(args: argparse.Namespace) -> None:
             score += 1.0 if places[seat] < places[1 - seat] else 0.5 if places[seat] == places[1 - seat] else 0.0
         share = score / args.games
         low, high = wilson(share, args.games)
-        print(f"{args.board} {strong} vs {weak}: {strong} scores {share:.1%} of {args.games} games "
-              f"(95% interval {low:.1%} to {high:.1%}); p95 move {strong} {percentile(times[strong], 95):.3f} s, "
-              f"{weak} {percentile(times[weak], 95):.3f} s; {len(rounds)}/{args.games} ended by delivery 20"
-              + (f" (rounds median {statistics.median(rounds):.0f})" if rounds else ""), flush=True)
+        print(
+            f"{args.board} {strong} vs {weak}: {strong} scores {share:.1%} of {args.games} games "
+            f"(95% interval {low:.1%} to {high:.1%}); p95 move {strong} {percentile(times[strong], 95):.3f} s, "
+            f"{weak} {percentile(times[weak], 95):.3f} s; {len(rounds)}/{args.games} ended by delivery 20"
+            + (f" (rounds median {statistics.median(rounds):.0f})" if rounds else ""),
+            flush=True,
+        )
 
 
 def main() -> int:

@@ -23,8 +23,10 @@ def main() -> int:
     for players in (2, 3, 4):
         start = time.perf_counter()
         moves = sum(play_checked(players, seed, advanced=seed % 2 == 1) for seed in range(args.games))
-        print(f"{players} players: {args.games} games, {moves} moves checked, all accounted for "
-              f"({time.perf_counter() - start:.1f} s)")
+        print(
+            f"{players} players: {args.games} games, {moves} moves checked, all accounted for "
+            f"({time.perf_counter() - start:.1f} s)"
+        )
     return 0
 
 

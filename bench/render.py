@@ -79,6 +79,7 @@ def main() -> int:
         window.step(events, 1 / 60)
         times.append(time.perf_counter() - begin)
         zooms.add(round(view.zoom, 2))
+
     def p99(values: list[float]) -> float:
         return sorted(values)[min(len(values) - 1, round(len(values) * 0.99))] * 1000
 

@@ -52,8 +52,10 @@ def main() -> int:
             app.frames(1)
         step = (time.perf_counter() - start) / STEPS
         app.stack.pop()
-        print(f"{path.stem}: {len(match.actions)} moves, positions made in {made:.2f} s, "
-              f"peak {peak / 1e6:.1f} MB; a step drawn in {step * 1000:.0f} ms")
+        print(
+            f"{path.stem}: {len(match.actions)} moves, positions made in {made:.2f} s, "
+            f"peak {peak / 1e6:.1f} MB; a step drawn in {step * 1000:.0f} ms"
+        )
     return 0
 
 

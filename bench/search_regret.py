@@ -57,8 +57,9 @@ def main() -> int:
     game = registry.get_game(args.game)
     config = Config(args.game, (Seat("bot", "hard"), Seat("bot", "normal")))
     settings = [("short", args.short, None), ("long", args.long, None)]
-    settings += [(f"{name}, {width} wide", samples, width) for width in args.width or []
-                 for name, samples, _ in settings[:2]]
+    settings += [
+        (f"{name}, {width} wide", samples, width) for width in args.width or [] for name, samples, _ in settings[:2]
+    ]
     hits = dict.fromkeys([name for name, _, _ in settings], 0)
     regret = dict.fromkeys(hits, 0.0)
     measured = 0

@@ -60,8 +60,11 @@ def main() -> int:
     args = parser.parse_args()
     for game_id in args.game or ["siberia", "mainports"]:
         futures, actions, seconds = measure(game_id, args.positions, args.samples, args.seed)
-        print(f"{game_id:<12} {actions / seconds:8.0f} searched actions/s  {futures / seconds:7.1f} futures/s  "
-              f"({actions} actions in {futures} futures, {seconds:.2f} s)", flush=True)
+        print(
+            f"{game_id:<12} {actions / seconds:8.0f} searched actions/s  {futures / seconds:7.1f} futures/s  "
+            f"({actions} actions in {futures} futures, {seconds:.2f} s)",
+            flush=True,
+        )
     return 0
 
 

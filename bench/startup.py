@@ -44,8 +44,10 @@ def report_start(command: list[str], runs: int, budget: float) -> None:
         first = launch_once(command, data_dir)
         times = [launch_once(command, data_dir) for _ in range(runs)]
     print(f"start to interactive menu over {runs} launches (budget {budget:.3f} s):")
-    print(f"  median {statistics.median(times):.3f} s   best {min(times):.3f} s   worst {max(times):.3f} s"
-          f"   first (cold) {first:.3f} s")
+    print(
+        f"  median {statistics.median(times):.3f} s   best {min(times):.3f} s   worst {max(times):.3f} s"
+        f"   first (cold) {first:.3f} s"
+    )
 
 
 def main() -> int:

@@ -363,8 +363,11 @@ def smoke(language: str | None = None) -> int:
         if saves.load(path).checksum() != finished.match.checksum():
             print(f"smoke: {path} does not load back as the game that was saved", file=sys.stderr)
             return 1
-        print(f"smoke: {game.title}: table, pause, hand-off, results and replay drawn; the bots played it to the "
-              f"end in {len(finished.match.actions)} moves; saved to {path}", file=sys.stderr)
+        print(
+            f"smoke: {game.title}: table, pause, hand-off, results and replay drawn; the bots played it to the "
+            f"end in {len(finished.match.actions)} moves; saved to {path}",
+            file=sys.stderr,
+        )
     pygame.quit()
     print(f"smoke: menu, setup, settings, rules, load, lab and {len(registry.game_ids())} games played and saved")
     return 0

@@ -78,20 +78,38 @@ class LabScene(GuiScene):
         self.label(pygame.Rect(0, px(24), width, px(60)), tr("Balance lab"), "#title")
         levels = [seat_kind(Seat("bot", level)) for level in BOT_LEVELS]
         rows: list[tuple[str, Choice]] = [
-            (tr("Game"), Choice([game_title(registry.get_game(g)) for g in self.game_ids], self.game_index,
-                                self.set_game)),
-            (tr("Players"), Choice([str(n) for n in self.player_counts()], self.player_counts().index(self.players),
-                                   self.set_players)),
+            (
+                tr("Game"),
+                Choice([game_title(registry.get_game(g)) for g in self.game_ids], self.game_index, self.set_game),
+            ),
+            (
+                tr("Players"),
+                Choice(
+                    [str(n) for n in self.player_counts()], self.player_counts().index(self.players), self.set_players
+                ),
+            ),
         ]
         for seat in range(self.players):
-            rows.append((tr("Seat {letter}", letter=Verbatim(chr(ord("A") + seat))),
-                         Choice(levels, BOT_LEVELS.index(self.levels[seat]), partial(self.set_level, seat))))
+            rows.append(
+                (
+                    tr("Seat {letter}", letter=Verbatim(chr(ord("A") + seat))),
+                    Choice(levels, BOT_LEVELS.index(self.levels[seat]), partial(self.set_level, seat)),
+                )
+            )
         rows += [
             (tr("Games"), Choice([str(n) for n in GAME_COUNTS], self.games_index, self.set_games)),
-            (tr("Hard bots think"), Choice([tr("{seconds} s per move", seconds=Verbatim(f"{s:g}"))
-                                            for s in THINK_TIMES.values()], self.think_index, self.set_think)),
-            (tr("Processes"), Choice([str(n) for n in range(1, self.workers + 1)], self.worker_index,
-                                     self.set_workers)),
+            (
+                tr("Hard bots think"),
+                Choice(
+                    [tr("{seconds} s per move", seconds=Verbatim(f"{s:g}")) for s in THINK_TIMES.values()],
+                    self.think_index,
+                    self.set_think,
+                ),
+            ),
+            (
+                tr("Processes"),
+                Choice([str(n) for n in range(1, self.workers + 1)], self.worker_index, self.set_workers),
+            ),
         ]
         captions = caption_width([caption for caption, _ in rows], 150, self.scale)
         y = column.y
@@ -193,23 +211,49 @@ class LabScene(GuiScene):
             note = self.px(30)
             draw_lab_chart(surface, panel.inflate(0, -note).move(0, -note // 2), self.summary, title, self.scale)
             if self.folder is not None:
-                draw_text(surface, tr("Files: {folder}", folder=Verbatim(str(self.folder))),
-                          (panel.x, panel.bottom), self.px(14), PAPER_DARK, anchor="bottomleft", width=panel.width)
+                draw_text(
+                    surface,
+                    tr("Files: {folder}", folder=Verbatim(str(self.folder))),
+                    (panel.x, panel.bottom),
+                    self.px(14),
+                    PAPER_DARK,
+                    anchor="bottomleft",
+                    width=panel.width,
+                )
         else:
             inner = draw_panel(surface, panel, PAPER, tr("Balance lab"), self.scale)
-            draw_text(surface, tr("Choose the bots and play: the seats take turns in every position."),
-                      (inner.x, inner.y + self.px(10)), self.px(17), INK, width=inner.width)
+            draw_text(
+                surface,
+                tr("Choose the bots and play: the seats take turns in every position."),
+                (inner.x, inner.y + self.px(10)),
+                self.px(17),
+                INK,
+                width=inner.width,
+            )
         if self.failure:
-            draw_text(surface, self.failure, (panel.x, panel.bottom), self.px(15), BRASS, anchor="bottomleft",
-                      width=panel.width)
+            draw_text(
+                surface,
+                self.failure,
+                (panel.x, panel.bottom),
+                self.px(15),
+                BRASS,
+                anchor="bottomleft",
+                width=panel.width,
+            )
 
     def draw_progress(self, surface: pygame.Surface, panel: pygame.Rect, plan: LabPlan) -> None:
         px = self.px
         inner = draw_panel(surface, panel, PAPER, tr("Playing"), self.scale)
         title = game_title(registry.get_game(plan.game))
-        draw_text(surface, trn("{game}: {count} game", "{game}: {count} games", count=plan.games,
-                               game=Verbatim(title)), (inner.x, inner.y + px(10)), px(19), INK, bold=True,
-                  width=inner.width)
+        draw_text(
+            surface,
+            trn("{game}: {count} game", "{game}: {count} games", count=plan.games, game=Verbatim(title)),
+            (inner.x, inner.y + px(10)),
+            px(19),
+            INK,
+            bold=True,
+            width=inner.width,
+        )
         bar = pygame.Rect(inner.x, inner.y + px(60), inner.width, px(36))
         pygame.draw.rect(surface, PAPER_DARK, bar, border_radius=6)
         filled = bar.copy()
@@ -217,14 +261,25 @@ class LabScene(GuiScene):
         if filled.width:
             pygame.draw.rect(surface, BRASS, filled, border_radius=6)
         pygame.draw.rect(surface, INK, bar, 2, border_radius=6)
-        draw_text(surface, tr("{done} of {total}", done=self.done, total=plan.games), bar.center, px(17), INK,
-                  bold=True, anchor="center")
+        draw_text(
+            surface,
+            tr("{done} of {total}", done=self.done, total=plan.games),
+            bar.center,
+            px(17),
+            INK,
+            bold=True,
+            anchor="center",
+        )
         elapsed = time.monotonic() - self.started
         if self.done:
             per_game = elapsed / self.done
             left = round(per_game * (plan.games - self.done))
-            speed = tr("{rate} games a minute, about {minutes} min {seconds} s left",
-                       rate=Verbatim(f"{60 / per_game:.1f}"), minutes=left // 60, seconds=left % 60)
+            speed = tr(
+                "{rate} games a minute, about {minutes} min {seconds} s left",
+                rate=Verbatim(f"{60 / per_game:.1f}"),
+                minutes=left // 60,
+                seconds=left % 60,
+            )
         else:
             speed = tr("The first games are being played ({seconds} s so far).", seconds=round(elapsed))
         draw_text(surface, speed, (inner.x, bar.bottom + px(14)), px(16), INK_SOFT, width=inner.width)

@@ -55,17 +55,29 @@ def descriptions(path: Path) -> list[str]:
     except (OSError, saves.SaveError):
         what = tr("damaged, cannot be loaded")
         return [tr("{when}    {name}: {what}", when=Verbatim(""), name=Verbatim(name), what=Verbatim(what))]
-    players = Items(tuple(Verbatim(seat.name or tr("Player {number}", number=number + 1))
-                          for number, seat in enumerate(save.config.seats)))
+    players = Items(
+        tuple(
+            Verbatim(seat.name or tr("Player {number}", number=number + 1))
+            for number, seat in enumerate(save.config.seats)
+        )
+    )
     game = Verbatim(game_title(save.game))
     count = len(save.moves)
-    whats = [trn("{game} ({players}), {count} move", "{game} ({players}), {count} moves", count=count, game=game,
-                 players=players),
-             trn("{game}, {count} move", "{game}, {count} moves", count=count, game=game)]
+    whats = [
+        trn(
+            "{game} ({players}), {count} move",
+            "{game} ({players}), {count} moves",
+            count=count,
+            game=game,
+            players=players,
+        ),
+        trn("{game}, {count} move", "{game}, {count} moves", count=count, game=game),
+    ]
     if save.finished:
         whats = [tr("{save}, finished", save=Verbatim(what)) for what in whats]
-    texts = [tr("{when}    {name}: {what}", when=Verbatim(when), name=Verbatim(name), what=Verbatim(what))
-             for what in whats]
+    texts = [
+        tr("{when}    {name}: {what}", when=Verbatim(when), name=Verbatim(name), what=Verbatim(what)) for what in whats
+    ]
     return [*texts, tr("{name}: {what}", name=Verbatim(name), what=Verbatim(whats[-1]))]
 
 
@@ -105,8 +117,9 @@ class LoadScene(GuiScene):
             self.button(rect, shown, partial(self.load, path), tooltip=tooltip, container=container, style="#action")
             for place, (label, action) in enumerate(row_buttons):
                 x = rect.right + px(8) + place * (button_width + px(8))
-                self.button(pygame.Rect(x, rect.y, button_width, row), label, partial(action, path),
-                            container=container)
+                self.button(
+                    pygame.Rect(x, rect.y, button_width, row), label, partial(action, path), container=container
+                )
         container.set_scrollable_area_dimensions((row_width, max(1, len(files) * (row + px(6)))))
         if self.message is not None:
             UITextBox(
@@ -116,8 +129,9 @@ class LoadScene(GuiScene):
                 object_id=ObjectID(object_id="#message_box"),
             )
         self.button(pygame.Rect(width // 2 - px(120), height - row - px(30), px(240), row), tr("Back"), self.back)
-        self.frame = pygame.Rect(left - px(20), list_rect.y - px(20), column + px(40),
-                                 list_rect.height + message_height + px(30))
+        self.frame = pygame.Rect(
+            left - px(20), list_rect.y - px(20), column + px(40), list_rect.height + message_height + px(30)
+        )
         if files:
             self.set_focus(0)
 

@@ -41,8 +41,13 @@ class MenuScene(GuiScene):
         self.button(rects[2], tr("Load game"), self.load_game)
         self.button(rects[3], tr("Settings"), self.settings)
         self.button(rects[4], tr("Rules"), self.rules, enabled=has_games)
-        self.button(rects[5], tr("Balance lab"), self.lab, enabled=has_games,
-                    tooltip=tr("Bots play many games: win rates, seat advantage, scores"))
+        self.button(
+            rects[5],
+            tr("Balance lab"),
+            self.lab,
+            enabled=has_games,
+            tooltip=tr("Bots play many games: win rates, seat advantage, scores"),
+        )
         self.button(rects[6], tr("Quit"), self.quit)
         self.set_focus(0)
 

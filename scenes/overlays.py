@@ -59,8 +59,11 @@ class MessageOverlay(Overlay):
         box = self.box()
         px, row = self.px, self.row
         self.label(pygame.Rect(box.x, box.y + px(20), box.width, px(60)), tr(self.title), "#title")
-        UITextBox(html_escape(tr(self.text)), pygame.Rect(box.x + px(30), box.y + px(85), box.width - px(60), px(120)),
-                  self.manager)
+        UITextBox(
+            html_escape(tr(self.text)),
+            pygame.Rect(box.x + px(30), box.y + px(85), box.width - px(60), px(120)),
+            self.manager,
+        )
         self.button(pygame.Rect(box.centerx - px(100), box.bottom - px(30) - row, px(200), row), tr("OK"), self.back)
         self.set_focus(0)
 
@@ -85,8 +88,11 @@ class ConfirmOverlay(Overlay):
     def build(self) -> None:
         box = self.box()
         px, row = self.px, self.row
-        UITextBox(html_escape(tr(self.question)), pygame.Rect(box.x + px(30), box.y + px(30), box.width - px(60),
-                                                              px(120)), self.manager)
+        UITextBox(
+            html_escape(tr(self.question)),
+            pygame.Rect(box.x + px(30), box.y + px(30), box.width - px(60), px(120)),
+            self.manager,
+        )
         y = box.bottom - px(30) - row
         width = px(self.answer_width)
         self.button(pygame.Rect(box.x + px(30), y, width, row), tr("Yes (Enter)"), self.confirm)
@@ -129,8 +135,11 @@ class HandOffOverlay(Overlay):
         box = self.box()
         self.label(pygame.Rect(box.x, box.y + px(40), box.width, px(60)), title, "#title")
         self.label(pygame.Rect(box.x, box.y + px(110), box.width, px(30)), subtitle, "#subtitle")
-        self.button(pygame.Rect(box.centerx - button_width // 2, box.bottom - px(40) - row, button_width, row), ready,
-                    self.confirm)
+        self.button(
+            pygame.Rect(box.centerx - button_width // 2, box.bottom - px(40) - row, button_width, row),
+            ready,
+            self.confirm,
+        )
         self.set_focus(0)
 
     def back(self) -> None:
@@ -170,7 +179,9 @@ class PauseOverlay(Overlay):
         entry = self.text_entry(pygame.Rect(rects[1].x, rects[1].y, px(230), row), self.name, tr("save name"))
         entry.set_text_length_limit(40)
         self.button(
-            pygame.Rect(rects[1].x + px(240), rects[1].y, px(120), row), tr("Save"), self.save,
+            pygame.Rect(rects[1].x + px(240), rects[1].y, px(120), row),
+            tr("Save"),
+            self.save,
             enabled=self.match is not None,
         )
         status = tr(self.status) if self.status is not None else ""

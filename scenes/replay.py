@@ -145,8 +145,12 @@ class ReplayPanels(Panels):
         number, total = replay.position, replay.moves
         if replay.match.is_over():
             return tr("Replay: move {number} of {total}, game over", number=number, total=total)
-        return tr("Replay: move {number} of {total}, {seat} to move", number=number, total=total,
-                  seat=SeatRef(replay.match.current_player))
+        return tr(
+            "Replay: move {number} of {total}, {seat} to move",
+            number=number,
+            total=total,
+            seat=SeatRef(replay.match.current_player),
+        )
 
     def around_key(self) -> tuple[object, ...]:
         """Also the position shown and how far the move list is scrolled."""
@@ -206,17 +210,29 @@ class ReplayPanels(Panels):
         replay = self.replay
         panel = self.rects["right"]
         title = trn("{count} move", "{count} moves", count=replay.moves)
-        draw_text(surface, title, (panel.x + 12, panel.y + self.px(22)), self.px(18), CREAM, True, anchor="midleft",
-                  width=panel.width - 24)
+        draw_text(
+            surface,
+            title,
+            (panel.x + 12, panel.y + self.px(22)),
+            self.px(18),
+            CREAM,
+            True,
+            anchor="midleft",
+            width=panel.width - 24,
+        )
         if not replay.finished:  # nobody to choose: say whose knowledge is shown
             seat = replay.viewer
-            about = (tr("As a spectator saw it: only what every player knew") if seat is None
-                     else tr("As {name} saw it: only what they knew", name=Verbatim(seat_name(seat))))
+            about = (
+                tr("As a spectator saw it: only what every player knew")
+                if seat is None
+                else tr("As {name} saw it: only what they knew", name=Verbatim(seat_name(seat)))
+            )
             area = self.seat_rect()
             line_height = self.px(SEAT_LINE)
             for i, line in enumerate(wrap(about, self.px(SEAT_FONT), area.width)[:2]):
-                draw_text(surface, line, (area.x, area.y + line_height * i), self.px(SEAT_FONT), PAPER_DARK,
-                          width=area.width)
+                draw_text(
+                    surface, line, (area.x, area.y + line_height * i), self.px(SEAT_FONT), PAPER_DARK, width=area.width
+                )
         self.draw_move_list(surface)
 
     def draw_move_list(self, surface: pygame.Surface) -> None:
@@ -237,8 +253,9 @@ class ReplayPanels(Panels):
             draw_text(surface, str(position), (text_x - 30, middle), size, INK, True, anchor="midright")
             if position:
                 draw_seat_marker(surface, replay.move_seat(position), (text_x - 15, middle), max(5, row // 4))
-            draw_text(surface, self.row_text(position), (text_x, middle), size, INK, anchor="midleft",
-                      width=self.row_room())
+            draw_text(
+                surface, self.row_text(position), (text_x, middle), size, INK, anchor="midleft", width=self.row_room()
+            )
 
     def row_text(self, position: int) -> str:
         """The move that led to `position`, as far as the viewer may know it."""
@@ -295,8 +312,7 @@ class ReplayScene(GuiScene):
         px = self.px
         close = tr("Close (Esc)")
         width = font(px(18)).size(close)[0] + px(36)
-        self.button(pygame.Rect(top.right - width, top.y + 2, width, top.height - 4), close, self.back,
-                    focusable=False)
+        self.button(pygame.Rect(top.right - width, top.y + 2, width, top.height - 4), close, self.back, focusable=False)
         panels.status_right = top.right - width - px(16)
         controller = self.controller
         if controller.finished:
@@ -389,10 +405,14 @@ class ReplayScene(GuiScene):
         """Home, Left, Right and End move through the game, Space plays or pauses, Page Up and Page Down scroll
         the game log; Esc closes (as any scene)."""
         keys: dict[int, Callable[[], None]] = {
-            pygame.K_HOME: self.first, pygame.K_END: self.last, pygame.K_LEFT: self.back_one,
-            pygame.K_RIGHT: self.forward, pygame.K_SPACE: self.toggle_play,
+            pygame.K_HOME: self.first,
+            pygame.K_END: self.last,
+            pygame.K_LEFT: self.back_one,
+            pygame.K_RIGHT: self.forward,
+            pygame.K_SPACE: self.toggle_play,
             pygame.K_PAGEUP: partial(self.panels.scroll_log, LOG_PAGE),
-            pygame.K_PAGEDOWN: partial(self.panels.scroll_log, -LOG_PAGE)}
+            pygame.K_PAGEDOWN: partial(self.panels.scroll_log, -LOG_PAGE),
+        }
         action = keys.get(event.key)
         if action is None:
             return super().handle_key(event)

@@ -45,8 +45,10 @@ class ResultsScene(GuiScene):
         set_seat_names([seat.name for seat in match.config.seats])
         self.result = match.game.result(match.state)
         self.breakdowns = [
-            " · ".join(tr("{part}: {amount}", part=part, amount=amount)
-                       for part, amount in match.game.score_breakdown(match.state, match.events, seat))
+            " · ".join(
+                tr("{part}: {amount}", part=part, amount=amount)
+                for part, amount in match.game.score_breakdown(match.state, match.events, seat)
+            )
             for seat in range(match.config.players)
         ]
         """How the rules counted each seat's score, in one text."""
@@ -67,8 +69,12 @@ class ResultsScene(GuiScene):
         headline = fitted(self.headline(), px(40), width - px(60), bold=True)
         self.label(pygame.Rect(0, px(20), width, px(60)), headline, "#title")
         y = height - row - px(30)
-        buttons = ((tr("Watch replay"), self.watch), (tr("Play again"), self.play_again),
-                   (tr("New game"), self.new_game), (tr("Main menu"), self.back))
+        buttons = (
+            (tr("Watch replay"), self.watch),
+            (tr("Play again"), self.play_again),
+            (tr("New game"), self.new_game),
+            (tr("Main menu"), self.back),
+        )
         button_width, gap = px(BUTTON_WIDTH), px(BUTTON_GAP)
         left = width // 2 - (len(buttons) * button_width + (len(buttons) - 1) * gap) // 2
         for column, (text, action) in enumerate(buttons):
@@ -78,8 +84,13 @@ class ResultsScene(GuiScene):
     def headline(self) -> str:
         """Who won, by name ("Anna wins", "Anna and Ben win")."""
         winners = self.result.winners
-        return trn("{game}: {winners} wins", "{game}: {winners} win", count=len(winners),
-                   game=Term(self.match.game.title, "game"), winners=Items(tuple(SeatRef(seat) for seat in winners)))
+        return trn(
+            "{game}: {winners} wins",
+            "{game}: {winners} win",
+            count=len(winners),
+            game=Term(self.match.game.title, "game"),
+            winners=Items(tuple(SeatRef(seat) for seat in winners)),
+        )
 
     def back(self) -> None:
         self.app.stack.pop_to_bottom()
@@ -120,21 +131,30 @@ class ResultsScene(GuiScene):
             height = px(52) + line * len(lines)
             place = self.result.places[seat]
             if place == 1:
-                pygame.draw.rect(surface, PAPER_DARK, (inner.x - 4, y - 4, inner.width + 8, height),
-                                 border_radius=6)
+                pygame.draw.rect(surface, PAPER_DARK, (inner.x - 4, y - 4, inner.width + 8, height), border_radius=6)
             draw_text(surface, places[seat], (inner.x, y + px(4)), px(22), INK, bold=True)
             draw_seat_marker(surface, seat, (marker_x, y + px(18)), px(12))
             draw_text(surface, seat_name(seat), (marker_x + px(22), y), px(19), INK, True, width=name_width)
-            draw_text(surface, seat_kind(config.seats[seat]), (marker_x + px(22), y + px(24)), px(14), INK_SOFT,
-                      width=name_width)
+            draw_text(
+                surface,
+                seat_kind(config.seats[seat]),
+                (marker_x + px(22), y + px(24)),
+                px(14),
+                INK_SOFT,
+                width=name_width,
+            )
             score = number(self.result.scores[seat])
             draw_text(surface, score, (inner.right, y + px(4)), px(22), INK, True, anchor="topright")
             for i, text in enumerate(lines):
                 draw_text(surface, text, (marker_x + px(22), y + px(46) + line * i), px(14), INK)
             y += height
         moves = len(self.match.actions)
-        facts = trn("{count} move · seed {seed}", "{count} moves · seed {seed}", count=moves,
-                    seed=Verbatim(str(self.match.seed)))
+        facts = trn(
+            "{count} move · seed {seed}",
+            "{count} moves · seed {seed}",
+            count=moves,
+            seed=Verbatim(str(self.match.seed)),
+        )
         draw_text(surface, facts, (inner.x, inner.bottom), px(15), INK_SOFT, anchor="bottomleft", width=inner.width)
 
     def draw_chart(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -149,8 +169,9 @@ class ResultsScene(GuiScene):
         step = nice_step(high - low)
         low, high = (low // step) * step, -(-high // step) * step
         labels = max(font(px(14)).size(number(value))[0] for value in (low, high))  # the longest at either end
-        plot = pygame.Rect(inner.x + labels + px(16), inner.y + px(10), inner.width - labels - px(30),
-                           inner.height - px(60))
+        plot = pygame.Rect(
+            inner.x + labels + px(16), inner.y + px(10), inner.width - labels - px(30), inner.height - px(60)
+        )
         moves = max(1, len(history) - 1)
 
         def point(move: int, score: int) -> tuple[int, int]:

@@ -20,12 +20,16 @@ if TYPE_CHECKING:
 def table_help() -> str:
     """How to play at the table (Markdown), shown after every game's rules."""
     items = (
-        tr("**Moving**: drag a piece onto one of the places that light up, or click the piece and then the place. "
-           "A place that cannot take it sends it back and says why."),
+        tr(
+            "**Moving**: drag a piece onto one of the places that light up, or click the piece and then the place. "
+            "A place that cannot take it sends it back and says why."
+        ),
         tr("**Every move** is also a button in the list on the right; Ctrl+F filters a long list."),
         tr("**Bots**: F plays them faster, Space skips ahead to the next human's turn."),
-        tr("**Esc**: pause, to save, load, change the settings or read these rules. "
-           "Page Up / Down scroll the game log."),
+        tr(
+            "**Esc**: pause, to save, load, change the settings or read these rules. "
+            "Page Up / Down scroll the game log."
+        ),
         tr("**The board**: hover for details; where the board is large, the mouse wheel zooms and right-drag pans."),
     )
     return "\n".join((f"## {tr('At the table')}", *(f"- {item}" for item in items)))
@@ -92,8 +96,9 @@ class RulesScene(GuiScene):
             text = markdown_to_html(f"{summary}\n\n{table_help()}")
             box = pygame.Rect(left, px(145), column, height - px(145) - 2 * row - px(50))
             self.text_box = UITextBox(text, box, self.manager)
-        self.label(pygame.Rect(0, height - 2 * row - px(40), width, row), tr("Up / Down / Page keys scroll"),
-                   "#subtitle")
+        self.label(
+            pygame.Rect(0, height - 2 * row - px(40), width, row), tr("Up / Down / Page keys scroll"), "#subtitle"
+        )
         self.button(pygame.Rect(width // 2 - px(120), height - row - px(30), px(240), row), tr("Back"), self.back)
 
     def set_game(self, index: int) -> None:

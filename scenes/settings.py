@@ -98,8 +98,10 @@ def load_settings() -> tuple[Settings, Message | None]:
         return Settings(), msg("The settings file holds no settings; the defaults are used.")
     wrong = [name for name, valid in VALID.items() if name in data and not valid(data[name])]
     if wrong:
-        return Settings(), msg("The settings file holds a value Manifest cannot use for {setting}; "
-                               "the defaults are used.", setting=Verbatim(wrong[0]))
+        return Settings(), msg(
+            "The settings file holds a value Manifest cannot use for {setting}; the defaults are used.",
+            setting=Verbatim(wrong[0]),
+        )
     return Settings(**{f.name: data[f.name] for f in fields(Settings) if f.name in data}), None
 
 
@@ -134,15 +136,22 @@ class SettingsScene(GuiScene):
         speed_texts = {"slow": tr("slow"), "normal": tr("normal"), "fast": tr("fast"), "instant": tr("instant")}
         speeds = [speed_texts[speed] for speed in BOT_DELAYS]
         rows = [
-            (tr("Language"), Choice(list(words.languages().values()), languages.index(words.language()),
-                                    self.set_language)),
+            (
+                tr("Language"),
+                Choice(list(words.languages().values()), languages.index(words.language()), self.set_language),
+            ),
             (tr("Window size"), Choice(sizes, size_index, self.set_size)),
             (tr("Fullscreen"), Choice([tr("off"), tr("on")], int(settings.fullscreen), self.set_fullscreen)),
             (tr("Sound volume"), Choice(percent, nearest(VOLUMES, settings.sound_volume), self.set_sound)),
             (tr("Animation speed"), Choice(speeds, list(BOT_DELAYS).index(settings.animation_speed), self.set_speed)),
-            (tr("Hard bots think"), Choice([tr("{seconds} s per move", seconds=Verbatim(f"{seconds:g}"))
-                                            for seconds in THINK_TIMES.values()],
-                                           list(THINK_TIMES).index(settings.think_time), self.set_think_time)),
+            (
+                tr("Hard bots think"),
+                Choice(
+                    [tr("{seconds} s per move", seconds=Verbatim(f"{seconds:g}")) for seconds in THINK_TIMES.values()],
+                    list(THINK_TIMES).index(settings.think_time),
+                    self.set_think_time,
+                ),
+            ),
         ]
         width, _ = self.app.size
         count = len(rows)
@@ -154,8 +163,7 @@ class SettingsScene(GuiScene):
         for (caption, choice), rect in zip(rows, rects[1 : count + 1], strict=True):
             self.choice_row(rect, caption, choice, captions)
         self.button(rects[count + 2], tr("Back"), self.back)
-        self.label(pygame.Rect(0, rects[-1].y, width, self.row), tr("Left / Right change, Esc goes back"),
-                   "#subtitle")
+        self.label(pygame.Rect(0, rects[-1].y, width, self.row), tr("Left / Right change, Esc goes back"), "#subtitle")
         area = rects[0].unionall(rects)
         self.frame = pygame.Rect(area.x - px(40), area.y - px(70), area.width + px(80), area.height + px(100))
 

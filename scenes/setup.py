@@ -69,7 +69,6 @@ class SetupScene(GuiScene):
         kind, _, level = self.kinds[seat].partition(":")
         return kind, level, self.names[seat].strip()
 
-
     # --- screen -------------------------------------------------------------------------------
     def build(self) -> None:
         width, height = self.app.size
@@ -83,8 +82,9 @@ class SetupScene(GuiScene):
         self.label(pygame.Rect(0, px(30), width, px(60)), tr("New game"), "#title")
         titles = [game_title(registry.get_game(g)) for g in self.game_ids]
         captions = min(column // 2, caption_width([tr("Game"), tr("Players")], 150, self.scale))
-        self.choice_row(pygame.Rect(left, top, column, row), tr("Game"), Choice(titles, self.game_index, self.set_game),
-                        captions)
+        self.choice_row(
+            pygame.Rect(left, top, column, row), tr("Game"), Choice(titles, self.game_index, self.set_game), captions
+        )
         counts = list(range(game.min_players, min(game.max_players, MAX_SEATS) + 1))
         if len(counts) > 1:  # a game for a fixed number of players has nothing to choose
             self.choice_row(
@@ -100,8 +100,7 @@ class SetupScene(GuiScene):
         for seat in range(self.players):
             self.seat_rows.append(pygame.Rect(left, y, marker, row))
             placeholder = tr("Player {number}", number=seat + 1)
-            entry = self.text_entry(pygame.Rect(left + marker, y, px(230) - marker, row), self.names[seat],
-                                    placeholder)
+            entry = self.text_entry(pygame.Rect(left + marker, y, px(230) - marker, row), self.names[seat], placeholder)
             entry.set_text_length_limit(16)
             self.entries[entry] = ("name", seat)
             choice = Choice(kinds, SEAT_KINDS.index(self.kinds[seat]), self.seat_setter(seat))
@@ -109,8 +108,9 @@ class SetupScene(GuiScene):
             y += row + gap
         y = top
         options = [option for option in game.options if len(option.choices) > 1]
-        captions = min(column // 2, caption_width([*(tr(option.label) for option in options), tr("Seed")], 200,
-                                                  self.scale))
+        captions = min(
+            column // 2, caption_width([*(tr(option.label) for option in options), tr("Seed")], 200, self.scale)
+        )
         for option in options:
             choice = Choice(
                 [choice_text(option, value) for value in option.choices],

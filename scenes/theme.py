@@ -114,8 +114,11 @@ def styles(font: Callable[..., dict[str, str]], tooltip_width: str) -> dict[str,
             "misc": {"padding": "4,2", "border_width": "0", "text_horiz_alignment": "center"},
         },
         "text_box": {
-            "colours": {"dark_bg": hex_colour(PAPER), "normal_text": hex_colour(INK),
-                        "normal_border": hex_colour(WOOD_LIGHT)},
+            "colours": {
+                "dark_bg": hex_colour(PAPER),
+                "normal_text": hex_colour(INK),
+                "normal_border": hex_colour(WOOD_LIGHT),
+            },
             "font": font(18),
             "misc": {"padding": "16,12", "border_width": "2"},
         },
@@ -131,8 +134,11 @@ def styles(font: Callable[..., dict[str, str]], tooltip_width: str) -> dict[str,
         "scrolling_container": {"colours": {"dark_bg": CLEAR}},
         "horizontal_scroll_bar": {"colours": {"dark_bg": hex_colour(WOOD)}},
         "vertical_scroll_bar": {
-            "colours": {"dark_bg": hex_colour(WOOD), "normal_bg": hex_colour(WOOD_BRIGHT),
-                        "hovered_bg": hex_colour(WOOD_PRESSED)},
+            "colours": {
+                "dark_bg": hex_colour(WOOD),
+                "normal_bg": hex_colour(WOOD_BRIGHT),
+                "hovered_bg": hex_colour(WOOD_PRESSED),
+            },
         },
         "tool_tip": {"colours": on_paper, "font": font(16), "misc": {"rect_width": tooltip_width}},
     }

@@ -117,8 +117,13 @@ class TradeOverlay(Overlay):
                 self.label(spot, fitted(IN_OFFER + seat_name(other), px(18), width, True), "#caption")
             else:
                 adding = TradeWith(seat, other)
-                self.button(spot, fitted(ADDABLE + seat_name(other), px(18), width - px(16)),
-                            partial(self.choose, adding), enabled=adding in legal, style="#action")  # fmt: skip
+                self.button(
+                    spot,
+                    fitted(ADDABLE + seat_name(other), px(18), width - px(16)),
+                    partial(self.choose, adding),
+                    enabled=adding in legal,
+                    style="#action",
+                )
             x += width + px(8)
         # what each side hands over, in two columns: what is in the offer, then what may be added
         column = (box.width - px(80)) // 2
@@ -126,8 +131,9 @@ class TradeOverlay(Overlay):
         list_height = box.bottom - px(150) - row - top
         for number, side in enumerate(SIDES):
             left = box.x + px(30) + number * (column + px(20))
-            heading = tr("{seat} gives", seat=SeatRef(seat)) if side == "give" else tr(
-                "{seat} asks for", seat=SeatRef(seat))  # fmt: skip
+            heading = (
+                tr("{seat} gives", seat=SeatRef(seat)) if side == "give" else tr("{seat} asks for", seat=SeatRef(seat))
+            )
             self.label(pygame.Rect(left, top, column, px(30)), heading, "#caption")
             items = offer.give if side == "give" else offer.take
             addable = [a for a in legal if isinstance(a, TradeItem) and a.side == side]
@@ -137,8 +143,11 @@ class TradeOverlay(Overlay):
         if note is None and offer.take and len(others) > 1:  # why the other companies cannot be added
             note = msg("It asks for things of {seat}: the offer goes to {seat} alone.", seat=SeatRef(offer.to[0]))
         if note is not None:
-            self.label(pygame.Rect(box.x + px(20), box.bottom - px(40) - 2 * row, box.width - px(40), row),
-                       tr(note), "#message" if self.problem is not None else "#subtitle")  # fmt: skip
+            self.label(
+                pygame.Rect(box.x + px(20), box.bottom - px(40) - 2 * row, box.width - px(40), row),
+                tr(note),
+                "#message" if self.problem is not None else "#subtitle",
+            )
         self.endings(legal, (SendOffer(seat), StartAuction(seat), CancelOffer(seat)))
 
     def title(self, text: str) -> None:
@@ -146,10 +155,14 @@ class TradeOverlay(Overlay):
         box = self.box()
         px = self.px
         close = px(160)
-        self.label(pygame.Rect(box.x + close + px(30), box.y + px(10), box.width - 2 * (close + px(30)), px(58)),
-                   text, "#title")  # fmt: skip
-        self.button(pygame.Rect(box.right - px(20) - close, box.y + px(20), close, self.row), tr("Close (Esc)"),
-                    self.back)  # fmt: skip
+        self.label(
+            pygame.Rect(box.x + close + px(30), box.y + px(10), box.width - 2 * (close + px(30)), px(58)),
+            text,
+            "#title",
+        )
+        self.button(
+            pygame.Rect(box.right - px(20) - close, box.y + px(20), close, self.row), tr("Close (Esc)"), self.back
+        )
 
     def endings(self, legal: list[Action], moves: tuple[Action, ...]) -> None:
         """The row of buttons that settle the decision, each pressable while legal."""
@@ -159,9 +172,12 @@ class TradeOverlay(Overlay):
         widest = max(font(px(18)).size(tr(move.label()))[0] for move in moves) + px(32)
         width = min(max(px(300), widest), (box.width - px(60)) // len(moves) - px(16))
         for number, move in enumerate(moves):
-            self.button(pygame.Rect(box.x + px(30) + number * (width + px(16)), y, width, row),
-                        fitted(tr(move.label()), px(18), width - px(16)), partial(self.choose, move),
-                        enabled=move in legal)  # fmt: skip
+            self.button(
+                pygame.Rect(box.x + px(30) + number * (width + px(16)), y, width, row),
+                fitted(tr(move.label()), px(18), width - px(16)),
+                partial(self.choose, move),
+                enabled=move in legal,
+            )
 
     def build_answer(self, state: CompetitorsState, legal: list[Action]) -> None:
         """The offer whole, side by side, for its recipient to accept, refuse or counter."""
@@ -170,14 +186,18 @@ class TradeOverlay(Overlay):
         seat = next(a.seat for a in legal if isinstance(a, AnswerOffer))
         box = self.box()
         px = self.px
-        self.title(tr("Offer of {seat} to {to}", seat=SeatRef(offer.proposer),
-                      to=Items(tuple(SeatRef(s) for s in offer.to))))  # fmt: skip
+        self.title(
+            tr("Offer of {seat} to {to}", seat=SeatRef(offer.proposer), to=Items(tuple(SeatRef(s) for s in offer.to)))
+        )
         column = (box.width - px(80)) // 2
         top = box.y + px(84)
         height = box.bottom - px(130) - self.row - top
-        for number, (things, money, heading) in enumerate((
+        for number, (things, money, heading) in enumerate(
+            (
                 (offer.give, offer.give_money, tr("{seat} gives", seat=SeatRef(offer.proposer))),
-                (offer.take, offer.take_money, tr("{seat} asks for", seat=SeatRef(offer.proposer))))):  # fmt: skip
+                (offer.take, offer.take_money, tr("{seat} asks for", seat=SeatRef(offer.proposer))),
+            )
+        ):
             left = box.x + px(30) + number * (column + px(20))
             self.label(pygame.Rect(left, top, column, px(30)), heading, "#caption")
             self.item_list(pygame.Rect(left, top + px(34), column, height - px(34)), state, things, [], money)
@@ -194,32 +214,46 @@ class TradeOverlay(Overlay):
         column = (box.width - px(80)) // 2
         top = box.y + px(84)
         left = box.x + px(30)
-        self.label(pygame.Rect(left, top, column, px(30)), tr("{seat} auctions", seat=SeatRef(auction.seller)),
-                   "#caption")  # fmt: skip
+        self.label(
+            pygame.Rect(left, top, column, px(30)), tr("{seat} auctions", seat=SeatRef(auction.seller)), "#caption"
+        )
         self.item_list(pygame.Rect(left, top + px(34), column, box.bottom - px(150) - top), state, auction.items, [])
         right = left + column + px(20)
-        highest = (tr("Highest bid: {amount} by {seat}", amount=Money(auction.bid), seat=SeatRef(auction.bidder))
-                   if auction.bidder is not None else tr("No bid yet"))  # fmt: skip
-        lines = (highest, tr("Bids from {amount}", amount=Money(lowest_bid(auction))),
-                 tr("Money of {seat}: {amount}", seat=SeatRef(seat), amount=Money(state.money[seat])))  # fmt: skip
+        highest = (
+            tr("Highest bid: {amount} by {seat}", amount=Money(auction.bid), seat=SeatRef(auction.bidder))
+            if auction.bidder is not None
+            else tr("No bid yet")
+        )
+        lines = (
+            highest,
+            tr("Bids from {amount}", amount=Money(lowest_bid(auction))),
+            tr("Money of {seat}: {amount}", seat=SeatRef(seat), amount=Money(state.money[seat])),
+        )
         for number, line in enumerate(lines):
             self.label(pygame.Rect(right, top + number * (row + px(6)), column, row), line, "#caption")
         y = top + 3 * (row + px(6)) + px(10)
         for number, usual in enumerate(a for a in legal if isinstance(a, Bid)):
-            self.button(pygame.Rect(right + number * (column // 2 + px(4)), y, column // 2 - px(4), row),
-                        tr(usual.label()), partial(self.choose, usual))  # fmt: skip
+            self.button(
+                pygame.Rect(right + number * (column // 2 + px(4)), y, column // 2 - px(4), row),
+                tr(usual.label()),
+                partial(self.choose, usual),
+            )
         y += row + px(12)
         entry = self.text_entry(pygame.Rect(right, y, column // 2 - px(4), row), self.typed["bid"], tr("amount"))
         entry.set_allowed_characters([*"0123456789", ",", ".", " "])
         self.entries[entry] = "bid"
-        self.button(pygame.Rect(right + column // 2 + px(4), y, column // 2 - px(4), row), tr("Bid this amount"),
-                    partial(self.add_money, "bid"))  # fmt: skip
+        self.button(
+            pygame.Rect(right + column // 2 + px(4), y, column // 2 - px(4), row),
+            tr("Bid this amount"),
+            partial(self.add_money, "bid"),
+        )
         if self.problem is not None:
             self.label(pygame.Rect(right, y + row + px(10), column, 2 * row), tr(self.problem), "#message")
         self.endings(legal, (DropOut(seat),))
 
-    def item_list(self, rect: pygame.Rect, state: CompetitorsState, items: list[str], addable: list[TradeItem],
-                  money: int = 0) -> None:
+    def item_list(
+        self, rect: pygame.Rect, state: CompetitorsState, items: list[str], addable: list[TradeItem], money: int = 0
+    ) -> None:
         """The things of one side: those in the offer (ticked) first, with `money` when it is listed with
         them, then those that may be added."""
         px = self.px
@@ -234,14 +268,18 @@ class TradeOverlay(Overlay):
         height = px(ITEM_ROW)
         for index, (text, action) in enumerate(rows):
             spot = pygame.Rect(0, index * (height + px(4)), width, height)
-            shown = (fitted(text, px(CAPTION_FONT), width - px(LABEL_PADDING), bold=True) if action is None
-                     else fitted(text, px(ITEM_FONT), width - px(20)))  # fmt: skip
+            shown = (
+                fitted(text, px(CAPTION_FONT), width - px(LABEL_PADDING), bold=True)
+                if action is None
+                else fitted(text, px(ITEM_FONT), width - px(20))
+            )
             tooltip = text if shown != text else None
             if action is None:  # in the offer already: written, not pressed (withdraw to start again)
                 UILabel(spot, shown, self.manager, container=container, object_id=ObjectID(object_id="#caption"))
             else:
-                self.button(spot, shown, partial(self.choose, action), tooltip=tooltip, container=container,
-                            style="#action")  # fmt: skip
+                self.button(
+                    spot, shown, partial(self.choose, action), tooltip=tooltip, container=container, style="#action"
+                )
         container.set_scrollable_area_dimensions((width, max(1, len(rows) * (height + px(4)))))
 
     def thing(self, state: CompetitorsState, item: str) -> str:
@@ -264,8 +302,12 @@ class TradeOverlay(Overlay):
         entry.set_allowed_characters([*"0123456789", ",", ".", " "])
         self.entries[entry] = side
         room = money_room(state, offer, side)
-        self.button(pygame.Rect(entry_rect.right + px(6), rect.y, rect.right - entry_rect.right - px(6), rect.height),
-                    tr("Add"), partial(self.add_money, side), enabled=room >= MONEY_STEPS[0])  # fmt: skip
+        self.button(
+            pygame.Rect(entry_rect.right + px(6), rect.y, rect.right - entry_rect.right - px(6), rect.height),
+            tr("Add"),
+            partial(self.add_money, side),
+            enabled=room >= MONEY_STEPS[0],
+        )
 
     # --- what the controls do ----------------------------------------------------------------
     def rebuild(self) -> None:
@@ -294,8 +336,10 @@ class TradeOverlay(Overlay):
         action = TradeMoney(offer.proposer, side, int(digits))
         if not self.game.is_legal(state, action):
             room = money_room(state, offer, side)
-            self.problem = msg("The money goes in thousands, at most {amount} more on this side.",
-                               amount=Money(room - room % MONEY_STEPS[0]))  # fmt: skip
+            self.problem = msg(
+                "The money goes in thousands, at most {amount} more on this side.",
+                amount=Money(room - room % MONEY_STEPS[0]),
+            )
             self.rebuild()
             return
         self.typed[side] = ""
@@ -308,8 +352,11 @@ class TradeOverlay(Overlay):
             return
         action = Bid(seat, amount)
         if not self.game.is_legal(state, action):
-            self.problem = msg("A bid goes in thousands, from {low} to {high}.", low=Money(lowest_bid(auction)),
-                               high=Money(state.money[seat] - state.money[seat] % MONEY_STEPS[0]))  # fmt: skip
+            self.problem = msg(
+                "A bid goes in thousands, from {low} to {high}.",
+                low=Money(lowest_bid(auction)),
+                high=Money(state.money[seat] - state.money[seat] % MONEY_STEPS[0]),
+            )
             self.rebuild()
             return
         self.typed["bid"] = ""

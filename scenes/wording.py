@@ -14,7 +14,7 @@ def game_title(game: Game[Any]) -> str:
 
 
 def seat_kind(seat: Seat) -> str:
-    """"human" or "bot, easy", under a player's name."""
+    """ "human" or "bot, easy", under a player's name."""
     return tr("bot, {level}", level=Term(seat.level, "bot level")) if seat.is_bot else tr("human")
 
 

@@ -75,8 +75,9 @@ def row_label(surface: pygame.Surface, row: Row, y: int, left: int, width: int, 
     draw_text(surface, label, (left + marker, y), round(15 * scale), INK, anchor="midleft", width=width - marker)
 
 
-def draw_scale(surface: pygame.Surface, plot: pygame.Rect, low: float, high: float, step: float,
-               text: Any, scale: float) -> None:
+def draw_scale(
+    surface: pygame.Surface, plot: pygame.Rect, low: float, high: float, step: float, text: Any, scale: float
+) -> None:
     """Vertical grid lines from `low` to `high` every `step`, labelled under the plot by `text(value)`;
     a label that would touch the one before it is left out (its line stays)."""
     value = low
@@ -93,8 +94,15 @@ def draw_scale(surface: pygame.Surface, plot: pygame.Rect, low: float, high: flo
         value += step
 
 
-def draw_intervals(surface: pygame.Surface, rect: pygame.Rect, title: str, rows: list[Row],
-                   rates: list[dict[str, float]], even: float, scale: float = 1.0) -> None:
+def draw_intervals(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    title: str,
+    rows: list[Row],
+    rates: list[dict[str, float]],
+    even: float,
+    scale: float = 1.0,
+) -> None:
     """A bar per row: its win rate, with a whisker over its 95% interval, and a line where an even share is."""
     inner = draw_panel(surface, rect, PAPER, fitted(title, round(17 * scale), rect.width - 20, bold=True), scale)
     labels = label_width(rows, inner, scale)
@@ -116,8 +124,12 @@ def draw_intervals(surface: pygame.Surface, rect: pygame.Rect, title: str, rows:
         pygame.draw.line(surface, INK, (low, y), (high, y), 2)
         for x in (low, high):
             pygame.draw.line(surface, INK, (x, y - round(7 * scale)), (x, y + round(7 * scale)), 2)
-        text = tr("{rate} ({low} to {high})", rate=Verbatim(percent(share["rate"])),
-                  low=Verbatim(percent(share["low"])), high=Verbatim(percent(share["high"])))
+        text = tr(
+            "{rate} ({low} to {high})",
+            rate=Verbatim(percent(share["rate"])),
+            low=Verbatim(percent(share["low"])),
+            high=Verbatim(percent(share["high"])),
+        )
         image = rendered(text, round(13 * scale), INK)
         place = image.get_rect(bottomright=(plot.right, y - height // 4 - 1))
         surface.fill(PAPER, place.inflate(6, 0))  # readable over the grid and the even line
@@ -128,8 +140,9 @@ BoxGroup = tuple[list[Row], list[dict[str, float]]]
 """Rows of box plots that share one scale, and each row's spread (empty: no finished game)."""
 
 
-def draw_boxes(surface: pygame.Surface, rect: pygame.Rect, title: str, groups: list[BoxGroup],
-               scale: float = 1.0) -> None:
+def draw_boxes(
+    surface: pygame.Surface, rect: pygame.Rect, title: str, groups: list[BoxGroup], scale: float = 1.0
+) -> None:
     """Box plots, each group of rows on a scale of its own, the groups one under the other: the whiskers
     span minimum to maximum, the box the middle half, the thick line is the median and the dot the mean."""
     inner = draw_panel(surface, rect, PAPER, fitted(title, round(17 * scale), rect.width - 20, bold=True), scale)
@@ -138,14 +151,26 @@ def draw_boxes(surface: pygame.Surface, rect: pygame.Rect, title: str, groups: l
     room = inner.height // len(groups)
     for number, (rows, spreads) in enumerate(groups):
         # each group's scale labels go under its plot, inside its share of the panel
-        plot = pygame.Rect(inner.x + labels, inner.y + room * number + 6, inner.width - labels - right,
-                           max(1, room - round(30 * scale)))
+        plot = pygame.Rect(
+            inner.x + labels,
+            inner.y + room * number + 6,
+            inner.width - labels - right,
+            max(1, room - round(30 * scale)),
+        )
         height = max(1, min(round(ROW_HEIGHT * scale), plot.height // max(1, len(rows))))
         draw_box_rows(surface, plot, inner.x, labels, rows, spreads, height, scale)
 
 
-def draw_box_rows(surface: pygame.Surface, plot: pygame.Rect, left: int, labels: int, rows: list[Row],
-                  spreads: list[dict[str, float]], height: int, scale: float) -> None:
+def draw_box_rows(
+    surface: pygame.Surface,
+    plot: pygame.Rect,
+    left: int,
+    labels: int,
+    rows: list[Row],
+    spreads: list[dict[str, float]],
+    height: int,
+    scale: float,
+) -> None:
     """One group of `draw_boxes`: its scale under `plot`, a row `height` high for each of `rows`."""
     shown = [s for s in spreads if s]
     low = min([0.0, *(s["min"] for s in shown)])
@@ -166,10 +191,12 @@ def draw_box_rows(surface: pygame.Surface, plot: pygame.Rect, left: int, labels:
         colour = row_colour(row)
         pygame.draw.line(surface, INK, (x_of(spread["min"]), y), (x_of(spread["max"]), y), 2)
         for key in ("min", "max"):
-            pygame.draw.line(surface, INK, (x_of(spread[key]), y - round(7 * scale)),
-                             (x_of(spread[key]), y + round(7 * scale)), 2)
-        box = pygame.Rect(x_of(spread["q1"]), y - height // 3, max(2, x_of(spread["q3"]) - x_of(spread["q1"])),
-                          2 * (height // 3))
+            pygame.draw.line(
+                surface, INK, (x_of(spread[key]), y - round(7 * scale)), (x_of(spread[key]), y + round(7 * scale)), 2
+            )
+        box = pygame.Rect(
+            x_of(spread["q1"]), y - height // 3, max(2, x_of(spread["q3"]) - x_of(spread["q1"])), 2 * (height // 3)
+        )
         pygame.draw.rect(surface, colour, box)
         pygame.draw.rect(surface, INK, box, 1)
         median = x_of(spread["median"])
@@ -180,36 +207,65 @@ def draw_box_rows(surface: pygame.Surface, plot: pygame.Rect, left: int, labels:
         pygame.draw.circle(surface, INK, (x_of(spread["mean"]), y), round(4 * scale), 1)
 
 
-def draw_lab_chart(surface: pygame.Surface, rect: pygame.Rect, summary: dict[str, Any], title: str,
-                   scale: float = 1.0) -> None:
+def draw_lab_chart(
+    surface: pygame.Surface, rect: pygame.Rect, summary: dict[str, Any], title: str, scale: float = 1.0
+) -> None:
     """The lab's four panels in `rect`, under a title line saying what was played; texts at `scale`."""
     seats = summary["seats"]
     players = len(seats)
     plan = summary["plan"]
     if plan["think"] is None:  # each seat's own think time is in its label
-        heading = tr("{title}: {games} games, {errors} errors", title=Verbatim(title), games=summary["games"],
-                     errors=summary["errors"])
+        heading = tr(
+            "{title}: {games} games, {errors} errors",
+            title=Verbatim(title),
+            games=summary["games"],
+            errors=summary["errors"],
+        )
     else:
-        heading = tr("{title}: {games} games, think time {think}, {errors} errors", title=Verbatim(title),
-                     games=summary["games"], think=Verbatim(plan["think"]), errors=summary["errors"])
+        heading = tr(
+            "{title}: {games} games, think time {think}, {errors} errors",
+            title=Verbatim(title),
+            games=summary["games"],
+            think=Verbatim(plan["think"]),
+            errors=summary["errors"],
+        )
     draw_text(surface, heading, (rect.x, rect.y), round(22 * scale), CREAM, bold=True, width=rect.width)
     head = round(40 * scale)
     top = rect.y + head
     half_w, half_h = (rect.width - 20) // 2, (rect.height - head - 20) // 2
-    panels = [pygame.Rect(rect.x + column * (half_w + 20), top + line * (half_h + 20), half_w, half_h)
-              for line in range(2) for column in range(2)]
+    panels = [
+        pygame.Rect(rect.x + column * (half_w + 20), top + line * (half_h + 20), half_w, half_h)
+        for line in range(2)
+        for column in range(2)
+    ]
     seat_rows: list[Row] = [(seat["seat"], index) for index, seat in enumerate(seats)]
     position_rows: list[Row] = [(tr("position {number}", number=p + 1), None) for p in range(players)]
-    draw_intervals(surface, panels[0], tr("Win rate by seat, with its 95% interval"), seat_rows, seats, 1 / players,
-                   scale)
-    draw_intervals(surface, panels[1], tr("Win rate by position (seats rotated)"), position_rows,
-                   summary["positions"], 1 / players, scale)
+    draw_intervals(
+        surface, panels[0], tr("Win rate by seat, with its 95% interval"), seat_rows, seats, 1 / players, scale
+    )
+    draw_intervals(
+        surface,
+        panels[1],
+        tr("Win rate by position (seats rotated)"),
+        position_rows,
+        summary["positions"],
+        1 / players,
+        scale,
+    )
     draw_boxes(surface, panels[2], tr("Scores by seat"), [(seat_rows, [seat["score"] for seat in seats])], scale)
     length = summary["length"]
     # each measure on its own scale: about 15 rounds would be a sliver beside about 400 actions
-    draw_boxes(surface, panels[3], tr("Length of a game"),
-               [([(tr("actions"), None)], [length["actions"]]), ([(tr("turns"), None)], [length["turns"]]),
-                ([(tr("rounds"), None)], [length["rounds"]])], scale)
+    draw_boxes(
+        surface,
+        panels[3],
+        tr("Length of a game"),
+        [
+            ([(tr("actions"), None)], [length["actions"]]),
+            ([(tr("turns"), None)], [length["turns"]]),
+            ([(tr("rounds"), None)], [length["rounds"]]),
+        ],
+        scale,
+    )
 
 
 def lab_chart(summary: dict[str, Any], title: str, size: tuple[int, int] = LAB_CHART_SIZE) -> pygame.Surface:

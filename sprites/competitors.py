@@ -172,12 +172,22 @@ def draw_terrain(surface: pygame.Surface, terrain: str, center: Point, size: flo
     """A small symbol of a territory's terrain: peaks, snow, dunes or trees."""
     x, y = center
     if terrain == "mountain":
-        pygame.draw.lines(surface, (120, 88, 60), False, [(x - size, y + size * 0.6), (x, y - size * 0.6),
-                                                          (x + size, y + size * 0.6)], 2)  # fmt: skip
+        pygame.draw.lines(
+            surface,
+            (120, 88, 60),
+            False,
+            [(x - size, y + size * 0.6), (x, y - size * 0.6), (x + size, y + size * 0.6)],
+            2,
+        )
     elif terrain == "frozen":
         for dx, dy in ((1, 0), (0.5, 0.87), (0.5, -0.87)):
-            pygame.draw.line(surface, (245, 250, 255), (x - dx * size * 0.7, y - dy * size * 0.7),
-                             (x + dx * size * 0.7, y + dy * size * 0.7), 1)  # fmt: skip
+            pygame.draw.line(
+                surface,
+                (245, 250, 255),
+                (x - dx * size * 0.7, y - dy * size * 0.7),
+                (x + dx * size * 0.7, y + dy * size * 0.7),
+                1,
+            )
     elif terrain == "desert":
         for dx, dy in ((-0.6, 0.3), (0.0, -0.3), (0.6, 0.3)):
             pygame.draw.circle(surface, (150, 96, 46), (x + dx * size, y + dy * size), max(1.0, size * 0.18))
@@ -612,8 +622,13 @@ class CompetitorsView(BoardView):
                 pygame.draw.rect(surface, CREAM, rect, border_radius=4)
                 pygame.draw.rect(surface, INK, rect, 2, border_radius=4)
             else:
-                points = [(center[0] + die * 0.58 * math.sin(k * math.tau / 5),
-                           center[1] - die * 0.58 * math.cos(k * math.tau / 5)) for k in range(5)]  # fmt: skip
+                points = [
+                    (
+                        center[0] + die * 0.58 * math.sin(k * math.tau / 5),
+                        center[1] - die * 0.58 * math.cos(k * math.tau / 5),
+                    )
+                    for k in range(5)
+                ]
                 pygame.draw.polygon(surface, CREAM, points)
                 pygame.draw.polygon(surface, INK, points, 2)
             digits = max(10, die * (3 if value < 10 else 2) // 5)
@@ -1006,12 +1021,16 @@ def drawn_caption(item: Drawn) -> str:
     """What a customs card or a roll decided, in words (the colour of a card is named, not only shown)."""
     if item.kind == "customs":
         card = load_data().customs_cards[item.values[0] - 1]
-        return tr("Customs card, {colour}: {title}", colour=Term(card["colour"], "colour"),
-                  title=Term(card["title"], "card"))  # fmt: skip
+        return tr(
+            "Customs card, {colour}: {title}", colour=Term(card["colour"], "colour"), title=Term(card["title"], "card")
+        )
     if item.kind == "weather":
         event = load_data().natural_event(*item.values)
-        return tr("Weather: {event} in {continent}", event=Term(event["event"], "event"),
-                  continent=Term(event["continent"], "continent"))  # fmt: skip
+        return tr(
+            "Weather: {event} in {continent}",
+            event=Term(event["event"], "event"),
+            continent=Term(event["continent"], "continent"),
+        )
     assert item.seat is not None, "only the weather is rolled for no one"
     if item.kind == "save":
         roll, needed = item.values
@@ -1084,9 +1103,19 @@ def draw_plane(surface: pygame.Surface, center: Point, size: int, intercontinent
     """An airport: a small plane; intercontinental airports have a ring, border airports a red one."""
     x, y = center
     s = size * (1.2 if intercontinental else 0.9)
-    body = [(x, y - s), (x + s * 0.18, y - s * 0.2), (x + s, y + s * 0.2), (x + s * 0.18, y + s * 0.15),
-            (x + s * 0.12, y + s * 0.7), (x + s * 0.4, y + s), (x - s * 0.4, y + s), (x - s * 0.12, y + s * 0.7),
-            (x - s * 0.18, y + s * 0.15), (x - s, y + s * 0.2), (x - s * 0.18, y - s * 0.2)]  # fmt: skip
+    body = [
+        (x, y - s),
+        (x + s * 0.18, y - s * 0.2),
+        (x + s, y + s * 0.2),
+        (x + s * 0.18, y + s * 0.15),
+        (x + s * 0.12, y + s * 0.7),
+        (x + s * 0.4, y + s),
+        (x - s * 0.4, y + s),
+        (x - s * 0.12, y + s * 0.7),
+        (x - s * 0.18, y + s * 0.15),
+        (x - s, y + s * 0.2),
+        (x - s * 0.18, y - s * 0.2),
+    ]
     if intercontinental or on_border:
         ring = CUSTOMS_EDGE if on_border else (250, 250, 250)
         pygame.draw.circle(surface, ring, (x, y), s * 1.35, 2)
@@ -1120,8 +1149,13 @@ def legend_entries() -> list[tuple[str, Callable[[pygame.Surface, tuple[int, int
     icon at a point."""
     green, yellow, red = (Money(cost) for cost in FUEL_COSTS)
     return [
-        (tr("customs border"), lambda s, p: (pygame.draw.line(s, CUSTOMS_EDGE, p, (p[0] + 18, p[1]), 4),
-                                             pygame.draw.line(s, CUSTOMS_CORE, p, (p[0] + 18, p[1]), 1))),
+        (
+            tr("customs border"),
+            lambda s, p: (
+                pygame.draw.line(s, CUSTOMS_EDGE, p, (p[0] + 18, p[1]), 4),
+                pygame.draw.line(s, CUSTOMS_CORE, p, (p[0] + 18, p[1]), 1),
+            ),
+        ),
         (tr("regional border"), lambda s, p: pygame.draw.line(s, (170, 170, 160), p, (p[0] + 18, p[1]), 1)),
         (tr("canal/strait"), lambda s, p: pygame.draw.line(s, CROSSING, p, (p[0] + 18, p[1]), 3)),
         (tr("port"), lambda s, p: draw_anchor(s, (p[0] + 9, p[1]), 6)),
@@ -1129,16 +1163,21 @@ def legend_entries() -> list[tuple[str, Callable[[pygame.Surface, tuple[int, int
         (tr("red flag"), lambda s, p: draw_red_flag(s, (p[0] + 6, p[1]), 13)),
         (tr("HQ state"), lambda s, p: draw_tower(s, (p[0] + 9, p[1]), 7)),
         *(
-            (trn("{terrain} {count} MP", "{terrain} {count} MP", count=cost, terrain=Term(terrain, "terrain")),
-             lambda s, p, t=terrain: draw_terrain(s, t, (p[0] + 9, p[1]), 5))
+            (
+                trn("{terrain} {count} MP", "{terrain} {count} MP", count=cost, terrain=Term(terrain, "terrain")),
+                lambda s, p, t=terrain: draw_terrain(s, t, (p[0] + 9, p[1]), 5),
+            )
             for terrain, cost in TERRAIN_COST.items()
             if terrain != "plain"
         ),
-        (tr("hover an airport: ruler, fuel {green}/{yellow}/{red}", green=green, yellow=yellow, red=red), lambda s, p: [
-            pygame.draw.circle(s, colour, (p[0] + 9, p[1]), r, 2)
-            for r, colour in zip((4, 7, 10), RULER_NOTCHES, strict=True)
-        ]),
-    ]  # fmt: skip
+        (
+            tr("hover an airport: ruler, fuel {green}/{yellow}/{red}", green=green, yellow=yellow, red=red),
+            lambda s, p: [
+                pygame.draw.circle(s, colour, (p[0] + 9, p[1]), r, 2)
+                for r, colour in zip((4, 7, 10), RULER_NOTCHES, strict=True)
+            ],
+        ),
+    ]
 
 
 def legend_places(room: int, size: int = LEGEND_FONT) -> list[tuple[int, int]]:

@@ -40,8 +40,12 @@ from sprites.widgets import (
 from words import tr, trn, words
 
 GOODS_COLOURS = {
-    "blue": (52, 84, 170), "yellow": (236, 206, 74), "green": (86, 150, 82),
-    "red": (176, 58, 48), "white": (244, 242, 232), "black": (34, 32, 30),
+    "blue": (52, 84, 170),
+    "yellow": (236, 206, 74),
+    "green": (86, 150, 82),
+    "red": (176, 58, 48),
+    "white": (244, 242, 232),
+    "black": (34, 32, 30),
 }
 """The goods stones' colours (the printed board's); each also shows its transport value in thousands."""
 ROUTE_TINTS = {"grey": (150, 146, 138), "red": (168, 112, 100), "blue": (104, 128, 160), "green": (112, 146, 106)}
@@ -89,8 +93,12 @@ class ItcView(BoardView):
     # ---- geometry ----------------------------------------------------------------------------
 
     def to_rect(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
-        return pygame.Rect(round(self.origin[0] + x * self.scale), round(self.origin[1] + y * self.scale),
-                           round(w * self.scale), round(h * self.scale))
+        return pygame.Rect(
+            round(self.origin[0] + x * self.scale),
+            round(self.origin[1] + y * self.scale),
+            round(w * self.scale),
+            round(h * self.scale),
+        )
 
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
@@ -195,8 +203,16 @@ class ItcView(BoardView):
         exit_rect = self.static[f"exit:{name}"]
         pygame.draw.rect(surface, ROUTE_TINTS[route.colour], exit_rect, border_radius=4)
         label = tr(route_name(name))
-        written = draw_whole(surface, label, (exit_rect.centerx, exit_rect.bottom - 3), self.px(16), INK, bold=True,
-                             anchor="midbottom", width=exit_rect.width - 4)
+        written = draw_whole(
+            surface,
+            label,
+            (exit_rect.centerx, exit_rect.bottom - 3),
+            self.px(16),
+            INK,
+            bold=True,
+            anchor="midbottom",
+            width=exit_rect.width - 4,
+        )
         tip = max(4, min(exit_rect.height // 4, 10))
         if written.y - exit_rect.y > tip + 4:  # an arrow up where the label leaves room
             x, y = exit_rect.centerx, exit_rect.y + 3
@@ -209,16 +225,31 @@ class ItcView(BoardView):
             pygame.draw.circle(surface, NATURAL, box.center, max(3, box.width * 2 // 5))
             pygame.draw.circle(surface, INK, box.center, max(3, box.width * 2 // 5), 1)
         size = max(8, min(self.px(13), box.height * 3 // 5))
-        draw_text(surface, goods_label(colour), box.center, size, INK if filled else ink_on(GOODS_COLOURS[colour]),
-                  bold=True, anchor="center")
+        draw_text(
+            surface,
+            goods_label(colour),
+            box.center,
+            size,
+            INK if filled else ink_on(GOODS_COLOURS[colour]),
+            bold=True,
+            anchor="center",
+        )
 
     def draw_continent(self, surface: pygame.Surface, view: ItcState, name: str) -> None:
         area = self.static[f"place:{name}"]
         pygame.draw.rect(surface, CONTINENT, area, border_radius=5)
         pygame.draw.rect(surface, WOOD_LIGHT, area, 2, border_radius=5)
         label = tr(place_name(name))
-        title = draw_whole(surface, label, (area.centerx, area.y + 2), self.px(15), INK, bold=True, anchor="midtop",
-                           width=area.width - 4)
+        title = draw_whole(
+            surface,
+            label,
+            (area.centerx, area.y + 2),
+            self.px(15),
+            INK,
+            bold=True,
+            anchor="midtop",
+            width=area.width - 4,
+        )
         fields = [c for c, n in self.board.continents[name].items() for _ in range(n)]
         lying = {c: view.goods[name][c] for c in view.goods[name]}
         columns = 3
@@ -228,14 +259,16 @@ class ItcView(BoardView):
         left = area.centerx - cell * columns // 2
         seen: dict[str, int] = {}
         for index, colour in enumerate(fields):
-            box = pygame.Rect(left + index % columns * cell, title.bottom + 2 + index // columns * cell, cell - 2,
-                              cell - 2)
+            box = pygame.Rect(
+                left + index % columns * cell, title.bottom + 2 + index // columns * cell, cell - 2, cell - 2
+            )
             seen[colour] = seen.get(colour, 0) + 1
             self.draw_goods_square(surface, colour, box, seen[colour] <= lying[colour])
             if seen[colour] == 1:
                 self.shapes[f"good:{name}:{colour}"] = box
-        self.draw_stones(surface, view, name, pygame.Rect(area.x + 3, area.bottom - stones_h - 2, area.width - 6,
-                                                          stones_h))
+        self.draw_stones(
+            surface, view, name, pygame.Rect(area.x + 3, area.bottom - stones_h - 2, area.width - 6, stones_h)
+        )
 
     def draw_stones(self, surface: pygame.Surface, view: ItcState, name: str, row: pygame.Rect) -> None:
         """Each seat's sales stones there: its marker and the count."""
@@ -248,31 +281,53 @@ class ItcView(BoardView):
                 continue
             center = (row.x + seat * step + radius + 1, row.centery)
             draw_seat_marker(surface, seat, center, radius)
-            draw_text(surface, str(count), (center[0] + radius + 2, row.centery), size, INK, bold=True,
-                      anchor="midleft")
+            draw_text(
+                surface, str(count), (center[0] + radius + 2, row.centery), size, INK, bold=True, anchor="midleft"
+            )
 
     def draw_market(self, surface: pygame.Surface, view: ItcState) -> None:
         area = self.static[f"place:{GREY}"]
         pygame.draw.rect(surface, MARKET, area, border_radius=5)
         pygame.draw.rect(surface, PAPER_DARK, area, 2, border_radius=5)
         label = tr(place_name(GREY))
-        title = draw_whole(surface, label, (area.centerx, area.y + 3), self.px(15), CREAM, bold=True,
-                           anchor="midtop", width=area.width - 4)
+        title = draw_whole(
+            surface,
+            label,
+            (area.centerx, area.y + 3),
+            self.px(15),
+            CREAM,
+            bold=True,
+            anchor="midtop",
+            width=area.width - 4,
+        )
         stones_h = max(16, area.height // 7)
         line = (area.bottom - title.bottom - 2 * stones_h - 6) // 6
         for index, colour in enumerate(components().goods):
             box = pygame.Rect(area.x + 6, title.bottom + 3 + index * line, line - 2, line - 2)
             self.draw_goods_square(surface, colour, box, False)
             self.shapes[f"good:{GREY}:{colour}"] = box
-            draw_text(surface, f"× {view.goods[GREY][colour]}", (box.right + 5, box.centery),
-                      max(9, min(self.px(14), line - 4)), CREAM, anchor="midleft")
+            draw_text(
+                surface,
+                f"× {view.goods[GREY][colour]}",
+                (box.right + 5, box.centery),
+                max(9, min(self.px(14), line - 4)),
+                CREAM,
+                anchor="midleft",
+            )
         boss = controller(view)
         if boss is not None:
             boss_row = pygame.Rect(area.x + 4, area.bottom - 2 * stones_h - 4, area.width - 8, stones_h)
             draw_seat_marker(surface, boss, (boss_row.x + stones_h // 2, boss_row.centery), max(5, stones_h // 2 - 1))
             label = tr("controls")
-            draw_whole(surface, label, (boss_row.x + stones_h + 3, boss_row.centery), self.px(14), CREAM,
-                       anchor="midleft", width=boss_row.width - stones_h - 4)
+            draw_whole(
+                surface,
+                label,
+                (boss_row.x + stones_h + 3, boss_row.centery),
+                self.px(14),
+                CREAM,
+                anchor="midleft",
+                width=boss_row.width - stones_h - 4,
+            )
         stones = pygame.Rect(area.x + 3, area.bottom - stones_h - 2, area.width - 6, stones_h)
         pygame.draw.rect(surface, CONTINENT, stones, border_radius=3)
         self.draw_stones(surface, view, GREY, stones)
@@ -299,8 +354,11 @@ class ItcView(BoardView):
             draw_seat_marker(surface, owner, (box.right - radius - 3, box.y + stripe + 3 + radius), radius)
         goods = transport.goods()
         dot = max(4, min(10, (box.width - 6) // max(6, len(goods))))
-        circled = {i * len(part.goods) + part.goods.index(part.circled) for i, part in enumerate(transport.parts)
-                   if not transport.neutral}
+        circled = {
+            i * len(part.goods) + part.goods.index(part.circled)
+            for i, part in enumerate(transport.parts)
+            if not transport.neutral
+        }
         y = box.bottom - dot - 3
         for index, colour in enumerate(goods):
             center = (box.x + 4 + dot // 2 + index * dot, y + dot // 2)
@@ -321,8 +379,14 @@ class ItcView(BoardView):
             x = inner.x + inner.width * step // target
             pygame.draw.line(surface, PAPER_DARK, (x, track.y + 3), (x, track.bottom - 3), 1)
             if step % 50_000 == 0:
-                draw_text(surface, tr("{amount}", amount=Money(step)), (x, track.bottom - 1), size, INK_SOFT,
-                          anchor="midbottom")
+                draw_text(
+                    surface,
+                    tr("{amount}", amount=Money(step)),
+                    (x, track.bottom - 1),
+                    size,
+                    INK_SOFT,
+                    anchor="midbottom",
+                )
         radius = max(5, track.height // 4)
         for seat in range(view.players):
             x = inner.x + inner.width * min(view.profit[seat], target) // target
@@ -346,14 +410,26 @@ class ItcView(BoardView):
             sides = 8 if name == "green" else 6
             if name in view.dice:
                 pips = random.randint(1, sides) if tumbling else view.dice[name]
-                draw_text(surface, str(pips), box.center, max(14, box.height * 3 // 5), CREAM, bold=True,
-                          anchor="center")
+                draw_text(
+                    surface, str(pips), box.center, max(14, box.height * 3 // 5), CREAM, bold=True, anchor="center"
+                )
             else:
                 draw_text(surface, f"d{sides}", box.center, max(10, box.height * 2 // 5), CREAM, anchor="center")
-            draw_whole(surface, tr(die_name(name)), (box.centerx, box.bottom + 2), self.px(11), CREAM,
-                       anchor="midtop", width=box.width + 6)
-        counts = {"deck": len(view.transport_deck), "discard": len(view.transport_discard),
-                  "stones": stones_left(view, self.seat) if self.seat is not None else 0, "play": 0}
+            draw_whole(
+                surface,
+                tr(die_name(name)),
+                (box.centerx, box.bottom + 2),
+                self.px(11),
+                CREAM,
+                anchor="midtop",
+                width=box.width + 6,
+            )
+        counts = {
+            "deck": len(view.transport_deck),
+            "discard": len(view.transport_discard),
+            "stones": stones_left(view, self.seat) if self.seat is not None else 0,
+            "play": 0,
+        }
         titles = {"deck": tr("deck"), "discard": tr("discards"), "stones": tr("stones"), "play": tr("play")}
         for name, count in counts.items():
             box = self.static[name]
@@ -362,18 +438,34 @@ class ItcView(BoardView):
             if name == "stones" and self.seat is not None:
                 draw_seat_marker(surface, self.seat, (box.centerx, box.centery - 4), max(5, box.height // 5))
             if name != "play":
-                draw_text(surface, str(count), (box.centerx, box.bottom - 2), self.px(12), INK, bold=True,
-                          anchor="midbottom")
-            draw_whole(surface, titles[name], (box.centerx, box.bottom + 2), self.px(11), CREAM, anchor="midtop",
-                       width=box.width + 6)
+                draw_text(
+                    surface, str(count), (box.centerx, box.bottom - 2), self.px(12), INK, bold=True, anchor="midbottom"
+                )
+            draw_whole(
+                surface,
+                titles[name],
+                (box.centerx, box.bottom + 2),
+                self.px(11),
+                CREAM,
+                anchor="midtop",
+                width=box.width + 6,
+            )
         self.draw_hand(surface, view)
 
     def draw_hand(self, surface: pygame.Surface, view: ItcState) -> None:
         area = self.hand_rect
         pygame.draw.rect(surface, (70, 50, 32), area, border_radius=5)
         if self.seat is None:
-            draw_whole(surface, tr("Hands are hidden while no one looks at the table."), (area.x + 8, area.centery),
-                       self.px(13), CREAM, anchor="midleft", width=area.width - 12, lines=3)
+            draw_whole(
+                surface,
+                tr("Hands are hidden while no one looks at the table."),
+                (area.x + 8, area.centery),
+                self.px(13),
+                CREAM,
+                anchor="midleft",
+                width=area.width - 12,
+                lines=3,
+            )
             return
         seat = self.seat
         cards = list(view.transports[seat])
@@ -387,8 +479,9 @@ class ItcView(BoardView):
         card_w, card_h = self.card_size()
         grown = min(area.height - 6, card_h * 5 // 2)
         card_w, card_h = card_w * grown // card_h, grown
-        slots = sum(components().transports[c.partition(":")[2] if c.startswith("arrival:") else c].cards
-                    for c in cards) + len(kinds)
+        slots = sum(
+            components().transports[c.partition(":")[2] if c.startswith("arrival:") else c].cards for c in cards
+        ) + len(kinds)
         card_w = min(card_w, (area.width - 8) // max(1, slots) - 4)  # every card fits the row
         x = area.x + 4
         for name in cards:
@@ -409,20 +502,28 @@ class ItcView(BoardView):
             title = tr(card_title(kind))
             size, lines = fit_lines(title, self.px(13), box.width - 6, 2, True)
             for line, text in enumerate(lines):
-                draw_text(surface, text, (box.centerx, box.y + 3 + line * (size + 3)), size, INK, bold=True,
-                          anchor="midtop")
+                draw_text(
+                    surface, text, (box.centerx, box.y + 3 + line * (size + 3)), size, INK, bold=True, anchor="midtop"
+                )
             top = box.y + 6 + len(lines) * (size + 3)
             effect = words()(effect_text(kind))
             room = box.bottom - 16 - top
-            effect_size = next((s for s in range(min(size, self.px(12)), LEAST_TEXT - 1, -1)
-                                if len(fit_lines(effect, s, box.width - 8, 9, least=s)[1]) * (s + 2) <= room),
-                               LEAST_TEXT)
+            effect_size = next(
+                (
+                    s
+                    for s in range(min(size, self.px(12)), LEAST_TEXT - 1, -1)
+                    if len(fit_lines(effect, s, box.width - 8, 9, least=s)[1]) * (s + 2) <= room
+                ),
+                LEAST_TEXT,
+            )
             for line, text in enumerate(fit_lines(effect, effect_size, box.width - 8, 9, least=effect_size)[1]):
-                draw_text(surface, text, (box.centerx, top + line * (effect_size + 2)), effect_size, INK_SOFT,
-                          anchor="midtop")
+                draw_text(
+                    surface, text, (box.centerx, top + line * (effect_size + 2)), effect_size, INK_SOFT, anchor="midtop"
+                )
             if count > 1:
-                draw_text(surface, f"×{count}", (box.right - 3, box.bottom - 2), self.px(11), INK_SOFT,
-                          anchor="bottomright")
+                draw_text(
+                    surface, f"×{count}", (box.right - 3, box.bottom - 2), self.px(11), INK_SOFT, anchor="bottomright"
+                )
             self.shapes[f"action:{kind}"] = box
             x += card_w + 4
 
@@ -436,14 +537,26 @@ class ItcView(BoardView):
             x = row.x + index * step
             draw_seat_marker(surface, seat, (x + row.height // 2, row.centery), max(5, row.height // 3))
             for back in range(min(6, hand_size(view, seat))):
-                pygame.draw.rect(surface, (96, 62, 40), (x + row.height + back * 7, row.y + 3, 12, row.height - 6),
-                                 border_radius=2)
-                pygame.draw.rect(surface, CREAM, (x + row.height + back * 7, row.y + 3, 12, row.height - 6), 1,
-                                 border_radius=2)
-            text = trn("{count} transport", "{count} transport", count=len(view.transports[seat])) + " · " + trn(
-                "{count} action", "{count} action", count=len(view.actions[seat]))
-            draw_whole(surface, text, (x + row.height + 6 * 7 + 10, row.centery), size, CREAM, anchor="midleft",
-                       width=step - row.height - 6 * 7 - 14)
+                pygame.draw.rect(
+                    surface, (96, 62, 40), (x + row.height + back * 7, row.y + 3, 12, row.height - 6), border_radius=2
+                )
+                pygame.draw.rect(
+                    surface, CREAM, (x + row.height + back * 7, row.y + 3, 12, row.height - 6), 1, border_radius=2
+                )
+            text = (
+                trn("{count} transport", "{count} transport", count=len(view.transports[seat]))
+                + " · "
+                + trn("{count} action", "{count} action", count=len(view.actions[seat]))
+            )
+            draw_whole(
+                surface,
+                text,
+                (x + row.height + 6 * 7 + 10, row.centery),
+                size,
+                CREAM,
+                anchor="midleft",
+                width=step - row.height - 6 * 7 - 14,
+            )
 
     def draw_dragged(self, surface: pygame.Surface, view: State, name: str, pos: tuple[int, int]) -> None:
         assert isinstance(view, ItcState)
@@ -475,18 +588,27 @@ class ItcView(BoardView):
         if kind == "good":
             where, _, colour = rest.partition(":")
             value, resale = components().goods[colour]
-            return tr("{good} goods in {place}: {count}. Transport value {value}, resale value {resale}.",
-                      good=good_name(colour), place=place_name(where), count=view.goods[where][colour],
-                      value=Money(value), resale=Money(resale))
+            return tr(
+                "{good} goods in {place}: {count}. Transport value {value}, resale value {resale}.",
+                good=good_name(colour),
+                place=place_name(where),
+                count=view.goods[where][colour],
+                value=Money(value),
+                resale=Money(resale),
+            )
         if kind == "exit":
             return tr("Off the top of the {route}: the card arrives (one action point).", route=route_name(rest))
         if kind == "field":
             route, row, column = rest.split(":")
-            return tr("{route}, row {row}, column {column}", route=route_name(route), row=int(row) + 1,
-                      column=int(column) + 1)
+            return tr(
+                "{route}, row {row}, column {column}", route=route_name(route), row=int(row) + 1, column=int(column) + 1
+            )
         if kind == "deck":
-            return trn("Transport deck: {count} card. Each red point draws one.",
-                       "Transport deck: {count} cards. Each red point draws one.", count=len(view.transport_deck))
+            return trn(
+                "Transport deck: {count} card. Each red point draws one.",
+                "Transport deck: {count} cards. Each red point draws one.",
+                count=len(view.transport_deck),
+            )
         if kind == "stones":
             return tr("Your sales stones in reserve. Three green points place one.")
         if kind == "bank":
@@ -495,22 +617,38 @@ class ItcView(BoardView):
 
     def side_panel_lines(self, view: State, seat: int) -> list[str]:
         assert isinstance(view, ItcState)
-        return [" · ".join([trn("{count} card in hand", "{count} cards in hand", count=hand_size(view, seat)),
-                            trn("{count} stone left", "{count} stones left", count=stones_left(view, seat))])]
+        return [
+            " · ".join(
+                [
+                    trn("{count} card in hand", "{count} cards in hand", count=hand_size(view, seat)),
+                    trn("{count} stone left", "{count} stones left", count=stones_left(view, seat)),
+                ]
+            )
+        ]
 
 
 def card_tip(view: ItcState, card: str) -> str:
     transport = components().transports[card]
     lines = [tr(transport_name(card))]
     if transport.neutral:
-        lines.append(tr("Neutral transport to {place}: nobody earns from it; its last good is the one at risk.",
-                        place=place_name(transport.destination)))
+        lines.append(
+            tr(
+                "Neutral transport to {place}: nobody earns from it; its last good is the one at risk.",
+                place=place_name(transport.destination),
+            )
+        )
     else:
         for route in transport.routes:
             profit = sum(part.profits[route][0] for part in transport.parts)
             robbed = sum(part.profits[route][1] for part in transport.parts)
-            lines.append(tr("{route}: profit {profit}, robbed {robbed}", route=route_name(route), profit=Money(profit),
-                            robbed=Money(robbed)))
+            lines.append(
+                tr(
+                    "{route}: profit {profit}, robbed {robbed}",
+                    route=route_name(route),
+                    profit=Money(profit),
+                    robbed=Money(robbed),
+                )
+            )
         circled = Items(tuple(good_name(part.circled) for part in transport.parts))
         lines.append(tr("The mafia takes the circled good: {goods}", goods=circled))
     if card in view.positions and view.positions[card][3] not in (NEUTRAL,):
@@ -523,17 +661,22 @@ def place_tip(view: ItcState, where: str) -> str:
     lying = Items(tuple(msg("{good} {count}", good=good_name(c), count=n) for c, n in view.goods[where].items() if n))
     lines.append(tr("Goods: {goods}", goods=lying) if lying.items else tr("Goods: none"))
     if where != GREY:
-        room = Items(tuple(msg("{good} {count}", good=good_name(c), count=n)
-                           for c, n in board().continents[where].items()))
+        room = Items(
+            tuple(msg("{good} {count}", good=good_name(c), count=n) for c, n in board().continents[where].items())
+        )
         lines.append(tr("Fields: {fields}", fields=room))
-    stones = Items(tuple(msg("{seat} {count}", seat=SeatRef(s), count=n) for s, n in enumerate(view.stones[where])
-                         if n))
+    stones = Items(
+        tuple(msg("{seat} {count}", seat=SeatRef(s), count=n) for s, n in enumerate(view.stones[where]) if n)
+    )
     if stones.items:
         lines.append(tr("Sales stones: {stones}", stones=stones))
     if where == GREY:
         boss = controller(view)
-        lines.append(tr("Controlled by {seat}: earns the transport value of every robbed good.", seat=SeatRef(boss))
-                     if boss is not None else tr("Nobody controls it (a tie)."))
+        lines.append(
+            tr("Controlled by {seat}: earns the transport value of every robbed good.", seat=SeatRef(boss))
+            if boss is not None
+            else tr("Nobody controls it (a tie).")
+        )
     return "\n".join(lines)
 
 

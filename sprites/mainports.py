@@ -113,6 +113,7 @@ def grounds() -> tuple[tuple[int, int, int], ...]:
     """Every colour a pawn or ship stands on: land, sea, fairways, the rondel's fields, the panels' paper."""
     return (LAND, SEA, SEA_DEEP, WATER, *RONDEL_COLOURS.values(), PAPER)
 
+
 ZOOMS = (1.0, 1.6, 2.4)
 STRIP_SHARE = 0.31
 """The share of the board's height for the displays and the hand below the map."""
@@ -159,8 +160,12 @@ class MainportsView(BoardView):
         """The side of its dot each port's name is written on: the board's, unless that one is crowded."""
         self.strip = pygame.Rect(0, 0, 0, 0)
         self.dragging_pan: tuple[int, int] | None = None
-        self.names_placed: tuple[tuple[float, int, tuple[int, int], str], dict[str, tuple[pygame.Rect, Leader | None]],
-                                 list[RiverName]] | None = None
+        self.names_placed: (
+            tuple[
+                tuple[float, int, tuple[int, int], str], dict[str, tuple[pygame.Rect, Leader | None]], list[RiverName]
+            ]
+            | None
+        ) = None
         """Where the ports' and rivers' names go, from the board's corner, and the scale, zoom, map size
         and language they were placed for."""
 
@@ -281,21 +286,34 @@ class MainportsView(BoardView):
         key = (self.scale, self.zoom, area.size, language())
         if self.names_placed is None or self.names_placed[0] != key:
             width, height = self.board.size
-            bounds = image.get_rect() if self.zoom == 0 else \
-                pygame.Rect(corner, (round(width * self.scale), round(height * self.scale)))
+            bounds = (
+                image.get_rect()
+                if self.zoom == 0
+                else pygame.Rect(corner, (round(width * self.scale), round(height * self.scale)))
+            )
             inside = [name for name, dot in dots.items() if bounds.collidepoint(dot)]
             sizes = {name: font(label_size, True).size(said(place(name))) for name in inside}
             labels = place_labels(inside, sizes, self.board.label_sides, dot_boxes, bounds, blocked, soft)
             # The rivers' and canals' names along their fairways, clear of every name, dot and space.
             lines = [(fw.waterways, tuple(local(x, y) for x, y in fw.points)) for fw in self.board.fairways]
             mark = max(2, r // 2 + 1)  # a fairway space's mark, as drawn
-            clear = [*(spot for spot, _ in labels.values()), *dot_boxes.values(), *blocked,
-                     *(pygame.Rect(0, 0, 2 * mark + 2, 2 * mark + 2).move(box.centerx - shift[0] - mark - 1,
-                                                                          box.centery - shift[1] - mark - 1)
-                       for box in spaces.values())]
+            clear = [
+                *(spot for spot, _ in labels.values()),
+                *dot_boxes.values(),
+                *blocked,
+                *(
+                    pygame.Rect(0, 0, 2 * mark + 2, 2 * mark + 2).move(
+                        box.centerx - shift[0] - mark - 1, box.centery - shift[1] - mark - 1
+                    )
+                    for box in spaces.values()
+                ),
+            ]
             rivers = place_waterway_names(lines, label_size, mark + 2, clear, bounds)
-            self.names_placed = (key, moved_labels(labels, (-corner[0], -corner[1])),
-                                 moved_rivers(rivers, (-corner[0], -corner[1])))
+            self.names_placed = (
+                key,
+                moved_labels(labels, (-corner[0], -corner[1])),
+                moved_rivers(rivers, (-corner[0], -corner[1])),
+            )
         placed = moved_labels(self.names_placed[1], corner)
         self.port_names, self.label_sides = {}, dict(self.board.label_sides)  # a port off the map keeps the board's
         for leader in (leader for _, leader in placed.values() if leader is not None):
@@ -329,8 +347,14 @@ class MainportsView(BoardView):
             left = self.to_screen(*self.board.track_points[0])
             right = self.to_screen(*self.board.track_points[-1])
             title_width = font(max(10, side * 2 // 3), True).size(title)[0]
-            boxes.append(pygame.Rect(left[0] - side - title_width, left[1] - side // 2 - 1,
-                                     right[0] - left[0] + 2 * side + title_width, side + 2))
+            boxes.append(
+                pygame.Rect(
+                    left[0] - side - title_width,
+                    left[1] - side // 2 - 1,
+                    right[0] - left[0] + 2 * side + title_width,
+                    side + 2,
+                )
+            )
         return boxes
 
     # --- drawing ---------------------------------------------------------------------------------
@@ -364,22 +388,34 @@ class MainportsView(BoardView):
             pygame.draw.circle(surface, MAINPORT_COLOURS[colour], (x, y), r + 4, 3)
             # The factory: a small house in the mainport's colour below the dot, on its left.
             fx, fy = factory_box((x, y), r).topleft
-            pygame.draw.polygon(surface, MAINPORT_COLOURS[colour], [(fx, fy + 5), (fx + 4, fy), (fx + 8, fy + 5),
-                                                                    (fx + 8, fy + 10), (fx, fy + 10)])
-            pygame.draw.lines(surface, INK, True, [(fx, fy + 5), (fx + 4, fy), (fx + 8, fy + 5), (fx + 8, fy + 10),
-                                                   (fx, fy + 10)], 1)
+            pygame.draw.polygon(
+                surface,
+                MAINPORT_COLOURS[colour],
+                [(fx, fy + 5), (fx + 4, fy), (fx + 8, fy + 5), (fx + 8, fy + 10), (fx, fy + 10)],
+            )
+            pygame.draw.lines(
+                surface, INK, True, [(fx, fy + 5), (fx + 4, fy), (fx + 8, fy + 5), (fx + 8, fy + 10), (fx, fy + 10)], 1
+            )
             sx, sy = self.to_screen(*self.board.mainport_slots[colour])
             box, lines, type_size = self.treasury_label(port, view.treasuries[port], (sx, sy), size, obstacles)
             pygame.draw.rect(surface, MAINPORT_COLOURS[colour], box, border_radius=5)
             pygame.draw.rect(surface, INK, box, 2, border_radius=5)
             height = font(type_size, True).get_linesize()
             for n, line in enumerate(lines):
-                draw_text(surface, line, (box.centerx, box.centery + (2 * n - len(lines) + 1) * height // 2), type_size,
-                          CREAM, bold=True, anchor="center")
+                draw_text(
+                    surface,
+                    line,
+                    (box.centerx, box.centery + (2 * n - len(lines) + 1) * height // 2),
+                    type_size,
+                    CREAM,
+                    bold=True,
+                    anchor="center",
+                )
             self.shapes[f"treasury:{port}"] = box
 
-    def treasury_label(self, port: str, cash: int, slot: tuple[int, int], largest: int,
-                       obstacles: list[pygame.Rect]) -> tuple[pygame.Rect, list[str], int]:
+    def treasury_label(
+        self, port: str, cash: int, slot: tuple[int, int], largest: int, obstacles: list[pygame.Rect]
+    ) -> tuple[pygame.Rect, list[str], int]:
         """A mainport's name and treasury in its slot: on one line, or on two if one would hide a port or
         a port's name, in the largest type that hides none (long names crowd the sea)."""
         one_line = [tr("{port}  {amount}", port=place(port), amount=Money(cash))]
@@ -388,8 +424,9 @@ class MainportsView(BoardView):
         for lines in (one_line, two_lines):
             for size in range(largest, MIN_TYPE, -1):
                 text_font = font(size, True)
-                box = pygame.Rect(0, 0, max(text_font.size(line)[0] for line in lines) + 14,
-                                  text_font.get_linesize() * len(lines) + 6)
+                box = pygame.Rect(
+                    0, 0, max(text_font.size(line)[0] for line in lines) + 14, text_font.get_linesize() * len(lines) + 6
+                )
                 box.midleft = slot if slot[0] < self.map_area.centerx else (slot[0] - box.width, slot[1])
                 box.clamp_ip(self.map_area)
                 found = found or (box, lines, size)
@@ -411,12 +448,18 @@ class MainportsView(BoardView):
             if number == min(view.deliveries, len(points) - 1):
                 pygame.draw.circle(surface, INK, box.center, side // 2 - 1, 3)
         if points:
-            draw_text(surface, tr("Delivered {done}/{total}", done=view.deliveries,
-                                  total=self.cards.rules["deliveries_to_end"]),
-                      (points[0][0] - side, points[0][1]), max(10, side * 2 // 3), INK, bold=True,
-                      anchor="midright")
-            self.shapes["track"] = pygame.Rect(points[0][0] - side, points[0][1] - side // 2,
-                                               points[-1][0] - points[0][0] + 2 * side, side)
+            draw_text(
+                surface,
+                tr("Delivered {done}/{total}", done=view.deliveries, total=self.cards.rules["deliveries_to_end"]),
+                (points[0][0] - side, points[0][1]),
+                max(10, side * 2 // 3),
+                INK,
+                bold=True,
+                anchor="midright",
+            )
+            self.shapes["track"] = pygame.Rect(
+                points[0][0] - side, points[0][1] - side // 2, points[-1][0] - points[0][0] + 2 * side, side
+            )
 
     def draw_rondel(self, surface: pygame.Surface, view: MainportsState) -> None:
         cx, cy, radius = self.board.rondel_centre
@@ -427,10 +470,20 @@ class MainportsView(BoardView):
         surface.blit(wheel, wheel.get_rect(center=centre))
         for field in range(len(self.board.rondel)):
             start = math.radians(-90 + 45 * field)
-            points = [(centre[0] + inner * math.cos(start + t * math.pi / 4 / 6),
-                       centre[1] + inner * math.sin(start + t * math.pi / 4 / 6)) for t in range(7)]
-            points += [(centre[0] + outer * math.cos(start + t * math.pi / 4 / 6),
-                        centre[1] + outer * math.sin(start + t * math.pi / 4 / 6)) for t in range(6, -1, -1)]
+            points = [
+                (
+                    centre[0] + inner * math.cos(start + t * math.pi / 4 / 6),
+                    centre[1] + inner * math.sin(start + t * math.pi / 4 / 6),
+                )
+                for t in range(7)
+            ]
+            points += [
+                (
+                    centre[0] + outer * math.cos(start + t * math.pi / 4 / 6),
+                    centre[1] + outer * math.sin(start + t * math.pi / 4 / 6),
+                )
+                for t in range(6, -1, -1)
+            ]
             self.shapes[f"rondel:{field}"] = points
         players = len(view.players)
         pawn = max(LEAST_MARKER, round(outer / 8))
@@ -441,8 +494,10 @@ class MainportsView(BoardView):
             player = view.players[seat]
             if player.rondel < 0:
                 angle = 2 * math.pi * seat / players
-                at = (round(centre[0] + inner * 0.5 * math.cos(angle)),
-                      round(centre[1] + inner * 0.5 * math.sin(angle)))
+                at = (
+                    round(centre[0] + inner * 0.5 * math.cos(angle)),
+                    round(centre[1] + inner * 0.5 * math.sin(angle)),
+                )
             else:  # each seat in its own lane and side of the field: pawns never stack
                 mid = math.radians(-90 + 45 * player.rondel + 22.5 + (9 if seat % 2 else -9))
                 distance = inner + pawn * 0.6 + lane * seat
@@ -472,17 +527,23 @@ class MainportsView(BoardView):
     def legend_layout(self) -> tuple[int, list[list[tuple[str, str]]], pygame.Rect]:
         """The largest legend, in three or four rows, that hides no port, name, fairway space or
         board furniture in the bottom right corner of the map."""
-        entries = [("square", tr("dock: ships start here")), ("circle", tr("port")),
-                   ("ring", tr("mainport (fee {fee})", fee=Money(self.cards.rules["port_fee"])))]
+        entries = [
+            ("square", tr("dock: ships start here")),
+            ("circle", tr("port")),
+            ("ring", tr("mainport (fee {fee})", fee=Money(self.cards.rules["port_fee"]))),
+        ]
         entries += [(action, said(ACTION_TITLES[action])) for action in RONDEL_COLOURS]
-        furniture = [pygame.Rect(shape) if isinstance(shape, pygame.Rect) else bounding(shape)
-                     for name, shape in self.shapes.items() if name.startswith(("rondel:", "treasury:", "track"))]
+        furniture = [
+            pygame.Rect(shape) if isinstance(shape, pygame.Rect) else bounding(shape)
+            for name, shape in self.shapes.items()
+            if name.startswith(("rondel:", "treasury:", "track"))
+        ]
         obstacles = self.obstacles() + furniture
         largest = max(MIN_TYPE + 2, min(round(13 * self.grow()), round(self.scale * 28)))
         layout: tuple[int, list[list[tuple[str, str]]], pygame.Rect] | None = None
         for rows in (LEGEND_ROWS, LEGEND_ROWS + 1):
             for size in range(largest, MIN_TYPE + 1, -1):
-                columns = [entries[n:n + rows] for n in range(0, len(entries), rows)]
+                columns = [entries[n : n + rows] for n in range(0, len(entries), rows)]
                 width = sum(max(font(size).size(text)[0] for _, text in column) + 3 * size for column in columns)
                 box = pygame.Rect(0, 0, width, rows * (size + 5) + 6)
                 box.bottomright = (self.map_area.right - 6, self.map_area.bottom - 6)
@@ -532,9 +593,14 @@ class MainportsView(BoardView):
         taken = [*self.port_names.values(), *(box for name, box in self.static.items() if name.startswith("port:"))]
         spaces = [box for name, box in self.static.items() if name.startswith("fw:")]
         # Ships under way first: their places are fixed, the moored ones then lie clear of them.
-        fleet = sorted(((seat, index, ship) for seat, player in enumerate(view.players)
-                        for index, ship in enumerate(player.ships)),
-                       key=lambda item: item[2].position.startswith("port:"))
+        fleet = sorted(
+            (
+                (seat, index, ship)
+                for seat, player in enumerate(view.players)
+                for index, ship in enumerate(player.ships)
+            ),
+            key=lambda item: item[2].position.startswith("port:"),
+        )
         for seat, index, ship in fleet:
             x, y = dot = self.position_point(ship.position)
             facing = 1
@@ -559,14 +625,17 @@ class MainportsView(BoardView):
             cube = max(CARGO_CUBE, unit * 3 // 4)
             for n, cid in enumerate(ship.cargo):
                 box = pygame.Rect(0, 0, cube, cube)
-                box.bottomleft = (hull.centerx + 2 + n * (cube + 1) if facing > 0
-                                  else hull.centerx - 2 - (n + 1) * (cube + 1), hull.top + unit + 2)
+                box.bottomleft = (
+                    hull.centerx + 2 + n * (cube + 1) if facing > 0 else hull.centerx - 2 - (n + 1) * (cube + 1),
+                    hull.top + unit + 2,
+                )
                 draw_good(surface, self.cards.cargo_good(cid), box)
                 if not is_hidden_cargo(cid):  # another seat's cargo: the ship's tooltip names its good
                     self.shapes[f"cargo:{cid}"] = box
 
-    def mooring(self, port: str, dot: tuple[int, int], slot: int, unit: int, taken: list[pygame.Rect],
-                spaces: list[pygame.Rect]) -> tuple[int, int]:
+    def mooring(
+        self, port: str, dot: tuple[int, int], slot: int, unit: int, taken: list[pygame.Rect], spaces: list[pygame.Rect]
+    ) -> tuple[int, int]:
         """Where the `slot`th ship in a port lies: beside the dot, away from the port's name, on the corner
         that hides least: no port, name or ship (`taken`) if it can, a ship's length further out if it must
         (further still it would seem another port's), then as few fairway `spaces` as it can; the ship then
@@ -576,8 +645,14 @@ class MainportsView(BoardView):
         corners = [preferred, *((dx, dy) for dx in (1, -1) for dy in (1, -1) if (dx, dy) != preferred)]
         r = self.marker()
         width, height = 3 * unit + 4, 2 * unit + 2
-        spots = [(dot[0] + dx * (r + 2 * unit + 6 + (slot % 2) * (4 * unit) + further * width),
-                  dot[1] + dy * (r + unit + (slot // 2) * (2 * unit + 4))) for further in (0, 1) for dx, dy in corners]
+        spots = [
+            (
+                dot[0] + dx * (r + 2 * unit + 6 + (slot % 2) * (4 * unit) + further * width),
+                dot[1] + dy * (r + unit + (slot // 2) * (2 * unit + 4)),
+            )
+            for further in (0, 1)
+            for dx, dy in corners
+        ]
         hulls = [pygame.Rect(x - width // 2, y - height // 2 - unit // 2, width, height) for x, y in spots]
 
         def cover(rank: int) -> int:
@@ -588,19 +663,32 @@ class MainportsView(BoardView):
         taken.append(hulls[best])
         return spots[best]
 
-    def draw_ship(self, surface: pygame.Surface, seat: int, centre: tuple[int, int], unit: int, facing: int = 1,
-                  moored: bool = False) -> pygame.Rect:
+    def draw_ship(
+        self,
+        surface: pygame.Surface,
+        seat: int,
+        centre: tuple[int, int],
+        unit: int,
+        facing: int = 1,
+        moored: bool = False,
+    ) -> pygame.Rect:
         """A hull in the owner's colour with the owner's shape on its bridge, bow towards `facing` (1: right);
         a moored ship has a pale rim, a ship under way a wake behind it."""
         x, y = centre
         w, h = 3 * unit + 4, unit + 2
         bow, stern = x + facing * w // 2, x - facing * w // 2
-        hull = [(stern, y - h // 2), (bow - facing * h // 2, y - h // 2), (bow, y - h // 2 - 2),
-                (bow - facing * h, y + h // 2), (stern + facing * 2, y + h // 2)]
+        hull = [
+            (stern, y - h // 2),
+            (bow - facing * h // 2, y - h // 2),
+            (bow, y - h // 2 - 2),
+            (bow - facing * h, y + h // 2),
+            (stern + facing * 2, y + h // 2),
+        ]
         if not moored:  # under way: a wake behind the stern
             for side in (-1, 1):
-                pygame.draw.line(surface, CREAM_BRIGHT, (stern, y + side * 2),
-                                 (stern - facing * unit, y + side * (h // 2 + 2)), 2)
+                pygame.draw.line(
+                    surface, CREAM_BRIGHT, (stern, y + side * 2), (stern - facing * unit, y + side * (h // 2 + 2)), 2
+                )
         pygame.draw.polygon(surface, SHADOW, [(px + 1, py + 2) for px, py in hull])
         pygame.draw.polygon(surface, seat_colour(seat), hull)
         pygame.draw.polygon(surface, CREAM_BRIGHT if moored else INK, hull, 2)
@@ -617,8 +705,10 @@ class MainportsView(BoardView):
         pygame.draw.rect(surface, (46, 32, 21), strip, border_radius=6)
         gap = 4
         row_h = (strip.height - 4 * gap) // 3
-        rows = [pygame.Rect(strip.x + gap, strip.y + gap + i * (row_h + gap), strip.width - 2 * gap, row_h)
-                for i in range(3)]
+        rows = [
+            pygame.Rect(strip.x + gap, strip.y + gap + i * (row_h + gap), strip.width - 2 * gap, row_h)
+            for i in range(3)
+        ]
         decision = view.flow.current
         choosing = decision.kind if decision is not None and decision.seat == seat else ""
         if seat is not None and choosing == "setup_contracts":
@@ -642,12 +732,15 @@ class MainportsView(BoardView):
         fuel_title = tr("Your start fuel") if seat is not None and choosing == "setup_fuel" else tr("Fuel market")
         ship_title = tr("New ship")
         fuel_card = max(FUEL_CARD_WIDTH, round(row_h * 0.6))
-        technology, market, ship = columns(rows[1], [
-            max(title_width(fuel_title, row_h), 5 * fuel_card + 4 * 4), max(title_width(ship_title, row_h), 50)])
+        technology, market, ship = columns(
+            rows[1],
+            [max(title_width(fuel_title, row_h), 5 * fuel_card + 4 * 4), max(title_width(ship_title, row_h), 50)],
+        )
         boxes = self.card_row(surface, technology, tr("Technology"), 4)
         cards = [(box, self.cards.technology[card]) for box, card in zip(boxes, view.tech_display, strict=False)]
-        largest = min((fitting(*tech_title(box, card), card_text_size(box))[0] for box, card in cards),
-                      default=CARD_TEXT_SIZE)
+        largest = min(
+            (fitting(*tech_title(box, card), card_text_size(box))[0] for box, card in cards), default=CARD_TEXT_SIZE
+        )
         for slot, (box, card) in enumerate(cards):
             self.draw_tech(surface, box, card, self.tech_price(view, seat, slot), largest)
             self.shapes[f"tech:{slot}"] = box
@@ -660,11 +753,21 @@ class MainportsView(BoardView):
                 self.draw_fuel(surface, box, value, f"fuel:{slot}")
         ship_box = self.card_row(surface, ship, ship_title, 1)[0]
         pygame.draw.rect(surface, PAPER_DARK, ship_box, border_radius=4)
-        draw_text(surface, amount(self.cards.rules["ship_price"]), ship_box.midbottom, band_size(ship_box), INK,
-                  anchor="midbottom")
+        draw_text(
+            surface,
+            amount(self.cards.rules["ship_price"]),
+            ship_box.midbottom,
+            band_size(ship_box),
+            INK,
+            anchor="midbottom",
+        )
         if seat is not None:
-            self.draw_ship(surface, seat, (ship_box.centerx, ship_box.centery - ship_box.height // 10),
-                           max(LEAST_MARKER + 1, ship_box.height // 4))
+            self.draw_ship(
+                surface,
+                seat,
+                (ship_box.centerx, ship_box.centery - ship_box.height // 10),
+                max(LEAST_MARKER + 1, ship_box.height // 4),
+            )
             self.shapes[f"newship:{seat}"] = ship_box
             self.draw_hand(surface, view, seat, rows[2])
 
@@ -674,12 +777,14 @@ class MainportsView(BoardView):
             return self.cards.technology_prices[slot]
         return self.rules.tech_price(view, seat, slot)
 
-    def card_row(self, surface: pygame.Surface, rect: pygame.Rect, title: str, count: int,
-                 narrow_last: bool = False) -> list[pygame.Rect]:
+    def card_row(
+        self, surface: pygame.Surface, rect: pygame.Rect, title: str, count: int, narrow_last: bool = False
+    ) -> list[pygame.Rect]:
         """A titled row of `count` equal card places inside `rect`, and with `narrow_last` one more
         place, half as wide where room is short (a drop zone)."""
-        label = draw_text(surface, title, (rect.x + 2, rect.y), title_size(rect.height), CREAM, bold=True,
-                          width=rect.width - 4)
+        label = draw_text(
+            surface, title, (rect.x + 2, rect.y), title_size(rect.height), CREAM, bold=True, width=rect.width - 4
+        )
         area = pygame.Rect(rect.x, label.bottom + 1, rect.width, rect.bottom - label.bottom - 1)
         widest = area.height * 2
         places = count + (1 if narrow_last else 0)
@@ -692,24 +797,29 @@ class MainportsView(BoardView):
             boxes.append(pygame.Rect(area.x + count * (width + 4), area.y, last, area.height))
         return boxes
 
-    def draw_contracts(self, surface: pygame.Surface, view: MainportsState,
-                       cards: list[tuple[pygame.Rect, int, str]]) -> None:
+    def draw_contracts(
+        self, surface: pygame.Surface, view: MainportsState, cards: list[tuple[pygame.Rect, int, str]]
+    ) -> None:
         """A row of contract cards (place, contract id, name), their ports in one type size."""
         faces = [(box, self.rules.contract(view, cid), name) for box, cid, name in cards]
-        largest = min((fitting(*contract_text(box, contract), card_text_size(box))[0] for box, contract, _ in faces),
-                      default=CARD_TEXT_SIZE)
+        largest = min(
+            (fitting(*contract_text(box, contract), card_text_size(box))[0] for box, contract, _ in faces),
+            default=CARD_TEXT_SIZE,
+        )
         for box, contract, name in faces:
             self.draw_contract(surface, box, contract, name, largest)
 
-    def draw_contract(self, surface: pygame.Surface, box: pygame.Rect, contract: Contract, name: str,
-                      largest: int) -> None:
+    def draw_contract(
+        self, surface: pygame.Surface, box: pygame.Rect, contract: Contract, name: str, largest: int
+    ) -> None:
         """A contract card: the good's colour band with the reward, then loading and delivery port."""
         colour = GOOD_COLOURS[contract.good]
         pygame.draw.rect(surface, PAPER, box, border_radius=4)
         band = contract_band(box)
         pygame.draw.rect(surface, colour, band, border_top_left_radius=4, border_top_right_radius=4)
-        reward = draw_text(surface, amount(contract.reward), (band.x + 3, band.y), band_size(box), ink_on(colour),
-                           bold=True)
+        reward = draw_text(
+            surface, amount(contract.reward), (band.x + 3, band.y), band_size(box), ink_on(colour), bold=True
+        )
         room = band.right - reward.right - 8  # the good, named: the band's colour alone would not say it to all
         goods = said(good(contract.good))
         size = fitting_size(goods, room, tuple(range(band_size(box), MIN_TYPE - 1, -1)))
@@ -728,14 +838,16 @@ class MainportsView(BoardView):
         pygame.draw.rect(surface, SEA_CARD_COLOUR if sea else (236, 196, 120), box, border_radius=4)
         pygame.draw.rect(surface, INK, box, 1, border_radius=4)
         steps = str(card_steps(value))
-        digit = next(size for size in range(max(MIN_TYPE, box.height // 2), MIN_TYPE - 1, -1)
-                     if font(size, True).size(steps)[0] <= box.width - 2 or size == MIN_TYPE)
+        digit = next(
+            size
+            for size in range(max(MIN_TYPE, box.height // 2), MIN_TYPE - 1, -1)
+            if font(size, True).size(steps)[0] <= box.width - 2 or size == MIN_TYPE
+        )
         if sea:  # waves in the corners: readable without the colour
             for dy in (3, 7):
                 for corner in (box.x + 3, box.right - 11):
                     pygame.draw.arc(surface, SEA_NAME, pygame.Rect(corner, box.y + dy, 8, 6), 0, math.pi, 1)
-        draw_text(surface, steps, (box.centerx, box.y + 1), digit, SEA_NAME if sea else INK, bold=True,
-                  anchor="midtop")
+        draw_text(surface, steps, (box.centerx, box.y + 1), digit, SEA_NAME if sea else INK, bold=True, anchor="midtop")
         price = amount(self.cards.fuel_prices[value])
         # A hand's narrow cards show the value alone.
         for size in range(max(9, box.height // 6), 8, -1):
@@ -747,7 +859,7 @@ class MainportsView(BoardView):
 
     def free_places(self, surface: pygame.Surface, boxes: list[pygame.Rect], used: int) -> pygame.Rect:
         """The empty places of a hand row, drawn as a drop zone: where a new card goes."""
-        free = boxes[min(used, len(boxes) - 1):]
+        free = boxes[min(used, len(boxes) - 1) :]
         zone = free[0].unionall(free[1:]) if len(free) > 1 else pygame.Rect(free[0])
         if used < len(boxes):
             pygame.draw.rect(surface, (70, 52, 36), zone, border_radius=4)
@@ -758,8 +870,15 @@ class MainportsView(BoardView):
         """A technology card: its title, the goods it names as cargo colours, and its price."""
         pygame.draw.rect(surface, (214, 222, 236), box, border_radius=4)
         pygame.draw.rect(surface, INK, box, 1, border_radius=4)
-        price_box = draw_text(surface, amount(price), (box.right - 3, box.bottom - 1), band_size(box), INK, bold=True,
-                              anchor="bottomright")
+        price_box = draw_text(
+            surface,
+            amount(price),
+            (box.right - 3, box.bottom - 1),
+            band_size(box),
+            INK,
+            bold=True,
+            anchor="bottomright",
+        )
         size, lines = fitting(*tech_title(box, card), largest)
         y = box.y + 2
         for line in lines:
@@ -825,8 +944,14 @@ class MainportsView(BoardView):
                 parts.append(tr("mainport, treasury {amount}", amount=Money(view.treasuries[rest])))
             if rest in self.board.docks:
                 parts.append(tr("dock: ships start here"))
-            parts.append(trn("{count} ship here (room for {capacity})", "{count} ships here (room for {capacity})",
-                             count=ships, capacity=rules["port_capacity"]))
+            parts.append(
+                trn(
+                    "{count} ship here (room for {capacity})",
+                    "{count} ships here (room for {capacity})",
+                    count=ships,
+                    capacity=rules["port_capacity"],
+                )
+            )
             return "; ".join(parts)
         if kind == "fw":
             fairway, space = (int(n) for n in rest.split(":"))
@@ -845,19 +970,31 @@ class MainportsView(BoardView):
             if not ship.cargo:
                 return tr("{seat}, ship {number} at {place}: empty", seat=SeatRef(seat), number=index + 1, place=where)
             cargo = Items(tuple(good(self.cards.cargo_good(c)) for c in ship.cargo))
-            return tr("{seat}, ship {number} at {place}: {cargo}", seat=SeatRef(seat), number=index + 1, place=where,
-                      cargo=cargo)
+            return tr(
+                "{seat}, ship {number} at {place}: {cargo}",
+                seat=SeatRef(seat),
+                number=index + 1,
+                place=where,
+                cargo=cargo,
+            )
         if kind == "cargo":
             return tr("Cargo for {contract}", contract=self.rules.contract(view, int(rest)).label())
         if kind == "tech":
             slot = int(rest)
             card = self.cards.technology[view.tech_display[slot]]
-            return tr("{card}: {price} (phase {phase}). {effect}", card=card.label(),
-                      price=Money(self.tech_price(view, self.seat, slot)), phase=Verbatim(card.phase),
-                      effect=self.rules.tech_effect(card))
+            return tr(
+                "{card}: {price} (phase {phase}). {effect}",
+                card=card.label(),
+                price=Money(self.tech_price(view, self.seat, slot)),
+                phase=Verbatim(card.phase),
+                effect=self.rules.tech_effect(card),
+            )
         if kind == "rondel":
-            return tr("Rondel field {field}: {action}", field=int(rest) + 1,
-                      action=ACTION_TITLES[self.board.rondel[int(rest)]])
+            return tr(
+                "Rondel field {field}: {action}",
+                field=int(rest) + 1,
+                action=ACTION_TITLES[self.board.rondel[int(rest)]],
+            )
         if kind == "pawn":
             return tr("{seat}'s pawn", seat=SeatRef(int(rest)))
         if kind == "treasury":
@@ -865,40 +1002,55 @@ class MainportsView(BoardView):
         if kind == "track" and view.free_play:
             return tr("Contracts delivered: {done}", done=view.deliveries)
         if kind == "track":
-            return tr("Contracts delivered: {done} (the game ends after the round in which contract {last} is "
-                      "delivered)", done=view.deliveries, last=rules["deliveries_to_end"])
+            return tr(
+                "Contracts delivered: {done} (the game ends after the round in which contract {last} is delivered)",
+                done=view.deliveries,
+                last=rules["deliveries_to_end"],
+            )
         if name == "hand:contracts":
             return tr("Your contracts: drop a contract here to take it")
         if name == "hand:fuel":
-            return tr("Your fuel cards (at most {limit}): drop a fuel card here to buy it",
-                      limit=rules["fuel_hand_limit"])
+            return tr(
+                "Your fuel cards (at most {limit}): drop a fuel card here to buy it", limit=rules["fuel_hand_limit"]
+            )
         if name == "hand:tech" and self.seat is not None:
             return self.technology_owned(view, self.seat)
         if name == "discard:contracts":
             return tr("Drop an offered contract here to refresh it, or one of yours to cancel it")
         if kind == "newship":
-            return tr("A new ship: drag it to a port with a dock ({price} when bought)",
-                      price=Money(rules["ship_price"]))
+            return tr(
+                "A new ship: drag it to a port with a dock ({price} when bought)", price=Money(rules["ship_price"])
+            )
         if kind in ("fuel", "offerfuel", "handfuel"):
-            fuel_card = {"fuel": lambda: view.fuel_display[int(rest)], "offerfuel": lambda: int(rest),
-                         "handfuel": lambda: view.players[self.seat or 0].fuel[int(rest)]}[kind]()
+            fuel_card = {
+                "fuel": lambda: view.fuel_display[int(rest)],
+                "offerfuel": lambda: int(rest),
+                "handfuel": lambda: view.players[self.seat or 0].fuel[int(rest)],
+            }[kind]()
             if is_sea_card(fuel_card):
-                return tr("Sea transport card {steps}: sail its steps at sea, from a seaport where the ship lies; "
-                          "or play it on the rondel for one extra field", steps=card_steps(fuel_card))
+                return tr(
+                    "Sea transport card {steps}: sail its steps at sea, from a seaport where the ship lies; "
+                    "or play it on the rondel for one extra field",
+                    steps=card_steps(fuel_card),
+                )
             return tr("Fuel card: sail its steps; or play it on the rondel for one extra field")
         if kind == "sea":
-            return tr("{sea}: sea section; leaving a seaport, each border and entering a port cost one sea step",
-                      sea=place(rest))
+            return tr(
+                "{sea}: sea section; leaving a seaport, each border and entering a port cost one sea step",
+                sea=place(rest),
+            )
         return None
 
     def side_panel_lines(self, view: State, seat: int) -> list[str]:
         assert isinstance(view, MainportsState)
         player = view.players[seat]
-        holdings = " · ".join((
-            trn("{count} ship", "{count} ships", count=len(player.ships)),
-            trn("{count} contract", "{count} contracts", count=len(player.contracts)),
-            trn("{count} fuel", "{count} fuel", count=len(player.fuel)),
-        ))
+        holdings = " · ".join(
+            (
+                trn("{count} ship", "{count} ships", count=len(player.ships)),
+                trn("{count} contract", "{count} contracts", count=len(player.contracts)),
+                trn("{count} fuel", "{count} fuel", count=len(player.fuel)),
+            )
+        )
         technology = trn("{count} technology", "{count} technology", count=len(player.tech))
         if player.rondel < 0:
             pawn = tr("pawn in the centre")
@@ -957,7 +1109,6 @@ class MainportsView(BoardView):
             else:
                 super().draw_dragged(surface, view, name, pos)
 
-
     def draw_crossing(self, surface: pygame.Surface, view: MainportsState, name: str, pos: tuple[int, int]) -> None:
         """A ship dragged over the sea: the sea card the crossing to the place under it takes."""
         seat, index = (int(v) for v in name.split(":")[1:])
@@ -998,35 +1149,48 @@ def rondel_image(fields: tuple[str, ...], outer: int) -> pygame.Surface:
     pygame.draw.circle(image, INK, centre, outer + 3)
     for field, action in enumerate(fields):
         start = math.radians(-90 + 45 * field)
-        points = [(half + inner * math.cos(start + t * math.pi / 4 / 6),
-                   half + inner * math.sin(start + t * math.pi / 4 / 6)) for t in range(7)]
-        points += [(half + outer * math.cos(start + t * math.pi / 4 / 6),
-                    half + outer * math.sin(start + t * math.pi / 4 / 6)) for t in range(6, -1, -1)]
+        points = [
+            (half + inner * math.cos(start + t * math.pi / 4 / 6), half + inner * math.sin(start + t * math.pi / 4 / 6))
+            for t in range(7)
+        ]
+        points += [
+            (half + outer * math.cos(start + t * math.pi / 4 / 6), half + outer * math.sin(start + t * math.pi / 4 / 6))
+            for t in range(6, -1, -1)
+        ]
         pygame.draw.polygon(image, RONDEL_COLOURS[action], points)
         pygame.draw.polygon(image, INK, points, 1)
     pygame.draw.circle(image, PAPER_DARK, centre, round(inner))
     pygame.draw.circle(image, INK, centre, round(inner), 1)
     for field, action in enumerate(fields):
         mid = math.radians(-90 + 45 * field + 22.5)
-        draw_action_icon(image, action, (half + outer * 0.8 * math.cos(mid), half + outer * 0.8 * math.sin(mid)),
-                         max(4, outer / 9), INK_SOFT)
-        number_at = (round(half + (outer + number_size * 0.8) * math.cos(mid)),
-                     round(half + (outer + number_size * 0.8) * math.sin(mid)))
+        draw_action_icon(
+            image,
+            action,
+            (half + outer * 0.8 * math.cos(mid), half + outer * 0.8 * math.sin(mid)),
+            max(4, outer / 9),
+            INK_SOFT,
+        )
+        number_at = (
+            round(half + (outer + number_size * 0.8) * math.cos(mid)),
+            round(half + (outer + number_size * 0.8) * math.sin(mid)),
+        )
         pygame.draw.circle(image, PAPER, number_at, number_size * 2 // 3)
         pygame.draw.circle(image, INK, number_at, number_size * 2 // 3, 1)
         draw_text(image, str(field + 1), number_at, number_size, INK, True, anchor="center")
     return image
 
 
-def draw_action_icon(surface: pygame.Surface, action: str, centre: tuple[float, float], r: float,
-                     colour: tuple[int, int, int]) -> None:
+def draw_action_icon(
+    surface: pygame.Surface, action: str, centre: tuple[float, float], r: float, colour: tuple[int, int, int]
+) -> None:
     """A rondel action's picture: Navigate a ship, Contracts a written sheet, Fuel market a drop, Dividend a
     coin, Technology a gear."""
     x, y = centre
     width = max(1, round(r / 4))
     if action == "navigate":
-        pygame.draw.polygon(surface, colour, [(x - r, y), (x + r, y), (x + r * 0.6, y + r * 0.6), (x - r * 0.6,
-                                                                                              y + r * 0.6)])
+        pygame.draw.polygon(
+            surface, colour, [(x - r, y), (x + r, y), (x + r * 0.6, y + r * 0.6), (x - r * 0.6, y + r * 0.6)]
+        )
         pygame.draw.line(surface, colour, (x, y), (x, y - r), width)
         pygame.draw.polygon(surface, colour, [(x, y - r), (x + r * 0.6, y - r * 0.3), (x, y - r * 0.2)])
     elif action == "contracts":
@@ -1042,8 +1206,13 @@ def draw_action_icon(surface: pygame.Surface, action: str, centre: tuple[float, 
         pygame.draw.circle(surface, colour, (round(x), round(y)), max(2, round(r)), width + 1)
         pygame.draw.circle(surface, colour, (round(x), round(y)), max(1, round(r * 0.35)))
     else:  # technology: a gear
-        teeth = [(x + (r if i % 2 == 0 else r * 0.7) * math.cos(i * math.pi / 8),
-                  y + (r if i % 2 == 0 else r * 0.7) * math.sin(i * math.pi / 8)) for i in range(16)]
+        teeth = [
+            (
+                x + (r if i % 2 == 0 else r * 0.7) * math.cos(i * math.pi / 8),
+                y + (r if i % 2 == 0 else r * 0.7) * math.sin(i * math.pi / 8),
+            )
+            for i in range(16)
+        ]
         pygame.draw.polygon(surface, colour, teeth)
         pygame.draw.circle(surface, PAPER, (round(x), round(y)), max(1, round(r * 0.3)))
 
@@ -1143,16 +1312,26 @@ def columns(row: pygame.Rect, widths: list[int]) -> list[pygame.Rect]:
 def hand_sections(row: pygame.Rect, titles: tuple[str, str, str]) -> list[pygame.Rect]:
     """The hand row split into contracts, fuel and technology, each wide enough for its title."""
     fuel_card = max(16, round(row.height * 0.3))
-    return columns(row, [max(title_width(titles[1], row.height), 7 * fuel_card + 6 * 4),
-                         max(title_width(titles[2], row.height), round(row.width * 0.17))])
+    return columns(
+        row,
+        [
+            max(title_width(titles[1], row.height), 7 * fuel_card + 6 * 4),
+            max(title_width(titles[2], row.height), round(row.width * 0.17)),
+        ],
+    )
 
 
 TOUCHING_SIDES = ("above", "below", "left", "right", "above right", "above left", "below right", "below left")
 """Where a port's name may touch its dot; the first four are the ones a map may choose."""
 
 
-def place_waterway_names(lines: list[tuple[tuple[str, ...], tuple[tuple[int, int], ...]]], size: int, gap: int,
-                         clear: list[pygame.Rect], bounds: pygame.Rect) -> list[RiverName]:
+def place_waterway_names(
+    lines: list[tuple[tuple[str, ...], tuple[tuple[int, int], ...]]],
+    size: int,
+    gap: int,
+    clear: list[pygame.Rect],
+    bounds: pygame.Rect,
+) -> list[RiverName]:
     """Where each river's and canal's name is written: (text, centre, angle in degrees, where its letters
     lie), `gap` pixels beside a straight stretch of its course (`lines`: each fairway's waterways and its
     points) and parallel to it, on the side where it covers nothing of `clear`, crosses no other river and
@@ -1173,8 +1352,10 @@ def place_waterway_names(lines: list[tuple[tuple[str, ...], tuple[tuple[int, int
         text = said(place(name))
         width, height = font(size).size(text)
         own = set(course)  # a name may cross its own river where it bends, never another
-        middle = (sum(a[0] + b[0] for a, b in course) / (2 * len(course)),
-                  sum(a[1] + b[1] for a, b in course) / (2 * len(course)))
+        middle = (
+            sum(a[0] + b[0] for a, b in course) / (2 * len(course)),
+            sum(a[1] + b[1] for a, b in course) / (2 * len(course)),
+        )
         spots: list[tuple[float, tuple[int, int], float, list[pygame.Rect]]] = []
         for a, b in stretches(course):
             reach = math.dist(a, b)
@@ -1188,20 +1369,25 @@ def place_waterway_names(lines: list[tuple[tuple[str, ...], tuple[tuple[int, int
             for t in (0.5, 0.5 - free / 2, 0.5 + free / 2, 0.5 - free, 0.5 + free):
                 for side in (-1, 1):
                     offset = height * 0.375 + gap
-                    centre = (round(a[0] + ux * reach * t - uy * offset * side),
-                              round(a[1] + uy * reach * t + ux * offset * side))
+                    centre = (
+                        round(a[0] + ux * reach * t - uy * offset * side),
+                        round(a[1] + uy * reach * t + ux * offset * side),
+                    )
                     boxes = text_boxes(centre, (ux, uy), width, height)
-                    if not all(bounds.contains(box) for box in boxes) or \
-                            any(box.collidelist(taken) >= 0 for box in boxes) or \
-                            any(box.clipline(*segment) for box in boxes for segment in segments
-                                if segment not in own):
+                    if (
+                        not all(bounds.contains(box) for box in boxes)
+                        or any(box.collidelist(taken) >= 0 for box in boxes)
+                        or any(box.clipline(*segment) for box in boxes for segment in segments if segment not in own)
+                    ):
                         continue
                     spots.append((math.dist(centre, middle), centre, angle, boxes))
         chosen: list[tuple[int, int]] = []
         for _, centre, angle, boxes in sorted(spots, key=lambda spot: spot[0]):
-            if all(math.dist(centre, other) >= RIVER_NAME_SPACING for other in chosen) and \
-                    len(chosen) < max(1, round(length(course) / RIVER_NAME_SPACING)) and \
-                    not any(box.collidelist(taken) >= 0 for box in boxes):
+            if (
+                all(math.dist(centre, other) >= RIVER_NAME_SPACING for other in chosen)
+                and len(chosen) < max(1, round(length(course) / RIVER_NAME_SPACING))
+                and not any(box.collidelist(taken) >= 0 for box in boxes)
+            ):
                 chosen.append(centre)
                 taken.extend(boxes)
                 written.append((text, centre, angle, boxes))
@@ -1211,6 +1397,7 @@ def place_waterway_names(lines: list[tuple[tuple[str, ...], tuple[tuple[int, int
 def stretches(course: list[tuple[tuple[int, int], tuple[int, int]]]) -> list[tuple[tuple[int, int], tuple[int, int]]]:
     """The straight stretches of a river's course: each of its segments, and runs of up to four segments
     that bend less than RIVER_BEND degrees at each joint, from the run's first point to its last."""
+
     def heading(segment: tuple[tuple[int, int], tuple[int, int]]) -> float:
         (ax, ay), (bx, by) = segment
         return math.atan2(by - ay, bx - ax)
@@ -1223,8 +1410,12 @@ def stretches(course: list[tuple[tuple[int, int], tuple[int, int]]]) -> list[tup
     runs = [[segment] for segment in directed]
     found = list(course)
     for _ in range(3):
-        runs = [[*run, nxt] for run in runs for nxt in directed
-                if nxt[0] == run[-1][1] and nxt[1] != run[-1][0] and bends_little(run[-1], nxt)]
+        runs = [
+            [*run, nxt]
+            for run in runs
+            for nxt in directed
+            if nxt[0] == run[-1][1] and nxt[1] != run[-1][0] and bends_little(run[-1], nxt)
+        ]
         found += [(run[0][0], run[-1][1]) for run in runs]
     return found
 
@@ -1255,18 +1446,23 @@ def draw_along(surface: pygame.Surface, text: str, centre: tuple[int, int], angl
     surface.blit(turned, turned.get_rect(center=centre))
 
 
-def moved_labels(labels: dict[str, tuple[pygame.Rect, Leader | None]],
-                 by: tuple[int, int]) -> dict[str, tuple[pygame.Rect, Leader | None]]:
+def moved_labels(
+    labels: dict[str, tuple[pygame.Rect, Leader | None]], by: tuple[int, int]
+) -> dict[str, tuple[pygame.Rect, Leader | None]]:
     def moved(point: tuple[int, int]) -> tuple[int, int]:
         return point[0] + by[0], point[1] + by[1]
 
-    return {name: (spot.move(by), None if leader is None else (moved(leader[0]), moved(leader[1])))
-            for name, (spot, leader) in labels.items()}
+    return {
+        name: (spot.move(by), None if leader is None else (moved(leader[0]), moved(leader[1])))
+        for name, (spot, leader) in labels.items()
+    }
 
 
 def moved_rivers(rivers: list[RiverName], by: tuple[int, int]) -> list[RiverName]:
-    return [(text, (centre[0] + by[0], centre[1] + by[1]), angle, [box.move(by) for box in boxes])
-            for text, centre, angle, boxes in rivers]
+    return [
+        (text, (centre[0] + by[0], centre[1] + by[1]), angle, [box.move(by) for box in boxes])
+        for text, centre, angle, boxes in rivers
+    ]
 
 
 def factory_box(dot: tuple[int, int], r: int) -> pygame.Rect:
@@ -1280,12 +1476,16 @@ def label_spots(size: tuple[int, int], dot: pygame.Rect, preferred: str) -> Iter
     x, y = dot.center
     width, height = size
     gap = dot.width // 2
-    touching = {"above": ("midbottom", (x, y - gap)), "below": ("midtop", (x, y + gap)),
-                "left": ("midright", (x - gap - 1, y)), "right": ("midleft", (x + gap + 1, y)),
-                "above right": ("bottomleft", (x + gap * 2 // 3, y - gap * 2 // 3)),
-                "above left": ("bottomright", (x - gap * 2 // 3, y - gap * 2 // 3)),
-                "below right": ("topleft", (x + gap * 2 // 3, y + gap * 2 // 3)),
-                "below left": ("topright", (x - gap * 2 // 3, y + gap * 2 // 3))}
+    touching = {
+        "above": ("midbottom", (x, y - gap)),
+        "below": ("midtop", (x, y + gap)),
+        "left": ("midright", (x - gap - 1, y)),
+        "right": ("midleft", (x + gap + 1, y)),
+        "above right": ("bottomleft", (x + gap * 2 // 3, y - gap * 2 // 3)),
+        "above left": ("bottomright", (x - gap * 2 // 3, y - gap * 2 // 3)),
+        "below right": ("topleft", (x + gap * 2 // 3, y + gap * 2 // 3)),
+        "below left": ("topright", (x - gap * 2 // 3, y + gap * 2 // 3)),
+    }
     order = [preferred, *(side for side in TOUCHING_SIDES if side != preferred)]
     for side in order:
         rect = pygame.Rect((0, 0), size)
@@ -1297,8 +1497,10 @@ def label_spots(size: tuple[int, int], dot: pygame.Rect, preferred: str) -> Iter
             angle = math.radians(-90 + 22.5 * step)
             dx, dy = math.cos(angle), math.sin(angle)
             rect = pygame.Rect((0, 0), size)
-            rect.center = (round(x + dx * (reach + width / 2 * abs(dx))),
-                           round(y + dy * (reach + height / 2 * abs(dy))))
+            rect.center = (
+                round(x + dx * (reach + width / 2 * abs(dx))),
+                round(y + dy * (reach + height / 2 * abs(dy))),
+            )
             yield rect
 
 
@@ -1306,19 +1508,27 @@ LABEL_PASSES = 8
 """How often the names are placed again, the ones left without a free spot choosing first."""
 
 
-def place_labels(names: list[str], sizes: dict[str, tuple[int, int]], preferred: dict[str, str],
-                 dots: dict[str, pygame.Rect], bounds: pygame.Rect, blocked: list[pygame.Rect],
-                 avoided: list[pygame.Rect]) -> dict[str, tuple[pygame.Rect, Leader | None]]:
+def place_labels(
+    names: list[str],
+    sizes: dict[str, tuple[int, int]],
+    preferred: dict[str, str],
+    dots: dict[str, pygame.Rect],
+    bounds: pygame.Rect,
+    blocked: list[pygame.Rect],
+    avoided: list[pygame.Rect],
+) -> dict[str, tuple[pygame.Rect, Leader | None]]:
     """Each port's name beside its dot, where it covers no other name, no port's dot and nothing
     `blocked`, inside `bounds`, covering as little of `avoided` (sea names, fairway spaces) as it can: the
     most crowded ports choose first, each its nearest free spot, a name away from its dot with a leader
     line to it. Names left without a free spot choose first in the next pass. Should none be free, a name
     takes the spot that covers least (a test holds the shipped boards to none)."""
+
     def crowd(name: str) -> int:
         x, y = dots[name].center
         reach = 3 * sizes[name][0]
-        return sum(1 for other, box in dots.items()
-                   if other != name and abs(box.centerx - x) + abs(box.centery - y) < reach)
+        return sum(
+            1 for other, box in dots.items() if other != name and abs(box.centerx - x) + abs(box.centery - y) < reach
+        )
 
     def placed_in(order: list[str]) -> tuple[dict[str, tuple[pygame.Rect, Leader | None]], list[str]]:
         taken: list[pygame.Rect] = []
@@ -1335,8 +1545,11 @@ def place_labels(names: list[str], sizes: dict[str, tuple[int, int]], preferred:
                 distance = rank if near else len(TOUCHING_SIDES) + 12 * ((rank - len(TOUCHING_SIDES)) // 16 + 1)
                 if best is not None and distance >= best[0]:
                     break  # the spots further out cost more whatever they cover
-                clashes = len(spot.collidelistall(taken)) + len(spot.collidelistall(others)) + \
-                    len(spot.collidelistall(blocked))
+                clashes = (
+                    len(spot.collidelistall(taken))
+                    + len(spot.collidelistall(others))
+                    + len(spot.collidelistall(blocked))
+                )
                 cost = distance + 3 * len(spot.collidelistall(avoided)) + 1000 * clashes
                 cost += 0 if bounds.contains(spot) else 100000
                 if best is not None and cost >= best[0]:
@@ -1345,8 +1558,10 @@ def place_labels(names: list[str], sizes: dict[str, tuple[int, int]], preferred:
                 if leader is not None:
                     reach = pygame.Rect(leader[0], (1, 1)).union(pygame.Rect(leader[1], (1, 1)))
                     crossed = [box for box in (*taken, *others) if box.colliderect(reach)]
-                    cost += 1000 * (sum(1 for box in crossed if box.clipline(*leader))
-                                    + sum(1 for line in leaders if crossing(leader, line)))
+                    cost += 1000 * (
+                        sum(1 for box in crossed if box.clipline(*leader))
+                        + sum(1 for line in leaders if crossing(leader, line))
+                    )
                 if best is None or cost < best[0]:
                     best = (cost, spot, leader)
             assert best is not None
@@ -1378,6 +1593,7 @@ def nearest_point(rect: pygame.Rect, point: tuple[int, int]) -> tuple[int, int]:
 
 def crossing(one: Leader, other: Leader) -> bool:
     """Whether two line segments cross."""
+
     def turn(a: tuple[int, int], b: tuple[int, int], c: tuple[int, int]) -> int:
         return (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
 

@@ -82,8 +82,9 @@ def said(value: Any) -> str:
     return words().param(value)
 
 
-def draw_siren(surface: pygame.Surface, center: tuple[int, int], radius: int, number: int | None = None,
-               lit: bool = True) -> None:
+def draw_siren(
+    surface: pygame.Surface, center: tuple[int, int], radius: int, number: int | None = None, lit: bool = True
+) -> None:
     """A warning triangle: filled when the siren is on the table, an outline when not yet."""
     x, y = center
     points = [(x, y - radius), (x + radius, y + radius * 0.8), (x - radius, y + radius * 0.8)]
@@ -91,8 +92,15 @@ def draw_siren(surface: pygame.Surface, center: tuple[int, int], radius: int, nu
         pygame.draw.polygon(surface, SIREN, points)
     pygame.draw.polygon(surface, INK if lit else INK_SOFT, points, 2)
     if number is not None:
-        draw_text(surface, str(number), (x, y + radius // 5), max(LEAST, radius), CREAM if lit else INK_SOFT,
-                  bold=True, anchor="center")
+        draw_text(
+            surface,
+            str(number),
+            (x, y + radius // 5),
+            max(LEAST, radius),
+            CREAM if lit else INK_SOFT,
+            bold=True,
+            anchor="center",
+        )
 
 
 def draw_pistol(surface: pygame.Surface, center: tuple[int, int], radius: int) -> None:
@@ -103,8 +111,14 @@ def draw_pistol(surface: pygame.Surface, center: tuple[int, int], radius: int) -
     pygame.draw.line(surface, PISTOL, (x, y - radius - 2), (x, y + radius + 2), 2)
 
 
-def draw_cubes(surface: pygame.Surface, box: pygame.Rect, count: int, colour: tuple[int, int, int],
-               limit: int | None = None, numbered: bool = True) -> None:
+def draw_cubes(
+    surface: pygame.Surface,
+    box: pygame.Rect,
+    count: int,
+    colour: tuple[int, int, int],
+    limit: int | None = None,
+    numbered: bool = True,
+) -> None:
     """Cubes in rows inside `box`, then their number ("5" or "5/9") unless a title says it already."""
     side = max(6, min(20, box.height // 3))
     per_row = max(1, box.width // (side + 3))
@@ -212,8 +226,9 @@ class NarcoEmpireView(BoardView):
             return
         pygame.draw.rect(surface, PAPER, box, border_radius=6)
         band = pygame.Rect(box.x, box.y, box.width, max(14, box.height // 5))
-        pygame.draw.rect(surface, KIND_COLOURS.get(c.kind, PAPER_DARK), band, border_top_left_radius=6,
-                         border_top_right_radius=6)
+        pygame.draw.rect(
+            surface, KIND_COLOURS.get(c.kind, PAPER_DARK), band, border_top_left_radius=6, border_top_right_radius=6
+        )
         pygame.draw.rect(surface, WOOD_LIGHT, box, 2, border_radius=6)
         room = min(box.width, shown or box.width) - 6
         icon = max(5, band.height // 2 - 1)
@@ -229,8 +244,11 @@ class NarcoEmpireView(BoardView):
         title = said(c.title)
         for fact in (fact for fact in card_facts(c) if fact not in title):  # a dealer's title names its city
             fact_size = fitting_size(fact, room, sizes(largest))
-            fact_lines += [(fact, fact_size)] if font(fact_size).size(fact)[0] <= room else [
-                (part.replace("- ", "-"), fact_size) for part in wrap(fact.replace("-", "- "), fact_size, room)]
+            fact_lines += (
+                [(fact, fact_size)]
+                if font(fact_size).size(fact)[0] <= room
+                else [(part.replace("- ", "-"), fact_size) for part in wrap(fact.replace("-", "- "), fact_size, room)]
+            )
         bottom = box.bottom - 4
         for line, fact_size in reversed(fact_lines):
             draw_text(surface, line, (box.x + 4, bottom), fact_size, INK_SOFT, anchor="bottomleft", width=room)
@@ -244,18 +262,39 @@ class NarcoEmpireView(BoardView):
     def draw_line(self, surface: pygame.Surface, view: NarcoState) -> None:
         deck = self.fixed["deck"]
         top_y = self.line_area.y + 4
-        draw_text(surface, tr("Draw"), (deck.centerx, top_y), self.text, CREAM, bold=True, anchor="midtop",
-                  width=deck.width + 10)
+        draw_text(
+            surface,
+            tr("Draw"),
+            (deck.centerx, top_y),
+            self.text,
+            CREAM,
+            bold=True,
+            anchor="midtop",
+            width=deck.width + 10,
+        )
         if view.deck:
             top = view.deck[0]
             self.draw_card(surface, deck, None if top == HIDDEN else card(top))
-        draw_text(surface, trn("{count} card", "{count} cards", count=len(view.deck)), (deck.centerx, deck.bottom + 3),
-                  self.text - 2, CREAM, anchor="midtop", width=deck.width + 10)
-        draw_text(surface, tr("Round {number}", number=view.round), (deck.centerx, deck.bottom + self.text + 2),
-                  self.text - 2, CREAM, anchor="midtop", width=deck.width + 10)
+        draw_text(
+            surface,
+            trn("{count} card", "{count} cards", count=len(view.deck)),
+            (deck.centerx, deck.bottom + 3),
+            self.text - 2,
+            CREAM,
+            anchor="midtop",
+            width=deck.width + 10,
+        )
+        draw_text(
+            surface,
+            tr("Round {number}", number=view.round),
+            (deck.centerx, deck.bottom + self.text + 2),
+            self.text - 2,
+            CREAM,
+            anchor="midtop",
+            width=deck.width + 10,
+        )
         line = self.line_rect
-        draw_text(surface, tr("{seat}'s line", seat=SeatRef(view.turn)), (line.x, top_y), self.text, CREAM,
-                  bold=True)
+        draw_text(surface, tr("{seat}'s line", seat=SeatRef(view.turn)), (line.x, top_y), self.text, CREAM, bold=True)
         for i, card_id in enumerate(view.line):
             box = self.line_slot(i, len(view.line))
             # A dealer of the line is where merchandise goes; any other card may be bought or hit.
@@ -266,8 +305,9 @@ class NarcoEmpireView(BoardView):
                 pygame.draw.line(surface, ALERT, box.topleft, box.bottomright, 4)
             for dealer, cubes in view.deliveries.items():
                 if dealer == card_id:
-                    draw_cubes(surface, pygame.Rect(box.x + 4, box.centery, box.width - 8, box.height // 4), cubes,
-                               MERCHANDISE)
+                    draw_cubes(
+                        surface, pygame.Rect(box.x + 4, box.centery, box.width - 8, box.height // 4), cubes, MERCHANDISE
+                    )
         # While drawing, the whole line is one place (drop the deck on it, or take it to Stop); later its cards are.
         drawing = view.phase in (DRAW, PEEK) and view.flow.current is None
         self.shapes = {"line": line, **self.shapes} if not drawing else {**self.shapes, "line": line}
@@ -283,8 +323,15 @@ class NarcoEmpireView(BoardView):
         pistols = self.rules.pistols(view)
         size = max(LEAST, min(self.text, box.height // 10))
         title = trn("Danger: {count} siren", "Danger: {count} sirens", count=sirens)
-        draw_text(surface, title, (box.x + 8, box.y + 4), fitting_size(title, box.width - 12, sizes(size), True), INK,
-                  bold=True, width=box.width - 12)
+        draw_text(
+            surface,
+            title,
+            (box.x + 8, box.y + 4),
+            fitting_size(title, box.width - 12, sizes(size), True),
+            INK,
+            bold=True,
+            width=box.width - 12,
+        )
         radius = max(8, min(16, (box.width - 30) // 8))
         y = box.y + 10 + size + radius
         for level in (1, 2, 3):
@@ -296,8 +343,14 @@ class NarcoEmpireView(BoardView):
             draw_text(surface, mark, (x, y + radius + 2), max(LEAST, size - 3), INK_SOFT, anchor="midtop")
         y += radius + size + 4
         draw_pistol(surface, (box.x + 16, y + size // 2), max(5, size // 2 - 1))
-        draw_text(surface, trn("{count} pistol", "{count} pistols", count=pistols), (box.x + 30, y), size, INK,
-                  width=box.width - 36)
+        draw_text(
+            surface,
+            trn("{count} pistol", "{count} pistols", count=pistols),
+            (box.x + 30, y),
+            size,
+            INK,
+            width=box.width - 36,
+        )
         y += size + 4
         unseen = unseen_cards(view, self.seat if self.seat is not None else -1)
         total = sum(unseen.values())
@@ -309,16 +362,35 @@ class NarcoEmpireView(BoardView):
         if view.fled:
             draw_text(surface, tr("Fled: one activity"), (box.x + 8, y), size, ALERT, bold=True, width=box.width - 12)
         elif view.activities and view.phase != "draw":
-            draw_text(surface, trn("{count} activity", "{count} activities", count=view.activities), (box.x + 8, y),
-                      size, INK, bold=True, width=box.width - 12)
+            draw_text(
+                surface,
+                trn("{count} activity", "{count} activities", count=view.activities),
+                (box.x + 8, y),
+                size,
+                INK,
+                bold=True,
+                width=box.width - 12,
+            )
         stop = self.fixed["stop"]
         # lit only when the seat looking may stop now (something drawn, and no forced draw pending)
-        drawing = view.phase in (DRAW, PEEK) and view.flow.current is None and view.turn == self.seat \
-            and bool(view.drawn) and not (view.phase == DRAW and view.forced)
+        drawing = (
+            view.phase in (DRAW, PEEK)
+            and view.flow.current is None
+            and view.turn == self.seat
+            and bool(view.drawn)
+            and not (view.phase == DRAW and view.forced)
+        )
         pygame.draw.rect(surface, ALERT if drawing else PAPER_DARK, stop, border_radius=6)
         pygame.draw.rect(surface, INK, stop, 2, border_radius=6)
-        draw_text(surface, tr("Stop"), stop.center, fitting_size(tr("Stop"), stop.width - 8, sizes(self.text), True),
-                  CREAM if drawing else INK_SOFT, bold=True, anchor="center")
+        draw_text(
+            surface,
+            tr("Stop"),
+            stop.center,
+            fitting_size(tr("Stop"), stop.width - 8, sizes(self.text), True),
+            CREAM if drawing else INK_SOFT,
+            bold=True,
+            anchor="center",
+        )
 
     def draw_common(self, surface: pygame.Surface, view: NarcoState) -> None:
         """Beside the deck: the dealers (sold to at 2 less), the discard, the police compound, the supplies."""
@@ -328,15 +400,28 @@ class NarcoEmpireView(BoardView):
         w = min(w, round(h * 0.68))
         size = max(LEAST, min(self.text - 1, area.height // 7))
         x = area.x + 8
-        draw_whole(surface, tr("Beside the deck: 2 less"), (x, area.y + 3), size, CREAM, bold=True,
-                   width=4 * (w + 4), lines=1, least=LEAST)
+        draw_whole(
+            surface,
+            tr("Beside the deck: 2 less"),
+            (x, area.y + 3),
+            size,
+            CREAM,
+            bold=True,
+            width=4 * (w + 4),
+            lines=1,
+            least=LEAST,
+        )
         for dealer in view.fallback_dealers:
             box = pygame.Rect(x, area.y + 6 + size, w, h)
             self.shapes[f"dealer:{dealer}"] = box
             self.draw_card(surface, box, card(dealer))
             if dealer in view.deliveries:
-                draw_cubes(surface, pygame.Rect(box.x + 3, box.centery, box.width - 6, box.height // 4),
-                           view.deliveries[dealer], MERCHANDISE)
+                draw_cubes(
+                    surface,
+                    pygame.Rect(box.x + 3, box.centery, box.width - 6, box.height // 4),
+                    view.deliveries[dealer],
+                    MERCHANDISE,
+                )
             x += w + 4
         x += 12
         column = max(90, (area.right - x) // 3)
@@ -356,20 +441,49 @@ class NarcoEmpireView(BoardView):
         ]
         fact_size = min(fitting_size(fact, column - 8, sizes(size), True) for fact in compound)
         for i, fact in enumerate(compound):
-            draw_whole(surface, fact, (x, area.y + 4 + i * (size + 4)), fact_size, CREAM, bold=i == 0,
-                       width=column - 8, lines=1, least=LEAST)
+            draw_whole(
+                surface,
+                fact,
+                (x, area.y + 4 + i * (size + 4)),
+                fact_size,
+                CREAM,
+                bold=i == 0,
+                width=column - 8,
+                lines=1,
+                least=LEAST,
+            )
         x += column
         crops = pygame.Rect(x, area.y + 4, min(column - 8, area.right - x - 6), area.height - 10)
         self.shapes["crops"] = crops
-        draw_text(surface, tr("Crops: {count}", count=view.crop_supply), crops.topleft, size, CREAM, bold=True,
-                  width=crops.width)
-        draw_cubes(surface, pygame.Rect(crops.x, crops.y + size + 6, crops.width, crops.height - size - 8),
-                   view.crop_supply, CROP, numbered=False)
-        draw_text(surface, tr("Hitmen: {count}", count=view.hitman_supply), (crops.x, crops.bottom), size, CREAM,
-                  anchor="bottomleft", width=crops.width)
+        draw_text(
+            surface,
+            tr("Crops: {count}", count=view.crop_supply),
+            crops.topleft,
+            size,
+            CREAM,
+            bold=True,
+            width=crops.width,
+        )
+        draw_cubes(
+            surface,
+            pygame.Rect(crops.x, crops.y + size + 6, crops.width, crops.height - size - 8),
+            view.crop_supply,
+            CROP,
+            numbered=False,
+        )
+        draw_text(
+            surface,
+            tr("Hitmen: {count}", count=view.hitman_supply),
+            (crops.x, crops.bottom),
+            size,
+            CREAM,
+            anchor="bottomleft",
+            width=crops.width,
+        )
 
-    def draw_network(self, surface: pygame.Surface, view: NarcoState, seat: int, area: pygame.Rect,
-                     large: bool) -> None:
+    def draw_network(
+        self, surface: pygame.Surface, view: NarcoState, seat: int, area: pygame.Rect, large: bool
+    ) -> None:
         """A player's four network cards with their cubes, money, hitmen, workers and cartel hand."""
         player = view.players[seat]
         size = max(LEAST, min(self.text if large else self.text - 2, area.height // (9 if large else 8)))
@@ -386,8 +500,12 @@ class NarcoEmpireView(BoardView):
             columns = 1
             card_w = cards_w - 8
             card_h = min((card_h - 6) // 4, self.text + 8)
-        names = {"plantation": None, "laboratory": player.laboratory, "transport": player.transport,
-                 "storage": player.storage}
+        names = {
+            "plantation": None,
+            "laboratory": player.laboratory,
+            "transport": player.transport,
+            "storage": player.storage,
+        }
         for i, kind in enumerate(NETWORK_KINDS):
             row, column = divmod(i, columns)
             box = pygame.Rect(area.x + 6 + column * (card_w + 6), top + row * (card_h + 2), card_w, card_h)
@@ -410,20 +528,36 @@ class NarcoEmpireView(BoardView):
         things = pygame.Rect(right, top, area.right - right - 4, area.bottom - top) if large else below
         self.draw_holdings(surface, view, seat, things, size, large)
 
-    def draw_chip(self, surface: pygame.Surface, box: pygame.Rect, kind: str, player: Player,
-                  card_id: str | None) -> None:
+    def draw_chip(
+        self, surface: pygame.Surface, box: pygame.Rect, kind: str, player: Player, card_id: str | None
+    ) -> None:
         """A network card too small to show as a card: its name and what lies on it, on one line."""
         pygame.draw.rect(surface, PAPER, box, border_radius=4)
-        pygame.draw.rect(surface, KIND_COLOURS[kind], (box.x, box.y, 6, box.height), border_top_left_radius=4,
-                         border_bottom_left_radius=4)
+        pygame.draw.rect(
+            surface,
+            KIND_COLOURS[kind],
+            (box.x, box.y, 6, box.height),
+            border_top_left_radius=4,
+            border_bottom_left_radius=4,
+        )
         name = tr("Plantation") if card_id is None else said(card(card_id).title)
-        held = {"plantation": f"{player.crops}/4", "laboratory": str(player.laboratory_cubes),
-                "storage": f"{player.storage_cubes}/{card(player.storage).capacity}"}.get(kind, "")
+        held = {
+            "plantation": f"{player.crops}/4",
+            "laboratory": str(player.laboratory_cubes),
+            "storage": f"{player.storage_cubes}/{card(player.storage).capacity}",
+        }.get(kind, "")
         size = max(LEAST, min(self.text - 2, box.height - 6))
         count = draw_text(surface, held, (box.right - 4, box.centery), size, INK, bold=True, anchor="midright")
         room = box.width - 14 - (count.width + 4 if held else 0)
-        draw_text(surface, name, (box.x + 10, box.centery), fitting_size(name, room, sizes(size)), INK,
-                  anchor="midleft", width=room)
+        draw_text(
+            surface,
+            name,
+            (box.x + 10, box.centery),
+            fitting_size(name, room, sizes(size)),
+            INK,
+            anchor="midleft",
+            width=room,
+        )
 
     def draw_plantation(self, surface: pygame.Surface, box: pygame.Rect, crops: int, made: int) -> None:
         pygame.draw.rect(surface, SHADOW, box.move(2, 3), border_radius=6)
@@ -432,29 +566,63 @@ class NarcoEmpireView(BoardView):
         pygame.draw.rect(surface, KIND_COLOURS["plantation"], band, border_top_left_radius=6, border_top_right_radius=6)
         pygame.draw.rect(surface, WOOD_LIGHT, box, 2, border_radius=6)
         size = max(LEAST, min(self.text, box.width // 6))
-        draw_whole(surface, tr("Plantation"), (box.x + 4, band.bottom + 2), size, INK, bold=True,
-                   width=box.width - 6, lines=1, least=LEAST)
-        draw_cubes(surface, pygame.Rect(box.x + 4, box.centery - 2, box.width - 8, max(14, box.height // 3)), crops,
-                   CROP, 4)
-        draw_text(surface, tr("makes {count}", count=made), (box.x + 4, box.bottom - 4), size, INK_SOFT,
-                  anchor="bottomleft", width=box.width - 6)
+        draw_whole(
+            surface,
+            tr("Plantation"),
+            (box.x + 4, band.bottom + 2),
+            size,
+            INK,
+            bold=True,
+            width=box.width - 6,
+            lines=1,
+            least=LEAST,
+        )
+        draw_cubes(
+            surface, pygame.Rect(box.x + 4, box.centery - 2, box.width - 8, max(14, box.height // 3)), crops, CROP, 4
+        )
+        draw_text(
+            surface,
+            tr("makes {count}", count=made),
+            (box.x + 4, box.bottom - 4),
+            size,
+            INK_SOFT,
+            anchor="bottomleft",
+            width=box.width - 6,
+        )
 
-    def draw_holdings(self, surface: pygame.Surface, view: NarcoState, seat: int, box: pygame.Rect, size: int,
-                      large: bool) -> None:
+    def draw_holdings(
+        self, surface: pygame.Surface, view: NarcoState, seat: int, box: pygame.Rect, size: int, large: bool
+    ) -> None:
         player = view.players[seat]
         hitmen = pygame.Rect(box.x, box.y, box.width // 3 if not large else box.width, size + 6)
         self.shapes[f"hitmen:{seat}"] = hitmen
         text = trn("{count} hitman", "{count} hitmen", count=player.hitmen)
-        draw_text(surface, text, hitmen.topleft, fitting_size(text, hitmen.width - 4, sizes(size)), CREAM,
-                  width=hitmen.width - 4)
+        draw_text(
+            surface,
+            text,
+            hitmen.topleft,
+            fitting_size(text, hitmen.width - 4, sizes(size)),
+            CREAM,
+            width=hitmen.width - 4,
+        )
         third = box.width * 2 // 5
         if self.advanced:
-            workers = pygame.Rect(box.x + (0 if large else third), box.y + (size + 6 if large else 0),
-                                  third if not large else box.width, size + 6)
+            workers = pygame.Rect(
+                box.x + (0 if large else third),
+                box.y + (size + 6 if large else 0),
+                third if not large else box.width,
+                size + 6,
+            )
             self.shapes[f"workers:{seat}"] = workers
             text = trn("{count} worker", "{count} workers", count=player.workers)
-            draw_text(surface, text, workers.topleft, fitting_size(text, workers.width - 4, sizes(size)), CREAM,
-                      width=workers.width - 4)
+            draw_text(
+                surface,
+                text,
+                workers.topleft,
+                fitting_size(text, workers.width - 4, sizes(size)),
+                CREAM,
+                width=workers.width - 4,
+            )
         if not large:
             backs = len(player.cartel)
             # Cartel cards in hand, face down: a card back and their number.
@@ -466,8 +634,9 @@ class NarcoEmpireView(BoardView):
             self.shapes[f"cartel:{seat}"] = back.union(number)
             return
         y = box.y + 2 * (size + 6) + 4
-        draw_whole(surface, tr("Cartel cards"), (box.x, y), size, CREAM, bold=True, width=box.width, lines=1,
-                   least=LEAST)
+        draw_whole(
+            surface, tr("Cartel cards"), (box.x, y), size, CREAM, bold=True, width=box.width, lines=1, least=LEAST
+        )
         y += size + 4
         for card_id in player.cartel:
             row = pygame.Rect(box.x, y, box.width, size + 6)
@@ -478,8 +647,17 @@ class NarcoEmpireView(BoardView):
                 draw_text(surface, tr("cartel card"), row.center, size - 1, CREAM, anchor="center", width=row.width - 4)
             else:
                 pygame.draw.rect(surface, PAPER, row, border_radius=4)
-                draw_whole(surface, said(cartel_card(card_id).title), (row.x + 4, row.centery), size - 1, INK,
-                           anchor="midleft", width=row.width - 8, lines=1, least=LEAST)
+                draw_whole(
+                    surface,
+                    said(cartel_card(card_id).title),
+                    (row.x + 4, row.centery),
+                    size - 1,
+                    INK,
+                    anchor="midleft",
+                    width=row.width - 8,
+                    lines=1,
+                    least=LEAST,
+                )
             y += size + 8
 
     def draw_cities(self, surface: pygame.Surface, view: NarcoState) -> None:
@@ -494,8 +672,9 @@ class NarcoEmpireView(BoardView):
             box = pygame.Rect(area.x + 6, area.y + size + 12 + i * height, area.width - 12, height - 6)
             self.shapes[f"city:{city}"] = box
             pygame.draw.rect(surface, PAPER, box, border_radius=6)
-            draw_text(surface, said(city_name(city)), (box.x + 6, box.y + 3), size, INK, bold=True,
-                      width=box.width - 10)
+            draw_text(
+                surface, said(city_name(city)), (box.x + 6, box.y + 3), size, INK, bold=True, width=box.width - 10
+            )
             for row, text in enumerate(wrap(said(token_name(view.city_tokens[city])), size, box.width - 10)[:2]):
                 draw_text(surface, text, (box.x + 6, box.y + (row + 1) * (size + 3) + 3), size, INK_SOFT)
             x = box.x + 8
@@ -519,8 +698,12 @@ class NarcoEmpireView(BoardView):
             return tr("Drag onto the line to draw a card")
         if kind == "cartel":
             count = len(view.players[int(rest)].cartel)
-            return trn("{seat} holds {count} cartel card", "{seat} holds {count} cartel cards", count=count,
-                       seat=SeatRef(int(rest)))
+            return trn(
+                "{seat} holds {count} cartel card",
+                "{seat} holds {count} cartel cards",
+                count=count,
+                seat=SeatRef(int(rest)),
+            )
         if kind == "stop":
             return tr("Click your line, then here, to stop drawing")
         if kind == "city":
@@ -532,11 +715,19 @@ class NarcoEmpireView(BoardView):
         assert isinstance(view, NarcoState)
         player = view.players[seat]
         return [
-            " · ".join([trn("{count} crop", "{count} crops", count=player.crops),
-                        trn("{count} hitman", "{count} hitmen", count=player.hitmen)]),
-            " · ".join([tr("lab {count}", count=player.laboratory_cubes),
-                        tr("storage {count}", count=player.storage_cubes),
-                        trn("{count} cartel card", "{count} cartel cards", count=len(player.cartel))]),
+            " · ".join(
+                [
+                    trn("{count} crop", "{count} crops", count=player.crops),
+                    trn("{count} hitman", "{count} hitmen", count=player.hitmen),
+                ]
+            ),
+            " · ".join(
+                [
+                    tr("lab {count}", count=player.laboratory_cubes),
+                    tr("storage {count}", count=player.storage_cubes),
+                    trn("{count} cartel card", "{count} cartel cards", count=len(player.cartel)),
+                ]
+            ),
         ]
 
     def draw_dragged(self, surface: pygame.Surface, view: State, name: str, pos: tuple[int, int]) -> None:

@@ -77,8 +77,17 @@ def named(term: Param) -> str:
     return words().param(term)
 
 
-def draw_fitting(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int, colour: tuple[int, int, int],
-                 bold: bool = False, *, width: int, anchor: str = "topleft") -> None:
+def draw_fitting(
+    surface: pygame.Surface,
+    text: str,
+    pos: tuple[int, int],
+    size: int,
+    colour: tuple[int, int, int],
+    bold: bool = False,
+    *,
+    width: int,
+    anchor: str = "topleft",
+) -> None:
     """One line of text, made smaller as needed to fit `width` whole."""
     text_size, _ = fit_lines(text, size, width, 1, bold)
     draw_text(surface, text, pos, text_size, colour, bold, anchor=anchor)
@@ -94,15 +103,17 @@ def ink_on(colour: tuple[int, int, int]) -> tuple[int, int, int]:
     return INK if sum(colour) > 380 else CREAM
 
 
-def draw_glyph(surface: pygame.Surface, resource: str, center: tuple[float, float], r: float,
-               colour: tuple[int, int, int]) -> None:
+def draw_glyph(
+    surface: pygame.Surface, resource: str, center: tuple[float, float], r: float, colour: tuple[int, int, int]
+) -> None:
     x, y = center
     shape = GLYPHS[resource]
     if shape == "circle":
         pygame.draw.circle(surface, colour, (round(x), round(y)), max(2, round(r)))
     elif shape == "square":
-        pygame.draw.rect(surface, colour, pygame.Rect(round(x - r * 0.85), round(y - r * 0.85), round(r * 1.7),
-                                                      round(r * 1.7)))
+        pygame.draw.rect(
+            surface, colour, pygame.Rect(round(x - r * 0.85), round(y - r * 0.85), round(r * 1.7), round(r * 1.7))
+        )
     elif shape == "diamond":
         pygame.draw.polygon(surface, colour, [(x, y - r * 1.1), (x + r, y), (x, y + r * 1.1), (x - r, y)])
     elif shape == "drop":
@@ -133,8 +144,9 @@ def cube_image(resource: str, size: int) -> pygame.Surface:
     return image
 
 
-def draw_person(surface: pygame.Surface, person: str, center: tuple[float, float], r: float,
-                colour: tuple[int, int, int]) -> None:
+def draw_person(
+    surface: pygame.Surface, person: str, center: tuple[float, float], r: float, colour: tuple[int, int, int]
+) -> None:
     """A person of the panel (or Research) as a picture: Manager a star (the wildcard), Logistician an
     arrow (moving), Salesman an exchange building, Worker a hammer, Investor rising bars, Research a
     magnifying glass."""
@@ -142,8 +154,11 @@ def draw_person(surface: pygame.Surface, person: str, center: tuple[float, float
 
     def box(left: float, top: float, width: float, height: float) -> None:
         """A filled rectangle in units of r from the center, at least a pixel thick."""
-        pygame.draw.rect(surface, colour, pygame.Rect(round(x + left * r), round(y + top * r),
-                                                      max(1, round(width * r)), max(1, round(height * r))))
+        pygame.draw.rect(
+            surface,
+            colour,
+            pygame.Rect(round(x + left * r), round(y + top * r), max(1, round(width * r)), max(1, round(height * r))),
+        )
 
     if person == "manager":
         pygame.draw.polygon(surface, colour, marker_points("star", center, r * 1.1))
@@ -184,10 +199,12 @@ def counter_image(counter: str, width: int, height: int) -> pygame.Surface:
     pygame.draw.rect(image, (250, 244, 226), rect, 2, border_radius=5)
     ink = ink_on(colour)
     if resource:
-        draw_glyph(image, resource, (rect.right - rect.width * 0.24, rect.bottom - rect.height * 0.26),
-                   rect.height * 0.12, ink)
-        draw_person(image, person, (rect.x + rect.width * 0.4, rect.centery - rect.height * 0.04), rect.height * 0.24,
-                    ink)
+        draw_glyph(
+            image, resource, (rect.right - rect.width * 0.24, rect.bottom - rect.height * 0.26), rect.height * 0.12, ink
+        )
+        draw_person(
+            image, person, (rect.x + rect.width * 0.4, rect.centery - rect.height * 0.04), rect.height * 0.24, ink
+        )
     else:
         draw_person(image, person, rect.center, rect.height * 0.3, ink)
     return image
@@ -251,8 +268,10 @@ class SiberiaView(BoardView):
         self.map_rect = pygame.Rect(self.origin, (map_w, map_h))
         top = self.map_rect.bottom + 6 + (rect.height - map_h - 6 - panels) // 2
         self.hand_row = pygame.Rect(rect.x, top, rect.width, self.row_height)
-        self.rows = [pygame.Rect(rect.x, top + (i + 1) * (self.row_height + 4), rect.width, self.row_height)
-                     for i in range(players)]
+        self.rows = [
+            pygame.Rect(rect.x, top + (i + 1) * (self.row_height + 4), rect.width, self.row_height)
+            for i in range(players)
+        ]
         self.static = {}
         for area, points in self.board.shapes.items():
             self.static[f"area:{area}"] = [self.to_screen(x, y) for x, y in points]
@@ -264,8 +283,9 @@ class SiberiaView(BoardView):
         for seat, row in enumerate(self.rows):
             self.layout_row(seat, row)
         bag_w = min(110, self.row_height * 2)
-        self.static["bag"] = pygame.Rect(self.hand_row.right - bag_w - 4, self.hand_row.y + 3, bag_w,
-                                         self.row_height - 6)
+        self.static["bag"] = pygame.Rect(
+            self.hand_row.right - bag_w - 4, self.hand_row.y + 3, bag_w, self.row_height - 6
+        )
         self.shapes = dict(self.static)
         self.map_images = {}
         self.language = language()
@@ -287,11 +307,13 @@ class SiberiaView(BoardView):
             if stacked > beside:  # narrow, tall boxes (small windows): the two slots one above the other
                 left = box.x + (box.width - stacked) // 2
                 self.slot_rects[(seat, action)] = [
-                    pygame.Rect(left, box.bottom - (2 - i) * (stacked + 2) - 2, stacked, stacked) for i in range(2)]
+                    pygame.Rect(left, box.bottom - (2 - i) * (stacked + 2) - 2, stacked, stacked) for i in range(2)
+                ]
             else:
                 left = box.x + 2 + (box.width - 2 * beside - 6) // 2
                 self.slot_rects[(seat, action)] = [
-                    pygame.Rect(left + i * (beside + 2), box.bottom - beside - 4, beside, beside) for i in range(2)]
+                    pygame.Rect(left + i * (beside + 2), box.bottom - beside - 4, beside, beside) for i in range(2)
+                ]
             x += box_w
         self.static[f"panel:{seat}:{RESEARCH}"] = pygame.Rect(round(x) + 4, row.y, row.right - round(x) - 4, row.height)
 
@@ -321,8 +343,9 @@ class SiberiaView(BoardView):
         height = self.board.size[1]
         for points in self.static.values():  # shallow water along every coast
             if not isinstance(points, pygame.Rect):
-                pygame.draw.polygon(image, SHALLOWS, [(x + offset[0], y + offset[1]) for x, y in points],
-                                    max(2, round(10 * self.scale)))
+                pygame.draw.polygon(
+                    image, SHALLOWS, [(x + offset[0], y + offset[1]) for x, y in points], max(2, round(10 * self.scale))
+                )
         title = named(Term(self.game.title, "game")).upper()
         halo_text(image, title, max(14, round(34 * self.scale)), (round(150 * self.scale), round(8 * self.scale)))
         for index, (area, points) in enumerate(self.board.shapes.items()):
@@ -403,13 +426,21 @@ class SiberiaView(BoardView):
                 center = (left + i * step + step // 2, row.centery)
                 self.draw_pawn(surface, seat, center, pawn, view.workers[seat].count(area), f"worker:{seat}:{area}")
 
-    def draw_pawn(self, surface: pygame.Surface, seat: int, center: tuple[int, int], radius: int, count: int,
-                  name: str) -> None:
+    def draw_pawn(
+        self, surface: pygame.Surface, seat: int, center: tuple[int, int], radius: int, count: int, name: str
+    ) -> None:
         pygame.draw.circle(surface, (10, 10, 10), (center[0] + 1, center[1] + 2), radius)
         draw_seat_marker(surface, seat, center, radius)
         if count > 1:
-            draw_text(surface, str(count), (center[0] + radius - 2, center[1] + radius - 4), max(11, radius), CREAM,
-                      True, anchor="center")
+            draw_text(
+                surface,
+                str(count),
+                (center[0] + radius - 2, center[1] + radius - 4),
+                max(11, radius),
+                CREAM,
+                True,
+                anchor="center",
+            )
         self.shapes[name] = pygame.Rect(center[0] - radius - 2, center[1] - radius - 2, 2 * radius + 4, 2 * radius + 4)
 
     def draw_exchanges(self, surface: pygame.Surface, view: SiberiaState) -> None:
@@ -419,11 +450,19 @@ class SiberiaView(BoardView):
             pygame.draw.rect(surface, (12, 8, 4), rect.move(2, 3), border_radius=6)
             pygame.draw.rect(surface, PAPER, rect, border_radius=6)
             pygame.draw.rect(surface, BRASS, rect, 2, border_radius=6)
-            name_size, names = fit_lines(named(place(exchange)), max(10, min(17, rect.width // 7)), rect.width - 6, 2,
-                                         True)
+            name_size, names = fit_lines(
+                named(place(exchange)), max(10, min(17, rect.width // 7)), rect.width - 6, 2, True
+            )
             for i, text in enumerate(names):
-                draw_text(surface, text, (rect.centerx, rect.y + 2 + i * (name_size + 1)), name_size, INK, True,
-                          anchor="midtop")
+                draw_text(
+                    surface,
+                    text,
+                    (rect.centerx, rect.y + 2 + i * (name_size + 1)),
+                    name_size,
+                    INK,
+                    True,
+                    anchor="midtop",
+                )
             title = len(names) * (name_size + 1)
             side = view.sides.get(exchange)
             seats = [s for s in range(view.players) if exchange in view.salesmen[s]]
@@ -444,31 +483,45 @@ class SiberiaView(BoardView):
                 y = top + (i % rows) * (line + 4)
                 cube = line - 2 if columns > 1 else line
                 draw_cube(surface, resource, (x + cube // 2 + 1, y + line // 2 + 2), cube)
-                draw_fitting(surface, tr("{thousands}k", thousands=price // 1000), (x + cube + 3, y), line, INK,
-                             columns == 1, width=column_w - cube - 3)
+                draw_fitting(
+                    surface,
+                    tr("{thousands}k", thousands=price // 1000),
+                    (x + cube + 3, y),
+                    line,
+                    INK,
+                    columns == 1,
+                    width=column_w - cube - 3,
+                )
             step = min(2 * pawn + 3, (rect.width - 2 * pawn - 8) // max(1, len(seats) - 1))
             for i, seat in enumerate(seats):  # all in one row along the bottom, overlapping if need be
                 center = (rect.x + pawn + 4 + i * step, rect.bottom - pawn - 4)
                 self.draw_pawn(surface, seat, center, pawn, 1, f"salesman:{seat}:{exchange}")
 
-    def draw_sides(self, surface: pygame.Surface, rect: pygame.Rect, top: int,
-                   sides: dict[str, dict[str, int]]) -> None:
+    def draw_sides(
+        self, surface: pygame.Surface, rect: pygame.Rect, top: int, sides: dict[str, dict[str, int]]
+    ) -> None:
         """An exchange whose side is not chosen yet: each side's letter over its prices, in two columns."""
         rows = 1 + max(len(paid) for paid in sides.values())
         line = max(LEAST_TEXT, min(rect.width // 6, (rect.bottom - top - 4) // rows - 2))
         column_w = (rect.width - 4) // len(sides)
         for n, (side, paid) in enumerate(sorted(sides.items())):
             x = rect.x + 2 + n * column_w
-            draw_text(surface, named(side_name(side)), (x + column_w // 2, top), line, INK_SOFT, True,
-                      anchor="midtop")
+            draw_text(surface, named(side_name(side)), (x + column_w // 2, top), line, INK_SOFT, True, anchor="midtop")
             for i, (resource, price) in enumerate(paid.items()):
                 y = top + (i + 1) * (line + 2)
                 draw_cube(surface, resource, (x + line // 2 + 1, y + line // 2 + 1), line - 1)
-                draw_fitting(surface, tr("{thousands}k", thousands=price // 1000), (x + line + 2, y), line, INK,
-                             width=column_w - line - 3)
+                draw_fitting(
+                    surface,
+                    tr("{thousands}k", thousands=price // 1000),
+                    (x + line + 2, y),
+                    line,
+                    INK,
+                    width=column_w - line - 3,
+                )
         if len(sides) > 1:
-            pygame.draw.line(surface, PAPER_DARK, (rect.x + 2 + column_w, top), (rect.x + 2 + column_w,
-                                                                                 rect.bottom - 4))
+            pygame.draw.line(
+                surface, PAPER_DARK, (rect.x + 2 + column_w, top), (rect.x + 2 + column_w, rect.bottom - 4)
+            )
 
     def draw_reserves(self, surface: pygame.Surface, view: SiberiaState) -> None:
         for resource in RESOURCES:
@@ -481,19 +534,32 @@ class SiberiaView(BoardView):
             if count:
                 draw_cube(surface, resource, center, size)
             else:  # the empty space still shows which resource it holds
-                pygame.draw.rect(surface, INK_SOFT, pygame.Rect(0, 0, size, size).move(center[0] - size // 2,
-                                                                                        center[1] - size // 2), 1)
+                pygame.draw.rect(
+                    surface,
+                    INK_SOFT,
+                    pygame.Rect(0, 0, size, size).move(center[0] - size // 2, center[1] - size // 2),
+                    1,
+                )
                 draw_glyph(surface, resource, center, size * 0.26, INK_SOFT)
-            draw_text(surface, str(count), (rect.centerx, rect.bottom - 3),
-                      max(10, rect.height // 5), CREAM, True, anchor="midbottom", width=rect.width - 4)
+            draw_text(
+                surface,
+                str(count),
+                (rect.centerx, rect.bottom - 3),
+                max(10, rect.height // 5),
+                CREAM,
+                True,
+                anchor="midbottom",
+                width=rect.width - 4,
+            )
 
     def draw_display(self, surface: pygame.Surface, view: SiberiaState) -> None:
         rect = self.slot("display")
         pygame.draw.rect(surface, (30, 22, 14), rect, border_radius=6)
         pygame.draw.rect(surface, PAPER_DARK, rect, 2, border_radius=6)
         size = max(10, rect.height // 6)
-        draw_fitting(surface, tr("Investment tiles"), (rect.x + 6, rect.y + 3), size, CREAM, True,
-                     width=rect.width - 12)
+        draw_fitting(
+            surface, tr("Investment tiles"), (rect.x + 6, rect.y + 3), size, CREAM, True, width=rect.width - 12
+        )
         tile = min((rect.width - 20) // 5 - 4, rect.height - size - 12)
         y = rect.y + size + 7
         for i, kind in enumerate(view.display):
@@ -521,8 +587,15 @@ class SiberiaView(BoardView):
         left = row.x + row.width // 3 + 8
         room = self.static["bag"].x - 8 - left  # the hand and the phase text end before the bag
         if view.phase == PLACE and seat is not None and hand:
-            draw_fitting(surface, tr("{seat}: counters to place", seat=SeatRef(seat)), (row.x + 8, row.bottom - 4),
-                         size - 1, PAPER_DARK, anchor="bottomleft", width=text_w)
+            draw_fitting(
+                surface,
+                tr("{seat}: counters to place", seat=SeatRef(seat)),
+                (row.x + 8, row.bottom - 4),
+                size - 1,
+                PAPER_DARK,
+                anchor="bottomleft",
+                width=text_w,
+            )
             token = min(row.height - size - 14, (room + 6) // len(hand) - 6)
             for i, counter in enumerate(hand):
                 box = pygame.Rect(left + i * (token + 6), row.y + (row.height - token) // 2, token, token)
@@ -537,8 +610,16 @@ class SiberiaView(BoardView):
         pygame.draw.ellipse(surface, (120, 84, 50), bag.inflate(-bag.width // 3, -4))
         pygame.draw.ellipse(surface, (70, 48, 28), bag.inflate(-bag.width // 3, -4), 2)
         pygame.draw.rect(surface, (70, 48, 28), (bag.centerx - bag.width // 8, bag.y + 1, bag.width // 4, 6))
-        draw_fitting(surface, tr("bag {count}", count=len(view.bag)), bag.center, size, CREAM, True, anchor="center",
-                     width=bag.width - bag.width // 3 - 4)
+        draw_fitting(
+            surface,
+            tr("bag {count}", count=len(view.bag)),
+            bag.center,
+            size,
+            CREAM,
+            True,
+            anchor="center",
+            width=bag.width - bag.width // 3 - 4,
+        )
 
     def strip_lines(self, view: SiberiaState, size: int, width: int) -> tuple[int, tuple[str, ...]]:
         """The phase in the middle strip, in at most two lines of `width` pixels (in a smaller font
@@ -546,8 +627,11 @@ class SiberiaView(BoardView):
         panels (as each panel's "+N ?" says)."""
         parts = [phase_text(view)]
         if view.phase == PLACE:
-            parts += [trn("{seat}: {count} face down", "{seat}: {count} face down", count=count, seat=SeatRef(seat))
-                      for seat in range(view.players) if (count := face_down(view, seat))]
+            parts += [
+                trn("{seat}: {count} face down", "{seat}: {count} face down", count=count, seat=SeatRef(seat))
+                for seat in range(view.players)
+                if (count := face_down(view, seat))
+            ]
         text = " · ".join(part.replace(" ", "\u00a0") if i else part for i, part in enumerate(parts))
         return fit_lines(text, size, width, 2)  # unbroken spaces keep each seat's count on one line
 
@@ -596,15 +680,31 @@ class SiberiaView(BoardView):
             pygame.draw.rect(surface, BRASS, row, 3, border_radius=6)
         size = self.text_size()
         name_w = self.static[f"reserve:{seat}"].x - row.x
-        draw_fitting(surface, named(Money(view.money[seat])), (row.x + 8, row.bottom - 4), size + 1, INK, True,
-                     anchor="bottomleft", width=name_w - 10)
+        draw_fitting(
+            surface,
+            named(Money(view.money[seat])),
+            (row.x + 8, row.bottom - 4),
+            size + 1,
+            INK,
+            True,
+            anchor="bottomleft",
+            width=name_w - 10,
+        )
         pawns = self.static[f"reserve:{seat}"]
         count = view.reserve_pawns(seat, components().rules["pawns"])
         radius = min(pawns.width // 3, pawns.height // 4)
         if count:
             draw_seat_marker(surface, seat, (pawns.centerx, pawns.y + radius + 3), radius)
-        draw_fitting(surface, tr("×{count}", count=count), (pawns.centerx, pawns.bottom - 1), size - 1, INK, True,
-                     anchor="midbottom", width=pawns.width)
+        draw_fitting(
+            surface,
+            tr("×{count}", count=count),
+            (pawns.centerx, pawns.bottom - 1),
+            size - 1,
+            INK,
+            True,
+            anchor="midbottom",
+            width=pawns.width,
+        )
         for action in ACTIONS:
             self.draw_action(surface, view, seat, action)
         box = self.static[f"panel:{seat}:{RESEARCH}"]
@@ -616,8 +716,16 @@ class SiberiaView(BoardView):
             draw_counter(surface, counter, pygame.Rect(x, y, token, token))
         hidden = face_down(view, seat)
         if hidden:
-            draw_fitting(surface, tr("+{count} ?", count=hidden), (box.centerx, box.bottom - 2), max(10, size - 2),
-                         HIGHLIGHT, True, anchor="midbottom", width=box.width - 2)
+            draw_fitting(
+                surface,
+                tr("+{count} ?", count=hidden),
+                (box.centerx, box.bottom - 2),
+                max(10, size - 2),
+                HIGHLIGHT,
+                True,
+                anchor="midbottom",
+                width=box.width - 2,
+            )
 
     def draw_action(self, surface: pygame.Surface, view: SiberiaState, seat: int, action: str) -> None:
         things: list[tuple[str, str]] = [("counter", c) for c in view.spaces[seat][action]]
@@ -655,17 +763,25 @@ class SiberiaView(BoardView):
         if kind == "exchange":
             return exchange_tip(view, rest)
         if kind == "reserve" and rest in RESOURCES:
-            return trn("Reserve of {resource}: {count} cube. Research brings them into Siberia.",
-                       "Reserve of {resource}: {count} cubes. Research brings them into Siberia.",
-                       count=view.reserve[rest], resource=resource_name(rest))
+            return trn(
+                "Reserve of {resource}: {count} cube. Research brings them into Siberia.",
+                "Reserve of {resource}: {count} cubes. Research brings them into Siberia.",
+                count=view.reserve[rest],
+                resource=resource_name(rest),
+            )
         if kind == "reserve":
             seat = int(rest)
-            return trn("{seat}: {count} pawn in reserve (new workers or salesmen).",
-                       "{seat}: {count} pawns in reserve (new workers or salesmen).",
-                       count=view.reserve_pawns(seat, components().rules["pawns"]), seat=SeatRef(seat))
+            return trn(
+                "{seat}: {count} pawn in reserve (new workers or salesmen).",
+                "{seat}: {count} pawns in reserve (new workers or salesmen).",
+                count=view.reserve_pawns(seat, components().rules["pawns"]),
+                seat=SeatRef(seat),
+            )
         if kind == "tile":
-            return tr("Investment tile for {action}: covers one space of {action} for the rest of the game.",
-                      action=action_name(rest))
+            return tr(
+                "Investment tile for {action}: covers one space of {action} for the rest of the game.",
+                action=action_name(rest),
+            )
         if kind == "hand":
             return tr("Counter {counter}: {where}", counter=counter_name(rest), where=counter_places(rest))
         if kind == "bag":
@@ -677,9 +793,11 @@ class SiberiaView(BoardView):
             seat_text, _, exchange = rest.partition(":")
             return tr("A salesman of {seat} at {exchange}", seat=SeatRef(int(seat_text)), exchange=place(exchange))
         if kind == "counter":
-            return trn("Return this counter to the bag (only {count} counter may stay on a panel).",
-                       "Return this counter to the bag (only {count} counters may stay on a panel).",
-                       count=components().rules["panel_limit"])
+            return trn(
+                "Return this counter to the bag (only {count} counter may stay on a panel).",
+                "Return this counter to the bag (only {count} counters may stay on a panel).",
+                count=components().rules["panel_limit"],
+            )
         if kind == "panel":
             seat_text, _, action = rest.partition(":")
             return self.panel_tip(view, int(seat_text), action)
@@ -694,8 +812,11 @@ class SiberiaView(BoardView):
             lines.append(tr("Resources: {resources}", resources=Items(tuple(map(resource_name, view.areas[area])))))
         elif area != self.board.start:
             lines.append(tr("Resources: none"))
-        workers = tuple(msg("{seat} ×{count}", seat=SeatRef(s), count=view.workers[s].count(area))
-                        for s in range(view.players) if area in view.workers[s])
+        workers = tuple(
+            msg("{seat} ×{count}", seat=SeatRef(s), count=view.workers[s].count(area))
+            for s in range(view.players)
+            if area in view.workers[s]
+        )
         if workers:
             lines.append(tr("Workers: {workers}", workers=Items(workers)))
         lines.append(tr("Neighbours: {areas}", areas=Items(tuple(map(place, self.board.neighbours[area])))))
@@ -703,16 +824,29 @@ class SiberiaView(BoardView):
 
     def panel_tip(self, view: SiberiaState, seat: int, action: str) -> str:
         if action == RESEARCH:
-            tip = tr("{seat} · Research: each counter here places a cube of its resource in Siberia (Manager: any).",
-                     seat=SeatRef(seat))
+            tip = tr(
+                "{seat} · Research: each counter here places a cube of its resource in Siberia (Manager: any).",
+                seat=SeatRef(seat),
+            )
             hidden = face_down(view, seat)
             if hidden:
-                tip += " " + trn("{count} counter placed this round stays hidden until everyone has placed.",
-                                 "{count} counters placed this round stay hidden until everyone has placed.",
-                                 count=hidden)
+                tip += " " + trn(
+                    "{count} counter placed this round stays hidden until everyone has placed.",
+                    "{count} counters placed this round stay hidden until everyone has placed.",
+                    count=hidden,
+                )
             return tip
-        return " ".join([tr("{seat} · {action}: {what}.", seat=SeatRef(seat), action=action_name(action),
-                            what=action_help(action)), readiness(view, seat, action)])
+        return " ".join(
+            [
+                tr(
+                    "{seat} · {action}: {what}.",
+                    seat=SeatRef(seat),
+                    action=action_name(action),
+                    what=action_help(action),
+                ),
+                readiness(view, seat, action),
+            ]
+        )
 
     def side_panel_lines(self, view: State, seat: int) -> list[str]:
         assert isinstance(view, SiberiaState)
@@ -721,11 +855,19 @@ class SiberiaView(BoardView):
         panel = sum(map(len, view.spaces[seat].values()))
         hidden = face_down(view, seat)
         return [
-            " · ".join([trn("{count} worker", "{count} workers", count=len(view.workers[seat])),
-                        trn("{count} salesman", "{count} salesmen", count=len(view.salesmen[seat]))]),
-            " · ".join([trn("{count} counter", "{count} counters", count=panel),
-                        trn("{count} tile", "{count} tiles", count=len(view.tiles[seat])),
-                        *([trn("{count} hidden", "{count} hidden", count=hidden)] if hidden else [])]),
+            " · ".join(
+                [
+                    trn("{count} worker", "{count} workers", count=len(view.workers[seat])),
+                    trn("{count} salesman", "{count} salesmen", count=len(view.salesmen[seat])),
+                ]
+            ),
+            " · ".join(
+                [
+                    trn("{count} counter", "{count} counters", count=panel),
+                    trn("{count} tile", "{count} tiles", count=len(view.tiles[seat])),
+                    *([trn("{count} hidden", "{count} hidden", count=hidden)] if hidden else []),
+                ]
+            ),
         ]
 
     def draw_dragged(self, surface: pygame.Surface, view: State, name: str, pos: tuple[int, int]) -> None:
@@ -759,8 +901,11 @@ def counter_places(counter: str) -> Message:
     """Where a counter in hand may go."""
     person, _, resource = counter.partition("/")
     if resource:
-        return msg("place it on {person} or {resource}, or under research.", person=action_name(person),
-                   resource=action_name(resource))
+        return msg(
+            "place it on {person} or {resource}, or under research.",
+            person=action_name(person),
+            resource=action_name(resource),
+        )
     return msg("place it on {person}, or under research.", person=action_name(person))
 
 
@@ -769,8 +914,11 @@ def action_help(action: str) -> Message:
     if action == MANAGER:
         return msg("puts one Manager counter as a wildcard on any free space")
     if action == "logistician":
-        return msgn("moves your workers {count} step", "moves your workers {count} steps",
-                    count=components().rules["logistician_steps"])
+        return msgn(
+            "moves your workers {count} step",
+            "moves your workers {count} steps",
+            count=components().rules["logistician_steps"],
+        )
     if action == "salesman":
         return msg("puts a pawn at a stock exchange")
     if action == "worker":
@@ -790,8 +938,12 @@ def readiness(view: SiberiaState, seat: int, action: str) -> str:
         return tr("Ready: {things}.", things=Items(tuple(things)))
     needed = free_spaces(view, seat, action)
     if things:
-        return trn("Needs {count} more counter (so far: {things}).", "Needs {count} more counters (so far: {things}).",
-                   count=needed, things=Items(tuple(things)))
+        return trn(
+            "Needs {count} more counter (so far: {things}).",
+            "Needs {count} more counters (so far: {things}).",
+            count=needed,
+            things=Items(tuple(things)),
+        )
     return trn("Needs {count} counter.", "Needs {count} counters.", count=needed)
 
 
@@ -801,8 +953,11 @@ def phase_text(view: SiberiaState) -> str:
     if view.phase == PLACE:
         return tr("Placing counters")
     if view.phase == TRIM:
-        return trn("End of round: at most {count} counter stays on a panel",
-                   "End of round: at most {count} counters stay on a panel", count=components().rules["panel_limit"])
+        return trn(
+            "End of round: at most {count} counter stays on a panel",
+            "End of round: at most {count} counters stay on a panel",
+            count=components().rules["panel_limit"],
+        )
     if view.phase == OVER:
         return tr("The game is over: most money wins")
     return tr("Actions: one a turn until everyone has passed")
@@ -813,8 +968,9 @@ def exchange_tip(view: SiberiaState, exchange: str) -> str:
     side = view.sides.get(exchange)
     name = place(exchange)
     if side is None:
-        lines = [named(name)] + [tr("Side {side} buys: {prices}", side=side_name(key), prices=prices(exchange, key))
-                                 for key in sides]
+        lines = [named(name)] + [
+            tr("Side {side} buys: {prices}", side=side_name(key), prices=prices(exchange, key)) for key in sides
+        ]
     else:
         title = tr("{exchange} (side {side})", exchange=name, side=side_name(side)) if len(sides) > 1 else named(name)
         lines = [title, tr("Buys: {prices}", prices=prices(exchange, side))]
@@ -824,8 +980,9 @@ def exchange_tip(view: SiberiaState, exchange: str) -> str:
     return "\n".join(lines)
 
 
-def halo_text(surface: pygame.Surface, text: str, size: int, midtop: tuple[int, int],
-              avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+def halo_text(
+    surface: pygame.Surface, text: str, size: int, midtop: tuple[int, int], avoid: Sequence[pygame.Rect] = ()
+) -> pygame.Rect:
     """A region's name, dark on a light halo so it reads on every land colour; moved sideways, and
     made smaller if need be, so that it overlaps nothing in `avoid`. Returns where it went."""
     for text_size in range(size, LEAST_TEXT - 1, -1):
@@ -850,5 +1007,3 @@ def clear_of(rect: pygame.Rect, obstacles: Sequence[pygame.Rect]) -> pygame.Rect
             leftwards = rect.right - obstacle.left + 2
             rect = rect.move(rightwards if rightwards <= leftwards else -leftwards, 0)
     return rect
-
-

@@ -94,8 +94,9 @@ def marker_points(shape: str, center: tuple[float, float], radius: float) -> lis
 
     if shape == "cross":
         a, b = 0.36, 0.95
-        return scaled(((-a, -b), (a, -b), (a, -a), (b, -a), (b, a), (a, a), (a, b), (-a, b), (-a, a), (-b, a),
-                       (-b, -a), (-a, -a)))
+        return scaled(
+            ((-a, -b), (a, -b), (a, -a), (b, -a), (b, a), (a, a), (a, b), (-a, b), (-a, a), (-b, a), (-b, -a), (-a, -a))
+        )
     if shape == "hexagon":
         return [(x + radius * math.cos(a), y + radius * math.sin(a)) for a in (i * math.pi / 3 for i in range(6))]
     if shape == "house":
@@ -119,8 +120,10 @@ def rim_for(colour: Colour) -> Colour:
 
 def draw_seat_marker(surface: pygame.Surface, seat: int, center: tuple[int, int], radius: int) -> None:
     """The seat's token: its colour filled into its shape, with a rim that contrasts with the colour."""
-    surface.blit(marker_image(seat % len(SEAT_SHAPES), max(LEAST_MARKER, radius)),
-                 (center[0] - max(LEAST_MARKER, radius) - 2, center[1] - max(LEAST_MARKER, radius) - 2))
+    surface.blit(
+        marker_image(seat % len(SEAT_SHAPES), max(LEAST_MARKER, radius)),
+        (center[0] - max(LEAST_MARKER, radius) - 2, center[1] - max(LEAST_MARKER, radius) - 2),
+    )
 
 
 @lru_cache(maxsize=256)
@@ -201,8 +204,9 @@ def fitting_size(text: str, width: int, sizes: tuple[int, ...], bold: bool = Fal
 
 
 @lru_cache(maxsize=4096)
-def fit_lines(text: str, size: int, width: int, lines: int = 1, bold: bool = False,
-              least: int = LEAST_TEXT) -> tuple[int, tuple[str, ...]]:
+def fit_lines(
+    text: str, size: int, width: int, lines: int = 1, bold: bool = False, least: int = LEAST_TEXT
+) -> tuple[int, tuple[str, ...]]:
     """The largest font size from `size` down to `least` at which `text` fits `width` in at most `lines`
     lines, and those lines. Nothing is cut: when even the least size is too big, long words are broken
     into even parts with hyphens."""
@@ -218,7 +222,7 @@ def fit_lines(text: str, size: int, width: int, lines: int = 1, bold: bool = Fal
         parts = 1  # a long word in as few even parts as fit, each but the last with a hyphen
         while True:
             step = math.ceil(len(word) / parts)
-            pieces = [word[i:i + step] + "-" for i in range(0, len(word), step)]
+            pieces = [word[i : i + step] + "-" for i in range(0, len(word), step)]
             pieces[-1] = pieces[-1][:-1]
             if step == 1 or all(text_font.size(piece)[0] <= width for piece in pieces):
                 break
@@ -262,9 +266,19 @@ def draw_text(
     return rect
 
 
-def draw_whole(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int, colour: tuple[int, int, int], *,
-               width: int, lines: int = 2, bold: bool = False, anchor: str = "topleft",
-               least: int = LEAST_TEXT) -> pygame.Rect:
+def draw_whole(
+    surface: pygame.Surface,
+    text: str,
+    pos: tuple[int, int],
+    size: int,
+    colour: tuple[int, int, int],
+    *,
+    width: int,
+    lines: int = 2,
+    bold: bool = False,
+    anchor: str = "topleft",
+    least: int = LEAST_TEXT,
+) -> pygame.Rect:
     """Text that is never cut: set smaller (down to `least`) and wrapped to up to `lines` lines to fit
     `width`; the block of lines is placed by `anchor` like one line. Returns where it went."""
     size, rows = fit_lines(text, size, width, lines, bold, least)
@@ -273,8 +287,15 @@ def draw_whole(surface: pygame.Surface, text: str, pos: tuple[int, int], size: i
     setattr(block, anchor, pos)
     side = "left" if "left" in anchor else "right" if "right" in anchor else "centerx"
     for i, row in enumerate(rows):
-        draw_text(surface, row, (getattr(block, side), block.y + i * step), size, colour, bold,
-                  anchor=f"top{side}" if side != "centerx" else "midtop")
+        draw_text(
+            surface,
+            row,
+            (getattr(block, side), block.y + i * step),
+            size,
+            colour,
+            bold,
+            anchor=f"top{side}" if side != "centerx" else "midtop",
+        )
     return block
 
 
@@ -294,8 +315,9 @@ def panel_title(surface: pygame.Surface, rect: pygame.Rect, title: str, scale: f
     return pygame.Rect(inner.left, inner.top + rule + 6, inner.width, inner.height - rule - 6)
 
 
-def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour: Colour = PAPER, title: str = "",
-               scale: float = 1.0) -> pygame.Rect:
+def draw_panel(
+    surface: pygame.Surface, rect: pygame.Rect, colour: Colour = PAPER, title: str = "", scale: float = 1.0
+) -> pygame.Rect:
     """A titled panel; returns the inner rect below the title."""
     panel_frame(surface, rect, colour)
     return panel_title(surface, rect, title, scale)

@@ -20,20 +20,28 @@ MAX_MOVES = 20_000
 def problems(state: ItcState, earned: list[int]) -> list[str]:
     """What does not add up in `state`; `earned` is each seat's sum of the money events so far."""
     found = []
-    transports = Counter(state.transport_deck + state.transport_discard + list(state.positions)
-                         + [c for hand in state.transports for c in hand] + state.arriving[:1])
+    transports = Counter(
+        state.transport_deck
+        + state.transport_discard
+        + list(state.positions)
+        + [c for hand in state.transports for c in hand]
+        + state.arriving[:1]
+    )
     every = Counter(list(components().transports))
     if transports != every:
-        found.append(f"transport cards: {sorted((transports - every).elements())} twice, "
-                     f"{sorted((every - transports).elements())} missing")
+        found.append(
+            f"transport cards: {sorted((transports - every).elements())} twice, "
+            f"{sorted((every - transports).elements())} missing"
+        )
     actions = Counter(state.action_deck + state.action_discard + [c for hand in state.actions for c in hand])
     if actions != Counter(list(components().action_deck)):
         found.append("action cards do not add up")
     for colour in components().goods:
         lying = sum(goods[colour] for goods in state.goods.values()) + state.lapsed.get(colour, 0)
         if lying != state.released[colour] - state.returned[colour]:
-            found.append(f"{colour} goods: {lying} lie about, {state.released[colour]} released, "
-                         f"{state.returned[colour]} sold")
+            found.append(
+                f"{colour} goods: {lying} lie about, {state.released[colour]} released, {state.returned[colour]} sold"
+            )
         for where, fields in board().continents.items():
             if not 0 <= state.goods[where][colour] <= fields.get(colour, 0):
                 found.append(f"{where} holds {state.goods[where][colour]} {colour} goods")

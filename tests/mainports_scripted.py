@@ -56,11 +56,13 @@ class ScriptedBot(Bot):
     def _rondel(self, game: MainportsGame, state: MainportsState, seat: int, moves: list[Move]) -> Move:
         player = state.players[seat]
         work = bool(player.loaded()) or any(
-            state.stock[game.contract(state, c).good] for c in player.contracts if c not in player.loaded())
+            state.stock[game.contract(state, c).good] for c in player.contracts if c not in player.loaded()
+        )
         if work and player.fuel and self._can_sail(game, state, seat):
             wanted = "navigate"
         elif (len(river_cards(player.fuel)) < FUEL_KEPT or sea_card_wanted(game, state, seat)) and len(
-                player.fuel) < game.cards(state).rules["fuel_hand_limit"]:
+            player.fuel
+        ) < game.cards(state).rules["fuel_hand_limit"]:
             wanted = "fuel"
         elif len(player.contracts) < game.contract_limit(state, seat):
             wanted = "contracts"

@@ -80,8 +80,18 @@ def test_starting_the_sound_prints_one_line_at_most_and_no_traceback(driver):
 
 @pytest.mark.parametrize(
     "kind, sound",
-    [("move", "drop"), ("money", "coin"), ("card", "card"), ("dice", "dice"), ("turn", "turn"),
-     ("phase", None), ("score", None), ("info", None), ("end", None), ("anything", None)],
+    [
+        ("move", "drop"),
+        ("money", "coin"),
+        ("card", "card"),
+        ("dice", "dice"),
+        ("turn", "turn"),
+        ("phase", None),
+        ("score", None),
+        ("info", None),
+        ("end", None),
+        ("anything", None),
+    ],
 )
 def test_event_kinds_map_to_sounds(kind, sound):
     assert sound_for_event(kind) == sound

@@ -35,8 +35,9 @@ def manifest(tmp_path):
     runner.write_text(RUNNER)
 
     def run(*args):
-        return subprocess.run([sys.executable, str(runner), *map(str, args)], cwd=tmp_path,
-                              capture_output=True, text=True, timeout=120)
+        return subprocess.run(
+            [sys.executable, str(runner), *map(str, args)], cwd=tmp_path, capture_output=True, text=True, timeout=120
+        )
 
     return run
 
@@ -142,8 +143,9 @@ def test_replay_of_something_that_is_no_file_prints_one_line_and_exits_1(manifes
 
 
 def test_main_py_itself_refuses_an_unknown_command(tmp_path):
-    done = subprocess.run([sys.executable, str(ROOT / "main.py"), "fly"], cwd=tmp_path, capture_output=True,
-                          text=True, timeout=120)
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), "fly"], cwd=tmp_path, capture_output=True, text=True, timeout=120
+    )
     assert done.returncode == 2
     assert "usage:" in done.stderr and "invalid choice: 'fly'" in done.stderr
     assert "Traceback" not in done.stderr

@@ -646,7 +646,9 @@ def test_money_is_offered_by_any_amount_in_thousands_and_a_save_keeps_it() -> No
     keys = [action.key() for action in match.actions]
     replayed = Match.replay(GAME, match.config, 4, keys)
     assert replayed.state.offer is not None and (replayed.state.offer.give_money, replayed.state.offer.take_money) == (
-        25_000, 7_000)
+        25_000,
+        7_000,
+    )
     assert GAME.action_of(replayed.state, ("TradeMoney", seat, "give", 3_000)) is None, "no typing once sent"
 
 
@@ -726,8 +728,12 @@ def test_an_auction_goes_round_until_one_bidder_is_left_who_pays_and_takes_the_t
     first, second, third = ((seller + step) % 4 for step in (1, 2, 3))
     truck = state.fleet(seller, "truck")[0]
     card = state.contract_hands[seller][0]
-    for step in (ProposeTrade(seller), TradeItem(seller, "give", f"truck:{truck.id}"),
-                 TradeItem(seller, "give", f"contract:{card}"), TradeMoney(seller, "take", 20_000)):  # fmt: skip
+    for step in (
+        ProposeTrade(seller),
+        TradeItem(seller, "give", f"truck:{truck.id}"),
+        TradeItem(seller, "give", f"contract:{card}"),
+        TradeMoney(seller, "take", 20_000),
+    ):
         match.play(step)
     match.play(StartAuction(seller))  # to no one named: everyone else bids, in turn order from the seller's left
     assert state.offer is None and state.current_player == first and GAME.private_decision(state)
@@ -779,8 +785,12 @@ def test_bots_bid_while_the_things_are_worth_it_and_drop_out_beyond() -> None:
         seller = state.turn_player
         bidder = 1 - seller
         card = state.territory_hands[seller][0]
-        for step in (ProposeTrade(seller), TradeItem(seller, "give", f"territory:{card}"),
-                     TradeMoney(seller, "take", opening), StartAuction(seller)):  # fmt: skip
+        for step in (
+            ProposeTrade(seller),
+            TradeItem(seller, "give", f"territory:{card}"),
+            TradeMoney(seller, "take", opening),
+            StartAuction(seller),
+        ):
             GAME.apply(state, step)
         assert (opening <= worth(state, [f"territory:{card}"])) == (expected is Bid)
         choice = make_bot("normal", Rng(1)).choose(GAME, GAME.observe(state, bidder, Rng(2)), bidder)
@@ -813,25 +823,34 @@ def test_a_truck_rides_on_another_companys_ship_for_a_fee_and_the_carrier_sees_i
     from game.competitors.actions import AnswerOffer, Board, Disembark, EndMovement, Move
 
     state, rider, carrier_owner, ship, truck, signed = chartered()
-    assert signed.contract in [s.contract for s in GAME.redact(state, carrier_owner).signed], \
+    assert signed.contract in [s.contract for s in GAME.redact(state, carrier_owner).signed], (
         "the carrier sees the contract it would carry"
+    )
     GAME.apply(state, AnswerOffer(carrier_owner, "accept"))
     assert ship.owner == carrier_owner and state.charters == {ship.id: rider}, "passage, not the ship, changes hands"
     assert -truck.id in [s.contract for s in GAME.redact(state, carrier_owner).signed], "face down again"
     GAME.apply(state, Board(rider, truck.id, ship.id, "ship"))
     assert Move(rider, ship.id, "ship") in GAME.legal_actions(state), "the rider sails the ship carrying its truck"
-    assert not state.may_use(carrier_owner, ship) and ship not in GAME.operated(state, carrier_owner), \
+    assert not state.may_use(carrier_owner, ship) and ship not in GAME.operated(state, carrier_owner), (
         "the owner cannot use its ship under another's truck"
+    )
     money = list(state.money)
     GAME.apply(state, Move(rider, ship.id, "ship"))
     assert state.movement is not None
     routes = GAME.routes(state, ship, GAME.carrier_points(state.movement, ship))
-    leg = min((a for a in GAME.legal_actions(state) if type(a).__name__ == "Go" and not on_land(a.target)
-               and routes[a.target].cost > 0), key=lambda a: (routes[a.target].cost, a.target))  # one hex out
+    leg = min(
+        (
+            a
+            for a in GAME.legal_actions(state)
+            if type(a).__name__ == "Go" and not on_land(a.target) and routes[a.target].cost > 0
+        ),
+        key=lambda a: (routes[a.target].cost, a.target),
+    )  # one hex out
     assert leg.seat == rider
     GAME.apply(state, leg)
-    assert state.money[rider] == money[rider] - 1000 and state.money[carrier_owner] == money[carrier_owner], \
+    assert state.money[rider] == money[rider] - 1000 and state.money[carrier_owner] == money[carrier_owner], (
         "the rider pays the fuel"
+    )
     dock = next(a for a in GAME.legal_actions(state) if type(a).__name__ == "Go" and on_land(a.target))
     GAME.apply(state, dock)  # on in the same movement turn, into a port
     if state.phase == "moving":
@@ -865,14 +884,16 @@ def test_goods_never_pass_to_a_carrier_chartered_out_to_another_company() -> Non
     state, rider, carrier_owner, ship, _, _ = chartered()
     GAME.apply(state, AnswerOffer(carrier_owner, "accept"))
     own = vehicle(state, carrier_owner, "truck", ship.at)
-    card = next(c["number"] for c in load_data().contract_cards
-                if c["kind"] == "normal" and c["number"] in state.contract_deck)  # fmt: skip
+    card = next(
+        c["number"] for c in load_data().contract_cards if c["kind"] == "normal" and c["number"] in state.contract_deck
+    )
     state.signed.append(Signed(carrier_owner, card, ship.at, "Italy", own.id))
     state.contract_deck.remove(card)
     state.delivery = Delivery(card, 1, 5)
     assert state.charters == {ship.id: rider}
-    assert [a.vehicle for a in GAME.transfers(state, own)] == [], \
+    assert [a.vehicle for a in GAME.transfers(state, own)] == [], (
         "the owner's goods cannot go onto its ship while it is chartered to another"
+    )
     del state.charters[ship.id]
     assert ship.id in [a.vehicle for a in GAME.transfers(state, own)], "but can once the charter is over"
 
@@ -883,8 +904,12 @@ def test_an_unused_charter_ends_with_the_riders_round() -> None:
     state = started(2)
     rider = state.turn_player
     ship = state.fleet(1 - rider, "ship")[0]
-    for step in (ProposeTrade(rider), TradeItem(rider, "take", f"passage:ship:{ship.id}"), SendOffer(rider),
-                 AnswerOffer(1 - rider, "accept")):  # fmt: skip
+    for step in (
+        ProposeTrade(rider),
+        TradeItem(rider, "take", f"passage:ship:{ship.id}"),
+        SendOffer(rider),
+        AnswerOffer(1 - rider, "accept"),
+    ):
         GAME.apply(state, step)
     assert state.charters == {ship.id: rider}
     while state.turn_player == rider:
@@ -938,7 +963,11 @@ def test_offering_passage_to_another_company_shows_nothing_of_its_contracts() ->
     truck = vehicle(state, other, "truck", home)
     sign(state, other, goods_card(), home, "Italy", truck)
     ship = state.fleet(carrier_owner, "ship")[0]
-    for step in (ProposeTrade(carrier_owner), TradeWith(carrier_owner, other),
-                 TradeItem(carrier_owner, "give", f"passage:ship:{ship.id}"), SendOffer(carrier_owner)):  # fmt: skip
+    for step in (
+        ProposeTrade(carrier_owner),
+        TradeWith(carrier_owner, other),
+        TradeItem(carrier_owner, "give", f"passage:ship:{ship.id}"),
+        SendOffer(carrier_owner),
+    ):
         GAME.apply(state, step)
     assert -truck.id in [s.contract for s in GAME.redact(state, carrier_owner).signed], "no peeking by offering"

@@ -62,10 +62,13 @@ def spends_a_point(action):
     return isinstance(action, (DrawTransport, Place, ItcMove, Leave))
 
 
-@pytest.mark.parametrize(("game_id", "ends", "uses_what_is_left", "says"), [
-    ("mainports", ends_navigating, ship_move, "{left} sailing, loading or unloading move"),
-    ("itc", lambda action: isinstance(action, EndTurn), spends_a_point, "action point"),
-])
+@pytest.mark.parametrize(
+    ("game_id", "ends", "uses_what_is_left", "says"),
+    [
+        ("mainports", ends_navigating, ship_move, "{left} sailing, loading or unloading move"),
+        ("itc", lambda action: isinstance(action, EndTurn), spends_a_point, "action point"),
+    ],
+)
 def test_ending_a_turn_asks_only_while_something_is_left_to_do(game_id, ends, uses_what_is_left, says):
     game = registry.get_game(game_id)
     match = Match(game, Config(game_id, (Seat("bot", "easy"), Seat("bot", "easy"))), 2)

@@ -80,8 +80,6 @@ def test_nothing_is_legal_after_the_end(game):
         match.play_key(last.key())
 
 
-
-
 def worlds_along_a_game(game, seed, moves=400, every=7):
     """(state, seat) at points of a random game: the seat to act and the real state."""
     match = random_match(game, game.max_players, seed)

@@ -24,8 +24,11 @@ def test_a_ship_refused_a_port_hears_how_far_it_is_and_what_its_fuel_sails():
     source = ships[0]
     seat, index = (int(part) for part in source.split(":")[1:])
     here = match.state.players[seat].ships[index].position.removeprefix("port:")
-    refused = [port for port in ("Vienna", "Lille", "Rotterdam", "Marseille") if (source, f"port:{port}") not in drags
-               and port != here]
+    refused = [
+        port
+        for port in ("Vienna", "Lille", "Rotterdam", "Marseille")
+        if (source, f"port:{port}") not in drags and port != here
+    ]
     for port in refused:
         reason = tr(game.why_not_drag(match.state, source, f"port:{port}"))
         assert port in reason and here in reason and "steps" in reason and "fuel" in reason, reason

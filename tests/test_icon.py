@@ -30,9 +30,9 @@ def test_the_windows_ico_holds_a_png_of_each_size():
     reserved, kind, count = struct.unpack("<HHH", data[:6])
     assert (reserved, kind, count) == (0, 1, len(ICO_SIZES))
     for index, side in enumerate(ICO_SIZES):
-        width, height, _, _, _, _, length, offset = struct.unpack("<BBBBHHII", data[6 + 16 * index:22 + 16 * index])
+        width, height, _, _, _, _, length, offset = struct.unpack("<BBBBHHII", data[6 + 16 * index : 22 + 16 * index])
         assert (width or 256, height or 256) == (side, side)
-        assert png_side(data[offset:offset + length]) == (side, side)
+        assert png_side(data[offset : offset + length]) == (side, side)
 
 
 def test_the_macos_icns_holds_a_png_of_each_type():
@@ -40,8 +40,8 @@ def test_the_macos_icns_holds_a_png_of_each_type():
     assert data[:4] == b"icns" and struct.unpack(">I", data[4:8])[0] == len(data)
     found, at = {}, 8
     while at < len(data):
-        kind, length = data[at:at + 4], struct.unpack(">I", data[at + 4:at + 8])[0]
-        found[kind] = png_side(data[at + 8:at + length])
+        kind, length = data[at : at + 4], struct.unpack(">I", data[at + 4 : at + 8])[0]
+        found[kind] = png_side(data[at + 8 : at + length])
         at += length
     assert found == {kind: (side, side) for kind, side in ICNS_TYPES.items()}
 

@@ -61,8 +61,12 @@ def playing(players=2, seed=1, blue=0, red=0, green=0):
 def card(*routes, neutral=False, mega=False, goods=None):
     """The first transport card of the data with these routes (and kind)."""
     for name, transport in TRANSPORTS.items():
-        if (set(routes) <= set(transport.routes) and transport.neutral == neutral and (transport.cards == 2) == mega
-                and (goods is None or len(transport.goods()) == goods)):
+        if (
+            set(routes) <= set(transport.routes)
+            and transport.neutral == neutral
+            and (transport.cards == 2) == mega
+            and (goods is None or len(transport.goods()) == goods)
+        ):
             return name
     raise LookupError(routes)
 
@@ -141,8 +145,11 @@ def test_nobody_leads_another_by_more_than_three_in_a_continent():
 
 def test_two_of_the_three_dice_are_rolled_from_the_seeded_generator():
     state = set_up()
-    assert GAME.legal_actions(state) == [ChooseDice("red", "blue"), ChooseDice("red", "green"),
-                                         ChooseDice("blue", "green")]
+    assert GAME.legal_actions(state) == [
+        ChooseDice("red", "blue"),
+        ChooseDice("red", "green"),
+        ChooseDice("blue", "green"),
+    ]
     twin = state.clone()
     GAME.apply(state, ChooseDice("blue", "green"))
     GAME.apply(twin, ChooseDice("blue", "green"))
@@ -215,8 +222,11 @@ def test_leaving_the_top_row_costs_a_point_and_the_card_arrives():
 
 def test_at_most_two_cards_of_a_player_on_a_route():
     state = playing(blue=6)
-    a, b, c = [n for n in TRANSPORTS if "trains" in TRANSPORTS[n].routes and not TRANSPORTS[n].neutral
-               and TRANSPORTS[n].cards == 1][:3]
+    a, b, c = [
+        n
+        for n in TRANSPORTS
+        if "trains" in TRANSPORTS[n].routes and not TRANSPORTS[n].neutral and TRANSPORTS[n].cards == 1
+    ][:3]
     put(state, a, "trains", 2, 0, 0)
     put(state, b, "trains", 3, 2, 0)
     give(state, 0, c)
@@ -506,13 +516,16 @@ def test_three_green_points_buy_a_sales_stone_within_the_lead_rule():
 # ---- action cards ---------------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("kind", "check"), [
-    ("overtime", lambda s: s.bonus_points == 1),
-    ("express", lambda s: s.bonus_points == 2),
-    ("market_day", lambda s: s.bonus_sales == 2),
-    ("escort", lambda s: s.escort),
-    ("black_market", lambda s: s.grey_sales == 2),
-])
+@pytest.mark.parametrize(
+    ("kind", "check"),
+    [
+        ("overtime", lambda s: s.bonus_points == 1),
+        ("express", lambda s: s.bonus_points == 2),
+        ("market_day", lambda s: s.bonus_sales == 2),
+        ("escort", lambda s: s.escort),
+        ("black_market", lambda s: s.grey_sales == 2),
+    ],
+)
 def test_action_cards_that_give_points_sales_or_protection(kind, check):
     state = playing()
     give_action(state, 0, kind)
@@ -582,8 +595,10 @@ def test_black_market_sells_in_the_grey_market_without_leading_there():
     assert state.profit[0] == 2 * RESALE["yellow"] and state.grey_sales == 0
 
 
-@pytest.mark.parametrize(("kind", "profit_before", "profit_after"), [
-    ("subsidy", 0, 5_000), ("tax_audit", 12_000, 7_000), ("tax_audit", 2_000, 0)])
+@pytest.mark.parametrize(
+    ("kind", "profit_before", "profit_after"),
+    [("subsidy", 0, 5_000), ("tax_audit", 12_000, 7_000), ("tax_audit", 2_000, 0)],
+)
 def test_cards_played_at_once_when_drawn(kind, profit_before, profit_after):
     state = playing()
     state.profit[1] = profit_before
@@ -664,4 +679,5 @@ def test_a_seat_sees_its_own_hand_but_not_the_others_nor_the_deck_order():
     world = GAME.observe(state, 1, Rng(5))
     assert not any(TRANSPORTS[c].neutral for seat in (0, 2) for c in world.transports[seat])
     assert sorted(world.transport_deck + world.transports[0] + world.transports[2]) == sorted(
-        state.transport_deck + state.transports[0] + state.transports[2])
+        state.transport_deck + state.transports[0] + state.transports[2]
+    )

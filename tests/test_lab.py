@@ -16,8 +16,9 @@ from tests.ui import frames, open_menu
 
 
 def plan(seats: str, games: int, samples: int = 4) -> LabPlan:
-    return LabPlan("toy", tuple(LabSeat.parse(s) for s in seats.split(",")), games, seed=5,
-                   think=Budget(samples=samples))
+    return LabPlan(
+        "toy", tuple(LabSeat.parse(s) for s in seats.split(",")), games, seed=5, think=Budget(samples=samples)
+    )
 
 
 def test_wilson_interval_matches_published_values():
@@ -69,8 +70,25 @@ def test_the_same_seeds_give_the_same_games_on_one_or_two_processes(toy):
 
 def test_lab_writes_every_game_a_summary_and_a_chart(toy, tmp_path, capsys):
     out = tmp_path / "run"
-    code = main.main(["lab", "--game", "toy", "--seats", "bot:hard,bot:easy", "--games", "4", "--workers", "1",
-                      "--samples", "4", "--seed", "3", "--out", str(out)])
+    code = main.main(
+        [
+            "lab",
+            "--game",
+            "toy",
+            "--seats",
+            "bot:hard,bot:easy",
+            "--games",
+            "4",
+            "--workers",
+            "1",
+            "--samples",
+            "4",
+            "--seed",
+            "3",
+            "--out",
+            str(out),
+        ]
+    )
     assert code == 0
     printed = capsys.readouterr().out
     assert "Toy Cards: 4 games" in printed and "A bot:hard" in printed and "position 2" in printed
@@ -105,11 +123,18 @@ def test_each_length_of_a_game_is_drawn_on_its_own_scale():
         return {"min": low, "q1": q1, "median": median, "mean": median, "q3": q3, "max": high}
 
     rate = {"rate": 0.5, "low": 0.4, "high": 0.6}
-    summary = {"games": 10, "errors": 0, "plan": {"think": "1 s"},
-               "seats": [{"seat": name, **rate, "score": spread(40, 50, 60, 70, 80)} for name in ("A", "B")],
-               "positions": [rate, rate],
-               "length": {"actions": spread(250, 370, 405, 440, 550), "turns": spread(90, 140, 155, 170, 220),
-                          "rounds": spread(10, 14, 16, 17, 20)}}
+    summary = {
+        "games": 10,
+        "errors": 0,
+        "plan": {"think": "1 s"},
+        "seats": [{"seat": name, **rate, "score": spread(40, 50, 60, 70, 80)} for name in ("A", "B")],
+        "positions": [rate, rate],
+        "length": {
+            "actions": spread(250, 370, 405, 440, 550),
+            "turns": spread(90, 140, 155, 170, 220),
+            "rounds": spread(10, 14, 16, 17, 20),
+        },
+    }
     chart = lab_chart(summary, "Siberia")
     width, height = chart.get_size()
     lengths = range(height // 2, height)  # the lower right panel; the positions' bars above are brass too
@@ -176,8 +201,21 @@ def test_stopping_a_run_writes_nothing(toy, data_dir):
 
 def test_a_run_cut_short_goes_on_where_it_stopped_and_a_folder_of_another_run_is_refused(toy, tmp_path, capsys):
     out = tmp_path / "run"
-    common = ["lab", "--game", "toy", "--seats", "bot:hard,bot:easy", "--workers", "1", "--samples", "4",
-              "--seed", "3", "--out", str(out)]
+    common = [
+        "lab",
+        "--game",
+        "toy",
+        "--seats",
+        "bot:hard,bot:easy",
+        "--workers",
+        "1",
+        "--samples",
+        "4",
+        "--seed",
+        "3",
+        "--out",
+        str(out),
+    ]
     assert main.main([*common, "--games", "4"]) == 0
     first = json.loads((out / "games.json").read_text(encoding="utf-8"))["games"]
     kept = json.loads((out / "games.json").read_text(encoding="utf-8"))
@@ -190,8 +228,9 @@ def test_a_run_cut_short_goes_on_where_it_stopped_and_a_folder_of_another_run_is
     games = json.loads((out / "games.json").read_text(encoding="utf-8"))["games"]
     assert [game["number"] for game in games] == list(range(6))
     without_time = [{k: v for k, v in game.items() if k not in ("seconds", "move_seconds")} for game in games[:4]]
-    assert without_time == [{k: v for k, v in game.items() if k not in ("seconds", "move_seconds")}
-                            for game in first], "the same games as a run in one go"
+    assert without_time == [
+        {k: v for k, v in game.items() if k not in ("seconds", "move_seconds")} for game in first
+    ], "the same games as a run in one go"
     with pytest.raises(SystemExit):
         main.main([*common[:-4], "--seed", "9", "--out", str(out), "--games", "6"])
     assert "holds games of another run" in capsys.readouterr().err
@@ -211,20 +250,41 @@ def test_a_run_told_to_stop_ends_its_workers_and_says_where_its_games_are(tmp_pa
     out = tmp_path / "run"
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     root = Path(main.__file__).parent
-    lab = subprocess.Popen([sys.executable, str(root / "main.py"), "lab", "--game", "siberia", "--seats",
-                            "bot:normal,bot:easy", "--games", "2000", "--workers", "2", "--out", str(out)],
-                           env=env, stderr=subprocess.PIPE, text=True)
+    lab = subprocess.Popen(
+        [
+            sys.executable,
+            str(root / "main.py"),
+            "lab",
+            "--game",
+            "siberia",
+            "--seats",
+            "bot:normal,bot:easy",
+            "--games",
+            "2000",
+            "--workers",
+            "2",
+            "--out",
+            str(out),
+        ],
+        env=env,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     deadline = time.monotonic() + 120
     while not (out / "games.json").exists() and time.monotonic() < deadline:
         time.sleep(0.2)
     assert (out / "games.json").exists(), "games are kept as they end"
-    workers = [int(pid) for pid in subprocess.run(["pgrep", "-P", str(lab.pid)], capture_output=True,
-                                                  text=True).stdout.split()]
+    workers = [
+        int(pid) for pid in subprocess.run(["pgrep", "-P", str(lab.pid)], capture_output=True, text=True).stdout.split()
+    ]
     assert workers, "the run plays on worker processes"
     lab.send_signal(signal.SIGTERM)
     _, said = lab.communicate(timeout=60)
     assert lab.returncode == 130
     assert "games are kept in" in said and "the same command goes on from there" in said
     time.sleep(1)
-    assert not [pid for pid in workers if Path(f"/proc/{pid}").exists()
-                and "Z" not in Path(f"/proc/{pid}/stat").read_text().split()[2]], "no worker is left playing"
+    assert not [
+        pid
+        for pid in workers
+        if Path(f"/proc/{pid}").exists() and "Z" not in Path(f"/proc/{pid}/stat").read_text().split()[2]
+    ], "no worker is left playing"

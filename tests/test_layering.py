@@ -65,9 +65,7 @@ def test_the_rules_maps_and_bots_run_without_pygame():
 
 MAP_START = '<?xml version="1.0"?>\n'
 MAP_TAG = '<map version="1.10" orientation="orthogonal" width="2" height="2" tilewidth="32" tileheight="32"'
-LAUGHS = "".join(
-    ['<!ENTITY lol0 "lol">'] + [f'<!ENTITY lol{i} "{f"&lol{i - 1};" * 10}">' for i in range(1, 10)]
-)
+LAUGHS = "".join(['<!ENTITY lol0 "lol">'] + [f'<!ENTITY lol{i} "{f"&lol{i - 1};" * 10}">' for i in range(1, 10)])
 
 
 @pytest.mark.parametrize(
@@ -76,22 +74,56 @@ LAUGHS = "".join(
         ({}, "the file is not found"),
         ({"board.tmx": MAP_START + MAP_TAG + "><objectgroup>"}, "not a readable Tiled map"),
         ({"board.tmx": "this is not XML at all"}, "not a readable Tiled map"),
-        ({"board.tmx": MAP_START + f"<!DOCTYPE map [{LAUGHS}]>" + MAP_TAG + '><properties><property name="p" '
-          'value="&lol9;"/></properties></map>'}, "forbidden constructs"),
-        ({"board.tmx": MAP_START + MAP_TAG + '><tileset firstgid="1" source="tiles.tsx"/></map>',
-          "tiles.tsx": MAP_START + f"<!DOCTYPE tileset [{LAUGHS}]>" + '<tileset name="&lol9;" tilewidth="32" '
-          'tileheight="32" tilecount="0" columns="0"/>'}, "tiles.tsx: refused"),
-        ({"board.tmx": MAP_START + '<!DOCTYPE map [<!ENTITY secret SYSTEM "file:///etc/passwd">]>' + MAP_TAG +
-          '><properties><property name="p" value="&secret;"/></properties></map>'}, "forbidden constructs"),
+        (
+            {
+                "board.tmx": MAP_START + f"<!DOCTYPE map [{LAUGHS}]>" + MAP_TAG + '><properties><property name="p" '
+                'value="&lol9;"/></properties></map>'
+            },
+            "forbidden constructs",
+        ),
+        (
+            {
+                "board.tmx": MAP_START + MAP_TAG + '><tileset firstgid="1" source="tiles.tsx"/></map>',
+                "tiles.tsx": MAP_START + f"<!DOCTYPE tileset [{LAUGHS}]>" + '<tileset name="&lol9;" tilewidth="32" '
+                'tileheight="32" tilecount="0" columns="0"/>',
+            },
+            "tiles.tsx: refused",
+        ),
+        (
+            {
+                "board.tmx": MAP_START
+                + '<!DOCTYPE map [<!ENTITY secret SYSTEM "file:///etc/passwd">]>'
+                + MAP_TAG
+                + '><properties><property name="p" value="&secret;"/></properties></map>'
+            },
+            "forbidden constructs",
+        ),
         ({"board.tmx": MAP_START + "<html><body>a web page</body></html>"}, "not a Tiled map"),
         ({"board.tmx": MAP_START + MAP_TAG.replace('width="2"', 'width="wide"') + "/>"}, "needs width from 1 to"),
-        ({"board.tmx": MAP_START + MAP_TAG + '><layer id="1" name="art" width="2" height="2">'
-          '<data encoding="csv">1,x,3,4</data></layer></map>'}, "Tiled data is invalid"),
-        ({"board.tmx": MAP_START + MAP_TAG + '><tileset firstgid="1" source="gone.tsx"/></map>'},
-         "tileset gone.tsx is not a file in the map's folder"),
+        (
+            {
+                "board.tmx": MAP_START + MAP_TAG + '><layer id="1" name="art" width="2" height="2">'
+                '<data encoding="csv">1,x,3,4</data></layer></map>'
+            },
+            "Tiled data is invalid",
+        ),
+        (
+            {"board.tmx": MAP_START + MAP_TAG + '><tileset firstgid="1" source="gone.tsx"/></map>'},
+            "tileset gone.tsx is not a file in the map's folder",
+        ),
     ],
-    ids=["missing", "truncated", "not-xml", "billion-laughs", "billion-laughs-in-tileset", "external-entity",
-         "not-a-map", "bad-number", "bad-tile-data", "missing-tileset"],
+    ids=[
+        "missing",
+        "truncated",
+        "not-xml",
+        "billion-laughs",
+        "billion-laughs-in-tileset",
+        "external-entity",
+        "not-a-map",
+        "bad-number",
+        "bad-tile-data",
+        "missing-tileset",
+    ],
 )
 def test_a_bad_map_gives_a_clear_map_error(tmp_path, files, message):
     for name, text in files.items():
@@ -103,9 +135,11 @@ def test_a_bad_map_gives_a_clear_map_error(tmp_path, files, message):
 
 def test_a_good_map_loads(tmp_path):
     path = tmp_path / "board.tmx"
-    path.write_text(MAP_START + MAP_TAG + '><objectgroup id="1" name="ports"><object id="1" x="5" y="6">'
-                    '<properties><property name="port" value="Rotterdam"/></properties><point/></object>'
-                    "</objectgroup></map>")
+    path.write_text(
+        MAP_START + MAP_TAG + '><objectgroup id="1" name="ports"><object id="1" x="5" y="6">'
+        '<properties><property name="port" value="Rotterdam"/></properties><point/></object>'
+        "</objectgroup></map>"
+    )
     board = load_map(path)
     (port,) = board.get_layer_by_name("ports")
     assert (port.x, port.y, port.properties["port"]) == (5, 6, "Rotterdam")

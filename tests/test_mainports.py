@@ -38,8 +38,11 @@ def after_setup(players=2, seed=1, **options):
 
 def after_setup_step(state):
     """Answer the set-up decision asked now as `after_setup` does."""
-    kind = {"setup_contracts": "keep" if not state.players[state.current_player].contracts else "keep_done",
-            "setup_port": "start", "setup_fuel": "fuel_done"}[state.flow.current.kind]
+    kind = {
+        "setup_contracts": "keep" if not state.players[state.current_player].contracts else "keep_done",
+        "setup_port": "start",
+        "setup_fuel": "fuel_done",
+    }[state.flow.current.kind]
     play_first(state, kind)
 
 
@@ -155,8 +158,11 @@ def test_set_up_decisions_come_in_order_and_only_the_start_port_is_public():
             asked.append(decision)
         after_setup_step(state)
     assert asked[:3] == [(first, "setup_contracts", True), (first, "setup_port", False), (first, "setup_fuel", True)]
-    assert asked[3:6] == [(second, "setup_contracts", True), (second, "setup_port", False),
-                          (second, "setup_fuel", True)]
+    assert asked[3:6] == [
+        (second, "setup_contracts", True),
+        (second, "setup_port", False),
+        (second, "setup_fuel", True),
+    ]
     assert asked[6:] == [(first, "setup_port", False), (second, "setup_port", False)], "two ships each"
     assert state.phase == "rondel" and state.current_player == state.start_player
     assert GAME.private_decision(state), "a turn is decided with a secret hand"
@@ -620,12 +626,15 @@ def test_free_play_ends_at_once_when_someone_has_a_million():
     assert GAME.is_over(state) and GAME.result(state).winners == (seat,)
 
 
-@pytest.mark.parametrize(("cash", "places"), [
-    ((1005000, 600000, 400000), (1, 2, 3)),
-    ((1005000, 400000, 600000), (1, 3, 2)),
-    ((1005000, 500000, 500000), (1, 2, 2)),
-    ((700000, 1000000, 700000), (2, 1, 2)),
-])
+@pytest.mark.parametrize(
+    ("cash", "places"),
+    [
+        ((1005000, 600000, 400000), (1, 2, 3)),
+        ((1005000, 400000, 600000), (1, 3, 2)),
+        ((1005000, 500000, 500000), (1, 2, 2)),
+        ((700000, 1000000, 700000), (2, 1, 2)),
+    ],
+)
 def test_free_play_places_the_others_by_cash_after_the_winner(cash, places):
     state = after_setup(3, version="free")
     winner = cash.index(max(cash))

@@ -24,8 +24,11 @@ def after_setup(players=2, seed=1):
     state = GAME.new_game(config(players), seed)
     while state.flow.current is not None:
         kind = state.flow.current.kind
-        wanted = {"setup_contracts": "keep" if not state.players[state.current_player].contracts else "keep_done",
-                  "setup_port": "start", "setup_fuel": "fuel_done"}[kind]
+        wanted = {
+            "setup_contracts": "keep" if not state.players[state.current_player].contracts else "keep_done",
+            "setup_port": "start",
+            "setup_fuel": "fuel_done",
+        }[kind]
         GAME.apply(state, next(a for a in GAME.legal_actions(state) if a.kind == wanted))
     return state
 
@@ -132,8 +135,9 @@ def test_the_free_card_is_the_fewest_steps_a_fuel_card_before_a_sea_card(display
 def test_a_ship_heading_for_a_seaport_counts_the_stop_there_before_going_on_by_sea():
     board = load_board("mainports_great.tmx")
     vistula = next(fw for fw in board.fairways if {fw.a, fw.b} == {"Bydgoszcz", "Gdańsk"})
-    near_gdansk = space_position(vistula, vistula.spaces - 1 if vistula.b == "Gdańsk" else 0,
-                                 "+" if vistula.b == "Gdańsk" else "-")
+    near_gdansk = space_position(
+        vistula, vistula.spaces - 1 if vistula.b == "Gdańsk" else 0, "+" if vistula.b == "Gdańsk" else "-"
+    )
     assert board.steps_to_ahead(near_gdansk) == 1
     # Into Gdańsk, out into the Baltic, into Stockholm: a sea voyage starts from a port the ship stopped in.
     assert board.distance_from(near_gdansk, "Stockholm") == 3

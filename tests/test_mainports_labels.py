@@ -30,10 +30,13 @@ def test_no_two_port_names_collide_and_none_is_cut(board, size):
     boxes = list(names.values())
     for n, (port, name) in enumerate(names.items()):
         assert view.map_area.contains(name), f"{port} is cut by the edge of the map {view.map_area}"
-        clash = name.collidelist(boxes[n + 1:])
+        clash = name.collidelist(boxes[n + 1 :])
         assert clash < 0, f"{port}'s name covers {list(names)[n + 1 + clash]}'s"
-        covered = [other for other, box in view.static.items()
-                   if other.startswith("port:") and other != f"port:{port}" and name.colliderect(box)]
+        covered = [
+            other
+            for other, box in view.static.items()
+            if other.startswith("port:") and other != f"port:{port}" and name.colliderect(box)
+        ]
         assert not covered, f"{port}'s name covers {covered}"
         assert name.collidelist(view.furniture_boxes()) < 0, f"{port}'s name lies under the rondel or the track"
         assert name.collidelist(view.sea_names) < 0, f"{port}'s name covers a sea's name"
@@ -53,7 +56,7 @@ def test_rivers_and_canals_carry_their_names_clear_of_every_other_name(board, si
         assert {"Rhine", "Main", "Elbe"} <= set(written)
     others = [*view.port_names.values(), *view.sea_names]
     for n, (name, letters) in enumerate(view.waterway_names):
-        later = [box for _, boxes in view.waterway_names[n + 1:] for box in boxes]
+        later = [box for _, boxes in view.waterway_names[n + 1 :] for box in boxes]
         for box in letters:
             assert view.map_area.contains(box), f"{name} is cut by the edge of the map"
             assert box.collidelist(others) < 0, f"{name} covers a port's or a sea's name"

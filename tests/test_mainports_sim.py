@@ -30,8 +30,13 @@ def check_invariants(state, start_total):
     for good in GOODS:
         assert state.stock[good] + loaded[good] == CARGOES_PER_GOOD, good
         assert state.stock[good] >= 0
-    contracts = (state.contract_deck + state.contract_display + state.contract_discard + state.contract_aside
-                 + [c for p in state.players for c in p.contracts + p.offer_contracts])
+    contracts = (
+        state.contract_deck
+        + state.contract_display
+        + state.contract_discard
+        + state.contract_aside
+        + [c for p in state.players for c in p.contracts + p.offer_contracts]
+    )
     assert sorted(contracts) == sorted(cards.contracts), "every contract card is somewhere, once"
     fuel = state.fuel_deck + state.fuel_display + state.fuel_discard
     fuel += [v for p in state.players for v in p.fuel + p.offer_fuel]
@@ -60,8 +65,9 @@ def start_ports(state):
 
 
 def play_random(players, seed, version="contract", board="central"):
-    config = Config("mainports", tuple(Seat("bot", "easy") for _ in range(players)),
-                    {"version": version, "board": board})
+    config = Config(
+        "mainports", tuple(Seat("bot", "easy") for _ in range(players)), {"version": version, "board": board}
+    )
     state = GAME.new_game(config, seed)
     rng = Rng(seed)
     total = money_total(state)
@@ -79,8 +85,10 @@ def play_random(players, seed, version="contract", board="central"):
     return state, moves
 
 
-@pytest.mark.parametrize(("players", "seed", "board"), [(2, 1, "central"), (3, 2, "central"), (4, 3, "central"),
-                                                        (2, 4, "great"), (4, 5, "great")])
+@pytest.mark.parametrize(
+    ("players", "seed", "board"),
+    [(2, 1, "central"), (3, 2, "central"), (4, 3, "central"), (2, 4, "great"), (4, 5, "great")],
+)
 def test_random_games_keep_every_invariant(players, seed, board):
     state, moves = play_random(players, seed, board=board)
     assert moves > 50

@@ -26,8 +26,9 @@ def test_the_table_finds_the_mainports_view():
     assert view_class_for("mainports") is MainportsView
 
 
-@pytest.mark.parametrize(("board", "size"), [("central", (645, 645)), ("central", (1150, 1000)),
-                                           ("great", (1150, 1000))])
+@pytest.mark.parametrize(
+    ("board", "size"), [("central", (645, 645)), ("central", (1150, 1000)), ("great", (1150, 1000))]
+)
 def test_every_legal_drag_starts_and_ends_on_what_the_view_draws(screen, board, size):
     config = Config("mainports", (Seat("bot", "easy"), Seat("bot", "easy"), Seat("bot", "easy")), {"board": board})
     match = Match(GAME, config, 4)
@@ -175,8 +176,9 @@ def test_the_legend_names_every_rondel_field_in_full_clear_of_the_board_pieces(s
     for name, shape in view.shapes.items():
         if name.startswith(("rondel:", "treasury:", "track")):
             points = shape if isinstance(shape, list) else [shape.topleft, shape.bottomright]
-            assert not box.colliderect(pygame.Rect(points[0], (1, 1)).unionall(
-                [pygame.Rect(p, (1, 1)) for p in points])), name
+            assert not box.colliderect(
+                pygame.Rect(points[0], (1, 1)).unionall([pygame.Rect(p, (1, 1)) for p in points])
+            ), name
 
 
 def test_a_ship_dragged_across_the_sea_shows_the_sea_card_the_crossing_takes(screen):

@@ -76,25 +76,34 @@ def test_compressed_tile_data_of_the_right_size_is_read(tmp_path):
     assert read_competitors(world_with_sea_data(tmp_path, sea_as_zlib(gids))).sea == load_world().sea
 
 
-@pytest.mark.parametrize(("old", "new", "problem"), [
-    ('<property name="deliveries" type="int" value="2"/>', "", "deliveries"),
-    ('<property name="steps" type="int" value="3"/>', "", "steps"),
-    ('<property name="steps" type="int" value="3"/>', '<property name="steps" type="int" value="1000000000"/>',
-     "steps"),
-    ('<polyline points="0.0,0.0 148.7,77.4"/>', "", "line or polygon"),
-    ('<polyline points="0.0,0.0 148.7,77.4"/>', '<polyline points="0.0,0.0 1e300,77.4"/>', "coordinate"),
-    ('x="102.0" y="540.4"', 'x="102.0" y="nan"', "coordinate"),
-    ('width="44"', 'width="1000000000"', "width"),
-])
+@pytest.mark.parametrize(
+    ("old", "new", "problem"),
+    [
+        ('<property name="deliveries" type="int" value="2"/>', "", "deliveries"),
+        ('<property name="steps" type="int" value="3"/>', "", "steps"),
+        (
+            '<property name="steps" type="int" value="3"/>',
+            '<property name="steps" type="int" value="1000000000"/>',
+            "steps",
+        ),
+        ('<polyline points="0.0,0.0 148.7,77.4"/>', "", "line or polygon"),
+        ('<polyline points="0.0,0.0 148.7,77.4"/>', '<polyline points="0.0,0.0 1e300,77.4"/>', "coordinate"),
+        ('x="102.0" y="540.4"', 'x="102.0" y="nan"', "coordinate"),
+        ('width="44"', 'width="1000000000"', "width"),
+    ],
+)
 def test_a_mainports_map_missing_or_overdoing_something_is_refused(tmp_path, old, new, problem):
     assert problem in refusal(MAINPORTS, broken(tmp_path, MAINPORTS, old, new))
 
 
-@pytest.mark.parametrize(("old", "new", "problem"), [
-    ('hexsidelength="14"', 'hexsidelength="1000000000"', "hexsidelength"),
-    ('<layer id="1" name="sea" width="144"', '<layer id="1" name="sea" width="143"', "not as large as the map"),
-    ('infinite="0"', 'infinite="1"', "infinite"),
-])
+@pytest.mark.parametrize(
+    ("old", "new", "problem"),
+    [
+        ('hexsidelength="14"', 'hexsidelength="1000000000"', "hexsidelength"),
+        ('<layer id="1" name="sea" width="144"', '<layer id="1" name="sea" width="143"', "not as large as the map"),
+        ('infinite="0"', 'infinite="1"', "infinite"),
+    ],
+)
 def test_a_competitors_map_of_absurd_sizes_is_refused(tmp_path, old, new, problem):
     assert problem in refusal(WORLD_MAP, broken(tmp_path, WORLD_MAP, old, new))
 
@@ -130,8 +139,8 @@ def test_any_attribute_of_a_map_set_to_anything_gives_a_board_or_a_map_error(tmp
     spots = list(ATTRIBUTE.finditer(text))
     spot = spots[data.draw(st.integers(min_value=0, max_value=len(spots) - 1), label="attribute")]
     value = data.draw(VALUES, label="value").replace('"', "").replace("&", "").replace("<", "")
-    path = broken(tmp_path, original, text[spot.start():spot.end()], f'="{value}"')
-    path.write_text(text[:spot.start()] + f'="{value}"' + text[spot.end():], encoding="utf-8")
+    path = broken(tmp_path, original, text[spot.start() : spot.end()], f'="{value}"')
+    path.write_text(text[: spot.start()] + f'="{value}"' + text[spot.end() :], encoding="utf-8")
     try:
         READERS[original](path)
     except MapError as error:

@@ -88,11 +88,14 @@ def test_a_nul_in_a_format_1_move_is_refused(toy):
     assert "move list is damaged" in refusal(in_saves("nul.json", json.dumps(data)))
 
 
-@pytest.mark.parametrize("edit", [
-    lambda seats: seats[1].update(level="hard"),
-    lambda seats: seats[0].update(name="Eve"),
-    lambda seats: seats.reverse(),
-])
+@pytest.mark.parametrize(
+    "edit",
+    [
+        lambda seats: seats[1].update(level="hard"),
+        lambda seats: seats[0].update(name="Eve"),
+        lambda seats: seats.reverse(),
+    ],
+)
 def test_an_edited_config_is_found_out_when_chosen_in_the_load_list(toy, edit):
     data = good_save(toy)
     edit(data["config"]["seats"])
@@ -138,16 +141,29 @@ def test_interrupted_saves_are_cleaned_up_at_the_next_start(toy):
 def test_a_save_syncs_its_folder_after_the_rename(toy, tmp_path, monkeypatch):
     done = []
     real_fsync, real_replace = saves.os.fsync, saves.os.replace
-    monkeypatch.setattr(saves.os, "fsync", lambda fd: done.append(
-        "folder" if stat.S_ISDIR(os.fstat(fd).st_mode) else "file") or real_fsync(fd))
+    monkeypatch.setattr(
+        saves.os,
+        "fsync",
+        lambda fd: done.append("folder" if stat.S_ISDIR(os.fstat(fd).st_mode) else "file") or real_fsync(fd),
+    )
     monkeypatch.setattr(saves.os, "replace", lambda a, b: done.append("rename") or real_replace(a, b))
     saves.write_atomic(tmp_path / "x.json", "{}")
     assert done == ["file", "rename", "folder"]
 
 
-@pytest.mark.parametrize("text", ["[" * 100_000, "[" * 950 + "]" * 950, '{"width": ' + "9" * 5000 + "}",
-                                  '{"width": true}', '{"width": 100000}', '{"sound_volume": NaN}',
-                                  '{"language": ["en"]}', "\ufffe\xff"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[" * 100_000,
+        "[" * 950 + "]" * 950,
+        '{"width": ' + "9" * 5000 + "}",
+        '{"width": true}',
+        '{"width": 100000}',
+        '{"sound_volume": NaN}',
+        '{"language": ["en"]}',
+        "\ufffe\xff",
+    ],
+)
 def test_a_malformed_settings_file_gives_defaults_and_one_sentence_and_the_program_starts(text):
     settings_path().parent.mkdir(parents=True, exist_ok=True)
     settings_path().write_text(text, encoding="utf-8", errors="surrogateescape")
@@ -194,7 +210,7 @@ def test_any_field_replaced_by_any_json_loads_or_is_refused_clearly(toy, field, 
 def test_any_damaged_bytes_are_refused_clearly(toy, cut, junk):
     text = json.dumps(good_save(toy)).encode()
     cut %= len(text)
-    path = in_saves("damaged.json", text[:cut] + junk + text[cut + len(junk):])
+    path = in_saves("damaged.json", text[:cut] + junk + text[cut + len(junk) :])
     try:
         saves.load(path)
     except saves.SaveError as error:

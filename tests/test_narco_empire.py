@@ -28,8 +28,7 @@ def stack(state: NarcoState, *types: str) -> None:
     """Put a copy of each card type on top of the deck, in this order (taken from the deck or round 2)."""
     chosen = []
     for kind in types:
-        copy = next(c for c in state.deck + state.round_two
-                    if card(c).type == kind and c not in chosen)
+        copy = next(c for c in state.deck + state.round_two if card(c).type == kind and c not in chosen)
         chosen.append(copy)
     for copy in chosen:
         (state.deck if copy in state.deck else state.round_two).remove(copy)
@@ -66,8 +65,17 @@ def test_the_deck_holds_the_published_mix() -> None:
     kinds: dict[str, int] = {}
     for c in components().deck:
         kinds[card(c).kind] = kinds.get(card(c).kind, 0) + 1
-    assert kinds == {"laboratory": 4, "transport": 8, "dealer": 12, "storage": 12, "press": 5, "informant": 8,
-                     "police": 10, "military": 7, "dea": 2}
+    assert kinds == {
+        "laboratory": 4,
+        "transport": 8,
+        "dealer": 12,
+        "storage": 12,
+        "press": 5,
+        "informant": 8,
+        "police": 10,
+        "military": 7,
+        "dea": 2,
+    }
     assert len(components().cartel) == 20
 
 
@@ -215,8 +223,16 @@ def finish_turn(state: NarcoState) -> None:
     turn = state.turn
     while state.turn == turn and state.phase != OVER:
         legal = GAME.legal_actions(state)
-        for choice in (a.Stop(), a.LetStand(state.line[-1]) if state.line else None, a.TakeNext(),
-                       a.ChooseReward("cartel"), a.EndManagement(), a.BuyNothing(), a.PassCartel(), a.PlayOn()):
+        for choice in (
+            a.Stop(),
+            a.LetStand(state.line[-1]) if state.line else None,
+            a.TakeNext(),
+            a.ChooseReward("cartel"),
+            a.EndManagement(),
+            a.BuyNothing(),
+            a.PassCartel(),
+            a.PlayOn(),
+        ):
             if choice in legal:
                 play(state, choice)
                 break

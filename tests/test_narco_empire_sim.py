@@ -25,8 +25,12 @@ def unaccounted(state: NarcoState) -> list[str]:
     players = state.players
     if sum(p.money for p in players) + state.compound_money + state.bank != 0:
         problems.append("money")
-    cubes = (state.merchandise_supply + state.compound_cubes + sum(state.deliveries.values())
-             + sum(p.laboratory_cubes + p.storage_cubes for p in players))
+    cubes = (
+        state.merchandise_supply
+        + state.compound_cubes
+        + sum(state.deliveries.values())
+        + sum(p.laboratory_cubes + p.storage_cubes for p in players)
+    )
     if cubes != data.supply["merchandise"] or min(state.deliveries.values(), default=0) < 0:
         problems.append(f"merchandise {cubes}")
     if state.crop_supply + sum(p.crops for p in players) != data.supply["crops"] or state.crop_supply < 0:
@@ -35,11 +39,20 @@ def unaccounted(state: NarcoState) -> list[str]:
         problems.append("hitmen")
     setup = set(data.setup["network"].values())
     network = [getattr(p, kind) for p in players for kind in ("laboratory", "transport", "storage")]
-    cards = Counter(state.deck + state.discard + state.round_two + state.fallback_dealers + state.line
-                    + [c for c in network if c not in setup] + [c for c in state.dea if c not in state.line])
+    cards = Counter(
+        state.deck
+        + state.discard
+        + state.round_two
+        + state.fallback_dealers
+        + state.line
+        + [c for c in network if c not in setup]
+        + [c for c in state.dea if c not in state.line]
+    )
     if cards != Counter(data.deck):
-        problems.append(f"Narcos cards {sorted((cards - Counter(data.deck)).elements())} "
-                        f"{sorted((Counter(data.deck) - cards).elements())}")
+        problems.append(
+            f"Narcos cards {sorted((cards - Counter(data.deck)).elements())} "
+            f"{sorted((Counter(data.deck) - cards).elements())}"
+        )
     cartel = Counter(state.cartel_deck + state.cartel_discard + [c for p in players for c in p.cartel])
     if cartel != Counter(list(data.cartel)):
         problems.append("cartel cards")

@@ -86,8 +86,9 @@ def run_packaged(package, tmp_path, *args, display=False):
     if display:  # a display only the dummy driver provides
         env["SDL_VIDEODRIVER"] = "dummy"
     assert shutil.which("python3", path=env["PATH"]) is None
-    return subprocess.run([package / "manifest", *args], cwd=tmp_path, env=env, capture_output=True, text=True,
-                          timeout=300)
+    return subprocess.run(
+        [package / "manifest", *args], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300
+    )
 
 
 def test_the_archive_is_named_by_the_version_and_small(archive):
@@ -140,8 +141,18 @@ def test_the_package_holds_boards_sounds_data_and_icon_but_no_unshipped_language
     bundle = package / "_internal"
     for name in SOUND_NAMES:
         assert (bundle / "sounds" / f"{name}.wav").is_file()
-    data_files = [path for pattern in ("maps/**/*.tmx", "maps/**/*.tsx", "game/**/*.json", "game/**/*.md",
-                                       "scenes/**/*.json", "sprites/icon/*.png") for path in ROOT.glob(pattern)]
+    data_files = [
+        path
+        for pattern in (
+            "maps/**/*.tmx",
+            "maps/**/*.tsx",
+            "game/**/*.json",
+            "game/**/*.md",
+            "scenes/**/*.json",
+            "sprites/icon/*.png",
+        )
+        for path in ROOT.glob(pattern)
+    ]
     for path in data_files:
         assert (bundle / path.relative_to(ROOT)).is_file(), f"{path.relative_to(ROOT)} is not in the package"
     fonts = {path.name for path in (bundle / "pygame_gui" / "data").iterdir()}

@@ -106,7 +106,7 @@ def test_the_recorder_by_keys_and_mouse_from_the_results():
     second = Match.replay(match.game, match.config, match.seed, match.keys[:2])
     assert seen.state.snapshot() == second.state.snapshot()
     lit_entries = log_lines(scene, scene.controller.latest_entries)
-    assert lit_entries == [tr(event.message) for event in second.events[second.records[1].first_event:]]
+    assert lit_entries == [tr(event.message) for event in second.events[second.records[1].first_event :]]
 
     click(app, row_point(scene, 7))  # a move further down the list
     assert scene.position == 7 and lit(app, scene, 7)
@@ -151,8 +151,11 @@ def test_an_unfinished_game_shows_only_what_its_human_knew():
     app, scene = open_replay(match)
     seen = Seen(scene)
     replay = scene.controller
-    hidden_positions = [position for position in range(replay.moves + 1)
-                        if replay.positions[position].hands[1] and replay.positions[position].hands[0]]
+    hidden_positions = [
+        position
+        for position in range(replay.moves + 1)
+        if replay.positions[position].hands[1] and replay.positions[position].hands[0]
+    ]
     assert hidden_positions, "the game has a moment where Ann and Ben both hold counters"
     scene.go(hidden_positions[0])
     frames(app)
@@ -165,8 +168,11 @@ def test_an_unfinished_game_shows_only_what_its_human_knew():
 def test_a_finished_game_shows_every_hand_that_of_the_player_who_moved_or_of_the_seat_chosen():
     match = saves.load(GOLDEN / "v2-siberia-finished.json")
     replay = ReplayController(match)
-    moment = next(position for position in range(1, replay.moves + 1)
-                  if replay.positions[position].hands[1] and match.records[position - 1].seat == 2)
+    moment = next(
+        position
+        for position in range(1, replay.moves + 1)
+        if replay.positions[position].hands[1] and match.records[position - 1].seat == 2
+    )
     replay.go(moment)
     assert replay.viewer == 2  # Cleo made the move shown
     assert replay.view_state.hands[1] == replay.positions[moment].hands[1]  # and Ben's counters show too
@@ -259,8 +265,11 @@ def test_a_click_on_an_entry_of_the_game_log_jumps_to_its_move():
     app, scene = open_replay(match)
     scene.go(40)
     frames(app)
-    move_of = {entry: move for move, record in enumerate(match.records, start=1)
-               for entry in range(record.first_event + 1, len(match.events) + 1)}  # the log opens with a line
+    move_of = {
+        entry: move
+        for move, record in enumerate(match.records, start=1)
+        for entry in range(record.first_event + 1, len(match.events) + 1)
+    }  # the log opens with a line
     rect, entry = next((rect, entry) for rect, entry in scene.panels.log_rows if move_of.get(entry, 40) < 38)
     click(app, rect.center)
     assert scene.position == move_of[entry] and lit(app, scene, move_of[entry])
@@ -271,9 +280,14 @@ def test_another_seats_private_move_reads_as_the_log_told_it_when_it_told_someth
     match = saves.load(GOLDEN / "v2-mainports-midgame.json")  # Ann is the human; every move in a turn is private
     _, scene = open_replay(match)
     starts = [record.first_event for record in match.records] + [len(match.events)]
-    told = [(move, events[0]) for move, record in enumerate(match.records, start=1)
-            if record.seat != 0 and record.private
-            and (events := match.events[starts[move - 1]:starts[move]]) and events[0].seat == record.seat]
+    told = [
+        (move, events[0])
+        for move, record in enumerate(match.records, start=1)
+        if record.seat != 0
+        and record.private
+        and (events := match.events[starts[move - 1] : starts[move]])
+        and events[0].seat == record.seat
+    ]
     assert told
     move, first = told[0]
     assert scene.panels.row_text(move) == tr(first.message) != tr(match.actions[move - 1].label())

@@ -104,8 +104,14 @@ def test_a_kill_during_an_autosave_leaves_the_previous_one_intact(toy, data_dir)
         saves.autosave(match)
     """)
     root = Path(__file__).resolve().parent.parent
-    done = subprocess.run([sys.executable, "-c", script], cwd=root, capture_output=True, text=True, timeout=60,
-                          env={**os.environ, "PYTHONPATH": str(root)})
+    done = subprocess.run(
+        [sys.executable, "-c", script],
+        cwd=root,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "PYTHONPATH": str(root)},
+    )
     assert done.returncode == -9, done.stderr
     moves, expected = done.stdout.split()
     [autosave] = (data_dir / "saves").glob("autosave-toy-*.json")
@@ -137,15 +143,31 @@ def good_json(toy):
         (lambda d: json.dumps({**d, "checksum": "0" * 16}), "does not match"),
         (lambda d: json.dumps({**d, "actions": d["actions"] + [["FlyTo", "moon"]]}), "move 6 is not a legal move"),
         (lambda d: json.dumps({**d, "actions": d["actions"] + ["play 3"]}), "move list is damaged"),
-        (lambda d: json.dumps({**d, "config": {**d["config"], "seats": [{"kind": "human", "name": "Eve"}] * 2}}),
-         "does not match"),
+        (
+            lambda d: json.dumps({**d, "config": {**d["config"], "seats": [{"kind": "human", "name": "Eve"}] * 2}}),
+            "does not match",
+        ),
         (lambda d: json.dumps({**d, "rules": 7}), "newer rules"),
         (lambda d: json.dumps({**d, "seed": "x"}), "damaged"),
         (lambda d: json.dumps({k: v for k, v in d.items() if k != "actions"}), "incomplete"),
         (lambda d: json.dumps({**d, "config": {**d["config"], "seats": [{"kind": "alien"}] * 2}}), "damaged"),
     ],
-    ids=["corrupt", "truncated", "foreign", "foreign-list", "newer", "unknown-game", "checksum", "bad-move",
-         "text-move", "edited-names", "newer-rules", "bad-seed", "missing-key", "bad-seat"],
+    ids=[
+        "corrupt",
+        "truncated",
+        "foreign",
+        "foreign-list",
+        "newer",
+        "unknown-game",
+        "checksum",
+        "bad-move",
+        "text-move",
+        "edited-names",
+        "newer-rules",
+        "bad-seed",
+        "missing-key",
+        "bad-seat",
+    ],
 )
 def test_bad_saves_get_a_clear_message_and_touch_nothing(toy, tmp_path, change, message):
     good = saves.to_json(started_match(toy))
@@ -196,8 +218,12 @@ def test_a_save_stores_keys_not_wording(toy, tmp_path):
 
 def test_a_format_1_save_of_move_texts_still_loads(toy, tmp_path):
     match = started_match(toy)
-    old = {**saves.to_json(match), "version": 1, "actions": [f"play {a.value}" for a in match.actions],
-           "checksum": checksum(match.state)}
+    old = {
+        **saves.to_json(match),
+        "version": 1,
+        "actions": [f"play {a.value}" for a in match.actions],
+        "checksum": checksum(match.state),
+    }
     del old["rules"]
     loaded = saves.load(write(tmp_path, json.dumps(old)))
     assert loaded.actions == match.actions and loaded.notice is None

@@ -260,8 +260,10 @@ def test_a_long_save_name_leaves_the_row_its_game_and_the_tooltip_all_of_it(toy)
 
 
 def test_the_focused_button_shows_its_tooltip_under_the_mouse(toy, monkeypatch):
-    saves.save(Match(registry.get_game("toy"), Config("toy", (Seat("human"), Seat("bot", "easy"))), 5),
-               saves.saves_dir() / "the-long-evening-game-of-ann-ben-and-cleo-that-went-on-past-midnight.json")
+    saves.save(
+        Match(registry.get_game("toy"), Config("toy", (Seat("human"), Seat("bot", "easy"))), 5),
+        saves.saves_dir() / "the-long-evening-game-of-ann-ben-and-cleo-that-went-on-past-midnight.json",
+    )
     app = open_menu()
     load = LoadScene(app)
     app.stack.push(load)
@@ -295,8 +297,9 @@ def test_choosing_a_language_in_the_settings_words_every_open_scene_again_and_is
     app.stack.top.settings()
     frames(app)
     settings = app.stack.top
-    assert tr("Settings") in texts(settings) and "English" in {choice.texts[choice.index] for choice in
-                                                                 settings.choices.values()}
+    assert tr("Settings") in texts(settings) and "English" in {
+        choice.texts[choice.index] for choice in settings.choices.values()
+    }
     key(app, pygame.K_TAB)  # the language
     key(app, pygame.K_RIGHT)
     assert words.language() == words.PSEUDO
@@ -318,16 +321,34 @@ def i18n_text(key_name):
 
 def test_a_settings_file_from_before_the_language_setting_loads_in_english():
     settings_path().parent.mkdir(parents=True, exist_ok=True)
-    settings_path().write_text(json.dumps({"width": 1600, "height": 900, "fullscreen": False, "sound_volume": 0.5,
-                                           "music_volume": 0.5, "animation_speed": "fast"}))
+    settings_path().write_text(
+        json.dumps(
+            {
+                "width": 1600,
+                "height": 900,
+                "fullscreen": False,
+                "sound_volume": 0.5,
+                "music_volume": 0.5,
+                "animation_speed": "fast",
+            }
+        )
+    )
     settings, message = load_settings()
     assert message is None and settings.language == words.ENGLISH and settings.animation_speed == "fast"
 
 
 def test_setup_shows_options_and_their_choices_by_their_labels(toy, english_after):
     class WithOptions(type(toy)):
-        options = (Option("pace", msg("Pace"), ("fast", "calm"), "fast", msg("How fast turns go."),
-                          {"fast": msg("Brisk"), "calm": msg("Leisurely")}),)
+        options = (
+            Option(
+                "pace",
+                msg("Pace"),
+                ("fast", "calm"),
+                "fast",
+                msg("How fast turns go."),
+                {"fast": msg("Brisk"), "calm": msg("Leisurely")},
+            ),
+        )
 
     registry.register(WithOptions(), "tests.toygame:ToyGame")
     app, setup = open_setup()

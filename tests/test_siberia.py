@@ -121,8 +121,19 @@ def test_components_follow_the_published_counts():
 def test_map_areas_are_real_regions_with_symmetric_neighbours():
     the_board = board()
     assert the_board.start == "Vladivostok"
-    assert {"Yakutia", "Chukotka", "Kamchatka", "Magadan", "Khabarovsk", "Amur", "Buryatia", "Irkutsk",
-            "Krasnoyarsk", "Tomsk", "Tyumen"} <= set(the_board.areas)
+    assert {
+        "Yakutia",
+        "Chukotka",
+        "Kamchatka",
+        "Magadan",
+        "Khabarovsk",
+        "Amur",
+        "Buryatia",
+        "Irkutsk",
+        "Krasnoyarsk",
+        "Tomsk",
+        "Tyumen",
+    } <= set(the_board.areas)
     for area, near in the_board.neighbours.items():
         for other in near:
             assert area in the_board.neighbours[other]
@@ -145,8 +156,13 @@ def test_a_counter_goes_on_its_person_or_its_resource_or_under_research():
     state = choose_sides(new(2))
     state.hands[0] = ["logistician/gas", "manager"]
     targets = {(a.counter, a.target) for a in GAME.legal_actions(state)}
-    assert targets == {("logistician/gas", "logistician"), ("logistician/gas", "gas"),
-                       ("logistician/gas", "research"), ("manager", "manager"), ("manager", "research")}
+    assert targets == {
+        ("logistician/gas", "logistician"),
+        ("logistician/gas", "gas"),
+        ("logistician/gas", "research"),
+        ("manager", "manager"),
+        ("manager", "research"),
+    }
 
 
 def test_a_counter_with_both_actions_full_must_go_under_research():

@@ -91,9 +91,17 @@ def test_a_save_in_the_middle_of_a_game_replays_to_the_same_state(tmp_path):
 def public(view):
     """What every seat sees at the table."""
     return {
-        "areas": view.areas, "reserve": view.reserve, "money": view.money, "workers": view.workers,
-        "salesmen": view.salesmen, "display": view.display, "tiles": view.tiles, "exhausted": view.exhausted,
-        "bag size": len(view.bag), "stack": sorted(view.stack), "hand sizes": [len(h) for h in view.hands],
+        "areas": view.areas,
+        "reserve": view.reserve,
+        "money": view.money,
+        "workers": view.workers,
+        "salesmen": view.salesmen,
+        "display": view.display,
+        "tiles": view.tiles,
+        "exhausted": view.exhausted,
+        "bag size": len(view.bag),
+        "stack": sorted(view.stack),
+        "hand sizes": [len(h) for h in view.hands],
         "placed this round": [len(u) for u in view.unrevealed],
     }
 
@@ -109,7 +117,8 @@ def test_observation_resamples_the_bag_and_hidden_counters_but_keeps_everything_
         assert public(view) == public(state)
         assert view.hands[1] == state.hands[1] and view.spaces[1] == state.spaces[1]
         assert sorted(view.bag + view.hands[0] + view.hands[2] + [c for c, _ in view.unrevealed[0]]) == sorted(
-            state.bag + state.hands[0] + state.hands[2] + [c for c, _ in state.unrevealed[0]])
+            state.bag + state.hands[0] + state.hands[2] + [c for c, _ in state.unrevealed[0]]
+        )
     assert any(view.hands[2] != state.hands[2] for view in views), "others' hands are not revealed"
     assert any(view.unrevealed[0] != state.unrevealed[0] for view in views), "others' placements stay hidden"
     draws = {GAME.observe(state, 1, Rng(seed)).rng.next64() for seed in range(4)}

@@ -31,14 +31,24 @@ def test_every_legal_drag_can_be_made_on_the_board(players):
     assert isinstance(view, SiberiaView)
     match = Match(GAME, config, players)
     rng = Rng(players)
+
     def panels_fill_up(legal, rng):
         passing = [a for a in legal if isinstance(a, Pass)]
         return passing[0] if passing and rng.random() < 0.4 else rng.choice(legal)
 
     kinds, checked = drag_kinds_of_a_random_game(GAME, view, match, rng, SIZES, 900, 25, panels_fill_up)
     assert checked > 50
-    assert {"PlaceCounter", "PlaceCube", "UseSalesman", "UseWorker", "Extract", "MoveWorker", "UseManager",
-            "Invest", "ReturnCounter"} <= kinds
+    assert {
+        "PlaceCounter",
+        "PlaceCube",
+        "UseSalesman",
+        "UseWorker",
+        "Extract",
+        "MoveWorker",
+        "UseManager",
+        "Invest",
+        "ReturnCounter",
+    } <= kinds
 
 
 def test_other_seats_counters_placed_this_round_are_not_drawn():
@@ -82,8 +92,18 @@ def test_the_board_speaks_the_chosen_language():
     view = SiberiaView(GAME, config)
     view.layout(pygame.Rect(0, 0, *SIZES[0]))
     seen = GAME.redact(match.state, 0)
-    names = ["area:Yakutia", "exchange:Tokyo", "reserve:gas", "reserve:0", "bag", "panel:0:research",
-             "panel:1:logistician", f"hand:{match.state.hands[0][0]}", "salesman:0:Frankfurt", "worker:1:Vladivostok"]
+    names = [
+        "area:Yakutia",
+        "exchange:Tokyo",
+        "reserve:gas",
+        "reserve:0",
+        "bag",
+        "panel:0:research",
+        "panel:1:logistician",
+        f"hand:{match.state.hands[0][0]}",
+        "salesman:0:Frankfurt",
+        "worker:1:Vladivostok",
+    ]
     words.set_language("pseudo")
     try:
         texts = [view.tooltip(seen, name) for name in names] + view.side_panel_lines(seen, 1)
@@ -123,8 +143,14 @@ def placing_match(players, seed=5):
 @pytest.mark.parametrize("size", SIZES)
 def test_six_counters_in_hand_all_show_before_the_bag(players, size):
     config, match = placing_match(players)
-    match.state.hands[0] = ["manager", "logistician/gold", "salesman/oil", "worker/gas", "investor/charcoal",
-                            "salesman/diamonds"]
+    match.state.hands[0] = [
+        "manager",
+        "logistician/gold",
+        "salesman/oil",
+        "worker/gas",
+        "investor/charcoal",
+        "salesman/diamonds",
+    ]
     view = SiberiaView(GAME, config)
     view.layout(pygame.Rect(0, 0, *size))
     view.draw(pygame.Surface(size), GAME.redact(match.state, 0), set(), None)
@@ -157,8 +183,9 @@ def test_while_placing_the_strip_counts_only_what_the_viewer_cannot_see():
     seen = GAME.redact(match.state, 0)
     view = SiberiaView(GAME, config)
     view.layout(pygame.Rect(0, 0, *SIZES[0]))
-    assert " ".join(view.strip_lines(seen, 14, 600)[1]).replace("\u00a0", " ").endswith(
-        f"· Player 2: {placed} face down")
+    assert (
+        " ".join(view.strip_lines(seen, 14, 600)[1]).replace("\u00a0", " ").endswith(f"· Player 2: {placed} face down")
+    )
     assert view.side_panel_lines(seen, 1)[1].endswith(f"{placed} hidden"), "the panel says the same"
 
 

@@ -39,10 +39,17 @@ def test_a_missing_file_of_the_program_names_it(monkeypatch, capsys):
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="a desktop session always has a display there")
 def test_the_window_without_a_display_says_so_instead_of_running_unseen(tmp_path):
-    environment = {key: value for key, value in os.environ.items()
-                   if key not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
-    done = subprocess.run([sys.executable, str(ROOT / "main.py")], env=environment, cwd=tmp_path,
-                          capture_output=True, text=True, timeout=60)
+    environment = {
+        key: value for key, value in os.environ.items() if key not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")
+    }
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "main.py")],
+        env=environment,
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert done.returncode == 1
     assert "Manifest cannot start: there is no display" in done.stderr
     assert "Traceback" not in done.stderr

@@ -637,6 +637,7 @@ def test_in_the_pseudo_language_at_1280x720_no_move_and_no_status_is_cut(pseudo,
 
 def test_what_can_be_played_glows_at_rest_and_the_targets_glow_strongly_while_held(toy_view, monkeypatch):
     lit: list[tuple[frozenset[str], bool]] = []
+
     def glow(view, surface, names, strong):
         lit.append((frozenset(names), strong))
 

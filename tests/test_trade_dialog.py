@@ -37,8 +37,10 @@ def at_round_of(human: int, proposer: int):  # type: ignore[no-untyped-def]
     """A table of three (the human Ann in seat `human`, bots elsewhere) at the start of `proposer`'s round."""
     app = open_menu()
     names = ("Ben", "Cleo")
-    seats = tuple(Seat("human", name="Ann") if s == human else Seat("bot", "normal", name=names[s - (s > human)])
-                  for s in range(3))  # fmt: skip
+    seats = tuple(
+        Seat("human", name="Ann") if s == human else Seat("bot", "normal", name=names[s - (s > human)])
+        for s in range(3)
+    )
     match = Match(registry.get_game("competitors"), Config("competitors", seats), 5)
     while not (match.current_player == proposer and match.state.phase == "actions"):
         if seats[match.current_player].is_bot:
@@ -115,8 +117,13 @@ def test_an_offer_to_a_player_opens_whole_in_the_dialog_and_a_counter_offer_is_c
     state = match.state
     assert isinstance(state, CompetitorsState)
     truck = state.fleet(0, "truck")[0]
-    for step in (ProposeTrade(0), TradeWith(0, 1), TradeItem(0, "give", f"truck:{truck.id}"),
-                 TradeMoney(0, "take", 20_000), SendOffer(0)):  # fmt: skip  # Ben's offer to Ann
+    for step in (
+        ProposeTrade(0),
+        TradeWith(0, 1),
+        TradeItem(0, "give", f"truck:{truck.id}"),
+        TradeMoney(0, "take", 20_000),
+        SendOffer(0),
+    ):  # Ben's offer to Ann
         match.play(step)
     scene = sit_down(app, match, 1)
     dialog = app.stack.top
@@ -136,8 +143,12 @@ def test_a_bid_is_pressed_or_typed_in_the_dialog_and_a_bid_out_of_reach_is_refus
     state = match.state
     assert isinstance(state, CompetitorsState)
     card = state.contract_hands[0][0]
-    for step in (ProposeTrade(0), TradeItem(0, "give", f"contract:{card}"), TradeMoney(0, "take", 5_000),
-                 StartAuction(0)):  # fmt: skip
+    for step in (
+        ProposeTrade(0),
+        TradeItem(0, "give", f"contract:{card}"),
+        TradeMoney(0, "take", 5_000),
+        StartAuction(0),
+    ):
         match.play(step)
     scene = sit_down(app, match, 1)
     dialog = app.stack.top

@@ -84,7 +84,7 @@ def test_against_bots_undo_takes_back_their_public_replies_too():
             break
     else:
         pytest.fail("no bot reply could be taken back")
-    replies = [record.seat for record in match.records[start + 1:]]
+    replies = [record.seat for record in match.records[start + 1 :]]
     assert replies and 0 not in replies
     match.rewind(start)
     assert match.current_player == 0 and len(match.actions) == start

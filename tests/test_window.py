@@ -52,8 +52,21 @@ def test_a_window_asked_smaller_than_the_minimum_opens_at_the_minimum():
 
 
 # --- the monkey -----------------------------------------------------------------------------------
-KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB, pygame.K_RETURN, pygame.K_ESCAPE,
-        pygame.K_SPACE, pygame.K_f, pygame.K_a, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_BACKSPACE)
+KEYS = (
+    pygame.K_UP,
+    pygame.K_DOWN,
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+    pygame.K_TAB,
+    pygame.K_RETURN,
+    pygame.K_ESCAPE,
+    pygame.K_SPACE,
+    pygame.K_f,
+    pygame.K_a,
+    pygame.K_PAGEUP,
+    pygame.K_PAGEDOWN,
+    pygame.K_BACKSPACE,
+)
 LARGEST = (3840, 2160)
 STEPS = 150
 """Frames per scene, each with a few random events: the whole monkey stays within some seconds of CI."""

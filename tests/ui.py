@@ -70,8 +70,9 @@ def check_every_drag(game, view, state, surface) -> int:
     return len(drags)
 
 
-def drag_kinds_of_a_random_game(game, view, match, rng, sizes, moves: int, every: int,
-                                choose=None) -> tuple[set[str], int]:
+def drag_kinds_of_a_random_game(
+    game, view, match, rng, sizes, moves: int, every: int, choose=None
+) -> tuple[set[str], int]:
     """Play `match` with random moves (or `choose(legal, rng)`), checking every legal drag on the board
     whenever a new kind of drag appears and every `every` moves, at each of `sizes` in turn; returns the
     kinds of drag seen and how many drags were checked."""

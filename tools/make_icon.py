@@ -29,12 +29,33 @@ DRAWN = 1024
 PNG_SIZES = (16, 24, 32, 48, 64, 128, 256, 512, 1024)
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 ICNS_TYPES = {
-    b"icp4": 16, b"icp5": 32, b"icp6": 64, b"ic07": 128, b"ic08": 256, b"ic09": 512, b"ic10": 1024,
-    b"ic11": 32, b"ic12": 64, b"ic13": 256, b"ic14": 512,
+    b"icp4": 16,
+    b"icp5": 32,
+    b"icp6": 64,
+    b"ic07": 128,
+    b"ic08": 256,
+    b"ic09": 512,
+    b"ic10": 1024,
+    b"ic11": 32,
+    b"ic12": 64,
+    b"ic13": 256,
+    b"ic14": 512,
 }
 """Type -> pixels; ic11..ic14 are the Retina (@2x) versions of 16, 32, 128 and 256 points."""
-LETTER_M = ((0.20, 0.72), (0.20, 0.20), (0.36, 0.20), (0.50, 0.42), (0.64, 0.20), (0.80, 0.20), (0.80, 0.72),
-            (0.65, 0.72), (0.65, 0.45), (0.50, 0.66), (0.35, 0.45), (0.35, 0.72))
+LETTER_M = (
+    (0.20, 0.72),
+    (0.20, 0.20),
+    (0.36, 0.20),
+    (0.50, 0.42),
+    (0.64, 0.20),
+    (0.80, 0.20),
+    (0.80, 0.72),
+    (0.65, 0.72),
+    (0.65, 0.45),
+    (0.50, 0.66),
+    (0.35, 0.45),
+    (0.35, 0.72),
+)
 """The M as fractions of the side: two thick legs and a deep V, no serifs to blur away when small."""
 RULE = (0.20, 0.78, 0.60, 0.08)
 """The brass rule under the M (x, y, width, height as fractions): a manifest's ruled line."""

@@ -52,8 +52,11 @@ def main() -> None:
     for name, colour, columns, rows in ROUTES:
         object_id += 1
         width, height = columns * COLUMN, rows * ROW
-        routes.append(rect(object_id, name, x, BOTTOM - height, width, height,
-                           {"colour": colour, "columns": columns, "rows": rows}))
+        routes.append(
+            rect(
+                object_id, name, x, BOTTOM - height, width, height, {"colour": colour, "columns": columns, "rows": rows}
+            )
+        )
         x += width + 10
     for number, (name, fields) in enumerate(CONTINENTS.items()):
         object_id += 1

@@ -86,16 +86,50 @@ PORTS: dict[str, tuple[float, float, bool, tuple[str, ...]]] = {
     "Gothenburg": (11.97, 57.71, False, ("Baltic Sea",)),
     "Stockholm": (18.07, 59.33, False, ("Baltic Sea",)),
 }
-NUDGE = {"Le Havre": (-0.7, 0.15), "Mainz": (-0.25, 0.0), "Frankfurt": (0.3, 0.12), "Mannheim": (0.05, -0.2),
-         "Koblenz": (-0.2, 0.1), "Duisburg": (-0.1, 0.12), "Dortmund": (0.25, 0.0), "Cologne": (-0.15, -0.1)}
+NUDGE = {
+    "Le Havre": (-0.7, 0.15),
+    "Mainz": (-0.25, 0.0),
+    "Frankfurt": (0.3, 0.12),
+    "Mannheim": (0.05, -0.2),
+    "Koblenz": (-0.2, 0.1),
+    "Duisburg": (-0.1, 0.12),
+    "Dortmund": (0.25, 0.0),
+    "Cologne": (-0.15, -0.1),
+}
 LABEL_SIDES = {
-    "Dortmund": "right", "Koblenz": "left", "Mainz": "left", "Würzburg": "right", "Nuremberg": "right",
-    "Regensburg": "below", "Hamburg": "above", "Rotterdam": "left", "Antwerp": "left", "Amsterdam": "left",
-    "Duisburg": "left", "Cologne": "left", "Metz": "left", "Mannheim": "right", "Frankfurt": "right",
-    "London": "left", "Le Havre": "below", "Bremen": "left", "Minden": "below", "Strasbourg": "right",
-    "Basel": "below", "Barcelona": "right", "Marseille": "below", "Genoa": "below", "Venice": "right",
-    "Bilbao": "below", "Bordeaux": "left", "Lisbon": "right", "Gdańsk": "right", "Szczecin": "left",
-    "Copenhagen": "right", "Prague": "right", "Dresden": "right",
+    "Dortmund": "right",
+    "Koblenz": "left",
+    "Mainz": "left",
+    "Würzburg": "right",
+    "Nuremberg": "right",
+    "Regensburg": "below",
+    "Hamburg": "above",
+    "Rotterdam": "left",
+    "Antwerp": "left",
+    "Amsterdam": "left",
+    "Duisburg": "left",
+    "Cologne": "left",
+    "Metz": "left",
+    "Mannheim": "right",
+    "Frankfurt": "right",
+    "London": "left",
+    "Le Havre": "below",
+    "Bremen": "left",
+    "Minden": "below",
+    "Strasbourg": "right",
+    "Basel": "below",
+    "Barcelona": "right",
+    "Marseille": "below",
+    "Genoa": "below",
+    "Venice": "right",
+    "Bilbao": "below",
+    "Bordeaux": "left",
+    "Lisbon": "right",
+    "Gdańsk": "right",
+    "Szczecin": "left",
+    "Copenhagen": "right",
+    "Prague": "right",
+    "Dresden": "right",
 }
 
 # (port, port, waterway, steps or 0 for "from the distance along the water")
@@ -144,58 +178,151 @@ FAIRWAYS: list[tuple[str, str, str, int]] = [
     ("Bydgoszcz", "Gdańsk", "Vistula", 0),
     ("Bydgoszcz", "Warsaw", "Vistula", 0),
 ]
-BENDS = {("Paris", "Antwerp"): [(3.06, 50.63)], ("Marseille", "Toulouse"): [(3.70, 43.40)],
-         ("Szczecin", "Bydgoszcz"): [(16.0, 52.75)], ("Barcelona", "Bilbao"): [(-0.88, 41.65)]}
+BENDS = {
+    ("Paris", "Antwerp"): [(3.06, 50.63)],
+    ("Marseille", "Toulouse"): [(3.70, 43.40)],
+    ("Szczecin", "Bydgoszcz"): [(16.0, 52.75)],
+    ("Barcelona", "Bilbao"): [(-0.88, 41.65)],
+}
 
 # Sea sections: the outline (longitude, latitude; it may run over land, which is drawn on top), where
 # its name and the ships in it go, and the sections across its borders.
 SEAS: dict[str, tuple[list[tuple[float, float]], tuple[float, float], tuple[str, ...]]] = {
     "Atlantic Ocean": (
-        [(-11.5, 35.0), (-5.6, 35.0), (-5.6, 36.6), (-1.0, 43.3), (-1.5, 46.5), (-4.8, 48.4), (-5.7, 50.0),
-         (-4.0, 53.5), (-5.5, 57.0), (-3.0, 58.7), (-1.5, 61.8), (-11.5, 61.8)],
-        (-6.5, 47.0), ("North Sea", "Western Mediterranean")),
+        [
+            (-11.5, 35.0),
+            (-5.6, 35.0),
+            (-5.6, 36.6),
+            (-1.0, 43.3),
+            (-1.5, 46.5),
+            (-4.8, 48.4),
+            (-5.7, 50.0),
+            (-4.0, 53.5),
+            (-5.5, 57.0),
+            (-3.0, 58.7),
+            (-1.5, 61.8),
+            (-11.5, 61.8),
+        ],
+        (-6.5, 47.0),
+        ("North Sea", "Western Mediterranean"),
+    ),
     "North Sea": (
-        [(-4.8, 48.4), (-1.0, 49.4), (2.0, 50.8), (5.5, 53.2), (8.6, 53.6), (8.4, 57.2), (10.6, 57.75),
-         (11.4, 58.4), (11.4, 61.8), (-1.5, 61.8), (-3.0, 58.7), (-5.5, 57.0), (-4.0, 53.5), (-5.7, 50.0)],
-        (3.2, 56.2), ("Atlantic Ocean", "Baltic Sea")),
+        [
+            (-4.8, 48.4),
+            (-1.0, 49.4),
+            (2.0, 50.8),
+            (5.5, 53.2),
+            (8.6, 53.6),
+            (8.4, 57.2),
+            (10.6, 57.75),
+            (11.4, 58.4),
+            (11.4, 61.8),
+            (-1.5, 61.8),
+            (-3.0, 58.7),
+            (-5.5, 57.0),
+            (-4.0, 53.5),
+            (-5.7, 50.0),
+        ],
+        (3.2, 56.2),
+        ("Atlantic Ocean", "Baltic Sea"),
+    ),
     "Baltic Sea": (
-        [(10.6, 57.75), (11.4, 58.4), (11.4, 61.8), (31.0, 61.8), (31.0, 59.5), (24.0, 57.5), (21.0, 54.8),
-         (14.0, 53.9), (10.6, 54.0), (9.8, 55.2)],
-        (17.0, 56.0), ("North Sea",)),
+        [
+            (10.6, 57.75),
+            (11.4, 58.4),
+            (11.4, 61.8),
+            (31.0, 61.8),
+            (31.0, 59.5),
+            (24.0, 57.5),
+            (21.0, 54.8),
+            (14.0, 53.9),
+            (10.6, 54.0),
+            (9.8, 55.2),
+        ],
+        (17.0, 56.0),
+        ("North Sea",),
+    ),
     "Western Mediterranean": (
-        [(-5.6, 35.0), (11.0, 35.0), (11.0, 37.4), (15.6, 38.2), (16.2, 40.0), (10.5, 44.6), (3.2, 43.6),
-         (-0.5, 38.6), (-5.6, 36.6)],
-        (5.0, 39.3), ("Atlantic Ocean", "Adriatic Sea")),
+        [
+            (-5.6, 35.0),
+            (11.0, 35.0),
+            (11.0, 37.4),
+            (15.6, 38.2),
+            (16.2, 40.0),
+            (10.5, 44.6),
+            (3.2, 43.6),
+            (-0.5, 38.6),
+            (-5.6, 36.6),
+        ],
+        (5.0, 39.3),
+        ("Atlantic Ocean", "Adriatic Sea"),
+    ),
     "Adriatic Sea": (
-        [(11.0, 35.0), (23.5, 35.0), (21.0, 39.8), (19.4, 41.9), (13.6, 45.9), (12.1, 45.4), (16.2, 40.0),
-         (15.6, 38.2), (11.0, 37.4)],
-        (16.8, 42.6), ("Western Mediterranean",)),
+        [
+            (11.0, 35.0),
+            (23.5, 35.0),
+            (21.0, 39.8),
+            (19.4, 41.9),
+            (13.6, 45.9),
+            (12.1, 45.4),
+            (16.2, 40.0),
+            (15.6, 38.2),
+            (11.0, 37.4),
+        ],
+        (16.8, 42.6),
+        ("Western Mediterranean",),
+    ),
 }
 RONDEL_CENTRE = (1620, 190)
 MAINPORT_SLOTS = [("blue", 30, 180), ("red", 30, 270), ("green", 1780, 960), ("yellow", 1780, 1050)]
 
 # The Great Europe mainport cards: two per slot colour, as on the Central side.
-MAINPORTS = [("Rotterdam", "blue"), ("London", "blue"), ("Antwerp", "red"), ("Le Havre", "red"),
-             ("Hamburg", "green"), ("Marseille", "green"), ("Duisburg", "yellow"), ("Vienna", "yellow")]
+MAINPORTS = [
+    ("Rotterdam", "blue"),
+    ("London", "blue"),
+    ("Antwerp", "red"),
+    ("Le Havre", "red"),
+    ("Hamburg", "green"),
+    ("Marseille", "green"),
+    ("Duisburg", "yellow"),
+    ("Vienna", "yellow"),
+]
 # 35 contracts: (deck, good, loading port, delivery port or mainport colour). A is the start deck.
 CONTRACTS: list[tuple[str, str, str, str]] = [
-    ("A", "coal", "Duisburg", "Rotterdam"), ("A", "iron", "Antwerp", "Cologne"),
-    ("A", "grain", "Hamburg", "Berlin"), ("A", "wood", "Bremen", "Dortmund"),
-    ("A", "fertilizer", "Le Havre", "Paris"), ("A", "coal", "Bilbao", "Barcelona"),
-    ("A", "grain", "Bordeaux", "Toulouse"), ("A", "iron", "Marseille", "Lyon"),
-    ("A", "wood", "Gdańsk", "Warsaw"), ("A", "fertilizer", "Amsterdam", "Duisburg"),
-    ("A", "coal", "Szczecin", "Berlin"), ("A", "grain", "Genoa", "Marseille"),
-    ("B", "coal", "Dortmund", "London"), ("B", "iron", "Bilbao", "London"),
-    ("B", "wood", "Stockholm", "Hamburg"), ("B", "grain", "Budapest", "Vienna"),
-    ("B", "fertilizer", "Rotterdam", "Basel"), ("B", "coal", "Prague", "Hamburg"),
-    ("B", "iron", "Metz", "blue"), ("B", "wood", "Gothenburg", "red"),
-    ("B", "grain", "Dublin", "green"), ("B", "fertilizer", "Lisbon", "Bordeaux"),
-    ("B", "coal", "Belgrade", "yellow"), ("B", "iron", "Venice", "Milan"),
-    ("B", "wood", "Copenhagen", "Amsterdam"), ("B", "grain", "Warsaw", "Gdańsk"),
-    ("B", "fertilizer", "Lyon", "Barcelona"), ("B", "coal", "Nuremberg", "Frankfurt"),
-    ("B", "iron", "Strasbourg", "Mannheim"), ("B", "wood", "Linz", "blue"),
-    ("B", "grain", "Toulouse", "red"), ("B", "fertilizer", "Magdeburg", "Dresden"),
-    ("B", "coal", "Genoa", "Venice"), ("B", "iron", "London", "Antwerp"),
+    ("A", "coal", "Duisburg", "Rotterdam"),
+    ("A", "iron", "Antwerp", "Cologne"),
+    ("A", "grain", "Hamburg", "Berlin"),
+    ("A", "wood", "Bremen", "Dortmund"),
+    ("A", "fertilizer", "Le Havre", "Paris"),
+    ("A", "coal", "Bilbao", "Barcelona"),
+    ("A", "grain", "Bordeaux", "Toulouse"),
+    ("A", "iron", "Marseille", "Lyon"),
+    ("A", "wood", "Gdańsk", "Warsaw"),
+    ("A", "fertilizer", "Amsterdam", "Duisburg"),
+    ("A", "coal", "Szczecin", "Berlin"),
+    ("A", "grain", "Genoa", "Marseille"),
+    ("B", "coal", "Dortmund", "London"),
+    ("B", "iron", "Bilbao", "London"),
+    ("B", "wood", "Stockholm", "Hamburg"),
+    ("B", "grain", "Budapest", "Vienna"),
+    ("B", "fertilizer", "Rotterdam", "Basel"),
+    ("B", "coal", "Prague", "Hamburg"),
+    ("B", "iron", "Metz", "blue"),
+    ("B", "wood", "Gothenburg", "red"),
+    ("B", "grain", "Dublin", "green"),
+    ("B", "fertilizer", "Lisbon", "Bordeaux"),
+    ("B", "coal", "Belgrade", "yellow"),
+    ("B", "iron", "Venice", "Milan"),
+    ("B", "wood", "Copenhagen", "Amsterdam"),
+    ("B", "grain", "Warsaw", "Gdańsk"),
+    ("B", "fertilizer", "Lyon", "Barcelona"),
+    ("B", "coal", "Nuremberg", "Frankfurt"),
+    ("B", "iron", "Strasbourg", "Mannheim"),
+    ("B", "wood", "Linz", "blue"),
+    ("B", "grain", "Toulouse", "red"),
+    ("B", "fertilizer", "Magdeburg", "Dresden"),
+    ("B", "coal", "Genoa", "Venice"),
+    ("B", "iron", "London", "Antwerp"),
     ("B", "wood", "Würzburg", "Regensburg"),
 ]
 SEA_CARDS = {"values": {"2": 4, "3": 4, "4": 4}, "prices": {"2": 8000, "3": 10000, "4": 12000}}
@@ -236,8 +363,12 @@ def build() -> str:
     w.lines = []
     for name, (outline, anchor, neighbours) in SEAS.items():
         x, y = to_pixels(*anchor)
-        w.polygon(name, [to_pixels(*p) for p in outline], "polygon",
-                  {"neighbours": "; ".join(neighbours), "anchor": f"{x},{y}"})
+        w.polygon(
+            name,
+            [to_pixels(*p) for p in outline],
+            "polygon",
+            {"neighbours": "; ".join(neighbours), "anchor": f"{x},{y}"},
+        )
     layers.append(("sea_sections", w.lines))
 
     w.lines = []
@@ -279,8 +410,12 @@ def cards() -> dict[str, object]:
         steps = min(board.distance(load, port) for port in colours.get(deliver, [deliver]))
         reward = round((30000 + 12000 * steps) / 5000) * 5000
         contracts.append({"id": number, "deck": deck, "good": good, "load": load, "deliver": deliver, "reward": reward})
-    return {"board": OUT.name, "mainports": [{"port": p, "colour": c} for p, c in MAINPORTS],
-            "sea_cards": SEA_CARDS, "contracts": contracts}
+    return {
+        "board": OUT.name,
+        "mainports": [{"port": p, "colour": c} for p, c in MAINPORTS],
+        "sea_cards": SEA_CARDS,
+        "contracts": contracts,
+    }
 
 
 if __name__ == "__main__":

@@ -73,14 +73,28 @@ PORTS: dict[str, tuple[float, float, bool]] = {
 # Ports a few km apart are drawn a little apart (degrees of longitude, latitude), so each keeps
 # room for its name and the space between them; their steps still come from the true positions.
 NUDGE = {
-    "Metz": (0.0, 0.3), "Nancy": (0.0, -0.2), "Frankfurt": (0.35, 0.1), "Mainz": (-0.2, 0.0),
-    "Maastricht": (0.05, 0.2), "Liège": (0.0, -0.12), "Mannheim": (0.1, -0.2), "Koblenz": (-0.15, 0.1),
+    "Metz": (0.0, 0.3),
+    "Nancy": (0.0, -0.2),
+    "Frankfurt": (0.35, 0.1),
+    "Mainz": (-0.2, 0.0),
+    "Maastricht": (0.05, 0.2),
+    "Liège": (0.0, -0.12),
+    "Mannheim": (0.1, -0.2),
+    "Koblenz": (-0.15, 0.1),
 }
 # Where a port's name goes when "above" its dot would crowd a neighbour's (the `label` property).
 LABEL_SIDES = {
-    "Dortmund": "right", "Dunkirk": "left", "Ghent": "below", "Lille": "left", "Liège": "below",
-    "Koblenz": "left", "Mainz": "left", "Würzburg": "right", "Nuremberg": "right",
-    "Regensburg": "below", "Hamburg": "right",
+    "Dortmund": "right",
+    "Dunkirk": "left",
+    "Ghent": "below",
+    "Lille": "left",
+    "Liège": "below",
+    "Koblenz": "left",
+    "Mainz": "left",
+    "Würzburg": "right",
+    "Nuremberg": "right",
+    "Regensburg": "below",
+    "Hamburg": "right",
 }
 # Bends of a fairway's line on the board: the Marne runs by Vitry-le-François, south of Reims.
 BENDS = {("Nancy", "Paris"): [(4.58, 48.72)]}
@@ -150,8 +164,13 @@ LENS_POWER = 0.9
 LENS_RADIUS = 2.2
 
 
-def lens(lon: float, lat: float, centre: tuple[float, float] = LENS_CENTRE, power: float = LENS_POWER,
-         radius: float = LENS_RADIUS) -> tuple[float, float]:
+def lens(
+    lon: float,
+    lat: float,
+    centre: tuple[float, float] = LENS_CENTRE,
+    power: float = LENS_POWER,
+    radius: float = LENS_RADIUS,
+) -> tuple[float, float]:
     """A point moved away from `centre`, most near it (up to 1 + `power` times as far), none far beyond `radius`
     degrees; below a power of 2 the order of points along every line through the centre is kept."""
     dx = (lon - centre[0]) * math.cos(math.radians(51))
@@ -187,11 +206,13 @@ def fairway_steps(a: str, b: str, fixed: int) -> int:
     return fixed or max(2, round(distance_km(a, b) * 1.3 / 150) + 1)
 
 
-def clip(points: list[tuple[float, float]], west: float, east: float, south: float,
-         north: float) -> list[tuple[float, float]]:
+def clip(
+    points: list[tuple[float, float]], west: float, east: float, south: float, north: float
+) -> list[tuple[float, float]]:
     """A polygon cut to a longitude/latitude box (Sutherland-Hodgman)."""
     edges = ((0, west, True), (0, east, False), (1, south, True), (1, north, False))
     for axis, limit, above in edges:
+
         def inside(p: tuple[float, float], axis: int = axis, limit: float = limit, above: bool = above) -> bool:
             return p[axis] >= limit if above else p[axis] <= limit
 
@@ -294,8 +315,9 @@ def build() -> str:
     return tmx(w, layers, "Central Europe", (WIDTH_TILES, HEIGHT_TILES))
 
 
-def furniture(w: Writer, slots: list[tuple[str, int, int]], rondel_centre: tuple[int, int],
-              track_left: int) -> list[tuple[str, list[str]]]:
+def furniture(
+    w: Writer, slots: list[tuple[str, int, int]], rondel_centre: tuple[int, int], track_left: int
+) -> list[tuple[str, list[str]]]:
     """The layers of board furniture: the mainport slots, the rondel and the contract track (along the top)."""
     layers: list[tuple[str, list[str]]] = []
     w.lines = []

@@ -136,8 +136,9 @@ class SearchBot(Bot):
     seat plays in the imagined futures) and `value` (the evaluation at the horizon).
     """
 
-    def __init__(self, rng: Rng, candidates: int = 6, depth: int = 8, random_moves: float = 0.0,
-                 budget: Budget | None = None) -> None:
+    def __init__(
+        self, rng: Rng, candidates: int = 6, depth: int = 8, random_moves: float = 0.0, budget: Budget | None = None
+    ) -> None:
         super().__init__(rng)
         self.width = candidates
         """Candidates searched at the least; a budget that affords more weighs more (`affordable_width`)."""
@@ -193,8 +194,9 @@ class SearchBot(Bot):
             return candidates[0]
         return candidates[self.halving(game, view, seat, candidates, budget, started)]
 
-    def halving(self, game: AnyGame, view: Any, seat: int, candidates: list[Action], budget: Budget,
-                started: float) -> int:
+    def halving(
+        self, game: AnyGame, view: Any, seat: int, candidates: list[Action], budget: Budget, started: float
+    ) -> int:
         """The index of the candidate sequential halving keeps, or the settled leader when it stops early.
 
         With a time budget a round ends before a world that would not fit in its share of the time is
@@ -226,8 +228,9 @@ class SearchBot(Bot):
                 tried += 1
                 early = worlds % 4 == 0 and settled([seen[index] for index in alive])
                 now = time.perf_counter()
-                if early or (tried >= quota if budget.samples is not None
-                             else now + (now - round_start) / tried >= round_end):
+                if early or (
+                    tried >= quota if budget.samples is not None else now + (now - round_start) / tried >= round_end
+                ):
                     break
             order = ranked(self.rng, [mean(i) for i in alive])
             alive = [alive[i] for i in order[: 1 if early else max(1, (len(alive) + 1) // 2)]]

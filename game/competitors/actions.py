@@ -226,7 +226,6 @@ class BuyBranch(Action):
         )
 
 
-
 @dataclass(frozen=True)
 class SellBranch(Action):
     seat: int

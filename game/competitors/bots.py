@@ -294,8 +294,7 @@ class CompetitorsBot(Bot):
         if signed is not None:
             return signed.sender
         names = {str(load_data().territory_cards[c - 1]["territory"]) for c in state.territory_hands[seat]}
-        fits = [n for n in sorted(names) if serves(vehicle.kind, n)
-                and self.prospect(state, seat, vehicle.kind, n) > 0]  # fmt: skip
+        fits = [n for n in sorted(names) if serves(vehicle.kind, n) and self.prospect(state, seat, vehicle.kind, n) > 0]
         if not fits:
             return None
         return min(fits, key=lambda n: (self.remaining(state, vehicle, vehicle.at, n), n))
@@ -344,8 +343,14 @@ class CompetitorsBot(Bot):
 
     def best_contract(self, state: CompetitorsState, seat: int, signs: list[SignContract]) -> SignContract | None:
         if self.level == "easy":  # the first that looks deliverable in time
-            return next((sign for sign in signs if self.in_time(state, seat, sign.kind, sign.contract, sign.sender,
-                                                                  sign.receiver)), None)  # fmt: skip
+            return next(
+                (
+                    sign
+                    for sign in signs
+                    if self.in_time(state, seat, sign.kind, sign.contract, sign.sender, sign.receiver)
+                ),
+                None,
+            )
         valued = [(self.value(state, seat, s.kind, s.contract, s.sender, s.receiver), s) for s in signs]
         best = max(valued, key=lambda pair: pair[0], default=None)
         return best[1] if best is not None and best[0] > 0 else None

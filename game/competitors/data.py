@@ -23,9 +23,18 @@ DATA_DIR = Path(__file__).resolve().parent / "data"
 VEHICLES = ("truck", "ship", "aircraft")
 CONTRACT_KINDS = ("normal", "special", "illegal")
 SPECIAL_EFFECTS = (
-    "transit_fee", "skip_customs", "fuel_discount", "extra_movement", "safe_storage", "lose_turn", "extra_customs",
-    "remove_attachment", "insurance", "extra_turn", "draw_contracts",
-)  # fmt: skip
+    "transit_fee",
+    "skip_customs",
+    "fuel_discount",
+    "extra_movement",
+    "safe_storage",
+    "lose_turn",
+    "extra_customs",
+    "remove_attachment",
+    "insurance",
+    "extra_turn",
+    "draw_contracts",
+)
 CUSTOMS_EFFECTS = {
     "green": ("pass", "extra_movement", "collect", "skip_customs"),
     "yellow": ("pay", "lose_movement", "inspect"),
@@ -36,9 +45,16 @@ HEADQUARTERS_STATES = 9
 """The rulebook's "Headquarter among the 9 available"."""
 NATURAL_EFFECTS = ("hit", "closed", "slow")
 POLITICAL_EFFECTS = (
-    "none", "pay", "collect", "lose_movement", "extra_movement", "lose_turn", "end_turn", "seize_goods",
+    "none",
+    "pay",
+    "collect",
+    "lose_movement",
+    "extra_movement",
+    "lose_turn",
+    "end_turn",
+    "seize_goods",
     "seize_vehicle",
-)  # fmt: skip
+)
 
 Entry = dict[str, Any]
 
@@ -101,9 +117,13 @@ def _numbered(cards: list[Entry], file: str, count: int) -> None:
     _check(
         len(cards) == count,
         file,
-        msgn("there must be {count} card, not {found}", "there must be {count} cards, not {found}", count=count,
-             found=len(cards)),
-    )  # fmt: skip
+        msgn(
+            "there must be {count} card, not {found}",
+            "there must be {count} cards, not {found}",
+            count=count,
+            found=len(cards),
+        ),
+    )
     numbers = [card.get("number") for card in cards]
     _check(numbers == list(range(1, count + 1)), file, msg("cards must be numbered 1 to {count} in order", count=count))
 
@@ -125,10 +145,13 @@ def load_data(folder: Path = DATA_DIR) -> CompetitorsData:
     _check(
         len(headquarters) == len(hq_names) == HEADQUARTERS_STATES and hq_names == board_hq,
         "headquarter_cards",
-        msgn("the {count} card must be the map's headquarters state ({states})",
-             "the {count} cards must be the map's headquarters states ({states})", count=HEADQUARTERS_STATES,
-             states=Items(tuple(place(name) for name in sorted(board_hq)))),
-    )  # fmt: skip
+        msgn(
+            "the {count} card must be the map's headquarters state ({states})",
+            "the {count} cards must be the map's headquarters states ({states})",
+            count=HEADQUARTERS_STATES,
+            states=Items(tuple(place(name) for name in sorted(board_hq))),
+        ),
+    )
 
     contracts = _read(folder, "contract_cards")["cards"]
     _numbered(contracts, "contract_cards", 116)
@@ -138,15 +161,27 @@ def load_data(folder: Path = DATA_DIR) -> CompetitorsData:
         kinds = choices(CONTRACT_KINDS)
         _check(card.get("kind") in CONTRACT_KINDS, file, msg("kind must be one of {kinds}", kinds=kinds), where)
         if card["kind"] == "special":
-            _check(card.get("effect") in SPECIAL_EFFECTS, file, msg("unknown effect '{effect}'",
-                   effect=_value(card, "effect")), where)  # fmt: skip
+            _check(
+                card.get("effect") in SPECIAL_EFFECTS,
+                file,
+                msg("unknown effect '{effect}'", effect=_value(card, "effect")),
+                where,
+            )
             _check(isinstance(card.get("attach"), bool), file, msg("say whether it attaches to a branch"), where)
             _check(bool(card.get("text")), file, msg("a special card needs its text"), where)
             continue
-        _check(bool(card.get("goods")) and bool(card.get("description")), file, msg("it needs goods and a description"),
-               where)  # fmt: skip
-        _check(card.get("vehicle") in (*VEHICLES, "any"), file, msg("vehicle must be one of {vehicles}",
-               vehicles=choices((*VEHICLES, "any"))), where)  # fmt: skip
+        _check(
+            bool(card.get("goods")) and bool(card.get("description")),
+            file,
+            msg("it needs goods and a description"),
+            where,
+        )
+        _check(
+            card.get("vehicle") in (*VEHICLES, "any"),
+            file,
+            msg("vehicle must be one of {vehicles}", vehicles=choices((*VEHICLES, "any"))),
+            where,
+        )
         _check(isinstance(card.get("turns"), int) and card["turns"] >= 1, file, msg("turns must be 1 or more"), where)
         _check(
             isinstance(card.get("reward"), int) and card["reward"] > 0, file, msg("the reward must be above 0"), where
@@ -156,12 +191,18 @@ def load_data(folder: Path = DATA_DIR) -> CompetitorsData:
     _numbered(customs, "customs_cards", CUSTOMS_CARDS)
     for card in customs:
         effects = CUSTOMS_EFFECTS.get(card.get("colour", ""), ())
-        _check(card.get("effect") in effects, "customs_cards", msg("{colour} card with effect '{effect}'",
-               colour=_value(card, "colour"), effect=_value(card, "effect")), msg("card {number}",
-               number=card["number"]))  # fmt: skip
+        _check(
+            card.get("effect") in effects,
+            "customs_cards",
+            msg("{colour} card with effect '{effect}'", colour=_value(card, "colour"), effect=_value(card, "effect")),
+            msg("card {number}", number=card["number"]),
+        )
     colours = Counter(card["colour"] for card in customs)
-    _check(set(colours) == set(CUSTOMS_EFFECTS), "customs_cards", msg("the deck needs cards of the colours {colours}",
-           colours=choices(tuple(CUSTOMS_EFFECTS))))  # fmt: skip
+    _check(
+        set(colours) == set(CUSTOMS_EFFECTS),
+        "customs_cards",
+        msg("the deck needs cards of the colours {colours}", colours=choices(tuple(CUSTOMS_EFFECTS))),
+    )
 
     natural = _read(folder, "natural_events")
     by_d6 = natural["continent_by_d6"]
@@ -172,8 +213,12 @@ def load_data(folder: Path = DATA_DIR) -> CompetitorsData:
         _check(event.get("continent") == by_d6[event["d6"] - 1], file, msg("the continent is not the die's"), where)
         for name in event.get("area", []):
             _check(name in territories, file, msg("'{name}' is no territory", name=Verbatim(name)), where)
-            _check(territories[name].continent == event["continent"], file, msg("'{name}' is not in {continent}",
-                   name=Verbatim(name), continent=_value(event, "continent")), where)  # fmt: skip
+            _check(
+                territories[name].continent == event["continent"],
+                file,
+                msg("'{name}' is not in {continent}", name=Verbatim(name), continent=_value(event, "continent")),
+                where,
+            )
         _check(bool(event.get("area")), file, msg("the event needs an area"), where)
         _check(set(event.get("vehicles", [])) <= set(VEHICLES), file, msg("unknown vehicle"), where)
         _check(event.get("effect") in NATURAL_EFFECTS, file, msg("unknown effect"), where)

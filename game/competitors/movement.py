@@ -157,8 +157,11 @@ def ship_routes(state: CompetitorsState, ship: Vehicle, points: int, goods: bool
         if dock not in best or name == ship.at or name in closed:
             continue
         cost = best[dock][0]
-        draws = (goods and state.influence_of(name) != state.operator(ship)
-                 and world.continent_of(name) not in continent_free)  # fmt: skip
+        draws = (
+            goods
+            and state.influence_of(name) != state.operator(ship)
+            and world.continent_of(name) not in continent_free
+        )
         steps = (*_path(previous, origin, hex_name(dock)), Step(name, 0, None, draws))
         routes[name] = Route(name, cost, steps)
     return routes

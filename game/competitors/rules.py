@@ -71,8 +71,18 @@ from game.core.protocol import TERMINAL, Action, Config, Event, Game, Key, Optio
 from game.core.rng import Rng
 
 KINDS = ("truck", "ship", "aircraft")
-TRADE_ACTIONS = (ProposeTrade, TradeWith, TradeItem, TradeMoney, SendOffer, CancelOffer, AnswerOffer, StartAuction,
-                 Bid, DropOut)
+TRADE_ACTIONS = (
+    ProposeTrade,
+    TradeWith,
+    TradeItem,
+    TradeMoney,
+    SendOffer,
+    CancelOffer,
+    AnswerOffer,
+    StartAuction,
+    Bid,
+    DropOut,
+)
 TOKEN_KEYS = {"truck": "trucks", "ship": "ships", "aircraft": "aircraft"}
 
 
@@ -153,17 +163,34 @@ class CompetitorsGame(Game[CompetitorsState]):
     rules_version = 2
     """1: the world preview (the set-up only); 2: the whole game."""
     options = (
-        Option("end", msg("End of the game"), ("timed", "points"), "timed",
-               msg("Timed: the most victory points when the round token reaches the last mark. Points: the first "
-                   "to 10 victory points at the end of a round."),
-               {"timed": msg("Timed (round track)"), "points": msg("Victory points (10)")}),
-        Option("bot_offers", msg("Offers from bots"), ("on", "off"), "on",
-               msg("Whether bots may send trade offers (they always answer yours)."),
-               {"on": msg("Bots make offers"), "off": msg("No offers from bots")}),
-        Option("rounds", msg("Round track"), ("short", "standard", "long"), "standard",
-               msg("How many rounds the timed game lasts: 8, 12 or 16."),
-               {"short": msg("8 rounds"), "standard": msg("12 rounds"), "long": msg("16 rounds")}),
-    )  # fmt: skip
+        Option(
+            "end",
+            msg("End of the game"),
+            ("timed", "points"),
+            "timed",
+            msg(
+                "Timed: the most victory points when the round token reaches the last mark. Points: the first "
+                "to 10 victory points at the end of a round."
+            ),
+            {"timed": msg("Timed (round track)"), "points": msg("Victory points (10)")},
+        ),
+        Option(
+            "bot_offers",
+            msg("Offers from bots"),
+            ("on", "off"),
+            "on",
+            msg("Whether bots may send trade offers (they always answer yours)."),
+            {"on": msg("Bots make offers"), "off": msg("No offers from bots")},
+        ),
+        Option(
+            "rounds",
+            msg("Round track"),
+            ("short", "standard", "long"),
+            "standard",
+            msg("How many rounds the timed game lasts: 8, 12 or 16."),
+            {"short": msg("8 rounds"), "standard": msg("12 rounds"), "long": msg("16 rounds")},
+        ),
+    )
 
     # --- set-up -----------------------------------------------------------------------------------
     def new_game(self, config: Config, seed: int) -> CompetitorsState:
@@ -192,9 +219,19 @@ class CompetitorsGame(Game[CompetitorsState]):
         equipment = rules()["starting_equipment"]
         state.headquarters[seat] = home
         continent = load_world().continent_of(home)
-        events = [Event("move", msg("{seat} sets up headquarters in {territory} ({continent})", seat=SeatRef(seat),
-                                    territory=place(home), continent=Term(continent, "continent")),
-                        seat, {"territory": home})]  # fmt: skip
+        events = [
+            Event(
+                "move",
+                msg(
+                    "{seat} sets up headquarters in {territory} ({continent})",
+                    seat=SeatRef(seat),
+                    territory=place(home),
+                    continent=Term(continent, "continent"),
+                ),
+                seat,
+                {"territory": home},
+            )
+        ]
         events += self.collect(state, seat, rules()["starting_money"], msg("to start the company"))
         for _ in range(equipment["territory_cards"]):
             self.draw(state, seat, "territory")
@@ -367,11 +404,7 @@ class CompetitorsGame(Game[CompetitorsState]):
                 if contract(number)["vehicle"] not in ("any", vehicle.kind):
                     continue
                 for receiver in hand:
-                    if (
-                        receiver != vehicle.at
-                        and serves(vehicle.kind, vehicle.at)
-                        and serves(vehicle.kind, receiver)
-                    ):
+                    if receiver != vehicle.at and serves(vehicle.kind, vehicle.at) and serves(vehicle.kind, receiver):
                         actions.append(SignContract(seat, number, vehicle.at, receiver, vehicle.id, vehicle.kind))
         for signed in state.signed:
             vehicle = state.vehicle(signed.vehicle)
@@ -386,8 +419,12 @@ class CompetitorsGame(Game[CompetitorsState]):
             if money >= price and len(state.fleet(seat, kind)) < limits[TOKEN_KEYS[kind]]:
                 actions += [BuyVehicle(seat, kind, base) for base in state.bases(seat) if serves(kind, base)]
         for vehicle in state.fleet(seat):
-            if (not state.signed_for(vehicle.id) and vehicle.cargo is None and vehicle.aboard is None
-                    and state.may_use(seat, vehicle)):  # fmt: skip
+            if (
+                not state.signed_for(vehicle.id)
+                and vehicle.cargo is None
+                and vehicle.aboard is None
+                and state.may_use(seat, vehicle)
+            ):
                 actions.append(SellVehicle(seat, vehicle.id, vehicle.kind))
         if money >= rules()["buy"]["branch"] and len(state.branches[seat]) < limits["branches"]:
             actions += [BuyBranch(seat, name) for name in sorted(set(hand)) if state.influence_of(name) is None]
@@ -436,8 +473,12 @@ class CompetitorsGame(Game[CompetitorsState]):
             if not on_land(truck.at):
                 continue
             for carrier in state.vehicles:
-                if (carrier.kind != "truck" and carrier.at == truck.at and carrier.cargo is None
-                        and state.may_use(seat, carrier)):  # fmt: skip
+                if (
+                    carrier.kind != "truck"
+                    and carrier.at == truck.at
+                    and carrier.cargo is None
+                    and state.may_use(seat, carrier)
+                ):
                     actions.append(Board(seat, truck.id, carrier.id, carrier.kind))
         return actions
 
@@ -524,8 +565,11 @@ class CompetitorsGame(Game[CompetitorsState]):
         money = state.money[seat]
         if vehicle.kind == "aircraft":
             discount = self.depot_discount(state, vehicle)
-            return [Go(seat, vehicle.id, name, "aircraft") for name, flight in sorted(flights(state, vehicle,
-                    points).items()) if money >= max(0, flight.fuel - discount)]  # fmt: skip
+            return [
+                Go(seat, vehicle.id, name, "aircraft")
+                for name, flight in sorted(flights(state, vehicle, points).items())
+                if money >= max(0, flight.fuel - discount)
+            ]
         if money < self.fuel_due(state, vehicle):
             return []
         routes = self.routes(state, vehicle, points)
@@ -568,12 +612,22 @@ class CompetitorsGame(Game[CompetitorsState]):
             state.current_player = state.flow.seat_to_act(state.turn_player)
             return said
         handler = {
-            DrawCard: self.do_draw, SignContract: self.do_sign, Deliver: self.do_deliver, Move: self.do_move,
-            Go: self.do_go, Board: self.do_board, Disembark: self.do_disembark, TransferGoods: self.do_transfer,
-            EndMovement: self.do_end_movement, BuyVehicle: self.do_buy, SellVehicle: self.do_sell,
-            BuyBranch: self.do_buy_branch, SellBranch: self.do_sell_branch, PlaySpecial: self.do_special,
+            DrawCard: self.do_draw,
+            SignContract: self.do_sign,
+            Deliver: self.do_deliver,
+            Move: self.do_move,
+            Go: self.do_go,
+            Board: self.do_board,
+            Disembark: self.do_disembark,
+            TransferGoods: self.do_transfer,
+            EndMovement: self.do_end_movement,
+            BuyVehicle: self.do_buy,
+            SellVehicle: self.do_sell,
+            BuyBranch: self.do_buy_branch,
+            SellBranch: self.do_sell_branch,
+            PlaySpecial: self.do_special,
             PassAction: self.do_pass,
-        }[type(action)]  # fmt: skip
+        }[type(action)]
         events: list[Event] = handler(state, action)  # type: ignore[operator]
         if state.phase != "over":
             state.current_player = state.flow.seat_to_act(state.turn_player)
@@ -591,10 +645,20 @@ class CompetitorsGame(Game[CompetitorsState]):
         for name in (action.sender, action.receiver):
             state.territory_hands[seat].remove(territory_card(name))
         state.signed.append(Signed(seat, action.contract, action.sender, action.receiver, action.vehicle))
-        events = [Event("card", msg("{seat} signs a contract from {sender} to {receiver} for {vehicle}",
-                                    seat=SeatRef(seat), sender=place(action.sender), receiver=place(action.receiver),
-                                    vehicle=vehicle_label(action.kind, action.vehicle)), seat,
-                        {"sender": action.sender, "receiver": action.receiver})]  # fmt: skip
+        events = [
+            Event(
+                "card",
+                msg(
+                    "{seat} signs a contract from {sender} to {receiver} for {vehicle}",
+                    seat=SeatRef(seat),
+                    sender=place(action.sender),
+                    receiver=place(action.receiver),
+                    vehicle=vehicle_label(action.kind, action.vehicle),
+                ),
+                seat,
+                {"sender": action.sender, "receiver": action.receiver},
+            )
+        ]
         return events + self.end_action(state)
 
     def do_deliver(self, state: CompetitorsState, action: Deliver) -> list[Event]:
@@ -603,11 +667,20 @@ class CompetitorsGame(Game[CompetitorsState]):
         vehicle = state.vehicle(signed.vehicle)
         broker = any(contract(c)["effect"] == "skip_customs" for c in state.attached.get(signed.sender, []))
         state.delivery = Delivery(action.contract, 1, card["turns"] + signed.extra_turns, broker=broker)
-        events = [Event("phase", msg("{seat} leaves {sender} with {contract} for {receiver}: {turns}",
-                                     seat=SeatRef(action.seat), sender=place(signed.sender),
-                                     contract=contract_label(action.contract), receiver=place(signed.receiver),
-                                     turns=msgn("{count} movement turn", "{count} movement turns",
-                                                count=state.delivery.turns)), action.seat)]  # fmt: skip
+        events = [
+            Event(
+                "phase",
+                msg(
+                    "{seat} leaves {sender} with {contract} for {receiver}: {turns}",
+                    seat=SeatRef(action.seat),
+                    sender=place(signed.sender),
+                    contract=contract_label(action.contract),
+                    receiver=place(signed.receiver),
+                    turns=msgn("{count} movement turn", "{count} movement turns", count=state.delivery.turns),
+                ),
+                action.seat,
+            )
+        ]
         return events + self.start_turn(state, vehicle)
 
     def do_move(self, state: CompetitorsState, action: Move) -> list[Event]:
@@ -618,9 +691,17 @@ class CompetitorsGame(Game[CompetitorsState]):
         events: list[Event] = []
         while vehicle.lost_turns > 0:
             vehicle.lost_turns -= 1
-            events.append(Event("info", msg("{vehicle} of {seat} loses a movement turn",
-                                            vehicle=vehicle_label(vehicle.kind, vehicle.id),
-                                            seat=SeatRef(vehicle.owner)), vehicle.owner))  # fmt: skip
+            events.append(
+                Event(
+                    "info",
+                    msg(
+                        "{vehicle} of {seat} loses a movement turn",
+                        vehicle=vehicle_label(vehicle.kind, vehicle.id),
+                        seat=SeatRef(vehicle.owner),
+                    ),
+                    vehicle.owner,
+                )
+            )
             if state.delivery is None:
                 return events + self.end_action(state)
             state.delivery.turn += 1
@@ -629,9 +710,11 @@ class CompetitorsGame(Game[CompetitorsState]):
         points = rules()["movement_points"][vehicle.kind] + vehicle.bonus
         vehicle.bonus = 0
         if vehicle.kind == "truck":
-            points += sum(contract(c)["points"] for c in state.attached.get(vehicle.at, [])
-                          if contract(c)["effect"] == "extra_movement" and state.influence_of(vehicle.at)
-                          == vehicle.owner)  # fmt: skip
+            points += sum(
+                contract(c)["points"]
+                for c in state.attached.get(vehicle.at, [])
+                if contract(c)["effect"] == "extra_movement" and state.influence_of(vehicle.at) == vehicle.owner
+            )
         state.movement = Movement(vehicle.id, max(0, points))
         state.phase = "moving"
         return events
@@ -706,7 +789,8 @@ class CompetitorsGame(Game[CompetitorsState]):
                         "info",
                         msg(
                             "{vehicle} of {seat} has no movement points left and stops",
-                            vehicle=vehicle_label(mover.kind, mover.id), seat=SeatRef(mover.owner),
+                            vehicle=vehicle_label(mover.kind, mover.id),
+                            seat=SeatRef(mover.owner),
                         ),
                         state.operator(mover),
                     )
@@ -716,10 +800,19 @@ class CompetitorsGame(Game[CompetitorsState]):
             self.move_to(state, mover, step.target)
             if on_land(step.target):
                 events += self.entering(state, mover, step.target)
-            events.append(Event("move", msg("{seat} moves {vehicle} to {target}", seat=SeatRef(state.operator(mover)),
-                                            vehicle=vehicle_label(mover.kind, mover.id),
-                                            target=self.where(step.target)), state.operator(mover),
-                                {"vehicle": mover.id, "to": step.target}))  # fmt: skip
+            events.append(
+                Event(
+                    "move",
+                    msg(
+                        "{seat} moves {vehicle} to {target}",
+                        seat=SeatRef(state.operator(mover)),
+                        vehicle=vehicle_label(mover.kind, mover.id),
+                        target=self.where(step.target),
+                    ),
+                    state.operator(mover),
+                    {"vehicle": mover.id, "to": step.target},
+                )
+            )
             if goods and step.customs:
                 gained, stop = self.customs(state, mover, events)
                 more += gained
@@ -754,15 +847,33 @@ class CompetitorsGame(Game[CompetitorsState]):
             aircraft.origin = aircraft.at
         self.move_to(state, aircraft, flight.stop_at)
         if not flight.lands:
-            events.append(Event("move", msg("{vehicle} of {seat} flies on toward {target} and is in flight",
-                                            vehicle=vehicle_label("aircraft", aircraft.id),
-                                            seat=SeatRef(aircraft.owner), target=place(target)),
-                                state.operator(aircraft), {"vehicle": aircraft.id, "to": flight.stop_at}))  # fmt: skip
+            events.append(
+                Event(
+                    "move",
+                    msg(
+                        "{vehicle} of {seat} flies on toward {target} and is in flight",
+                        vehicle=vehicle_label("aircraft", aircraft.id),
+                        seat=SeatRef(aircraft.owner),
+                        target=place(target),
+                    ),
+                    state.operator(aircraft),
+                    {"vehicle": aircraft.id, "to": flight.stop_at},
+                )
+            )
             return flight.points, None, 0
-        events.append(Event("move", msg("{vehicle} of {seat} lands in {target}",
-                                        vehicle=vehicle_label("aircraft", aircraft.id), seat=SeatRef(aircraft.owner),
-                                        target=place(target)), state.operator(aircraft),
-                            {"vehicle": aircraft.id, "to": target}))  # fmt: skip
+        events.append(
+            Event(
+                "move",
+                msg(
+                    "{vehicle} of {seat} lands in {target}",
+                    vehicle=vehicle_label("aircraft", aircraft.id),
+                    seat=SeatRef(aircraft.owner),
+                    target=place(target),
+                ),
+                state.operator(aircraft),
+                {"vehicle": aircraft.id, "to": target},
+            )
+        )
         events += self.entering(state, aircraft, target)
         airport = world.territories[target]
         if flight.ends_turn:
@@ -798,9 +909,18 @@ class CompetitorsGame(Game[CompetitorsState]):
             card_number = state.customs_deck.pop(0)
             state.customs_deck.append(card_number)  # used cards go to the bottom of the deck
             card = load_data().customs_cards[card_number - 1]
-            events.append(Event("card", msg("Customs: {colour} card, {title}", colour=Term(card["colour"], "colour"),
-                                            title=Term(card["title"], "card")), seat,
-                                {"customs": card_number, "colour": card["colour"]}))  # fmt: skip
+            events.append(
+                Event(
+                    "card",
+                    msg(
+                        "Customs: {colour} card, {title}",
+                        colour=Term(card["colour"], "colour"),
+                        title=Term(card["title"], "card"),
+                    ),
+                    seat,
+                    {"customs": card_number, "colour": card["colour"]},
+                )
+            )
             points, why = self.customs_effect(state, vehicle, card, events)
             gained += points
             stop = stop or why
@@ -947,9 +1067,19 @@ class CompetitorsGame(Game[CompetitorsState]):
         roll = state.rng.randint(1, 12)
         entry = load_data().political_event(continent, roll)
         seat = state.operator(vehicle)
-        events.append(Event("dice", msg("Red flag in {territory}: the 12-sided die shows {roll}, {event}",
-                                        territory=place(territory), roll=roll, event=Term(entry["event"], "event")),
-                            seat, {"d12": roll, "political": entry["event"]}))  # fmt: skip
+        events.append(
+            Event(
+                "dice",
+                msg(
+                    "Red flag in {territory}: the 12-sided die shows {roll}, {event}",
+                    territory=place(territory),
+                    roll=roll,
+                    event=Term(entry["event"], "event"),
+                ),
+                seat,
+                {"d12": roll, "political": entry["event"]},
+            )
+        )
         effect = entry["effect"]
         if effect == "pay":
             events += self.pay(state, seat, entry["amount"], msg("in {territory}", territory=place(territory)))
@@ -981,10 +1111,20 @@ class CompetitorsGame(Game[CompetitorsState]):
         card = contract(delivery.contract)
         points = load_data().victory_points[(world.continent_of(signed.sender), world.continent_of(signed.receiver))]
         state.points[seat] += points
-        events = [Event("score", msg("{seat} delivers {goods} to {receiver} and scores {points}", seat=SeatRef(seat),
-                                     goods=Term(card["goods"], "goods"), receiver=place(signed.receiver),
-                                     points=msgn("{count} victory point", "{count} victory points", count=points)),
-                        seat, {"points": points, "amount": points, "score_part": msg("Deliveries")})]  # fmt: skip
+        events = [
+            Event(
+                "score",
+                msg(
+                    "{seat} delivers {goods} to {receiver} and scores {points}",
+                    seat=SeatRef(seat),
+                    goods=Term(card["goods"], "goods"),
+                    receiver=place(signed.receiver),
+                    points=msgn("{count} victory point", "{count} victory points", count=points),
+                ),
+                seat,
+                {"points": points, "amount": points, "score_part": msg("Deliveries")},
+            )
+        ]
         events += self.collect(state, seat, card["reward"], msg("for the delivery"))
         if delivery.turn < delivery.turns and self.draw(state, seat, "contract") is not None:
             events.append(
@@ -1004,8 +1144,14 @@ class CompetitorsGame(Game[CompetitorsState]):
             events += self.collect(state, seat, contract(card)["amount"], msg("from the insurance"))
         elif state.points[seat] > 0:
             state.points[seat] -= 1
-            events.append(Event("score", msg("{seat} loses a victory point", seat=SeatRef(seat)), seat,
-                                {"points": -1, "amount": -1, "score_part": msg("Failed deliveries")}))
+            events.append(
+                Event(
+                    "score",
+                    msg("{seat} loses a victory point", seat=SeatRef(seat)),
+                    seat,
+                    {"points": -1, "amount": -1, "score_part": msg("Failed deliveries")},
+                )
+            )
         return events + self.close_delivery(state, signed)
 
     def discard_signed(self, state: CompetitorsState, signed: Signed) -> list[Event]:
@@ -1167,8 +1313,16 @@ class CompetitorsGame(Game[CompetitorsState]):
                 state.phase = "over"
                 state.current_player = TERMINAL
                 winners = self.result(state).winners
-                return [Event("end", msg("The game ends after round {round}: {winners} wins", round=state.round,
-                                         winners=SeatRef(winners[0])))]  # fmt: skip
+                return [
+                    Event(
+                        "end",
+                        msg(
+                            "The game ends after round {round}: {winners} wins",
+                            round=state.round,
+                            winners=SeatRef(winners[0]),
+                        ),
+                    )
+                ]
             events += self.roll_weather(state)
             state.round += 1
         state.turn_player = following
@@ -1186,20 +1340,39 @@ class CompetitorsGame(Game[CompetitorsState]):
         d6, d12 = state.rng.randint(1, 6), state.rng.randint(1, 12)
         state.danger = Danger(d6, d12)
         event = data.natural_event(d6, d12)
-        events = [Event("dice", msg("Weather and danger: {continent}, {event} (the dice show {d6} and {d12})",
-                                    continent=Term(event["continent"], "continent"),
-                                    event=Term(event["event"], "event"), d6=d6, d12=d12), None,
-                        {"d6": d6, "d12": d12, "area": event["area"]})]  # fmt: skip
+        events = [
+            Event(
+                "dice",
+                msg(
+                    "Weather and danger: {continent}, {event} (the dice show {d6} and {d12})",
+                    continent=Term(event["continent"], "continent"),
+                    event=Term(event["event"], "event"),
+                    d6=d6,
+                    d12=d12,
+                ),
+                None,
+                {"d6": d6, "d12": d12, "area": event["area"]},
+            )
+        ]
         for vehicle in list(state.vehicles):
             if vehicle.kind not in event["vehicles"] or not self.vulnerable(state, vehicle, event["area"]):
                 continue
             roll = state.rng.randint(1, 6)
             safe = roll < event["save"]
-            events.append(Event("dice", msg("{vehicle} of {seat} rolls {roll}: {outcome}",
-                                            vehicle=vehicle_label(vehicle.kind, vehicle.id),
-                                            seat=SeatRef(vehicle.owner), roll=roll,
-                                            outcome=msg("safe") if safe else msg("hit")),
-                                vehicle.owner, {"d6": roll, "save": event["save"]}))  # fmt: skip
+            events.append(
+                Event(
+                    "dice",
+                    msg(
+                        "{vehicle} of {seat} rolls {roll}: {outcome}",
+                        vehicle=vehicle_label(vehicle.kind, vehicle.id),
+                        seat=SeatRef(vehicle.owner),
+                        roll=roll,
+                        outcome=msg("safe") if safe else msg("hit"),
+                    ),
+                    vehicle.owner,
+                    {"d6": roll, "save": event["save"]},
+                )
+            )
             if not safe:
                 events += self.send_home(state, vehicle)
         return events
@@ -1253,8 +1426,11 @@ class CompetitorsGame(Game[CompetitorsState]):
         """Signed contracts whose card `seat` cannot see: others', not yet on their way nor shown to a carrier."""
         moving = state.delivery.contract if state.delivery else None
         shown = trade.offered_cards(state)
-        return [s for s in state.signed
-                if s.owner != seat and s.contract != moving and f"contract:{s.contract}" not in shown]  # fmt: skip
+        return [
+            s
+            for s in state.signed
+            if s.owner != seat and s.contract != moving and f"contract:{s.contract}" not in shown
+        ]
 
     def redact(self, state: CompetitorsState, seat: int | None) -> CompetitorsState:
         """Other hands, the decks' order and others' face-down contracts are HIDDEN; discards are face up."""
@@ -1313,8 +1489,11 @@ class CompetitorsGame(Game[CompetitorsState]):
     def reveals(self, before: CompetitorsState, after: CompetitorsState, action: Action, events: list[Event]) -> bool:
         """A card drawn, a customs card turned, a contract card shown (to a carrier too), a die rolled."""
         shown = trade.offered_cards(after) - trade.offered_cards(before)
-        return (any(e.kind in ("card", "dice") for e in events) or any(f"contract:{s.contract}" in shown
-                for s in before.signed) or super().reveals(before, after, action, events))  # fmt: skip
+        return (
+            any(e.kind in ("card", "dice") for e in events)
+            or any(f"contract:{s.contract}" in shown for s in before.signed)
+            or super().reveals(before, after, action, events)
+        )
 
     def needs_confirmation(self, state: CompetitorsState, action: Action) -> Message | None:
         if isinstance(action, SellBranch):
@@ -1357,8 +1536,11 @@ class CompetitorsGame(Game[CompetitorsState]):
             return self.why_not_go(state, int(source.removeprefix("vehicle:")), target.removeprefix(TARGET_PREFIX))
         if state.phase == "actions" and source.startswith("vehicle:") and not target.startswith("vehicle:"):
             vehicle = state.vehicle(int(source.removeprefix("vehicle:")))
-            return msg("A vehicle sets off with an action: choose to move {vehicle} (or deliver with it) among your "
-                       "moves, then drag it along its way.", vehicle=vehicle_label(vehicle.kind, vehicle.id))
+            return msg(
+                "A vehicle sets off with an action: choose to move {vehicle} (or deliver with it) among your "
+                "moves, then drag it along its way.",
+                vehicle=vehicle_label(vehicle.kind, vehicle.id),
+            )
         if state.phase == "headquarters" and source.startswith(SOURCE_PREFIX) and not target.startswith(TARGET_PREFIX):
             return msg("Headquarters stand on land: drop yours on a state with a gold tower.")
         if (
@@ -1396,8 +1578,11 @@ class CompetitorsGame(Game[CompetitorsState]):
         if state.offer is not None:
             return msg("Compose the offer, then send it, auction it or withdraw it")
         if state.auction is not None:
-            return msg("Bid at least {amount} for what {seat} auctions, or drop out",
-                       amount=Money(trade.lowest_bid(state.auction)), seat=SeatRef(state.auction.seller))  # fmt: skip
+            return msg(
+                "Bid at least {amount} for what {seat} auctions, or drop out",
+                amount=Money(trade.lowest_bid(state.auction)),
+                seat=SeatRef(state.auction.seller),
+            )
         if state.phase == "headquarters":
             return msg("Drag your HQ onto a gold tower")
         if state.phase == "moving":

@@ -50,8 +50,11 @@ def tradable(state: CompetitorsState, seat: int, cards: bool) -> list[str]:
     if cards:
         items += [f"territory:{c}" for c in sorted(state.territory_hands[seat])]
         items += [f"contract:{c}" for c in sorted(state.contract_hands[seat])]
-    free = [v for v in state.fleet(seat) if not state.signed_for(v.id) and v.aboard is None and v.cargo is None
-            and state.may_use(seat, v)]  # fmt: skip
+    free = [
+        v
+        for v in state.fleet(seat)
+        if not state.signed_for(v.id) and v.aboard is None and v.cargo is None and state.may_use(seat, v)
+    ]
     items += [f"{v.kind}:{v.id}" for v in free]
     items += [f"passage:{v.kind}:{v.id}" for v in free if v.kind != "truck"]
     items += [f"branch:{name}" for name in state.branches[seat]]
@@ -110,8 +113,11 @@ def compose_actions(state: CompetitorsState) -> list[Action]:
     if not offer.take:
         actions += [TradeWith(seat, other) for other in others if other not in offer.to]
     named = {vehicle_named(item) for item in offer.give + offer.take} - {None}
-    actions += [TradeItem(seat, "give", item) for item in tradable(state, seat, cards=True)
-                if item not in offer.give and vehicle_named(item) not in named]  # fmt: skip
+    actions += [
+        TradeItem(seat, "give", item)
+        for item in tradable(state, seat, cards=True)
+        if item not in offer.give and vehicle_named(item) not in named
+    ]
     askable = asked(state, offer)
     if len(offer.to) <= 1:
         actions += [
@@ -120,12 +126,21 @@ def compose_actions(state: CompetitorsState) -> list[Action]:
             for item in tradable(state, other, False)
             if item not in offer.take and vehicle_named(item) not in named
         ]
-    actions += [TradeMoney(seat, side, step) for step in MONEY_STEPS for side in ("give", "take")
-                if step <= money_room(state, offer, side)]  # fmt: skip
+    actions += [
+        TradeMoney(seat, side, step)
+        for step in MONEY_STEPS
+        for side in ("give", "take")
+        if step <= money_room(state, offer, side)
+    ]
     if offer.to and (offer.give or offer.take or offer.give_money or offer.take_money):
         actions.append(SendOffer(seat))
-    if (offer.give and not offer.take and not offer.give_money and not offer.countered
-            and not any(item.startswith("passage:") for item in offer.give)):  # a carrier sees whom it carries
+    if (
+        offer.give
+        and not offer.take
+        and not offer.give_money
+        and not offer.countered
+        and not any(item.startswith("passage:") for item in offer.give)
+    ):  # a carrier sees whom it carries
         actions.append(StartAuction(seat))
     actions.append(CancelOffer(seat))
     return actions
@@ -135,8 +150,11 @@ def asked(state: CompetitorsState, offer: Offer) -> list[int]:
     """The companies the offer may still ask things of: those it goes to (anyone while it goes to no one yet),
     and only the owner of what it already asks for."""
     owners = {owner_of_item(state, item) for item in offer.take}
-    return [s for s in range(state.players) if s != offer.proposer and (s in offer.to or not offer.to)
-            and (not owners or s in owners)]  # fmt: skip
+    return [
+        s
+        for s in range(state.players)
+        if s != offer.proposer and (s in offer.to or not offer.to) and (not owners or s in owners)
+    ]
 
 
 def money_room(state: CompetitorsState, offer: Offer, side: str) -> int:
@@ -182,7 +200,8 @@ def feasible(state: CompetitorsState, offer: Offer, recipient: int) -> bool:
     if state.money[offer.proposer] < offer.give_money or state.money[recipient] < offer.take_money:
         return False
     return within_limits(state, recipient, offer.give, offer.take) and within_limits(
-        state, offer.proposer, offer.take, offer.give)  # fmt: skip
+        state, offer.proposer, offer.take, offer.give
+    )
 
 
 def within_limits(state: CompetitorsState, seat: int, gets: list[str], loses: list[str]) -> bool:
@@ -232,10 +251,19 @@ def bid_actions(state: CompetitorsState, seat: int) -> list[Action]:
 def describe_auction(auction: Auction) -> Message:
     items = Items(tuple(item_label(i) for i in auction.items))
     if auction.bidder is None:
-        return msg("{seat} auctions {items}: bids from {amount}", seat=SeatRef(auction.seller), items=items,
-                   amount=Money(lowest_bid(auction)))  # fmt: skip
-    return msg("{seat} auctions {items}: {bidder} bids {amount}", seat=SeatRef(auction.seller), items=items,
-               bidder=SeatRef(auction.bidder), amount=Money(auction.bid))  # fmt: skip
+        return msg(
+            "{seat} auctions {items}: bids from {amount}",
+            seat=SeatRef(auction.seller),
+            items=items,
+            amount=Money(lowest_bid(auction)),
+        )
+    return msg(
+        "{seat} auctions {items}: {bidder} bids {amount}",
+        seat=SeatRef(auction.seller),
+        items=items,
+        bidder=SeatRef(auction.bidder),
+        amount=Money(auction.bid),
+    )
 
 
 def start_auction(state: CompetitorsState, offer: Offer) -> list[Event]:
@@ -269,12 +297,19 @@ def take_bid(state: CompetitorsState, action: Bid | DropOut) -> list[Event]:
     state.auction = None
     items = Items(tuple(item_label(i) for i in auction.items))
     if auction.bidder is None:
-        return [*events, Event("info", msg("Nobody bids: {seat} keeps {items}", seat=SeatRef(auction.seller),
-                                           items=items), seat)]  # fmt: skip
+        return [
+            *events,
+            Event("info", msg("Nobody bids: {seat} keeps {items}", seat=SeatRef(auction.seller), items=items), seat),
+        ]
     hand_over(state, auction.seller, auction.bidder, auction.items, 0)
     hand_over(state, auction.bidder, auction.seller, [], auction.bid)
-    sold = msg("{seat} buys {items} from {other} for {amount}", seat=SeatRef(auction.bidder), items=items,
-               other=SeatRef(auction.seller), amount=Money(auction.bid))  # fmt: skip
+    sold = msg(
+        "{seat} buys {items} from {other} for {amount}",
+        seat=SeatRef(auction.bidder),
+        items=items,
+        other=SeatRef(auction.seller),
+        amount=Money(auction.bid),
+    )
     return [*events, Event("info", sold, auction.bidder)]
 
 
@@ -282,9 +317,12 @@ def describe(offer: Offer) -> Message:
     gives = [item_label(i) for i in offer.give] + ([Money(offer.give_money)] if offer.give_money else [])
     takes = [item_label(i) for i in offer.take] + ([Money(offer.take_money)] if offer.take_money else [])
     if not offer.to:
-        return msg("{seat} offers {gives} for {takes}, to no one yet", seat=SeatRef(offer.proposer),
-                   gives=Items(tuple(gives)) if gives else msg("nothing"),
-                   takes=Items(tuple(takes)) if takes else msg("nothing"))  # fmt: skip
+        return msg(
+            "{seat} offers {gives} for {takes}, to no one yet",
+            seat=SeatRef(offer.proposer),
+            gives=Items(tuple(gives)) if gives else msg("nothing"),
+            takes=Items(tuple(takes)) if takes else msg("nothing"),
+        )
     return msg(
         "{seat} offers {to}: {gives} for {takes}",
         seat=SeatRef(offer.proposer),

@@ -22,15 +22,28 @@ from game.core.tiled import MAPS_DIR, load_map, map_problem, object_properties
 
 WORLD_MAP = MAPS_DIR / "competitors_world.tmx"
 
-CONTINENTS = tuple(continent.name for continent in (
-    Term("North America", "continent"), Term("South America", "continent"), Term("Europe", "continent"),
-    Term("Africa", "continent"), Term("Asia", "continent"), Term("Oceania", "continent"),
-))  # fmt: skip
+CONTINENTS = tuple(
+    continent.name
+    for continent in (
+        Term("North America", "continent"),
+        Term("South America", "continent"),
+        Term("Europe", "continent"),
+        Term("Africa", "continent"),
+        Term("Asia", "continent"),
+        Term("Oceania", "continent"),
+    )
+)
 """The continents as the map names them (players read them as terms of the context "continent")."""
-TERRAIN_COST = {terrain.name: cost for terrain, cost in (
-    (Term("plain", "terrain"), 1), (Term("mountain", "terrain"), 2), (Term("frozen", "terrain"), 2),
-    (Term("desert", "terrain"), 3), (Term("tropical forest", "terrain"), 3),
-)}  # fmt: skip
+TERRAIN_COST = {
+    terrain.name: cost
+    for terrain, cost in (
+        (Term("plain", "terrain"), 1),
+        (Term("mountain", "terrain"), 2),
+        (Term("frozen", "terrain"), 2),
+        (Term("desert", "terrain"), 3),
+        (Term("tropical forest", "terrain"), 3),
+    )
+}
 """Movement points a truck spends to enter a territory of each terrain."""
 AIRPORTS = ("none", "national", "intercontinental")
 BORDER_KINDS = ("regional", "customs")

@@ -47,8 +47,9 @@ class Flow:
         """Queue a decision after those already waiting."""
         self.pending.append(Decision(seat, kind, private, subject))
 
-    def ask_in_turn_order(self, first: int, players: int, kind: str, private: bool, subject: str = "",
-                          skip: Iterable[int] = ()) -> None:
+    def ask_in_turn_order(
+        self, first: int, players: int, kind: str, private: bool, subject: str = "", skip: Iterable[int] = ()
+    ) -> None:
         """Queue the same question to every seat from `first` on in turn order, leaving out `skip`."""
         left_out = set(skip)
         for step in range(players):

@@ -348,20 +348,37 @@ class Game(ABC, Generic[S]):
     def check_config(self, config: Config) -> None:
         """Raise ConfigError with a clear message when the config does not fit this game."""
         if not self.min_players <= config.players <= self.max_players:
-            raise ConfigError(msg("{game} takes {low} to {high} players, not {count}.", game=Term(self.title, "game"),
-                                  low=self.min_players, high=self.max_players, count=config.players))
+            raise ConfigError(
+                msg(
+                    "{game} takes {low} to {high} players, not {count}.",
+                    game=Term(self.title, "game"),
+                    low=self.min_players,
+                    high=self.max_players,
+                    count=config.players,
+                )
+            )
         known = {option.key: option for option in self.options}
         for key, value in config.options.items():
             if key not in known and not known:
                 raise ConfigError(msg("{game} has no options.", game=Term(self.title, "game")))
             if key not in known:
-                raise ConfigError(msg("{game} has no option {option} (its options: {known}).",
-                                      game=Term(self.title, "game"), option=Verbatim(key),
-                                      known=Items(tuple(Verbatim(k) for k in known))))
+                raise ConfigError(
+                    msg(
+                        "{game} has no option {option} (its options: {known}).",
+                        game=Term(self.title, "game"),
+                        option=Verbatim(key),
+                        known=Items(tuple(Verbatim(k) for k in known)),
+                    )
+                )
             if value not in known[key].choices:
-                raise ConfigError(msg("Option {option} must be one of {choices}, not {value}.", option=Verbatim(key),
-                                      choices=Items(tuple(Verbatim(c) for c in known[key].choices)),
-                                      value=Verbatim(value)))
+                raise ConfigError(
+                    msg(
+                        "Option {option} must be one of {choices}, not {value}.",
+                        option=Verbatim(key),
+                        choices=Items(tuple(Verbatim(c) for c in known[key].choices)),
+                        value=Verbatim(value),
+                    )
+                )
 
     def option(self, config: Config, key: str) -> str:
         """The value of an option in `config`, or its default."""

@@ -244,24 +244,34 @@ def _is_key_field(value: Any) -> bool:
 def _is_move(move: Any, version: int) -> bool:
     if version == 1:
         return is_text(move, MAX_TEXT)
-    return (isinstance(move, list) and bool(move) and isinstance(move[0], str) and bool(MOVE_CLASS.fullmatch(move[0]))
-            and all(_is_key_field(field) for field in move[1:]))
+    return (
+        isinstance(move, list)
+        and bool(move)
+        and isinstance(move[0], str)
+        and bool(MOVE_CLASS.fullmatch(move[0]))
+        and all(_is_key_field(field) for field in move[1:])
+    )
 
 
 def _config(path: Path, data: Any) -> Config:
     """The config a save holds, every field checked; SaveError if one is damaged."""
     damaged = _refuse(path, msg("the save's settings (players, names, options) are damaged."))
-    if not isinstance(data, dict) or not isinstance(data.get("seats"), list) or not isinstance(
-        data.get("options", {}), dict
+    if (
+        not isinstance(data, dict)
+        or not isinstance(data.get("seats"), list)
+        or not isinstance(data.get("options", {}), dict)
     ):
         raise damaged
     seats, options = data["seats"], data.get("options", {})
     if not 1 <= len(seats) <= MAX_SEATS or len(options) > MAX_SEATS * 4:
         raise damaged
     seat_fields = ("kind", "level", "name")
-    if not all(isinstance(seat, dict) and "kind" in seat and all(is_text(seat.get(field, ""), MAX_NAME)
-                                                                  for field in seat_fields)
-               for seat in seats):
+    if not all(
+        isinstance(seat, dict)
+        and "kind" in seat
+        and all(is_text(seat.get(field, ""), MAX_NAME) for field in seat_fields)
+        for seat in seats
+    ):
         raise damaged
     if not all(is_text(key, MAX_TEXT) and is_text(value, MAX_TEXT) for key, value in options.items()):
         raise damaged
@@ -301,8 +311,10 @@ def read_save(path: Path) -> SaveData:
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise _refuse(path, msg("the save has no format version."))
     if version > SAVE_VERSION:
-        raise _refuse(path, msg("it was made by a newer Manifest (save format {version}); please update Manifest.",
-                                version=version))
+        raise _refuse(
+            path,
+            msg("it was made by a newer Manifest (save format {version}); please update Manifest.", version=version),
+        )
     if not all(field in data for field in ("game", "config", "seed", "actions", "checksum")):
         raise _refuse(path, msg("the save is incomplete."))
     game_id = data["game"]
@@ -315,8 +327,11 @@ def read_save(path: Path) -> SaveData:
         raise _refuse(path, msg("the save's settings (players, names, options) are damaged."))
     seed, moves, expected = data["seed"], data["actions"], data["checksum"]
     rules = data.get("rules", 1) if version >= 2 else 1
-    if not isinstance(seed, int) or isinstance(seed, bool) or not isinstance(rules, int) or not is_text(
-        expected, MAX_TEXT
+    if (
+        not isinstance(seed, int)
+        or isinstance(seed, bool)
+        or not isinstance(rules, int)
+        or not is_text(expected, MAX_TEXT)
     ):
         raise _refuse(path, msg("the save's seed, rules or checksum is damaged."))
     if not isinstance(moves, list) or len(moves) > MAX_MOVES or not all(_is_move(move, version) for move in moves):
@@ -336,8 +351,9 @@ def load(path: Path) -> Match:
     save_data = read_save(path)
     game, moves = save_data.game, save_data.moves
     if save_data.rules > game.rules_version:
-        raise _refuse(path, msg("it was made with newer rules of {game}; please update Manifest.",
-                                game=Term(game.title, "game")))
+        raise _refuse(
+            path, msg("it was made with newer rules of {game}; please update Manifest.", game=Term(game.title, "game"))
+        )
     try:
         match = Match(game, save_data.config, save_data.seed)
     except ManifestError:  # ConfigError: the players or options do not fit the game
@@ -349,25 +365,38 @@ def load(path: Path) -> Match:
         if moves and game.v1_text(game.legal_actions(match.state)[0]) is None:
             older = msg("this save format is older than {game} in Manifest.", game=Term(game.title, "game"))
             raise _refuse(path, older)
-        replayed = _replay(match, moves, lambda text: next(
-            (action for action in game.legal_actions(match.state) if game.v1_text(action) == text), None))
+        replayed = _replay(
+            match,
+            moves,
+            lambda text: next(
+                (action for action in game.legal_actions(match.state) if game.v1_text(action) == text), None
+            ),
+        )
     else:
         replayed = _replay(match, [as_key(move) for move in moves], lambda key: game.action_of(match.state, key))
     if replayed < len(moves):
         if not older_rules:
-            raise _refuse(path, msg("move {number} is not a legal move: the save is damaged or was edited.",
-                                    number=replayed + 1))
-        match.notice = msg("This save was made under older rules of {game}: it opens after move {number} of {total}, "
-                           "where today's rules part ways with it.", game=Term(game.title, "game"),
-                           number=replayed, total=len(moves))
+            raise _refuse(
+                path, msg("move {number} is not a legal move: the save is damaged or was edited.", number=replayed + 1)
+            )
+        match.notice = msg(
+            "This save was made under older rules of {game}: it opens after move {number} of {total}, "
+            "where today's rules part ways with it.",
+            game=Term(game.title, "game"),
+            number=replayed,
+            total=len(moves),
+        )
         return match
     found = checksum(match.state) if save_data.version == 1 else match.checksum()
     if found != save_data.checksum:
         if not older_rules:
-            raise _refuse(path, msg("the replayed game does not match the save's checksum: "
-                                    "the save is damaged or was edited."))
-        match.notice = msg("This save was made under older rules of {game}: its moves were replayed under "
-                           "today's rules.", game=Term(game.title, "game"))
+            raise _refuse(
+                path, msg("the replayed game does not match the save's checksum: the save is damaged or was edited.")
+            )
+        match.notice = msg(
+            "This save was made under older rules of {game}: its moves were replayed under today's rules.",
+            game=Term(game.title, "game"),
+        )
     return match
 
 

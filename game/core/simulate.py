@@ -88,12 +88,19 @@ class LabPlan:
     def deal(self, number: int) -> tuple[int, list[int]]:
         """Game `number`'s seed and, per position, the index of the seat sitting there."""
         rotation = number % self.players
-        return self.seed + number // self.players, [(position - rotation) % self.players
-                                                    for position in range(self.players)]
+        return self.seed + number // self.players, [
+            (position - rotation) % self.players for position in range(self.players)
+        ]
 
     def to_json(self) -> dict[str, Any]:
-        return {"game": self.game, "seats": self.labels(), "games": self.games, "seed": self.seed,
-                "options": dict(self.options), "think": self.shared_think()}
+        return {
+            "game": self.game,
+            "seats": self.labels(),
+            "games": self.games,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "think": self.shared_think(),
+        }
 
     def shared_think(self) -> str | None:
         """The shared think budget, or None when every seat thinks to its own (its label says how long)."""
@@ -150,8 +157,9 @@ def play_game(plan: LabPlan, number: int) -> GameRecord:
             if isinstance(bot, SearchBot):
                 bot.budget = think or plan.think
             elif think:
-                raise ValueError(f"{plan.seats[index]}: this bot of {plan.game} does not search, "
-                                 "so a think time means nothing to it")
+                raise ValueError(
+                    f"{plan.seats[index]}: this bot of {plan.game} does not search, so a think time means nothing to it"
+                )
         play_out(match, on_move=lambda position, seconds: record.move_seconds[position].append(seconds))
         result = game.result(match.state)
         record.places, record.scores = list(result.places), list(result.scores)
@@ -188,8 +196,13 @@ def _start_worker(game_id: str, game_path: str) -> None:
         registry.register(getattr(import_module(module_name), class_name)(), game_path)
 
 
-def play_games(plan: LabPlan, workers: int, stop: threading.Event | None = None,
-               processes: bool | None = None, numbers: list[int] | None = None) -> Iterator[GameRecord]:
+def play_games(
+    plan: LabPlan,
+    workers: int,
+    stop: threading.Event | None = None,
+    processes: bool | None = None,
+    numbers: list[int] | None = None,
+) -> Iterator[GameRecord]:
     """The games of `plan` (or those of them `numbers` names) as they finish (not in order), on `workers`
     processes; `stop` ends the run early.
 
@@ -242,8 +255,15 @@ def spread(values: list[float]) -> dict[str, float]:
     if not values:
         return {}
     quartiles = statistics.quantiles(values, n=4, method="inclusive") if len(values) > 1 else [values[0]] * 3
-    return {"mean": statistics.fmean(values), "sd": statistics.pstdev(values), "min": min(values),
-            "q1": quartiles[0], "median": quartiles[1], "q3": quartiles[2], "max": max(values)}
+    return {
+        "mean": statistics.fmean(values),
+        "sd": statistics.pstdev(values),
+        "min": min(values),
+        "q1": quartiles[0],
+        "median": quartiles[1],
+        "q3": quartiles[2],
+        "max": max(values),
+    }
 
 
 def rate(wins: float, games: int) -> dict[str, float]:
@@ -278,11 +298,21 @@ def summarize(plan: LabPlan, records: list[GameRecord], seconds: float, workers:
         "seconds": round(seconds, 3),
         "workers": workers,
         "games_per_second": round(len(records) / seconds, 4) if seconds else 0.0,
-        "seats": [{"seat": label, **rate(wins[i], len(done)), "score": spread(scores[i]),
-                   "p95_move_seconds": percentile(moves[i], 95)} for i, label in enumerate(plan.labels())],
+        "seats": [
+            {
+                "seat": label,
+                **rate(wins[i], len(done)),
+                "score": spread(scores[i]),
+                "p95_move_seconds": percentile(moves[i], 95),
+            }
+            for i, label in enumerate(plan.labels())
+        ],
         "positions": [rate(position_wins[p], len(done)) for p in range(plan.players)],
-        "length": {"actions": spread([float(r.actions) for r in done]), "turns": spread([float(r.turns) for r in done]),
-                   "rounds": spread(rounds)},
+        "length": {
+            "actions": spread([float(r.actions) for r in done]),
+            "turns": spread([float(r.turns) for r in done]),
+            "rounds": spread(rounds),
+        },
     }
 
 
@@ -295,9 +325,14 @@ class LabRun:
     summary: dict[str, Any]
 
 
-def run_lab(plan: LabPlan, workers: int, on_game: Callable[[GameRecord], None] | None = None,
-            stop: threading.Event | None = None, processes: bool | None = None,
-            played: tuple[list[GameRecord], float] = ([], 0.0)) -> LabRun:
+def run_lab(
+    plan: LabPlan,
+    workers: int,
+    on_game: Callable[[GameRecord], None] | None = None,
+    stop: threading.Event | None = None,
+    processes: bool | None = None,
+    played: tuple[list[GameRecord], float] = ([], 0.0),
+) -> LabRun:
     """Play every game of `plan` (see `play_games`) and summarize; `on_game` hears of each game as it ends.
     `played`: the games of the plan already played and the seconds they took (`read_games`), not played
     again."""
@@ -317,16 +352,35 @@ def csv_rows(run: LabRun) -> list[list[str]]:
     """Every game as a row of the CSV file: seats, places and scores by position."""
     labels = run.plan.labels()
     positions = range(1, run.plan.players + 1)
-    header = ["game", "seed", *(f"seat_{p}" for p in positions), *(f"place_{p}" for p in positions),
-              *(f"score_{p}" for p in positions), "rounds", "turns", "actions", "seconds", "error"]
+    header = [
+        "game",
+        "seed",
+        *(f"seat_{p}" for p in positions),
+        *(f"place_{p}" for p in positions),
+        *(f"score_{p}" for p in positions),
+        "rounds",
+        "turns",
+        "actions",
+        "seconds",
+        "error",
+    ]
     rows = [header]
     for record in run.records:
         failed = record.error is not None
-        rows.append([str(record.number), str(record.seed), *(labels[i] for i in record.seats),
-                     *(["" for _ in positions] if failed else [str(p) for p in record.places]),
-                     *(["" for _ in positions] if failed else [str(s) for s in record.scores]),
-                     "" if record.rounds is None else str(record.rounds), str(record.turns), str(record.actions),
-                     f"{record.seconds:.3f}", record.error.strip().splitlines()[-1] if record.error else ""])
+        rows.append(
+            [
+                str(record.number),
+                str(record.seed),
+                *(labels[i] for i in record.seats),
+                *(["" for _ in positions] if failed else [str(p) for p in record.places]),
+                *(["" for _ in positions] if failed else [str(s) for s in record.scores]),
+                "" if record.rounds is None else str(record.rounds),
+                str(record.turns),
+                str(record.actions),
+                f"{record.seconds:.3f}",
+                record.error.strip().splitlines()[-1] if record.error else "",
+            ]
+        )
     return rows
 
 
@@ -340,8 +394,13 @@ def write_games(plan: LabPlan, records: list[GameRecord], seconds: float, folder
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / "games.json"
     ordered = sorted(records, key=lambda record: record.number)
-    write_atomic(path, json.dumps({"plan": plan.to_json(), "seconds": round(seconds, 3),
-                                   "games": [r.to_json(moves=True) for r in ordered]}, indent=1))
+    write_atomic(
+        path,
+        json.dumps(
+            {"plan": plan.to_json(), "seconds": round(seconds, 3), "games": [r.to_json(moves=True) for r in ordered]},
+            indent=1,
+        ),
+    )
     return path
 
 
@@ -362,11 +421,21 @@ def read_games(plan: LabPlan, folder: Path) -> tuple[list[GameRecord], float]:
         unread = msg("{path} does not read as a lab run: choose another folder.", path=Verbatim(str(path)))
         raise LabError(unread) from None
     if kept != asked:
-        raise LabError(msg("{folder} holds games of another run (other seats, seed, options or think time): "
-                           "choose another folder.", folder=Verbatim(str(folder))))
+        raise LabError(
+            msg(
+                "{folder} holds games of another run (other seats, seed, options or think time): "
+                "choose another folder.",
+                folder=Verbatim(str(folder)),
+            )
+        )
     if any(record.number >= plan.games for record in records):
-        raise LabError(msg("{folder} holds more games than {games}: ask for as many or more to go on.",
-                           folder=Verbatim(str(folder)), games=plan.games))  # fmt: skip
+        raise LabError(
+            msg(
+                "{folder} holds more games than {games}: ask for as many or more to go on.",
+                folder=Verbatim(str(folder)),
+                games=plan.games,
+            )
+        )
     return [record for record in records if record.error is None], seconds  # a game that failed is played again
 
 

@@ -74,8 +74,9 @@ def _check_xml(path: Path, file: str) -> Any:
     try:
         return defusedxml.ElementTree.parse(path).getroot()
     except defusedxml.DefusedXmlException as error:
-        raise map_problem(file, msg("refused, the XML uses forbidden constructs ({detail}).",
-                                    detail=Verbatim(str(error)))) from None
+        raise map_problem(
+            file, msg("refused, the XML uses forbidden constructs ({detail}).", detail=Verbatim(str(error)))
+        ) from None
     except Exception as error:  # ParseError and friends: the XML itself is broken
         raise map_problem(file, msg("not a readable Tiled map ({detail}).", detail=Verbatim(str(error)))) from None
 
@@ -84,8 +85,16 @@ def _whole(element: Any, attribute: str, low: int, high: int, file: str) -> int:
     """An attribute of a map element that must be a whole number from `low` to `high`."""
     text = element.get(attribute, "0")
     if not re.fullmatch(r"\d{1,9}", text) or not low <= int(text) <= high:
-        raise map_problem(file, msg("<{element}> needs {attribute} from {low} to {high}.",
-                                    element=Verbatim(element.tag), attribute=Verbatim(attribute), low=low, high=high))
+        raise map_problem(
+            file,
+            msg(
+                "<{element}> needs {attribute} from {low} to {high}.",
+                element=Verbatim(element.tag),
+                attribute=Verbatim(attribute),
+                low=low,
+                high=high,
+            ),
+        )
     return int(text)
 
 
@@ -100,19 +109,31 @@ def _check_bounds(root: Any, file: str) -> None:
     _whole(root, "hexsidelength", 0, tile_height, file)
     for layer in root.iter("layer"):
         if (_whole(layer, "width", 1, columns, file), _whole(layer, "height", 1, rows, file)) != (columns, rows):
-            raise map_problem(file, msg("tile layer {layer} is not as large as the map.",
-                                        layer=Verbatim(layer.get("name", ""))))
+            raise map_problem(
+                file, msg("tile layer {layer} is not as large as the map.", layer=Verbatim(layer.get("name", "")))
+            )
         for data in layer.iter("data"):
             if _tile_data_bytes(data, columns * rows * TILE_BYTES, file) != columns * rows * TILE_BYTES:
-                raise map_problem(file, msg("tile layer {layer} holds more or fewer tiles than the map.",
-                                            layer=Verbatim(layer.get("name", ""))))
+                raise map_problem(
+                    file,
+                    msg(
+                        "tile layer {layer} holds more or fewer tiles than the map.",
+                        layer=Verbatim(layer.get("name", "")),
+                    ),
+                )
     for obj in root.iter("object"):
         values = [obj.get(attribute, "0") for attribute in ("x", "y", "width", "height")]
         for shape in (*obj.iter("polygon"), *obj.iter("polyline")):
             values += re.split(r"[ ,]", shape.get("points", "").strip())
         if not all(NUMBER.fullmatch(value) and abs(float(value)) <= MAX_COORDINATE for value in values):
-            raise map_problem(file, msg("object {id} has a coordinate that is not a number of at most {limit}.",
-                                        id=Verbatim(obj.get("id", "")), limit=MAX_COORDINATE))
+            raise map_problem(
+                file,
+                msg(
+                    "object {id} has a coordinate that is not a number of at most {limit}.",
+                    id=Verbatim(obj.get("id", "")),
+                    limit=MAX_COORDINATE,
+                ),
+            )
 
 
 def _tile_data_bytes(data: Any, expected: int, file: str) -> int:
@@ -160,8 +181,9 @@ def load_map(path: Path) -> Any:
             continue
         tileset_path = (folder / source).resolve()
         if not tileset_path.is_relative_to(folder) or not tileset_path.is_file():
-            raise map_problem(path.name, msg("its tileset {source} is not a file in the map's folder.",
-                                             source=Verbatim(source[:80])))
+            raise map_problem(
+                path.name, msg("its tileset {source} is not a file in the map's folder.", source=Verbatim(source[:80]))
+            )
         _read_checked(tileset_path, f"{path.name}, {tileset_path.name}")
     pytmx = _import_pytmx()
     try:
@@ -180,9 +202,15 @@ def required(obj: Any, name: str, kind: type, file: str) -> Any:
     if kind is float and isinstance(value, int):
         value = float(value)
     if not isinstance(value, kind) or isinstance(value, bool):
-        raise map_problem(file, msg("object {object} needs the property {property} ({kind}).",
-                                    object=Verbatim(str(obj.name or obj.id)), property=Verbatim(name),
-                                    kind=PROPERTY_KINDS[kind]))
+        raise map_problem(
+            file,
+            msg(
+                "object {object} needs the property {property} ({kind}).",
+                object=Verbatim(str(obj.name or obj.id)),
+                property=Verbatim(name),
+                kind=PROPERTY_KINDS[kind],
+            ),
+        )
     return value
 
 

@@ -85,8 +85,12 @@ class Place(Action):
     column: int
 
     def label(self) -> Message:
-        return msg("Place {card} on the {route}, column {column}", card=transport_name(self.card),
-                   route=route_name(self.route), column=self.column + 1)
+        return msg(
+            "Place {card} on the {route}, column {column}",
+            card=transport_name(self.card),
+            route=route_name(self.route),
+            column=self.column + 1,
+        )
 
     def drag(self) -> tuple[str, str]:
         return f"hand:{self.card}", f"field:{self.route}:0:{self.column}"
@@ -102,8 +106,12 @@ class Move(Action):
     column: int
 
     def label(self) -> Message:
-        return msg("Move {card} up to row {row}, column {column}", card=transport_name(self.card),
-                   row=self.row + 1, column=self.column + 1)
+        return msg(
+            "Move {card} up to row {row}, column {column}",
+            card=transport_name(self.card),
+            row=self.row + 1,
+            column=self.column + 1,
+        )
 
     def drag(self) -> tuple[str, str]:
         return f"card:{self.card}", f"field:{self.route}:{self.row}:{self.column}"
@@ -117,8 +125,9 @@ class Leave(Action):
     route: str
 
     def label(self) -> Message:
-        return msg("{card} leaves the {route} and arrives", card=transport_name(self.card),
-                   route=route_name(self.route))
+        return msg(
+            "{card} leaves the {route} and arrives", card=transport_name(self.card), route=route_name(self.route)
+        )
 
     def drag(self) -> tuple[str, str]:
         return f"card:{self.card}", f"exit:{self.route}"
@@ -136,8 +145,12 @@ class Deliver(Action):
         if self.where == GREY:
             return msg("Give all of {card} up to the grey market", card=transport_name(self.card))
         if self.give_up:
-            return msg("Unload {card} in {place}, giving up its {good} goods to the grey market",
-                       card=transport_name(self.card), place=place_name(self.where), good=good_name(self.give_up))
+            return msg(
+                "Unload {card} in {place}, giving up its {good} goods to the grey market",
+                card=transport_name(self.card),
+                place=place_name(self.where),
+                good=good_name(self.give_up),
+            )
         return msg("Unload {card} in {place}", card=transport_name(self.card), place=place_name(self.where))
 
     def drag(self) -> tuple[str, str] | None:
@@ -152,8 +165,12 @@ class Sell(Action):
     colour: str
 
     def label(self) -> Message:
-        return msg("Sell a {good} good in {place} for {amount}", good=good_name(self.colour),
-                   place=place_name(self.where), amount=Money(components().goods[self.colour][1]))
+        return msg(
+            "Sell a {good} good in {place} for {amount}",
+            good=good_name(self.colour),
+            place=place_name(self.where),
+            amount=Money(components().goods[self.colour][1]),
+        )
 
     def drag(self) -> tuple[str, str]:
         return f"good:{self.where}:{self.colour}", "bank"
@@ -164,8 +181,11 @@ class BuyStone(Action):
     where: str
 
     def label(self) -> Message:
-        return msg("Place a new sales stone in {place} ({count} green points)", place=place_name(self.where),
-                   count=components().rules["stone_cost"])
+        return msg(
+            "Place a new sales stone in {place} ({count} green points)",
+            place=place_name(self.where),
+            count=components().rules["stone_cost"],
+        )
 
     def drag(self) -> tuple[str, str]:
         return "stones", f"place:{self.where}"

@@ -111,11 +111,15 @@ def components() -> Components:
         if "destination" in card:
             parts: tuple[Part, ...] = (Part(tuple(card["goods"]), card["goods"][-1], {}),)
         else:
-            parts = tuple(Part(tuple(p["goods"]), p["circled"], {r: (int(v[0]), int(v[1])) for r, v in
-                                                                   p["profits"].items()}) for p in card["parts"])
+            parts = tuple(
+                Part(tuple(p["goods"]), p["circled"], {r: (int(v[0]), int(v[1])) for r, v in p["profits"].items()})
+                for p in card["parts"]
+            )
         transports[card["id"]] = Transport(card["id"], routes, parts, card.get("destination", ""))
-    actions = {a["kind"]: ActionKind(a["kind"], a["title"], int(a["count"]), a["effect"], int(a["amount"]),
-                                     bool(a["at_once"])) for a in data["actions"]}
+    actions = {
+        a["kind"]: ActionKind(a["kind"], a["title"], int(a["count"]), a["effect"], int(a["amount"]), bool(a["at_once"]))
+        for a in data["actions"]
+    }
     kinds: dict[str, str] = {}
     for kind in actions.values():
         for _ in range(kind.count):
@@ -138,31 +142,43 @@ def read_board(path: Path) -> Board:
     goods = components().goods
     routes = {}
     for obj in layers["routes"]:
-        routes[obj.name] = Route(obj.name, required(obj, "colour", str, path.name),
-                                 required(obj, "columns", int, path.name), required(obj, "rows", int, path.name),
-                                 _rect(obj))
+        routes[obj.name] = Route(
+            obj.name,
+            required(obj, "colour", str, path.name),
+            required(obj, "columns", int, path.name),
+            required(obj, "rows", int, path.name),
+            _rect(obj),
+        )
     continents: dict[str, dict[str, int]] = {}
     for obj in layers["continents"]:
         fields: dict[str, int] = {}
         for item in str(required(obj, "fields", str, path.name)).split(","):
             colour, _, count = item.strip().partition(":")
             if colour not in goods or not count.isdigit():
-                raise map_problem(path.name, msg("continent {continent} has a field {field} that is not a goods "
-                                                 "colour and a number", continent=Verbatim(obj.name),
-                                                 field=Verbatim(item)))
+                raise map_problem(
+                    path.name,
+                    msg(
+                        "continent {continent} has a field {field} that is not a goods colour and a number",
+                        continent=Verbatim(obj.name),
+                        field=Verbatim(item),
+                    ),
+                )
             fields[colour] = int(count)
         continents[obj.name] = fields
     used = {route for card in components().transports.values() for route in card.routes}
     if not used <= set(routes) or len(layers["market"]) != 1:
-        raise map_problem(path.name, msg("the board needs the routes {routes} and one grey market",
-                                         routes=_names(used)))
+        raise map_problem(
+            path.name, msg("the board needs the routes {routes} and one grey market", routes=_names(used))
+        )
     destinations = {card.destination for card in components().transports.values() if card.neutral}
     if not destinations <= set(continents):
-        raise map_problem(path.name, msg("the board needs the continents {continents}",
-                                         continents=_names(destinations)))
+        raise map_problem(
+            path.name, msg("the board needs the continents {continents}", continents=_names(destinations))
+        )
     size = (tiled.width * tiled.tilewidth, tiled.height * tiled.tileheight)
-    return Board(routes, continents, {obj.name: _rect(obj) for obj in layers["continents"]},
-                 _rect(layers["market"][0]), size)
+    return Board(
+        routes, continents, {obj.name: _rect(obj) for obj in layers["continents"]}, _rect(layers["market"][0]), size
+    )
 
 
 def _rect(obj: Any) -> tuple[float, float, float, float]:
@@ -176,5 +192,3 @@ def _names(names: set[str]) -> Items:
 def route_order() -> list[str]:
     """The routes left to right, as the board shows them."""
     return sorted(board().routes, key=lambda name: board().routes[name].rect[0])
-
-

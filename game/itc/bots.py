@@ -109,7 +109,6 @@ def evaluate(state: ItcState, seat: int) -> float:
     return mine - max(worth(state, s) for s in range(state.players) if s != seat)
 
 
-
 class TurnBot(Bot):
     """Plays the `candidates` moves the evaluation likes best on to the end of the turn (greedily, in a
     sampled world; each choice of dice in `samples` worlds) and takes the one that ends the turn best."""

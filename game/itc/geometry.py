@@ -14,7 +14,6 @@ def rule(name: str) -> int:
     return components().rules[name]
 
 
-
 @cache
 def widths() -> dict[str, int]:
     """Fields each card covers: 2 for a mega transport."""
@@ -50,7 +49,8 @@ def on_route(state: ItcState, route: str, owner: int) -> int:
 def may_enter(state: ItcState, card: str, route: str, owner: int) -> bool:
     """The card's colours allow the route and the owner stays within 2 cards there."""
     return route in components().transports[card].routes and on_route(state, route, owner) + width(card) <= rule(
-        "per_route")
+        "per_route"
+    )
 
 
 def steps_up(state: ItcState, card: str) -> list[tuple[int, int]]:
@@ -84,8 +84,7 @@ def cards_in_row(state: ItcState, route: str, row: int, owner: int) -> list[str]
 def hand_size(state: ItcState, seat: int) -> int:
     """Cards in hand (transport and action); a mega transport is two cards."""
     transports = components().transports
-    return sum(transports[c].cards if c in transports else 1 for c in state.transports[seat]) + len(
-        state.actions[seat])
+    return sum(transports[c].cards if c in transports else 1 for c in state.transports[seat]) + len(state.actions[seat])
 
 
 def stones_left(state: ItcState, seat: int) -> int:
@@ -96,8 +95,9 @@ def may_place_stone(state: ItcState, where: str, seat: int) -> bool:
     """A stone in reserve, and nobody leads another there by more than 3 afterwards."""
     counts = state.stones[where]
     mine = counts[seat] + 1
-    return stones_left(state, seat) > 0 and all(mine - counts[o] <= rule("max_lead")
-                                                for o in range(state.players) if o != seat)
+    return stones_left(state, seat) > 0 and all(
+        mine - counts[o] <= rule("max_lead") for o in range(state.players) if o != seat
+    )
 
 
 def leads(state: ItcState, where: str, seat: int) -> bool:

@@ -136,8 +136,11 @@ class ItcGame(Game[ItcState]):
         for card in state.transports[seat]:
             for route in route_order():
                 if may_enter(state, card, route, seat):
-                    actions += [Place(card, route, c) for c in range(board().routes[route].columns)
-                                if free(taken, route, 0, c, width(card))]
+                    actions += [
+                        Place(card, route, c)
+                        for c in range(board().routes[route].columns)
+                        if free(taken, route, 0, c, width(card))
+                    ]
         for card in sorted(c for c, where in state.positions.items() if where[3] == seat and c not in state.placed):
             route = state.positions[card][0]
             if at_top(state, card):
@@ -148,12 +151,16 @@ class ItcGame(Game[ItcState]):
     def _sales(self, state: ItcState, seat: int) -> list[Action]:
         actions: list[Action] = []
         for where in places():
-            regular = state.sales_points > 0 and leads(state, where, seat) and state.sold.get(where, 0) < \
-                state.stones[where][seat]
+            regular = (
+                state.sales_points > 0
+                and leads(state, where, seat)
+                and state.sold.get(where, 0) < state.stones[where][seat]
+            )
             black_market = where == GREY and state.grey_sales > 0
             if regular or black_market:
-                actions += [Sell(where, colour) for colour in components().goods
-                            if free_to_sell(state, where, colour, seat) > 0]
+                actions += [
+                    Sell(where, colour) for colour in components().goods if free_to_sell(state, where, colour, seat) > 0
+                ]
         if state.green_left >= rule("stone_cost"):
             actions += [BuyStone(where) for where in places() if may_place_stone(state, where, seat)]
         return actions
@@ -170,8 +177,11 @@ class ItcGame(Game[ItcState]):
                 if may_place_stone(state, GREY, seat):
                     actions.append(PlayCard(kind))
             elif effect == "strike":
-                actions += [PlayCard(kind, card) for card in sorted(state.positions)
-                            if state.positions[card][3] not in (seat, NEUTRAL) and self._strike_to(state, card)]
+                actions += [
+                    PlayCard(kind, card)
+                    for card in sorted(state.positions)
+                    if state.positions[card][3] not in (seat, NEUTRAL) and self._strike_to(state, card)
+                ]
             elif effect != "draw_transport" or state.transport_deck:
                 actions.append(PlayCard(kind))
         return actions
@@ -208,22 +218,29 @@ class ItcGame(Game[ItcState]):
         if row == 0:
             return None
         taken = cells(state, card)
-        return next(((row - 1, c) for c in (column, column - 1, column + 1)
-                     if free(taken, route, row - 1, c, width(card))), None)
+        return next(
+            ((row - 1, c) for c in (column, column - 1, column + 1) if free(taken, route, row - 1, c, width(card))),
+            None,
+        )
 
     def why_illegal(self, state: ItcState, action: Action) -> Message:
         if state.phase == OVER:
             return msg("The game is over.")
         if state.phase == SETUP:
-            return msg("Set-up: place a sales stone in a continent; nobody may lead another there by more than "
-                       "{count}.", count=rule("max_lead"))
+            return msg(
+                "Set-up: place a sales stone in a continent; nobody may lead another there by more than {count}.",
+                count=rule("max_lead"),
+            )
         if state.phase == DICE:
             return msg("First choose two of the three dice and roll them.")
         if state.phase == ARRIVAL:
             return msg("A transport has arrived: unload it in a continent not used this turn, or give it up.")
         if state.phase == DISCARD:
-            return msgn("At most {count} card may stay in hand: discard first.",
-                        "At most {count} cards may stay in hand: discard first.", count=rule("hand_limit"))
+            return msgn(
+                "At most {count} card may stay in hand: discard first.",
+                "At most {count} cards may stay in hand: discard first.",
+                count=rule("hand_limit"),
+            )
         seat = state.current_player
         if isinstance(action, Move | Leave) and action.card in state.placed:
             return msg("A card placed this turn may not move in the same turn.")
@@ -231,17 +248,23 @@ class ItcGame(Game[ItcState]):
             return msg("No action points left: use the blue die or what the red die left.")
         if isinstance(action, Place) and action.card in state.transports[seat]:
             if action.route not in components().transports[action.card].routes:
-                return msg("This card travels only on the {first} or the {second}.",
-                           first=route_name(components().transports[action.card].routes[0]),
-                           second=route_name(components().transports[action.card].routes[1]))
-            return msgn("At most {count} card of a player may be on a route, on a free field of its bottom row.",
-                        "At most {count} cards of a player may be on a route, on free fields of its bottom row.",
-                        count=rule("per_route"))
+                return msg(
+                    "This card travels only on the {first} or the {second}.",
+                    first=route_name(components().transports[action.card].routes[0]),
+                    second=route_name(components().transports[action.card].routes[1]),
+                )
+            return msgn(
+                "At most {count} card of a player may be on a route, on a free field of its bottom row.",
+                "At most {count} cards of a player may be on a route, on free fields of its bottom row.",
+                count=rule("per_route"),
+            )
         if isinstance(action, PlayCard) and action.kind in state.played:
             return msg("{card} was played this turn already: no card twice in a turn.", card=card_title(action.kind))
         if isinstance(action, Sell):
-            return msg("You may sell only where no one has more sales stones than you, as many goods a turn as you "
-                       "have stones there, with green points.")
+            return msg(
+                "You may sell only where no one has more sales stones than you, as many goods a turn as you "
+                "have stones there, with green points."
+            )
         return super().why_illegal(state, action)
 
     def why_not_drag(self, state: ItcState, source: str, target: str) -> Message:
@@ -271,16 +294,30 @@ class ItcGame(Game[ItcState]):
             state.transports[seat].remove(action.card)
             state.positions[action.card] = [action.route, 0, action.column, seat]
             state.placed.append(action.card)
-            events.append(Event("move", msg("{seat} places {card} on the {route}", seat=SeatRef(seat),
-                                            card=transport_name(action.card), route=route_name(action.route)), seat,
-                                {"from": f"hand:{action.card}", "to": f"field:{action.route}:0:{action.column}"}))
+            events.append(
+                Event(
+                    "move",
+                    msg(
+                        "{seat} places {card} on the {route}",
+                        seat=SeatRef(seat),
+                        card=transport_name(action.card),
+                        route=route_name(action.route),
+                    ),
+                    seat,
+                    {"from": f"hand:{action.card}", "to": f"field:{action.route}:0:{action.column}"},
+                )
+            )
         elif isinstance(action, Move):
             self._spend_point(state)
             state.positions[action.card][1:3] = [action.row, action.column]
-            events.append(Event("move", msg("{seat} moves {card} up", seat=SeatRef(seat),
-                                            card=transport_name(action.card)), seat,
-                                {"from": f"card:{action.card}",
-                                 "to": f"field:{action.route}:{action.row}:{action.column}"}))
+            events.append(
+                Event(
+                    "move",
+                    msg("{seat} moves {card} up", seat=SeatRef(seat), card=transport_name(action.card)),
+                    seat,
+                    {"from": f"card:{action.card}", "to": f"field:{action.route}:{action.row}:{action.column}"},
+                )
+            )
         elif isinstance(action, Leave):
             self._spend_point(state)
             self._leave(state, seat, action, events)
@@ -291,8 +328,16 @@ class ItcGame(Game[ItcState]):
         elif isinstance(action, BuyStone):
             state.green_left -= rule("stone_cost")
             state.stones[action.where][seat] += 1
-            events.append(Event("move", msg("{seat} places a new sales stone in {place}", seat=SeatRef(seat),
-                                            place=place_name(action.where)), seat, {"to": f"place:{action.where}"}))
+            events.append(
+                Event(
+                    "move",
+                    msg(
+                        "{seat} places a new sales stone in {place}", seat=SeatRef(seat), place=place_name(action.where)
+                    ),
+                    seat,
+                    {"to": f"place:{action.where}"},
+                )
+            )
         elif isinstance(action, PlayCard):
             self._play(state, seat, action, events)
         elif isinstance(action, EndTurn):
@@ -303,8 +348,14 @@ class ItcGame(Game[ItcState]):
 
     def _setup_stone(self, state: ItcState, seat: int, where: str, events: list[Event]) -> None:
         state.stones[where][seat] += 1
-        events.append(Event("move", msg("{seat} places a sales stone in {place}", seat=SeatRef(seat),
-                                        place=place_name(where)), seat, {"to": f"place:{where}"}))
+        events.append(
+            Event(
+                "move",
+                msg("{seat} places a sales stone in {place}", seat=SeatRef(seat), place=place_name(where)),
+                seat,
+                {"to": f"place:{where}"},
+            )
+        )
         placed = sum(total(state.stones[c]) for c in board().continents)
         if placed < rule("setup_stone_rounds") * state.players:
             state.current_player = (seat - 1) % state.players  # against the turn order: the last seat first
@@ -321,8 +372,9 @@ class ItcGame(Game[ItcState]):
         state.green_left = state.dice.get("green", 0)
         state.phase = USE
         rolled = Items(tuple(msg("{die} {pips}", die=die_name(d), pips=p) for d, p in state.dice.items()))
-        events.append(Event("dice", msg("{seat} rolls {dice}", seat=SeatRef(seat), dice=rolled), seat,
-                            {"dice": dict(state.dice)}))
+        events.append(
+            Event("dice", msg("{seat} rolls {dice}", seat=SeatRef(seat), dice=rolled), seat, {"dice": dict(state.dice)})
+        )
 
     @staticmethod
     def _spend_point(state: ItcState) -> None:
@@ -343,8 +395,14 @@ class ItcGame(Game[ItcState]):
         else:
             state.transports[seat].append(card)
             state.transports[seat].sort()
-            events.append(Event("card", msg("{seat} draws a transport card", seat=SeatRef(seat)), seat,
-                                {"from": "deck", "to": "hand"}))
+            events.append(
+                Event(
+                    "card",
+                    msg("{seat} draws a transport card", seat=SeatRef(seat)),
+                    seat,
+                    {"from": "deck", "to": "hand"},
+                )
+            )
         if state.transport_deck:
             return
         if state.deck_passes < rule("deck_passes") and state.transport_discard:
@@ -360,13 +418,21 @@ class ItcGame(Game[ItcState]):
     def _neutral(self, state: ItcState, card: str, events: list[Event]) -> None:
         """A neutral transport drawn: those on the board advance one field, then it is placed as far right
         as its colours allow, or lapses."""
-        events.append(Event("card", msg("A neutral transport to {place} is drawn: {card}",
-                                        place=place_name(components().transports[card].destination),
-                                        card=transport_name(card))))
+        events.append(
+            Event(
+                "card",
+                msg(
+                    "A neutral transport to {place} is drawn: {card}",
+                    place=place_name(components().transports[card].destination),
+                    card=transport_name(card),
+                ),
+            )
+        )
         order = route_order()
-        neutrals = sorted((c for c, where in state.positions.items() if where[3] == NEUTRAL),
-                          key=lambda c: (-state.positions[c][1], order.index(state.positions[c][0]),
-                                         state.positions[c][2]))
+        neutrals = sorted(
+            (c for c, where in state.positions.items() if where[3] == NEUTRAL),
+            key=lambda c: (-state.positions[c][1], order.index(state.positions[c][0]), state.positions[c][2]),
+        )
         for moving in neutrals:
             route, row, column, _ = state.positions[moving]
             if at_top(state, moving):
@@ -377,22 +443,50 @@ class ItcGame(Game[ItcState]):
             step = next((c for c in (column, column + 1, column - 1) if free(taken, route, row + 1, c, 1)), None)
             if step is not None:
                 state.positions[moving][1:3] = [row + 1, step]
-                events.append(Event("move", msg("The neutral transport {card} advances", card=transport_name(moving)),
-                                    None, {"from": f"card:{moving}", "to": f"field:{route}:{row + 1}:{step}"}))
+                events.append(
+                    Event(
+                        "move",
+                        msg("The neutral transport {card} advances", card=transport_name(moving)),
+                        None,
+                        {"from": f"card:{moving}", "to": f"field:{route}:{row + 1}:{step}"},
+                    )
+                )
         taken = cells(state)
-        spots = [(route, c) for route in order if may_enter(state, card, route, NEUTRAL)
-                 for c in range(board().routes[route].columns) if free(taken, route, 0, c, 1)]
+        spots = [
+            (route, c)
+            for route in order
+            if may_enter(state, card, route, NEUTRAL)
+            for c in range(board().routes[route].columns)
+            if free(taken, route, 0, c, 1)
+        ]
         if spots:
             route, column = spots[-1]
             state.positions[card] = [route, 0, column, NEUTRAL]
-            events.append(Event("move", msg("The neutral transport {card} starts on the {route}",
-                                            card=transport_name(card), route=route_name(route)), None,
-                                {"from": "deck", "to": f"field:{route}:0:{column}"}))
+            events.append(
+                Event(
+                    "move",
+                    msg(
+                        "The neutral transport {card} starts on the {route}",
+                        card=transport_name(card),
+                        route=route_name(route),
+                    ),
+                    None,
+                    {"from": "deck", "to": f"field:{route}:0:{column}"},
+                )
+            )
             return
         self._lapse(state, list(components().transports[card].goods()))
         state.transport_discard.append(card)
-        events.append(Event("info", msg("The neutral transport {card} finds no field and lapses: its goods go to "
-                                        "the grey market at the end of the turn", card=transport_name(card))))
+        events.append(
+            Event(
+                "info",
+                msg(
+                    "The neutral transport {card} finds no field and lapses: its goods go to "
+                    "the grey market at the end of the turn",
+                    card=transport_name(card),
+                ),
+            )
+        )
 
     def _lapse(self, state: ItcState, goods: list[str]) -> None:
         for colour in goods:
@@ -403,13 +497,28 @@ class ItcGame(Game[ItcState]):
         """A red 6 on arrival: one good to the grey market; its controller earns the good's transport value."""
         state.released[colour] += 1
         state.goods[GREY][colour] += 1
-        events.append(Event("info", msg("The mafia robs a {good} good from {card} for the grey market",
-                                        good=good_name(colour), card=whose), None, {"to": f"place:{GREY}"}))
+        events.append(
+            Event(
+                "info",
+                msg("The mafia robs a {good} good from {card} for the grey market", good=good_name(colour), card=whose),
+                None,
+                {"to": f"place:{GREY}"},
+            )
+        )
         boss = controller(state)
         if boss is not None:
-            self._earn(state, boss, components().goods[colour][0], events,
-                       msg("{seat} controls the grey market and earns {amount}", seat=SeatRef(boss),
-                           amount=Money(components().goods[colour][0])), msg("Grey market control"))
+            self._earn(
+                state,
+                boss,
+                components().goods[colour][0],
+                events,
+                msg(
+                    "{seat} controls the grey market and earns {amount}",
+                    seat=SeatRef(boss),
+                    amount=Money(components().goods[colour][0]),
+                ),
+                msg("Grey market control"),
+            )
 
     @staticmethod
     def _earn(state: ItcState, seat: int, amount: int, events: list[Event], message: Message, part: Message) -> None:
@@ -419,8 +528,9 @@ class ItcGame(Game[ItcState]):
 
     def _theft_roll(self, state: ItcState, events: list[Event]) -> bool:
         pips = state.rng.randint(1, DIE_SIDES["red"])
-        events.append(Event("dice", msg("The red die for the mafia shows {pips}", pips=pips), None,
-                            {"dice": {"red": pips}}))
+        events.append(
+            Event("dice", msg("The red die for the mafia shows {pips}", pips=pips), None, {"dice": {"red": pips}})
+        )
         return pips == rule("theft_roll")
 
     def _neutral_arrives(self, state: ItcState, card: str, events: list[Event]) -> None:
@@ -430,9 +540,18 @@ class ItcGame(Game[ItcState]):
             self._rob(state, goods.pop(), events, transport_name(card))  # the last good is the one at risk
         overflow = self._unload(state, transport.destination, goods)
         state.transport_discard.append(card)
-        events.append(Event("move", msg("The neutral transport {card} arrives in {place}; no one earns from it",
-                                        card=transport_name(card), place=place_name(transport.destination)), None,
-                            {"from": f"card:{card}", "to": f"place:{transport.destination}"}))
+        events.append(
+            Event(
+                "move",
+                msg(
+                    "The neutral transport {card} arrives in {place}; no one earns from it",
+                    card=transport_name(card),
+                    place=place_name(transport.destination),
+                ),
+                None,
+                {"from": f"card:{card}", "to": f"place:{transport.destination}"},
+            )
+        )
         self._to_grey(state, overflow, events)
 
     def _unload(self, state: ItcState, where: str, goods: list[str]) -> list[str]:
@@ -451,9 +570,16 @@ class ItcGame(Game[ItcState]):
             state.released[colour] += 1
             state.goods[GREY][colour] += 1
         if goods:
-            events.append(Event("info", msgn("{count} good goes to the grey market",
-                                             "{count} goods go to the grey market", count=len(goods)), None,
-                                {"to": f"place:{GREY}"}))
+            events.append(
+                Event(
+                    "info",
+                    msgn(
+                        "{count} good goes to the grey market", "{count} goods go to the grey market", count=len(goods)
+                    ),
+                    None,
+                    {"to": f"place:{GREY}"},
+                )
+            )
 
     def _leave(self, state: ItcState, seat: int, action: Leave, events: list[Event]) -> None:
         transport = components().transports[action.card]
@@ -466,9 +592,14 @@ class ItcGame(Game[ItcState]):
             robbed.append(stolen)
         state.arriving = [action.card, action.route, robbed]
         state.phase = ARRIVAL
-        events.append(Event("move", msg("{card} of {seat} arrives", card=transport_name(action.card),
-                                        seat=SeatRef(seat)), seat, {"from": f"card:{action.card}",
-                                                                    "to": f"exit:{action.route}"}))
+        events.append(
+            Event(
+                "move",
+                msg("{card} of {seat} arrives", card=transport_name(action.card), seat=SeatRef(seat)),
+                seat,
+                {"from": f"card:{action.card}", "to": f"exit:{action.route}"},
+            )
+        )
 
     def _deliver(self, state: ItcState, seat: int, action: Deliver, events: list[Event]) -> None:
         card, route, robbed = state.arriving
@@ -477,22 +608,40 @@ class ItcGame(Game[ItcState]):
         kept = [g for g in goods if g != action.give_up] if action.where != GREY else []
         overflow = self._unload(state, action.where, kept) if action.where != GREY else []
         lost = [g for g in goods if g == action.give_up or action.where == GREY] + overflow
-        printed = sum(part.profits[route][1 if stolen else 0] for part, stolen in zip(transport.parts, robbed,
-                                                                                      strict=True))
+        printed = sum(
+            part.profits[route][1 if stolen else 0] for part, stolen in zip(transport.parts, robbed, strict=True)
+        )
         profit = max(0, printed - sum(components().goods[g][0] for g in lost))
         state.arriving = []
         state.phase = USE
         state.transport_discard.append(card)
         if action.where != GREY:
             state.unloaded.append(action.where)
-            events.append(Event("move", msgn("{seat} unloads {count} good in {place}",
-                                             "{seat} unloads {count} goods in {place}", count=len(kept) - len(overflow),
-                                             seat=SeatRef(seat), place=place_name(action.where)), seat,
-                                {"from": f"arrival:{card}", "to": f"place:{action.where}"}))
+            events.append(
+                Event(
+                    "move",
+                    msgn(
+                        "{seat} unloads {count} good in {place}",
+                        "{seat} unloads {count} goods in {place}",
+                        count=len(kept) - len(overflow),
+                        seat=SeatRef(seat),
+                        place=place_name(action.where),
+                    ),
+                    seat,
+                    {"from": f"arrival:{card}", "to": f"place:{action.where}"},
+                )
+            )
         self._to_grey(state, lost, events)
-        self._earn(state, seat, profit, events, msg("{seat} earns {amount} for {card}", seat=SeatRef(seat),
-                                                      amount=Money(profit), card=transport_name(card)),
-                   msg("Transports delivered"))
+        self._earn(
+            state,
+            seat,
+            profit,
+            events,
+            msg(
+                "{seat} earns {amount} for {card}", seat=SeatRef(seat), amount=Money(profit), card=transport_name(card)
+            ),
+            msg("Transports delivered"),
+        )
 
     def _sell(self, state: ItcState, seat: int, action: Sell, events: list[Event]) -> None:
         if action.where == GREY and state.grey_sales:
@@ -506,10 +655,20 @@ class ItcGame(Game[ItcState]):
         state.goods[action.where][action.colour] -= 1
         state.returned[action.colour] += 1
         price = components().goods[action.colour][1]
-        self._earn(state, seat, price, events, msg("{seat} sells a {good} good in {place} for {amount}",
-                                                   seat=SeatRef(seat), good=good_name(action.colour),
-                                                   place=place_name(action.where), amount=Money(price)),
-                   msg("Goods sold"))
+        self._earn(
+            state,
+            seat,
+            price,
+            events,
+            msg(
+                "{seat} sells a {good} good in {place} for {amount}",
+                seat=SeatRef(seat),
+                good=good_name(action.colour),
+                place=place_name(action.where),
+                amount=Money(price),
+            ),
+            msg("Goods sold"),
+        )
 
     # -- action cards --
 
@@ -536,14 +695,26 @@ class ItcGame(Game[ItcState]):
         elif kind.effect in ("stone", "grey_stone"):
             where = action.target if kind.effect == "stone" else GREY
             state.stones[where][seat] += 1
-            events.append(Event("move", msg("{seat} places a sales stone in {place}", seat=SeatRef(seat),
-                                            place=place_name(where)), seat, {"to": f"place:{where}"}))
+            events.append(
+                Event(
+                    "move",
+                    msg("{seat} places a sales stone in {place}", seat=SeatRef(seat), place=place_name(where)),
+                    seat,
+                    {"to": f"place:{where}"},
+                )
+            )
         elif kind.effect == "strike":
             row, column = self._strike_to(state, action.target) or (0, 0)
             state.positions[action.target][1:3] = [row, column]
             route = state.positions[action.target][0]
-            events.append(Event("move", msg("A strike sets {card} back a row", card=transport_name(action.target)),
-                                seat, {"from": f"card:{action.target}", "to": f"field:{route}:{row}:{column}"}))
+            events.append(
+                Event(
+                    "move",
+                    msg("A strike sets {card} back a row", card=transport_name(action.target)),
+                    seat,
+                    {"from": f"card:{action.target}", "to": f"field:{route}:{row}:{column}"},
+                )
+            )
 
     def _draw_action(self, state: ItcState, seat: int, events: list[Event]) -> None:
         """The turn's action card; one to be played at once takes effect and is discarded."""
@@ -562,12 +733,18 @@ class ItcGame(Game[ItcState]):
             events.append(Event("card", msg("{seat} draws an action card", seat=SeatRef(seat)), seat))
             return
         state.action_discard.append(card)
-        events.append(Event("card", msg("{seat} draws {card}, played at once", seat=SeatRef(seat),
-                                        card=card_title(kind.kind)), seat))
+        events.append(
+            Event(
+                "card", msg("{seat} draws {card}, played at once", seat=SeatRef(seat), card=card_title(kind.kind)), seat
+            )
+        )
         if kind.effect == "profit":
             amount = max(kind.amount, -state.profit[seat])
-            news = msg("{seat} receives {amount}", seat=SeatRef(seat), amount=Money(amount)) if amount >= 0 else \
-                msg("{seat} pays {amount}", seat=SeatRef(seat), amount=Money(-amount))
+            news = (
+                msg("{seat} receives {amount}", seat=SeatRef(seat), amount=Money(amount))
+                if amount >= 0
+                else msg("{seat} pays {amount}", seat=SeatRef(seat), amount=Money(-amount))
+            )
             self._earn(state, seat, amount, events, news, msg("Action cards"))
         elif kind.effect == "raid":
             self._raid(state, events)
@@ -582,9 +759,18 @@ class ItcGame(Game[ItcState]):
             return
         state.goods[fullest][colour] -= 1
         state.goods[GREY][colour] += 1
-        events.append(Event("info", msg("Customs seize a {good} good in {place} for the grey market",
-                                        good=good_name(colour), place=place_name(fullest)), None,
-                            {"from": f"place:{fullest}", "to": f"place:{GREY}"}))
+        events.append(
+            Event(
+                "info",
+                msg(
+                    "Customs seize a {good} good in {place} for the grey market",
+                    good=good_name(colour),
+                    place=place_name(fullest),
+                ),
+                None,
+                {"from": f"place:{fullest}", "to": f"place:{GREY}"},
+            )
+        )
 
     # -- turns --
 
@@ -594,8 +780,12 @@ class ItcGame(Game[ItcState]):
         events.append(Event("turn", msg("{seat} to play", seat=SeatRef(seat)), seat))
         self._draw_action(state, seat, events)
         taken = cells(state)
-        state.blocked = [[route, row] for route in route_order() for row in range(board().routes[route].rows)
-                         if full_row(state, route, row, taken) and cards_in_row(state, route, row, seat)]
+        state.blocked = [
+            [route, row]
+            for route in route_order()
+            for row in range(board().routes[route].rows)
+            if full_row(state, route, row, taken) and cards_in_row(state, route, row, seat)
+        ]
 
     def _end_turn(self, state: ItcState, seat: int, events: list[Event]) -> None:
         lost: list[str] = []
@@ -606,18 +796,37 @@ class ItcGame(Game[ItcState]):
                     lost += components().transports[card].goods()
                     del state.positions[card]
                     state.transport_discard.append(card)
-                events.append(Event("info", msgn("{seat} left a full row blocked and loses {count} card in it",
-                                                 "{seat} left a full row blocked and loses {count} cards in it",
-                                                 count=len(mine), seat=SeatRef(seat)), seat, {"to": f"place:{GREY}"}))
+                events.append(
+                    Event(
+                        "info",
+                        msgn(
+                            "{seat} left a full row blocked and loses {count} card in it",
+                            "{seat} left a full row blocked and loses {count} cards in it",
+                            count=len(mine),
+                            seat=SeatRef(seat),
+                        ),
+                        seat,
+                        {"to": f"place:{GREY}"},
+                    )
+                )
         self._lapse(state, lost)
         state.banned[seat] = {g: lost.count(g) for g in set(lost)}
         lapsed = [g for g, n in state.lapsed.items() for _ in range(n)]
         for colour in lapsed:
             state.goods[GREY][colour] += 1
         if lapsed:
-            events.append(Event("info", msgn("{count} good of lost transports goes to the grey market",
-                                             "{count} goods of lost transports go to the grey market",
-                                             count=len(lapsed)), None, {"to": f"place:{GREY}"}))
+            events.append(
+                Event(
+                    "info",
+                    msgn(
+                        "{count} good of lost transports goes to the grey market",
+                        "{count} goods of lost transports go to the grey market",
+                        count=len(lapsed),
+                    ),
+                    None,
+                    {"to": f"place:{GREY}"},
+                )
+            )
         state.lapsed = {}
         if hand_size(state, seat) > rule("hand_limit"):
             state.phase = DISCARD
@@ -650,8 +859,10 @@ class ItcGame(Game[ItcState]):
         if following == 0 and ending:  # the round is played out: everyone has had as many turns
             state.phase = OVER
             state.current_player = TERMINAL
-            standing = Items(tuple(msg("{seat} {amount}", seat=SeatRef(s), amount=Money(m))
-                                   for s, m in enumerate(state.profit)), sep=";")
+            standing = Items(
+                tuple(msg("{seat} {amount}", seat=SeatRef(s), amount=Money(m)) for s, m in enumerate(state.profit)),
+                sep=";",
+            )
             events.append(Event("end", msg("The game is over: {standing}", standing=standing)))
             return
         if following == 0:
@@ -698,8 +909,11 @@ class ItcGame(Game[ItcState]):
         """Ending the turn while action points could still draw, place or move a transport: they are lost."""
         spends = (DrawTransport, Place, Move, Leave)
         if isinstance(action, EndTurn) and any(isinstance(other, spends) for other in self.legal_actions(state)):
-            return msgn("End your turn? {count} action point is still left.",
-                        "End your turn? {count} action points are still left.", count=state.action_points)
+            return msgn(
+                "End your turn? {count} action point is still left.",
+                "End your turn? {count} action points are still left.",
+                count=state.action_points,
+            )
         return None
 
     def private_decision(self, state: ItcState) -> bool:
@@ -709,7 +923,8 @@ class ItcGame(Game[ItcState]):
     def reveals(self, before: ItcState, after: ItcState, action: Action, events: list[Event]) -> bool:
         """Dice and theft rolls draw from the generator; drawing a card turns up the top of a deck."""
         drew = len(after.transport_deck) < len(before.transport_deck) or len(after.action_deck) < len(
-            before.action_deck)
+            before.action_deck
+        )
         return drew or super().reveals(before, after, action, events)
 
     # -- scores --
@@ -736,10 +951,20 @@ class ItcGame(Game[ItcState]):
             return msgn("Discard down to {count} card", "Discard down to {count} cards", count=rule("hand_limit"))
         if state.phase == OVER:
             return msg("The game is over.")
-        blocked = [(route, row) for route, row in state.blocked if full_row(state, route, row)
-                   and any(can_move(state, c) for c in cards_in_row(state, route, row, seat))]
+        blocked = [
+            (route, row)
+            for route, row in state.blocked
+            if full_row(state, route, row) and any(can_move(state, c) for c in cards_in_row(state, route, row, seat))
+        ]
         if blocked:
-            return msg("Row {row} of the {route} is full: move one of your cards out of it or lose them",
-                       row=blocked[0][1] + 1, route=route_name(blocked[0][0]))
-        return msg("{points} action points, {red} red for cards, {sales} green points: play, or end your turn",
-                   points=state.action_points, red=state.red_left, sales=state.sales_points)
+            return msg(
+                "Row {row} of the {route} is full: move one of your cards out of it or lose them",
+                row=blocked[0][1] + 1,
+                route=route_name(blocked[0][0]),
+            )
+        return msg(
+            "{points} action points, {red} red for cards, {sales} green points: play, or end your turn",
+            points=state.action_points,
+            red=state.red_left,
+            sales=state.sales_points,
+        )

@@ -96,8 +96,16 @@ class ItcState(State):
     def clone(self) -> Self:
         twin = copy.copy(self)
         twin.rng = self.rng.clone()
-        for name in ("profit", "transport_deck", "transport_discard", "action_deck", "action_discard", "placed",
-                     "played", "unloaded"):
+        for name in (
+            "profit",
+            "transport_deck",
+            "transport_discard",
+            "action_deck",
+            "action_discard",
+            "placed",
+            "played",
+            "unloaded",
+        ):
             setattr(twin, name, list(getattr(self, name)))
         for name in ("dice", "sold", "lapsed", "released", "returned"):
             setattr(twin, name, dict(getattr(self, name)))

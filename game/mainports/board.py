@@ -135,7 +135,8 @@ class Board:
             return [f"sea:{section}" for section in self.sea_ports.get(position[5:], ())]
         section = self.seas[position[4:]]
         return [f"sea:{other}" for other in section.neighbours] + [
-            f"port:{port}" for port, sections in self.sea_ports.items() if section.name in sections]
+            f"port:{port}" for port, sections in self.sea_ports.items() if section.name in sections
+        ]
 
     def sea_steps(self, start: str, goal: str) -> int | None:
         """Fewest sea steps from a seaport or sea section to a sea section or seaport, None if the sea
@@ -160,8 +161,11 @@ class Board:
             return _sea_landings(self.file)[position[4:]]
         here = position[5:]
         landings = [_sea_landings(self.file)[section] for section in self.sea_ports.get(here, ())]
-        return {port: 1 + min(table[port] for table in landings if port in table)
-                for port in {port for table in landings for port in table} if port != here}
+        return {
+            port: 1 + min(table[port] for table in landings if port in table)
+            for port in {port for table in landings for port in table}
+            if port != here
+        }
 
     def sea_voyage(self, position: str, port: str) -> tuple[int, int]:
         """The first sea voyage on a shortest way from `position` into `port`: (steps sailed before it,
@@ -170,13 +174,18 @@ class Board:
         if position.startswith("sea:"):
             starts = [(0, position)]
         else:
-            starts = sorted((0 if position == f"port:{seaport}" else self.distance_from(position, seaport),
-                             f"port:{seaport}") for seaport in self.sea_ports)
+            starts = sorted(
+                (0 if position == f"port:{seaport}" else self.distance_from(position, seaport), f"port:{seaport}")
+                for seaport in self.sea_ports
+            )
         for before, start in starts:
             if before >= shortest:
                 break
-            voyages = [steps for landing, steps in self.voyages(start).items()
-                       if before + steps + self.distance(landing, port) == shortest]
+            voyages = [
+                steps
+                for landing, steps in self.voyages(start).items()
+                if before + steps + self.distance(landing, port) == shortest
+            ]
             if voyages:
                 return before, min(voyages)
         return 0, 0
@@ -268,8 +277,14 @@ def space_position(fw: Fairway, space: int, heading: str) -> str:
 def _polygon(obj: Any, file: str) -> tuple[tuple[float, float], ...]:
     points = getattr(obj, "points", None)
     if not points or len(points) < 2:
-        raise map_problem(file, msg("object {object} must be a line or polygon of at least {count} points",
-                                    object=Verbatim(str(obj.name or obj.id)), count=2))
+        raise map_problem(
+            file,
+            msg(
+                "object {object} must be a line or polygon of at least {count} points",
+                object=Verbatim(str(obj.name or obj.id)),
+                count=2,
+            ),
+        )
     return tuple((float(p.x), float(p.y)) for p in points)
 
 
@@ -290,9 +305,15 @@ def _read(path: Path) -> Board:
         ports[obj.name] = (float(obj.x), float(obj.y))
         side = str(object_properties(obj).get("label", "above"))
         if side not in LABEL_SIDES:
-            raise map_problem(path.name, msg("port {port} has label {side}, not one of {sides}",
-                                             port=Verbatim(obj.name), side=Verbatim(side),
-                                             sides=Items(tuple(map(Verbatim, LABEL_SIDES)))))
+            raise map_problem(
+                path.name,
+                msg(
+                    "port {port} has label {side}, not one of {sides}",
+                    port=Verbatim(obj.name),
+                    side=Verbatim(side),
+                    sides=Items(tuple(map(Verbatim, LABEL_SIDES))),
+                ),
+            )
         label_sides[obj.name] = side
         if object_properties(obj).get("dock"):
             docks.append(obj.name)
@@ -302,14 +323,36 @@ def _read(path: Path) -> Board:
         ends = (props.get("from_port"), props.get("to_port"))
         for end in ends:
             if end not in ports:
-                raise map_problem(path.name, msg("fairway {fairway} names port {port}, which is not on the map",
-                                                 fairway=Verbatim(obj.name), port=Verbatim(str(end))))
+                raise map_problem(
+                    path.name,
+                    msg(
+                        "fairway {fairway} names port {port}, which is not on the map",
+                        fairway=Verbatim(obj.name),
+                        port=Verbatim(str(end)),
+                    ),
+                )
         steps = required(obj, "steps", int, path.name)
         if not MIN_STEPS <= steps <= MAX_STEPS:
-            raise map_problem(path.name, msg("fairway {fairway} needs {least} to {most} steps, not {steps}",
-                                             fairway=Verbatim(obj.name), least=MIN_STEPS, most=MAX_STEPS, steps=steps))
-        fairways.append(Fairway(len(fairways), str(ends[0]), str(ends[1]), steps, str(props.get("waterway", "")),
-                                _polygon(obj, path.name)))
+            raise map_problem(
+                path.name,
+                msg(
+                    "fairway {fairway} needs {least} to {most} steps, not {steps}",
+                    fairway=Verbatim(obj.name),
+                    least=MIN_STEPS,
+                    most=MAX_STEPS,
+                    steps=steps,
+                ),
+            )
+        fairways.append(
+            Fairway(
+                len(fairways),
+                str(ends[0]),
+                str(ends[1]),
+                steps,
+                str(props.get("waterway", "")),
+                _polygon(obj, path.name),
+            )
+        )
     rondel: dict[int, tuple[str, tuple[float, float]]] = {}
     centre = (0.0, 0.0, 0.0)
     for obj in layers["rondel"]:
@@ -329,8 +372,14 @@ def _read(path: Path) -> Board:
         named = _names(object_properties(obj).get("sea", ""))
         for section in named:
             if section not in seas:
-                raise map_problem(path.name, msg("port {port} opens on sea section {section}, which is not on the map",
-                                                 port=Verbatim(obj.name), section=Verbatim(section)))
+                raise map_problem(
+                    path.name,
+                    msg(
+                        "port {port} opens on sea section {section}, which is not on the map",
+                        port=Verbatim(obj.name),
+                        section=Verbatim(section),
+                    ),
+                )
         if named:
             sea_ports[obj.name] = named
     return Board(
@@ -363,14 +412,21 @@ def _seas(objects: list[Any], file: str) -> dict[str, Sea]:
         try:
             x, y = (float(v) for v in str(props.get("anchor", "")).split(","))
         except ValueError:
-            raise map_problem(file, msg("sea section {section} needs an anchor property \"x,y\"",
-                                        section=Verbatim(str(obj.name)))) from None
+            raise map_problem(
+                file, msg('sea section {section} needs an anchor property "x,y"', section=Verbatim(str(obj.name)))
+            ) from None
         seas[obj.name] = Sea(obj.name, _polygon(obj, file), (x, y), _names(props.get("neighbours", "")))
     for sea in seas.values():
         for other in sea.neighbours:
             if sea.name not in (seas[other].neighbours if other in seas else ()):
-                raise map_problem(file, msg("sea sections {section} and {other} must name each other as neighbours",
-                                            section=Verbatim(sea.name), other=Verbatim(other)))
+                raise map_problem(
+                    file,
+                    msg(
+                        "sea sections {section} and {other} must name each other as neighbours",
+                        section=Verbatim(sea.name),
+                        other=Verbatim(other),
+                    ),
+                )
     return seas
 
 
@@ -394,8 +450,11 @@ def _sea_landings(path: str) -> dict[str, dict[str, int]]:
                 if other not in borders:
                     borders[other] = borders[section] + 1
                     queue.append(other)
-        table[start] = {port: 1 + min(borders[s] for s in sections if s in borders)
-                        for port, sections in board.sea_ports.items() if any(s in borders for s in sections)}
+        table[start] = {
+            port: 1 + min(borders[s] for s in sections if s in borders)
+            for port, sections in board.sea_ports.items()
+            if any(s in borders for s in sections)
+        }
     return table
 
 

@@ -62,13 +62,15 @@ def wishes(game: MainportsGame, view: MainportsState, seat: int) -> list[str]:
     """The rondel actions this turn should serve, the most pressing first."""
     player = view.players[seat]
     loaded = player.loaded()
-    work = bool(loaded) or any(view.stock[game.cards(view).contracts[c].good] for c in player.contracts
-                               if c not in loaded)
+    work = bool(loaded) or any(
+        view.stock[game.cards(view).contracts[c].good] for c in player.contracts if c not in loaded
+    )
     wanted = []
     if work and player.fuel:
         wanted.append("navigate")
     sea_short = bool(game.board(view).seas) and (
-        not any(map(is_sea_card, player.fuel)) or sea_card_wanted(game, view, seat) > 0)
+        not any(map(is_sea_card, player.fuel)) or sea_card_wanted(game, view, seat) > 0
+    )
     if len(river_cards(player.fuel)) < FUEL_KEPT or sea_short:
         wanted.append("fuel")
     if len(player.contracts) < game.contract_limit(view, seat):
@@ -76,8 +78,9 @@ def wishes(game: MainportsGame, view: MainportsState, seat: int) -> list[str]:
     return wanted
 
 
-def wish_bonuses(game: MainportsGame, view: MainportsState, seat: int, actions: list[Action],
-                 futures: list[MainportsState]) -> list[float]:
+def wish_bonuses(
+    game: MainportsGame, view: MainportsState, seat: int, actions: list[Action], futures: list[MainportsState]
+) -> list[float]:
     """WISH for each rondel move onto a field of the most pressing wish its imagined turn serves: a
     voyage counts only where a ship sailed in it (the cards in hand may move none, the ones played on
     the rondel may leave none)."""
@@ -105,8 +108,9 @@ def play_turn(game: MainportsGame, view: MainportsState, seat: int, action: Acti
     return future
 
 
-def planned_values(game: MainportsGame, view: MainportsState, seat: int,
-                   actions: list[Action]) -> tuple[list[float], list[float]]:
+def planned_values(
+    game: MainportsGame, view: MainportsState, seat: int, actions: list[Action]
+) -> tuple[list[float], list[float]]:
     """Each rondel move's value, the evaluation at the end of its turn played greedily plus the wish it
     serves; and that wish's part of it (`wish_bonuses`)."""
     futures = [play_turn(game, view, seat, action) for action in actions]
@@ -259,7 +263,8 @@ def navigate(game: MainportsGame, view: MainportsState, seat: int, actions: list
             continue  # a ship left at sea needs another sea card to come ashore
         target = plan[action.ship]
         gain = board.distance_from(ships[action.ship].position, target) - (
-            0 if action.place == f"port:{target}" else board.distance_from(action.place, target))
+            0 if action.place == f"port:{target}" else board.distance_from(action.place, target)
+        )
         score = gain - 0.1 * action.card - 0.5 * len(action.via)
         if gain > 0 and score > best_score:
             best, best_score = action, score
@@ -345,8 +350,12 @@ def settle(game: MainportsGame, state: MainportsState, seat: int, index: int) ->
     loaded = player.loaded()
     for cid in sorted(player.contracts, key=lambda c: -game.cards(state).contracts[c].reward):
         contract = game.cards(state).contracts[cid]
-        if (len(ship.cargo) < game.capacity(state, seat) and cid not in loaded
-                and game.port_of(state, contract.load) == port and state.stock[contract.good] > 0):
+        if (
+            len(ship.cargo) < game.capacity(state, seat)
+            and cid not in loaded
+            and game.port_of(state, contract.load) == port
+            and state.stock[contract.good] > 0
+        ):
             game.perform(state, Move("load", cid, index))
 
 

@@ -62,16 +62,25 @@ class MainportsGame(Game[MainportsState]):
     min_players = 2
     max_players = 4
     options = (
-        Option("board", msg("Board"), tuple(BOARDS), "central", msg("Which side of the board to play on."),
-               {"central": msg("Central Europe"), "great": msg("Great Europe (with sea transport)")}),
+        Option(
+            "board",
+            msg("Board"),
+            tuple(BOARDS),
+            "central",
+            msg("Which side of the board to play on."),
+            {"central": msg("Central Europe"), "great": msg("Great Europe (with sea transport)")},
+        ),
         Option(
             "version",
             msg("Game version"),
             ("contract", "free"),
             "contract",
-            msg("Contract version: the game ends after the round in which contract number {deliveries} is "
+            msg(
+                "Contract version: the game ends after the round in which contract number {deliveries} is "
                 "delivered, and the most cash wins. Free play: the first to have {target} wins at once.",
-                deliveries=RULE_NUMBERS["deliveries_to_end"], target=Money(RULE_NUMBERS["free_play_target"])),
+                deliveries=RULE_NUMBERS["deliveries_to_end"],
+                target=Money(RULE_NUMBERS["free_play_target"]),
+            ),
             {"contract": msg("Contract version"), "free": msg("Free play")},
         ),
     )
@@ -85,8 +94,9 @@ class MainportsGame(Game[MainportsState]):
         n = config.players
         setup = cards.setup[n]
         rng = Rng(seed)
-        state = MainportsState(side, self.option(config, "version") == "free",
-                               [Player(setup["money"]) for _ in range(n)], rng)
+        state = MainportsState(
+            side, self.option(config, "version") == "free", [Player(setup["money"]) for _ in range(n)], rng
+        )
         state.bank = -setup["money"] * n
         # Mainports: drawn one by one; a card whose coloured slot is taken is put back in the box.
         mainport_cards = list(cards.mainports)
@@ -114,8 +124,9 @@ class MainportsGame(Game[MainportsState]):
             # a fuel card, and the rest join the fuel cards in one deck shuffled anew.
             rng.shuffle(sea_cards)
             for player in state.players:
-                player.offer_fuel = sorted([state.fuel_deck.pop() for _ in range(setup["fuel"] - 1)]
-                                           + [sea_cards.pop()])
+                player.offer_fuel = sorted(
+                    [state.fuel_deck.pop() for _ in range(setup["fuel"] - 1)] + [sea_cards.pop()]
+                )
             state.fuel_deck += sea_cards
             rng.shuffle(state.fuel_deck)
         state.fuel_display = [state.fuel_deck.pop() for _ in range(cards.rules["fuel_display"])]
@@ -168,8 +179,11 @@ class MainportsGame(Game[MainportsState]):
         below pay)."""
         match card.card:
             case "contract_bonus":
-                return msg("+{amount} for each delivery of {goods}.", amount=Money(20000),
-                           goods=Items(tuple(map(good, card.goods))))
+                return msg(
+                    "+{amount} for each delivery of {goods}.",
+                    amount=Money(20000),
+                    goods=Items(tuple(map(good, card.goods))),
+                )
             case "free_rider":
                 return msg("+{amount} whenever another player takes a dividend.", amount=Money(10000))
             case "sponsors":
@@ -247,12 +261,27 @@ class MainportsGame(Game[MainportsState]):
         fee = self.cards(state).rules["port_fee"]
         if self.count(state, seat, "sponsors"):
             state.bank -= fee
-            events.append(Event("money", msg("{card} pay the {fee} port fee of {port}", card=self.cards(state).title(
-                "sponsors"), fee=Money(fee), port=place(port)), seat))
+            events.append(
+                Event(
+                    "money",
+                    msg(
+                        "{card} pay the {fee} port fee of {port}",
+                        card=self.cards(state).title("sponsors"),
+                        fee=Money(fee),
+                        port=place(port),
+                    ),
+                    seat,
+                )
+            )
         else:
             state.players[seat].money -= fee
-            events.append(Event("money", msg("{seat} pays {fee} port fee at {port}", seat=SeatRef(seat),
-                                             fee=Money(fee), port=place(port)), seat))
+            events.append(
+                Event(
+                    "money",
+                    msg("{seat} pays {fee} port fee at {port}", seat=SeatRef(seat), fee=Money(fee), port=place(port)),
+                    seat,
+                )
+            )
         state.treasuries[port] += fee
 
     def fee_payer_can(self, state: MainportsState, seat: int, fee: int) -> bool:
@@ -298,8 +327,9 @@ class MainportsGame(Game[MainportsState]):
             frontier = reached
         return found
 
-    def sea_destinations(self, state: MainportsState, seat: int, ship_index: int,
-                         card: int) -> dict[str, tuple[str, ...]]:
+    def sea_destinations(
+        self, state: MainportsState, seat: int, ship_index: int, card: int
+    ) -> dict[str, tuple[str, ...]]:
         """Where a ship in a seaport or at sea may stop burning a sea transport card -> the mainport
         charging a fee (the one it enters). Leaving the seaport, every border between sea sections and
         entering a port cost a step each; the card is sailed in full unless the ship enters a port;
@@ -349,8 +379,10 @@ class MainportsGame(Game[MainportsState]):
         player = state.players[seat]
         actions: list[Action] = []
         if len(player.contracts) < self.cards(state).rules["start_contracts_max"]:
-            actions += [Move("keep", cid, contract=self.contract(state, cid), source=f"offer:{cid}",
-                             target="hand:contracts") for cid in player.offer_contracts]
+            actions += [
+                Move("keep", cid, contract=self.contract(state, cid), source=f"offer:{cid}", target="hand:contracts")
+                for cid in player.offer_contracts
+            ]
         if player.contracts:
             actions.append(Move("keep_done", kept=len(player.contracts)))
         return actions
@@ -358,15 +390,28 @@ class MainportsGame(Game[MainportsState]):
     def _legal_setup_port(self, state: MainportsState, seat: int) -> list[Action]:
         fee = self.cards(state).rules["port_fee"]
         # "Bij de start mag er slechts één schip in een starthaven liggen": one ship per start port.
-        return [Move("start", place=port, fee=fee if self.is_mainport(state, port) else 0,
-                     source=f"newship:{seat}", target=f"port:{port}")
-                for port in self.board(state).docks if not state.ships_at(f"port:{port}")]
+        return [
+            Move(
+                "start",
+                place=port,
+                fee=fee if self.is_mainport(state, port) else 0,
+                source=f"newship:{seat}",
+                target=f"port:{port}",
+            )
+            for port in self.board(state).docks
+            if not state.ships_at(f"port:{port}")
+        ]
 
     def _legal_setup_fuel(self, state: MainportsState, seat: int) -> list[Action]:
         player = state.players[seat]
         actions: list[Action] = [
-            Move("start_fuel", value, amount=self.fuel_price(state, value), source=f"offerfuel:{value}",
-                 target="hand:fuel")
+            Move(
+                "start_fuel",
+                value,
+                amount=self.fuel_price(state, value),
+                source=f"offerfuel:{value}",
+                target="hand:fuel",
+            )
             for value in sorted(set(player.offer_fuel))
             if player.money >= self.fuel_price(state, value)
         ]
@@ -377,15 +422,25 @@ class MainportsGame(Game[MainportsState]):
         player = state.players[seat]
         board = self.board(state)
         if player.rondel < 0:
-            return [Move("rondel", field, 0, action=action, source=f"pawn:{seat}", target=f"rondel:{field}")
-                    for field, action in enumerate(board.rondel)]
+            return [
+                Move("rondel", field, 0, action=action, source=f"pawn:{seat}", target=f"rondel:{field}")
+                for field, action in enumerate(board.rondel)
+            ]
         actions: list[Action] = []
         free = self.free_fields(state, seat)
         fields = len(board.rondel)
         for distance in range(1, min(fields - 1, free + len(player.fuel)) + 1):
             field = (player.rondel + distance) % fields
-            actions.append(Move("rondel", field, max(0, distance - free), action=board.rondel[field],
-                                source=f"pawn:{seat}", target=f"rondel:{field}"))
+            actions.append(
+                Move(
+                    "rondel",
+                    field,
+                    max(0, distance - free),
+                    action=board.rondel[field],
+                    source=f"pawn:{seat}",
+                    target=f"rondel:{field}",
+                )
+            )
         return actions
 
     def _legal_contracts(self, state: MainportsState, seat: int) -> list[Action]:
@@ -393,12 +448,22 @@ class MainportsGame(Game[MainportsState]):
         actions: list[Action] = []
         takes = 1 if state.refreshed else self.cards(state).rules["contract_takes"]
         if state.taken < takes and len(player.contracts) < self.contract_limit(state, seat):
-            actions += [Move("take", cid, contract=self.contract(state, cid), source=f"contract:{cid}",
-                             target="hand:contracts") for cid in state.contract_display]
+            actions += [
+                Move("take", cid, contract=self.contract(state, cid), source=f"contract:{cid}", target="hand:contracts")
+                for cid in state.contract_display
+            ]
         if state.taken == 0 and (state.contract_deck or state.contract_discard):
-            actions += [Move("refresh", cid, contract=self.contract(state, cid), source=f"contract:{cid}",
-                             target="discard:contracts")
-                        for cid in state.contract_display if cid not in state.fresh]
+            actions += [
+                Move(
+                    "refresh",
+                    cid,
+                    contract=self.contract(state, cid),
+                    source=f"contract:{cid}",
+                    target="discard:contracts",
+                )
+                for cid in state.contract_display
+                if cid not in state.fresh
+            ]
         actions.append(Move("done", action="contracts"))
         return actions
 
@@ -411,8 +476,9 @@ class MainportsGame(Game[MainportsState]):
             for slot, value in enumerate(state.fuel_display):
                 price = self.fuel_price(state, value)
                 if player.money >= price:
-                    actions.append(Move("buy", slot, fuel_value=value, amount=price, source=f"fuel:{slot}",
-                                        target="hand:fuel"))
+                    actions.append(
+                        Move("buy", slot, fuel_value=value, amount=price, source=f"fuel:{slot}", target="hand:fuel")
+                    )
         if state.taken == 0 and not state.refreshed:
             if room and state.fuel_display:
                 # "The LOWEST value card": the fewest steps, a fuel card before a sea card of as many.
@@ -436,14 +502,23 @@ class MainportsGame(Game[MainportsState]):
                 for cid in ship.cargo:
                     deal = self.contract(state, cid)
                     if deal.deliver == port:
-                        actions.append(Move("unload", cid, index, contract=deal, source=f"cargo:{cid}",
-                                            target=f"port:{port}"))
+                        actions.append(
+                            Move("unload", cid, index, contract=deal, source=f"cargo:{cid}", target=f"port:{port}")
+                        )
                 if len(ship.cargo) < self.capacity(state, seat):
                     for cid in player.contracts:
                         deal = self.contract(state, cid)
                         if cid not in loaded and deal.load == port and state.stock[deal.good] > 0:
-                            actions.append(Move("load", cid, index, contract=deal, source=f"hand:contract:{cid}",
-                                                target=f"ship:{seat}:{index}"))
+                            actions.append(
+                                Move(
+                                    "load",
+                                    cid,
+                                    index,
+                                    contract=deal,
+                                    source=f"hand:contract:{cid}",
+                                    target=f"ship:{seat}:{index}",
+                                )
+                            )
             if ship.moves >= per_ship:
                 continue
             dragged: set[str] = set()
@@ -464,9 +539,19 @@ class MainportsGame(Game[MainportsState]):
                     target = position if not position.startswith("fw:") else position.rsplit(":", 1)[0]
                     drag = target not in dragged
                     dragged.add(target)
-                    actions.append(Move("sail", value, index, position, fee_ports, fee=fee,
-                                        route=(here, board.spot(position)),
-                                        source=f"ship:{seat}:{index}" if drag else "", target=target))
+                    actions.append(
+                        Move(
+                            "sail",
+                            value,
+                            index,
+                            position,
+                            fee_ports,
+                            fee=fee,
+                            route=(here, board.spot(position)),
+                            source=f"ship:{seat}:{index}" if drag else "",
+                            target=target,
+                        )
+                    )
         actions.append(Move("done", action="navigate"))
         return actions
 
@@ -478,16 +563,25 @@ class MainportsGame(Game[MainportsState]):
         for slot, card in enumerate(state.tech_display):
             price = self.tech_price(state, seat, slot)
             if player.money >= price:
-                actions.append(Move("tech", slot, tech=techs[card], amount=price, source=f"tech:{slot}",
-                                    target="hand:tech"))
+                actions.append(
+                    Move("tech", slot, tech=techs[card], amount=price, source=f"tech:{slot}", target="hand:tech")
+                )
         if len(player.ships) < rules["max_ships"]:
             for port in self.board(state).docks:
                 fee = rules["port_fee"] if self.is_mainport(state, port) else 0
                 paid = 0 if self.count(state, seat, "sponsors") else fee
                 room = state.ships_at(f"port:{port}") < rules["port_capacity"]
                 if room and player.money >= rules["ship_price"] + paid:
-                    actions.append(Move("ship", place=port, amount=rules["ship_price"], fee=fee,
-                                        source=f"newship:{seat}", target=f"port:{port}"))
+                    actions.append(
+                        Move(
+                            "ship",
+                            place=port,
+                            amount=rules["ship_price"],
+                            fee=fee,
+                            source=f"newship:{seat}",
+                            target=f"port:{port}",
+                        )
+                    )
         actions.append(Move("done", action="technology"))
         return actions
 
@@ -498,9 +592,18 @@ class MainportsGame(Game[MainportsState]):
         free = negotiator is not None and player.negotiated < self.count(state, seat, "negotiator")
         actions: list[Action] = []
         if free or player.money >= breach:
-            actions += [Move("cancel", cid, contract=self.contract(state, cid), tech=negotiator if free else None,
-                             amount=0 if free else breach, source=f"hand:contract:{cid}",
-                             target="discard:contracts") for cid in player.contracts]
+            actions += [
+                Move(
+                    "cancel",
+                    cid,
+                    contract=self.contract(state, cid),
+                    tech=negotiator if free else None,
+                    amount=0 if free else breach,
+                    source=f"hand:contract:{cid}",
+                    target="discard:contracts",
+                )
+                for cid in player.contracts
+            ]
         bonus = self.tech_card(state, seat, "performance_bonus")
         if bonus is not None and not player.performance_used and player.money > 0:
             actions.append(Move("performance", tech=bonus, amount=player.money // 5))
@@ -516,8 +619,15 @@ class MainportsGame(Game[MainportsState]):
             for player_seat, player in enumerate(state.players):
                 if player.money >= self.cards(state).rules["free_play_target"]:
                     state.winner = player_seat
-                    events.append(Event("end", msg("{seat} has {amount}: game over", seat=SeatRef(player_seat),
-                                                   amount=Money(player.money)), player_seat))
+                    events.append(
+                        Event(
+                            "end",
+                            msg(
+                                "{seat} has {amount}: game over", seat=SeatRef(player_seat), amount=Money(player.money)
+                            ),
+                            player_seat,
+                        )
+                    )
                     self._finish(state, events, scoring=False)
                     break
         return events
@@ -533,12 +643,28 @@ class MainportsGame(Game[MainportsState]):
         state.contract_aside += player.offer_contracts
         player.offer_contracts = []
         self._setup_decided(state)
-        return [Event("card", msgn("{seat} keeps {count} contract", "{seat} keeps {count} contracts",
-                                   count=len(player.contracts), seat=SeatRef(seat)), seat)]
+        return [
+            Event(
+                "card",
+                msgn(
+                    "{seat} keeps {count} contract",
+                    "{seat} keeps {count} contracts",
+                    count=len(player.contracts),
+                    seat=SeatRef(seat),
+                ),
+                seat,
+            )
+        ]
 
     def _do_start(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
-        events = [Event("move", msg("{seat} starts a ship in {port}", seat=SeatRef(seat), port=place(action.place)),
-                        seat, {"to": action.place})]
+        events = [
+            Event(
+                "move",
+                msg("{seat} starts a ship in {port}", seat=SeatRef(seat), port=place(action.place)),
+                seat,
+                {"to": action.place},
+            )
+        ]
         state.players[seat].ships.append(Ship(f"port:{action.place}"))
         if self.is_mainport(state, action.place):
             self._port_fee(state, seat, action.place, events)
@@ -571,8 +697,14 @@ class MainportsGame(Game[MainportsState]):
         state.fuel_discard += played
         player.rondel = action.card
         kind = self.board(state).rondel[action.card]
-        events = [Event("move", msg("{seat} moves to {action}", seat=SeatRef(seat), action=ACTION_TITLES[kind]), seat,
-                        {"field": action.card})]
+        events = [
+            Event(
+                "move",
+                msg("{seat} moves to {action}", seat=SeatRef(seat), action=ACTION_TITLES[kind]),
+                seat,
+                {"field": action.card},
+            )
+        ]
         state.taken, state.refreshed, state.fresh = 0, False, []
         if kind == "dividend":
             events += self._dividend(state, seat)
@@ -591,21 +723,44 @@ class MainportsGame(Game[MainportsState]):
         )
         amount = cards.rules["dividend"] + 20000 * self.count(state, seat, "investment_banker")
         self._pay(state, seat, -amount)
-        events = [Event("money", msg("{seat} receives a dividend of {amount}", seat=SeatRef(seat),
-                                     amount=Money(amount)), seat)]
+        events = [
+            Event(
+                "money", msg("{seat} receives a dividend of {amount}", seat=SeatRef(seat), amount=Money(amount)), seat
+            )
+        ]
         if treasury_port is not None and state.treasuries[treasury_port]:
             cash = state.treasuries[treasury_port]
             state.treasuries[treasury_port] = 0
             player.money += cash
-            events.append(Event("money", msg("{seat} empties the treasury of {port}: {amount}", seat=SeatRef(seat),
-                                             port=place(treasury_port), amount=Money(cash)), seat))
+            events.append(
+                Event(
+                    "money",
+                    msg(
+                        "{seat} empties the treasury of {port}: {amount}",
+                        seat=SeatRef(seat),
+                        port=place(treasury_port),
+                        amount=Money(cash),
+                    ),
+                    seat,
+                )
+            )
         for other in range(len(state.players)):
             riders = self.count(state, other, "free_rider")
             if other != seat and riders:
                 bonus = riders * 10000 + 20000 * self.count(state, other, "investment_banker")
                 self._pay(state, other, -bonus)
-                events.append(Event("money", msg("{card}: {seat} receives {amount}", card=cards.title("free_rider"),
-                                                 seat=SeatRef(other), amount=Money(bonus)), other))
+                events.append(
+                    Event(
+                        "money",
+                        msg(
+                            "{card}: {seat} receives {amount}",
+                            card=cards.title("free_rider"),
+                            seat=SeatRef(other),
+                            amount=Money(bonus),
+                        ),
+                        other,
+                    )
+                )
         return events
 
     def _do_take(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
@@ -638,8 +793,9 @@ class MainportsGame(Game[MainportsState]):
     def _do_free(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
         value = state.fuel_display.pop(action.card)
         self._take_fuel(state, seat, value, 0)
-        events = [Event("card", msg("{seat} takes fuel {value} free", seat=SeatRef(seat), value=card_name(value)),
-                        seat)]
+        events = [
+            Event("card", msg("{seat} takes fuel {value} free", seat=SeatRef(seat), value=card_name(value)), seat)
+        ]
         return events + self._end_action(state)
 
     def _do_refresh_fuel(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
@@ -665,8 +821,12 @@ class MainportsGame(Game[MainportsState]):
         ship = player.ships[action.ship]
         player.fuel.remove(action.card)
         state.fuel_discard.append(action.card)
-        text = msg("{seat} sails from {start} to {stop}", seat=SeatRef(seat), start=board.spot(ship.position).label(),
-                   stop=board.spot(action.place).label())
+        text = msg(
+            "{seat} sails from {start} to {stop}",
+            seat=SeatRef(seat),
+            start=board.spot(ship.position).label(),
+            stop=board.spot(action.place).label(),
+        )
         events = [Event("move", text, seat, {"ship": action.ship, "from": ship.position, "to": action.place})]
         for port in action.via:
             self._port_fee(state, seat, port, events)
@@ -678,8 +838,13 @@ class MainportsGame(Game[MainportsState]):
         deal = self.contract(state, action.card)
         state.stock[deal.good] -= 1
         state.players[seat].ships[action.ship].cargo.append(action.card)
-        return [Event("move", msg("{seat} loads {good} in {port}", seat=SeatRef(seat), good=good(deal.good),
-                                  port=place(deal.load)), seat)]
+        return [
+            Event(
+                "move",
+                msg("{seat} loads {good} in {port}", seat=SeatRef(seat), good=good(deal.good), port=place(deal.load)),
+                seat,
+            )
+        ]
 
     def _do_unload(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
         cards = self.cards(state)
@@ -692,17 +857,34 @@ class MainportsGame(Game[MainportsState]):
         port = self.port_of(state, c.deliver)
         reward = c.reward + 20000 * self.count(state, seat, "luxurious_packaging")
         reward += 30000 * self.count(state, seat, "marketing_bonus")
-        reward += 20000 * sum(cards.technology[t].card == "contract_bonus" and c.good in cards.technology[t].goods
-                              for t in player.tech)
+        reward += 20000 * sum(
+            cards.technology[t].card == "contract_bonus" and c.good in cards.technology[t].goods for t in player.tech
+        )
         self._pay(state, seat, -reward)
-        events = [Event("money", msg("{seat} delivers {good} in {port} and earns {amount}", seat=SeatRef(seat),
-                                     good=good(c.good), port=place(port), amount=Money(reward)), seat)]
+        events = [
+            Event(
+                "money",
+                msg(
+                    "{seat} delivers {good} in {port} and earns {amount}",
+                    seat=SeatRef(seat),
+                    good=good(c.good),
+                    port=place(port),
+                    amount=Money(reward),
+                ),
+                seat,
+            )
+        ]
         if self.is_mainport(state, port):
             bonus = cards.rules["delivery_treasury_bonus"]
             state.bank -= bonus
             state.treasuries[port] += bonus
-            events.append(Event("money", msg("The bank adds {amount} to the treasury of {port}", amount=Money(bonus),
-                                             port=place(port)), seat))
+            events.append(
+                Event(
+                    "money",
+                    msg("The bank adds {amount} to the treasury of {port}", amount=Money(bonus), port=place(port)),
+                    seat,
+                )
+            )
         state.deliveries += 1
         events.append(Event("score", msg("Contracts delivered: {number}", number=state.deliveries), seat))
         phase = cards.technology_refresh.get(state.deliveries)
@@ -729,15 +911,26 @@ class MainportsGame(Game[MainportsState]):
         state.players[seat].tech.append(card)
         if state.tech_deck:
             state.tech_display.append(state.tech_deck.pop(0))
-        events = [Event("card", msg("{seat} buys {card}", seat=SeatRef(seat),
-                                    card=self.cards(state).technology[card].label()), seat)]
+        events = [
+            Event(
+                "card",
+                msg("{seat} buys {card}", seat=SeatRef(seat), card=self.cards(state).technology[card].label()),
+                seat,
+            )
+        ]
         return events + self._end_action(state)
 
     def _do_ship(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
         self._pay(state, seat, self.cards(state).rules["ship_price"])
         state.players[seat].ships.append(Ship(f"port:{action.place}"))
-        events = [Event("move", msg("{seat} buys a ship in {port}", seat=SeatRef(seat), port=place(action.place)),
-                        seat, {"to": action.place})]
+        events = [
+            Event(
+                "move",
+                msg("{seat} buys a ship in {port}", seat=SeatRef(seat), port=place(action.place)),
+                seat,
+                {"to": action.place},
+            )
+        ]
         if self.is_mainport(state, action.place):
             self._port_fee(state, seat, action.place, events)
         return events + self._end_action(state)
@@ -767,8 +960,18 @@ class MainportsGame(Game[MainportsState]):
         bonus = player.money // 5
         self._pay(state, seat, -bonus)
         player.performance_used = True
-        return [Event("money", msg("{seat} uses {card}: {amount}", seat=SeatRef(seat),
-                                   card=self.cards(state).title("performance_bonus"), amount=Money(bonus)), seat)]
+        return [
+            Event(
+                "money",
+                msg(
+                    "{seat} uses {card}: {amount}",
+                    seat=SeatRef(seat),
+                    card=self.cards(state).title("performance_bonus"),
+                    amount=Money(bonus),
+                ),
+                seat,
+            )
+        ]
 
     def _do_done(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
         return self._end_action(state)
@@ -819,16 +1022,22 @@ class MainportsGame(Game[MainportsState]):
         def gain(amount: int, why: Message | Term) -> None:
             if amount:
                 self._pay(state, seat, -amount)
-                events.append(Event("money", msg("{seat}: {reason} {amount}", seat=SeatRef(seat), reason=why,
-                                                 amount=Money(amount)), seat,
-                                    {"amount": amount, "score_part": msg("{reason}", reason=why)}))
+                events.append(
+                    Event(
+                        "money",
+                        msg("{seat}: {reason} {amount}", seat=SeatRef(seat), reason=why, amount=Money(amount)),
+                        seat,
+                        {"amount": amount, "score_part": msg("{reason}", reason=why)},
+                    )
+                )
 
         loaded = player.loaded()
         unstarted = [cid for cid in player.contracts if cid not in loaded]
         forgiven = min(len(unstarted), self.count(state, seat, "cooperation_member"))
         gain(-rules["breach"] * (len(unstarted) - forgiven), msg("breach of unstarted contracts"))
-        in_mainport = sum(s.position.startswith("port:") and self.is_mainport(state, s.position[5:])
-                          for s in player.ships)
+        in_mainport = sum(
+            s.position.startswith("port:") and self.is_mainport(state, s.position[5:]) for s in player.ships
+        )
         gain(40000 * in_mainport * self.count(state, seat, "mainport_bonus"), cards.title("mainport_bonus"))
         gain(50000 * len(player.ships) * self.count(state, seat, "carrier_bonus"), cards.title("carrier_bonus"))
         gain(30000 * len(player.tech) * self.count(state, seat, "tech_bonus"), cards.title("tech_bonus"))
@@ -865,8 +1074,11 @@ class MainportsGame(Game[MainportsState]):
                 continue
             for ship in player.ships:
                 for n, cid in enumerate(ship.cargo):
-                    like = next(i for i in range(len(unseen) - 1, -1, -1)
-                                if cards.contracts[unseen[i]].good == cards.contracts[cid].good)
+                    like = next(
+                        i
+                        for i in range(len(unseen) - 1, -1, -1)
+                        if cards.contracts[unseen[i]].good == cards.contracts[cid].good
+                    )
                     ship.cargo[n] = dealt[cid] = unseen.pop(like)
         for other, player in enumerate(view.players):
             if other == seat:
@@ -919,15 +1131,20 @@ class MainportsGame(Game[MainportsState]):
         if isinstance(action, Move) and action.kind == "done" and action.action == "navigate":
             left = sum(isinstance(other, Move) and other.kind in SHIP_MOVES for other in self.legal_actions(state))
             if left:
-                return msgn("End navigating? {count} sailing, loading or unloading move is still open to you.",
-                            "End navigating? {count} sailing, loading or unloading moves are still open to you.",
-                            count=left)
+                return msgn(
+                    "End navigating? {count} sailing, loading or unloading move is still open to you.",
+                    "End navigating? {count} sailing, loading or unloading moves are still open to you.",
+                    count=left,
+                )
         return None
 
     def reveals(self, before: MainportsState, after: MainportsState, action: Action, events: list[Event]) -> bool:
         """A card drawn from a deck (shuffled at set-up) or a deck shuffled again."""
-        decks = ((after.contract_deck, before.contract_deck), (after.fuel_deck, before.fuel_deck),
-                 (after.tech_deck, before.tech_deck))
+        decks = (
+            (after.contract_deck, before.contract_deck),
+            (after.fuel_deck, before.fuel_deck),
+            (after.tech_deck, before.tech_deck),
+        )
         return any(len(now) < len(then) for now, then in decks) or super().reveals(before, after, action, events)
 
     def private_decision(self, state: MainportsState) -> bool:
@@ -965,8 +1182,11 @@ class MainportsGame(Game[MainportsState]):
         phase = state.phase if decision is None else decision.kind
         match phase:
             case "setup_contracts":
-                return msg("Choose the start contracts to keep ({least} to {most})", least=1,
-                           most=self.cards(state).rules["start_contracts_max"])
+                return msg(
+                    "Choose the start contracts to keep ({least} to {most})",
+                    least=1,
+                    most=self.cards(state).rules["start_contracts_max"],
+                )
             case "setup_port":
                 return msg("Choose a start port for a ship")
             case "setup_fuel":
@@ -974,8 +1194,10 @@ class MainportsGame(Game[MainportsState]):
             case "rondel":
                 return msg("Move your pawn on the rondel")
             case "contracts":
-                return msg("Take up to {most} contracts, or refresh and take one",
-                           most=self.cards(state).rules["contract_takes"])
+                return msg(
+                    "Take up to {most} contracts, or refresh and take one",
+                    most=self.cards(state).rules["contract_takes"],
+                )
             case "fuel":
                 return msg("Buy fuel, take the cheapest free, or refresh the market")
             case "navigate":
@@ -988,12 +1210,15 @@ class MainportsGame(Game[MainportsState]):
         if self.is_over(state):
             return msg("The game is over.")
         if isinstance(action, Move) and action.kind == "sail":
-            return msgn("That ship cannot stop there with that fuel card (it sails the card's steps in full unless "
-                        "it arrives in a port, a port holds {count} ship, and no two ships lie in one fairway "
-                        "space).",
-                        "That ship cannot stop there with that fuel card (it sails the card's steps in full unless "
-                        "it arrives in a port, a port holds {count} ships, and no two ships lie in one fairway "
-                        "space).", count=self.cards(state).rules["port_capacity"])
+            return msgn(
+                "That ship cannot stop there with that fuel card (it sails the card's steps in full unless "
+                "it arrives in a port, a port holds {count} ship, and no two ships lie in one fairway "
+                "space).",
+                "That ship cannot stop there with that fuel card (it sails the card's steps in full unless "
+                "it arrives in a port, a port holds {count} ships, and no two ships lie in one fairway "
+                "space).",
+                count=self.cards(state).rules["port_capacity"],
+            )
         return msg("That move is not allowed now. {prompt}.", prompt=self.prompt(state))
 
     def why_not_drag(self, state: MainportsState, source: str, target: str) -> Message:
@@ -1005,8 +1230,11 @@ class MainportsGame(Game[MainportsState]):
         if source.startswith("ship:"):
             return msg("The ship cannot stop there: sail a fuel card's steps in full, or end in a port with room.")
         if source.startswith("pawn:"):
-            return msg("The pawn moves {least} to {most} fields clockwise, one more per fuel card played.", least=1,
-                       most=self.free_fields(state, state.current_player))
+            return msg(
+                "The pawn moves {least} to {most} fields clockwise, one more per fuel card played.",
+                least=1,
+                most=self.free_fields(state, state.current_player),
+            )
         return msg("That cannot go there now.")
 
     def _why_not_sail(self, state: MainportsState, seat: int, here: str, there: str) -> Message:
@@ -1022,15 +1250,24 @@ class MainportsGame(Game[MainportsState]):
             positions = {position for at in positions for position, _ in board.step(at)}
             steps += 1
         if f"port:{there}" not in positions:
-            return msgn("{there} is more than {count} step from {here}; your fuel cards sail {fuel}.",
-                        "{there} is more than {count} steps from {here}; your fuel cards sail {fuel}.",
-                        count=steps, there=place(there), here=place(here), fuel=Items(tuple(fuel)))
+            return msgn(
+                "{there} is more than {count} step from {here}; your fuel cards sail {fuel}.",
+                "{there} is more than {count} steps from {here}; your fuel cards sail {fuel}.",
+                count=steps,
+                there=place(there),
+                here=place(here),
+                fuel=Items(tuple(fuel)),
+            )
         if steps not in fuel:
-            return msgn("{there} is {count} step from {here}; your fuel cards sail {fuel}.",
-                        "{there} is {count} steps from {here}; your fuel cards sail {fuel}.",
-                        count=steps, there=place(there), here=place(here), fuel=Items(tuple(fuel)))
+            return msgn(
+                "{there} is {count} step from {here}; your fuel cards sail {fuel}.",
+                "{there} is {count} steps from {here}; your fuel cards sail {fuel}.",
+                count=steps,
+                there=place(there),
+                here=place(here),
+                fuel=Items(tuple(fuel)),
+            )
         return msg("The ship cannot end in {there} with the fuel and money you have.", there=place(there))
 
     def v1_text(self, action: Action) -> str:
         return save_v1.v1_text(action)
-

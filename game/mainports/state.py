@@ -48,6 +48,8 @@ def hidden_cargo(good_name: str) -> int:
 
 def is_hidden_cargo(cid: int) -> bool:
     return cid <= -2
+
+
 ACTION_TITLES = {
     "navigate": Term("Navigate", "action"),
     "contracts": Term("Contracts", "action"),
@@ -73,9 +75,14 @@ class Contract:
     reward: int
 
     def label(self) -> Message:
-        """"coal Lille to Dunkirk 55,000" (of a contract whose colours are resolved to their mainports)."""
-        return msg("{good} {load} to {deliver} {reward}", good=good(self.good), load=place(self.load),
-                   deliver=place(self.deliver), reward=Money(self.reward))
+        """ "coal Lille to Dunkirk 55,000" (of a contract whose colours are resolved to their mainports)."""
+        return msg(
+            "{good} {load} to {deliver} {reward}",
+            good=good(self.good),
+            load=place(self.load),
+            deliver=place(self.deliver),
+            reward=Money(self.reward),
+        )
 
 
 @dataclass(frozen=True)
@@ -128,8 +135,10 @@ def load_cards(board: str) -> Cards:
     """The cards of a board side (`central`)."""
     shared = json.loads((DATA / "cards.json").read_text(encoding="utf-8"))
     side = json.loads((DATA / f"{board}.json").read_text(encoding="utf-8"))
-    contracts = {c["id"]: Contract(c["id"], c["deck"], c["good"], c["load"], c["deliver"], c["reward"])
-                 for c in side["contracts"]}
+    contracts = {
+        c["id"]: Contract(c["id"], c["deck"], c["good"], c["load"], c["deliver"], c["reward"])
+        for c in side["contracts"]
+    }
     names = shared["technology_names"]
     technology = tuple(
         TechCard(i, t["phase"], t["card"], tuple(t.get("goods", ())), names[t["card"]])
@@ -213,8 +222,11 @@ class Move(Action):
             case "keep":
                 return msg("Keep contract {contract}", contract=self.deal().label())
             case "keep_done":
-                return msgn("Keep this contract, return the rest", "Keep these {count} contracts, return the rest",
-                            count=self.kept)
+                return msgn(
+                    "Keep this contract, return the rest",
+                    "Keep these {count} contracts, return the rest",
+                    count=self.kept,
+                )
             case "start" if self.fee:
                 return msg("Start a ship in {port} (port fee {fee})", port=place(self.place), fee=Money(self.fee))
             case "start":
@@ -224,9 +236,13 @@ class Move(Action):
             case "fuel_done":
                 return msg("Buy no more fuel")
             case "rondel" if self.ship:
-                return msgn("Rondel field {field}: {action} (play {count} fuel card)",
-                            "Rondel field {field}: {action} (play {count} fuel cards)", count=self.ship,
-                            field=self.card + 1, action=ACTION_TITLES[self.action])
+                return msgn(
+                    "Rondel field {field}: {action} (play {count} fuel card)",
+                    "Rondel field {field}: {action} (play {count} fuel cards)",
+                    count=self.ship,
+                    field=self.card + 1,
+                    action=ACTION_TITLES[self.action],
+                )
             case "rondel":
                 return msg("Rondel field {field}: {action}", field=self.card + 1, action=ACTION_TITLES[self.action])
             case "take":
@@ -234,42 +250,70 @@ class Move(Action):
             case "refresh":
                 return msg("Refresh contract {contract}", contract=self.deal().label())
             case "buy":
-                return msg("Buy fuel {value} (slot {slot}) for {price}", value=card_name(self.fuel_value),
-                           slot=self.card + 1,
-                           price=Money(self.amount))
+                return msg(
+                    "Buy fuel {value} (slot {slot}) for {price}",
+                    value=card_name(self.fuel_value),
+                    slot=self.card + 1,
+                    price=Money(self.amount),
+                )
             case "free":
                 return msg("Take the cheapest fuel card ({value}) free", value=card_name(self.fuel_value))
             case "refresh_fuel":
                 return msg("Refresh the whole fuel market")
             case "unload":
                 deal = self.deal()
-                return msg("Ship {ship}: deliver {good} in {port}", ship=ship, good=good(deal.good),
-                           port=place(deal.deliver))
+                return msg(
+                    "Ship {ship}: deliver {good} in {port}", ship=ship, good=good(deal.good), port=place(deal.deliver)
+                )
             case "load":
                 deal = self.deal()
-                return msg("Ship {ship}: load {good} in {port} for {contract}", ship=ship, good=good(deal.good),
-                           port=place(deal.load), contract=deal.label())
+                return msg(
+                    "Ship {ship}: load {good} in {port} for {contract}",
+                    ship=ship,
+                    good=good(deal.good),
+                    port=place(deal.load),
+                    contract=deal.label(),
+                )
             case "sail" if self.fee:
                 start, stop = self.route
-                return msg("Ship {ship}: {start} to {stop}, fuel {value}, fees {fees}", ship=ship,
-                           start=start.label(), stop=stop.label(), value=card_name(self.card), fees=Money(self.fee))
+                return msg(
+                    "Ship {ship}: {start} to {stop}, fuel {value}, fees {fees}",
+                    ship=ship,
+                    start=start.label(),
+                    stop=stop.label(),
+                    value=card_name(self.card),
+                    fees=Money(self.fee),
+                )
             case "sail":
                 start, stop = self.route
-                return msg("Ship {ship}: {start} to {stop}, fuel {value}", ship=ship, start=start.label(),
-                           stop=stop.label(), value=card_name(self.card))
+                return msg(
+                    "Ship {ship}: {start} to {stop}, fuel {value}",
+                    ship=ship,
+                    start=start.label(),
+                    stop=stop.label(),
+                    value=card_name(self.card),
+                )
             case "tech":
                 return msg("Buy {card} for {price}", card=self.card_used().label(), price=Money(self.amount))
             case "ship" if self.fee:
-                return msg("Buy a ship for {price} in {port} (port fee {fee})", price=Money(self.amount),
-                           port=place(self.place), fee=Money(self.fee))
+                return msg(
+                    "Buy a ship for {price} in {port} (port fee {fee})",
+                    price=Money(self.amount),
+                    port=place(self.place),
+                    fee=Money(self.fee),
+                )
             case "ship":
                 return msg("Buy a ship for {price} in {port}", price=Money(self.amount), port=place(self.place))
             case "cancel" if self.tech:
-                return msg("Cancel contract {contract}: free ({card})", contract=self.deal().label(),
-                           card=Term(self.tech.title, "card"))
+                return msg(
+                    "Cancel contract {contract}: free ({card})",
+                    contract=self.deal().label(),
+                    card=Term(self.tech.title, "card"),
+                )
             case "cancel":
-                return msg("Cancel contract {contract}: pay {cost}", contract=self.deal().label(),
-                           cost=Money(self.amount))
+                return msg(
+                    "Cancel contract {contract}: pay {cost}", contract=self.deal().label(), cost=Money(self.amount)
+                )
             case "performance":
                 return msg("Use {card}: +{bonus}", card=self.card_used().label(), bonus=Money(self.amount))
             case "done":
@@ -306,8 +350,18 @@ class Ship:
 
 
 class Player:
-    __slots__ = ("contracts", "fuel", "money", "negotiated", "offer_contracts", "offer_fuel", "performance_used",
-                 "rondel", "ships", "tech")
+    __slots__ = (
+        "contracts",
+        "fuel",
+        "money",
+        "negotiated",
+        "offer_contracts",
+        "offer_fuel",
+        "performance_used",
+        "rondel",
+        "ships",
+        "tech",
+    )
 
     def __init__(self, money: int) -> None:
         self.money = money

@@ -22,10 +22,20 @@ APPROACH = 6
 still has to travel (to the loading port, then on to the delivery port) out of its route length
 plus APPROACH steps: every step sailed towards it raises the worth by the same amount."""
 TECH_VALUE = {
-    "contract_bonus": 15000, "free_rider": 20000, "sponsors": 15000, "operating_system": 20000,
-    "negotiator": 8000, "luxurious_packaging": 35000, "logistics_innovation": 20000, "professor": 12000,
-    "marketing_bonus": 45000, "ghost_ship": 20000, "increased_power": 25000, "fuel_boost": 20000,
-    "cooperation_member": 15000, "investment_banker": 30000,
+    "contract_bonus": 15000,
+    "free_rider": 20000,
+    "sponsors": 15000,
+    "operating_system": 20000,
+    "negotiator": 8000,
+    "luxurious_packaging": 35000,
+    "logistics_innovation": 20000,
+    "professor": 12000,
+    "marketing_bonus": 45000,
+    "ghost_ship": 20000,
+    "increased_power": 25000,
+    "fuel_boost": 20000,
+    "cooperation_member": 15000,
+    "investment_banker": 30000,
 }
 """What a card earns over a whole game, roughly; it is scaled by how much of the game is left."""
 SHIP = 120000

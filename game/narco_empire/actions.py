@@ -18,7 +18,7 @@ CITY = "city:"
 
 
 def dealer_title(dealer: str) -> Message:
-    """"the Miami dealer", or "Chicago" for a city that always buys."""
+    """ "the Miami dealer", or "Chicago" for a city that always buys."""
     if dealer.startswith(CITY):
         return msg("{city}", city=city_name(dealer.removeprefix(CITY)))
     return msg("the {dealer}", dealer=card(dealer).title)

@@ -48,8 +48,15 @@ class Network:
 
     @classmethod
     def of(cls, player: Player, supply: int, keep: float = 1.0) -> Network:
-        return cls(player.laboratory_cubes, player.storage_cubes, production(player),
-                   card(player.transport).capacity, capacity(player), supply, keep)
+        return cls(
+            player.laboratory_cubes,
+            player.storage_cubes,
+            production(player),
+            card(player.transport).capacity,
+            capacity(player),
+            supply,
+            keep,
+        )
 
 
 @lru_cache(maxsize=100_000)
@@ -122,9 +129,14 @@ class Lookahead:
             if c.sirens and line.sirens + c.sirens >= limit("flee_sirens"):
                 expected += chance * self.stop(line, fled=True)
                 continue
-            after = replace(line, cards=line.cards + 1, sirens=line.sirens + c.sirens, pistols=line.pistols + c.pistols,
-                            dealers=line.dealers + (c.kind == "dealer"),
-                            open_police=line.open_police + (c.kind in ("police", "military")))
+            after = replace(
+                line,
+                cards=line.cards + 1,
+                sirens=line.sirens + c.sirens,
+                pistols=line.pistols + c.pistols,
+                dealers=line.dealers + (c.kind == "dealer"),
+                open_police=line.open_police + (c.kind in ("police", "military")),
+            )
             if c.kind in ("police", "military", "press") and line.hitmen and after.sirens >= limit("danger_sirens"):
                 after = replace(line, hitmen=line.hitmen - 1, lost=line.lost + HITMAN_SPENT)
             if after.sirens >= limit("danger_sirens") and after.open_police:
@@ -205,8 +217,9 @@ class NarcoBot(Bot):
         open_police = sum(card(c).kind in ("police", "military") and c not in view.paid for c in view.line)
         net = Network.of(player, view.merchandise_supply, self.keep(view))
         look = Lookahead(net, unseen, total, len(view.fallback_dealers))
-        start = Line(len(view.line), game.sirens(view), game.pistols(view), line_dealers, open_police, 0.0,
-                     player.hitmen)
+        start = Line(
+            len(view.line), game.sirens(view), game.pistols(view), line_dealers, open_police, 0.0, player.hitmen
+        )
         return look.draw(start, LOOKAHEAD) > look.stop(start) + CAUTION
 
     def _danger(self, game: NarcoEmpireGame, view: NarcoState, seat: int, actions: list[Action]) -> Action:
@@ -332,8 +345,14 @@ def cartel_value(card_id: str) -> float:
 def throughput(player: Player) -> float:
     """What a turn of four activities earns with the player's merchandise, with a dealer in the line or
     only those beside the deck (as likely): the worth of its network cards."""
-    net = Network(player.laboratory_cubes, player.storage_cubes, production(player), card(player.transport).capacity,
-                  capacity(player), 99)
+    net = Network(
+        player.laboratory_cubes,
+        player.storage_cubes,
+        production(player),
+        card(player.transport).capacity,
+        capacity(player),
+        99,
+    )
     fallback = (limit("fallback_penalty"),) * 2
     return (plan(net, 4, (0,))[0] + plan(net, 4, fallback)[0]) / 2
 
@@ -348,4 +367,3 @@ def make_bot(level: str, rng: Rng) -> Bot:
     if level not in ("easy", "normal", "hard"):
         raise ValueError(f"unknown bot level {level!r}")
     return NarcoBot(rng, level)
-

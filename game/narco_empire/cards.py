@@ -97,8 +97,18 @@ def components() -> Components:
             card_id = f"{entry['type']}-{copy}"
             cartel[card_id] = CartelCard(card_id, **{k: v for k, v in entry.items() if k != "count"})
     crop_prices = {int(k): v for k, v in data["crop_prices"].items()}
-    return Components(data["setup"], data["supply"], data["limits"], crop_prices, cards, tuple(deck), cartel,
-                      tuple(data["cities"]), tuple(data["city_tokens"]), data["city_token_names"])
+    return Components(
+        data["setup"],
+        data["supply"],
+        data["limits"],
+        crop_prices,
+        cards,
+        tuple(deck),
+        cartel,
+        tuple(data["cities"]),
+        tuple(data["city_tokens"]),
+        data["city_token_names"],
+    )
 
 
 def card(card_id: str) -> Card:

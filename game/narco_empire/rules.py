@@ -98,10 +98,17 @@ class NarcoEmpireGame(Game[NarcoState]):
     min_players = 2
     max_players = 4
     options = (
-        Option("mode", msg("Mode"), ("basic", "advanced"), "basic",
-               msg("Basic: the cards alone. Advanced adds the board of four cities with their tokens, five "
-                   "workers each, the tax to the players with more workers in a city, and the police compound."),
-               {"basic": msg("Basic"), "advanced": msg("Advanced")}),
+        Option(
+            "mode",
+            msg("Mode"),
+            ("basic", "advanced"),
+            "basic",
+            msg(
+                "Basic: the cards alone. Advanced adds the board of four cities with their tokens, five "
+                "workers each, the tax to the players with more workers in a city, and the police compound."
+            ),
+            {"basic": msg("Basic"), "advanced": msg("Advanced")},
+        ),
     )
 
     # --- set-up ----------------------------------------------------------------------------------
@@ -113,9 +120,19 @@ class NarcoEmpireGame(Game[NarcoState]):
         net = setup["network"]
         advanced = self.option(config, "mode") == "advanced"
         rng = Rng(seed)
-        players = [Player(setup["money"], setup["hitmen"], setup["crops"], net["laboratory"], net["transport"],
-                          net["storage"], setup["laboratory_cubes"], workers=setup["workers"] if advanced else 0)
-                   for _ in config.seats]
+        players = [
+            Player(
+                setup["money"],
+                setup["hitmen"],
+                setup["crops"],
+                net["laboratory"],
+                net["transport"],
+                net["storage"],
+                setup["laboratory_cubes"],
+                workers=setup["workers"] if advanced else 0,
+            )
+            for _ in config.seats
+        ]
         state = NarcoState(players, rng, advanced)
         n = len(players)
         state.bank = -setup["money"] * n
@@ -182,8 +199,12 @@ class NarcoEmpireGame(Game[NarcoState]):
 
     def reveals(self, before: NarcoState, after: NarcoState, action: Action, events: list[Event]) -> bool:
         """A card drawn or seen, a cartel card drawn, or a deck shuffled."""
-        return (len(after.deck) < len(before.deck) or len(after.cartel_deck) != len(before.cartel_deck)
-                or after.peeked_by != before.peeked_by or super().reveals(before, after, action, events))
+        return (
+            len(after.deck) < len(before.deck)
+            or len(after.cartel_deck) != len(before.cartel_deck)
+            or after.peeked_by != before.peeked_by
+            or super().reveals(before, after, action, events)
+        )
 
     # --- what the line says ----------------------------------------------------------------------
 
@@ -299,8 +320,11 @@ class NarcoEmpireGame(Game[NarcoState]):
         return [*self._cartel_plays(state, seat, kind), PassCartel(), PassCartel(always=True)]
 
     def _cartel_plays(self, state: NarcoState, seat: int, when: str) -> list[Action]:
-        return [PlayCartel(c.id, target) for c in self.playable_cartel(state, seat, when)
-                for target in self._targets(state, seat, c)]
+        return [
+            PlayCartel(c.id, target)
+            for c in self.playable_cartel(state, seat, when)
+            for target in self._targets(state, seat, c)
+        ]
 
     def _manage_actions(self, state: NarcoState, seat: int) -> list[Action]:
         player = state.players[seat]
@@ -350,12 +374,17 @@ class NarcoEmpireGame(Game[NarcoState]):
         if kind == "line" and any(isinstance(a, BuyNothing) for a in legal) and card(name).kind in NETWORK:
             c, player = card(name), state.players[state.current_player]
             if not self.improves(player, name):
-                return msg("The {card} is no better than your {own}.", card=c.title,
-                           own=card(player.network(c.kind)).title)
+                return msg(
+                    "The {card} is no better than your {own}.", card=c.title, own=card(player.network(c.kind)).title
+                )
             leftover = state.flow.current is not None  # another's card left over: the surcharge on top
             price = c.price + (limit("out_of_turn_surcharge") if leftover else 0)
-            return msg("The {card} costs {price}; you have {money}.", card=c.title, price=Money(price),
-                       money=Money(player.money))
+            return msg(
+                "The {card} costs {price}; you have {money}.",
+                card=c.title,
+                price=Money(price),
+                money=Money(player.money),
+            )
         if kind == "crops":
             return msg("A crop you buy goes on your Plantation.")
         if kind == "plantation":
@@ -372,9 +401,18 @@ class NarcoEmpireGame(Game[NarcoState]):
         player = state.players[seat]
         match action:
             case PlayOn():
-                events.append(Event("phase", msgn("{seat} plays the last {count} card of round 1",
-                                                  "{seat} plays the last {count} cards of round 1",
-                                                  count=len(state.deck), seat=SeatRef(seat)), seat))
+                events.append(
+                    Event(
+                        "phase",
+                        msgn(
+                            "{seat} plays the last {count} card of round 1",
+                            "{seat} plays the last {count} cards of round 1",
+                            count=len(state.deck),
+                            seat=SeatRef(seat),
+                        ),
+                        seat,
+                    )
+                )
                 self._begin_drawing(state)
             case StartRoundTwo():
                 self._start_round_two(state, events)
@@ -391,11 +429,18 @@ class NarcoEmpireGame(Game[NarcoState]):
             case Eliminate(card=threat):
                 player.hitmen -= 1
                 state.hitman_supply += 1
-                self._remove_threat(state, threat, events, msg("{seat}'s hitman eliminates the {card}",
-                                                               seat=SeatRef(seat), card=card(threat).title))
+                self._remove_threat(
+                    state,
+                    threat,
+                    events,
+                    msg("{seat}'s hitman eliminates the {card}", seat=SeatRef(seat), card=card(threat).title),
+                )
             case LetStand(card=threat):
-                events.append(Event("info", msg("{seat} lets the {card} stand", seat=SeatRef(seat),
-                                                card=card(threat).title), seat))
+                events.append(
+                    Event(
+                        "info", msg("{seat} lets the {card} stand", seat=SeatRef(seat), card=card(threat).title), seat
+                    )
+                )
                 self._card_stands(state, threat, events)
             case ChooseReward(reward=reward):
                 if reward == "hitman":
@@ -409,8 +454,17 @@ class NarcoEmpireGame(Game[NarcoState]):
                 player.cartel.remove(card_id)
                 state.cartel_discard.append(card_id)
                 state.activities += 1
-                events.append(Event("card", msg("{seat} plays {card} face down for an extra activity",
-                                                seat=SeatRef(seat), card=cartel_card(card_id).title), seat))
+                events.append(
+                    Event(
+                        "card",
+                        msg(
+                            "{seat} plays {card} face down for an extra activity",
+                            seat=SeatRef(seat),
+                            card=cartel_card(card_id).title,
+                        ),
+                        seat,
+                    )
+                )
             case PassCartel(always=always):
                 player.auto_pass = player.auto_pass or always
                 state.flow.answered()
@@ -422,18 +476,37 @@ class NarcoEmpireGame(Game[NarcoState]):
                 state.merchandise_supply -= made
                 player.laboratory_cubes += made
                 state.activities -= 1
-                events.append(Event("move", msgn("{seat} produces {count} consignment",
-                                                 "{seat} produces {count} consignments",
-                                                 count=made, seat=SeatRef(seat)), seat))
+                events.append(
+                    Event(
+                        "move",
+                        msgn(
+                            "{seat} produces {count} consignment",
+                            "{seat} produces {count} consignments",
+                            count=made,
+                            seat=SeatRef(seat),
+                        ),
+                        seat,
+                    )
+                )
             case Ship():
-                moved = min(player.laboratory_cubes, card(player.transport).capacity,
-                            capacity(player) - player.storage_cubes)
+                moved = min(
+                    player.laboratory_cubes, card(player.transport).capacity, capacity(player) - player.storage_cubes
+                )
                 player.laboratory_cubes -= moved
                 player.storage_cubes += moved
                 state.activities -= 1
-                events.append(Event("move", msgn("{seat} ships {count} consignment to the storage",
-                                                 "{seat} ships {count} consignments to the storage",
-                                                 count=moved, seat=SeatRef(seat)), seat))
+                events.append(
+                    Event(
+                        "move",
+                        msgn(
+                            "{seat} ships {count} consignment to the storage",
+                            "{seat} ships {count} consignments to the storage",
+                            count=moved,
+                            seat=SeatRef(seat),
+                        ),
+                        seat,
+                    )
+                )
             case Deliver(dealer=dealer, free=free):
                 if not free:
                     state.activities -= 1
@@ -447,8 +520,9 @@ class NarcoEmpireGame(Game[NarcoState]):
                 self._pay(state, seat, price)
                 player.crops += 1
                 state.crop_supply -= 1
-                events.append(Event("money", msg("{seat} buys a crop for {price}", seat=SeatRef(seat),
-                                                 price=Money(price)), seat))
+                events.append(
+                    Event("money", msg("{seat} buys a crop for {price}", seat=SeatRef(seat), price=Money(price)), seat)
+                )
                 self._improvement_done(state, events)
             case BuyCard(card=card_id, price=price):
                 self._buy_card(state, seat, card_id, price, events)
@@ -462,19 +536,30 @@ class NarcoEmpireGame(Game[NarcoState]):
             case WorkerActivity():
                 player.workers -= 1
                 state.activities += 1
-                events.append(Event("info", msg("{seat} uses up a worker for an extra activity",
-                                                seat=SeatRef(seat)), seat))
+                events.append(
+                    Event("info", msg("{seat} uses up a worker for an extra activity", seat=SeatRef(seat)), seat)
+                )
             case PlaceWorker(city=city):
                 player.workers -= 1
                 state.city_workers[city][seat] += 1
                 state.sold_in.remove(city)
-                events.append(Event("move", msg("{seat} places a worker in {city}", seat=SeatRef(seat),
-                                                city=city_name(city)), seat))
+                events.append(
+                    Event(
+                        "move", msg("{seat} places a worker in {city}", seat=SeatRef(seat), city=city_name(city)), seat
+                    )
+                )
             case SendSeller(dealer=dealer):
                 player.workers -= 1
                 state.sellers[dealer] = 1
-                events.append(Event("move", msg("{seat} sends a worker to sell at {dealer}", seat=SeatRef(seat),
-                                                dealer=dealer_title(dealer)), seat))
+                events.append(
+                    Event(
+                        "move",
+                        msg(
+                            "{seat} sends a worker to sell at {dealer}", seat=SeatRef(seat), dealer=dealer_title(dealer)
+                        ),
+                        seat,
+                    )
+                )
             case _:
                 raise TypeError(f"not a Narco Empire action: {action!r}")
         if state.phase != OVER:
@@ -490,8 +575,15 @@ class NarcoEmpireGame(Game[NarcoState]):
         events.append(Event("turn", msg("{seat}'s turn", seat=SeatRef(state.turn)), state.turn))
         state.line = sorted(agent for agent, seat in state.dea.items() if seat == state.turn)
         for agent in state.line:
-            events.append(Event("card", msg("The {card} follows {seat}: one siren already",
-                                            card=card(agent).title, seat=SeatRef(state.turn)), state.turn))
+            events.append(
+                Event(
+                    "card",
+                    msg(
+                        "The {card} follows {seat}: one siren already", card=card(agent).title, seat=SeatRef(state.turn)
+                    ),
+                    state.turn,
+                )
+            )
         if state.round == 1 and len(state.deck) < limit("line"):
             state.phase = START
         else:
@@ -507,9 +599,17 @@ class NarcoEmpireGame(Game[NarcoState]):
         state.discard, state.round_two, state.peeked_by = [], [], []
         state.rng.shuffle(state.deck)
         state.round = 2
-        events.append(Event("phase", msgn("Round 2 begins: {count} card in the deck",
-                                          "Round 2 begins: {count} cards in the deck",
-                                          count=len(state.deck)), state.turn))
+        events.append(
+            Event(
+                "phase",
+                msgn(
+                    "Round 2 begins: {count} card in the deck",
+                    "Round 2 begins: {count} cards in the deck",
+                    count=len(state.deck),
+                ),
+                state.turn,
+            )
+        )
 
     def _end_turn(self, state: NarcoState, events: list[Event]) -> None:
         state.discard += [c for c in state.line if card(c).kind != "dea"]
@@ -522,8 +622,9 @@ class NarcoEmpireGame(Game[NarcoState]):
             state.current_player = TERMINAL
             best = max(self.scores(state))
             winners = [s for s, money in enumerate(self.scores(state)) if money == best]
-            events.append(Event("end", msg("The round-2 deck is used up: the game is over"), None,
-                                {"winners": winners}))
+            events.append(
+                Event("end", msg("The round-2 deck is used up: the game is over"), None, {"winners": winners})
+            )
             return
         state.turn = (state.turn + 1) % state.players_count
         self._start_turn(state, events)
@@ -538,8 +639,13 @@ class NarcoEmpireGame(Game[NarcoState]):
                 continue
             richest = money.index(max(money))
             state.dea[agent] = richest
-            events.append(Event("card", msg("The {card} goes after {seat}, the richest",
-                                            card=card(agent).title, seat=SeatRef(richest)), richest))
+            events.append(
+                Event(
+                    "card",
+                    msg("The {card} goes after {seat}, the richest", card=card(agent).title, seat=SeatRef(richest)),
+                    richest,
+                )
+            )
 
     # --- drawing ---------------------------------------------------------------------------------
 
@@ -555,16 +661,26 @@ class NarcoEmpireGame(Game[NarcoState]):
             state.dea.setdefault(card_id, -1)
         if extra and c.sirens == 0:
             state.discard.append(card_id)
-            events.append(Event("card", msg("{seat} draws the {card} after the press: it does not count",
-                                            seat=SeatRef(seat), card=c.title), seat))
+            events.append(
+                Event(
+                    "card",
+                    msg("{seat} draws the {card} after the press: it does not count", seat=SeatRef(seat), card=c.title),
+                    seat,
+                )
+            )
             self._end_drawing(state, events)
             return
         state.line.append(card_id)
         events.append(Event("card", self._drawn_message(state, seat, c), seat, {"card": card_id}))
         if self.sirens(state) >= limit("flee_sirens"):
             state.fled = True
-            events.append(Event("info", msg("Third siren: {seat} flees with one activity and no pistol reward",
-                                            seat=SeatRef(seat)), seat))
+            events.append(
+                Event(
+                    "info",
+                    msg("Third siren: {seat} flees with one activity and no pistol reward", seat=SeatRef(seat)),
+                    seat,
+                )
+            )
             self._end_drawing(state, events)
         elif extra:
             self._settle_dangers(state, events)
@@ -576,10 +692,20 @@ class NarcoEmpireGame(Game[NarcoState]):
 
     def _drawn_message(self, state: NarcoState, seat: int, c: Card) -> Message:
         if c.sirens:
-            return msgn("{seat} draws the {card}: {count} siren", "{seat} draws the {card}: {count} sirens",
-                        count=self.sirens(state), seat=SeatRef(seat), card=c.title)
-        return msgn("{seat} draws the {card}: {count} pistol", "{seat} draws the {card}: {count} pistols",
-                    count=self.pistols(state), seat=SeatRef(seat), card=c.title)
+            return msgn(
+                "{seat} draws the {card}: {count} siren",
+                "{seat} draws the {card}: {count} sirens",
+                count=self.sirens(state),
+                seat=SeatRef(seat),
+                card=c.title,
+            )
+        return msgn(
+            "{seat} draws the {card}: {count} pistol",
+            "{seat} draws the {card}: {count} pistols",
+            count=self.pistols(state),
+            seat=SeatRef(seat),
+            card=c.title,
+        )
 
     def _remove_threat(self, state: NarcoState, threat: str, events: list[Event], said: Message) -> None:
         state.line.remove(threat)
@@ -596,13 +722,15 @@ class NarcoEmpireGame(Game[NarcoState]):
         if kind == "press":
             state.forced = bool(state.deck)
             if state.forced:
-                events.append(Event("info", msg("The press forces {seat} to draw again",
-                                                seat=SeatRef(state.turn)), state.turn))
+                events.append(
+                    Event("info", msg("The press forces {seat} to draw again", seat=SeatRef(state.turn)), state.turn)
+                )
         if kind == "informant" and state.deck and len(state.line) < limit("line"):
             state.phase = PEEK
             state.peeked_by = [state.turn]
-            events.append(Event("info", msg("The informant shows {seat} the next card",
-                                            seat=SeatRef(state.turn)), state.turn))
+            events.append(
+                Event("info", msg("The informant shows {seat} the next card", seat=SeatRef(state.turn)), state.turn)
+            )
             return
         self._keep_drawing(state, events)
 
@@ -637,12 +765,19 @@ class NarcoEmpireGame(Game[NarcoState]):
                     state.compound_money += 1
                 else:
                     state.bank += 1
-                said = msg("The {card} seizes {amount} of {seat}", card=card(card_id).title,
-                           amount=Money(1), seat=SeatRef(seat))
+                said = msg(
+                    "The {card} seizes {amount} of {seat}",
+                    card=card(card_id).title,
+                    amount=Money(1),
+                    seat=SeatRef(seat),
+                )
             else:
                 state.unpaid.append(card_id)
-                said = msg("{seat} cannot pay the {card}: it gives no activity and the drawing ends",
-                           seat=SeatRef(seat), card=card(card_id).title)
+                said = msg(
+                    "{seat} cannot pay the {card}: it gives no activity and the drawing ends",
+                    seat=SeatRef(seat),
+                    card=card(card_id).title,
+                )
                 events.append(Event("info", said, seat))
                 return False
             state.paid.append(card_id)
@@ -653,13 +788,24 @@ class NarcoEmpireGame(Game[NarcoState]):
         seat = state.turn
         state.activities = self.line_activities(state)
         state.forced = False
-        events.append(Event("phase", msgn("{seat} has {count} activity", "{seat} has {count} activities",
-                                          count=state.activities, seat=SeatRef(seat)), seat))
+        events.append(
+            Event(
+                "phase",
+                msgn(
+                    "{seat} has {count} activity",
+                    "{seat} has {count} activities",
+                    count=state.activities,
+                    seat=SeatRef(seat),
+                ),
+                seat,
+            )
+        )
         moves = [a for a in state.dea if card(a).follows == "moves"]
         if moves and not state.fled and state.activities >= limit("dea_moves_activities"):
             state.dea[moves[0]] = seat
-            events.append(Event("card", msg("The {card} now follows {seat}", card=card(moves[0]).title,
-                                            seat=SeatRef(seat)), seat))
+            events.append(
+                Event("card", msg("The {card} now follows {seat}", card=card(moves[0]).title, seat=SeatRef(seat)), seat)
+            )
         pistols = 0 if state.fled else self.pistols(state)
         if pistols >= limit("pistols_choice"):
             if state.hitman_supply:
@@ -676,9 +822,19 @@ class NarcoEmpireGame(Game[NarcoState]):
         player = state.players[seat]
         cubes, player.storage_cubes = player.storage_cubes, 0
         city = self.dealer_city(dealer)
-        events.append(Event("move", msgn("{seat} delivers {count} consignment to {dealer}",
-                                         "{seat} delivers {count} consignments to {dealer}",
-                                         count=cubes, seat=SeatRef(seat), dealer=dealer_title(dealer)), seat))
+        events.append(
+            Event(
+                "move",
+                msgn(
+                    "{seat} delivers {count} consignment to {dealer}",
+                    "{seat} delivers {count} consignments to {dealer}",
+                    count=cubes,
+                    seat=SeatRef(seat),
+                    dealer=dealer_title(dealer),
+                ),
+                seat,
+            )
+        )
         if state.advanced:
             workers = state.city_workers[city]
             for other in range(state.players_count):
@@ -689,9 +845,14 @@ class NarcoEmpireGame(Game[NarcoState]):
                     room = min(tax, capacity(receiver) - receiver.storage_cubes)
                     receiver.storage_cubes += room
                     receiver.laboratory_cubes += tax - room
-                    said = msgn("{seat} pays {count} consignment to {other}, who has more workers in {city}",
-                                "{seat} pays {count} consignments to {other}, who has more workers in {city}",
-                                count=tax, seat=SeatRef(seat), other=SeatRef(other), city=city_name(city))
+                    said = msgn(
+                        "{seat} pays {count} consignment to {other}, who has more workers in {city}",
+                        "{seat} pays {count} consignments to {other}, who has more workers in {city}",
+                        count=tax,
+                        seat=SeatRef(seat),
+                        other=SeatRef(other),
+                        city=city_name(city),
+                    )
                     events.append(Event("move", said, seat))
             if city not in state.sold_in:
                 state.sold_in.append(city)
@@ -717,8 +878,18 @@ class NarcoEmpireGame(Game[NarcoState]):
                 earned += state.sellers.get(dealer, 0) * limit("worker_sale_bonus")
             state.merchandise_supply += cubes
             self._earn(state, seat, earned)
-            events.append(Event("money", msg("{seat} collects {amount} from {dealer}", seat=SeatRef(seat),
-                                             amount=Money(earned), dealer=dealer_title(dealer)), seat))
+            events.append(
+                Event(
+                    "money",
+                    msg(
+                        "{seat} collects {amount} from {dealer}",
+                        seat=SeatRef(seat),
+                        amount=Money(earned),
+                        dealer=dealer_title(dealer),
+                    ),
+                    seat,
+                )
+            )
         state.deliveries = {}
         state.activities = 0
         state.closing = False
@@ -743,8 +914,18 @@ class NarcoEmpireGame(Game[NarcoState]):
             state.discard.append(old)  # the set-up cards leave the game
         setattr(player, kind, card_id)
         state.line.remove(card_id)
-        events.append(Event("money", msg("{seat} buys the {card} for {price}", seat=SeatRef(seat),
-                                         card=card(card_id).title, price=Money(price)), seat))
+        events.append(
+            Event(
+                "money",
+                msg(
+                    "{seat} buys the {card} for {price}",
+                    seat=SeatRef(seat),
+                    card=card(card_id).title,
+                    price=Money(price),
+                ),
+                seat,
+            )
+        )
 
     def _improvement_done(self, state: NarcoState, events: list[Event]) -> None:
         """After the turn player's purchase, the others in turn order; after theirs, the next turn."""
@@ -779,10 +960,12 @@ class NarcoEmpireGame(Game[NarcoState]):
 
     def _pass_over(self, state: NarcoState) -> bool:
         """Auto-pass: seats with nothing to play (or who asked never to be asked) are not asked."""
+
         def nothing_to_decide(d: Decision) -> bool:
             if d.kind == BUY_LEFTOVER:
                 return not self._purchases(state, d.seat, limit("out_of_turn_surcharge"))
             return state.players[d.seat].auto_pass or not self.playable_cartel(state, d.seat, d.kind)
+
         state.flow.pass_over(nothing_to_decide)
         return state.flow.current is not None
 
@@ -807,8 +990,13 @@ class NarcoEmpireGame(Game[NarcoState]):
         self._pay(state, seat, c.money)
         target = state.players[action.target] if action.target >= 0 else None
         title = cartel_card(action.card).title
-        played = msg("{seat} plays {card}", seat=SeatRef(seat), card=title) if action.target < 0 else msg(
-            "{seat} plays {card} against {target}", seat=SeatRef(seat), card=title, target=SeatRef(action.target))
+        played = (
+            msg("{seat} plays {card}", seat=SeatRef(seat), card=title)
+            if action.target < 0
+            else msg(
+                "{seat} plays {card} against {target}", seat=SeatRef(seat), card=title, target=SeatRef(action.target)
+            )
+        )
         events.append(Event("card", played, seat))
         match c.effect:
             case "burn_crop":
@@ -833,8 +1021,12 @@ class NarcoEmpireGame(Game[NarcoState]):
                 state.compound_cubes = state.compound_money = 0
             case "bribe":
                 threat = state.line[-1]
-                self._remove_threat(state, threat, events, msg("{seat} bribes the {card} away", seat=SeatRef(seat),
-                                                               card=card(threat).title))
+                self._remove_threat(
+                    state,
+                    threat,
+                    events,
+                    msg("{seat} bribes the {card} away", seat=SeatRef(seat), card=card(threat).title),
+                )
             case "peek":
                 state.peeked_by = [seat]
                 state.phase = PEEK
@@ -842,8 +1034,9 @@ class NarcoEmpireGame(Game[NarcoState]):
                 state.flow.cancel(RIVAL_STOPS)
                 state.forced = True
                 state.phase = DRAW
-                events.append(Event("info", msg("{seat} must draw one more card", seat=SeatRef(state.turn)),
-                                    state.turn))
+                events.append(
+                    Event("info", msg("{seat} must draw one more card", seat=SeatRef(state.turn)), state.turn)
+                )
             case "ambush":
                 dealer = state.flow.current.subject if state.flow.current else ""
                 taken = min(c.amount, state.deliveries.get(dealer, 0))
@@ -890,8 +1083,11 @@ class NarcoEmpireGame(Game[NarcoState]):
             case "reward":
                 return msg("Four pistols: a hitman or two cartel cards")
             case "manage":
-                return msgn("Manage your network: {count} activity left",
-                            "Manage your network: {count} activities left", count=state.activities)
+                return msgn(
+                    "Manage your network: {count} activity left",
+                    "Manage your network: {count} activities left",
+                    count=state.activities,
+                )
             case "improve":
                 return msg("Improve your network: buy a crop or a card of the line")
         return msg("The game is over.")

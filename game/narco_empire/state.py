@@ -117,10 +117,13 @@ class NarcoState(State):
         return len(self.players)
 
     def clone(self) -> Self:
-        return clone_fields(self, {
-            "players": lambda players: [p.copy() for p in players],
-            "city_workers": lambda cities: {city: list(seats) for city, seats in cities.items()},
-        })
+        return clone_fields(
+            self,
+            {
+                "players": lambda players: [p.copy() for p in players],
+                "city_workers": lambda cities: {city: list(seats) for city, seats in cities.items()},
+            },
+        )
 
     def snapshot(self) -> dict[str, Any]:
         data: dict[str, Any] = {}

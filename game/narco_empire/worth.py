@@ -32,8 +32,9 @@ def worth(state: NarcoState, seat: int) -> float:
     """Near the end, what is not money yet counts for less."""
     value = float(player.money)
     value += STORAGE_CUBE * player.storage_cubes + LABORATORY_CUBE * late * player.laboratory_cubes
-    value += late * (CROP * player.crops + NETWORK_UNIT * (production(player) + capacity(player)
-                                                             + card(player.transport).capacity))
+    value += late * (
+        CROP * player.crops + NETWORK_UNIT * (production(player) + capacity(player) + card(player.transport).capacity)
+    )
     value += HITMAN * player.hitmen + CARTEL_CARD * len(player.cartel) + 0.3 * player.workers
     if state.turn == seat:
         value += ACTIVITY * state.activities + sum(state.deliveries.values())

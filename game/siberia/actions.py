@@ -54,8 +54,12 @@ class ChooseSide(Action):
     side: str
 
     def label(self) -> Message:
-        return msg("{exchange} side {side}: {prices}", exchange=place(self.exchange), side=side_name(self.side),
-                   prices=prices(self.exchange, self.side))
+        return msg(
+            "{exchange} side {side}: {prices}",
+            exchange=place(self.exchange),
+            side=side_name(self.side),
+            prices=prices(self.exchange, self.side),
+        )
 
 
 @dataclass(frozen=True)
@@ -112,8 +116,11 @@ class UseManager(Action):
 @dataclass(frozen=True)
 class UseLogistician(Action):
     def label(self) -> Message:
-        return msgn("Logistician: move workers ({count} step)", "Logistician: move workers ({count} steps)",
-                    count=components().rules["logistician_steps"])
+        return msgn(
+            "Logistician: move workers ({count} step)",
+            "Logistician: move workers ({count} steps)",
+            count=components().rules["logistician_steps"],
+        )
 
 
 @dataclass(frozen=True)
@@ -123,8 +130,11 @@ class MoveWorker(Action):
     destination: str
 
     def label(self) -> Message:
-        return msg("Move a worker from {origin} to {destination}", origin=place(self.origin),
-                   destination=place(self.destination))
+        return msg(
+            "Move a worker from {origin} to {destination}",
+            origin=place(self.origin),
+            destination=place(self.destination),
+        )
 
     def drag(self) -> tuple[str, str]:
         return f"worker:{self.seat}:{self.origin}", f"area:{self.destination}"
@@ -204,10 +214,14 @@ class Extract(Action):
     price: int
 
     def label(self) -> Message:
-        return msgn("Extract {count} cube of {resource}, sell at {exchange} for {amount}",
-                    "Extract {count} cubes of {resource}, sell at {exchange} for {amount}", count=self.cubes,
-                    resource=resource_name(self.resource), exchange=place(self.exchange),
-                    amount=Money(self.cubes * self.price))
+        return msgn(
+            "Extract {count} cube of {resource}, sell at {exchange} for {amount}",
+            "Extract {count} cubes of {resource}, sell at {exchange} for {amount}",
+            count=self.cubes,
+            resource=resource_name(self.resource),
+            exchange=place(self.exchange),
+            amount=Money(self.cubes * self.price),
+        )
 
     def drag(self) -> tuple[str, str]:
         return f"panel:{self.seat}:{self.resource}", f"exchange:{self.exchange}"
@@ -228,8 +242,11 @@ class ReturnCounter(Action):
     space: str
 
     def label(self) -> Message:
-        return msg("Return {counter} from {action} to the bag", counter=counter_name(self.counter),
-                   action=action_name(self.space))
+        return msg(
+            "Return {counter} from {action} to the bag",
+            counter=counter_name(self.counter),
+            action=action_name(self.space),
+        )
 
     def drag(self) -> tuple[str, str]:
         return f"counter:{self.seat}:{self.space}:{self.counter}", "bag"

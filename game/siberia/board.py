@@ -82,8 +82,12 @@ def read_board(path: Path) -> Board:
     layers = {layer.name: list(layer) for layer in tiled.objectgroups}
     missing = {"areas", "exchanges", "reserves", "investments"} - set(layers)
     if missing:
-        problem = msgn("the object layer {layers} is missing", "the object layers {layers} are missing",
-                       count=len(missing), layers=verbatims(missing))
+        problem = msgn(
+            "the object layer {layers} is missing",
+            "the object layers {layers} are missing",
+            count=len(missing),
+            layers=verbatims(missing),
+        )
         raise map_problem(path.name, problem)
     shapes: dict[str, list[tuple[float, float]]] = {}
     links: dict[str, tuple[str, ...]] = {}
@@ -99,10 +103,14 @@ def read_board(path: Path) -> Board:
             start = obj.name
     check_links(path.name, links)
     if not start:
-        raise map_problem(path.name, msg("no area has the property {property} (where workers arrive)",
-                                         property=Verbatim("start")))
-    slots = {obj.name: (float(obj.x), float(obj.y), float(obj.width), float(obj.height))
-             for layer in ("exchanges", "reserves", "investments") for obj in layers[layer]}
+        raise map_problem(
+            path.name, msg("no area has the property {property} (where workers arrive)", property=Verbatim("start"))
+        )
+    slots = {
+        obj.name: (float(obj.x), float(obj.y), float(obj.width), float(obj.height))
+        for layer in ("exchanges", "reserves", "investments")
+        for obj in layers[layer]
+    }
     wanted = set(components().exchanges) | set(RESOURCES) | {"display"}
     if set(slots) != wanted:
         raise map_problem(path.name, msg("the board spaces must be exactly {spaces}", spaces=verbatims(wanted)))
@@ -117,11 +125,18 @@ def check_links(file: str, links: dict[str, tuple[str, ...]]) -> None:
             raise map_problem(file, msg("area {area} has no neighbours", area=Verbatim(area)))
         for other in near:
             if other not in links:
-                raise map_problem(file, msg("{area} names an unknown neighbour {other}", area=Verbatim(area),
-                                            other=Verbatim(other)))
+                raise map_problem(
+                    file, msg("{area} names an unknown neighbour {other}", area=Verbatim(area), other=Verbatim(other))
+                )
             if area not in links[other]:
-                raise map_problem(file, msg("{area} lists {other} as a neighbour but {other} does not list {area}",
-                                            area=Verbatim(area), other=Verbatim(other)))
+                raise map_problem(
+                    file,
+                    msg(
+                        "{area} lists {other} as a neighbour but {other} does not list {area}",
+                        area=Verbatim(area),
+                        other=Verbatim(other),
+                    ),
+                )
 
 
 def verbatims(names: set[str]) -> Items:

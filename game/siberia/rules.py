@@ -154,8 +154,9 @@ class SiberiaGame(Game[SiberiaState]):
         state.sold = {r: 0 for r in RESOURCES}
         per_area = rule("resources_per_area")
         for cube in cubes:  # drawn from the bag until every area holds 2 different resources
-            area = next((a for a in the_board.areas if len(state.areas[a]) < per_area and cube not in state.areas[a]),
-                        None)
+            area = next(
+                (a for a in the_board.areas if len(state.areas[a]) < per_area and cube not in state.areas[a]), None
+            )
             if area is None:
                 state.reserve[cube] += 1
             else:
@@ -182,18 +183,27 @@ class SiberiaGame(Game[SiberiaState]):
         if state.phase == SIDES and exchange is not None:
             return [ChooseSide(exchange, side) for side in components().exchanges[exchange]]
         if state.phase == PLACE:
-            return [PlaceCounter(seat, counter, target) for counter in sorted(set(state.hands[seat]))
-                    for target in counter_targets(state, seat, counter)]
+            return [
+                PlaceCounter(seat, counter, target)
+                for counter in sorted(set(state.hands[seat]))
+                for target in counter_targets(state, seat, counter)
+            ]
         if state.phase == TRIM:
-            return [ReturnCounter(seat, counter, space) for space in ACTIONS
-                    for counter in sorted(set(state.spaces[seat][space]))]
+            return [
+                ReturnCounter(seat, counter, space)
+                for space in ACTIONS
+                for counter in sorted(set(state.spaces[seat][space]))
+            ]
         if state.phase != ACT:
             return []
         if state.step == "research":
             return self._research_actions(state, seat)
         if state.step == "move":
-            moves: list[Action] = [MoveWorker(seat, origin, destination) for origin in sorted(set(state.workers[seat]))
-                                   for destination in reach(state, origin)]
+            moves: list[Action] = [
+                MoveWorker(seat, origin, destination)
+                for origin in sorted(set(state.workers[seat]))
+                for destination in reach(state, origin)
+            ]
             return [*moves, StopMoving()]
         return [*self._panel_actions(state, seat), Pass()]
 
@@ -218,8 +228,12 @@ class SiberiaGame(Game[SiberiaState]):
             elif action == "salesman":
                 sources = [RESERVE] if has_pawn_in_reserve else []
                 sources += sorted(set(state.salesmen[seat])) + sorted(set(state.workers[seat]))
-                actions += [UseSalesman(seat, source, exchange) for source in sources for exchange in exchanges
-                            if exchange not in state.salesmen[seat]]
+                actions += [
+                    UseSalesman(seat, source, exchange)
+                    for source in sources
+                    for exchange in exchanges
+                    if exchange not in state.salesmen[seat]
+                ]
             elif action == "worker":
                 if has_pawn_in_reserve:
                     sources = [RESERVE]
@@ -228,12 +242,18 @@ class SiberiaGame(Game[SiberiaState]):
                     sources = sorted(set(state.salesmen[seat])) + away
                 actions += [UseWorker(seat, source, the_board.start) for source in sources]
             elif action == "investor":
-                actions += [Invest(seat, tile) for tile in sorted(set(state.display))
-                            if tile not in state.tiles[seat] and (tile == "investor" or free_spaces(state, seat, tile))]
+                actions += [
+                    Invest(seat, tile)
+                    for tile in sorted(set(state.display))
+                    if tile not in state.tiles[seat] and (tile == "investor" or free_spaces(state, seat, tile))
+                ]
             else:
                 cubes = len(extract_areas(state, seat, action))
-                actions += [Extract(seat, action, exchange, cubes, price(state, exchange, action))
-                            for exchange in sorted(set(state.salesmen[seat])) if price(state, exchange, action)]
+                actions += [
+                    Extract(seat, action, exchange, cubes, price(state, exchange, action))
+                    for exchange in sorted(set(state.salesmen[seat]))
+                    if price(state, exchange, action)
+                ]
         return actions
 
     def why_illegal(self, state: SiberiaState, action: Action) -> Message:
@@ -245,27 +265,40 @@ class SiberiaGame(Game[SiberiaState]):
             if isinstance(action, PlaceCounter) and action.counter in state.hands[state.current_player]:
                 person, _, resource = action.counter.partition("/")
                 if resource:
-                    return msg("{counter} goes on a free space of {person} or {resource}, or under research.",
-                               counter=counter_name(action.counter), person=action_name(person),
-                               resource=action_name(resource))
-                return msg("{counter} goes on a free space of {person}, or under research.",
-                           counter=counter_name(action.counter), person=action_name(person))
+                    return msg(
+                        "{counter} goes on a free space of {person} or {resource}, or under research.",
+                        counter=counter_name(action.counter),
+                        person=action_name(person),
+                        resource=action_name(resource),
+                    )
+                return msg(
+                    "{counter} goes on a free space of {person}, or under research.",
+                    counter=counter_name(action.counter),
+                    person=action_name(person),
+                )
             return msg("Now each player places the counters drawn this round.")
         if state.phase == TRIM:
-            return msgn("Only {count} counter may stay on a panel: return counters to the bag first.",
-                        "Only {count} counters may stay on a panel: return counters to the bag first.",
-                        count=rule("panel_limit"))
+            return msgn(
+                "Only {count} counter may stay on a panel: return counters to the bag first.",
+                "Only {count} counters may stay on a panel: return counters to the bag first.",
+                count=rule("panel_limit"),
+            )
         if state.step == "research":
             return msg("Research comes first: place the discovered resources in Siberia.")
         if state.step == "move":
             if isinstance(action, MoveWorker):
-                return msg("A worker steps only to a neighbouring area; {destination} is not next to {origin}.",
-                           destination=place(action.destination), origin=place(action.origin))
+                return msg(
+                    "A worker steps only to a neighbouring area; {destination} is not next to {origin}.",
+                    destination=place(action.destination),
+                    origin=place(action.origin),
+                )
             return msg("Move your workers with the Logistician, or stop moving.")
         name = getattr(action, "resource", "") or _action_of(action)
         if name and name in ACTIONS and not covered(state, state.current_player, name):
-            return msg("{action} needs both spaces covered (two counters, or a counter and an investment tile).",
-                       action=action_name(name))
+            return msg(
+                "{action} needs both spaces covered (two counters, or a counter and an investment tile).",
+                action=action_name(name),
+            )
         message = super().why_illegal(state, action)
         assert isinstance(message, Message)
         return message
@@ -274,8 +307,11 @@ class SiberiaGame(Game[SiberiaState]):
         targets = sorted({d[1] for a in self.legal_actions(state) if (d := a.drag()) and d[0] == source})
         if not targets:
             return msg("That cannot be moved now.")
-        return msg("It cannot go to {target}; it can go to: {places}.", target=_thing_name(target),
-                   places=Items(tuple(map(_thing_name, targets))))
+        return msg(
+            "It cannot go to {target}; it can go to: {places}.",
+            target=_thing_name(target),
+            places=Items(tuple(map(_thing_name, targets))),
+        )
 
     # -- carrying out --
 
@@ -284,8 +320,17 @@ class SiberiaGame(Game[SiberiaState]):
         events: list[Event] = []
         if isinstance(action, ChooseSide):
             state.sides[action.exchange] = action.side
-            events.append(Event("info", msg("{exchange} in play with side {side}", exchange=place(action.exchange),
-                                            side=side_name(action.side)), seat))
+            events.append(
+                Event(
+                    "info",
+                    msg(
+                        "{exchange} in play with side {side}",
+                        exchange=place(action.exchange),
+                        side=side_name(action.side),
+                    ),
+                    seat,
+                )
+            )
             if len(state.sides) == len(components().exchanges):
                 self._start_round(state, events)
         elif isinstance(action, PlaceCounter):
@@ -293,8 +338,15 @@ class SiberiaGame(Game[SiberiaState]):
         elif isinstance(action, ReturnCounter):
             state.spaces[seat][action.space].remove(action.counter)
             to_bag(state, [action.counter])
-            events.append(Event("move", msg("{seat} returns {counter} to the bag", seat=SeatRef(seat),
-                                            counter=counter_name(action.counter)), seat))
+            events.append(
+                Event(
+                    "move",
+                    msg(
+                        "{seat} returns {counter} to the bag", seat=SeatRef(seat), counter=counter_name(action.counter)
+                    ),
+                    seat,
+                )
+            )
             if state.counters_on_panel(seat) <= rule("panel_limit"):
                 self._next_trim(state, events)
         elif isinstance(action, PlaceCube | ClearResearch):
@@ -304,9 +356,19 @@ class SiberiaGame(Game[SiberiaState]):
             state.workers[seat].append(action.destination)
             state.workers[seat].sort()
             state.moves_left -= 1
-            events.append(Event("move", msg("{seat} moves a worker from {origin} to {destination}", seat=SeatRef(seat),
-                                            origin=place(action.origin), destination=place(action.destination)),
-                                seat, {"from": action.origin, "to": action.destination}))
+            events.append(
+                Event(
+                    "move",
+                    msg(
+                        "{seat} moves a worker from {origin} to {destination}",
+                        seat=SeatRef(seat),
+                        origin=place(action.origin),
+                        destination=place(action.destination),
+                    ),
+                    seat,
+                    {"from": action.origin, "to": action.destination},
+                )
+            )
             if not state.moves_left:
                 self._end_turn(state, events)
         elif isinstance(action, StopMoving):
@@ -331,8 +393,12 @@ class SiberiaGame(Game[SiberiaState]):
         if isinstance(action, UseLogistician):
             state.step = "move"
             state.moves_left = rule("logistician_steps")
-            steps = msgn("{seat} may move workers {count} step", "{seat} may move workers {count} steps",
-                         count=state.moves_left, seat=SeatRef(seat))
+            steps = msgn(
+                "{seat} may move workers {count} step",
+                "{seat} may move workers {count} steps",
+                count=state.moves_left,
+                seat=SeatRef(seat),
+            )
             events.append(Event("info", steps, seat))
             return
         if isinstance(action, UseSalesman):
@@ -349,8 +415,15 @@ class SiberiaGame(Game[SiberiaState]):
             state.display.remove(action.tile)
             state.tiles[seat].append(action.tile)
             reveal_tile(state)
-            events.append(Event("card", msg("{seat} takes the {action} investment tile", seat=SeatRef(seat),
-                                            action=action_name(action.tile)), seat))
+            events.append(
+                Event(
+                    "card",
+                    msg(
+                        "{seat} takes the {action} investment tile", seat=SeatRef(seat), action=action_name(action.tile)
+                    ),
+                    seat,
+                )
+            )
         elif isinstance(action, Extract):
             self._extract(state, seat, action, events)
         self._end_turn(state, events)
@@ -369,13 +442,19 @@ class SiberiaGame(Game[SiberiaState]):
             state.sold[action.resource] += 1
         income = len(areas) * action.price
         state.money[seat] += income
-        sale = msgn("{seat} sells {count} cube of {resource} at {exchange} for {amount}",
-                    "{seat} sells {count} cubes of {resource} at {exchange} for {amount}", count=len(areas),
-                    seat=SeatRef(seat), resource=resource_name(action.resource), exchange=place(action.exchange),
-                    amount=Money(income))
+        sale = msgn(
+            "{seat} sells {count} cube of {resource} at {exchange} for {amount}",
+            "{seat} sells {count} cubes of {resource} at {exchange} for {amount}",
+            count=len(areas),
+            seat=SeatRef(seat),
+            resource=resource_name(action.resource),
+            exchange=place(action.exchange),
+            amount=Money(income),
+        )
         part = msg("{resource} sold", resource=resource_name(action.resource))
-        events.append(Event("money", sale, seat, {"amount": income, "from": areas, "to": action.exchange,
-                                                  "score_part": part}))
+        events.append(
+            Event("money", sale, seat, {"amount": income, "from": areas, "to": action.exchange, "score_part": part})
+        )
         for area in areas:
             if not state.areas[area]:
                 state.exhausted.append(area)
@@ -399,8 +478,9 @@ class SiberiaGame(Game[SiberiaState]):
             return
         for placer in range(state.players):  # everyone has placed: all is revealed at once
             placed = Items(tuple(_placement(c, t) for c, t in state.unrevealed[placer]), sep=";")
-            events.append(Event("info", msg("{seat} placed {placements}", seat=SeatRef(placer), placements=placed),
-                                placer))
+            events.append(
+                Event("info", msg("{seat} placed {placements}", seat=SeatRef(placer), placements=placed), placer)
+            )
             state.unrevealed[placer] = []
         state.phase = ACT
         state.passed = [False] * state.players
@@ -421,9 +501,19 @@ class SiberiaGame(Game[SiberiaState]):
         state.reserve[action.resource] -= 1
         state.areas[action.area].append(action.resource)
         state.areas[action.area].sort(key=RESOURCES.index)
-        events.append(Event("move", msg("{seat} discovers {resource} in {area}", seat=SeatRef(seat),
-                                        resource=resource_name(action.resource), area=place(action.area)), seat,
-                            {"from": action.resource, "to": action.area}))
+        events.append(
+            Event(
+                "move",
+                msg(
+                    "{seat} discovers {resource} in {area}",
+                    seat=SeatRef(seat),
+                    resource=resource_name(action.resource),
+                    area=place(action.area),
+                ),
+                seat,
+                {"from": action.resource, "to": action.area},
+            )
+        )
         placeable = {r for r in RESOURCES if cube_areas(state, r)}
         useless = [c for c in counters if c != MANAGER and counter_resource(c) not in placeable]
         useless += [c for c in counters if c == MANAGER and not placeable]
@@ -441,9 +531,17 @@ class SiberiaGame(Game[SiberiaState]):
             state.hands[seat] = sorted(draw_counter(state) for _ in range(rule("draw")))
         state.phase = PLACE
         state.current_player = state.start_player
-        events.append(Event("phase", msgn("Round {round}: everyone draws {count} counter and places it",
-                                          "Round {round}: everyone draws {count} counters and places them",
-                                          count=rule("draw"), round=state.round)))
+        events.append(
+            Event(
+                "phase",
+                msgn(
+                    "Round {round}: everyone draws {count} counter and places it",
+                    "Round {round}: everyone draws {count} counters and places them",
+                    count=rule("draw"),
+                    round=state.round,
+                ),
+            )
+        )
 
     def _begin_turn(self, state: SiberiaState, seat: int, events: list[Event]) -> None:
         state.current_player = seat
@@ -470,14 +568,17 @@ class SiberiaGame(Game[SiberiaState]):
         if state.last_round():
             state.phase = OVER
             state.current_player = TERMINAL
-            standing = Items(tuple(msg("{seat} {amount}", seat=SeatRef(s), amount=Money(m))
-                                   for s, m in enumerate(state.money)), sep=";")
+            standing = Items(
+                tuple(msg("{seat} {amount}", seat=SeatRef(s), amount=Money(m)) for s, m in enumerate(state.money)),
+                sep=";",
+            )
             events.append(Event("end", msg("The game is over: {standing}", standing=standing)))
             return
         state.start_player = (state.start_player + 1) % state.players
         state.round += 1
-        events.append(Event("info", msg("{seat} is the new start player", seat=SeatRef(state.start_player)),
-                            state.start_player))
+        events.append(
+            Event("info", msg("{seat} is the new start player", seat=SeatRef(state.start_player)), state.start_player)
+        )
         self._start_round(state, events)
 
     # -- what a seat sees --
@@ -527,8 +628,11 @@ class SiberiaGame(Game[SiberiaState]):
         """Passing ends one's round: asked while other actions are still open."""
         others = len(self.legal_actions(state)) - 1 if isinstance(action, Pass) else 0
         if others:
-            return msgn("Pass for the rest of the round? {count} other move is still open to you.",
-                        "Pass for the rest of the round? {count} other moves are still open to you.", count=others)
+            return msgn(
+                "Pass for the rest of the round? {count} other move is still open to you.",
+                "Pass for the rest of the round? {count} other moves are still open to you.",
+                count=others,
+            )
         return None
 
     def private_decision(self, state: SiberiaState) -> bool:
@@ -561,17 +665,25 @@ class SiberiaGame(Game[SiberiaState]):
         if state.phase == SIDES:
             return msg("Start player: choose the side of each stock exchange")
         if state.phase == PLACE:
-            return msgn("Place your counters ({count} left)", "Place your counters ({count} left)",
-                        count=len(state.hands[state.current_player]))
+            return msgn(
+                "Place your counters ({count} left)",
+                "Place your counters ({count} left)",
+                count=len(state.hands[state.current_player]),
+            )
         if state.phase == TRIM:
-            return msgn("More than {count} counter on your panel: return the surplus to the bag",
-                        "More than {count} counters on your panel: return the surplus to the bag",
-                        count=rule("panel_limit"))
+            return msgn(
+                "More than {count} counter on your panel: return the surplus to the bag",
+                "More than {count} counters on your panel: return the surplus to the bag",
+                count=rule("panel_limit"),
+            )
         if state.step == "research":
             return msg("Research: place the discovered resources in Siberia")
         if state.step == "move":
-            return msgn("Logistician: move your workers ({count} step left)",
-                        "Logistician: move your workers ({count} steps left)", count=state.moves_left)
+            return msgn(
+                "Logistician: move your workers ({count} step left)",
+                "Logistician: move your workers ({count} steps left)",
+                count=state.moves_left,
+            )
         if state.phase == OVER:
             return msg("The game is over.")
         return msg("Take an action or pass")
@@ -581,8 +693,13 @@ def _action_of(action: Action) -> str:
     """The panel action an action uses."""
     if isinstance(action, Extract):
         return action.resource
-    names = {UseManager: "manager", UseLogistician: "logistician", UseSalesman: "salesman", UseWorker: "worker",
-             Invest: "investor"}
+    names = {
+        UseManager: "manager",
+        UseLogistician: "logistician",
+        UseSalesman: "salesman",
+        UseWorker: "worker",
+        Invest: "investor",
+    }
     return names.get(type(action), "")
 
 
@@ -625,8 +742,9 @@ def _placement(counter: str, target: str) -> Message:
 def _manager_news(seat: int, target: str) -> Message:
     if not target:
         return msg("{seat} returns the Manager counters to the bag", seat=SeatRef(seat))
-    return msg("{seat} puts a Manager counter as a wildcard on {action}", seat=SeatRef(seat),
-               action=action_name(target))
+    return msg(
+        "{seat} puts a Manager counter as a wildcard on {action}", seat=SeatRef(seat), action=action_name(target)
+    )
 
 
 def _pawn_news(state: SiberiaState, seat: int, source: str, destination: str, salesman: bool) -> Message:
@@ -639,11 +757,20 @@ def _pawn_news(state: SiberiaState, seat: int, source: str, destination: str, sa
     origin = place(source)
     if source in state.salesmen[seat]:
         if salesman:
-            return msg("{seat} moves a salesman from {origin} to {exchange}", seat=SeatRef(seat), origin=origin,
-                       exchange=where)
-        return msg("{seat} calls the salesman at {origin} back to {area} as a worker", seat=SeatRef(seat),
-                   origin=origin, area=where)
+            return msg(
+                "{seat} moves a salesman from {origin} to {exchange}", seat=SeatRef(seat), origin=origin, exchange=where
+            )
+        return msg(
+            "{seat} calls the salesman at {origin} back to {area} as a worker",
+            seat=SeatRef(seat),
+            origin=origin,
+            area=where,
+        )
     if salesman:
-        return msg("{seat} sends the worker in {origin} to {exchange} as a salesman", seat=SeatRef(seat),
-                   origin=origin, exchange=where)
+        return msg(
+            "{seat} sends the worker in {origin} to {exchange} as a salesman",
+            seat=SeatRef(seat),
+            origin=origin,
+            exchange=where,
+        )
     return msg("{seat} calls the worker in {origin} back to {area}", seat=SeatRef(seat), origin=origin, area=where)

@@ -77,8 +77,10 @@ def v1_text(action: Action) -> str:
     if isinstance(action, Invest):
         return f"Investor: take the {label(action.tile)} tile"
     if isinstance(action, Extract):
-        return (f"{label(action.resource)}: extract {action.cubes}, sell at {action.exchange} "
-                f"for {money(action.cubes * action.price)}")
+        return (
+            f"{label(action.resource)}: extract {action.cubes}, sell at {action.exchange} "
+            f"for {money(action.cubes * action.price)}"
+        )
     if isinstance(action, Pass):
         return "Pass (no more actions this round)"
     if isinstance(action, ReturnCounter):

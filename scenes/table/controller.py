@@ -102,8 +102,13 @@ class TableController:
         seed = Verbatim(str(self.match.seed))
         moves = len(self.match.actions)
         if moves:
-            return msgn("{game}: continued after {count} move (seed {seed})",
-                        "{game}: continued after {count} moves (seed {seed})", count=moves, game=game, seed=seed)
+            return msgn(
+                "{game}: continued after {count} move (seed {seed})",
+                "{game}: continued after {count} moves (seed {seed})",
+                count=moves,
+                game=game,
+                seed=seed,
+            )
         return msg("{game}: a new game begins (seed {seed})", game=game, seed=seed)
 
     # --- who sees the table and who may move -------------------------------------------------
@@ -209,14 +214,20 @@ class TableController:
         if start is None or seat is None:
             raise ValueError("nothing can be taken back now")
         count = len(self.match.actions) - start
-        del self.log[self.move_entries[start]:]
+        del self.log[self.move_entries[start] :]
         del self.move_entries[start:]
         self.match.rewind(start)
         if self.reviewing:  # back to the mover's turn, at the table they still sit at
             self.reviewing, self.handoff, self.at_table = False, None, seat
         self.latest_entries = len(self.log)
-        self.log.append((msgn("{seat} takes back {count} move", "{seat} takes back {count} moves", count=count,
-                              seat=SeatRef(seat)), seat))
+        self.log.append(
+            (
+                msgn(
+                    "{seat} takes back {count} move", "{seat} takes back {count} moves", count=count, seat=SeatRef(seat)
+                ),
+                seat,
+            )
+        )
         return self.autosave()
 
     def bot_choice(self) -> Future[Action]:
@@ -250,4 +261,3 @@ class TableController:
         """Play the bots' moves as fast as they are chosen until a human is to move (again: stop skipping).
         Each is chosen on the bot thread, so the window stays responsive meanwhile."""
         self.skipped = 0 if self.skipped is None else None
-

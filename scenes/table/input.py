@@ -23,8 +23,9 @@ Drop = Callable[[str, str | None, tuple[int, int] | None], None]
 
 
 class BoardInput:
-    def __init__(self, view: BoardView, controller: TableController, on_drop: Drop,
-                 on_pickup: Callable[[], None]) -> None:
+    def __init__(
+        self, view: BoardView, controller: TableController, on_drop: Drop, on_pickup: Callable[[], None]
+    ) -> None:
         self.view = view
         self.controller = controller
         self.on_drop = on_drop

@@ -205,8 +205,14 @@ class Panels:
         self.log_scroll = max(0, min(self.log_scroll + rows, 3 * len(self.controller.log)))
 
     # --- under the widgets --------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, highlights: set[str], hover: str | None, message: str,
-             playable: frozenset[str] = frozenset()) -> None:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        highlights: set[str],
+        hover: str | None,
+        message: str,
+        playable: frozenset[str] = frozenset(),
+    ) -> None:
         """The table around the widgets; on the board, `highlights` (where the piece in hand may go) glow
         strongly and `playable` (what can be picked up, at rest) softly. Each part is drawn again only
         when what it shows changed (`around_key`, `board_key`); else its image from before is put back."""
@@ -233,12 +239,21 @@ class Panels:
         room come with a new layout, which draws everything again). When it changes the board is drawn
         again too, so what the viewer knows, the seat and the language need not be in `board_key`."""
         controller = self.controller
-        return (controller.view_state, self.view.seat, len(controller.log), controller.latest_entries,
-                self.log_scroll, controller.can_move(), controller.human_to_move(), controller.reviewing,
-                language())
+        return (
+            controller.view_state,
+            self.view.seat,
+            len(controller.log),
+            controller.latest_entries,
+            self.log_scroll,
+            controller.can_move(),
+            controller.human_to_move(),
+            controller.reviewing,
+            language(),
+        )
 
-    def board_key(self, highlights: frozenset[str], hover: str | None,
-                  playable: frozenset[str]) -> tuple[object, ...] | None:
+    def board_key(
+        self, highlights: frozenset[str], hover: str | None, playable: frozenset[str]
+    ) -> tuple[object, ...] | None:
         """What the board shows depends on besides what the panels do: what is lit and under the mouse and
         the view's zoom and pan; None while the view animates (drawn every frame)."""
         if self.view.animating():
@@ -318,8 +333,9 @@ class Panels:
             draw_text(surface, line, (x, y + i * line_height), block.size, colour, block.bold, width=width)
         return x + block.width
 
-    def draw_board(self, surface: pygame.Surface, highlights: set[str], hover: str | None,
-                   playable: frozenset[str]) -> None:
+    def draw_board(
+        self, surface: pygame.Surface, highlights: set[str], hover: str | None, playable: frozenset[str]
+    ) -> None:
         """The board on the table top, and its glows; the view learns where its things are
         (`BoardView.shapes`), which stays true while nothing the board depends on changes."""
         board = self.rects["board"]
@@ -392,8 +408,9 @@ class Panels:
             kind = Verbatim(seat_kind(controller.config.seats[seat]))
             about = tr("{kind} · {score}", kind=kind, score=Verbatim(score_label))
             at = (inner.x + indent, y + self.px(24))
-            draw_whole(surface, about, at, self.px(14), INK_SOFT, width=inner.width - indent, lines=1,
-                       least=self.px(10))
+            draw_whole(
+                surface, about, at, self.px(14), INK_SOFT, width=inner.width - indent, lines=1, least=self.px(10)
+            )
             for i, text in enumerate(extra):
                 at = (inner.x + indent, y + self.px(44) + self.px(SIDE_LINE) * i)
                 draw_text(surface, text, at, self.px(SIDE_FONT), INK, width=inner.width - indent)
@@ -410,8 +427,7 @@ class Panels:
             message, seat = log[entry]
             lines = wrap(tr(message), self.px(15), inner.width - self.px(22))
             latest = entry >= self.controller.latest_entries
-            rows.extend((line, seat if i == 0 else None, latest, entry)
-                        for i, line in reversed(list(enumerate(lines))))
+            rows.extend((line, seat if i == 0 else None, latest, entry) for i, line in reversed(list(enumerate(lines))))
             if len(rows) >= fits + self.log_scroll:
                 break
         scroll = min(self.log_scroll, max(0, len(rows) - fits))

@@ -101,8 +101,13 @@ class TableScene(GuiScene):
         something lies over the table already (it then opens after the next move)."""
         name = self.view.dialog(self.controller.legal) if self.can_move() else None
         if name is not None and self.app.stack.top is self:
-            self.app.push(name, game=self.game, view=lambda: self.controller.view_state,
-                          legal=lambda: self.controller.legal, play=partial(self.play_human, fly=False))  # fmt: skip
+            self.app.push(
+                name,
+                game=self.game,
+                view=lambda: self.controller.view_state,
+                legal=lambda: self.controller.legal,
+                play=partial(self.play_human, fly=False),
+            )
 
     def hand_off(self, seat: int) -> None:
         """Veil the table until `seat`'s player takes it."""
@@ -144,8 +149,12 @@ class TableScene(GuiScene):
             (tr("Menu (Esc)"), tr("Menu"), self.open_pause, True),
             (tr("Undo (Ctrl+Z)"), tr("Undo"), self.undo, self.controller.undo_start() is not None),
             (tr("Skip bots (Space)"), tr("Skip bots"), self.skip_bots, has_bots),
-            (tr("Normal speed (F)") if fast else tr("Faster (F)"), tr("Normal speed") if fast else tr("Faster"),
-             self.toggle_fast, has_bots),
+            (
+                tr("Normal speed (F)") if fast else tr("Faster (F)"),
+                tr("Normal speed") if fast else tr("Faster"),
+                self.toggle_fast,
+                has_bots,
+            ),
         )
         bar_font = font(self.px(18))
         with_keys = sum(bar_font.size(long)[0] + self.px(44) for long, *_ in bar) <= top.width * BAR_SHARE
@@ -237,8 +246,10 @@ class TableScene(GuiScene):
         single word wider than the button (`wrap` shortens it)."""
         room = width - 2 * TEXT_INSET
         normal, small = self.panels.px(NORMAL_MOVE), self.panels.px(SMALL_MOVE)
-        return [(normal, (text,)) if font(normal).size(text)[0] <= room else (small, wrap(text, small, room))
-                for text in texts]
+        return [
+            (normal, (text,)) if font(normal).size(text)[0] <= room else (small, wrap(text, small, room))
+            for text in texts
+        ]
 
     @staticmethod
     def list_height(moves: list[tuple[int, tuple[str, ...]]], row: int, more: bool) -> int:
@@ -460,8 +471,13 @@ class TableScene(GuiScene):
             skipped = self.controller.skipped
             self.play(action, fly=skipped is None)
             if skipped is not None:
-                self.show(msgn("Skipping the bots: {count} move played (Space stops)",
-                               "Skipping the bots: {count} moves played (Space stops)", count=skipped))
+                self.show(
+                    msgn(
+                        "Skipping the bots: {count} move played (Space stops)",
+                        "Skipping the bots: {count} moves played (Space stops)",
+                        count=skipped,
+                    )
+                )
 
     # --- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
