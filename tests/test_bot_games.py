@@ -1,6 +1,6 @@
 """Fixed bot games, move for move: a refactor of rules or bots that changes a single move fails here.
 
-`tests/golden/bot-games.json` holds each game's moves as `tools/record_bot_games.py` recorded them; a change
+`tests/bot-games.json` holds each game's moves as `tools/record_bot_games.py` recorded them; a change
 meant to alter the moves records them again in the same commit.
 """
 

@@ -97,6 +97,14 @@ def test_replay_of_a_good_save_prints_its_checksum(manifest, toy, tmp_path):
     assert "4 moves" in done.stdout and "checksum verified" in done.stdout
 
 
+def test_replay_of_a_save_of_older_rules_says_its_checksum_was_not_compared(manifest, tmp_path):
+    """The Mainports save of its first rules opens where today's rules part ways with it: nothing was verified."""
+    done = manifest("replay", Path(__file__).parent / "golden" / "v2-mainports-finished.json", "--verify")
+    assert done.returncode == 0, done.stderr
+    assert "older rules" in done.stdout and "checksum not compared" in done.stdout
+    assert "verified" not in done.stdout
+
+
 def test_replay_prints_its_one_line_and_nothing_else(manifest, tmp_path):
     """Siberia reads its map with pytmx, which complains about a missing pygame when the rules hide it."""
     match = Match(registry.get_game("siberia"), Config("siberia", (Seat("bot", "easy"), Seat("bot", "easy"))), 3)
@@ -117,7 +125,7 @@ def test_replay_prints_its_one_line_and_nothing_else(manifest, tmp_path):
         (lambda text: text.replace('"actions": [', '"actions": [["Sing", "a song"], '), "move 1 is not a legal move"),
         (lambda text: text.replace('"checksum": "', '"checksum": "0'), "does not match"),
         (lambda text: json.dumps({"hello": "world"}), "not a Manifest save"),
-        (lambda text: text.replace('"version": 2', '"version": 7'), "newer Manifest"),
+        (lambda text: text.replace(f'"version": {saves.SAVE_VERSION}', '"version": 99'), "newer Manifest"),
         (lambda text: text.replace('"game": "toy"', '"game": "chess"'), "a game this Manifest does not have"),
         (lambda text: "[" * 100_000 + "]" * 100_000, "damaged"),
     ],

@@ -19,6 +19,7 @@ from game.competitors.actions import (
     Move,
     SellBranch,
 )
+from game.competitors.compat import COMPAT
 from game.competitors.data import load_data
 from game.competitors.movement import ship_routes, truck_routes
 from game.competitors.rules import CompetitorsGame, CompetitorsState, card_locations, territory_card
@@ -156,7 +157,7 @@ def test_moves_keep_their_keys_and_old_saves_keep_their_wording() -> None:
     action = ChooseHeadquarters(1, "New South Wales & Victoria")
     assert words(2)(action.label()) == "HQ in New South Wales & Victoria"
     assert action.key() == ("ChooseHeadquarters", 1, "New South Wales & Victoria")
-    assert GAME.v1_text(action) == "headquarters in New South Wales & Victoria"
+    assert COMPAT.v1_text is not None and COMPAT.v1_text(action) == "headquarters in New South Wales & Victoria"
 
 
 def test_hands_and_decks_are_hidden_from_the_other_seats_but_not_the_board() -> None:
@@ -167,7 +168,7 @@ def test_hands_and_decks_are_hidden_from_the_other_seats_but_not_the_board() -> 
     assert view.money == state.money and [v.at for v in view.vehicles] == [v.at for v in state.vehicles]
     assert GAME.redact(state, seat).territory_hands[seat] == state.territory_hands[seat]
     assert GAME.private_decision(state)
-    json.dumps(state.snapshot())
+    json.dumps(state.position())
 
 
 # --- trucks -------------------------------------------------------------------------------------------
@@ -758,7 +759,7 @@ def test_an_auction_goes_round_until_one_bidder_is_left_who_pays_and_takes_the_t
     assert said.startswith(f"{NAMES[first]} buys truck {truck.id} and ")
     assert said.endswith(f"from {NAMES[seller]} for 34,000")
     replayed = Match.replay(GAME, match.config, 6, [action.key() for action in match.actions])
-    assert replayed.state.snapshot() == state.snapshot(), "typed bids replay from the save"
+    assert replayed.state.position() == state.position(), "typed bids replay from the save"
 
 
 def test_an_auction_nobody_bids_in_leaves_the_things_with_the_seller() -> None:

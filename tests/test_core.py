@@ -33,17 +33,17 @@ def test_clone_is_independent(toy):
     state = toy.new_game(config(), 1)
     copy = state.clone()
     toy.apply(copy, toy.legal_actions(copy)[0])
-    assert copy.snapshot() != state.snapshot()
+    assert copy.position() != state.position()
     assert copy.rng is not state.rng
 
 
 def test_illegal_action_is_refused_with_a_reason_and_changes_nothing(toy):
     state = toy.new_game(config(), 1)
-    before = state.snapshot()
+    before = state.position()
     missing = next(v for v in range(1, 13) if v not in state.hands[0])
     with pytest.raises(IllegalAction, match=f"play {missing} is not allowed now"):
         toy.apply(state, PlayCard(missing))
-    assert state.snapshot() == before
+    assert state.position() == before
 
 
 def test_same_seed_and_actions_give_the_same_game(toy):

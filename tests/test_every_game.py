@@ -28,8 +28,8 @@ def game(request, toy):
 
 
 def frozen(state):
-    """The snapshot as JSON text: proves it is plain data and freezes it against later changes."""
-    return json.dumps(state.snapshot(), sort_keys=True)
+    """The position as JSON text: proves it is plain data and freezes it against later changes."""
+    return json.dumps(state.position(), sort_keys=True)
 
 
 def random_match(game, players, seed):

@@ -9,6 +9,7 @@ from game.core.protocol import TERMINAL, Config, IllegalAction, Seat
 from game.core.rng import Rng
 from game.core.tiled import MAPS_DIR, MapError
 from game.mainports.board import _read, load_board
+from game.mainports.compat import v1_text
 from game.mainports.rules import MainportsGame
 from game.mainports.state import HIDDEN, Move, Ship, hidden_cargo
 from words import Words
@@ -741,7 +742,7 @@ def test_saves_of_format_1_are_read_by_their_frozen_wording():
     state, seat = navigating(["port:Le Havre"], [1, 3])
     state.players[seat].ships[0].cargo = [1]
     state.treasuries = {"Paris": 0}
-    v1 = [GAME.v1_text(a) for a in GAME.legal_actions(state)]
+    v1 = [v1_text(a) for a in GAME.legal_actions(state)]
     assert "Ship 1: Le Havre to Reims, fuel 3, fees 10,000" in v1 and "End navigating" in v1
     assert "Ship 1: Le Havre to Le Havre-Paris 1, fuel 1" in v1
     state = after_setup()
@@ -749,13 +750,13 @@ def test_saves_of_format_1_are_read_by_their_frozen_wording():
     state.players[seat].money = 200000
     for card in ("performance_bonus", "negotiator"):
         tech(state, seat, card)
-    v1 = [GAME.v1_text(a) for a in GAME.legal_actions(state)]
+    v1 = [v1_text(a) for a in GAME.legal_actions(state)]
     assert "Use Performance Bonus: +40,000" in v1
     assert any(text.startswith("Cancel contract ") and text.endswith(": free (Negotiator)") for text in v1)
     at_phase(state, "technology")
     bonus = next(t.index for t in GAME.cards(state).technology if t.goods == ("grain", "fertilizer", "wood"))
     state.tech_display[0] = bonus
-    v1 = [GAME.v1_text(a) for a in GAME.legal_actions(state)]
+    v1 = [v1_text(a) for a in GAME.legal_actions(state)]
     assert "Buy Contract bonus (grain, fertilizer, wood) for 20,000" in v1
 
 

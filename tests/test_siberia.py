@@ -26,6 +26,7 @@ from game.siberia.actions import (
     UseWorker,
 )
 from game.siberia.board import ACTIONS, MAP_FILE, RESOURCES, board, components, read_board
+from game.siberia.compat import v1_text
 from game.siberia.rules import SiberiaGame
 from game.siberia.state import ACT, HIDDEN, OVER, PLACE, TRIM
 from words import Words
@@ -436,9 +437,9 @@ def test_side_choice_text_lists_the_prices():
 
 
 def test_saves_of_format_1_keep_the_wording_they_were_written_in():
-    assert GAME.v1_text(ChooseSide("Tokyo", "A")) == "Tokyo side A: Oil 3,000, Gas 3,000"
-    assert GAME.v1_text(PlaceCounter(0, "logistician/gas", "research")) == "Place Logistician/Gas under Research"
-    assert GAME.v1_text(Extract(0, "gas", "Tokyo", 2, 3000)) == "Gas: extract 2, sell at Tokyo for 6,000"
+    assert v1_text(ChooseSide("Tokyo", "A")) == "Tokyo side A: Oil 3,000, Gas 3,000"
+    assert v1_text(PlaceCounter(0, "logistician/gas", "research")) == "Place Logistician/Gas under Research"
+    assert v1_text(Extract(0, "gas", "Tokyo", 2, 3000)) == "Gas: extract 2, sell at Tokyo for 6,000"
 
 
 def test_the_log_names_seats_by_their_names_and_numbers_come_from_the_data():

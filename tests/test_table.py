@@ -532,7 +532,7 @@ def assert_drawn_as_seen_by(table, seat, drawn_seat, state):
     """The board drew what `seat` knows (None: a spectator) and no card of any other seat's hand."""
     game, real = table.game, table.match.state
     assert drawn_seat == seat == table.controller.viewer
-    assert state.snapshot() == game.redact(real, seat).snapshot()
+    assert state.position() == game.redact(real, seat).position()
     secrets = {card for other, hand in enumerate(real.hands) if other != seat for card in hand} | set(real.deck)
     shown = {card for hand in state.hands for card in hand} | set(state.deck)
     assert not shown & secrets, "a card the seat cannot see is on the board"

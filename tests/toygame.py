@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any, Self
 
 from game.core.messages import Message, SeatRef, msg
-from game.core.protocol import TERMINAL, Action, Config, Event, Game, Result, State
+from game.core.protocol import TERMINAL, Action, Compat, Config, Event, Game, Result, State
 from game.core.rng import Rng
 
 HIDDEN = 0
@@ -46,7 +46,7 @@ class ToyState(State):
         copy.points = list(self.points)
         return copy
 
-    def snapshot(self) -> dict[str, Any]:
+    def position(self) -> dict[str, Any]:
         return {
             "player": self.current_player,
             "deck": list(self.deck),
@@ -55,8 +55,14 @@ class ToyState(State):
         }
 
 
+def v1_text(action: Action) -> str:
+    assert isinstance(action, PlayCard)
+    return f"play {action.value}"
+
+
 class ToyGame(Game[ToyState]):
     id = "toy"
+    compat = Compat(ToyState.position, v1_text)
     title = "Toy Cards"
     min_players = 2
     max_players = 4
@@ -113,10 +119,6 @@ class ToyGame(Game[ToyState]):
 
     def evaluate(self, state: ToyState, seat: int) -> float:
         return state.points[seat] - max(p for s, p in enumerate(state.points) if s != seat)
-
-    def v1_text(self, action: Action) -> str:
-        assert isinstance(action, PlayCard)
-        return f"play {action.value}"
 
     def prompt(self, state: ToyState) -> Message:
         return msg("Play a card")

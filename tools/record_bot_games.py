@@ -1,4 +1,4 @@
-"""Record fixed bot games move for move: `tests/golden/bot-games.json`, which `tests/test_bot_games.py` replays.
+"""Record fixed bot games move for move: `tests/bot-games.json`, which `tests/test_bot_games.py` replays.
 
 Each game of the list is played by bots that think a fixed number of futures (no clock), so the same code gives
 the same moves on any machine. Run this again only when a change of rules or bots is meant to change the moves,
@@ -22,7 +22,7 @@ from game.ai import search  # noqa: E402
 from game.core.match import Match  # noqa: E402
 from game.core.protocol import Config, Seat  # noqa: E402
 
-FILE = ROOT / "tests" / "golden" / "bot-games.json"
+FILE = ROOT / "tests" / "bot-games.json"
 SAMPLES = 8
 """Futures a searching bot weighs per move, as in every test."""
 GAMES: list[dict[str, Any]] = [

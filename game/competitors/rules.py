@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.competitors import save_v1, trade
+from game.competitors import trade
 from game.competitors.actions import (
     SOURCE_PREFIX,
     TARGET_PREFIX,
@@ -44,6 +44,7 @@ from game.competitors.actions import (
     contract_label,
     vehicle_label,
 )
+from game.competitors.compat import COMPAT
 from game.competitors.data import load_data
 from game.competitors.movement import (
     Route,
@@ -156,6 +157,7 @@ def box_money() -> int:
 
 class CompetitorsGame(Game[CompetitorsState]):
     id = "competitors"
+    compat = COMPAT
     title = Term("Competitors", "game").name
     min_players = 2
     max_players = 5
@@ -1501,8 +1503,6 @@ class CompetitorsGame(Game[CompetitorsState]):
         return None
 
     # --- wording ----------------------------------------------------------------------------------
-    def v1_text(self, action: Action) -> str:
-        return save_v1.v1_text(action)
 
     def why_illegal(self, state: CompetitorsState, action: Action) -> Message:
         if isinstance(action, ChooseHeadquarters) and state.phase == "headquarters":

@@ -7,9 +7,10 @@ there, a ship in its port, an aircraft at its airport), "hex:C:R" (a ship at sea
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, replace
 from typing import Any, Self
 
+from game.core.copying import described
 from game.core.flow import Flow
 from game.core.protocol import State
 from game.core.rng import Rng
@@ -43,11 +44,9 @@ def on_land(position: str) -> bool:
     return not position.startswith((HEX_PREFIX, AIR_PREFIX))
 
 
+@dataclass
 class Record:
-    """A piece of the state kept as a dataclass: its snapshot is its fields."""
-
-    def snapshot(self) -> dict[str, Any]:
-        return {f.name: getattr(self, f.name) for f in fields(self)}  # type: ignore[arg-type]
+    """A piece of the state kept as a dataclass: cloning copies it, a position describes it by its fields."""
 
 
 @dataclass
@@ -158,6 +157,49 @@ class Auction(Record):
     """Who bid highest so far (None: no bid yet)."""
 
 
+POSITION = (
+    "headquarters",
+    "current_player",
+    "phase",
+    "round",
+    "first_player",
+    "turn_player",
+    "actions_left",
+    "money",
+    "points",
+    "points_mode",
+    "last_round",
+    "bank",
+    "branches",
+    "bureaucracy",
+    "insurance",
+    "attached",
+    "vehicles",
+    "next_vehicle",
+    "signed",
+    "contract_deck",
+    "contract_discard",
+    "contract_hands",
+    "customs_deck",
+    "territory_deck",
+    "territory_discard",
+    "territory_hands",
+    "start_rolls",
+    "movement",
+    "delivery",
+    "danger",
+    "flow",
+    "offer",
+    "auction",
+    "charters",
+    "offers_made",
+    "bot_offers",
+    "rng",
+)
+"""The fields that make up a position (`CompetitorsState.position`); the draws on show (`drawn`) follow
+from the moves."""
+
+
 class CompetitorsState(State):
     def __init__(self, players: int, rng: Rng) -> None:
         self.rng = rng
@@ -230,7 +272,7 @@ class CompetitorsState(State):
         copy = object.__new__(type(self))
         for key, value in self.__dict__.items():
             if isinstance(value, list):
-                value = [list(v) if isinstance(v, list) else replace(v) if hasattr(v, "snapshot") else v for v in value]
+                value = [list(v) if isinstance(v, list) else replace(v) if isinstance(v, Record) else v for v in value]
             elif isinstance(value, dict):
                 value = {k: list(v) if isinstance(v, list) else v for k, v in value.items()}
             elif isinstance(value, Movement):
@@ -246,19 +288,8 @@ class CompetitorsState(State):
             copy.__dict__[key] = value
         return copy
 
-    def snapshot(self) -> dict[str, Any]:
-        data: dict[str, Any] = {}
-        for key, value in self.__dict__.items():
-            if key in ("rng", "drawn"):  # the draws on show follow from the moves: saves from before them still match
-                continue
-            if key in ("auction", "charters") and not value:  # saves from before auctions and charters still match
-                continue
-            if isinstance(value, list) and value and hasattr(value[0], "snapshot"):
-                value = [v.snapshot() for v in value]
-            elif hasattr(value, "snapshot"):
-                value = value.snapshot()
-            data[key] = value
-        return data
+    def position(self) -> dict[str, Any]:
+        return described(self, POSITION)
 
     # --- who owns what ---------------------------------------------------------------------------
     def owner_of(self, territory: str) -> int | None:

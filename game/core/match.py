@@ -23,12 +23,16 @@ def new_match_id() -> str:
     return f"{time.strftime('%Y%m%d-%H%M%S')}-{secrets.token_hex(2)}"
 
 
-def checksum(state: State, config: Config | None = None) -> str:
-    """A short fingerprint of a state (and the config that made it: seats, names, levels, options):
-    equal games give equal checksums on every machine. Saves of format 1 fingerprinted the state alone."""
-    data: Any = state.snapshot() if config is None else {"config": config.to_json(), "state": state.snapshot()}
+def fingerprint(data: Any) -> str:
+    """A short fingerprint of plain JSON data: equal data give equal fingerprints on every machine."""
     text = json.dumps(data, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+
+
+def checksum(state: State, config: Config) -> str:
+    """A game's fingerprint: its position (`State.position`) and the config that made it (seats, names, levels,
+    options). What saves of formats 1 and 2 fingerprinted is the games' `Compat.legacy_snapshot`."""
+    return fingerprint({"config": config.to_json(), "position": state.position()})
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import inspect
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any, ClassVar, Generic, Self, TypeVar
@@ -190,8 +190,24 @@ class State(ABC):
         """An independent copy; bots clone thousands of states a second, so keep it cheap."""
 
     @abstractmethod
-    def snapshot(self) -> dict[str, Any]:
-        """The whole state as plain JSON data: saves check their checksum against it."""
+    def position(self) -> dict[str, Any]:
+        """The game's position, described on purpose: everything that decides the play from here (the
+        generator's state too), in plain JSON types, each field named for what it is in the game.
+
+        Saves fingerprint this, not the object's layout: a field, cache or helper added or renamed inside the
+        state leaves every save valid; a rules change that changes a position changes it, and then raises
+        `Game.rules_version`."""
+
+
+@dataclass(frozen=True)
+class Compat:
+    """What a game keeps for saves of earlier versions, in one place: `game/<id>/compat.py` builds it and
+    `game/core/saves.py` alone calls it."""
+
+    legacy_snapshot: Callable[[Any], dict[str, Any]]
+    """A state as saves of formats 1 and 2 fingerprinted it (the object's attributes of those days)."""
+    v1_text: Callable[[Any], str] | None = None
+    """The English text save format 1 stored for an action, frozen; None for a game younger than format 1."""
 
 
 S = TypeVar("S", bound=State)
@@ -211,6 +227,8 @@ class Game(ABC, Generic[S]):
     rules_version: ClassVar[int] = 1
     """Raised whenever a rules change replays an old move log differently: saves store it, and a
     save made under older rules opens as far as its moves still hold, saying so."""
+    compat: ClassVar[Compat | None] = None
+    """How saves of formats 1 and 2 are read (`game/<id>/compat.py`); None: the game is younger than them."""
 
     @abstractmethod
     def new_game(self, config: Config, seed: int) -> S:
@@ -325,12 +343,6 @@ class Game(ABC, Generic[S]):
     def why_not_drag(self, state: S, source: str, target: str) -> Message:
         """The reason a drag from `source` to `target` matches no legal action, for the table to show."""
         return msg("That cannot go there now.")
-
-    def v1_text(self, action: Action) -> str | None:
-        """The text a save of format 1 stored for `action` (that format kept moves by their English
-        wording); saves of format 1 are read by matching it, and each game that had such saves keeps
-        that wording frozen in `game/<id>/save_v1.py`. None: the game is younger than format 1."""
-        return None
 
     def apply(self, state: S, action: Action) -> list[Event]:
         """Carry out `action`, or raise IllegalAction saying why it is refused."""

@@ -2,9 +2,12 @@
 
 Loading replays the moves and checks the checksum. Nothing is ever pickled or evaluated.
 
-Format 2 (now) stores each move's key (`Action.key()`, its class and fields) and the game's rules
-version, and its checksum covers the config too. Format 1 stored each move's English text; it is read
-by matching that text against `Game.v1_text` of the legal moves, whose wording each game keeps frozen.
+Format 3 (now) stores each move's key (`Action.key()`, its class and fields) and the game's rules version;
+its checksum covers the config and the game's position (`State.position`), a description each game keeps on
+purpose, so a refactor of a state's fields leaves saves valid. Format 2 stored the same but fingerprinted the
+state's attributes of its day; format 1 stored each move's English text and fingerprinted the state alone.
+What reads those two is each game's `Compat` (`game/<id>/compat.py`), called from `_legacy_checksum` and
+`_replay_format` only.
 """
 
 from __future__ import annotations
@@ -21,12 +24,12 @@ from typing import Any, NoReturn
 import platformdirs
 
 from game import registry
-from game.core.match import Match, checksum
+from game.core.match import Match, fingerprint
 from game.core.messages import Message, Term, Verbatim, msg
 from game.core.protocol import Action, Config, Game, IllegalAction, Key, ManifestError
 
 SAVE_FORMAT = "manifest-save"
-SAVE_VERSION = 2
+SAVE_VERSION = 3
 AUTOSAVE_PREFIX = "autosave-"
 TEMP_SUFFIX = ".tmp"
 """What `write_atomic` writes to before its rename; one left behind is an interrupted save."""
@@ -361,19 +364,7 @@ def load(path: Path) -> Match:
     if save_data.match is not None:
         match.id = save_data.match  # a continued game keeps its autosave; an older save starts one of its own
     older_rules = save_data.rules < game.rules_version
-    if save_data.version == 1:
-        if moves and game.v1_text(game.legal_actions(match.state)[0]) is None:
-            older = msg("this save format is older than {game} in Manifest.", game=Term(game.title, "game"))
-            raise _refuse(path, older)
-        replayed = _replay(
-            match,
-            moves,
-            lambda text: next(
-                (action for action in game.legal_actions(match.state) if game.v1_text(action) == text), None
-            ),
-        )
-    else:
-        replayed = _replay(match, [as_key(move) for move in moves], lambda key: game.action_of(match.state, key))
+    replayed = _replay_format(path, match, save_data)
     if replayed < len(moves):
         if not older_rules:
             raise _refuse(
@@ -387,17 +378,42 @@ def load(path: Path) -> Match:
             total=len(moves),
         )
         return match
-    found = checksum(match.state) if save_data.version == 1 else match.checksum()
+    found = match.checksum() if save_data.version == SAVE_VERSION else _legacy_checksum(match, save_data.version)
     if found != save_data.checksum:
         if not older_rules:
             raise _refuse(
-                path, msg("the replayed game does not match the save's checksum: the save is damaged or was edited.")
+                path,
+                msg("the replayed game does not match the save's checksum: the save is damaged or was edited."),
             )
         match.notice = msg(
             "This save was made under older rules of {game}: its moves were replayed under today's rules.",
             game=Term(game.title, "game"),
         )
     return match
+
+
+def _replay_format(path: Path, match: Match, save_data: SaveData) -> int:
+    """Replay the save's moves as its format stored them; how many were played."""
+    game = match.game
+    if save_data.version > 1:
+        keys = [as_key(move) for move in save_data.moves]
+        return _replay(match, keys, lambda key: game.action_of(match.state, key))
+    v1_text = game.compat.v1_text if game.compat is not None else None
+    if v1_text is None:
+        raise _refuse(path, msg("this save format is older than {game} in Manifest.", game=Term(game.title, "game")))
+    return _replay(
+        match,
+        save_data.moves,
+        lambda text: next((action for action in game.legal_actions(match.state) if v1_text(action) == text), None),
+    )
+
+
+def _legacy_checksum(match: Match, version: int) -> str | None:
+    """The checksum a save of format 1 or 2 stored for `match`; None for a game younger than those formats."""
+    if match.game.compat is None:
+        return None
+    snapshot = match.game.compat.legacy_snapshot(match.state)
+    return fingerprint(snapshot if version == 1 else {"config": match.config.to_json(), "state": snapshot})
 
 
 def _replay(match: Match, moves: list[Any], find: Callable[[Any], Action | None]) -> int:

@@ -34,6 +34,7 @@ from game.itc.actions import (
     transport_name,
 )
 from game.itc.board import GREY, board, components, route_order
+from game.itc.compat import COMPAT
 from game.itc.geometry import (
     at_top,
     can_move,
@@ -76,6 +77,7 @@ def places() -> list[str]:
 
 class ItcGame(Game[ItcState]):
     id = "itc"
+    compat = COMPAT
     title = "ITC"
     min_players = 2
     max_players = 4

@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 from typing import Any, Self
 
+from game.core.copying import described
 from game.core.protocol import State
 from game.core.rng import Rng
 
@@ -21,6 +22,46 @@ HIDDEN = "?"
 NEUTRAL = -1
 """The owner of a neutral transport on the board."""
 DICE_NAMES = ("red", "blue", "green")
+
+
+POSITION = (
+    "players",
+    "current_player",
+    "phase",
+    "round",
+    "profit",
+    "transports",
+    "actions",
+    "transport_deck",
+    "transport_discard",
+    "deck_passes",
+    "action_deck",
+    "action_discard",
+    "positions",
+    "stones",
+    "goods",
+    "released",
+    "returned",
+    "dice",
+    "blue_left",
+    "red_left",
+    "green_left",
+    "bonus_points",
+    "bonus_sales",
+    "grey_sales",
+    "escort",
+    "placed",
+    "played",
+    "arriving",
+    "unloaded",
+    "sold",
+    "blocked",
+    "lapsed",
+    "banned",
+    "final",
+    "rng",
+)
+"""The fields that make up a position (`ItcState.position`)."""
 
 
 class ItcState(State):
@@ -119,7 +160,5 @@ class ItcState(State):
         twin.banned = [dict(goods) for goods in self.banned]
         return twin
 
-    def snapshot(self) -> dict[str, Any]:
-        data = {name: value for name, value in vars(self).items() if name != "rng"}
-        data["rng"] = self.rng.state
-        return copy.deepcopy(data)
+    def position(self) -> dict[str, Any]:
+        return described(self, POSITION)

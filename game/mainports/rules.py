@@ -15,8 +15,8 @@ from dataclasses import replace
 from game.core.messages import Items, Message, Money, SeatRef, Term, Verbatim, msg, msgn, place
 from game.core.protocol import TERMINAL, Action, Config, Event, Game, Option, Result
 from game.core.rng import Rng
-from game.mainports import save_v1
 from game.mainports.board import Board, load_board
+from game.mainports.compat import COMPAT
 from game.mainports.state import (
     ACTION_TITLES,
     HIDDEN,
@@ -55,6 +55,7 @@ SHIP_MOVES = ("sail", "load", "unload")
 
 class MainportsGame(Game[MainportsState]):
     id = "mainports"
+    compat = COMPAT
     title = TITLE.name
     rules_version = 2
     """2: the empty-ship and Increased power bonuses come once per ship and navigation; one ship per start
@@ -1268,6 +1269,3 @@ class MainportsGame(Game[MainportsState]):
                 fuel=Items(tuple(fuel)),
             )
         return msg("The ship cannot end in {there} with the fuel and money you have.", there=place(there))
-
-    def v1_text(self, action: Action) -> str:
-        return save_v1.v1_text(action)

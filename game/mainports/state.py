@@ -8,7 +8,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Self
 
-from game.core.copying import clone_fields
+from game.core.copying import clone_fields, described
 from game.core.flow import Flow
 from game.core.messages import Items, Message, Money, Term, msg, msgn, place
 from game.core.protocol import Action, State
@@ -409,6 +409,39 @@ class Player:
         }
 
 
+POSITION = (
+    "board",
+    "free_play",
+    "players",
+    "current_player",
+    "phase",
+    "round",
+    "start_player",
+    "flow",
+    "bank",
+    "contract_aside",
+    "contract_deck",
+    "contract_discard",
+    "contract_display",
+    "deliveries",
+    "fresh",
+    "fuel_deck",
+    "fuel_discard",
+    "fuel_display",
+    "mainports",
+    "refreshed",
+    "stock",
+    "taken",
+    "tech_deck",
+    "tech_discard",
+    "tech_display",
+    "treasuries",
+    "winner",
+    "rng",
+)
+"""The fields that make up a position (`MainportsState.position`)."""
+
+
 class MainportsState(State):
     def __init__(self, board: str, free_play: bool, players: list[Player], rng: Rng) -> None:
         self.board = board
@@ -450,22 +483,8 @@ class MainportsState(State):
     def clone(self) -> Self:
         return clone_fields(self, {"players": lambda players: [p.copy() for p in players]})
 
-    def snapshot(self) -> dict[str, Any]:
-        data: dict[str, Any] = {}
-        for key, value in self.__dict__.items():
-            if key == "players":
-                data[key] = [p.to_json() for p in value]
-            elif key == "rng":
-                data[key] = value.state
-            elif key == "flow":
-                # In the shape saves were fingerprinted with before the flow: the decision being made
-                # stands in `phase`, the ones after it wait in `setup_queue` as [kind, seat].
-                data["setup_queue"] = [[d.kind, d.seat] for d in value.pending[1:]]
-            else:
-                data[key] = value
-        if self.flow.current is not None:
-            data["phase"] = self.flow.current.kind
-        return data
+    def position(self) -> dict[str, Any]:
+        return described(self, POSITION)
 
     def ships_at(self, position: str) -> int:
         return sum(ship.position == position for p in self.players for ship in p.ships)

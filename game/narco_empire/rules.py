@@ -45,6 +45,7 @@ from game.narco_empire.actions import (
     dealer_title,
 )
 from game.narco_empire.cards import HITMAN_TARGETS, NETWORK, Card, CartelCard, card, cartel_card, city_name, components
+from game.narco_empire.compat import COMPAT
 from game.narco_empire.state import (
     DANGER,
     DRAW,
@@ -94,6 +95,7 @@ TITLE = Term("Narco Empire", "game")
 
 class NarcoEmpireGame(Game[NarcoState]):
     id = "narco_empire"
+    compat = COMPAT
     title = TITLE.name
     min_players = 2
     max_players = 4

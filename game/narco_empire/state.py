@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields, replace
 from typing import Any, Self
 
-from game.core.copying import clone_fields
+from game.core.copying import clone_fields, described
 from game.core.flow import Flow
 from game.core.protocol import State
 from game.core.rng import Rng
@@ -55,6 +55,47 @@ class Player:
 
     def network(self, kind: str) -> str:
         return str(getattr(self, kind))
+
+
+POSITION = (
+    "players",
+    "advanced",
+    "current_player",
+    "turn",
+    "phase",
+    "round",
+    "flow",
+    "deck",
+    "discard",
+    "round_two",
+    "fallback_dealers",
+    "line",
+    "drawn",
+    "paid",
+    "unpaid",
+    "forced",
+    "fled",
+    "peeked_by",
+    "activities",
+    "closing",
+    "deliveries",
+    "sold_in",
+    "sellers",
+    "cartel_deck",
+    "cartel_discard",
+    "compound_cubes",
+    "compound_money",
+    "merchandise_supply",
+    "crop_supply",
+    "hitman_supply",
+    "bank",
+    "dea",
+    "city_tokens",
+    "city_workers",
+    "turns",
+    "rng",
+)
+"""The fields that make up a position (`NarcoState.position`)."""
 
 
 class NarcoState(State):
@@ -125,15 +166,5 @@ class NarcoState(State):
             },
         )
 
-    def snapshot(self) -> dict[str, Any]:
-        data: dict[str, Any] = {}
-        for key, value in self.__dict__.items():
-            if key == "players":
-                data[key] = [p.to_json() for p in value]
-            elif key == "rng":
-                data[key] = value.state
-            elif key == "flow":
-                data[key] = value.snapshot()
-            else:
-                data[key] = value
-        return data
+    def position(self) -> dict[str, Any]:
+        return described(self, POSITION)

@@ -249,7 +249,7 @@ class SiberiaSearchBot(SearchBot):
         if depth == 0:
             self.stopped_short = True
             return evaluate(state, seat)
-        key = state.position()
+        key = state.search_key()
         seen = self.seen.get(key)
         first = None
         if seen is not None:

@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from game.core.messages import Items, Message, Money, Param, SeatRef, Term, msg, msgn, place
 from game.core.protocol import TERMINAL, Action, Config, Event, Game, Result
 from game.core.rng import Rng
-from game.siberia import bots, save_v1
+from game.siberia import bots
 from game.siberia.actions import (
     RESERVE,
     ChooseSide,
@@ -37,6 +37,7 @@ from game.siberia.actions import (
     side_name,
 )
 from game.siberia.board import ACTIONS, MANAGER, RESEARCH, RESOURCES, board, components
+from game.siberia.compat import COMPAT
 from game.siberia.state import ACT, HIDDEN, OVER, PLACE, SIDES, TRIM, SiberiaState
 
 SPACES = 2
@@ -134,6 +135,7 @@ def reveal_tile(state: SiberiaState) -> None:
 
 class SiberiaGame(Game[SiberiaState]):
     id = "siberia"
+    compat = COMPAT
     title = "Siberia"
     min_players = 2
     max_players = 4
@@ -645,9 +647,6 @@ class SiberiaGame(Game[SiberiaState]):
         placement turns everyone's counters face up."""
         turned_up = any(len(now) < len(then) for now, then in zip(after.unrevealed, before.unrevealed, strict=True))
         return turned_up or super().reveals(before, after, action, events)
-
-    def v1_text(self, action: Action) -> str:
-        return save_v1.v1_text(action)
 
     # -- scores --
 

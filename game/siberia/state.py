@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 from typing import Any, Self
 
+from game.core.copying import described
 from game.core.protocol import State
 from game.core.rng import Rng
 from game.siberia.board import ACTIONS, RESOURCES, components
@@ -18,6 +19,36 @@ OVER = "over"
 HIDDEN = "?"
 """In a seat's view (`SiberiaGame.redact`): a counter or tile that seat cannot see, and where another
 seat placed a counter this round."""
+
+
+POSITION = (
+    "players",
+    "current_player",
+    "phase",
+    "round",
+    "start_player",
+    "sides",
+    "areas",
+    "exhausted",
+    "reserve",
+    "sold",
+    "bag",
+    "stack",
+    "display",
+    "money",
+    "workers",
+    "salesmen",
+    "spaces",
+    "tiles",
+    "research",
+    "hands",
+    "unrevealed",
+    "passed",
+    "step",
+    "moves_left",
+    "rng",
+)
+"""The fields that make up a position (`SiberiaState.position`)."""
 
 
 class SiberiaState(State):
@@ -76,9 +107,9 @@ class SiberiaState(State):
         twin.unrevealed = [[list(pair) for pair in pairs] for pairs in self.unrevealed]
         return twin
 
-    def position(self) -> tuple[Any, ...]:
-        """Everything that decides the play from here, as one hashable value: states with equal positions play
-        on alike (a search's table of the positions it has seen, reached by moves in another order)."""
+    def search_key(self) -> tuple[Any, ...]:
+        """The position as one hashable value, quick to build: states with equal keys play on alike (a search's
+        table of the positions it has seen, reached by moves in another order)."""
         return (
             self.phase,
             self.round,
@@ -102,10 +133,8 @@ class SiberiaState(State):
             tuple(tuple(map(tuple, pairs)) for pairs in self.unrevealed),
         )
 
-    def snapshot(self) -> dict[str, Any]:
-        data = {name: value for name, value in vars(self).items() if name != "rng"}
-        data["rng"] = self.rng.state
-        return copy.deepcopy(data)
+    def position(self) -> dict[str, Any]:
+        return described(self, POSITION)
 
     def reserve_pawns(self, seat: int, pawns: int) -> int:
         """Pawns of `seat` neither in Siberia nor at an exchange."""

@@ -1,12 +1,14 @@
-"""The wording of Mainports moves in saves of format 1, frozen: those saves stored each move as this
-English text, and are read by matching it. Never change a text here; the players read `Move.label`.
+"""Everything Mainports keeps for saves of earlier versions: what formats 1 and 2 fingerprinted, and the wording
+format 1 stored for each move (frozen: those saves are read by matching it; the players read `Move.label`).
 """
 
 from __future__ import annotations
 
-from game.core.protocol import Action
+from typing import Any
+
+from game.core.protocol import Action, Compat
 from game.mainports.board import Spot
-from game.mainports.state import Contract, Move, TechCard
+from game.mainports.state import Contract, MainportsState, Move, TechCard
 
 ACTION_TITLES = {
     "navigate": "Navigate",
@@ -99,3 +101,16 @@ def v1_text(action: Action) -> str:
         case "done":
             return ENDS[a.action]
     raise ValueError(f"a Mainports move of unknown kind {a.kind!r}")
+
+
+def legacy_snapshot(state: MainportsState) -> dict[str, Any]:
+    """The state as formats 1 and 2 fingerprinted it, from before the decision flow: the decision being made
+    stood in `phase`, the ones after it waited in `setup_queue` as [kind, seat]."""
+    data = {key: value for key, value in state.position().items() if key != "flow"}
+    data["setup_queue"] = [[decision.kind, decision.seat] for decision in state.flow.pending[1:]]
+    if state.flow.current is not None:
+        data["phase"] = state.flow.current.kind
+    return data
+
+
+COMPAT = Compat(legacy_snapshot, v1_text)

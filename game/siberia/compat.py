@@ -1,12 +1,15 @@
-"""The wording save format 1 stored for Siberia's moves, frozen: format 1 saved each move by its text.
+"""Everything Siberia keeps for saves of earlier versions: what formats 1 and 2 fingerprinted, and the wording
+format 1 stored for each move.
 
-These are the `__str__` bodies the actions had when format 1 was written, unchanged. Never edit them:
-saves of format 1 are read by matching these texts (`SiberiaGame.v1_text`).
+`v1_text` holds the `__str__` bodies the actions had when format 1 was written, unchanged. Never edit them:
+saves of format 1 are read by matching these texts.
 """
 
 from __future__ import annotations
 
-from game.core.protocol import Action
+from typing import Any
+
+from game.core.protocol import Action, Compat
 from game.siberia.actions import (
     RESERVE,
     ChooseSide,
@@ -25,6 +28,7 @@ from game.siberia.actions import (
     UseWorker,
 )
 from game.siberia.board import RESEARCH, components
+from game.siberia.state import SiberiaState
 
 
 def label(thing: str) -> str:
@@ -86,3 +90,11 @@ def v1_text(action: Action) -> str:
     if isinstance(action, ReturnCounter):
         return f"Return {label(action.counter)} from {label(action.space)} to the bag"
     raise TypeError(f"Siberia has no action {action!r}")
+
+
+def legacy_snapshot(state: SiberiaState) -> dict[str, Any]:
+    """The state as formats 1 and 2 fingerprinted it: its attributes, a seat's view mark among them."""
+    return {**state.position(), "viewer": None}
+
+
+COMPAT = Compat(legacy_snapshot, v1_text)
