@@ -58,7 +58,7 @@ _default = Budget()
 SLOW_THINK = 2.0
 """From this think time a move on (Settings' slow think is 3 s) a game's hard bot may search choices a faster think
 cannot afford (`SearchBot.slow`): Mainports the choices inside a turn, Siberia the action phase as a tree of every
-seat's moves (docs/architecture.md, "What more time buys")."""
+seat's moves (docs/bots.md, "What more time buys")."""
 
 FIRST_ROUND_WORLDS = 8
 """Worlds each candidate meets in sequential halving's first round when the search chooses its width: at

@@ -144,7 +144,7 @@ def evaluate(state: SiberiaState, seat: int) -> float:
 
 OUTSIDE_THE_TREE = THINK_TIMES["fast"]
 """A slow think's seconds for a choice outside the action phase (sides, placing, trimming): the shared search makes
-them no better with more time (docs/architecture.md, "What more time buys"), so a slow think spends its time on the
+them no better with more time (docs/bots.md, "What more time buys"), so a slow think spends its time on the
 tree."""
 
 
