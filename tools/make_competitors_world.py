@@ -315,6 +315,19 @@ def write_tileset(path: Path) -> None:
     )
 
 
+def sea_crossing_ends(dry: list[tuple[int, int]]) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """The sea hexes at both ends of each crossing (a strait, a canal), the nearest to its ends."""
+    crossing_ends = []
+    for crossing in CROSSINGS:
+        ends = [board_point(*crossing.points[0]), board_point(*crossing.points[-1])]
+        found = [nearest_hex(end, sea_hexes_near(end) & set(dry)) for end in ends]
+        for (_, distance), end in zip(found, ends, strict=True):
+            if distance > TILE_W:
+                raise SystemExit(f"{crossing.name}: no sea hex near {end}")
+        crossing_ends.append((found[0][0], found[1][0]))
+    return crossing_ends
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("wheel", type=Path, help="the geopandas 0.14 wheel holding Natural Earth's outlines")
@@ -336,15 +349,7 @@ def main() -> None:
     board = {name: as_multipolygon(to_board(shape_)) for name, shape_ in shapes.items()}
     land = shapely.union_all(list(board.values()))
 
-    dry = dry_hexes(land)
-    crossing_ends = []
-    for crossing in CROSSINGS:
-        ends = [board_point(*crossing.points[0]), board_point(*crossing.points[-1])]
-        found = [nearest_hex(end, sea_hexes_near(end) & set(dry)) for end in ends]
-        for (_, distance), end in zip(found, ends, strict=True):
-            if distance > TILE_W:
-                raise SystemExit(f"{crossing.name}: no sea hex near {end}")
-        crossing_ends.append((found[0][0], found[1][0]))
+    crossing_ends = sea_crossing_ends(dry_hexes(land))
     sea = navigable_hexes(land, crossing_ends)
     for crossing, ends in zip(CROSSINGS, crossing_ends, strict=True):
         if not set(ends) <= sea:

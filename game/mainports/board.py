@@ -294,19 +294,47 @@ def _read(path: Path) -> Board:
     for needed in ("ports", "fairways", "rondel", "mainport_slots", "contract_track"):
         if needed not in layers:
             raise map_problem(path.name, msg("no object layer {layer}", layer=Verbatim(needed)))
+    # read in this order, so that a map with several faults names the same first one as ever
+    ports, label_sides, docks = _ports(layers["ports"], path.name)
+    fairways = _fairways(layers["fairways"], ports, path.name)
+    rondel, centre = _rondel(layers["rondel"], path.name)
+    slots = {required(o, "colour", str, path.name): (float(o.x), float(o.y)) for o in layers["mainport_slots"]}
+    track = sorted(layers["contract_track"], key=lambda o: required(o, "deliveries", int, path.name))
+    land = tuple(_polygon(obj, path.name) for obj in layers.get("land", []))
+    seas = _seas(layers.get("sea_sections", []), path.name)
+    return Board(
+        file=str(path),
+        ports=ports,
+        label_sides=label_sides,
+        docks=docks,
+        fairways=fairways,
+        rondel=tuple(rondel[i][0] for i in range(RONDEL_FIELDS)),
+        rondel_points=tuple(rondel[i][1] for i in range(RONDEL_FIELDS)),
+        rondel_centre=centre,
+        mainport_slots=slots,
+        track_points=tuple((float(o.x), float(o.y)) for o in track),
+        land=land,
+        size=(int(tmx.width * tmx.tilewidth), int(tmx.height * tmx.tileheight)),
+        seas=seas,
+        sea_ports=_sea_ports(layers["ports"], seas, path.name),
+    )
+
+
+def _ports(objects: list[Any], file: str) -> tuple[dict[str, tuple[float, float]], dict[str, str], tuple[str, ...]]:
+    """The ports' points, the side each port's name stands on, and the ports with a dock."""
     ports: dict[str, tuple[float, float]] = {}
     label_sides: dict[str, str] = {}
     docks = []
-    for obj in layers["ports"]:
+    for obj in objects:
         if not obj.name:
-            raise map_problem(path.name, msg("a port without a name at ({x}, {y})", x=round(obj.x), y=round(obj.y)))
+            raise map_problem(file, msg("a port without a name at ({x}, {y})", x=round(obj.x), y=round(obj.y)))
         if obj.name in ports:
-            raise map_problem(path.name, msg("port {port} appears twice", port=Verbatim(obj.name)))
+            raise map_problem(file, msg("port {port} appears twice", port=Verbatim(obj.name)))
         ports[obj.name] = (float(obj.x), float(obj.y))
         side = str(object_properties(obj).get("label", "above"))
         if side not in LABEL_SIDES:
             raise map_problem(
-                path.name,
+                file,
                 msg(
                     "port {port} has label {side}, not one of {sides}",
                     port=Verbatim(obj.name),
@@ -317,24 +345,28 @@ def _read(path: Path) -> Board:
         label_sides[obj.name] = side
         if object_properties(obj).get("dock"):
             docks.append(obj.name)
+    return ports, label_sides, tuple(docks)
+
+
+def _fairways(objects: list[Any], ports: dict[str, tuple[float, float]], file: str) -> tuple[Fairway, ...]:
     fairways: list[Fairway] = []
-    for obj in layers["fairways"]:
+    for obj in objects:
         props = object_properties(obj)
         ends = (props.get("from_port"), props.get("to_port"))
         for end in ends:
             if end not in ports:
                 raise map_problem(
-                    path.name,
+                    file,
                     msg(
                         "fairway {fairway} names port {port}, which is not on the map",
                         fairway=Verbatim(obj.name),
                         port=Verbatim(str(end)),
                     ),
                 )
-        steps = required(obj, "steps", int, path.name)
+        steps = required(obj, "steps", int, file)
         if not MIN_STEPS <= steps <= MAX_STEPS:
             raise map_problem(
-                path.name,
+                file,
                 msg(
                     "fairway {fairway} needs {least} to {most} steps, not {steps}",
                     fairway=Verbatim(obj.name),
@@ -345,35 +377,38 @@ def _read(path: Path) -> Board:
             )
         fairways.append(
             Fairway(
-                len(fairways),
-                str(ends[0]),
-                str(ends[1]),
-                steps,
-                str(props.get("waterway", "")),
-                _polygon(obj, path.name),
+                len(fairways), str(ends[0]), str(ends[1]), steps, str(props.get("waterway", "")), _polygon(obj, file)
             )
         )
+    return tuple(fairways)
+
+
+def _rondel(
+    objects: list[Any], file: str
+) -> tuple[dict[int, tuple[str, tuple[float, float]]], tuple[float, float, float]]:
+    """Each rondel field's action and point, and the rondel's centre and radius."""
     rondel: dict[int, tuple[str, tuple[float, float]]] = {}
     centre = (0.0, 0.0, 0.0)
-    for obj in layers["rondel"]:
-        field_number = required(obj, "field", int, path.name)
+    for obj in objects:
+        field_number = required(obj, "field", int, file)
         if field_number == -1:
-            centre = (float(obj.x), float(obj.y), required(obj, "radius", float, path.name))
+            centre = (float(obj.x), float(obj.y), required(obj, "radius", float, file))
         else:
-            rondel[field_number] = (required(obj, "action", str, path.name), (float(obj.x), float(obj.y)))
+            rondel[field_number] = (required(obj, "action", str, file), (float(obj.x), float(obj.y)))
     if sorted(rondel) != list(range(RONDEL_FIELDS)):
-        raise map_problem(path.name, msg("the rondel needs fields {first} to {last}", first=0, last=RONDEL_FIELDS - 1))
-    slots = {required(o, "colour", str, path.name): (float(o.x), float(o.y)) for o in layers["mainport_slots"]}
-    track = sorted(layers["contract_track"], key=lambda o: required(o, "deliveries", int, path.name))
-    land = tuple(_polygon(obj, path.name) for obj in layers.get("land", []))
-    seas = _seas(layers.get("sea_sections", []), path.name)
+        raise map_problem(file, msg("the rondel needs fields {first} to {last}", first=0, last=RONDEL_FIELDS - 1))
+    return rondel, centre
+
+
+def _sea_ports(objects: list[Any], seas: dict[str, Sea], file: str) -> dict[str, tuple[str, ...]]:
+    """Port -> the sea sections it opens on (the Great Europe side)."""
     sea_ports: dict[str, tuple[str, ...]] = {}
-    for obj in layers["ports"]:
+    for obj in objects:
         named = _names(object_properties(obj).get("sea", ""))
         for section in named:
             if section not in seas:
                 raise map_problem(
-                    path.name,
+                    file,
                     msg(
                         "port {port} opens on sea section {section}, which is not on the map",
                         port=Verbatim(obj.name),
@@ -382,22 +417,7 @@ def _read(path: Path) -> Board:
                 )
         if named:
             sea_ports[obj.name] = named
-    return Board(
-        file=str(path),
-        ports=ports,
-        label_sides=label_sides,
-        docks=tuple(docks),
-        fairways=tuple(fairways),
-        rondel=tuple(rondel[i][0] for i in range(RONDEL_FIELDS)),
-        rondel_points=tuple(rondel[i][1] for i in range(RONDEL_FIELDS)),
-        rondel_centre=centre,
-        mainport_slots=slots,
-        track_points=tuple((float(o.x), float(o.y)) for o in track),
-        land=land,
-        size=(int(tmx.width * tmx.tilewidth), int(tmx.height * tmx.tileheight)),
-        seas=seas,
-        sea_ports=sea_ports,
-    )
+    return sea_ports
 
 
 def _names(text: object) -> tuple[str, ...]:
