@@ -41,9 +41,11 @@ def ensure_environment(extras: str) -> None:
     stamp, wanted = install_stamp(extras)
     if stamp.exists() and stamp.read_text() == wanted:
         return
-    print("Installing dependencies into .venv ...", flush=True)
+    # pip names each package as it comes: a first install takes a minute or two, and the lines show it is moving
+    print("Installing dependencies into .venv (a minute or two the first time) ...", flush=True)
     target = f"{ROOT}[{extras}]" if extras else str(ROOT)
-    subprocess.run([PYTHON, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", target], check=True)
+    install = [PYTHON, "-m", "pip", "install", "--disable-pip-version-check", "--progress-bar", "off", target]
+    subprocess.run(install, check=True)
     stamp.write_text(wanted)
 
 

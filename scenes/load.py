@@ -52,8 +52,9 @@ def descriptions(path: Path) -> list[str]:
     try:
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
         save = saves.read_save(path)
-    except (OSError, saves.SaveError):
-        what = tr("damaged, cannot be loaded")
+    except (OSError, saves.SaveError) as error:
+        newer = isinstance(error, saves.SaveError) and error.newer
+        what = tr("made by a newer Manifest: please update") if newer else tr("damaged, cannot be loaded")
         return [tr("{when}    {name}: {what}", when=Verbatim(""), name=Verbatim(name), what=Verbatim(what))]
     players = Items(
         tuple(

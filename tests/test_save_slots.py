@@ -107,3 +107,19 @@ def test_saving_under_an_existing_name_asks_before_replacing_it(toy):
     key(app, pygame.K_RETURN)  # yes
     assert app.stack.top is pause
     assert saves.read_save(existing).seed == 9
+
+
+def test_the_load_list_says_a_save_of_a_newer_manifest_needs_an_update_and_a_broken_one_is_damaged(toy):
+    import json
+
+    from scenes.load import describe
+
+    _, newer_format = autosaved(1, 3, 30)
+    newer_format.write_text(json.dumps({**json.loads(newer_format.read_text()), "version": 99}))
+    _, newer_rules = autosaved(2, 3, 20)
+    newer_rules.write_text(json.dumps({**json.loads(newer_rules.read_text()), "rules": 99}))
+    _, broken = autosaved(3, 3, 10)
+    broken.write_text(broken.read_text()[:40])
+    for path in (newer_format, newer_rules):
+        assert "newer Manifest: please update" in describe(path) and "damaged" not in describe(path)
+    assert "damaged, cannot be loaded" in describe(broken)

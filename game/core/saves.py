@@ -58,6 +58,11 @@ MAX_SHOWN_NAME = 80
 class SaveError(ManifestError):
     """A save that cannot be loaded; the message says why, for the player."""
 
+    def __init__(self, message: Message, newer: bool = False) -> None:
+        super().__init__(message)
+        self.newer = newer
+        """The save was made by a newer Manifest (a newer format or newer rules): updating opens it."""
+
 
 def data_dir() -> Path:
     """Where Manifest keeps saves and settings (MANIFEST_DATA_DIR overrides, for tests)."""
@@ -177,8 +182,8 @@ def as_key(value: Any) -> Key:
     return tuple(as_key(item) if isinstance(item, list) else item for item in value)
 
 
-def _refuse(path: Path, reason: Message) -> SaveError:
-    return SaveError(msg("{file}: {reason}", file=Verbatim(file_label(path)), reason=reason))
+def _refuse(path: Path, reason: Message, newer: bool = False) -> SaveError:
+    return SaveError(msg("{file}: {reason}", file=Verbatim(file_label(path)), reason=reason), newer)
 
 
 def _bounded_int(digits: str) -> int:
@@ -317,6 +322,7 @@ def read_save(path: Path) -> SaveData:
         raise _refuse(
             path,
             msg("it was made by a newer Manifest (save format {version}); please update Manifest.", version=version),
+            newer=True,
         )
     if not all(field in data for field in ("game", "config", "seed", "actions", "checksum")):
         raise _refuse(path, msg("the save is incomplete."))
@@ -343,7 +349,11 @@ def read_save(path: Path) -> SaveData:
     valid_id = match_id is None or (isinstance(match_id, str) and MATCH_ID.fullmatch(match_id) is not None)
     if not valid_id or not isinstance(finished, bool):
         raise _refuse(path, msg("the save's game id or end mark is damaged."))
-    return SaveData(version, registry.get_game(game_id), config, seed, rules, moves, expected, match_id, finished)
+    game = registry.get_game(game_id)
+    if rules > game.rules_version:
+        newer = msg("it was made with newer rules of {game}; please update Manifest.", game=Term(game.title, "game"))
+        raise _refuse(path, newer, newer=True)
+    return SaveData(version, game, config, seed, rules, moves, expected, match_id, finished)
 
 
 def load(path: Path) -> Match:
@@ -353,10 +363,6 @@ def load(path: Path) -> Match:
     then says so in one sentence."""
     save_data = read_save(path)
     game, moves = save_data.game, save_data.moves
-    if save_data.rules > game.rules_version:
-        raise _refuse(
-            path, msg("it was made with newer rules of {game}; please update Manifest.", game=Term(game.title, "game"))
-        )
     try:
         match = Match(game, save_data.config, save_data.seed)
     except ManifestError:  # ConfigError: the players or options do not fit the game
