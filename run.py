@@ -44,7 +44,16 @@ def ensure_environment(extras: str) -> None:
     # pip names each package as it comes: a first install takes a minute or two, and the lines show it is moving
     print("Installing dependencies into .venv (a minute or two the first time) ...", flush=True)
     target = f"{ROOT}[{extras}]" if extras else str(ROOT)
-    install = [PYTHON, "-m", "pip", "install", "--disable-pip-version-check", "--progress-bar", "off", target]
+    install: list[str | Path] = [
+        PYTHON,
+        "-m",
+        "pip",
+        "install",
+        "--disable-pip-version-check",
+        "--progress-bar",
+        "off",
+        target,
+    ]
     subprocess.run(install, check=True)
     stamp.write_text(wanted)
 

@@ -153,8 +153,10 @@ class App:
     def step(self, events: list[pygame.event.Event], dt: float) -> None:
         """One frame: handle events, let time pass, draw."""
         for event in events:
-            if event.type == pygame.QUIT:
+            if event.type == pygame.QUIT:  # the window closed: a game at the table keeps the moves of this turn
                 self.running = False
+                for failure in self.save_games()[1]:
+                    print(f"Your game could not be saved: {failure}", file=sys.stderr)
             elif event.type == pygame.VIDEORESIZE:
                 self.window_resized()
             else:
@@ -186,13 +188,7 @@ class App:
     def rescue(self, details: str) -> str:
         """After a fault of the program: every game at a table saved to its autosave ("Continue" goes on
         with it) and the details written to crash.log in the data folder; what to tell the player."""
-        kept: list[str] = []
-        for scene in self.stack.scenes:
-            if isinstance(scene, TableScene):
-                try:
-                    kept.append(str(saves.autosave(scene.controller.match)))
-                except OSError as error:
-                    kept.append(f"not saved: {error}")
+        kept, failed = self.save_games()
         log = saves.data_dir() / "crash.log"
         try:
             log.parent.mkdir(parents=True, exist_ok=True)
@@ -201,7 +197,20 @@ class App:
         except OSError:
             where = f"The details:\n{details}"
         games = f" Your game is saved ({', '.join(kept)}): Continue in the menu goes on with it." if kept else ""
-        return f"Manifest stopped on a fault of its own.{games} {where}"
+        lost = f" Your game could not be saved ({', '.join(failed)}): its last moves are lost." if failed else ""
+        return f"Manifest stopped on a fault of its own.{games}{lost} {where}"
+
+    def save_games(self) -> tuple[list[str], list[str]]:
+        """Every game at a table saved to its autosave: the files written, and why the others could not be."""
+        kept: list[str] = []
+        failed: list[str] = []
+        for scene in self.stack.scenes:
+            if isinstance(scene, TableScene):
+                try:
+                    kept.append(str(saves.autosave(scene.controller.match)))
+                except OSError as error:
+                    failed.append(error.strerror or str(error))
+        return kept, failed
 
     def frames(self, count: int, dt: float = 1 / FPS) -> None:
         """Run frames without a clock (headless rendering and tests)."""

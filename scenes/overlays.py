@@ -238,7 +238,18 @@ class PauseOverlay(Overlay):
         if self.match is None or self.match.is_over():
             self.quit()
         else:
-            self.app.push("confirm", question=msg("Leave this game for the menu?"), on_yes=self.quit)
+            question = msg("Leave this game for the menu? It is saved as it stands: Continue goes on with it.")
+            self.app.push("confirm", question=question, on_yes=self.quit)
 
     def quit(self) -> None:
-        self.app.stack.pop_to_bottom()
+        """Back to the menu, the game saved with every move of the turn (the table saves when a turn passes);
+        when it cannot be saved, only if the player says so."""
+        failed = self.app.save_games()[1]
+        if not failed:
+            self.app.stack.pop_to_bottom()
+            return
+        question = msg(
+            "Your game could not be saved ({reason}): leaving loses its moves since the last autosave. Leave anyway?",
+            reason=Verbatim(", ".join(failed)),
+        )
+        self.app.push("confirm", question=question, on_yes=self.app.stack.pop_to_bottom)

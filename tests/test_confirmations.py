@@ -135,3 +135,62 @@ def test_a_click_on_an_empty_spot_of_a_screen_presses_nothing_hidden_under_it():
     click(app, new_game)  # on the replay's board: no move, and no menu button either
     key(app, pygame.K_RETURN)
     assert [type(scene).__name__ for scene in app.stack.scenes] == ["MenuScene", "ResultsScene", "ReplayScene"]
+
+
+def quit_to_menu(app):
+    key(app, pygame.K_ESCAPE)
+    pause = app.stack.top
+    assert isinstance(pause, PauseOverlay)
+    click(app, next(button for button in pause.actions if button.text == "Quit to menu").rect.center)
+    confirm = app.stack.top
+    assert isinstance(confirm, ConfirmOverlay) and "saved" in tr(confirm.question)
+    return confirm
+
+
+def a_mainports_table_in_the_middle_of_anns_turn():
+    """A Mainports table where Ann (a human) has played a move of her turn and is still to move."""
+    match = Match(registry.get_game("mainports"), Config("mainports", HUMAN_VS_BOT), 5)
+    app = open_menu()
+    app.open_table(match)
+    frames(app)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    while True:
+        seat = match.current_player
+        if seat != 0:
+            match.play(match.choose_bot_action())
+            continue
+        table.controller.play(match.choose_bot_action())  # Ann's move, through the table
+        if match.current_player == 0 and len(match.actions) > 10:
+            return app, table, match
+
+
+def test_quitting_in_the_middle_of_a_turn_keeps_every_move_of_it():
+    app, _, match = a_mainports_table_in_the_middle_of_anns_turn()
+    confirm = quit_to_menu(app)
+    confirm.confirm()
+    assert isinstance(app.stack.top, MenuScene)
+    kept = saves.load(saves.latest_autosave())
+    assert kept.keys == match.keys and kept.current_player == 0
+
+
+def test_closing_the_window_in_the_middle_of_a_turn_keeps_every_move_of_it():
+    app, _, match = a_mainports_table_in_the_middle_of_anns_turn()
+    app.step([pygame.event.Event(pygame.QUIT)], 0.0)
+    assert not app.running
+    assert saves.load(saves.latest_autosave()).keys == match.keys
+
+
+def test_a_game_that_cannot_be_saved_is_left_only_when_the_player_says_so(monkeypatch):
+    app, table, _ = a_mainports_table_in_the_middle_of_anns_turn()
+
+    def disk_full(match):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(saves, "autosave", disk_full)
+    quit_to_menu(app).confirm()
+    warning = app.stack.top
+    assert isinstance(warning, ConfirmOverlay)
+    assert "could not be saved (No space left on device)" in tr(warning.question)
+    key(app, pygame.K_ESCAPE)  # no: stay
+    assert table in app.stack.scenes and not isinstance(app.stack.top, MenuScene)
