@@ -35,6 +35,26 @@ if TYPE_CHECKING:
     from scenes.app import App
 
 ROW = 40
+INVISIBLE_RANGES = (
+    (0x00AD, 0x00AD),
+    (0x034F, 0x034F),
+    (0x061C, 0x061C),
+    (0x115F, 0x1160),
+    (0x17B4, 0x17B5),
+    (0x180B, 0x180F),
+    (0x200B, 0x200F),
+    (0x202A, 0x202E),
+    (0x2060, 0x206F),
+    (0x3164, 0x3164),
+    (0xFE00, 0xFE0F),
+    (0xFEFF, 0xFEFF),
+    (0xFFA0, 0xFFA0),
+    (0x1BCA0, 0x1BCA3),
+    (0x1D173, 0x1D17A),
+    (0xE0000, 0xE0FFF),
+)
+"""Unicode's default-ignorable characters: drawn as nothing, so typed alone into a field they leave pygame_gui a
+text of zero width, which it cannot render. Text fields refuse them."""
 """Height of a button or a choice row."""
 CAPTION_FONT = 18
 """The theme's size of a "#caption" label (bold)."""
@@ -240,8 +260,7 @@ class GuiScene(Scene):
         return UITextBox(html, pygame.Rect(rect.x, rect.y, rect.width, needed), self.manager)
 
     def text_entry(self, rect: pygame.Rect, text: str, placeholder: str = "") -> UITextEntryLine:
-        entry = UITextEntryLine(rect, self.manager, placeholder_text=placeholder or None)
-        entry.set_text(text)
+        entry = entry_line(rect, self.manager, text, placeholder)
         self.focus_order.append(entry)
         return entry
 
@@ -406,3 +425,16 @@ def centered_column(size: tuple[int, int], width: int, rows: int, top: int | Non
 def html_escape(text: str) -> str:
     """Plain text for pygame_gui's HTML text boxes."""
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\n", "<br>")
+
+
+@cache
+def invisible_characters() -> list[str]:
+    return [chr(code) for first, last in INVISIBLE_RANGES for code in range(first, last + 1)]
+
+
+def entry_line(rect: pygame.Rect, manager: pygame_gui.UIManager, text: str, placeholder: str) -> UITextEntryLine:
+    """A one-line text field that refuses characters drawn as nothing (typed or pasted)."""
+    entry = UITextEntryLine(rect, manager, placeholder_text=placeholder or None)
+    entry.set_forbidden_characters(invisible_characters())
+    entry.set_text(text)
+    return entry

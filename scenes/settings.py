@@ -125,6 +125,8 @@ class SettingsScene(GuiScene):
 
     sizes: tuple[tuple[int, int], ...] = WINDOW_SIZES[:1]
     """The window sizes offered: those that fit on the screen."""
+    unsaved = False
+    """The data folder refused the settings during this visit (the player has been told)."""
 
     def build(self) -> None:
         settings = self.app.settings
@@ -168,7 +170,17 @@ class SettingsScene(GuiScene):
         self.frame = pygame.Rect(area.x - px(40), area.y - px(70), area.width + px(80), area.height + px(100))
 
     def save(self) -> None:
-        save_settings(self.app.settings)
+        """Save the settings; when the data folder cannot take them, say so once a visit (they still apply)."""
+        try:
+            save_settings(self.app.settings)
+        except OSError as error:
+            if not self.unsaved:
+                self.unsaved = True
+                reason = Verbatim(error.strerror or str(error))
+                text = msg(
+                    "Your settings could not be saved ({reason}): they apply until Manifest closes.", reason=reason
+                )
+                self.app.show_message(text, msg("Settings not saved"))
 
     def set_language(self, index: int) -> None:
         self.app.settings.language = list(words.languages())[index]

@@ -17,7 +17,7 @@ from game.core.match import Match
 from game.core.messages import Message, Verbatim, msg, msgn
 from game.core.protocol import Action
 from scenes.audio import sound_for_event
-from scenes.gui import TEXT_INSET, GuiScene, LinesButton
+from scenes.gui import TEXT_INSET, GuiScene, LinesButton, entry_line
 from scenes.table.controller import TableController
 from scenes.table.input import BoardInput
 from scenes.table.panels import LOG_PAGE, Flight, Panels
@@ -168,12 +168,12 @@ class TableScene(GuiScene):
                 self.undo_button = button
         panels.status_right = x - self.px(16)
         panel = panels.rects["right"]
-        self.filter_entry = UITextEntryLine(
+        self.filter_entry = entry_line(
             pygame.Rect(panel.x + 10, panel.y + self.px(44), panel.width - 20, self.px(36)),
             self.manager,
-            placeholder_text=tr("Filter moves (Ctrl+F)"),
+            self.filter,
+            tr("Filter moves (Ctrl+F)"),
         )
-        self.filter_entry.set_text(self.filter)
         self.action_container = None
         self.action_buttons.clear()
         self.fill_actions()
