@@ -31,6 +31,7 @@ from scenes.setup import SetupScene
 from scenes.stack import Scene, SceneStack
 from scenes.table import TableScene
 from scenes.trade import TradeOverlay
+from sprites.memory import release_drawings
 from sprites.widgets import backdrop, fitted, font, rendered, veil, wood_texture, wrap
 
 FPS = 60
@@ -87,6 +88,8 @@ class App:
         self.apply_think_time()
         self.stack = SceneStack()
         self.running = True
+        self.table_closed = False
+        """A table left the stack: its drawings (tens of MB) are given back at the next frame, once it is gone."""
 
     @property
     def size(self) -> tuple[int, int]:
@@ -161,6 +164,9 @@ class App:
                 self.window_resized()
             else:
                 self.stack.handle_event(event)
+        if self.table_closed:
+            self.table_closed = False
+            release_drawings()
         self.stack.update(dt)
         self.draw()
 

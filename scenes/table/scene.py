@@ -125,6 +125,10 @@ class TableScene(GuiScene):
         self.refresh()
 
     # --- scene hooks --------------------------------------------------------------------------
+    def exit(self) -> None:
+        super().exit()
+        self.app.table_closed = True  # its drawings are given back once it is gone (App.step)
+
     def enter(self) -> None:
         super().enter()
         self.refresh()
