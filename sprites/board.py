@@ -141,6 +141,8 @@ class BoardView:
         self.seat: int | None = 0
         """The seat looking at the table (whose hand to show), None for a spectator; the table sets it
         before drawing."""
+        self.highlights: set[str] = set()
+        """What the latest drawing lit up: while a piece is carried, the places it may go (`draw` keeps them)."""
 
     def layout(self, rect: pygame.Rect) -> None:
         """The part of the window the board may use; called at the start and on every resize."""
@@ -150,7 +152,12 @@ class BoardView:
         """Draw the board as `view` shows it, lighting up `highlights`."""
 
     def hit(self, pos: tuple[int, int]) -> str | None:
-        """The name of the board thing under a screen point (the topmost one), or None."""
+        """The name of the board thing under a screen point, or None: while a piece is carried, a place it may go
+        first (a piece lying on that place does not keep it from landing there), else the topmost thing."""
+        for name in self.highlights:
+            shape = self.shapes.get(name)
+            if shape is not None and shape_contains(shape, pos):
+                return name
         for name, shape in reversed(self.shapes.items()):
             if shape_contains(shape, pos):
                 return name

@@ -446,6 +446,7 @@ class CompetitorsView(BoardView):
     # --- every frame ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view: State, highlights: set[str], hover: str | None) -> None:
         assert isinstance(view, CompetitorsState)
+        self.highlights = set(highlights)
         area = self.map_rect()
         if not self.zoomed and self.level != self.fitting_level(view):
             self.level = self.fitting_level(view)
@@ -811,9 +812,15 @@ class CompetitorsView(BoardView):
     def hit(self, pos: tuple[int, int]) -> str | None:
         if not self.rect.collidepoint(pos):  # pieces beyond the board's edge are not drawn: nothing is there
             return None
-        found = super().hit(pos)
-        if found or not self.map_rect().collidepoint(pos):
-            return found
+        below = self.place_at(pos)
+        if below in self.highlights:  # the piece in hand lands there, whatever vehicle stands on it
+            return below
+        return super().hit(pos) or below
+
+    def place_at(self, pos: tuple[int, int]) -> str | None:
+        """The territory or sea hex of the map under a screen point, or None."""
+        if not self.map_rect().collidepoint(pos):
+            return None
         point = self.to_map(pos)
         name = self.world.territory_at(point)
         if name:

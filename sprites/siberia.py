@@ -22,7 +22,7 @@ from game.siberia.actions import action_name, counter_name, prices, resource_nam
 from game.siberia.board import ACTIONS, MANAGER, RESEARCH, RESOURCES, board, components
 from game.siberia.rules import covered, exchange_to_choose, free_spaces
 from game.siberia.state import HIDDEN, OVER, PLACE, SIDES, TRIM, SiberiaState
-from sprites.board import BoardView, shape_contains
+from sprites.board import BoardView
 from sprites.widgets import (
     BRASS,
     CREAM,
@@ -232,7 +232,6 @@ class SiberiaView(BoardView):
         self.static: dict[str, Any] = {}
         self.rows: list[pygame.Rect] = []
         self.hand_row = pygame.Rect(0, 0, 0, 0)
-        self.highlights: set[str] = set()
         self.slot_rects: dict[tuple[int, str], list[pygame.Rect]] = {}
         """Per seat and action: its two spaces on the panel."""
         self.panels_image: pygame.Surface | None = None
@@ -745,15 +744,6 @@ class SiberiaView(BoardView):
         """Identical counters lie side by side and answer to one name: any of them can be picked up."""
         known = self.shapes.get(name)
         self.shapes[name] = known.union(rect) if isinstance(known, pygame.Rect) else rect
-
-    def hit(self, pos: tuple[int, int]) -> str | None:
-        """The topmost thing under the point; while something is carried, a place it may go first
-        (so a worker dropped on its own kind in an area still lands in the area)."""
-        for name in self.highlights:
-            shape = self.shapes.get(name)
-            if shape is not None and shape_contains(shape, pos):
-                return name
-        return super().hit(pos)
 
     def tooltip(self, view: State, name: str) -> str | None:
         assert isinstance(view, SiberiaState)

@@ -48,8 +48,8 @@ def drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
 
 def check_every_drag(game, view, state, surface) -> int:
     """Draw the table as the seat to act sees it and check that every legal drag starts and ends on a
-    thing the view draws there, uncovered, and that the thing picked up can be drawn in the hand; returns
-    how many drags were checked."""
+    thing the view draws there, uncovered, and that the thing picked up can be drawn in the hand at its own
+    place, over each of its targets and over a place it may not go; returns how many drags were checked."""
     seat = state.current_player
     view.seat = seat
     seen = game.redact(state, seat)
@@ -60,6 +60,7 @@ def check_every_drag(game, view, state, surface) -> int:
         assert point is not None, f"{source} is not on the board"
         assert view.hit(point) == source, f"{source} cannot be picked up"
         view.draw_dragged(surface, seen, source, point)  # in a hand, or flying for a bot: drawn without a fault
+    places = {name for drag in drags for name in drag}
     for source in {s for s, _ in drags}:
         targets = {t for s, t in drags if s == source}
         view.draw(surface, seen, targets, None)
@@ -67,6 +68,10 @@ def check_every_drag(game, view, state, surface) -> int:
             point = view.anchor(target)
             assert point is not None, f"{target} is not on the board"
             assert view.hit(point) == target, f"{source} cannot be dropped on {target}"
+        elsewhere = sorted(places - targets - {source})[:1]  # a place of the board this piece may not go
+        for over in sorted(targets) + elsewhere:
+            view.draw(surface, seen, targets, over)  # hovered while the piece is in hand
+            view.draw_dragged(surface, seen, source, view.anchor(over))
     return len(drags)
 
 

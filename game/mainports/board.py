@@ -130,9 +130,12 @@ class Board:
         return out
 
     def sea_step(self, position: str) -> list[str]:
-        """Where one sea step takes a ship from a seaport or a sea section (nowhere from a river port)."""
+        """Where one sea step takes a ship from a seaport or a sea section (nowhere from a river port, nor from a
+        fairway, where a ship under way is)."""
         if position.startswith("port:"):
             return [f"sea:{section}" for section in self.sea_ports.get(position[5:], ())]
+        if not position.startswith("sea:"):
+            return []
         section = self.seas[position[4:]]
         return [f"sea:{other}" for other in section.neighbours] + [
             f"port:{port}" for port, sections in self.sea_ports.items() if section.name in sections
