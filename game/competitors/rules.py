@@ -1430,11 +1430,6 @@ class CompetitorsGame(Game[CompetitorsState]):
     def scores(self, state: CompetitorsState) -> list[int]:
         return list(state.points)
 
-    def evaluate(self, state: CompetitorsState, seat: int) -> float:
-        mine = state.points[seat] * 100_000 + self.wealth(state, seat)
-        best = max(state.points[s] * 100_000 + self.wealth(state, s) for s in range(state.players) if s != seat)
-        return float(mine - best)
-
     # --- what each seat knows ---------------------------------------------------------------------
     def face_down(self, state: CompetitorsState, seat: int | None) -> list[Signed]:
         """Signed contracts whose card `seat` cannot see: others', not yet on their way nor shown to a carrier."""

@@ -12,7 +12,6 @@ from __future__ import annotations
 from game.core.messages import Items, Message, Money, SeatRef, Term, msg, msgn, place
 from game.core.protocol import TERMINAL, Action, Config, Event, Game, Result
 from game.core.rng import Rng
-from game.itc import bots
 from game.itc.actions import (
     BuyStone,
     ChooseDice,
@@ -938,9 +937,6 @@ class ItcGame(Game[ItcState]):
     def result(self, state: ItcState) -> Result:
         places_ = [1 + sum(1 for p in state.profit if p > mine) for mine in state.profit]  # ties share a place
         return Result(tuple(places_), tuple(state.profit))
-
-    def evaluate(self, state: ItcState, seat: int) -> float:
-        return bots.evaluate(state, seat)
 
     def prompt(self, state: ItcState) -> Message:
         seat = state.current_player

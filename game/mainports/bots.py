@@ -17,7 +17,7 @@ from game.core.rng import Rng
 from game.mainports.actions import BuyFuel, EndAction, FreeFuel, Load, Rondel, Sail, TakeContract, Unload
 from game.mainports.rules import MainportsGame
 from game.mainports.state import card_steps, is_sea_card
-from game.mainports.worth import worth
+from game.mainports.worth import evaluate, worth
 
 if TYPE_CHECKING:
     from game.mainports.state import MainportsState
@@ -116,7 +116,7 @@ def planned_values(
     serves; and that wish's part of it (`wish_bonuses`)."""
     futures = [play_turn(game, view, seat, action) for action in actions]
     bonus = wish_bonuses(game, view, seat, actions, futures)
-    return [game.evaluate(future, seat) + bonus[i] for i, future in enumerate(futures)], bonus
+    return [evaluate(future, seat) + bonus[i] for i, future in enumerate(futures)], bonus
 
 
 def in_turn(view: MainportsState) -> bool:
@@ -154,7 +154,7 @@ class MainportsSearchBot(SearchBot):
     """
 
     def __init__(self, rng: Rng, budget: Budget | None = None) -> None:
-        super().__init__(rng, candidates=CANDIDATES, depth=0, budget=budget)
+        super().__init__(rng, evaluate, candidates=CANDIDATES, depth=0, budget=budget)
         self.wish: dict[Action, float] = {}
         """`SEARCHED_WISH` for each candidate of the move being searched that serves the turn's wish
         (`wish_bonuses`), added to its futures' values: the evaluation sees a turn or two ahead, the wish
@@ -361,7 +361,7 @@ def make_bot(level: str, rng: Rng) -> Bot:
     """easy: greedy one move ahead with slips; normal: plans its turn, with the odd whim;
     hard: searches its rondel moves to its think budget."""
     if level == "easy":
-        return GreedyBot(rng, blunder=0.35)
+        return GreedyBot(rng, evaluate, blunder=0.35)
     if level == "normal":
         return TurnPlannerBot(rng, whim=0.1)
     if level == "hard":

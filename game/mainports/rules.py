@@ -55,7 +55,6 @@ from game.mainports.state import (
     is_sea_card,
     load_cards,
 )
-from game.mainports.worth import worth
 
 STEPS_BEYOND_FUEL = 6
 """How far past their longest fuel card a refused ship's players are told a port's distance."""
@@ -1163,11 +1162,6 @@ class MainportsGame(Game[MainportsState]):
         final = super().score_breakdown(state, events, seat)
         before = state.players[seat].money - sum(amount for _, amount in final)
         return [(msg("Cash when the game ended"), before), *final]
-
-    def evaluate(self, state: MainportsState, seat: int) -> float:
-        mine = worth(self, state, seat)
-        others = [worth(self, state, s) for s in range(len(state.players)) if s != seat]
-        return mine - 0.3 * max(others)
 
     def prompt(self, state: MainportsState) -> Message:
         decision = state.flow.current

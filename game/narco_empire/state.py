@@ -10,6 +10,7 @@ from game.core.copying import clone_fields
 from game.core.flow import Flow
 from game.core.protocol import State
 from game.core.rng import Rng
+from game.narco_empire.cards import card
 
 HIDDEN = "?"
 """A card the viewing seat cannot see (a redacted state shows its back)."""
@@ -55,6 +56,16 @@ class Player:
 
     def network(self, kind: str) -> str:
         return str(getattr(self, kind))
+
+
+def production(player: Player) -> int:
+    """Consignments one activity in the laboratory makes, by the crops/laboratory table."""
+    table = card(player.laboratory).production
+    return table[min(player.crops, len(table)) - 1]
+
+
+def capacity(player: Player) -> int:
+    return card(player.storage).capacity
 
 
 class NarcoState(State):

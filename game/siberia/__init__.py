@@ -1,0 +1,9 @@
+"""Siberia."""
+
+from game.core.registration import Registration
+
+GAME = Registration(
+    rules="game.siberia.rules:SiberiaGame",
+    evaluation="game.siberia.worth:evaluate",
+    bots="game.siberia.bots:make_bot",
+)

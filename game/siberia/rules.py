@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from game.core.messages import Items, Message, Money, Param, SeatRef, Term, msg, msgn, place
 from game.core.protocol import TERMINAL, Action, Config, Event, Game, Result
 from game.core.rng import Rng
-from game.siberia import bots, save_v1
+from game.siberia import save_v1
 from game.siberia.actions import (
     RESERVE,
     ChooseSide,
@@ -663,9 +663,6 @@ class SiberiaGame(Game[SiberiaState]):
     def result(self, state: SiberiaState) -> Result:
         places = [1 + sum(1 for m in state.money if m > mine) for mine in state.money]  # ties share a place
         return Result(tuple(places), tuple(state.money))
-
-    def evaluate(self, state: SiberiaState, seat: int) -> float:
-        return bots.evaluate(state, seat)
 
     def prompt(self, state: SiberiaState) -> Message:
         if state.phase == SIDES:
