@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any, Self
@@ -162,64 +162,30 @@ def load_cards(board: str) -> Cards:
     )
 
 
+@dataclass(slots=True)
 class Ship:
-    __slots__ = ("cargo", "moves", "position")
-
-    def __init__(self, position: str) -> None:
-        self.position = position
-        self.cargo: list[int] = []
-        """Contract ids whose good is on board."""
-        self.moves = 0
-        """Fuel cards burnt by this ship in the current turn."""
-
-    def copy(self) -> Ship:
-        ship = Ship(self.position)
-        ship.cargo = list(self.cargo)
-        ship.moves = self.moves
-        return ship
+    position: str
+    cargo: list[int] = field(default_factory=list)
+    """Contract ids whose good is on board."""
+    moves: int = 0
+    """Fuel cards burnt by this ship in the current turn."""
 
 
+@dataclass(slots=True)
 class Player:
-    __slots__ = (
-        "contracts",
-        "fuel",
-        "money",
-        "negotiated",
-        "offer_contracts",
-        "offer_fuel",
-        "performance_used",
-        "rondel",
-        "ships",
-        "tech",
-    )
-
-    def __init__(self, money: int) -> None:
-        self.money = money
-        self.ships: list[Ship] = []
-        self.contracts: list[int] = []
-        self.fuel: list[int] = []
-        """Fuel card values, sorted."""
-        self.tech: list[int] = []
-        self.rondel = -1
-        """The rondel field of the pawn; -1 while it stands in the centre."""
-        self.negotiated = 0
-        """Contracts cancelled free this turn (one per Negotiator card)."""
-        self.performance_used = False
-        self.offer_contracts: list[int] = []
-        self.offer_fuel: list[int] = []
-
-    def copy(self) -> Player:
-        p = Player(self.money)
-        p.ships = [s.copy() for s in self.ships]
-        p.contracts = list(self.contracts)
-        p.fuel = list(self.fuel)
-        p.tech = list(self.tech)
-        p.rondel = self.rondel
-        p.negotiated = self.negotiated
-        p.performance_used = self.performance_used
-        p.offer_contracts = list(self.offer_contracts)
-        p.offer_fuel = list(self.offer_fuel)
-        return p
+    money: int
+    ships: list[Ship] = field(default_factory=list)
+    contracts: list[int] = field(default_factory=list)
+    fuel: list[int] = field(default_factory=list)
+    """Fuel card values, sorted."""
+    tech: list[int] = field(default_factory=list)
+    rondel: int = -1
+    """The rondel field of the pawn; -1 while it stands in the centre."""
+    negotiated: int = 0
+    """Contracts cancelled free this turn (one per Negotiator card)."""
+    performance_used: bool = False
+    offer_contracts: list[int] = field(default_factory=list)
+    offer_fuel: list[int] = field(default_factory=list)
 
     def loaded(self) -> set[int]:
         return {c for ship in self.ships for c in ship.cargo}
@@ -278,7 +244,7 @@ class MainportsState(State):
         self.winner = -1
 
     def clone(self) -> Self:
-        return clone_fields(self, {"players": lambda players: [p.copy() for p in players]})
+        return clone_fields(self, deep=("players",))
 
     def snapshot(self) -> dict[str, Any]:
         data: dict[str, Any] = {}

@@ -128,13 +128,7 @@ class NarcoState(State):
         return len(self.players)
 
     def clone(self) -> Self:
-        return clone_fields(
-            self,
-            {
-                "players": lambda players: [p.copy() for p in players],
-                "city_workers": lambda cities: {city: list(seats) for city, seats in cities.items()},
-            },
-        )
+        return clone_fields(self, deep=("players", "city_workers"))
 
     def snapshot(self) -> dict[str, Any]:
         data: dict[str, Any] = {}
