@@ -1,4 +1,4 @@
-"""Ports of Europe: Mainports."""
+"""Ports of Europe: Mainports: where its rules, bots, evaluation, view and dialogs are (what the registry reads)."""
 
 from game.core.registration import Registration
 
@@ -6,4 +6,5 @@ GAME = Registration(
     rules="game.mainports.rules:MainportsGame",
     evaluation="game.mainports.worth:evaluate",
     bots="game.mainports.bots:make_bot",
+    view="sprites.mainports:MainportsView",
 )

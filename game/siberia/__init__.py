@@ -1,4 +1,4 @@
-"""Siberia."""
+"""Siberia: where its rules, bots, evaluation, view and dialogs are (what the registry reads)."""
 
 from game.core.registration import Registration
 
@@ -6,4 +6,5 @@ GAME = Registration(
     rules="game.siberia.rules:SiberiaGame",
     evaluation="game.siberia.worth:evaluate",
     bots="game.siberia.bots:make_bot",
+    view="sprites.siberia:SiberiaView",
 )
