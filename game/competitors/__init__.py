@@ -7,5 +7,5 @@ GAME = Registration(
     evaluation="game.competitors.worth:evaluate",
     bots="game.competitors.bots:make_bot",
     view="sprites.competitors:CompetitorsView",
-    dialogs={"trade": "scenes.trade:TradeOverlay"},
+    dialogs={"trade": "sprites.competitors_trade:TradeOverlay"},
 )

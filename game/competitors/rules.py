@@ -1518,6 +1518,8 @@ class CompetitorsGame(Game[CompetitorsState]):
             return self.why_not_here(state, action.seat, action.territory)
         if isinstance(action, Go) and state.phase == "moving":
             return self.why_not_go(state, action.vehicle, action.target)
+        if isinstance(action, TradeMoney | Bid) and (why := trade.why_not_amount(state, action)) is not None:
+            return why
         return super().why_illegal(state, action)
 
     def why_not_go(self, state: CompetitorsState, vehicle_id: int, target: str) -> Message:

@@ -224,6 +224,26 @@ def lowest_bid(auction: Auction) -> int:
     return max(auction.opening, MONEY_STEPS[0])
 
 
+def why_not_amount(state: CompetitorsState, action: TradeMoney | Bid) -> Message | None:
+    """Why money typed into the offer, or a bid, is refused, in the terms it is typed in; None when there is no
+    offer or auction for it."""
+    if isinstance(action, Bid):
+        if state.auction is None:
+            return None
+        money = state.money[action.seat]
+        return msg(
+            "A bid goes in thousands, from {low} to {high}.",
+            low=Money(lowest_bid(state.auction)),
+            high=Money(money - money % MONEY_STEPS[0]),
+        )
+    if state.offer is None:
+        return None
+    room = money_room(state, state.offer, action.side)
+    return msg(
+        "The money goes in thousands, at most {amount} more on this side.", amount=Money(room - room % MONEY_STEPS[0])
+    )
+
+
 def may_bid(state: CompetitorsState, seat: int, amount: int) -> bool:
     auction = state.auction
     return (
