@@ -41,9 +41,24 @@ class ScriptedBot(Bot):
         moves = game.legal_actions(view)
         state: MainportsState = view
         decision = state.flow.current
-        phase = decision.kind if decision is not None else state.phase
-        chosen: Action = getattr(self, f"_{phase}")(game, state, seat, moves)
-        return chosen
+        match decision.kind if decision is not None else state.phase:
+            case "setup_contracts":
+                return self._setup_contracts(game, state, seat, moves)
+            case "setup_port":
+                return self._setup_port(game, state, seat, moves)
+            case "setup_fuel":
+                return self._setup_fuel(game, state, seat, moves)
+            case "rondel":
+                return self._rondel(game, state, seat, moves)
+            case "navigate":
+                return self._navigate(game, state, seat, moves)
+            case "fuel":
+                return self._fuel(game, state, seat, moves)
+            case "contracts":
+                return self._contracts(game, state, seat, moves)
+            case "technology":
+                return self._technology(game, state, seat, moves)
+        raise ValueError(f"no choice scripted for {state.phase!r}")
 
     # --- set-up ------------------------------------------------------------------------------------
 
