@@ -40,7 +40,9 @@ def measure(game_id: str, positions: int, samples: int, seed: int) -> tuple[int,
             match = Match(game, config, seed)
         if len(match.actions) % EVERY == 0 and len(match.legal_actions()) > 1:
             seat = match.current_player
-            bot = SearchBot(Rng(seed).fork(len(match.actions)), budget=Budget(samples=samples))
+            bot = SearchBot(
+                Rng(seed).fork(len(match.actions)), registry.evaluation(game.id), budget=Budget(samples=samples)
+            )
             view = game.observe(match.state, seat, Rng(searched))
             started = time.process_time()  # processor time: the machine's load does not count
             bot.choose(game, view, seat)

@@ -30,7 +30,6 @@ from scenes.settings import Settings, SettingsScene, load_settings
 from scenes.setup import SetupScene
 from scenes.stack import Scene, SceneStack
 from scenes.table import TableScene
-from scenes.trade import TradeOverlay
 from sprites.memory import release_drawings
 from sprites.widgets import backdrop, fitted, font, rendered, veil, wood_texture, wrap
 
@@ -59,10 +58,10 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "handoff": HandOffOverlay,
     "message": MessageOverlay,
     "confirm": ConfirmOverlay,
-    "trade": TradeOverlay,
 }
 """Every scene by name. Scenes open one another by name through the app (`app.push("results", match=m)`),
-so no scene imports another and the scenes have no import cycle: only this module knows them all."""
+so no scene imports another and the scenes have no import cycle: only this module knows them all. A game's own
+dialogs are named by its registration (`sprites.views.dialog_for`)."""
 
 
 class App:

@@ -1,7 +1,8 @@
 """The board view: how the table draws one game's board and finds the things on it.
 
-Each game with a board subclasses `BoardView` in `sprites/<game id>.py`; `sprites.views.view_for`
-finds it. A game without a view gets `FallbackView`, which draws nothing: its action list does all.
+Each game with a board subclasses `BoardView` in `sprites/<game id>.py` and names it in its registration
+(game/<id>/__init__.py); `sprites.views.view_for` finds it. A game without a view gets `FallbackView`, which draws
+nothing: its action list does all.
 
 The table (scenes/table/) calls a view like this:
 
@@ -177,8 +178,8 @@ class BoardView:
         return False
 
     def dialog(self, legal: list[Action]) -> str | None:
-        """The name of the dialog scene the table opens for the decision these legal moves make (an offer
-        being composed), or None: the board and the move list serve."""
+        """The name of the dialog the table opens for the decision these legal moves make (an offer being
+        composed), one of the game's registration's `dialogs`, or None: the board and the move list serve."""
         return None
 
     def animating(self) -> bool:

@@ -18,8 +18,7 @@ from game.core.messages import Money, SeatRef, Verbatim
 from game.core.protocol import Config, State
 from game.narco_empire.cards import Card, card, cartel_card, city_name, token_name
 from game.narco_empire.rules import NarcoEmpireGame, unseen_cards
-from game.narco_empire.state import DRAW, HIDDEN, PEEK, NarcoState, Player
-from game.narco_empire.worth import production
+from game.narco_empire.state import DRAW, HIDDEN, PEEK, NarcoState, Player, production
 from sprites.board import BoardView
 from sprites.widgets import (
     ALERT,

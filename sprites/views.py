@@ -1,17 +1,17 @@
-"""Finds the board view of a game.
+"""Finds the board view of a game, and the dialogs it opens.
 
-A game's view lives in `sprites/<game id>.py` (sprites/siberia.py, sprites/mainports.py,
-sprites/competitors.py ...) as the one `BoardView` subclass defined in that module; it is imported
-only when a table for that game opens. A game whose module does not exist yet gets `FallbackView`.
-An error inside an existing view module is not hidden: it raises.
+A game names its view and dialogs in its registration (`GAME` in game/<id>/__init__.py: `view`, `dialogs`); they
+are imported only when a table for that game opens. A game without a view gets `FallbackView`. An error inside a
+view's module is not hidden: it raises.
 """
 
 from __future__ import annotations
 
-from importlib import import_module
 from typing import Any
 
+from game import registry
 from game.core.protocol import Config, Game
+from game.core.registration import load
 from sprites.board import BoardView, FallbackView
 
 _registered: dict[str, type[BoardView]] = {}
@@ -29,23 +29,18 @@ def unregister(game_id: str) -> None:
 def view_class_for(game_id: str) -> type[BoardView]:
     if game_id in _registered:
         return _registered[game_id]
-    module_name = f"sprites.{game_id}"
-    try:
-        module = import_module(module_name)
-    except ModuleNotFoundError as error:
-        if error.name != module_name:
-            raise  # the view exists but something it imports is missing
+    declared = registry.registration(game_id).view
+    if declared is None:
         return FallbackView
-    found = [
-        value
-        for value in vars(module).values()
-        if isinstance(value, type) and issubclass(value, BoardView) and value.__module__ == module_name
-    ]
-    if len(found) != 1:
-        raise TypeError(f"{module_name} must define exactly one BoardView subclass, found {len(found)}")
-    return found[0]
+    view: type[BoardView] = load(declared)
+    return view
 
 
 def view_for(game: Game[Any], config: Config) -> BoardView:
-    """The board view of a game, or the fallback when the game has none yet."""
+    """The board view of a game, or the fallback when the game has none."""
     return view_class_for(game.id)(game, config)
+
+
+def dialog_for(game_id: str, name: str) -> Any:
+    """The dialog scene class a game's view names (`BoardView.dialog`)."""
+    return load(registry.registration(game_id).dialogs[name])

@@ -31,9 +31,9 @@ def data_dir(tmp_path, monkeypatch):
 @pytest.fixture
 def toy():
     from game import registry
-    from tests.toygame import ToyGame
+    from tests.toygame import TOY, ToyGame
 
     game = ToyGame()
-    registry.register(game, "tests.toygame:ToyGame")
+    registry.register(game, TOY)
     yield game
     registry.unregister("toy")

@@ -21,8 +21,8 @@ RUNNER = f"""
 import sys
 sys.path.insert(0, {str(ROOT)!r})
 from game import registry
-from tests.toygame import ToyGame
-registry.register(ToyGame(), "tests.toygame:ToyGame")
+from tests.toygame import TOY, ToyGame
+registry.register(ToyGame(), TOY)
 import main
 sys.exit(main.main(sys.argv[1:]))
 """

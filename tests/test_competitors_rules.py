@@ -640,7 +640,7 @@ def test_money_is_offered_by_any_amount_in_thousands_and_a_save_keeps_it() -> No
     offer = match.state.offer
     assert offer is not None and offer.give_money == 25_000
     for refused in (25_500, 0, -1000, match.state.money[seat]):  # not thousands, nothing, negative, beyond the purse
-        with pytest.raises(IllegalAction):
+        with pytest.raises(IllegalAction, match="in thousands, at most"):
             match.play(TradeMoney(seat, "give", refused))
     match.play(TradeMoney(seat, "take", 7_000))
     match.play(SendOffer(seat))
@@ -741,7 +741,7 @@ def test_an_auction_goes_round_until_one_bidder_is_left_who_pays_and_takes_the_t
     assert card in GAME.redact(state, second).contract_hands[seller], "what is auctioned is seen by all"
     assert "20,000" in words(4)(GAME.prompt(state))
     for low in (19_000, 20_500):  # under the opening price; not thousands
-        with pytest.raises(IllegalAction):
+        with pytest.raises(IllegalAction, match="A bid goes in thousands, from 20,000"):
             match.play(Bid(first, low))
     match.play(Bid(first, 20_000))
     assert Bid(second, 21_000) in match.legal_actions() and Bid(second, 30_000) in match.legal_actions()

@@ -15,7 +15,7 @@ from game.core.protocol import Config, Seat
 from game.core.simulate import play_out
 from game.itc.actions import DrawTransport, EndTurn, Leave, Place
 from game.itc.actions import Move as ItcMove
-from game.mainports.state import Move
+from game.mainports.actions import EndAction, Load, Sail, Unload
 from game.siberia.actions import Pass
 from scenes.menu import MenuScene
 from scenes.overlays import ConfirmOverlay, PauseOverlay
@@ -51,11 +51,11 @@ def test_passing_with_moves_left_asks_first_and_esc_keeps_the_turn():
 
 
 def ends_navigating(action):
-    return isinstance(action, Move) and action.kind == "done" and action.action == "navigate"
+    return isinstance(action, EndAction) and action.action == "navigate"
 
 
 def ship_move(action):
-    return isinstance(action, Move) and action.kind in ("sail", "load", "unload")
+    return isinstance(action, Sail | Load | Unload)
 
 
 def spends_a_point(action):

@@ -1,5 +1,7 @@
 """The protocol, seeded randomness, matches and bots, on the small test game."""
 
+from functools import partial
+
 import pytest
 
 from game.ai.bots import GreedyBot, RandomBot
@@ -8,7 +10,7 @@ from game.core.match import Match
 from game.core.protocol import Config, ConfigError, IllegalAction, Seat
 from game.core.rng import Rng
 from game.core.simulate import LabPlan, LabSeat, play_out, run_lab
-from tests.toygame import PlayCard
+from tests.toygame import PlayCard, evaluate
 
 
 def config(n=2, seats="bot:normal"):
@@ -63,7 +65,9 @@ def test_observation_hides_other_hands_but_keeps_their_size(toy):
     assert all(v.rng.state != state.rng.state for v in views)
 
 
-@pytest.mark.parametrize("make", [RandomBot, GreedyBot, SearchBot])
+@pytest.mark.parametrize(
+    "make", [RandomBot, partial(GreedyBot, evaluate=evaluate), partial(SearchBot, evaluate=evaluate)]
+)
 def test_every_bot_finishes_games_with_legal_moves(toy, make):
     game_config = config(3)
     for seed in range(5):
@@ -76,7 +80,7 @@ def test_every_bot_finishes_games_with_legal_moves(toy, make):
 
 def test_greedy_bot_takes_what_the_evaluation_likes_best(toy):
     state = toy.new_game(config(2), 4)
-    choice = GreedyBot(Rng(0)).choose(toy, toy.observe(state, 0, Rng(1)), 0)
+    choice = GreedyBot(Rng(0), evaluate).choose(toy, toy.observe(state, 0, Rng(1)), 0)
     assert choice == PlayCard(max(state.hands[0]))
 
 

@@ -3,6 +3,7 @@
 The import check runs in a fresh interpreter, since the test process itself imports pygame.
 """
 
+import ast
 import json
 import subprocess
 import sys
@@ -143,3 +144,24 @@ def test_a_good_map_loads(tmp_path):
     board = load_map(path)
     (port,) = board.get_layer_by_name("ports")
     assert (port.x, port.y, port.properties["port"]) == (5, 6, "Rotterdam")
+
+
+def test_the_rules_never_import_their_bots_or_their_evaluation():
+    """Bots read the rules and the evaluation (game/<id>/bots.py, worth.py), never the other way round."""
+    from game import registry
+
+    for game_id in registry.GAMES:
+        package = ROOT / "game" / game_id
+        player_side = {f"game.{game_id}.bots", f"game.{game_id}.worth"}
+        for path in package.glob("*.py"):
+            if f"game.{game_id}.{path.stem}" in player_side:
+                continue
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+            imported |= {
+                f"{node.module}.{alias.name}"
+                for node in ast.walk(tree)
+                if isinstance(node, ast.ImportFrom)
+                for alias in node.names
+            }
+            assert not imported & player_side, f"{path.relative_to(ROOT)} imports {imported & player_side}"

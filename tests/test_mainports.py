@@ -8,10 +8,28 @@ from game.core.match import Match
 from game.core.protocol import TERMINAL, Config, IllegalAction, Seat
 from game.core.rng import Rng
 from game.core.tiled import MAPS_DIR, MapError
+from game.mainports.actions import (
+    BuyFuel,
+    BuyTech,
+    CancelContract,
+    EndAction,
+    FreeFuel,
+    KeepContract,
+    KeepDone,
+    Load,
+    RefreshContract,
+    RefreshFuel,
+    Rondel,
+    Sail,
+    StartFuelDone,
+    StartShip,
+    TakeContract,
+    UsePerformanceBonus,
+)
 from game.mainports.board import _read, load_board
 from game.mainports.compat import v1_text
 from game.mainports.rules import MainportsGame
-from game.mainports.state import HIDDEN, Move, Ship, hidden_cargo
+from game.mainports.state import HIDDEN, Ship, hidden_cargo
 from words import Words
 
 GAME = MainportsGame()
@@ -23,8 +41,8 @@ def config(players=2, **options):
 
 
 def play_first(state, kind):
-    """Play the first legal action of a kind."""
-    action = next(a for a in GAME.legal_actions(state) if a.kind == kind)
+    """Play the first legal action of a class."""
+    action = next(a for a in GAME.legal_actions(state) if isinstance(a, kind))
     GAME.apply(state, action)
     return action
 
@@ -40,9 +58,9 @@ def after_setup(players=2, seed=1, **options):
 def after_setup_step(state):
     """Answer the set-up decision asked now as `after_setup` does."""
     kind = {
-        "setup_contracts": "keep" if not state.players[state.current_player].contracts else "keep_done",
-        "setup_port": "start",
-        "setup_fuel": "fuel_done",
+        "setup_contracts": KeepContract if not state.players[state.current_player].contracts else KeepDone,
+        "setup_port": StartShip,
+        "setup_fuel": StartFuelDone,
     }[state.flow.current.kind]
     play_first(state, kind)
 
@@ -134,9 +152,9 @@ def test_setup_choices_keep_up_to_three_and_a_mainport_start_pays_its_fee():
     state = GAME.new_game(config(2), 5)
     seat = state.current_player
     for _ in range(3):
-        play_first(state, "keep")
-    assert not any(a.kind == "keep" for a in GAME.legal_actions(state))
-    play_first(state, "keep_done")
+        play_first(state, KeepContract)
+    assert not any(isinstance(a, KeepContract) for a in GAME.legal_actions(state))
+    play_first(state, KeepDone)
     mainport_docks = [d for d in load_board("mainports_central.tmx").docks if d in state.treasuries]
     assert mainport_docks, "at least one start port is a mainport in this deal"
     before = state.players[seat].money
@@ -171,9 +189,9 @@ def test_set_up_decisions_come_in_order_and_only_the_start_port_is_public():
 
 def test_the_start_contracts_button_counts_what_is_kept():
     state = GAME.new_game(config(2), 5)
-    play_first(state, "keep")
+    play_first(state, KeepContract)
     assert "Keep this contract, return the rest" in texts(state)
-    play_first(state, "keep")
+    play_first(state, KeepContract)
     assert "Keep these 2 contracts, return the rest" in texts(state)
 
 
@@ -186,12 +204,12 @@ def test_first_placement_is_free_then_one_to_three_fields_and_one_more_per_fuel_
     GAME.apply(state, find(state, "Rondel field 1: Navigate"))
     seat = state.current_player
     state.players[seat].fuel = [1, 4]
-    play_first(state, "done")  # end navigating
+    play_first(state, EndAction)  # end navigating
     while state.current_player != seat:
-        play_first(state, "rondel")
-        play_first(state, "done") if state.phase != "rondel" and state.current_player != seat else None
-    moves = [a for a in GAME.legal_actions(state) if a.kind == "rondel"]
-    assert [a.card for a in moves] == [1, 2, 3, 4, 5]
+        play_first(state, Rondel)
+        play_first(state, EndAction) if state.phase != "rondel" and state.current_player != seat else None
+    moves = [a for a in GAME.legal_actions(state) if isinstance(a, Rondel)]
+    assert [a.to for a in moves] == [1, 2, 3, 4, 5]
     # The rulebook's example: navigate again next turn takes 4 fields and one fuel card (any value).
     again = find(state, "Rondel field 5: Navigate (play 1 fuel card)")
     GAME.apply(state, again)
@@ -213,26 +231,26 @@ def test_contracts_take_two_or_refresh_and_take_one_within_the_hand_limit():
     state = after_setup(3)
     seat = state.current_player
     at_phase(state, "contracts")
-    play_first(state, "take")
-    play_first(state, "take")
-    assert not any(a.kind in ("take", "refresh") for a in GAME.legal_actions(state))
+    play_first(state, TakeContract)
+    play_first(state, TakeContract)
+    assert not any(isinstance(a, TakeContract | RefreshContract) for a in GAME.legal_actions(state))
     state = after_setup(3)
     seat = state.current_player
     at_phase(state, "contracts")
-    play_first(state, "refresh")
-    play_first(state, "refresh")
-    play_first(state, "take")
-    assert not any(a.kind == "take" for a in GAME.legal_actions(state))
+    play_first(state, RefreshContract)
+    play_first(state, RefreshContract)
+    play_first(state, TakeContract)
+    assert not any(isinstance(a, TakeContract) for a in GAME.legal_actions(state))
     state = after_setup(3)
     seat = state.current_player
     at_phase(state, "contracts")
     state.players[seat].contracts = state.contract_deck[:3]
-    assert not any(a.kind == "take" for a in GAME.legal_actions(state)), "three contracts with one ship"
+    assert not any(isinstance(a, TakeContract) for a in GAME.legal_actions(state)), "three contracts with one ship"
     state.players[seat].ships.append(Ship("port:Rotterdam"))
-    assert any(a.kind == "take" for a in GAME.legal_actions(state)), "one more per extra ship"
+    assert any(isinstance(a, TakeContract) for a in GAME.legal_actions(state)), "one more per extra ship"
     state.players[seat].ships += [Ship("port:Antwerp"), Ship("port:Emden")]
     state.players[seat].contracts = state.contract_deck[:5]
-    assert not any(a.kind == "take" for a in GAME.legal_actions(state)), "never more than five"
+    assert not any(isinstance(a, TakeContract) for a in GAME.legal_actions(state)), "never more than five"
 
 
 def test_fuel_market_buy_up_to_five_or_cheapest_free_or_refresh_and_buy_one():
@@ -241,9 +259,9 @@ def test_fuel_market_buy_up_to_five_or_cheapest_free_or_refresh_and_buy_one():
     at_phase(state, "fuel")
     state.players[seat].money = 10**6
     for _ in range(5):
-        play_first(state, "buy")
-    assert not any(a.kind == "buy" for a in GAME.legal_actions(state))
-    play_first(state, "done")
+        play_first(state, BuyFuel)
+    assert not any(isinstance(a, BuyFuel) for a in GAME.legal_actions(state))
+    play_first(state, EndAction)
     assert len(state.fuel_display) == 5 and len(state.players[seat].fuel) == 5
 
     state = after_setup()
@@ -251,22 +269,22 @@ def test_fuel_market_buy_up_to_five_or_cheapest_free_or_refresh_and_buy_one():
     at_phase(state, "fuel")
     cheapest = min(state.fuel_display)
     money = state.players[seat].money
-    play_first(state, "free")
+    play_first(state, FreeFuel)
     assert state.players[seat].fuel == [cheapest] and state.players[seat].money == money
     assert state.current_player != seat, "taking the free card ends the action"
 
     state = after_setup()
     seat = state.current_player
     at_phase(state, "fuel")
-    play_first(state, "refresh_fuel")
-    play_first(state, "buy")
-    assert not any(a.kind == "buy" for a in GAME.legal_actions(state))
+    play_first(state, RefreshFuel)
+    play_first(state, BuyFuel)
+    assert not any(isinstance(a, BuyFuel) for a in GAME.legal_actions(state))
 
     state = after_setup()
     seat = state.current_player
     at_phase(state, "fuel")
     state.players[seat].fuel = [1] * 7
-    assert not any(a.kind in ("buy", "free") for a in GAME.legal_actions(state)), "at most 7 fuel cards"
+    assert not any(isinstance(a, BuyFuel | FreeFuel) for a in GAME.legal_actions(state)), "at most 7 fuel cards"
 
 
 def test_an_empty_fuel_deck_is_refilled_from_the_discards():
@@ -274,7 +292,7 @@ def test_an_empty_fuel_deck_is_refilled_from_the_discards():
     at_phase(state, "fuel")
     state.fuel_discard += state.fuel_deck
     state.fuel_deck = []
-    play_first(state, "refresh_fuel")
+    play_first(state, RefreshFuel)
     assert len(state.fuel_display) == 5
 
 
@@ -295,10 +313,10 @@ def navigating(seat_ships, fuel, seed=1):
 def test_le_havre_to_reims_is_three_steps_passing_paris():
     state, seat = navigating(["port:Le Havre"], [2, 3])
     state.players[seat].ships[0].cargo = [1]  # loaded: no empty-ship step
-    targets = {a.place: a.card for a in GAME.legal_actions(state) if a.kind == "sail"}
+    targets = {a.place: a.card for a in GAME.legal_actions(state) if isinstance(a, Sail)}
     assert targets.get("port:Reims") == 3
     assert "port:Paris" in targets  # slowing down in a port
-    sail = [a for a in GAME.legal_actions(state) if a.kind == "sail" and a.card == 2]
+    sail = [a for a in GAME.legal_actions(state) if isinstance(a, Sail) and a.card == 2]
     assert {a.place for a in sail} >= {"port:Paris"} and "port:Reims" not in {a.place for a in sail}
 
 
@@ -306,7 +324,7 @@ def test_sail_moves_read_short_from_to_fuel_and_fees():
     state, seat = navigating(["port:Le Havre"], [1, 3])
     state.players[seat].ships[0].cargo = [1]
     state.treasuries = {"Paris": 0}
-    sails = [ENGLISH(a.label()) for a in GAME.legal_actions(state) if a.kind == "sail"]
+    sails = [ENGLISH(a.label()) for a in GAME.legal_actions(state) if isinstance(a, Sail)]
     assert "Ship 1: Le Havre to Reims, fuel 3, fees 10,000" in sails
     assert "Ship 1: Le Havre to Le Havre-Paris 1, fuel 1" in sails
     assert all(len(text) <= 60 for text in sails), max(sails, key=len)
@@ -315,14 +333,14 @@ def test_sail_moves_read_short_from_to_fuel_and_fees():
 def test_a_ship_sails_its_card_in_full_unless_it_arrives_in_a_port():
     state, seat = navigating(["port:Le Havre"], [1])
     state.players[seat].ships[0].cargo = [1]
-    places = {a.place for a in GAME.legal_actions(state) if a.kind == "sail"}
+    places = {a.place for a in GAME.legal_actions(state) if isinstance(a, Sail)}
     assert all(not p.startswith("port:") for p in places), "one step only leaves the port"
     assert all(p.startswith("fw:") for p in places)
 
 
 def test_an_empty_ship_may_take_one_step_more():
     state, _seat = navigating(["port:Le Havre"], [2])
-    empty = {a.place for a in GAME.legal_actions(state) if a.kind == "sail"}
+    empty = {a.place for a in GAME.legal_actions(state) if isinstance(a, Sail)}
     assert "port:Reims" in empty and "port:Paris" in empty
 
 
@@ -330,12 +348,12 @@ def test_ports_hold_two_ships_and_no_two_ships_lie_in_one_fairway_space():
     state, seat = navigating(["port:Le Havre"], [2])
     other = 1 - seat
     place(state, other, "port:Paris", "port:Paris")
-    places = {a.place for a in GAME.legal_actions(state) if a.kind == "sail"}
+    places = {a.place for a in GAME.legal_actions(state) if isinstance(a, Sail)}
     assert "port:Paris" not in places and "port:Reims" in places, "a full port may be passed"
     board = GAME.board(state)
     space = next(p for p, _ in board.leave("Paris") if board.ahead_port(p) == "Reims")
     place(state, other, space)
-    places = {a.place for a in GAME.legal_actions(state) if a.kind == "sail"}
+    places = {a.place for a in GAME.legal_actions(state) if isinstance(a, Sail)}
     assert space not in places and not any(p.rsplit(":", 1)[0] == space.rsplit(":", 1)[0] for p in places)
 
 
@@ -361,11 +379,11 @@ def test_passing_and_stopping_at_a_mainport_pays_its_fee_into_the_treasury():
 def test_one_fuel_card_per_ship_per_turn_and_fuel_boost_adds_one():
     state, seat = navigating(["port:Le Havre"], [1, 2, 3])
     GAME.apply(state, find(state, "Le Havre to Paris, fuel 1"))
-    assert not any(a.kind == "sail" for a in GAME.legal_actions(state))
+    assert not any(isinstance(a, Sail) for a in GAME.legal_actions(state))
     state, seat = navigating(["port:Le Havre"], [1, 2, 3])
     tech(state, seat, "fuel_boost")
     GAME.apply(state, find(state, "Le Havre to Paris, fuel 1"))
-    assert any(a.kind == "sail" for a in GAME.legal_actions(state))
+    assert any(isinstance(a, Sail) for a in GAME.legal_actions(state))
 
 
 def test_the_empty_ship_and_increased_power_bonuses_come_once_per_navigation():
@@ -374,16 +392,16 @@ def test_the_empty_ship_and_increased_power_bonuses_come_once_per_navigation():
     tech(state, seat, "fuel_boost")
     board = GAME.board(state)
     GAME.apply(state, find(state, "Le Havre to Paris-Reims 1, fuel 1"))
-    second = {a.place for a in GAME.legal_actions(state) if a.kind == "sail"}
+    second = {a.place for a in GAME.legal_actions(state) if isinstance(a, Sail)}
     assert second and second <= {p for p, _ in board.step(state.players[seat].ships[0].position)}
     # Ghost ship and Increased power: +4 once (1 + 4 steps), not +4 on every card.
     state, seat = navigating(["port:Le Havre"], [1, 1])
     for card in ("fuel_boost", "ghost_ship", "increased_power"):
         tech(state, seat, card)
-    first = [a for a in GAME.legal_actions(state) if a.kind == "sail"]
+    first = [a for a in GAME.legal_actions(state) if isinstance(a, Sail)]
     assert max(board.distance("Le Havre", a.place[5:]) for a in first if a.place.startswith("port:")) <= 5
     GAME.apply(state, first[0])
-    again = {a.place for a in GAME.legal_actions(state) if a.kind == "sail"}
+    again = {a.place for a in GAME.legal_actions(state) if isinstance(a, Sail)}
     assert again <= {p for p, _ in board.step(state.players[seat].ships[0].position)}
 
 
@@ -392,10 +410,10 @@ def test_at_the_start_one_ship_per_start_port():
     taken = set()
     while state.flow.current is not None:
         if state.flow.current.kind == "setup_port":
-            starts = {a.place for a in GAME.legal_actions(state)}
+            starts = {a.port for a in GAME.legal_actions(state)}
             assert not starts & taken, "a start port already holding a ship is not offered"
-            action = play_first(state, "start")
-            taken.add(action.place)
+            action = play_first(state, StartShip)
+            taken.add(action.port)
         else:
             after_setup_step(state)
     assert len(taken) == 4
@@ -443,7 +461,7 @@ def test_cargo_stock_can_run_out(patched_contract):
     cid = contract_between(state, "Le Havre", "Reims")
     state.players[seat].contracts = [cid]
     state.stock["coal"] = 0
-    assert not any(a.kind == "load" for a in GAME.legal_actions(state))
+    assert not any(isinstance(a, Load) for a in GAME.legal_actions(state))
 
 
 def test_logistics_innovation_carries_two_cargoes(patched_contract):
@@ -455,9 +473,9 @@ def test_logistics_innovation_carries_two_cargoes(patched_contract):
     GAME.cards(state).contracts[other] = replace(GAME.cards(state).contracts[other], load="Le Havre", good="iron")
     state.players[seat].contracts = [cid, other]
     GAME.apply(state, find(state, "load coal"))
-    assert not any(a.kind == "load" for a in GAME.legal_actions(state))
+    assert not any(isinstance(a, Load) for a in GAME.legal_actions(state))
     tech(state, seat, "logistics_innovation")
-    assert any(a.kind == "load" for a in GAME.legal_actions(state))
+    assert any(isinstance(a, Load) for a in GAME.legal_actions(state))
 
 
 # --- dividend and technology ----------------------------------------------------------------------
@@ -494,14 +512,16 @@ def test_technology_buys_at_the_slot_price_slides_left_or_buys_a_ship():
     at_phase(state, "technology")
     second, third = state.tech_display[1], state.tech_display[2]
     money = state.players[seat].money
-    GAME.apply(state, next(a for a in GAME.legal_actions(state) if a.kind == "tech" and a.card == 0))
+    GAME.apply(state, next(a for a in GAME.legal_actions(state) if isinstance(a, BuyTech) and a.slot == 0))
     assert state.players[seat].money == money - 20000
     assert state.tech_display[:2] == [second, third] and len(state.tech_display) == 4
     state = after_setup()
     seat = state.current_player
     at_phase(state, "technology")
     tech(state, seat, "professor")
-    assert "for 0" in ENGLISH(next(a for a in GAME.legal_actions(state) if a.kind == "tech" and a.card == 0).label())
+    assert "for 0" in ENGLISH(
+        next(a for a in GAME.legal_actions(state) if isinstance(a, BuyTech) and a.slot == 0).label()
+    )
     money = state.players[seat].money
     ships = len(state.players[seat].ships)
     GAME.apply(state, find(state, "Buy a ship for 70,000 in Emden"))
@@ -546,15 +566,15 @@ def test_bonuses_stack_on_a_delivery(patched_contract):
 def test_ghost_ship_and_increased_power_add_steps():
     state, seat = navigating(["port:Le Havre"], [1])
     state.players[seat].ships[0].cargo = [1]
-    assert "port:Paris" not in {a.place for a in GAME.legal_actions(state) if a.kind == "sail"}
+    assert "port:Paris" not in {a.place for a in GAME.legal_actions(state) if isinstance(a, Sail)}
     tech(state, seat, "increased_power")
-    assert "port:Paris" in {a.place for a in GAME.legal_actions(state) if a.kind == "sail"}
+    assert "port:Paris" in {a.place for a in GAME.legal_actions(state) if isinstance(a, Sail)}
     tech(state, seat, "increased_power")  # not stackable
-    assert "port:Reims" not in {a.place for a in GAME.legal_actions(state) if a.kind == "sail"}
+    assert "port:Reims" not in {a.place for a in GAME.legal_actions(state) if isinstance(a, Sail)}
     state.players[seat].ships[0].cargo = []
     tech(state, seat, "ghost_ship")
     board = GAME.board(state)
-    far = {a.place for a in GAME.legal_actions(state) if a.kind == "sail"}
+    far = {a.place for a in GAME.legal_actions(state) if isinstance(a, Sail)}
     assert any(p.startswith("fw:") and board.distance_from(p, "Le Havre") for p in far)
     assert "port:Reims" in far
 
@@ -564,13 +584,13 @@ def test_breach_costs_fifty_thousand_and_negotiator_cancels_one_free_per_turn():
     seat = state.current_player
     hand = state.players[seat].contracts
     money = state.players[seat].money
-    GAME.apply(state, next(a for a in GAME.legal_actions(state) if a.kind == "cancel"))
+    GAME.apply(state, next(a for a in GAME.legal_actions(state) if isinstance(a, CancelContract)))
     assert state.players[seat].money == money - 50000 and not hand
     state.players[seat].contracts = state.contract_deck[:2]
     tech(state, seat, "negotiator")
-    GAME.apply(state, next(a for a in GAME.legal_actions(state) if a.kind == "cancel"))
+    GAME.apply(state, next(a for a in GAME.legal_actions(state) if isinstance(a, CancelContract)))
     assert state.players[seat].money == money - 50000
-    assert "pay 50,000" in ENGLISH(next(a for a in GAME.legal_actions(state) if a.kind == "cancel").label())
+    assert "pay 50,000" in ENGLISH(next(a for a in GAME.legal_actions(state) if isinstance(a, CancelContract)).label())
 
 
 def test_performance_bonus_pays_a_fifth_of_cash_once():
@@ -580,7 +600,7 @@ def test_performance_bonus_pays_a_fifth_of_cash_once():
     state.players[seat].money = 200000
     GAME.apply(state, find(state, "Use Performance Bonus"))
     assert state.players[seat].money == 240000
-    assert not any(a.kind == "performance" for a in GAME.legal_actions(state))
+    assert not any(isinstance(a, UsePerformanceBonus) for a in GAME.legal_actions(state))
 
 
 # --- endings --------------------------------------------------------------------------------------
@@ -588,16 +608,16 @@ def test_performance_bonus_pays_a_fifth_of_cash_once():
 
 def finish_round(state):
     while state.current_player != TERMINAL and state.current_player != state.start_player:
-        play_first(state, "rondel")
+        play_first(state, Rondel)
         if state.current_player != TERMINAL and state.phase != "rondel":
-            play_first(state, "done")
+            play_first(state, EndAction)
 
 
 def test_contract_version_ends_after_the_round_of_the_twentieth_delivery_with_end_cards():
     state = after_setup(3)
-    play_first(state, "rondel")
+    play_first(state, Rondel)
     if state.phase != "rondel":
-        play_first(state, "done")
+        play_first(state, EndAction)
     state.deliveries = 20
     last = (state.start_player - 1) % 3
     for card in ("mainport_bonus", "carrier_bonus", "tech_bonus", "fuel_refund", "contractor", "cooperation_member"):
@@ -652,7 +672,7 @@ def test_free_play_places_the_others_by_cash_after_the_winner(cash, places):
 def test_an_illegal_move_is_refused_with_a_reason():
     state = after_setup()
     with pytest.raises(IllegalAction, match="not allowed"):
-        GAME.apply(state, Move("take", 1))
+        GAME.apply(state, TakeContract(1, GAME.contract(state, 1)))
 
 
 # --- hidden information ---------------------------------------------------------------------------

@@ -5,6 +5,7 @@ from collections import Counter
 import pytest
 
 from game.core.protocol import Config, Seat
+from game.mainports.actions import BuyFuel, FreeFuel, KeepContract, KeepDone, Sail, StartFuelDone, StartShip
 from game.mainports.board import load_board, space_position
 from game.mainports.bots import fuel_market, navigate
 from game.mainports.rules import MainportsGame
@@ -25,11 +26,11 @@ def after_setup(players=2, seed=1):
     while state.flow.current is not None:
         kind = state.flow.current.kind
         wanted = {
-            "setup_contracts": "keep" if not state.players[state.current_player].contracts else "keep_done",
-            "setup_port": "start",
-            "setup_fuel": "fuel_done",
+            "setup_contracts": KeepContract if not state.players[state.current_player].contracts else KeepDone,
+            "setup_port": StartShip,
+            "setup_fuel": StartFuelDone,
         }[kind]
-        GAME.apply(state, next(a for a in GAME.legal_actions(state) if a.kind == wanted))
+        GAME.apply(state, next(a for a in GAME.legal_actions(state) if isinstance(a, wanted)))
     return state
 
 
@@ -49,7 +50,7 @@ def at_sea(positions, fuel, cargo=True, seed=1):
 
 
 def sails(state, card=None):
-    return {a.place: a for a in GAME.legal_actions(state) if a.kind == "sail" and card in (None, a.card)}
+    return {a.place: a for a in GAME.legal_actions(state) if isinstance(a, Sail) and card in (None, a.card)}
 
 
 def test_the_great_side_has_its_own_map_cards_and_sea_sections():
@@ -115,7 +116,7 @@ def test_ships_share_a_sea_section_and_pay_the_fee_of_a_mainport_they_enter():
 
 def test_sea_moves_read_as_sea_cards():
     state, _seat = at_sea(["port:Bilbao"], [SEA[3]])
-    labels = [ENGLISH(a.label()) for a in GAME.legal_actions(state) if a.kind == "sail"]
+    labels = [ENGLISH(a.label()) for a in GAME.legal_actions(state) if isinstance(a, Sail)]
     assert "Ship 1: Bilbao to London, fuel sea 3" in labels
     assert "Ship 1: Bilbao to North Sea, fuel sea 3" not in labels  # 3 steps reach the Baltic or a port
     assert len(set(labels)) == len(labels)
@@ -127,9 +128,9 @@ def test_the_free_card_is_the_fewest_steps_a_fuel_card_before_a_sea_card(display
     state.phase = "fuel"
     state.taken, state.refreshed = 0, False
     state.fuel_display = list(display)
-    free = next(a for a in GAME.legal_actions(state) if a.kind == "free")
-    assert free.fuel_value == min(display, key=lambda card: (card_steps(card), card))
-    assert (free.fuel_value == 2) == (2 in display)
+    free = next(a for a in GAME.legal_actions(state) if isinstance(a, FreeFuel))
+    assert free.card == min(display, key=lambda card: (card_steps(card), card))
+    assert (free.card == 2) == (2 in display)
 
 
 def test_a_ship_heading_for_a_seaport_counts_the_stop_there_before_going_on_by_sea():
@@ -152,8 +153,8 @@ def test_a_bot_whose_sea_card_is_too_small_for_its_voyage_buys_a_bigger_one():
     player = state.players[seat]
     london = next(c for c in GAME.cards(state).contracts.values() if c.deliver == "London")
     player.contracts, player.ships[0].cargo = [london.id], [london.id]
-    assert not any(a.kind == "sail" and a.place == "port:London" for a in GAME.legal_actions(state))
+    assert not any(isinstance(a, Sail) and a.place == "port:London" for a in GAME.legal_actions(state))
     state.phase, state.taken, state.refreshed = "fuel", 0, False
     state.fuel_display = [4, 4, 3, SEA[3], SEA[2]]
     bought = fuel_market(GAME, state, seat, GAME.legal_actions(state))
-    assert bought.kind == "buy" and bought.fuel_value == SEA[3]
+    assert isinstance(bought, BuyFuel) and bought.card == SEA[3]

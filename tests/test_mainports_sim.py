@@ -9,6 +9,7 @@ from game.ai.search import Budget, SearchBot
 from game.core.match import Match
 from game.core.protocol import Config, Seat
 from game.core.rng import Rng
+from game.mainports.actions import CancelContract, EndAction, Rondel, TakeContract
 from game.mainports.bots import TurnPlannerBot, in_turn
 from game.mainports.rules import MainportsGame
 from game.mainports.state import CARGOES_PER_GOOD, GOODS
@@ -78,7 +79,7 @@ def play_random(players, seed, version="contract", board="central"):
         assert len(set(texts)) == len(texts), "each legal move reads differently"
         assert len(actions) < 400
         # Random play, but rarely cancel contracts: otherwise nothing ever gets delivered.
-        calm = [a for a in actions if a.kind != "cancel"] if rng.random() < 0.97 else actions
+        calm = [a for a in actions if not isinstance(a, CancelContract)] if rng.random() < 0.97 else actions
         GAME.apply(state, rng.choice(calm))
         check_invariants(state, total)
         moves += 1
@@ -147,7 +148,7 @@ def test_the_hard_bot_weighs_as_many_rondel_fields_as_its_budget_affords():
     actions = GAME.legal_actions(state)
     for width in (4, 6):
         chosen = bot.candidates(GAME, state, seat, actions, width)
-        assert len(chosen) == width and all(a.kind == "rondel" for a in chosen)
+        assert len(chosen) == width and all(isinstance(a, Rondel) for a in chosen)
 
 
 def test_a_slow_think_searches_which_contracts_to_take_and_faster_thinks_take_them_at_once():
@@ -167,7 +168,7 @@ def test_a_slow_think_searches_which_contracts_to_take_and_faster_thinks_take_th
         assert (bot.stats.futures > 0) == (seconds == 3.0), "only the slow think imagines futures for it"
     assert len(weighed[0.3]) == len(weighed[1.0]) == 1
     assert weighed[3.0][0] == weighed[1.0][0], "the slow think weighs the greedy choice first"
-    assert len(weighed[3.0]) == 4 and all(a.kind in ("take", "done") for a in weighed[3.0])
+    assert len(weighed[3.0]) == 4 and all(isinstance(a, TakeContract | EndAction) for a in weighed[3.0])
 
 
 def test_the_hard_bot_overrules_its_planners_wish_where_its_futures_find_it_poor():

@@ -93,8 +93,8 @@ def test_a_kill_during_an_autosave_leaves_the_previous_one_intact(toy, data_dir)
         from game.core import saves
         from game.core.match import Match
         from game.core.protocol import Config, Seat
-        from tests.toygame import ToyGame
-        registry.register(ToyGame(), "tests.toygame:ToyGame")
+        from tests.toygame import TOY, ToyGame
+        registry.register(ToyGame(), TOY)
         match = Match(registry.get_game("toy"), Config("toy", (Seat("human"), Seat("bot", "easy"))), 11)
         match.play(match.choose_bot_action())
         saves.autosave(match)

@@ -350,7 +350,7 @@ def test_setup_shows_options_and_their_choices_by_their_labels(toy, english_afte
             ),
         )
 
-    registry.register(WithOptions(), "tests.toygame:ToyGame")
+    registry.register(WithOptions(), registry.registration("toy"))
     app, setup = open_setup()
     for language, word in ((words.ENGLISH, str), (words.PSEUDO, words.pseudo)):
         app.apply_language(language)

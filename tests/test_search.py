@@ -32,11 +32,11 @@ def test_a_sample_budget_gives_the_same_choice_and_work_for_the_same_generator()
     view = game.observe(state, state.current_player, Rng(7))
     runs = []
     for _ in range(2):
-        bot = SearchBot(Rng(11), candidates=4, depth=3, budget=Budget(samples=20))
+        bot = SearchBot(Rng(11), registry.evaluation("siberia"), candidates=4, depth=3, budget=Budget(samples=20))
         runs.append((bot.choose(game, view, state.current_player), bot.stats.futures, bot.stats.actions))
     assert runs[0] == runs[1]
     assert 20 <= runs[0][1] <= 24  # every round tries each survivor at least once
-    more = SearchBot(Rng(11), candidates=4, depth=3, budget=Budget(samples=60))
+    more = SearchBot(Rng(11), registry.evaluation("siberia"), candidates=4, depth=3, budget=Budget(samples=60))
     more.choose(game, view, state.current_player)
     assert more.stats.futures > runs[0][1]
 
@@ -96,7 +96,7 @@ def test_an_obvious_move_spends_little_of_a_long_budget():
     while isinstance(game.legal_actions(state)[0], ChooseSide):
         game.perform(state, game.legal_actions(state)[0])
     view = game.observe(state, state.current_player, Rng(7))
-    bot = Obvious(Rng(5), candidates=4, budget=Budget(samples=10_000))
+    bot = Obvious(Rng(5), registry.evaluation("siberia"), candidates=4, budget=Budget(samples=10_000))
     actions = game.legal_actions(view)
     assert len(actions) >= 4
     bot.best = actions[2]
@@ -132,7 +132,7 @@ def test_a_longer_budget_weighs_more_candidates_and_finds_what_a_short_one_leave
     assert len(actions) >= 12
 
     def bot(budget: Budget) -> Hidden:
-        made = Hidden(Rng(5), candidates=5, budget=budget)
+        made = Hidden(Rng(5), registry.evaluation("siberia"), candidates=5, budget=budget)
         made.best, made.widths = actions[9], []
         return made
 

@@ -7,8 +7,9 @@ from game.core.match import Match
 from game.core.protocol import Config, Seat
 from game.core.rng import Rng
 from game.siberia.actions import MoveWorker
-from game.siberia.bots import OUTSIDE_THE_TREE, WIN
+from game.siberia.bots import OUTSIDE_THE_TREE
 from game.siberia.state import ACT, PLACE
+from game.siberia.worth import WIN, evaluate
 
 GAME = registry.get_game("siberia")
 CONFIG = Config("siberia", (Seat("bot", "normal"), Seat("bot", "normal")))
@@ -63,7 +64,7 @@ def test_in_the_last_round_a_slow_think_plays_the_move_that_ends_the_game_best_w
             assert exact[choice] == best, f"seed {seed}: {choice} ends {exact[choice]:,.0f}, the best {best:,.0f}"
             assert bot.whole_round
             actions = GAME.legal_actions(state)
-            ahead = one_ply_values(GAME, state, seat, actions)
+            ahead = one_ply_values(GAME, evaluate, state, seat, actions)
             greedy_missed += all(exact[a] < best for a, v in zip(actions, ahead, strict=True) if v == max(ahead))
             checked += 1
     assert checked >= 5
@@ -79,7 +80,7 @@ def test_a_slow_think_searches_the_action_phase_as_a_tree_and_faster_thinks_are_
     for seconds in (0.3, 1.0, 3.0):
         bot = registry.make_bot("siberia", "hard", Rng(4))
         bot.budget = Budget(seconds, samples=100)
-        shared = SearchBot(Rng(4), candidates=5, depth=6, budget=bot.budget)
+        shared = SearchBot(Rng(4), evaluate, candidates=5, depth=6, budget=bot.budget)
         choice = bot.choose(GAME, view, seat)
         assert choice in GAME.legal_actions(state)
         if seconds < 3.0:  # the same choice from the same draws as the shared search

@@ -12,7 +12,7 @@ from game.competitors.state import CompetitorsState
 from game.core.match import Match
 from game.core.protocol import Config, Seat
 from scenes.table import TableScene
-from scenes.trade import TradeOverlay
+from sprites.competitors_trade import TradeOverlay
 from tests.ui import click, frames, key, open_menu
 
 

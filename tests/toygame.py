@@ -11,6 +11,7 @@ from typing import Any, Self
 
 from game.core.messages import Message, SeatRef, msg
 from game.core.protocol import TERMINAL, Action, Compat, Config, Event, Game, Result, State
+from game.core.registration import Registration
 from game.core.rng import Rng
 
 HIDDEN = 0
@@ -117,9 +118,6 @@ class ToyGame(Game[ToyState]):
     def scores(self, state: ToyState) -> list[int]:
         return list(state.points)
 
-    def evaluate(self, state: ToyState, seat: int) -> float:
-        return state.points[seat] - max(p for s, p in enumerate(state.points) if s != seat)
-
     def prompt(self, state: ToyState) -> Message:
         return msg("Play a card")
 
@@ -133,3 +131,10 @@ class ToyGame(Game[ToyState]):
 
     def rules_summary(self) -> str:
         return __doc__ or ""
+
+
+def evaluate(state: ToyState, seat: int) -> float:
+    return state.points[seat] - max(p for s, p in enumerate(state.points) if s != seat)
+
+
+TOY = Registration(rules="tests.toygame:ToyGame", evaluation="tests.toygame:evaluate")

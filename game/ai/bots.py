@@ -7,12 +7,16 @@ of `Game.legal_actions` of that observation. Its randomness comes from its own s
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from typing import Any
 
 from game.core.protocol import Action, Game
 from game.core.rng import Rng
 
 AnyGame = Game[Any]
+Evaluation = Callable[[Any, int], float]
+"""A game's evaluation (`game/<id>/worth.py: evaluate`): how good a state is for a seat, higher is better. The
+rules never ask it; bots are given it."""
 
 
 class Bot(ABC):
@@ -38,20 +42,21 @@ def after(game: AnyGame, state: Any, action: Action) -> Any:
     return child
 
 
-def one_ply_values(game: AnyGame, view: Any, seat: int, actions: list[Action]) -> list[float]:
-    """The game's evaluation for `seat` after each action, looked at one move ahead."""
-    return [game.evaluate(after(game, view, action), seat) for action in actions]
+def one_ply_values(game: AnyGame, evaluate: Evaluation, view: Any, seat: int, actions: list[Action]) -> list[float]:
+    """The evaluation for `seat` after each action, looked at one move ahead."""
+    return [evaluate(after(game, view, action), seat) for action in actions]
 
 
 class GreedyBot(Bot):
-    """Takes the action whose immediate result the game's evaluation likes best.
+    """Takes the action whose immediate result the evaluation likes best.
 
     With `blunder` > 0 it sometimes plays a random legal action instead, which makes an
     easier opponent that still looks like it is trying.
     """
 
-    def __init__(self, rng: Rng, blunder: float = 0.0) -> None:
+    def __init__(self, rng: Rng, evaluate: Evaluation, blunder: float = 0.0) -> None:
         super().__init__(rng)
+        self.evaluate = evaluate
         self.blunder = blunder
 
     def choose(self, game: AnyGame, view: Any, seat: int) -> Action:
@@ -60,6 +65,6 @@ class GreedyBot(Bot):
             return actions[0]
         if self.blunder and self.rng.random() < self.blunder:
             return self.rng.choice(actions)
-        values = one_ply_values(game, view, seat, actions)
+        values = one_ply_values(game, self.evaluate, view, seat, actions)
         best = max(values)
         return self.rng.choice([a for a, v in zip(actions, values, strict=True) if v == best])

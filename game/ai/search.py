@@ -27,7 +27,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from game.ai.bots import AnyGame, Bot, GreedyBot, one_ply_values
+from game.ai.bots import AnyGame, Bot, Evaluation, GreedyBot, one_ply_values
 from game.core.protocol import Action
 from game.core.rng import Rng
 
@@ -137,9 +137,16 @@ class SearchBot(Bot):
     """
 
     def __init__(
-        self, rng: Rng, candidates: int = 6, depth: int = 8, random_moves: float = 0.0, budget: Budget | None = None
+        self,
+        rng: Rng,
+        evaluate: Evaluation,
+        candidates: int = 6,
+        depth: int = 8,
+        random_moves: float = 0.0,
+        budget: Budget | None = None,
     ) -> None:
         super().__init__(rng)
+        self.evaluate = evaluate
         self.width = candidates
         """Candidates searched at the least; a budget that affords more weighs more (`affordable_width`)."""
         self.speed: float | None = None
@@ -162,7 +169,7 @@ class SearchBot(Bot):
 
     def candidates(self, game: AnyGame, view: Any, seat: int, actions: list[Action], width: int) -> list[Action]:
         """The actions worth searching: the best `width` one move ahead on the evaluation."""
-        order = ranked(self.rng, one_ply_values(game, view, seat, actions))
+        order = ranked(self.rng, one_ply_values(game, self.evaluate, view, seat, actions))
         return [actions[i] for i in order[:width]]
 
     def policy(self, game: AnyGame, state: Any, rng: Rng) -> Action:
@@ -170,12 +177,12 @@ class SearchBot(Bot):
         moves = game.legal_actions(state)
         if len(moves) == 1 or (self.random_moves and rng.random() < self.random_moves):
             return moves[rng.below(len(moves))]
-        values = one_ply_values(game, state, state.current_player, moves)
+        values = one_ply_values(game, self.evaluate, state, state.current_player, moves)
         return moves[ranked(rng, values)[0]]
 
     def value(self, game: AnyGame, state: Any, seat: int) -> float:
         """How good the horizon of an imagined future is for `seat`."""
-        return float(game.evaluate(state, seat))
+        return float(self.evaluate(state, seat))
 
     # --- the search ----------------------------------------------------------------------------
 
@@ -261,12 +268,13 @@ class SearchBot(Bot):
         return self.value(game, future, seat)
 
 
-def default_bot(level: str, rng: Rng) -> Bot:
-    """easy: greedy with frequent slips; normal: greedy; hard: searches sampled futures to its budget."""
+def default_bot(level: str, rng: Rng, evaluate: Evaluation) -> Bot:
+    """easy: greedy with frequent slips; normal: greedy; hard: searches sampled futures to its budget; all by the
+    game's evaluation."""
     if level == "easy":
-        return GreedyBot(rng, blunder=0.4)
+        return GreedyBot(rng, evaluate, blunder=0.4)
     if level == "normal":
-        return GreedyBot(rng)
+        return GreedyBot(rng, evaluate)
     if level == "hard":
-        return SearchBot(rng)
+        return SearchBot(rng, evaluate)
     raise ValueError(f"unknown bot level {level!r}")

@@ -72,18 +72,6 @@ from game.core.protocol import TERMINAL, Action, Config, Event, Game, Key, Optio
 from game.core.rng import Rng
 
 KINDS = ("truck", "ship", "aircraft")
-TRADE_ACTIONS = (
-    ProposeTrade,
-    TradeWith,
-    TradeItem,
-    TradeMoney,
-    SendOffer,
-    CancelOffer,
-    AnswerOffer,
-    StartAuction,
-    Bid,
-    DropOut,
-)
 TOKEN_KEYS = {"truck": "trucks", "ship": "ships", "aircraft": "aircraft"}
 
 
@@ -607,30 +595,56 @@ class CompetitorsGame(Game[CompetitorsState]):
         return events
 
     def perform_action(self, state: CompetitorsState, action: Action) -> list[Event]:
-        if isinstance(action, ChooseHeadquarters):
-            return self.choose_headquarters(state, action)
-        if isinstance(action, TRADE_ACTIONS):
-            said = trade.perform(state, action)
-            state.current_player = state.flow.seat_to_act(state.turn_player)
-            return said
-        handler = {
-            DrawCard: self.do_draw,
-            SignContract: self.do_sign,
-            Deliver: self.do_deliver,
-            Move: self.do_move,
-            Go: self.do_go,
-            Board: self.do_board,
-            Disembark: self.do_disembark,
-            TransferGoods: self.do_transfer,
-            EndMovement: self.do_end_movement,
-            BuyVehicle: self.do_buy,
-            SellVehicle: self.do_sell,
-            BuyBranch: self.do_buy_branch,
-            SellBranch: self.do_sell_branch,
-            PlaySpecial: self.do_special,
-            PassAction: self.do_pass,
-        }[type(action)]
-        events: list[Event] = handler(state, action)  # type: ignore[operator]
+        match action:
+            case ChooseHeadquarters():
+                return self.choose_headquarters(state, action)
+            case (
+                ProposeTrade()
+                | TradeWith()
+                | TradeItem()
+                | TradeMoney()
+                | SendOffer()
+                | CancelOffer()
+                | AnswerOffer()
+                | StartAuction()
+                | Bid()
+                | DropOut()
+            ):
+                said = trade.perform(state, action)
+                state.current_player = state.flow.seat_to_act(state.turn_player)
+                return said
+            case DrawCard():
+                events = self.do_draw(state, action)
+            case SignContract():
+                events = self.do_sign(state, action)
+            case Deliver():
+                events = self.do_deliver(state, action)
+            case Move():
+                events = self.do_move(state, action)
+            case Go():
+                events = self.do_go(state, action)
+            case Board():
+                events = self.do_board(state, action)
+            case Disembark():
+                events = self.do_disembark(state, action)
+            case TransferGoods():
+                events = self.do_transfer(state, action)
+            case EndMovement():
+                events = self.do_end_movement(state, action)
+            case BuyVehicle():
+                events = self.do_buy(state, action)
+            case SellVehicle():
+                events = self.do_sell(state, action)
+            case BuyBranch():
+                events = self.do_buy_branch(state, action)
+            case SellBranch():
+                events = self.do_sell_branch(state, action)
+            case PlaySpecial():
+                events = self.do_special(state, action)
+            case PassAction():
+                events = self.do_pass(state, action)
+            case _:
+                raise TypeError(f"not a Competitors action: {action!r}")
         if state.phase != "over":
             state.current_player = state.flow.seat_to_act(state.turn_player)
         return events
@@ -1418,11 +1432,6 @@ class CompetitorsGame(Game[CompetitorsState]):
     def scores(self, state: CompetitorsState) -> list[int]:
         return list(state.points)
 
-    def evaluate(self, state: CompetitorsState, seat: int) -> float:
-        mine = state.points[seat] * 100_000 + self.wealth(state, seat)
-        best = max(state.points[s] * 100_000 + self.wealth(state, s) for s in range(state.players) if s != seat)
-        return float(mine - best)
-
     # --- what each seat knows ---------------------------------------------------------------------
     def face_down(self, state: CompetitorsState, seat: int | None) -> list[Signed]:
         """Signed contracts whose card `seat` cannot see: others', not yet on their way nor shown to a carrier."""
@@ -1509,6 +1518,8 @@ class CompetitorsGame(Game[CompetitorsState]):
             return self.why_not_here(state, action.seat, action.territory)
         if isinstance(action, Go) and state.phase == "moving":
             return self.why_not_go(state, action.vehicle, action.target)
+        if isinstance(action, TradeMoney | Bid) and (why := trade.why_not_amount(state, action)) is not None:
+            return why
         return super().why_illegal(state, action)
 
     def why_not_go(self, state: CompetitorsState, vehicle_id: int, target: str) -> Message:

@@ -7,10 +7,10 @@ there, a ship in its port, an aircraft at its airport), "hex:C:R" (a ship at sea
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any, Self
 
-from game.core.copying import described
+from game.core.copying import clone_fields, described
 from game.core.flow import Flow
 from game.core.protocol import State
 from game.core.rng import Rng
@@ -269,24 +269,13 @@ class CompetitorsState(State):
         return len(self.headquarters)
 
     def clone(self) -> Self:
-        copy = object.__new__(type(self))
-        for key, value in self.__dict__.items():
-            if isinstance(value, list):
-                value = [list(v) if isinstance(v, list) else replace(v) if isinstance(v, Record) else v for v in value]
-            elif isinstance(value, dict):
-                value = {k: list(v) if isinstance(v, list) else v for k, v in value.items()}
-            elif isinstance(value, Movement):
-                value = replace(value, fuelled=list(value.fuelled))
-            elif isinstance(value, Delivery | Danger):
-                value = replace(value)
-            elif isinstance(value, Offer):
-                value = replace(value, to=list(value.to), give=list(value.give), take=list(value.take))
-            elif isinstance(value, Auction):
-                value = replace(value, items=list(value.items), bidding=list(value.bidding))
-            elif isinstance(value, Rng | Flow):
-                value = value.clone()
-            copy.__dict__[key] = value
-        return copy
+        return clone_fields(
+            self,
+            deep=(
+                *("start_rolls", "branches", "attached", "territory_hands", "contract_hands", "insurance"),
+                *("vehicles", "signed", "drawn", "movement", "delivery", "danger", "offer", "auction"),
+            ),
+        )
 
     def position(self) -> dict[str, Any]:
         return described(self, POSITION)

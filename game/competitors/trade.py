@@ -224,6 +224,26 @@ def lowest_bid(auction: Auction) -> int:
     return max(auction.opening, MONEY_STEPS[0])
 
 
+def why_not_amount(state: CompetitorsState, action: TradeMoney | Bid) -> Message | None:
+    """Why money typed into the offer, or a bid, is refused, in the terms it is typed in; None when there is no
+    offer or auction for it."""
+    if isinstance(action, Bid):
+        if state.auction is None:
+            return None
+        money = state.money[action.seat]
+        return msg(
+            "A bid goes in thousands, from {low} to {high}.",
+            low=Money(lowest_bid(state.auction)),
+            high=Money(money - money % MONEY_STEPS[0]),
+        )
+    if state.offer is None:
+        return None
+    room = money_room(state, state.offer, action.side)
+    return msg(
+        "The money goes in thousands, at most {amount} more on this side.", amount=Money(room - room % MONEY_STEPS[0])
+    )
+
+
 def may_bid(state: CompetitorsState, seat: int, amount: int) -> bool:
     auction = state.auction
     return (
@@ -334,42 +354,44 @@ def describe(offer: Offer) -> Message:
 
 def perform(state: CompetitorsState, action: Action) -> list[Event]:
     """Carries out a negotiation step; returns its events."""
-    if isinstance(action, ProposeTrade):
-        state.offer = Offer(action.seat)
-        return []
-    if isinstance(action, Bid | DropOut):
-        return take_bid(state, action)
+    match action:
+        case ProposeTrade():
+            state.offer = Offer(action.seat)
+            return []
+        case Bid() | DropOut():
+            return take_bid(state, action)
     offer = state.offer
     assert offer is not None
-    if isinstance(action, TradeWith):
-        offer.to.append(action.other)
-        offer.to.sort()
-    elif isinstance(action, TradeItem):
-        (offer.give if action.side == "give" else offer.take).append(action.item)
-        if action.side == "take" and not offer.to:
-            owner = owner_of_item(state, action.item)
-            assert owner is not None
-            offer.to.append(owner)
-    elif isinstance(action, TradeMoney):
-        if action.side == "give":
-            offer.give_money += action.amount
-        else:
-            offer.take_money += action.amount
-    elif isinstance(action, CancelOffer):
-        state.offer = None
-        state.flow.cancel("compose")
-        return [Event("info", msg("{seat} withdraws the offer", seat=SeatRef(action.seat)), action.seat)]
-    elif isinstance(action, SendOffer):
-        state.flow.cancel("compose")
-        if not offer.countered:
-            state.offers_made += 1
-        for seat in offer.to:
-            state.flow.ask(seat, "trade", True)
-        return [Event("info", describe(offer), action.seat, {"offer": True})]
-    elif isinstance(action, StartAuction):
-        return start_auction(state, offer)
-    elif isinstance(action, AnswerOffer):
-        return answer(state, offer, action)
+    match action:
+        case TradeWith():
+            offer.to.append(action.other)
+            offer.to.sort()
+        case TradeItem():
+            (offer.give if action.side == "give" else offer.take).append(action.item)
+            if action.side == "take" and not offer.to:
+                owner = owner_of_item(state, action.item)
+                assert owner is not None
+                offer.to.append(owner)
+        case TradeMoney():
+            if action.side == "give":
+                offer.give_money += action.amount
+            else:
+                offer.take_money += action.amount
+        case CancelOffer():
+            state.offer = None
+            state.flow.cancel("compose")
+            return [Event("info", msg("{seat} withdraws the offer", seat=SeatRef(action.seat)), action.seat)]
+        case SendOffer():
+            state.flow.cancel("compose")
+            if not offer.countered:
+                state.offers_made += 1
+            for seat in offer.to:
+                state.flow.ask(seat, "trade", True)
+            return [Event("info", describe(offer), action.seat, {"offer": True})]
+        case StartAuction():
+            return start_auction(state, offer)
+        case AnswerOffer():
+            return answer(state, offer, action)
     return []
 
 

@@ -295,10 +295,6 @@ class Game(ABC, Generic[S]):
                 parts[part] = parts.get(part, 0) + event.data["amount"]
         return [(part, amount) for part, amount in parts.items() if amount]
 
-    @abstractmethod
-    def evaluate(self, state: S, seat: int) -> float:
-        """A heuristic for bots: how good `state` is for `seat`, higher is better."""
-
     def redact(self, state: S, seat: int | None) -> S:
         """What `seat` knows, for the table to draw; None is a spectator who knows only public things.
 

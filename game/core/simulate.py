@@ -22,7 +22,6 @@ import traceback
 from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass, field
 from functools import partial
-from importlib import import_module
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +30,7 @@ from game.ai.search import Budget, SearchBot, default_budget
 from game.core.match import Match
 from game.core.messages import Verbatim, msg
 from game.core.protocol import Config, ManifestError, Seat
+from game.core.registration import Registration, load
 from game.core.saves import data_dir, write_atomic
 
 STOP_POLL = 0.2
@@ -188,12 +188,11 @@ def play_out(match: Match, max_moves: int = 100_000, on_move: Callable[[int, flo
     raise RuntimeError(f"game did not end within {max_moves} moves")
 
 
-def _start_worker(game_id: str, game_path: str) -> None:
+def _start_worker(game_id: str, declared: Registration) -> None:
     """A fresh worker process knows the registry's games; a game registered at run time (the tests' toy
-    game) is registered again from its module."""
+    game) is registered again from its declaration."""
     if game_id not in registry.game_ids():
-        module_name, _, class_name = game_path.partition(":")
-        registry.register(getattr(import_module(module_name), class_name)(), game_path)
+        registry.register(load(declared.rules)(), declared)
 
 
 def play_games(
@@ -216,10 +215,10 @@ def play_games(
                 return
             yield play_game(plan, number)
         return
-    game = registry.get_game(plan.game)
-    game_path = f"{type(game).__module__}:{type(game).__name__}"
     context = multiprocessing.get_context("spawn")
-    with context.Pool(workers, initializer=_start_worker, initargs=(plan.game, game_path)) as pool:
+    with context.Pool(
+        workers, initializer=_start_worker, initargs=(plan.game, registry.registration(plan.game))
+    ) as pool:
         results = pool.imap_unordered(partial(play_game, plan), numbers)
         received = 0
         while received < len(numbers):

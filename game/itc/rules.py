@@ -12,7 +12,6 @@ from __future__ import annotations
 from game.core.messages import Items, Message, Money, SeatRef, Term, msg, msgn, place
 from game.core.protocol import TERMINAL, Action, Config, Event, Game, Result
 from game.core.rng import Rng
-from game.itc import bots
 from game.itc.actions import (
     BuyStone,
     ChooseDice,
@@ -284,68 +283,71 @@ class ItcGame(Game[ItcState]):
     def perform(self, state: ItcState, action: Action) -> list[Event]:
         seat = state.current_player
         events: list[Event] = []
-        if isinstance(action, PlaceStone):
-            self._setup_stone(state, seat, action.where, events)
-        elif isinstance(action, ChooseDice):
-            self._roll(state, seat, action, events)
-        elif isinstance(action, DrawTransport):
-            state.red_left -= 1
-            self._draw_transport(state, seat, events)
-        elif isinstance(action, Place):
-            self._spend_point(state)
-            state.transports[seat].remove(action.card)
-            state.positions[action.card] = [action.route, 0, action.column, seat]
-            state.placed.append(action.card)
-            events.append(
-                Event(
-                    "move",
-                    msg(
-                        "{seat} places {card} on the {route}",
-                        seat=SeatRef(seat),
-                        card=transport_name(action.card),
-                        route=route_name(action.route),
-                    ),
-                    seat,
-                    {"from": f"hand:{action.card}", "to": f"field:{action.route}:0:{action.column}"},
+        match action:
+            case PlaceStone():
+                self._setup_stone(state, seat, action.where, events)
+            case ChooseDice():
+                self._roll(state, seat, action, events)
+            case DrawTransport():
+                state.red_left -= 1
+                self._draw_transport(state, seat, events)
+            case Place():
+                self._spend_point(state)
+                state.transports[seat].remove(action.card)
+                state.positions[action.card] = [action.route, 0, action.column, seat]
+                state.placed.append(action.card)
+                events.append(
+                    Event(
+                        "move",
+                        msg(
+                            "{seat} places {card} on the {route}",
+                            seat=SeatRef(seat),
+                            card=transport_name(action.card),
+                            route=route_name(action.route),
+                        ),
+                        seat,
+                        {"from": f"hand:{action.card}", "to": f"field:{action.route}:0:{action.column}"},
+                    )
                 )
-            )
-        elif isinstance(action, Move):
-            self._spend_point(state)
-            state.positions[action.card][1:3] = [action.row, action.column]
-            events.append(
-                Event(
-                    "move",
-                    msg("{seat} moves {card} up", seat=SeatRef(seat), card=transport_name(action.card)),
-                    seat,
-                    {"from": f"card:{action.card}", "to": f"field:{action.route}:{action.row}:{action.column}"},
+            case Move():
+                self._spend_point(state)
+                state.positions[action.card][1:3] = [action.row, action.column]
+                events.append(
+                    Event(
+                        "move",
+                        msg("{seat} moves {card} up", seat=SeatRef(seat), card=transport_name(action.card)),
+                        seat,
+                        {"from": f"card:{action.card}", "to": f"field:{action.route}:{action.row}:{action.column}"},
+                    )
                 )
-            )
-        elif isinstance(action, Leave):
-            self._spend_point(state)
-            self._leave(state, seat, action, events)
-        elif isinstance(action, Deliver):
-            self._deliver(state, seat, action, events)
-        elif isinstance(action, Sell):
-            self._sell(state, seat, action, events)
-        elif isinstance(action, BuyStone):
-            state.green_left -= rule("stone_cost")
-            state.stones[action.where][seat] += 1
-            events.append(
-                Event(
-                    "move",
-                    msg(
-                        "{seat} places a new sales stone in {place}", seat=SeatRef(seat), place=place_name(action.where)
-                    ),
-                    seat,
-                    {"to": f"place:{action.where}"},
+            case Leave():
+                self._spend_point(state)
+                self._leave(state, seat, action, events)
+            case Deliver():
+                self._deliver(state, seat, action, events)
+            case Sell():
+                self._sell(state, seat, action, events)
+            case BuyStone():
+                state.green_left -= rule("stone_cost")
+                state.stones[action.where][seat] += 1
+                events.append(
+                    Event(
+                        "move",
+                        msg(
+                            "{seat} places a new sales stone in {place}",
+                            seat=SeatRef(seat),
+                            place=place_name(action.where),
+                        ),
+                        seat,
+                        {"to": f"place:{action.where}"},
+                    )
                 )
-            )
-        elif isinstance(action, PlayCard):
-            self._play(state, seat, action, events)
-        elif isinstance(action, EndTurn):
-            self._end_turn(state, seat, events)
-        elif isinstance(action, Discard):
-            self._discard(state, seat, action.card, events)
+            case PlayCard():
+                self._play(state, seat, action, events)
+            case EndTurn():
+                self._end_turn(state, seat, events)
+            case Discard():
+                self._discard(state, seat, action.card, events)
         return events
 
     def _setup_stone(self, state: ItcState, seat: int, where: str, events: list[Event]) -> None:
@@ -937,9 +939,6 @@ class ItcGame(Game[ItcState]):
     def result(self, state: ItcState) -> Result:
         places_ = [1 + sum(1 for p in state.profit if p > mine) for mine in state.profit]  # ties share a place
         return Result(tuple(places_), tuple(state.profit))
-
-    def evaluate(self, state: ItcState, seat: int) -> float:
-        return bots.evaluate(state, seat)
 
     def prompt(self, state: ItcState) -> Message:
         seat = state.current_player

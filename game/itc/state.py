@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import copy
 from typing import Any, Self
 
-from game.core.copying import described
+from game.core.copying import clone_fields, described
 from game.core.protocol import State
 from game.core.rng import Rng
 
@@ -135,30 +134,9 @@ class ItcState(State):
         return self.green_left + self.bonus_sales
 
     def clone(self) -> Self:
-        twin = copy.copy(self)
-        twin.rng = self.rng.clone()
-        for name in (
-            "profit",
-            "transport_deck",
-            "transport_discard",
-            "action_deck",
-            "action_discard",
-            "placed",
-            "played",
-            "unloaded",
-        ):
-            setattr(twin, name, list(getattr(self, name)))
-        for name in ("dice", "sold", "lapsed", "released", "returned"):
-            setattr(twin, name, dict(getattr(self, name)))
-        twin.transports = [list(hand) for hand in self.transports]
-        twin.actions = [list(hand) for hand in self.actions]
-        twin.positions = {card: list(where) for card, where in self.positions.items()}
-        twin.stones = {place: list(counts) for place, counts in self.stones.items()}
-        twin.goods = {place: dict(lying) for place, lying in self.goods.items()}
-        twin.arriving = copy.deepcopy(self.arriving)
-        twin.blocked = [list(row) for row in self.blocked]
-        twin.banned = [dict(goods) for goods in self.banned]
-        return twin
+        return clone_fields(
+            self, deep=("transports", "actions", "positions", "stones", "goods", "arriving", "blocked", "banned")
+        )
 
     def position(self) -> dict[str, Any]:
         return described(self, POSITION)

@@ -14,9 +14,10 @@ from game.ai.bots import AnyGame, Bot, GreedyBot
 from game.ai.search import Budget, SearchBot, ranked
 from game.core.protocol import Action
 from game.core.rng import Rng
+from game.mainports.actions import BuyFuel, EndAction, FreeFuel, Load, Rondel, Sail, TakeContract, Unload
 from game.mainports.rules import MainportsGame
-from game.mainports.state import Move, card_steps, is_sea_card
-from game.mainports.worth import worth
+from game.mainports.state import card_steps, is_sea_card
+from game.mainports.worth import evaluate, worth
 
 if TYPE_CHECKING:
     from game.mainports.state import MainportsState
@@ -88,9 +89,9 @@ def wish_bonuses(
 
     def serves(index: int, wanted: str) -> bool:
         move = actions[index]
-        if not isinstance(move, Move) or move.kind != "rondel" or move.action != wanted:
+        if not isinstance(move, Rondel) or move.action != wanted:
             return False
-        return wanted != "navigate" or len(futures[index].players[seat].fuel) < fuel - move.ship
+        return wanted != "navigate" or len(futures[index].players[seat].fuel) < fuel - move.fuel_cards
 
     for wanted in wishes(game, view, seat):
         served = [serves(index, wanted) for index in range(len(actions))]
@@ -115,7 +116,7 @@ def planned_values(
     serves; and that wish's part of it (`wish_bonuses`)."""
     futures = [play_turn(game, view, seat, action) for action in actions]
     bonus = wish_bonuses(game, view, seat, actions, futures)
-    return [game.evaluate(future, seat) + bonus[i] for i, future in enumerate(futures)], bonus
+    return [evaluate(future, seat) + bonus[i] for i, future in enumerate(futures)], bonus
 
 
 def in_turn(view: MainportsState) -> bool:
@@ -139,7 +140,7 @@ class TurnPlannerBot(Bot):
         if in_turn(view):
             return greedy(game, view, seat, actions)
         if self.whim and self.rng.random() < self.whim:
-            return self.rng.choice([a for a in actions if getattr(a, "kind", "") == "rondel"])
+            return self.rng.choice([a for a in actions if isinstance(a, Rondel)])
         return actions[ranked(self.rng, planned_values(game, view, seat, actions)[0])[0]]
 
 
@@ -153,7 +154,7 @@ class MainportsSearchBot(SearchBot):
     """
 
     def __init__(self, rng: Rng, budget: Budget | None = None) -> None:
-        super().__init__(rng, candidates=CANDIDATES, depth=0, budget=budget)
+        super().__init__(rng, evaluate, candidates=CANDIDATES, depth=0, budget=budget)
         self.wish: dict[Action, float] = {}
         """`SEARCHED_WISH` for each candidate of the move being searched that serves the turn's wish
         (`wish_bonuses`), added to its futures' values: the evaluation sees a turn or two ahead, the wish
@@ -193,12 +194,12 @@ class MainportsSearchBot(SearchBot):
 def wished_field(game: MainportsGame, view: MainportsState, seat: int, actions: list[Action]) -> Action:
     """The rondel move onto a field of the most pressing wish (a dividend when nothing is wished),
     playing the fewest fuel cards."""
-    moves = [a for a in actions if isinstance(a, Move) and a.kind == "rondel"]
+    moves = [a for a in actions if isinstance(a, Rondel)]
     for wanted in [*wishes(game, view, seat), "dividend"]:
         fitting = [m for m in moves if m.action == wanted]
         if fitting:
-            return min(fitting, key=lambda m: m.ship)
-    return min(moves, key=lambda m: m.ship)
+            return min(fitting, key=lambda m: m.fuel_cards)
+    return min(moves, key=lambda m: m.fuel_cards)
 
 
 def targets(game: MainportsGame, state: MainportsState, seat: int) -> dict[int, str]:
@@ -245,19 +246,18 @@ def sea_card_wanted(game: MainportsGame, view: MainportsState, seat: int) -> int
 def navigate(game: MainportsGame, view: MainportsState, seat: int, actions: list[Action]) -> Action:
     """Deliver and load whatever can be, then sail the move that brings a ship nearest its target
     (with the smallest card that does it); end navigating when no ship gets closer."""
-    moves = [a for a in actions if isinstance(a, Move)]
-    for kind in ("unload", "load"):
-        found = [a for a in moves if a.kind == kind]
+    for kind in (Unload, Load):
+        found = [a for a in actions if isinstance(a, kind)]
         if found:
             return max(found, key=lambda a: game.cards(view).contracts[a.card].reward)
     board = game.board(view)
     plan = targets(game, view, seat)
     ships = view.players[seat].ships
-    best: Move | None = None
+    best: Sail | None = None
     best_score = 0.0
     sea_cards = sum(map(is_sea_card, view.players[seat].fuel))
-    for action in moves:
-        if action.kind != "sail" or action.ship not in plan:
+    for action in actions:
+        if not isinstance(action, Sail) or action.ship not in plan:
             continue
         if action.place.startswith("sea:") and sea_cards < 2:
             continue  # a ship left at sea needs another sea card to come ashore
@@ -268,27 +268,26 @@ def navigate(game: MainportsGame, view: MainportsState, seat: int, actions: list
         score = gain - 0.1 * action.card - 0.5 * len(action.via)
         if gain > 0 and score > best_score:
             best, best_score = action, score
-    return best if best is not None else next(a for a in moves if a.kind == "done")
+    return best if best is not None else next(a for a in actions if isinstance(a, EndAction))
 
 
 def fuel_market(game: MainportsGame, view: MainportsState, seat: int, actions: list[Action]) -> Action:
     """Buy the biggest cards up to FUEL_WANTED in hand, keeping CASH_KEPT; short of money, take the
     cheapest card free; then stop."""
     player = view.players[seat]
-    moves = [a for a in actions if isinstance(a, Move)]
-    buys = [a for a in moves if a.kind == "buy" and player.money - a.amount >= CASH_KEPT]
-    sea_buys = [a for a in buys if is_sea_card(a.fuel_value)]
+    buys = [a for a in actions if isinstance(a, BuyFuel) and player.money - a.price >= CASH_KEPT]
+    sea_buys = [a for a in buys if is_sea_card(a.card)]
     if sea_buys and sea_card_wanted(game, view, seat):
-        return max(sea_buys, key=lambda a: (a.fuel_value, -a.card))
+        return max(sea_buys, key=lambda a: (a.card, -a.slot))
     if buys and len(river_cards(player.fuel)) + any(map(is_sea_card, player.fuel)) < FUEL_WANTED:
         # On a side with a sea, a sea card is bought first when the hand has none: ships at sea sail on
         # only with sea cards, and many voyages are shorter by sea.
         sea = bool(game.board(view).seas) and not any(map(is_sea_card, player.fuel))
-        return max(buys, key=lambda a: (is_sea_card(a.fuel_value) == sea, card_steps(a.fuel_value), -a.card))
-    free = [a for a in moves if a.kind == "free"]
+        return max(buys, key=lambda a: (is_sea_card(a.card) == sea, card_steps(a.card), -a.slot))
+    free = [a for a in actions if isinstance(a, FreeFuel)]
     if free and view.taken == 0:
         return free[0]
-    return next(a for a in moves if a.kind == "done")
+    return next(a for a in actions if isinstance(a, EndAction))
 
 
 def take_contracts(game: MainportsGame, view: MainportsState, seat: int, actions: list[Action]) -> Action:
@@ -297,14 +296,13 @@ def take_contracts(game: MainportsGame, view: MainportsState, seat: int, actions
     board = game.board(view)
     ships = [ship.position for ship in view.players[seat].ships]
 
-    def per_step(move: Move) -> float:
-        deal = move.deal()
+    def per_step(move: TakeContract) -> float:
+        deal = move.contract
         approach = min((board.distance_from(at, deal.load) for at in ships), default=0)
         return deal.reward / (approach + board.distance(deal.load, deal.deliver) + 2)
 
-    moves = [a for a in actions if isinstance(a, Move)]
-    takes = [a for a in moves if a.kind == "take" and view.stock[a.deal().good]]
-    return max(takes, key=per_step) if takes else next(a for a in moves if a.kind == "done")
+    takes = [a for a in actions if isinstance(a, TakeContract) and view.stock[a.contract.good]]
+    return max(takes, key=per_step) if takes else next(a for a in actions if isinstance(a, EndAction))
 
 
 def greedy(game: AnyGame, view: Any, seat: int, actions: list[Action]) -> Action:
@@ -325,12 +323,12 @@ def greedy(game: AnyGame, view: Any, seat: int, actions: list[Action]) -> Action
     for action in actions:
         after = view.clone()
         game.perform(after, action)
-        if isinstance(action, Move) and action.kind == "sail":
+        if isinstance(action, Sail):
             settle(game, after, seat, action.ship)
         values.append(worth(game, after, seat))
     best = max(values)
     near = [i for i, v in enumerate(values) if v >= best - NOISE]
-    done = [i for i in near if getattr(actions[i], "kind", "") == "done"]
+    done = [i for i in near if isinstance(actions[i], EndAction)]
     return actions[done[0] if done else max(near, key=lambda i: values[i])]
 
 
@@ -346,7 +344,7 @@ def settle(game: MainportsGame, state: MainportsState, seat: int, index: int) ->
     port = ship.position[5:]
     for cid in list(ship.cargo):
         if game.port_of(state, game.cards(state).contracts[cid].deliver) == port:
-            game.perform(state, Move("unload", cid, index))
+            game.perform(state, Unload(cid, index, game.contract(state, cid)))
     loaded = player.loaded()
     for cid in sorted(player.contracts, key=lambda c: -game.cards(state).contracts[c].reward):
         contract = game.cards(state).contracts[cid]
@@ -356,14 +354,14 @@ def settle(game: MainportsGame, state: MainportsState, seat: int, index: int) ->
             and game.port_of(state, contract.load) == port
             and state.stock[contract.good] > 0
         ):
-            game.perform(state, Move("load", cid, index))
+            game.perform(state, Load(cid, index, game.contract(state, cid), seat))
 
 
 def make_bot(level: str, rng: Rng) -> Bot:
     """easy: greedy one move ahead with slips; normal: plans its turn, with the odd whim;
     hard: searches its rondel moves to its think budget."""
     if level == "easy":
-        return GreedyBot(rng, blunder=0.35)
+        return GreedyBot(rng, evaluate, blunder=0.35)
     if level == "normal":
         return TurnPlannerBot(rng, whim=0.1)
     if level == "hard":

@@ -13,17 +13,38 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from game.core.messages import Items, Message, Money, SeatRef, Term, Verbatim, msg, msgn, place
-from game.core.protocol import TERMINAL, Action, Config, Event, Game, Option, Result
+from game.core.protocol import TERMINAL, Action, Config, Event, Game, Key, Option, Result
 from game.core.rng import Rng
+from game.mainports.actions import (
+    BuyFuel,
+    BuyShip,
+    BuyTech,
+    CancelContract,
+    EndAction,
+    FreeFuel,
+    KeepContract,
+    KeepDone,
+    Load,
+    RefreshContract,
+    RefreshFuel,
+    Rondel,
+    Sail,
+    StartFuel,
+    StartFuelDone,
+    StartShip,
+    TakeContract,
+    Unload,
+    UsePerformanceBonus,
+    drop_target,
+)
 from game.mainports.board import Board, load_board
-from game.mainports.compat import COMPAT
+from game.mainports.compat import COMPAT, action_key
 from game.mainports.state import (
     ACTION_TITLES,
     HIDDEN,
     Cards,
     Contract,
     MainportsState,
-    Move,
     Player,
     Ship,
     TechCard,
@@ -34,7 +55,6 @@ from game.mainports.state import (
     is_sea_card,
     load_cards,
 )
-from game.mainports.worth import worth
 
 STEPS_BEYOND_FUEL = 6
 """How far past their longest fuel card a refused ship's players are told a port's distance."""
@@ -48,9 +68,6 @@ SETUP_DECISIONS = {"setup_contracts": True, "setup_port": False, "setup_fuel": T
 fuel to buy are chosen from cards only that player sees; a start port is chosen in the open."""
 RULE_NUMBERS = load_cards("central").rules
 """The numbers the options' help names (the same on every side of the board)."""
-
-SHIP_MOVES = ("sail", "load", "unload")
-"""What ships do while navigating."""
 
 
 class MainportsGame(Game[MainportsState]):
@@ -371,34 +388,44 @@ class MainportsGame(Game[MainportsState]):
             return []
         decision = state.flow.current
         if decision is not None:
-            setup: list[Action] = getattr(self, f"_legal_{decision.kind}")(state, decision.seat)
-            return setup
-        actions: list[Action] = getattr(self, f"_legal_{state.phase}")(state, state.current_player)
-        return actions + self._legal_any_time(state, state.current_player)
+            match decision.kind:
+                case "setup_contracts":
+                    return self._legal_setup_contracts(state, decision.seat)
+                case "setup_port":
+                    return self._legal_setup_port(state, decision.seat)
+                case "setup_fuel":
+                    return self._legal_setup_fuel(state, decision.seat)
+            raise ValueError(f"a Mainports decision of unknown kind {decision.kind!r}")
+        seat = state.current_player
+        match state.phase:
+            case "rondel":
+                actions = self._legal_rondel(state, seat)
+            case "contracts":
+                actions = self._legal_contracts(state, seat)
+            case "fuel":
+                actions = self._legal_fuel(state, seat)
+            case "navigate":
+                actions = self._legal_navigate(state, seat)
+            case "technology":
+                actions = self._legal_technology(state, seat)
+            case _:
+                raise ValueError(f"a Mainports phase of unknown kind {state.phase!r}")
+        return actions + self._legal_any_time(state, seat)
 
     def _legal_setup_contracts(self, state: MainportsState, seat: int) -> list[Action]:
         player = state.players[seat]
         actions: list[Action] = []
         if len(player.contracts) < self.cards(state).rules["start_contracts_max"]:
-            actions += [
-                Move("keep", cid, contract=self.contract(state, cid), source=f"offer:{cid}", target="hand:contracts")
-                for cid in player.offer_contracts
-            ]
+            actions += [KeepContract(cid, self.contract(state, cid)) for cid in player.offer_contracts]
         if player.contracts:
-            actions.append(Move("keep_done", kept=len(player.contracts)))
+            actions.append(KeepDone(len(player.contracts)))
         return actions
 
     def _legal_setup_port(self, state: MainportsState, seat: int) -> list[Action]:
         fee = self.cards(state).rules["port_fee"]
         # "Bij de start mag er slechts één schip in een starthaven liggen": one ship per start port.
         return [
-            Move(
-                "start",
-                place=port,
-                fee=fee if self.is_mainport(state, port) else 0,
-                source=f"newship:{seat}",
-                target=f"port:{port}",
-            )
+            StartShip(port, fee if self.is_mainport(state, port) else 0, seat)
             for port in self.board(state).docks
             if not state.ships_at(f"port:{port}")
         ]
@@ -406,42 +433,24 @@ class MainportsGame(Game[MainportsState]):
     def _legal_setup_fuel(self, state: MainportsState, seat: int) -> list[Action]:
         player = state.players[seat]
         actions: list[Action] = [
-            Move(
-                "start_fuel",
-                value,
-                amount=self.fuel_price(state, value),
-                source=f"offerfuel:{value}",
-                target="hand:fuel",
-            )
+            StartFuel(value, self.fuel_price(state, value))
             for value in sorted(set(player.offer_fuel))
             if player.money >= self.fuel_price(state, value)
         ]
-        actions.append(Move("fuel_done"))
+        actions.append(StartFuelDone())
         return actions
 
     def _legal_rondel(self, state: MainportsState, seat: int) -> list[Action]:
         player = state.players[seat]
         board = self.board(state)
         if player.rondel < 0:
-            return [
-                Move("rondel", field, 0, action=action, source=f"pawn:{seat}", target=f"rondel:{field}")
-                for field, action in enumerate(board.rondel)
-            ]
+            return [Rondel(field, 0, action, seat) for field, action in enumerate(board.rondel)]
         actions: list[Action] = []
         free = self.free_fields(state, seat)
         fields = len(board.rondel)
         for distance in range(1, min(fields - 1, free + len(player.fuel)) + 1):
             field = (player.rondel + distance) % fields
-            actions.append(
-                Move(
-                    "rondel",
-                    field,
-                    max(0, distance - free),
-                    action=board.rondel[field],
-                    source=f"pawn:{seat}",
-                    target=f"rondel:{field}",
-                )
-            )
+            actions.append(Rondel(field, max(0, distance - free), board.rondel[field], seat))
         return actions
 
     def _legal_contracts(self, state: MainportsState, seat: int) -> list[Action]:
@@ -449,23 +458,14 @@ class MainportsGame(Game[MainportsState]):
         actions: list[Action] = []
         takes = 1 if state.refreshed else self.cards(state).rules["contract_takes"]
         if state.taken < takes and len(player.contracts) < self.contract_limit(state, seat):
-            actions += [
-                Move("take", cid, contract=self.contract(state, cid), source=f"contract:{cid}", target="hand:contracts")
-                for cid in state.contract_display
-            ]
+            actions += [TakeContract(cid, self.contract(state, cid)) for cid in state.contract_display]
         if state.taken == 0 and (state.contract_deck or state.contract_discard):
             actions += [
-                Move(
-                    "refresh",
-                    cid,
-                    contract=self.contract(state, cid),
-                    source=f"contract:{cid}",
-                    target="discard:contracts",
-                )
+                RefreshContract(cid, self.contract(state, cid))
                 for cid in state.contract_display
                 if cid not in state.fresh
             ]
-        actions.append(Move("done", action="contracts"))
+        actions.append(EndAction("contracts"))
         return actions
 
     def _legal_fuel(self, state: MainportsState, seat: int) -> list[Action]:
@@ -477,17 +477,15 @@ class MainportsGame(Game[MainportsState]):
             for slot, value in enumerate(state.fuel_display):
                 price = self.fuel_price(state, value)
                 if player.money >= price:
-                    actions.append(
-                        Move("buy", slot, fuel_value=value, amount=price, source=f"fuel:{slot}", target="hand:fuel")
-                    )
+                    actions.append(BuyFuel(slot, value, price))
         if state.taken == 0 and not state.refreshed:
             if room and state.fuel_display:
                 # "The LOWEST value card": the fewest steps, a fuel card before a sea card of as many.
                 slot = state.fuel_display.index(min(state.fuel_display, key=lambda card: (card_steps(card), card)))
-                actions.append(Move("free", slot, fuel_value=state.fuel_display[slot]))
+                actions.append(FreeFuel(slot, state.fuel_display[slot]))
             if state.fuel_deck or state.fuel_discard:
-                actions.append(Move("refresh_fuel"))
-        actions.append(Move("done", action="fuel"))
+                actions.append(RefreshFuel())
+        actions.append(EndAction("fuel"))
         return actions
 
     def _legal_navigate(self, state: MainportsState, seat: int) -> list[Action]:
@@ -503,23 +501,12 @@ class MainportsGame(Game[MainportsState]):
                 for cid in ship.cargo:
                     deal = self.contract(state, cid)
                     if deal.deliver == port:
-                        actions.append(
-                            Move("unload", cid, index, contract=deal, source=f"cargo:{cid}", target=f"port:{port}")
-                        )
+                        actions.append(Unload(cid, index, deal))
                 if len(ship.cargo) < self.capacity(state, seat):
                     for cid in player.contracts:
                         deal = self.contract(state, cid)
                         if cid not in loaded and deal.load == port and state.stock[deal.good] > 0:
-                            actions.append(
-                                Move(
-                                    "load",
-                                    cid,
-                                    index,
-                                    contract=deal,
-                                    source=f"hand:contract:{cid}",
-                                    target=f"ship:{seat}:{index}",
-                                )
-                            )
+                            actions.append(Load(cid, index, deal, seat))
             if ship.moves >= per_ship:
                 continue
             dragged: set[str] = set()
@@ -536,24 +523,11 @@ class MainportsGame(Game[MainportsState]):
                     fee = len(fee_ports) * port_fee
                     if not self.fee_payer_can(state, seat, fee):
                         continue
-                    # The board thing dropped on: the port, the sea section, or the fairway space whatever the heading.
-                    target = position if not position.startswith("fw:") else position.rsplit(":", 1)[0]
-                    drag = target not in dragged
+                    target = drop_target(position)
+                    route = (here, board.spot(position))
+                    actions.append(Sail(value, index, position, fee_ports, fee, route, seat, target not in dragged))
                     dragged.add(target)
-                    actions.append(
-                        Move(
-                            "sail",
-                            value,
-                            index,
-                            position,
-                            fee_ports,
-                            fee=fee,
-                            route=(here, board.spot(position)),
-                            source=f"ship:{seat}:{index}" if drag else "",
-                            target=target,
-                        )
-                    )
-        actions.append(Move("done", action="navigate"))
+        actions.append(EndAction("navigate"))
         return actions
 
     def _legal_technology(self, state: MainportsState, seat: int) -> list[Action]:
@@ -564,26 +538,15 @@ class MainportsGame(Game[MainportsState]):
         for slot, card in enumerate(state.tech_display):
             price = self.tech_price(state, seat, slot)
             if player.money >= price:
-                actions.append(
-                    Move("tech", slot, tech=techs[card], amount=price, source=f"tech:{slot}", target="hand:tech")
-                )
+                actions.append(BuyTech(slot, techs[card], price))
         if len(player.ships) < rules["max_ships"]:
             for port in self.board(state).docks:
                 fee = rules["port_fee"] if self.is_mainport(state, port) else 0
                 paid = 0 if self.count(state, seat, "sponsors") else fee
                 room = state.ships_at(f"port:{port}") < rules["port_capacity"]
                 if room and player.money >= rules["ship_price"] + paid:
-                    actions.append(
-                        Move(
-                            "ship",
-                            place=port,
-                            amount=rules["ship_price"],
-                            fee=fee,
-                            source=f"newship:{seat}",
-                            target=f"port:{port}",
-                        )
-                    )
-        actions.append(Move("done", action="technology"))
+                    actions.append(BuyShip(port, rules["ship_price"], fee, seat))
+        actions.append(EndAction("technology"))
         return actions
 
     def _legal_any_time(self, state: MainportsState, seat: int) -> list[Action]:
@@ -594,28 +557,59 @@ class MainportsGame(Game[MainportsState]):
         actions: list[Action] = []
         if free or player.money >= breach:
             actions += [
-                Move(
-                    "cancel",
-                    cid,
-                    contract=self.contract(state, cid),
-                    tech=negotiator if free else None,
-                    amount=0 if free else breach,
-                    source=f"hand:contract:{cid}",
-                    target="discard:contracts",
-                )
+                CancelContract(cid, self.contract(state, cid), negotiator if free else None, 0 if free else breach)
                 for cid in player.contracts
             ]
         bonus = self.tech_card(state, seat, "performance_bonus")
         if bonus is not None and not player.performance_used and player.money > 0:
-            actions.append(Move("performance", tech=bonus, amount=player.money // 5))
+            actions.append(UsePerformanceBonus(bonus, player.money // 5))
         return actions
 
     # --- carrying out actions --------------------------------------------------------------------
 
     def perform(self, state: MainportsState, action: Action) -> list[Event]:
-        assert isinstance(action, Move)
         seat = state.current_player
-        events: list[Event] = getattr(self, f"_do_{action.kind}")(state, seat, action)
+        match action:
+            case KeepContract():
+                events = self._keep(state, seat, action)
+            case KeepDone():
+                events = self._keep_done(state, seat)
+            case StartShip():
+                events = self._start(state, seat, action)
+            case StartFuel():
+                events = self._start_fuel(state, seat, action)
+            case StartFuelDone():
+                events = self._start_fuel_done(state, seat)
+            case Rondel():
+                events = self._rondel(state, seat, action)
+            case TakeContract():
+                events = self._take(state, seat, action)
+            case RefreshContract():
+                events = self._refresh(state, seat, action)
+            case BuyFuel():
+                events = self._buy_fuel(state, seat, action)
+            case FreeFuel():
+                events = self._free_fuel(state, seat, action)
+            case RefreshFuel():
+                events = self._refresh_fuel(state, seat)
+            case Sail():
+                events = self._sail(state, seat, action)
+            case Load():
+                events = self._load(state, seat, action)
+            case Unload():
+                events = self._unload(state, seat, action)
+            case BuyTech():
+                events = self._buy_tech(state, seat, action)
+            case BuyShip():
+                events = self._buy_ship(state, seat, action)
+            case EndAction():
+                events = self._end_action(state)
+            case CancelContract():
+                events = self._cancel(state, seat, action)
+            case UsePerformanceBonus():
+                events = self._performance(state, seat)
+            case _:
+                raise TypeError(f"not a Mainports action: {action!r}")
         if state.free_play and state.current_player != TERMINAL:
             for player_seat, player in enumerate(state.players):
                 if player.money >= self.cards(state).rules["free_play_target"]:
@@ -633,13 +627,13 @@ class MainportsGame(Game[MainportsState]):
                     break
         return events
 
-    def _do_keep(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
+    def _keep(self, state: MainportsState, seat: int, action: KeepContract) -> list[Event]:
         player = state.players[seat]
         player.offer_contracts.remove(action.card)
         player.contracts.append(action.card)
         return [Event("card", msg("{seat} keeps a contract", seat=SeatRef(seat)), seat)]
 
-    def _do_keep_done(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
+    def _keep_done(self, state: MainportsState, seat: int) -> list[Event]:
         player = state.players[seat]
         state.contract_aside += player.offer_contracts
         player.offer_contracts = []
@@ -657,28 +651,28 @@ class MainportsGame(Game[MainportsState]):
             )
         ]
 
-    def _do_start(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
+    def _start(self, state: MainportsState, seat: int, action: StartShip) -> list[Event]:
         events = [
             Event(
                 "move",
-                msg("{seat} starts a ship in {port}", seat=SeatRef(seat), port=place(action.place)),
+                msg("{seat} starts a ship in {port}", seat=SeatRef(seat), port=place(action.port)),
                 seat,
-                {"to": action.place},
+                {"to": action.port},
             )
         ]
-        state.players[seat].ships.append(Ship(f"port:{action.place}"))
-        if self.is_mainport(state, action.place):
-            self._port_fee(state, seat, action.place, events)
+        state.players[seat].ships.append(Ship(f"port:{action.port}"))
+        if self.is_mainport(state, action.port):
+            self._port_fee(state, seat, action.port, events)
         self._setup_decided(state)
         return events
 
-    def _do_start_fuel(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
+    def _start_fuel(self, state: MainportsState, seat: int, action: StartFuel) -> list[Event]:
         player = state.players[seat]
         player.offer_fuel.remove(action.card)
         self._take_fuel(state, seat, action.card, self.fuel_price(state, action.card))
         return [Event("card", msg("{seat} buys a fuel card", seat=SeatRef(seat)), seat)]
 
-    def _do_fuel_done(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
+    def _start_fuel_done(self, state: MainportsState, seat: int) -> list[Event]:
         player = state.players[seat]
         state.fuel_discard += player.offer_fuel
         player.offer_fuel = []
@@ -691,19 +685,19 @@ class MainportsGame(Game[MainportsState]):
         player.fuel.append(value)
         player.fuel.sort()
 
-    def _do_rondel(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
+    def _rondel(self, state: MainportsState, seat: int, action: Rondel) -> list[Event]:
         player = state.players[seat]
-        played = player.fuel[: action.ship]  # the lowest cards: only their number counts
-        del player.fuel[: action.ship]
+        played = player.fuel[: action.fuel_cards]  # the lowest cards: only their number counts
+        del player.fuel[: action.fuel_cards]
         state.fuel_discard += played
-        player.rondel = action.card
-        kind = self.board(state).rondel[action.card]
+        player.rondel = action.to
+        kind = self.board(state).rondel[action.to]
         events = [
             Event(
                 "move",
                 msg("{seat} moves to {action}", seat=SeatRef(seat), action=ACTION_TITLES[kind]),
                 seat,
-                {"field": action.card},
+                {"field": action.to},
             )
         ]
         state.taken, state.refreshed, state.fresh = 0, False, []
@@ -764,13 +758,13 @@ class MainportsGame(Game[MainportsState]):
                 )
         return events
 
-    def _do_take(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
+    def _take(self, state: MainportsState, seat: int, action: TakeContract) -> list[Event]:
         state.contract_display.remove(action.card)
         state.players[seat].contracts.append(action.card)
         state.taken += 1
         return [Event("card", msg("{seat} takes a contract", seat=SeatRef(seat)), seat)]
 
-    def _do_refresh(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
+    def _refresh(self, state: MainportsState, seat: int, action: RefreshContract) -> list[Event]:
         slot = state.contract_display.index(action.card)
         state.contract_discard.append(action.card)
         state.contract_display[slot] = self._draw_contract(state)
@@ -785,21 +779,21 @@ class MainportsGame(Game[MainportsState]):
             state.rng.shuffle(state.contract_deck)
         return state.contract_deck.pop()
 
-    def _do_buy(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
-        value = state.fuel_display.pop(action.card)
+    def _buy_fuel(self, state: MainportsState, seat: int, action: BuyFuel) -> list[Event]:
+        value = state.fuel_display.pop(action.slot)
         self._take_fuel(state, seat, value, self.fuel_price(state, value))
         state.taken += 1
         return [Event("card", msg("{seat} buys fuel {value}", seat=SeatRef(seat), value=card_name(value)), seat)]
 
-    def _do_free(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
-        value = state.fuel_display.pop(action.card)
+    def _free_fuel(self, state: MainportsState, seat: int, action: FreeFuel) -> list[Event]:
+        value = state.fuel_display.pop(action.slot)
         self._take_fuel(state, seat, value, 0)
         events = [
             Event("card", msg("{seat} takes fuel {value} free", seat=SeatRef(seat), value=card_name(value)), seat)
         ]
         return events + self._end_action(state)
 
-    def _do_refresh_fuel(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
+    def _refresh_fuel(self, state: MainportsState, seat: int) -> list[Event]:
         state.fuel_discard += state.fuel_display
         state.fuel_display = []
         self._fill_fuel(state)
@@ -816,7 +810,7 @@ class MainportsGame(Game[MainportsState]):
                 state.rng.shuffle(state.fuel_deck)
             state.fuel_display.append(state.fuel_deck.pop())
 
-    def _do_sail(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
+    def _sail(self, state: MainportsState, seat: int, action: Sail) -> list[Event]:
         board = self.board(state)
         player = state.players[seat]
         ship = player.ships[action.ship]
@@ -835,7 +829,7 @@ class MainportsGame(Game[MainportsState]):
         ship.moves += 1
         return events
 
-    def _do_load(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
+    def _load(self, state: MainportsState, seat: int, action: Load) -> list[Event]:
         deal = self.contract(state, action.card)
         state.stock[deal.good] -= 1
         state.players[seat].ships[action.ship].cargo.append(action.card)
@@ -847,7 +841,7 @@ class MainportsGame(Game[MainportsState]):
             )
         ]
 
-    def _do_unload(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
+    def _unload(self, state: MainportsState, seat: int, action: Unload) -> list[Event]:
         cards = self.cards(state)
         c = cards.contracts[action.card]
         player = state.players[seat]
@@ -906,9 +900,9 @@ class MainportsGame(Game[MainportsState]):
             state.tech_display.append(state.tech_deck.pop(0))
         return [Event("phase", msg("Technology refreshed: phase {phase}", phase=Verbatim(phase)))]
 
-    def _do_tech(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
-        card = state.tech_display.pop(action.card)
-        self._pay(state, seat, self.tech_price(state, seat, action.card))
+    def _buy_tech(self, state: MainportsState, seat: int, action: BuyTech) -> list[Event]:
+        card = state.tech_display.pop(action.slot)
+        self._pay(state, seat, self.tech_price(state, seat, action.slot))
         state.players[seat].tech.append(card)
         if state.tech_deck:
             state.tech_display.append(state.tech_deck.pop(0))
@@ -921,22 +915,22 @@ class MainportsGame(Game[MainportsState]):
         ]
         return events + self._end_action(state)
 
-    def _do_ship(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
+    def _buy_ship(self, state: MainportsState, seat: int, action: BuyShip) -> list[Event]:
         self._pay(state, seat, self.cards(state).rules["ship_price"])
-        state.players[seat].ships.append(Ship(f"port:{action.place}"))
+        state.players[seat].ships.append(Ship(f"port:{action.port}"))
         events = [
             Event(
                 "move",
-                msg("{seat} buys a ship in {port}", seat=SeatRef(seat), port=place(action.place)),
+                msg("{seat} buys a ship in {port}", seat=SeatRef(seat), port=place(action.port)),
                 seat,
-                {"to": action.place},
+                {"to": action.port},
             )
         ]
-        if self.is_mainport(state, action.place):
-            self._port_fee(state, seat, action.place, events)
+        if self.is_mainport(state, action.port):
+            self._port_fee(state, seat, action.port, events)
         return events + self._end_action(state)
 
-    def _do_cancel(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
+    def _cancel(self, state: MainportsState, seat: int, action: CancelContract) -> list[Event]:
         player = state.players[seat]
         if player.negotiated < self.count(state, seat, "negotiator"):
             player.negotiated += 1
@@ -956,7 +950,7 @@ class MainportsGame(Game[MainportsState]):
                 state.stock[self.cards(state).contracts[cid].good] += 1
         state.contract_discard.append(cid)
 
-    def _do_performance(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
+    def _performance(self, state: MainportsState, seat: int) -> list[Event]:
         player = state.players[seat]
         bonus = player.money // 5
         self._pay(state, seat, -bonus)
@@ -973,9 +967,6 @@ class MainportsGame(Game[MainportsState]):
                 seat,
             )
         ]
-
-    def _do_done(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
-        return self._end_action(state)
 
     def _end_action(self, state: MainportsState) -> list[Event]:
         while len(state.contract_display) < self.cards(state).rules["contract_display"] and (
@@ -1127,10 +1118,10 @@ class MainportsGame(Game[MainportsState]):
     def needs_confirmation(self, state: MainportsState, action: Action) -> Message | None:
         """Cancelling a contract for a fine, and ending navigation while a ship could still sail, load or unload
         (what is left of the movement is lost)."""
-        if isinstance(action, Move) and action.kind == "cancel" and action.amount:
-            return msg("Cancel this contract for {amount}?", amount=Money(action.amount))
-        if isinstance(action, Move) and action.kind == "done" and action.action == "navigate":
-            left = sum(isinstance(other, Move) and other.kind in SHIP_MOVES for other in self.legal_actions(state))
+        if isinstance(action, CancelContract) and action.cost:
+            return msg("Cancel this contract for {amount}?", amount=Money(action.cost))
+        if isinstance(action, EndAction) and action.action == "navigate":
+            left = sum(isinstance(other, Sail | Load | Unload) for other in self.legal_actions(state))
             if left:
                 return msgn(
                     "End navigating? {count} sailing, loading or unloading move is still open to you.",
@@ -1173,11 +1164,6 @@ class MainportsGame(Game[MainportsState]):
         before = state.players[seat].money - sum(amount for _, amount in final)
         return [(msg("Cash when the game ended"), before), *final]
 
-    def evaluate(self, state: MainportsState, seat: int) -> float:
-        mine = worth(self, state, seat)
-        others = [worth(self, state, s) for s in range(len(state.players)) if s != seat]
-        return mine - 0.3 * max(others)
-
     def prompt(self, state: MainportsState) -> Message:
         decision = state.flow.current
         phase = state.phase if decision is None else decision.kind
@@ -1210,7 +1196,7 @@ class MainportsGame(Game[MainportsState]):
     def why_illegal(self, state: MainportsState, action: Action) -> Message:
         if self.is_over(state):
             return msg("The game is over.")
-        if isinstance(action, Move) and action.kind == "sail":
+        if isinstance(action, Sail):
             return msgn(
                 "That ship cannot stop there with that fuel card (it sails the card's steps in full unless "
                 "it arrives in a port, a port holds {count} ship, and no two ships lie in one fairway "
@@ -1269,3 +1255,6 @@ class MainportsGame(Game[MainportsState]):
                 fuel=Items(tuple(fuel)),
             )
         return msg("The ship cannot end in {there} with the fuel and money you have.", there=place(there))
+
+    def action_of(self, state: MainportsState, key: Key) -> Action | None:
+        return super().action_of(state, action_key(key))

@@ -1,4 +1,4 @@
-"""The state of a Mainports game, its actions, and the card data."""
+"""The state of a Mainports game and the card data."""
 
 from __future__ import annotations
 
@@ -10,10 +10,9 @@ from typing import Any, Self
 
 from game.core.copying import clone_fields, described
 from game.core.flow import Flow
-from game.core.messages import Items, Message, Money, Term, msg, msgn, place
-from game.core.protocol import Action, State
+from game.core.messages import Items, Message, Money, Term, msg, place
+from game.core.protocol import State
 from game.core.rng import Rng
-from game.mainports.board import Spot
 
 DATA = Path(__file__).resolve().parent / "data"
 GOODS = ("iron", "grain", "fertilizer", "wood", "coal")
@@ -163,233 +162,30 @@ def load_cards(board: str) -> Cards:
     )
 
 
-ENDS = {
-    "contracts": msg("End the contracts action"),
-    "fuel": msg("End the fuel market action"),
-    "navigate": msg("End navigating"),
-    "technology": msg("Buy no technology"),
-}
-"""How "done" reads in each rondel action it ends."""
-
-
-@dataclass(frozen=True)
-class Move(Action):
-    """One decision of a player. `kind` says which; the key is (kind, card, ship, place, via).
-
-    kinds: keep, keep_done, start, start_fuel, fuel_done (set-up); rondel; take, refresh (contracts);
-    buy, free, refresh_fuel (fuel market); sail, load, unload (navigate); tech, ship (technology);
-    cancel, performance (any time in one's turn); done (ends the current action).
-
-    The fields after `via` are not part of the key: they hold what the player reads about the move
-    (from the cards and the board at the time it is offered), so that its label needs no state.
-    """
-
-    kind: str
-    card: int = -1
-    """A contract id, a fuel or sea card (start_fuel, sail; see SEA_CARD), a slot (buy, free, tech) or a
-    rondel field."""
-    ship: int = -1
-    """A ship's index; for rondel moves the number of fuel cards played."""
-    place: str = ""
-    """A dock port (start, ship) or the position a ship sails to (sail: a port, a fairway space or a sea)."""
-    via: tuple[str, ...] = ()
-    """For sailing: the mainports charging a fee on the way (passed, then the one stopped in)."""
-    contract: Contract | None = field(default=None, compare=False)
-    """The contract the move is about, its mainport colours resolved to ports."""
-    tech: TechCard | None = field(default=None, compare=False)
-    """The technology card bought (tech), or used (the Negotiator's free cancel, Performance Bonus)."""
-    amount: int = field(default=0, compare=False)
-    """The money the move costs or earns."""
-    fee: int = field(default=0, compare=False)
-    """Port fees the move pays."""
-    fuel_value: int = field(default=0, compare=False)
-    """The fuel or sea card bought from a slot (buy, free; see SEA_CARD)."""
-    kept: int = field(default=0, compare=False)
-    """Start contracts kept (keep_done)."""
-    action: str = field(default="", compare=False)
-    """The rondel action of the field moved to (rondel), or ended (done)."""
-    route: tuple[Spot, ...] = field(default=(), compare=False)
-    """Where a sailing ship starts and stops."""
-    source: str = field(default="", compare=False)
-    target: str = field(default="", compare=False)
-
-    def drag(self) -> tuple[str, str] | None:
-        return (self.source, self.target) if self.source else None
-
-    def label(self) -> Message:
-        ship = self.ship + 1
-        match self.kind:
-            case "keep":
-                return msg("Keep contract {contract}", contract=self.deal().label())
-            case "keep_done":
-                return msgn(
-                    "Keep this contract, return the rest",
-                    "Keep these {count} contracts, return the rest",
-                    count=self.kept,
-                )
-            case "start" if self.fee:
-                return msg("Start a ship in {port} (port fee {fee})", port=place(self.place), fee=Money(self.fee))
-            case "start":
-                return msg("Start a ship in {port}", port=place(self.place))
-            case "start_fuel":
-                return msg("Buy fuel {value} for {price}", value=card_name(self.card), price=Money(self.amount))
-            case "fuel_done":
-                return msg("Buy no more fuel")
-            case "rondel" if self.ship:
-                return msgn(
-                    "Rondel field {field}: {action} (play {count} fuel card)",
-                    "Rondel field {field}: {action} (play {count} fuel cards)",
-                    count=self.ship,
-                    field=self.card + 1,
-                    action=ACTION_TITLES[self.action],
-                )
-            case "rondel":
-                return msg("Rondel field {field}: {action}", field=self.card + 1, action=ACTION_TITLES[self.action])
-            case "take":
-                return msg("Take contract {contract}", contract=self.deal().label())
-            case "refresh":
-                return msg("Refresh contract {contract}", contract=self.deal().label())
-            case "buy":
-                return msg(
-                    "Buy fuel {value} (slot {slot}) for {price}",
-                    value=card_name(self.fuel_value),
-                    slot=self.card + 1,
-                    price=Money(self.amount),
-                )
-            case "free":
-                return msg("Take the cheapest fuel card ({value}) free", value=card_name(self.fuel_value))
-            case "refresh_fuel":
-                return msg("Refresh the whole fuel market")
-            case "unload":
-                deal = self.deal()
-                return msg(
-                    "Ship {ship}: deliver {good} in {port}", ship=ship, good=good(deal.good), port=place(deal.deliver)
-                )
-            case "load":
-                deal = self.deal()
-                return msg(
-                    "Ship {ship}: load {good} in {port} for {contract}",
-                    ship=ship,
-                    good=good(deal.good),
-                    port=place(deal.load),
-                    contract=deal.label(),
-                )
-            case "sail" if self.fee:
-                start, stop = self.route
-                return msg(
-                    "Ship {ship}: {start} to {stop}, fuel {value}, fees {fees}",
-                    ship=ship,
-                    start=start.label(),
-                    stop=stop.label(),
-                    value=card_name(self.card),
-                    fees=Money(self.fee),
-                )
-            case "sail":
-                start, stop = self.route
-                return msg(
-                    "Ship {ship}: {start} to {stop}, fuel {value}",
-                    ship=ship,
-                    start=start.label(),
-                    stop=stop.label(),
-                    value=card_name(self.card),
-                )
-            case "tech":
-                return msg("Buy {card} for {price}", card=self.card_used().label(), price=Money(self.amount))
-            case "ship" if self.fee:
-                return msg(
-                    "Buy a ship for {price} in {port} (port fee {fee})",
-                    price=Money(self.amount),
-                    port=place(self.place),
-                    fee=Money(self.fee),
-                )
-            case "ship":
-                return msg("Buy a ship for {price} in {port}", price=Money(self.amount), port=place(self.place))
-            case "cancel" if self.tech:
-                return msg(
-                    "Cancel contract {contract}: free ({card})",
-                    contract=self.deal().label(),
-                    card=Term(self.tech.title, "card"),
-                )
-            case "cancel":
-                return msg(
-                    "Cancel contract {contract}: pay {cost}", contract=self.deal().label(), cost=Money(self.amount)
-                )
-            case "performance":
-                return msg("Use {card}: +{bonus}", card=self.card_used().label(), bonus=Money(self.amount))
-            case "done":
-                return ENDS[self.action]
-        raise ValueError(f"a Mainports move of unknown kind {self.kind!r}")
-
-    def deal(self) -> Contract:
-        """The contract this move is about."""
-        if self.contract is None:
-            raise ValueError(f"a {self.kind} move made without its contract")
-        return self.contract
-
-    def card_used(self) -> TechCard:
-        if self.tech is None:
-            raise ValueError(f"a {self.kind} move made without its technology card")
-        return self.tech
-
-
+@dataclass(slots=True)
 class Ship:
-    __slots__ = ("cargo", "moves", "position")
-
-    def __init__(self, position: str) -> None:
-        self.position = position
-        self.cargo: list[int] = []
-        """Contract ids whose good is on board."""
-        self.moves = 0
-        """Fuel cards burnt by this ship in the current turn."""
-
-    def copy(self) -> Ship:
-        ship = Ship(self.position)
-        ship.cargo = list(self.cargo)
-        ship.moves = self.moves
-        return ship
+    position: str
+    cargo: list[int] = field(default_factory=list)
+    """Contract ids whose good is on board."""
+    moves: int = 0
+    """Fuel cards burnt by this ship in the current turn."""
 
 
+@dataclass(slots=True)
 class Player:
-    __slots__ = (
-        "contracts",
-        "fuel",
-        "money",
-        "negotiated",
-        "offer_contracts",
-        "offer_fuel",
-        "performance_used",
-        "rondel",
-        "ships",
-        "tech",
-    )
-
-    def __init__(self, money: int) -> None:
-        self.money = money
-        self.ships: list[Ship] = []
-        self.contracts: list[int] = []
-        self.fuel: list[int] = []
-        """Fuel card values, sorted."""
-        self.tech: list[int] = []
-        self.rondel = -1
-        """The rondel field of the pawn; -1 while it stands in the centre."""
-        self.negotiated = 0
-        """Contracts cancelled free this turn (one per Negotiator card)."""
-        self.performance_used = False
-        self.offer_contracts: list[int] = []
-        self.offer_fuel: list[int] = []
-
-    def copy(self) -> Player:
-        p = Player(self.money)
-        p.ships = [s.copy() for s in self.ships]
-        p.contracts = list(self.contracts)
-        p.fuel = list(self.fuel)
-        p.tech = list(self.tech)
-        p.rondel = self.rondel
-        p.negotiated = self.negotiated
-        p.performance_used = self.performance_used
-        p.offer_contracts = list(self.offer_contracts)
-        p.offer_fuel = list(self.offer_fuel)
-        return p
+    money: int
+    ships: list[Ship] = field(default_factory=list)
+    contracts: list[int] = field(default_factory=list)
+    fuel: list[int] = field(default_factory=list)
+    """Fuel card values, sorted."""
+    tech: list[int] = field(default_factory=list)
+    rondel: int = -1
+    """The rondel field of the pawn; -1 while it stands in the centre."""
+    negotiated: int = 0
+    """Contracts cancelled free this turn (one per Negotiator card)."""
+    performance_used: bool = False
+    offer_contracts: list[int] = field(default_factory=list)
+    offer_fuel: list[int] = field(default_factory=list)
 
     def loaded(self) -> set[int]:
         return {c for ship in self.ships for c in ship.cargo}
@@ -481,7 +277,7 @@ class MainportsState(State):
         self.winner = -1
 
     def clone(self) -> Self:
-        return clone_fields(self, {"players": lambda players: [p.copy() for p in players]})
+        return clone_fields(self, deep=("players",))
 
     def position(self) -> dict[str, Any]:
         return described(self, POSITION)

@@ -1,4 +1,4 @@
-"""What a player's position is worth in money: the evaluation of the rules and the bots' guide.
+"""What a player's position is worth in money: the game's evaluation and the bots' guide.
 
 `worth` values a player's position in money: cash, plus every contract in hand valued by how far
 its cargo still has to sail (nearest own ship to the loading port, then on to the delivery port),
@@ -8,13 +8,11 @@ by step, so even a one-move-ahead bot follows sensible routes.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from game.mainports.rules import MainportsGame
+from game.mainports.state import MainportsState, card_steps
 
-from game.mainports.state import card_steps
-
-if TYPE_CHECKING:
-    from game.mainports.rules import MainportsGame
-    from game.mainports.state import MainportsState
+RULES = MainportsGame()
+"""The rules' reckoning of cards, ports and prices for `evaluate` (a rules object keeps no state)."""
 
 SHARE = 0.85
 APPROACH = 6
@@ -57,6 +55,13 @@ def game_left(state: MainportsState, rules: dict[str, int]) -> float:
     if state.free_play:
         return rounds
     return min(rounds, max(0, rules["deliveries_to_end"] - state.deliveries) / rules["deliveries_to_end"])
+
+
+def evaluate(state: MainportsState, seat: int) -> float:
+    """A seat's worth less a part of its strongest rival's."""
+    mine = worth(RULES, state, seat)
+    others = [worth(RULES, state, s) for s in range(len(state.players)) if s != seat]
+    return mine - 0.3 * max(others)
 
 
 def worth(game: MainportsGame, state: MainportsState, seat: int) -> float:

@@ -20,8 +20,8 @@ from game.core.rng import Rng
 from game.narco_empire import actions as a
 from game.narco_empire.cards import card, cartel_card
 from game.narco_empire.rules import BUY_LEFTOVER, RIVAL_SELLS, RIVAL_STOPS, NarcoEmpireGame, limit, unseen_cards
-from game.narco_empire.state import NarcoState, Player
-from game.narco_empire.worth import LABORATORY_CUBE, STORAGE_CUBE, capacity, production
+from game.narco_empire.state import NarcoState, Player, capacity, production
+from game.narco_empire.worth import LABORATORY_CUBE, STORAGE_CUBE
 
 CARDS_PER_TURN = 4.5
 """About how many cards a turn uses: turns left are counted from the cards left."""

@@ -58,8 +58,9 @@ from game.narco_empire.state import (
     START,
     NarcoState,
     Player,
+    capacity,
+    production,
 )
-from game.narco_empire.worth import capacity, production, worth
 
 RIVAL_STOPS = "rival_stops"
 RIVAL_SELLS = "rival_sells"
@@ -1058,10 +1059,6 @@ class NarcoEmpireGame(Game[NarcoState]):
 
     def scores(self, state: NarcoState) -> list[int]:
         return [p.money for p in state.players]
-
-    def evaluate(self, state: NarcoState, seat: int) -> float:
-        mine = worth(state, seat)
-        return mine - max(worth(state, s) for s in range(state.players_count) if s != seat)
 
     def prompt(self, state: NarcoState) -> Message:
         decision = state.flow.current

@@ -10,6 +10,7 @@ from game.core.copying import clone_fields, described
 from game.core.flow import Flow
 from game.core.protocol import State
 from game.core.rng import Rng
+from game.narco_empire.cards import card
 
 HIDDEN = "?"
 """A card the viewing seat cannot see (a redacted state shows its back)."""
@@ -98,6 +99,16 @@ POSITION = (
 """The fields that make up a position (`NarcoState.position`)."""
 
 
+def production(player: Player) -> int:
+    """Consignments one activity in the laboratory makes, by the crops/laboratory table."""
+    table = card(player.laboratory).production
+    return table[min(player.crops, len(table)) - 1]
+
+
+def capacity(player: Player) -> int:
+    return card(player.storage).capacity
+
+
 class NarcoState(State):
     def __init__(self, players: list[Player], rng: Rng, advanced: bool) -> None:
         self.players = players
@@ -158,13 +169,7 @@ class NarcoState(State):
         return len(self.players)
 
     def clone(self) -> Self:
-        return clone_fields(
-            self,
-            {
-                "players": lambda players: [p.copy() for p in players],
-                "city_workers": lambda cities: {city: list(seats) for city, seats in cities.items()},
-            },
-        )
+        return clone_fields(self, deep=("players", "city_workers"))
 
     def position(self) -> dict[str, Any]:
         return described(self, POSITION)

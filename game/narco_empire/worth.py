@@ -1,9 +1,9 @@
-"""What a Narco Empire position is worth to a player, in millions: the evaluation bots play by."""
+"""What a Narco Empire position is worth to a player, in millions: the game's evaluation."""
 
 from __future__ import annotations
 
 from game.narco_empire.cards import card
-from game.narco_empire.state import NarcoState, Player
+from game.narco_empire.state import NarcoState, capacity, production
 
 STORAGE_CUBE = 0.8
 """A consignment in storage is one delivery from a million."""
@@ -14,16 +14,6 @@ CARTEL_CARD = 0.7
 ACTIVITY = 0.6
 NETWORK_UNIT = 0.15
 """Per consignment of production or capacity above the set-up cards: a better network earns for the rest of the game."""
-
-
-def production(player: Player) -> int:
-    """Consignments one activity in the laboratory makes, by the crops/laboratory table."""
-    table = card(player.laboratory).production
-    return table[min(player.crops, len(table)) - 1]
-
-
-def capacity(player: Player) -> int:
-    return card(player.storage).capacity
 
 
 def worth(state: NarcoState, seat: int) -> float:
@@ -39,3 +29,8 @@ def worth(state: NarcoState, seat: int) -> float:
     if state.turn == seat:
         value += ACTIVITY * state.activities + sum(state.deliveries.values())
     return value
+
+
+def evaluate(state: NarcoState, seat: int) -> float:
+    """A seat's worth less its strongest rival's."""
+    return worth(state, seat) - max(worth(state, s) for s in range(state.players_count) if s != seat)

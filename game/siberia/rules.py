@@ -14,7 +14,6 @@ from collections.abc import Iterable
 from game.core.messages import Items, Message, Money, Param, SeatRef, Term, msg, msgn, place
 from game.core.protocol import TERMINAL, Action, Config, Event, Game, Result
 from game.core.rng import Rng
-from game.siberia import bots
 from game.siberia.actions import (
     RESERVE,
     ChooseSide,
@@ -320,67 +319,70 @@ class SiberiaGame(Game[SiberiaState]):
     def perform(self, state: SiberiaState, action: Action) -> list[Event]:
         seat = state.current_player
         events: list[Event] = []
-        if isinstance(action, ChooseSide):
-            state.sides[action.exchange] = action.side
-            events.append(
-                Event(
-                    "info",
-                    msg(
-                        "{exchange} in play with side {side}",
-                        exchange=place(action.exchange),
-                        side=side_name(action.side),
-                    ),
-                    seat,
+        match action:
+            case ChooseSide():
+                state.sides[action.exchange] = action.side
+                events.append(
+                    Event(
+                        "info",
+                        msg(
+                            "{exchange} in play with side {side}",
+                            exchange=place(action.exchange),
+                            side=side_name(action.side),
+                        ),
+                        seat,
+                    )
                 )
-            )
-            if len(state.sides) == len(components().exchanges):
-                self._start_round(state, events)
-        elif isinstance(action, PlaceCounter):
-            self._place_counter(state, seat, action, events)
-        elif isinstance(action, ReturnCounter):
-            state.spaces[seat][action.space].remove(action.counter)
-            to_bag(state, [action.counter])
-            events.append(
-                Event(
-                    "move",
-                    msg(
-                        "{seat} returns {counter} to the bag", seat=SeatRef(seat), counter=counter_name(action.counter)
-                    ),
-                    seat,
+                if len(state.sides) == len(components().exchanges):
+                    self._start_round(state, events)
+            case PlaceCounter():
+                self._place_counter(state, seat, action, events)
+            case ReturnCounter():
+                state.spaces[seat][action.space].remove(action.counter)
+                to_bag(state, [action.counter])
+                events.append(
+                    Event(
+                        "move",
+                        msg(
+                            "{seat} returns {counter} to the bag",
+                            seat=SeatRef(seat),
+                            counter=counter_name(action.counter),
+                        ),
+                        seat,
+                    )
                 )
-            )
-            if state.counters_on_panel(seat) <= rule("panel_limit"):
-                self._next_trim(state, events)
-        elif isinstance(action, PlaceCube | ClearResearch):
-            self._research(state, seat, action, events)
-        elif isinstance(action, MoveWorker):
-            state.workers[seat].remove(action.origin)
-            state.workers[seat].append(action.destination)
-            state.workers[seat].sort()
-            state.moves_left -= 1
-            events.append(
-                Event(
-                    "move",
-                    msg(
-                        "{seat} moves a worker from {origin} to {destination}",
-                        seat=SeatRef(seat),
-                        origin=place(action.origin),
-                        destination=place(action.destination),
-                    ),
-                    seat,
-                    {"from": action.origin, "to": action.destination},
+                if state.counters_on_panel(seat) <= rule("panel_limit"):
+                    self._next_trim(state, events)
+            case PlaceCube() | ClearResearch():
+                self._research(state, seat, action, events)
+            case MoveWorker():
+                state.workers[seat].remove(action.origin)
+                state.workers[seat].append(action.destination)
+                state.workers[seat].sort()
+                state.moves_left -= 1
+                events.append(
+                    Event(
+                        "move",
+                        msg(
+                            "{seat} moves a worker from {origin} to {destination}",
+                            seat=SeatRef(seat),
+                            origin=place(action.origin),
+                            destination=place(action.destination),
+                        ),
+                        seat,
+                        {"from": action.origin, "to": action.destination},
+                    )
                 )
-            )
-            if not state.moves_left:
+                if not state.moves_left:
+                    self._end_turn(state, events)
+            case StopMoving():
                 self._end_turn(state, events)
-        elif isinstance(action, StopMoving):
-            self._end_turn(state, events)
-        elif isinstance(action, Pass):
-            state.passed[seat] = True
-            events.append(Event("turn", msg("{seat} passes", seat=SeatRef(seat)), seat))
-            self._end_turn(state, events)
-        else:
-            self._panel_action(state, seat, action, events)
+            case Pass():
+                state.passed[seat] = True
+                events.append(Event("turn", msg("{seat} passes", seat=SeatRef(seat)), seat))
+                self._end_turn(state, events)
+            case _:
+                self._panel_action(state, seat, action, events)
         return events
 
     def _panel_action(self, state: SiberiaState, seat: int, action: Action, events: list[Event]) -> None:
@@ -392,42 +394,45 @@ class SiberiaGame(Game[SiberiaState]):
                 state.spaces[seat][action.target].append(used.pop())
             events.append(Event("move", _manager_news(seat, action.target), seat))
         to_bag(state, used)
-        if isinstance(action, UseLogistician):
-            state.step = "move"
-            state.moves_left = rule("logistician_steps")
-            steps = msgn(
-                "{seat} may move workers {count} step",
-                "{seat} may move workers {count} steps",
-                count=state.moves_left,
-                seat=SeatRef(seat),
-            )
-            events.append(Event("info", steps, seat))
-            return
-        if isinstance(action, UseSalesman):
-            news = _pawn_news(state, seat, action.source, action.exchange, salesman=True)
-            self._take_pawn(state, seat, action.source)
-            state.salesmen[seat] = sorted([*state.salesmen[seat], action.exchange])
-            events.append(Event("move", news, seat, {"to": action.exchange}))
-        elif isinstance(action, UseWorker):
-            news = _pawn_news(state, seat, action.source, action.start, salesman=False)
-            self._take_pawn(state, seat, action.source)
-            state.workers[seat] = sorted([*state.workers[seat], action.start])
-            events.append(Event("move", news, seat, {"to": action.start}))
-        elif isinstance(action, Invest):
-            state.display.remove(action.tile)
-            state.tiles[seat].append(action.tile)
-            reveal_tile(state)
-            events.append(
-                Event(
-                    "card",
-                    msg(
-                        "{seat} takes the {action} investment tile", seat=SeatRef(seat), action=action_name(action.tile)
-                    ),
-                    seat,
+        match action:
+            case UseLogistician():
+                state.step = "move"
+                state.moves_left = rule("logistician_steps")
+                steps = msgn(
+                    "{seat} may move workers {count} step",
+                    "{seat} may move workers {count} steps",
+                    count=state.moves_left,
+                    seat=SeatRef(seat),
                 )
-            )
-        elif isinstance(action, Extract):
-            self._extract(state, seat, action, events)
+                events.append(Event("info", steps, seat))
+                return
+            case UseSalesman():
+                news = _pawn_news(state, seat, action.source, action.exchange, salesman=True)
+                self._take_pawn(state, seat, action.source)
+                state.salesmen[seat] = sorted([*state.salesmen[seat], action.exchange])
+                events.append(Event("move", news, seat, {"to": action.exchange}))
+            case UseWorker():
+                news = _pawn_news(state, seat, action.source, action.start, salesman=False)
+                self._take_pawn(state, seat, action.source)
+                state.workers[seat] = sorted([*state.workers[seat], action.start])
+                events.append(Event("move", news, seat, {"to": action.start}))
+            case Invest():
+                state.display.remove(action.tile)
+                state.tiles[seat].append(action.tile)
+                reveal_tile(state)
+                events.append(
+                    Event(
+                        "card",
+                        msg(
+                            "{seat} takes the {action} investment tile",
+                            seat=SeatRef(seat),
+                            action=action_name(action.tile),
+                        ),
+                        seat,
+                    )
+                )
+            case Extract():
+                self._extract(state, seat, action, events)
         self._end_turn(state, events)
 
     @staticmethod
@@ -656,9 +661,6 @@ class SiberiaGame(Game[SiberiaState]):
     def result(self, state: SiberiaState) -> Result:
         places = [1 + sum(1 for m in state.money if m > mine) for mine in state.money]  # ties share a place
         return Result(tuple(places), tuple(state.money))
-
-    def evaluate(self, state: SiberiaState, seat: int) -> float:
-        return bots.evaluate(state, seat)
 
     def prompt(self, state: SiberiaState) -> Message:
         if state.phase == SIDES:

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import copy
 from typing import Any, Self
 
-from game.core.copying import described
+from game.core.copying import clone_fields, described
 from game.core.protocol import State
 from game.core.rng import Rng
 from game.siberia.board import ACTIONS, RESOURCES, components
@@ -94,18 +93,9 @@ class SiberiaState(State):
         """In a seat's view (`SiberiaGame.redact`): that seat, None for a spectator; None in the game itself."""
 
     def clone(self) -> Self:
-        twin = copy.copy(self)
-        twin.rng = self.rng.clone()
-        for name in ("sides", "reserve", "sold"):
-            setattr(twin, name, dict(getattr(self, name)))
-        twin.areas = {area: list(cubes) for area, cubes in self.areas.items()}
-        for name in ("exhausted", "bag", "stack", "display", "money", "passed"):
-            setattr(twin, name, list(getattr(self, name)))
-        for name in ("workers", "salesmen", "tiles", "research", "hands"):
-            setattr(twin, name, [list(items) for items in getattr(self, name)])
-        twin.spaces = [{action: list(counters) for action, counters in panel.items()} for panel in self.spaces]
-        twin.unrevealed = [[list(pair) for pair in pairs] for pairs in self.unrevealed]
-        return twin
+        return clone_fields(
+            self, deep=("areas", "workers", "salesmen", "spaces", "tiles", "research", "hands", "unrevealed")
+        )
 
     def search_key(self) -> tuple[Any, ...]:
         """The position as one hashable value, quick to build: states with equal keys play on alike (a search's

@@ -21,7 +21,7 @@ from scenes.gui import TEXT_INSET, GuiScene, LinesButton, entry_line
 from scenes.table.controller import TableController
 from scenes.table.input import BoardInput
 from scenes.table.panels import LOG_PAGE, Flight, Panels
-from sprites.views import view_for
+from sprites.views import dialog_for, view_for
 from sprites.widgets import font, wrap
 from words import seat_name, set_seat_names, tr, trn
 
@@ -101,12 +101,15 @@ class TableScene(GuiScene):
         something lies over the table already (it then opens after the next move)."""
         name = self.view.dialog(self.controller.legal) if self.can_move() else None
         if name is not None and self.app.stack.top is self:
-            self.app.push(
-                name,
-                game=self.game,
-                view=lambda: self.controller.view_state,
-                legal=lambda: self.controller.legal,
-                play=partial(self.play_human, fly=False),
+            dialog = dialog_for(self.game.id, name)
+            self.app.stack.push(
+                dialog(
+                    self.app,
+                    game=self.game,
+                    view=lambda: self.controller.view_state,
+                    legal=lambda: self.controller.legal,
+                    play=partial(self.play_human, fly=False),
+                )
             )
 
     def hand_off(self, seat: int) -> None:

@@ -1,10 +1,11 @@
 """The trade dialog of Competitors: an offer composed, answered or bid for in one box instead of step by step
-in the move list.
+in the move list. Competitors' registration names it (game/competitors/__init__.py: `dialogs`), and the table
+opens it when the view asks (`CompetitorsView.dialog`).
 
 Every control is a legal move of the decision being made (`Game.legal_actions`), played on the table the
 way a move from the list is; money is typed, and the rules take any amount they allow
-(`Game.allows_amount`). The dialog follows the offer as it grows and closes once the decision is made;
-Esc closes it and leaves the decision to the move list.
+(`Game.allows_amount`) and say why they refuse one (`Game.why_illegal`). The dialog follows the offer as it
+grows and closes once the decision is made; Esc closes it and leaves the decision to the move list.
 """
 
 from __future__ import annotations
@@ -335,11 +336,7 @@ class TradeOverlay(Overlay):
             return
         action = TradeMoney(offer.proposer, side, int(digits))
         if not self.game.is_legal(state, action):
-            room = money_room(state, offer, side)
-            self.problem = msg(
-                "The money goes in thousands, at most {amount} more on this side.",
-                amount=Money(room - room % MONEY_STEPS[0]),
-            )
+            self.problem = self.game.why_illegal(state, action)
             self.rebuild()
             return
         self.typed[side] = ""
@@ -352,11 +349,7 @@ class TradeOverlay(Overlay):
             return
         action = Bid(seat, amount)
         if not self.game.is_legal(state, action):
-            self.problem = msg(
-                "A bid goes in thousands, from {low} to {high}.",
-                low=Money(lowest_bid(auction)),
-                high=Money(state.money[seat] - state.money[seat] % MONEY_STEPS[0]),
-            )
+            self.problem = self.game.why_illegal(state, action)
             self.rebuild()
             return
         self.typed["bid"] = ""
