@@ -1119,7 +1119,8 @@ class MainportsView(BoardView):
         if steps is None:
             return
         card = pygame.Rect(pos[0] + 14, pos[1] - 40, 30, 38)
-        self.draw_fuel(surface, card, SEA_CARD + steps, None)
+        if SEA_CARD + steps in self.cards.fuel_prices:  # farther than any sea card sails: the steps alone
+            self.draw_fuel(surface, card, SEA_CARD + steps, None)
         text = trn("{count} sea step", "{count} sea steps", count=steps)
         width, height = font(12, True).size(text)
         pygame.draw.rect(surface, PAPER, pygame.Rect(card.right + 2, card.y, width + 6, height + 2), border_radius=3)
