@@ -16,7 +16,7 @@ from game.ai import search
 from game.core import saves
 from game.core.match import Match
 from game.core.messages import Message, msg
-from game.core.protocol import Config, Seat
+from game.core.protocol import Config, Seat, SeatKind
 from scenes import GAME_SHOTS, MIN_WINDOW
 from scenes.audio import Audio
 from scenes.lab import LabScene
@@ -352,7 +352,9 @@ def smoke(language: str | None = None) -> int:
     for game_id in registry.game_ids():
         game = registry.get_game(game_id)
         for scene, humans in (("pause", 1), ("handoff", 2), ("results", 0), ("replay", 1)):
-            seats = tuple(Seat("human") if n < humans else Seat("bot", "easy") for n in range(game.min_players))
+            seats = tuple(
+                Seat(SeatKind.HUMAN) if n < humans else Seat(SeatKind.BOT, "easy") for n in range(game.min_players)
+            )
             show_shot(app, scene, Config(game_id, seats), 1, 6)
             if scene == "results":
                 finished = app.stack.top

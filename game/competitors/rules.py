@@ -67,7 +67,7 @@ from game.competitors.state import (
 )
 from game.competitors.world import load_world
 from game.core.messages import Message, Money, SeatRef, Term, msg, msgn, place
-from game.core.protocol import TERMINAL, Action, Config, Event, Game, Key, Option, Result
+from game.core.protocol import TERMINAL, Action, Config, Event, EventKind, Game, Key, Option, Result
 from game.core.rng import Rng
 
 KINDS = ("truck", "ship", "aircraft")
@@ -221,7 +221,7 @@ class CompetitorsGame(Game[CompetitorsState]):
         continent = load_world().continent_of(home)
         events = [
             Event(
-                "move",
+                EventKind.MOVE,
                 msg(
                     "{seat} sets up headquarters in {territory} ({continent})",
                     seat=SeatRef(seat),
@@ -242,7 +242,7 @@ class CompetitorsGame(Game[CompetitorsState]):
                 self.new_vehicle(state, seat, kind, home)
         events.append(
             Event(
-                "card",
+                EventKind.CARD,
                 msg(
                     "{seat} receives {territories} and {contracts}",
                     seat=SeatRef(seat),
@@ -259,9 +259,11 @@ class CompetitorsGame(Game[CompetitorsState]):
         following = (seat + 1) % state.players
         if state.headquarters[following] is None:
             state.current_player = state.turn_player = following
-            events.append(Event("turn", msg("{seat} chooses a headquarters", seat=SeatRef(following)), following))
+            events.append(
+                Event(EventKind.TURN, msg("{seat} chooses a headquarters", seat=SeatRef(following)), following)
+            )
             return events
-        events.append(Event("phase", msg("Set-up complete: every company has its headquarters")))
+        events.append(Event(EventKind.PHASE, msg("Set-up complete: every company has its headquarters")))
         events += self.roll_weather(state)
         state.round = 1
         state.phase = "actions"
@@ -269,7 +271,7 @@ class CompetitorsGame(Game[CompetitorsState]):
         state.actions_left = rules()["actions_per_round"]
         events.append(
             Event(
-                "turn",
+                EventKind.TURN,
                 msg("Round {round}: {seat} plays", round=1, seat=SeatRef(state.first_player)),
                 state.first_player,
             )
@@ -293,7 +295,7 @@ class CompetitorsGame(Game[CompetitorsState]):
             state.bank += paid
             return [
                 Event(
-                    "money",
+                    EventKind.MONEY,
                     msg("{seat} pays {amount} {why}", seat=SeatRef(seat), amount=Money(paid), why=why),
                     seat,
                     {"amount": -paid},
@@ -302,7 +304,7 @@ class CompetitorsGame(Game[CompetitorsState]):
         state.money[to] += paid
         return [
             Event(
-                "money",
+                EventKind.MONEY,
                 msg(
                     "{seat} pays {amount} to {other} {why}",
                     seat=SeatRef(seat),
@@ -320,7 +322,7 @@ class CompetitorsGame(Game[CompetitorsState]):
         state.bank -= amount
         return [
             Event(
-                "money",
+                EventKind.MONEY,
                 msg("{seat} receives {amount} {why}", seat=SeatRef(seat), amount=Money(amount), why=why),
                 seat,
                 {"amount": amount},
@@ -636,7 +638,7 @@ class CompetitorsGame(Game[CompetitorsState]):
     def do_draw(self, state: CompetitorsState, action: DrawCard) -> list[Event]:
         self.draw(state, action.seat, action.deck)
         kind = msg("a territory card") if action.deck == "territory" else msg("a contract card")
-        events = [Event("card", msg("{seat} draws {card}", seat=SeatRef(action.seat), card=kind), action.seat)]
+        events = [Event(EventKind.CARD, msg("{seat} draws {card}", seat=SeatRef(action.seat), card=kind), action.seat)]
         return events + self.end_action(state)
 
     def do_sign(self, state: CompetitorsState, action: SignContract) -> list[Event]:
@@ -647,7 +649,7 @@ class CompetitorsGame(Game[CompetitorsState]):
         state.signed.append(Signed(seat, action.contract, action.sender, action.receiver, action.vehicle))
         events = [
             Event(
-                "card",
+                EventKind.CARD,
                 msg(
                     "{seat} signs a contract from {sender} to {receiver} for {vehicle}",
                     seat=SeatRef(seat),
@@ -669,7 +671,7 @@ class CompetitorsGame(Game[CompetitorsState]):
         state.delivery = Delivery(action.contract, 1, card["turns"] + signed.extra_turns, broker=broker)
         events = [
             Event(
-                "phase",
+                EventKind.PHASE,
                 msg(
                     "{seat} leaves {sender} with {contract} for {receiver}: {turns}",
                     seat=SeatRef(action.seat),
@@ -693,7 +695,7 @@ class CompetitorsGame(Game[CompetitorsState]):
             vehicle.lost_turns -= 1
             events.append(
                 Event(
-                    "info",
+                    EventKind.INFO,
                     msg(
                         "{vehicle} of {seat} loses a movement turn",
                         vehicle=vehicle_label(vehicle.kind, vehicle.id),
@@ -786,7 +788,7 @@ class CompetitorsGame(Game[CompetitorsState]):
             if spent + step.cost > budget + more:
                 events.append(
                     Event(
-                        "info",
+                        EventKind.INFO,
                         msg(
                             "{vehicle} of {seat} has no movement points left and stops",
                             vehicle=vehicle_label(mover.kind, mover.id),
@@ -802,7 +804,7 @@ class CompetitorsGame(Game[CompetitorsState]):
                 events += self.entering(state, mover, step.target)
             events.append(
                 Event(
-                    "move",
+                    EventKind.MOVE,
                     msg(
                         "{seat} moves {vehicle} to {target}",
                         seat=SeatRef(state.operator(mover)),
@@ -849,7 +851,7 @@ class CompetitorsGame(Game[CompetitorsState]):
         if not flight.lands:
             events.append(
                 Event(
-                    "move",
+                    EventKind.MOVE,
                     msg(
                         "{vehicle} of {seat} flies on toward {target} and is in flight",
                         vehicle=vehicle_label("aircraft", aircraft.id),
@@ -863,7 +865,7 @@ class CompetitorsGame(Game[CompetitorsState]):
             return flight.points, None, 0
         events.append(
             Event(
-                "move",
+                EventKind.MOVE,
                 msg(
                     "{vehicle} of {seat} lands in {target}",
                     vehicle=vehicle_label("aircraft", aircraft.id),
@@ -877,7 +879,7 @@ class CompetitorsGame(Game[CompetitorsState]):
         events += self.entering(state, aircraft, target)
         airport = world.territories[target]
         if flight.ends_turn:
-            events.append(Event("info", msg("Landing at an intercontinental airport ends the movement turn")))
+            events.append(Event(EventKind.INFO, msg("Landing at an intercontinental airport ends the movement turn")))
         if (
             self.goods(state, aircraft)
             and state.influence_of(target) != state.operator(aircraft)
@@ -896,7 +898,7 @@ class CompetitorsGame(Game[CompetitorsState]):
             return 0, None
         if delivery.broker:
             delivery.broker = False
-            events.append(Event("info", msg("The customs broker clears the goods without a card")))
+            events.append(Event(EventKind.INFO, msg("The customs broker clears the goods without a card")))
             return 0, None
         seat = state.operator(vehicle)
         draws = 1
@@ -911,7 +913,7 @@ class CompetitorsGame(Game[CompetitorsState]):
             card = load_data().customs_cards[card_number - 1]
             events.append(
                 Event(
-                    "card",
+                    EventKind.CARD,
                     msg(
                         "Customs: {colour} card, {title}",
                         colour=Term(card["colour"], "colour"),
@@ -970,7 +972,7 @@ class CompetitorsGame(Game[CompetitorsState]):
         """A vehicle goes back to the bank (seized); a truck it carried goes home."""
         events = [
             Event(
-                "info",
+                EventKind.INFO,
                 msg(
                     "{vehicle} of {seat} is {why}",
                     vehicle=vehicle_label(vehicle.kind, vehicle.id),
@@ -1006,7 +1008,7 @@ class CompetitorsGame(Game[CompetitorsState]):
         vehicle.origin = home
         return [
             Event(
-                "move",
+                EventKind.MOVE,
                 msg(
                     "{vehicle} of {seat} goes back to {territory}",
                     vehicle=vehicle_label(vehicle.kind, vehicle.id),
@@ -1052,7 +1054,7 @@ class CompetitorsGame(Game[CompetitorsState]):
         holder = state.vehicle(state.signed_card(state.delivery.contract).vehicle)
         events.append(
             Event(
-                "turn",
+                EventKind.TURN,
                 msg("Movement turn {turn} of {turns}", turn=state.delivery.turn, turns=state.delivery.turns),
                 holder.owner,
             )
@@ -1069,7 +1071,7 @@ class CompetitorsGame(Game[CompetitorsState]):
         seat = state.operator(vehicle)
         events.append(
             Event(
-                "dice",
+                EventKind.DICE,
                 msg(
                     "Red flag in {territory}: the 12-sided die shows {roll}, {event}",
                     territory=place(territory),
@@ -1113,7 +1115,7 @@ class CompetitorsGame(Game[CompetitorsState]):
         state.points[seat] += points
         events = [
             Event(
-                "score",
+                EventKind.SCORE,
                 msg(
                     "{seat} delivers {goods} to {receiver} and scores {points}",
                     seat=SeatRef(seat),
@@ -1128,7 +1130,9 @@ class CompetitorsGame(Game[CompetitorsState]):
         events += self.collect(state, seat, card["reward"], msg("for the delivery"))
         if delivery.turn < delivery.turns and self.draw(state, seat, "contract") is not None:
             events.append(
-                Event("card", msg("Delivered early: {seat} draws a bonus contract card", seat=SeatRef(seat)), seat)
+                Event(
+                    EventKind.CARD, msg("Delivered early: {seat} draws a bonus contract card", seat=SeatRef(seat)), seat
+                )
             )
         return events + self.close_delivery(state, signed)
 
@@ -1137,7 +1141,7 @@ class CompetitorsGame(Game[CompetitorsState]):
         assert delivery is not None
         signed = state.signed_card(delivery.contract)
         seat = signed.owner
-        events = [Event("score", msg("The delivery of {seat} fails: {why}", seat=SeatRef(seat), why=why), seat)]
+        events = [Event(EventKind.SCORE, msg("The delivery of {seat} fails: {why}", seat=SeatRef(seat), why=why), seat)]
         if state.insurance[seat]:
             card = state.insurance[seat].pop(0)
             state.contract_discard.append(card)
@@ -1146,7 +1150,7 @@ class CompetitorsGame(Game[CompetitorsState]):
             state.points[seat] -= 1
             events.append(
                 Event(
-                    "score",
+                    EventKind.SCORE,
                     msg("{seat} loses a victory point", seat=SeatRef(seat)),
                     seat,
                     {"points": -1, "amount": -1, "score_part": msg("Failed deliveries")},
@@ -1175,7 +1179,7 @@ class CompetitorsGame(Game[CompetitorsState]):
         truck.aboard, carrier.cargo = carrier.id, truck.id
         return [
             Event(
-                "move",
+                EventKind.MOVE,
                 msg(
                     "{truck} boards {carrier}",
                     truck=vehicle_label("truck", truck.id),
@@ -1195,7 +1199,7 @@ class CompetitorsGame(Game[CompetitorsState]):
             state.movement.carrier_points = -1
         return [
             Event(
-                "move",
+                EventKind.MOVE,
                 msg(
                     "{truck} unloads in {territory}", truck=vehicle_label("truck", truck.id), territory=place(truck.at)
                 ),
@@ -1216,7 +1220,9 @@ class CompetitorsGame(Game[CompetitorsState]):
         )
         return [
             Event(
-                "move", msg("The goods move to {vehicle}", vehicle=vehicle_label(vehicle.kind, vehicle.id)), action.seat
+                EventKind.MOVE,
+                msg("The goods move to {vehicle}", vehicle=vehicle_label(vehicle.kind, vehicle.id)),
+                action.seat,
             )
         ]
 
@@ -1264,7 +1270,7 @@ class CompetitorsGame(Game[CompetitorsState]):
         return events + self.end_action(state)
 
     def do_pass(self, state: CompetitorsState, action: PassAction) -> list[Event]:
-        passed = Event("info", msg("{seat} passes an action", seat=SeatRef(action.seat)), action.seat)
+        passed = Event(EventKind.INFO, msg("{seat} passes an action", seat=SeatRef(action.seat)), action.seat)
         return [passed, *self.end_action(state)]
 
     def do_special(self, state: CompetitorsState, action: PlaySpecial) -> list[Event]:
@@ -1272,7 +1278,11 @@ class CompetitorsGame(Game[CompetitorsState]):
         state.contract_hands[seat].remove(action.card)
         value = action.target.partition(":")[2]
         effect = card["effect"]
-        events = [Event("card", msg("{seat} plays {card}", seat=SeatRef(seat), card=Term(card["title"], "card")), seat)]
+        events = [
+            Event(
+                EventKind.CARD, msg("{seat} plays {card}", seat=SeatRef(seat), card=Term(card["title"], "card")), seat
+            )
+        ]
         if card["attach"]:
             state.attached.setdefault(action.target, []).append(action.card)
             return events
@@ -1315,7 +1325,7 @@ class CompetitorsGame(Game[CompetitorsState]):
                 winners = self.result(state).winners
                 return [
                     Event(
-                        "end",
+                        EventKind.END,
                         msg(
                             "The game ends after round {round}: {winners} wins",
                             round=state.round,
@@ -1329,7 +1339,11 @@ class CompetitorsGame(Game[CompetitorsState]):
         state.offers_made = 0
         state.actions_left = rules()["actions_per_round"]
         events.append(
-            Event("turn", msg("Round {round}: {seat} plays", round=state.round, seat=SeatRef(following)), following)
+            Event(
+                EventKind.TURN,
+                msg("Round {round}: {seat} plays", round=state.round, seat=SeatRef(following)),
+                following,
+            )
         )
         return events
 
@@ -1342,7 +1356,7 @@ class CompetitorsGame(Game[CompetitorsState]):
         event = data.natural_event(d6, d12)
         events = [
             Event(
-                "dice",
+                EventKind.DICE,
                 msg(
                     "Weather and danger: {continent}, {event} (the dice show {d6} and {d12})",
                     continent=Term(event["continent"], "continent"),
@@ -1361,7 +1375,7 @@ class CompetitorsGame(Game[CompetitorsState]):
             safe = roll < event["save"]
             events.append(
                 Event(
-                    "dice",
+                    EventKind.DICE,
                     msg(
                         "{vehicle} of {seat} rolls {roll}: {outcome}",
                         vehicle=vehicle_label(vehicle.kind, vehicle.id),

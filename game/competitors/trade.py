@@ -29,7 +29,7 @@ from game.competitors.actions import (
 from game.competitors.data import VEHICLES, load_data
 from game.competitors.state import Auction, CompetitorsState, Offer
 from game.core.messages import Items, Message, Money, SeatRef, msg
-from game.core.protocol import Action, Event
+from game.core.protocol import Action, Event, EventKind
 
 OFFERS_PER_ROUND = 2
 """Offers a player may send in a round (the rulebook sets no limit; this keeps every game finite)."""
@@ -275,7 +275,7 @@ def start_auction(state: CompetitorsState, offer: Offer) -> list[Event]:
     state.flow.cancel("compose")
     state.offers_made += 1
     state.flow.ask(bidding[0], "auction", True)
-    return [Event("info", describe_auction(state.auction), seller, {"offer": True})]
+    return [Event(EventKind.INFO, describe_auction(state.auction), seller, {"offer": True})]
 
 
 def take_bid(state: CompetitorsState, action: Bid | DropOut) -> list[Event]:
@@ -286,10 +286,12 @@ def take_bid(state: CompetitorsState, action: Bid | DropOut) -> list[Event]:
     seat = action.seat
     if isinstance(action, Bid):
         auction.bid, auction.bidder = action.amount, seat
-        events = [Event("info", msg("{seat} bids {amount}", seat=SeatRef(seat), amount=Money(action.amount)), seat)]
+        events = [
+            Event(EventKind.INFO, msg("{seat} bids {amount}", seat=SeatRef(seat), amount=Money(action.amount)), seat)
+        ]
     else:
         auction.bidding.remove(seat)
-        events = [Event("info", msg("{seat} drops out of the auction", seat=SeatRef(seat)), seat)]
+        events = [Event(EventKind.INFO, msg("{seat} drops out of the auction", seat=SeatRef(seat)), seat)]
     rivals = [s for s in auction.bidding if s != auction.bidder]
     if rivals:  # the next in turn order after the one who just answered
         state.flow.ask(min(rivals, key=lambda s: (s - seat - 1) % state.players), "auction", True)
@@ -299,7 +301,11 @@ def take_bid(state: CompetitorsState, action: Bid | DropOut) -> list[Event]:
     if auction.bidder is None:
         return [
             *events,
-            Event("info", msg("Nobody bids: {seat} keeps {items}", seat=SeatRef(auction.seller), items=items), seat),
+            Event(
+                EventKind.INFO,
+                msg("Nobody bids: {seat} keeps {items}", seat=SeatRef(auction.seller), items=items),
+                seat,
+            ),
         ]
     hand_over(state, auction.seller, auction.bidder, auction.items, 0)
     hand_over(state, auction.bidder, auction.seller, [], auction.bid)
@@ -310,7 +316,7 @@ def take_bid(state: CompetitorsState, action: Bid | DropOut) -> list[Event]:
         other=SeatRef(auction.seller),
         amount=Money(auction.bid),
     )
-    return [*events, Event("info", sold, auction.bidder)]
+    return [*events, Event(EventKind.INFO, sold, auction.bidder)]
 
 
 def describe(offer: Offer) -> Message:
@@ -358,14 +364,14 @@ def perform(state: CompetitorsState, action: Action) -> list[Event]:
     elif isinstance(action, CancelOffer):
         state.offer = None
         state.flow.cancel("compose")
-        return [Event("info", msg("{seat} withdraws the offer", seat=SeatRef(action.seat)), action.seat)]
+        return [Event(EventKind.INFO, msg("{seat} withdraws the offer", seat=SeatRef(action.seat)), action.seat)]
     elif isinstance(action, SendOffer):
         state.flow.cancel("compose")
         if not offer.countered:
             state.offers_made += 1
         for seat in offer.to:
             state.flow.ask(seat, "trade", True)
-        return [Event("info", describe(offer), action.seat, {"offer": True})]
+        return [Event(EventKind.INFO, describe(offer), action.seat, {"offer": True})]
     elif isinstance(action, StartAuction):
         return start_auction(state, offer)
     elif isinstance(action, AnswerOffer):
@@ -377,7 +383,7 @@ def answer(state: CompetitorsState, offer: Offer, action: AnswerOffer) -> list[E
     seat = action.seat
     state.flow.answered()
     if action.answer == "refuse":
-        events = [Event("info", msg("{seat} refuses the offer", seat=SeatRef(seat)), seat)]
+        events = [Event(EventKind.INFO, msg("{seat} refuses the offer", seat=SeatRef(seat)), seat)]
         if not any(d.kind == "trade" for d in state.flow.pending):
             state.offer = None
         return events
@@ -393,11 +399,13 @@ def answer(state: CompetitorsState, offer: Offer, action: AnswerOffer) -> list[E
             countered=True,
         )
         state.flow.interrupt(seat, "compose", True)
-        return [Event("info", msg("{seat} makes a counter-offer", seat=SeatRef(seat)), seat)]
+        return [Event(EventKind.INFO, msg("{seat} makes a counter-offer", seat=SeatRef(seat)), seat)]
     state.offer = None
     events = [
         Event(
-            "info", msg("{seat} accepts the offer of {other}", seat=SeatRef(seat), other=SeatRef(offer.proposer)), seat
+            EventKind.INFO,
+            msg("{seat} accepts the offer of {other}", seat=SeatRef(seat), other=SeatRef(offer.proposer)),
+            seat,
         )
     ]
     hand_over(state, offer.proposer, seat, offer.give, offer.give_money)

@@ -10,7 +10,7 @@ completed in docs/rules/itc.md.
 from __future__ import annotations
 
 from game.core.messages import Items, Message, Money, SeatRef, Term, msg, msgn, place
-from game.core.protocol import TERMINAL, Action, Config, Event, Game, Result
+from game.core.protocol import TERMINAL, Action, Config, Event, EventKind, Game, Result
 from game.core.rng import Rng
 from game.itc import bots
 from game.itc.actions import (
@@ -296,7 +296,7 @@ class ItcGame(Game[ItcState]):
             state.placed.append(action.card)
             events.append(
                 Event(
-                    "move",
+                    EventKind.MOVE,
                     msg(
                         "{seat} places {card} on the {route}",
                         seat=SeatRef(seat),
@@ -312,7 +312,7 @@ class ItcGame(Game[ItcState]):
             state.positions[action.card][1:3] = [action.row, action.column]
             events.append(
                 Event(
-                    "move",
+                    EventKind.MOVE,
                     msg("{seat} moves {card} up", seat=SeatRef(seat), card=transport_name(action.card)),
                     seat,
                     {"from": f"card:{action.card}", "to": f"field:{action.route}:{action.row}:{action.column}"},
@@ -330,7 +330,7 @@ class ItcGame(Game[ItcState]):
             state.stones[action.where][seat] += 1
             events.append(
                 Event(
-                    "move",
+                    EventKind.MOVE,
                     msg(
                         "{seat} places a new sales stone in {place}", seat=SeatRef(seat), place=place_name(action.where)
                     ),
@@ -350,7 +350,7 @@ class ItcGame(Game[ItcState]):
         state.stones[where][seat] += 1
         events.append(
             Event(
-                "move",
+                EventKind.MOVE,
                 msg("{seat} places a sales stone in {place}", seat=SeatRef(seat), place=place_name(where)),
                 seat,
                 {"to": f"place:{where}"},
@@ -362,7 +362,7 @@ class ItcGame(Game[ItcState]):
             return
         for other in range(state.players):
             state.stones[GREY][other] += 1
-        events.append(Event("phase", msg("Everyone places a sales stone in the grey market; the game begins")))
+        events.append(Event(EventKind.PHASE, msg("Everyone places a sales stone in the grey market; the game begins")))
         self._start_turn(state, 0, events)
 
     def _roll(self, state: ItcState, seat: int, action: ChooseDice, events: list[Event]) -> None:
@@ -373,7 +373,12 @@ class ItcGame(Game[ItcState]):
         state.phase = USE
         rolled = Items(tuple(msg("{die} {pips}", die=die_name(d), pips=p) for d, p in state.dice.items()))
         events.append(
-            Event("dice", msg("{seat} rolls {dice}", seat=SeatRef(seat), dice=rolled), seat, {"dice": dict(state.dice)})
+            Event(
+                EventKind.DICE,
+                msg("{seat} rolls {dice}", seat=SeatRef(seat), dice=rolled),
+                seat,
+                {"dice": dict(state.dice)},
+            )
         )
 
     @staticmethod
@@ -397,7 +402,7 @@ class ItcGame(Game[ItcState]):
             state.transports[seat].sort()
             events.append(
                 Event(
-                    "card",
+                    EventKind.CARD,
                     msg("{seat} draws a transport card", seat=SeatRef(seat)),
                     seat,
                     {"from": "deck", "to": "hand"},
@@ -410,17 +415,17 @@ class ItcGame(Game[ItcState]):
             state.transport_discard = []
             state.rng.shuffle(state.transport_deck)
             state.deck_passes += 1
-            events.append(Event("info", msg("The transport discards are shuffled into a new deck")))
+            events.append(Event(EventKind.INFO, msg("The transport discards are shuffled into a new deck")))
         elif not state.final:
             state.final = True
-            events.append(Event("phase", msg("The transport deck is used up: the game ends with this turn")))
+            events.append(Event(EventKind.PHASE, msg("The transport deck is used up: the game ends with this turn")))
 
     def _neutral(self, state: ItcState, card: str, events: list[Event]) -> None:
         """A neutral transport drawn: those on the board advance one field, then it is placed as far right
         as its colours allow, or lapses."""
         events.append(
             Event(
-                "card",
+                EventKind.CARD,
                 msg(
                     "A neutral transport to {place} is drawn: {card}",
                     place=place_name(components().transports[card].destination),
@@ -445,7 +450,7 @@ class ItcGame(Game[ItcState]):
                 state.positions[moving][1:3] = [row + 1, step]
                 events.append(
                     Event(
-                        "move",
+                        EventKind.MOVE,
                         msg("The neutral transport {card} advances", card=transport_name(moving)),
                         None,
                         {"from": f"card:{moving}", "to": f"field:{route}:{row + 1}:{step}"},
@@ -464,7 +469,7 @@ class ItcGame(Game[ItcState]):
             state.positions[card] = [route, 0, column, NEUTRAL]
             events.append(
                 Event(
-                    "move",
+                    EventKind.MOVE,
                     msg(
                         "The neutral transport {card} starts on the {route}",
                         card=transport_name(card),
@@ -479,7 +484,7 @@ class ItcGame(Game[ItcState]):
         state.transport_discard.append(card)
         events.append(
             Event(
-                "info",
+                EventKind.INFO,
                 msg(
                     "The neutral transport {card} finds no field and lapses: its goods go to "
                     "the grey market at the end of the turn",
@@ -499,7 +504,7 @@ class ItcGame(Game[ItcState]):
         state.goods[GREY][colour] += 1
         events.append(
             Event(
-                "info",
+                EventKind.INFO,
                 msg("The mafia robs a {good} good from {card} for the grey market", good=good_name(colour), card=whose),
                 None,
                 {"to": f"place:{GREY}"},
@@ -524,12 +529,14 @@ class ItcGame(Game[ItcState]):
     def _earn(state: ItcState, seat: int, amount: int, events: list[Event], message: Message, part: Message) -> None:
         """Profit for `seat`, counted in the results under `part` (deliveries, sales, the grey market, cards)."""
         state.profit[seat] += amount
-        events.append(Event("money", message, seat, {"seat": seat, "amount": amount, "score_part": part}))
+        events.append(Event(EventKind.MONEY, message, seat, {"seat": seat, "amount": amount, "score_part": part}))
 
     def _theft_roll(self, state: ItcState, events: list[Event]) -> bool:
         pips = state.rng.randint(1, DIE_SIDES["red"])
         events.append(
-            Event("dice", msg("The red die for the mafia shows {pips}", pips=pips), None, {"dice": {"red": pips}})
+            Event(
+                EventKind.DICE, msg("The red die for the mafia shows {pips}", pips=pips), None, {"dice": {"red": pips}}
+            )
         )
         return pips == rule("theft_roll")
 
@@ -542,7 +549,7 @@ class ItcGame(Game[ItcState]):
         state.transport_discard.append(card)
         events.append(
             Event(
-                "move",
+                EventKind.MOVE,
                 msg(
                     "The neutral transport {card} arrives in {place}; no one earns from it",
                     card=transport_name(card),
@@ -572,7 +579,7 @@ class ItcGame(Game[ItcState]):
         if goods:
             events.append(
                 Event(
-                    "info",
+                    EventKind.INFO,
                     msgn(
                         "{count} good goes to the grey market", "{count} goods go to the grey market", count=len(goods)
                     ),
@@ -594,7 +601,7 @@ class ItcGame(Game[ItcState]):
         state.phase = ARRIVAL
         events.append(
             Event(
-                "move",
+                EventKind.MOVE,
                 msg("{card} of {seat} arrives", card=transport_name(action.card), seat=SeatRef(seat)),
                 seat,
                 {"from": f"card:{action.card}", "to": f"exit:{action.route}"},
@@ -619,7 +626,7 @@ class ItcGame(Game[ItcState]):
             state.unloaded.append(action.where)
             events.append(
                 Event(
-                    "move",
+                    EventKind.MOVE,
                     msgn(
                         "{seat} unloads {count} good in {place}",
                         "{seat} unloads {count} goods in {place}",
@@ -679,7 +686,9 @@ class ItcGame(Game[ItcState]):
         state.action_discard.append(card)
         state.played.append(action.kind)
         kind = components().actions[action.kind]
-        events.append(Event("card", msg("{seat} plays {card}", seat=SeatRef(seat), card=card_title(action.kind)), seat))
+        events.append(
+            Event(EventKind.CARD, msg("{seat} plays {card}", seat=SeatRef(seat), card=card_title(action.kind)), seat)
+        )
         if kind.effect == "points":
             state.bonus_points += kind.amount
         elif kind.effect == "sales":
@@ -697,7 +706,7 @@ class ItcGame(Game[ItcState]):
             state.stones[where][seat] += 1
             events.append(
                 Event(
-                    "move",
+                    EventKind.MOVE,
                     msg("{seat} places a sales stone in {place}", seat=SeatRef(seat), place=place_name(where)),
                     seat,
                     {"to": f"place:{where}"},
@@ -709,7 +718,7 @@ class ItcGame(Game[ItcState]):
             route = state.positions[action.target][0]
             events.append(
                 Event(
-                    "move",
+                    EventKind.MOVE,
                     msg("A strike sets {card} back a row", card=transport_name(action.target)),
                     seat,
                     {"from": f"card:{action.target}", "to": f"field:{route}:{row}:{column}"},
@@ -722,7 +731,7 @@ class ItcGame(Game[ItcState]):
             state.action_deck = sorted(state.action_discard)
             state.action_discard = []
             state.rng.shuffle(state.action_deck)
-            events.append(Event("info", msg("The action discards are shuffled into a new deck")))
+            events.append(Event(EventKind.INFO, msg("The action discards are shuffled into a new deck")))
         if not state.action_deck:
             return
         card = state.action_deck.pop()
@@ -730,12 +739,14 @@ class ItcGame(Game[ItcState]):
         if not kind.at_once:
             state.actions[seat].append(card)
             state.actions[seat].sort()
-            events.append(Event("card", msg("{seat} draws an action card", seat=SeatRef(seat)), seat))
+            events.append(Event(EventKind.CARD, msg("{seat} draws an action card", seat=SeatRef(seat)), seat))
             return
         state.action_discard.append(card)
         events.append(
             Event(
-                "card", msg("{seat} draws {card}, played at once", seat=SeatRef(seat), card=card_title(kind.kind)), seat
+                EventKind.CARD,
+                msg("{seat} draws {card}, played at once", seat=SeatRef(seat), card=card_title(kind.kind)),
+                seat,
             )
         )
         if kind.effect == "profit":
@@ -755,13 +766,13 @@ class ItcGame(Game[ItcState]):
         fullest = max(continents, key=lambda c: (total(state.goods[c].values()), -continents.index(c)))
         colour = next((g for g in components().goods if state.goods[fullest][g]), None)
         if colour is None:
-            events.append(Event("info", msg("Customs find no goods to seize")))
+            events.append(Event(EventKind.INFO, msg("Customs find no goods to seize")))
             return
         state.goods[fullest][colour] -= 1
         state.goods[GREY][colour] += 1
         events.append(
             Event(
-                "info",
+                EventKind.INFO,
                 msg(
                     "Customs seize a {good} good in {place} for the grey market",
                     good=good_name(colour),
@@ -777,7 +788,7 @@ class ItcGame(Game[ItcState]):
     def _start_turn(self, state: ItcState, seat: int, events: list[Event]) -> None:
         state.current_player = seat
         state.phase = DICE
-        events.append(Event("turn", msg("{seat} to play", seat=SeatRef(seat)), seat))
+        events.append(Event(EventKind.TURN, msg("{seat} to play", seat=SeatRef(seat)), seat))
         self._draw_action(state, seat, events)
         taken = cells(state)
         state.blocked = [
@@ -798,7 +809,7 @@ class ItcGame(Game[ItcState]):
                     state.transport_discard.append(card)
                 events.append(
                     Event(
-                        "info",
+                        EventKind.INFO,
                         msgn(
                             "{seat} left a full row blocked and loses {count} card in it",
                             "{seat} left a full row blocked and loses {count} cards in it",
@@ -817,7 +828,7 @@ class ItcGame(Game[ItcState]):
         if lapsed:
             events.append(
                 Event(
-                    "info",
+                    EventKind.INFO,
                     msgn(
                         "{count} good of lost transports goes to the grey market",
                         "{count} goods of lost transports go to the grey market",
@@ -843,7 +854,7 @@ class ItcGame(Game[ItcState]):
             state.actions[seat].remove(drop)
             state.action_discard.append(drop)
             news = msg("{seat} discards {card}", seat=SeatRef(seat), card=card_title(card))
-        events.append(Event("card", news, seat))
+        events.append(Event(EventKind.CARD, news, seat))
         if hand_size(state, seat) <= rule("hand_limit"):
             self._finish_turn(state, seat, events)
 
@@ -863,7 +874,7 @@ class ItcGame(Game[ItcState]):
                 tuple(msg("{seat} {amount}", seat=SeatRef(s), amount=Money(m)) for s, m in enumerate(state.profit)),
                 sep=";",
             )
-            events.append(Event("end", msg("The game is over: {standing}", standing=standing)))
+            events.append(Event(EventKind.END, msg("The game is over: {standing}", standing=standing)))
             return
         if following == 0:
             state.round += 1

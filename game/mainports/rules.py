@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from game.core.messages import Items, Message, Money, SeatRef, Term, Verbatim, msg, msgn, place
-from game.core.protocol import TERMINAL, Action, Config, Event, Game, Option, Result
+from game.core.protocol import TERMINAL, Action, Config, Event, EventKind, Game, Option, Result
 from game.core.rng import Rng
 from game.mainports import save_v1
 from game.mainports.board import Board, load_board
@@ -263,7 +263,7 @@ class MainportsGame(Game[MainportsState]):
             state.bank -= fee
             events.append(
                 Event(
-                    "money",
+                    EventKind.MONEY,
                     msg(
                         "{card} pay the {fee} port fee of {port}",
                         card=self.cards(state).title("sponsors"),
@@ -277,7 +277,7 @@ class MainportsGame(Game[MainportsState]):
             state.players[seat].money -= fee
             events.append(
                 Event(
-                    "money",
+                    EventKind.MONEY,
                     msg("{seat} pays {fee} port fee at {port}", seat=SeatRef(seat), fee=Money(fee), port=place(port)),
                     seat,
                 )
@@ -621,7 +621,7 @@ class MainportsGame(Game[MainportsState]):
                     state.winner = player_seat
                     events.append(
                         Event(
-                            "end",
+                            EventKind.END,
                             msg(
                                 "{seat} has {amount}: game over", seat=SeatRef(player_seat), amount=Money(player.money)
                             ),
@@ -636,7 +636,7 @@ class MainportsGame(Game[MainportsState]):
         player = state.players[seat]
         player.offer_contracts.remove(action.card)
         player.contracts.append(action.card)
-        return [Event("card", msg("{seat} keeps a contract", seat=SeatRef(seat)), seat)]
+        return [Event(EventKind.CARD, msg("{seat} keeps a contract", seat=SeatRef(seat)), seat)]
 
     def _do_keep_done(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
         player = state.players[seat]
@@ -645,7 +645,7 @@ class MainportsGame(Game[MainportsState]):
         self._setup_decided(state)
         return [
             Event(
-                "card",
+                EventKind.CARD,
                 msgn(
                     "{seat} keeps {count} contract",
                     "{seat} keeps {count} contracts",
@@ -659,7 +659,7 @@ class MainportsGame(Game[MainportsState]):
     def _do_start(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
         events = [
             Event(
-                "move",
+                EventKind.MOVE,
                 msg("{seat} starts a ship in {port}", seat=SeatRef(seat), port=place(action.place)),
                 seat,
                 {"to": action.place},
@@ -675,7 +675,7 @@ class MainportsGame(Game[MainportsState]):
         player = state.players[seat]
         player.offer_fuel.remove(action.card)
         self._take_fuel(state, seat, action.card, self.fuel_price(state, action.card))
-        return [Event("card", msg("{seat} buys a fuel card", seat=SeatRef(seat)), seat)]
+        return [Event(EventKind.CARD, msg("{seat} buys a fuel card", seat=SeatRef(seat)), seat)]
 
     def _do_fuel_done(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
         player = state.players[seat]
@@ -699,7 +699,7 @@ class MainportsGame(Game[MainportsState]):
         kind = self.board(state).rondel[action.card]
         events = [
             Event(
-                "move",
+                EventKind.MOVE,
                 msg("{seat} moves to {action}", seat=SeatRef(seat), action=ACTION_TITLES[kind]),
                 seat,
                 {"field": action.card},
@@ -725,7 +725,9 @@ class MainportsGame(Game[MainportsState]):
         self._pay(state, seat, -amount)
         events = [
             Event(
-                "money", msg("{seat} receives a dividend of {amount}", seat=SeatRef(seat), amount=Money(amount)), seat
+                EventKind.MONEY,
+                msg("{seat} receives a dividend of {amount}", seat=SeatRef(seat), amount=Money(amount)),
+                seat,
             )
         ]
         if treasury_port is not None and state.treasuries[treasury_port]:
@@ -734,7 +736,7 @@ class MainportsGame(Game[MainportsState]):
             player.money += cash
             events.append(
                 Event(
-                    "money",
+                    EventKind.MONEY,
                     msg(
                         "{seat} empties the treasury of {port}: {amount}",
                         seat=SeatRef(seat),
@@ -751,7 +753,7 @@ class MainportsGame(Game[MainportsState]):
                 self._pay(state, other, -bonus)
                 events.append(
                     Event(
-                        "money",
+                        EventKind.MONEY,
                         msg(
                             "{card}: {seat} receives {amount}",
                             card=cards.title("free_rider"),
@@ -767,7 +769,7 @@ class MainportsGame(Game[MainportsState]):
         state.contract_display.remove(action.card)
         state.players[seat].contracts.append(action.card)
         state.taken += 1
-        return [Event("card", msg("{seat} takes a contract", seat=SeatRef(seat)), seat)]
+        return [Event(EventKind.CARD, msg("{seat} takes a contract", seat=SeatRef(seat)), seat)]
 
     def _do_refresh(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
         slot = state.contract_display.index(action.card)
@@ -775,7 +777,7 @@ class MainportsGame(Game[MainportsState]):
         state.contract_display[slot] = self._draw_contract(state)
         state.fresh.append(state.contract_display[slot])
         state.refreshed = True
-        return [Event("card", msg("{seat} refreshes a contract", seat=SeatRef(seat)), seat)]
+        return [Event(EventKind.CARD, msg("{seat} refreshes a contract", seat=SeatRef(seat)), seat)]
 
     def _draw_contract(self, state: MainportsState) -> int:
         if not state.contract_deck:
@@ -788,13 +790,17 @@ class MainportsGame(Game[MainportsState]):
         value = state.fuel_display.pop(action.card)
         self._take_fuel(state, seat, value, self.fuel_price(state, value))
         state.taken += 1
-        return [Event("card", msg("{seat} buys fuel {value}", seat=SeatRef(seat), value=card_name(value)), seat)]
+        return [
+            Event(EventKind.CARD, msg("{seat} buys fuel {value}", seat=SeatRef(seat), value=card_name(value)), seat)
+        ]
 
     def _do_free(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
         value = state.fuel_display.pop(action.card)
         self._take_fuel(state, seat, value, 0)
         events = [
-            Event("card", msg("{seat} takes fuel {value} free", seat=SeatRef(seat), value=card_name(value)), seat)
+            Event(
+                EventKind.CARD, msg("{seat} takes fuel {value} free", seat=SeatRef(seat), value=card_name(value)), seat
+            )
         ]
         return events + self._end_action(state)
 
@@ -803,7 +809,7 @@ class MainportsGame(Game[MainportsState]):
         state.fuel_display = []
         self._fill_fuel(state)
         state.refreshed = True
-        return [Event("card", msg("{seat} refreshes the fuel market", seat=SeatRef(seat)), seat)]
+        return [Event(EventKind.CARD, msg("{seat} refreshes the fuel market", seat=SeatRef(seat)), seat)]
 
     def _fill_fuel(self, state: MainportsState) -> None:
         while len(state.fuel_display) < self.cards(state).rules["fuel_display"]:
@@ -827,7 +833,7 @@ class MainportsGame(Game[MainportsState]):
             start=board.spot(ship.position).label(),
             stop=board.spot(action.place).label(),
         )
-        events = [Event("move", text, seat, {"ship": action.ship, "from": ship.position, "to": action.place})]
+        events = [Event(EventKind.MOVE, text, seat, {"ship": action.ship, "from": ship.position, "to": action.place})]
         for port in action.via:
             self._port_fee(state, seat, port, events)
         ship.position = action.place
@@ -840,7 +846,7 @@ class MainportsGame(Game[MainportsState]):
         state.players[seat].ships[action.ship].cargo.append(action.card)
         return [
             Event(
-                "move",
+                EventKind.MOVE,
                 msg("{seat} loads {good} in {port}", seat=SeatRef(seat), good=good(deal.good), port=place(deal.load)),
                 seat,
             )
@@ -863,7 +869,7 @@ class MainportsGame(Game[MainportsState]):
         self._pay(state, seat, -reward)
         events = [
             Event(
-                "money",
+                EventKind.MONEY,
                 msg(
                     "{seat} delivers {good} in {port} and earns {amount}",
                     seat=SeatRef(seat),
@@ -880,13 +886,13 @@ class MainportsGame(Game[MainportsState]):
             state.treasuries[port] += bonus
             events.append(
                 Event(
-                    "money",
+                    EventKind.MONEY,
                     msg("The bank adds {amount} to the treasury of {port}", amount=Money(bonus), port=place(port)),
                     seat,
                 )
             )
         state.deliveries += 1
-        events.append(Event("score", msg("Contracts delivered: {number}", number=state.deliveries), seat))
+        events.append(Event(EventKind.SCORE, msg("Contracts delivered: {number}", number=state.deliveries), seat))
         phase = cards.technology_refresh.get(state.deliveries)
         if phase:
             events += self._refresh_technology(state, phase)
@@ -903,7 +909,7 @@ class MainportsGame(Game[MainportsState]):
             state.tech_discard.append(state.tech_display.pop(0))
         while len(state.tech_display) < 4 and state.tech_deck:
             state.tech_display.append(state.tech_deck.pop(0))
-        return [Event("phase", msg("Technology refreshed: phase {phase}", phase=Verbatim(phase)))]
+        return [Event(EventKind.PHASE, msg("Technology refreshed: phase {phase}", phase=Verbatim(phase)))]
 
     def _do_tech(self, state: MainportsState, seat: int, action: Move) -> list[Event]:
         card = state.tech_display.pop(action.card)
@@ -913,7 +919,7 @@ class MainportsGame(Game[MainportsState]):
             state.tech_display.append(state.tech_deck.pop(0))
         events = [
             Event(
-                "card",
+                EventKind.CARD,
                 msg("{seat} buys {card}", seat=SeatRef(seat), card=self.cards(state).technology[card].label()),
                 seat,
             )
@@ -925,7 +931,7 @@ class MainportsGame(Game[MainportsState]):
         state.players[seat].ships.append(Ship(f"port:{action.place}"))
         events = [
             Event(
-                "move",
+                EventKind.MOVE,
                 msg("{seat} buys a ship in {port}", seat=SeatRef(seat), port=place(action.place)),
                 seat,
                 {"to": action.place},
@@ -944,7 +950,11 @@ class MainportsGame(Game[MainportsState]):
             cost = self.cards(state).rules["breach"]
             self._pay(state, seat, cost)
         self._drop_contract(state, seat, action.card)
-        return [Event("money", msg("{seat} cancels a contract ({cost})", seat=SeatRef(seat), cost=Money(cost)), seat)]
+        return [
+            Event(
+                EventKind.MONEY, msg("{seat} cancels a contract ({cost})", seat=SeatRef(seat), cost=Money(cost)), seat
+            )
+        ]
 
     def _drop_contract(self, state: MainportsState, seat: int, cid: int) -> None:
         player = state.players[seat]
@@ -962,7 +972,7 @@ class MainportsGame(Game[MainportsState]):
         player.performance_used = True
         return [
             Event(
-                "money",
+                EventKind.MONEY,
                 msg(
                     "{seat} uses {card}: {amount}",
                     seat=SeatRef(seat),
@@ -1001,7 +1011,7 @@ class MainportsGame(Game[MainportsState]):
             state.round += 1
         state.phase = "rondel"
         state.current_player = nxt
-        events.append(Event("turn", msg("{seat} to play", seat=SeatRef(nxt)), nxt))
+        events.append(Event(EventKind.TURN, msg("{seat} to play", seat=SeatRef(nxt)), nxt))
         return events
 
     def _finish(self, state: MainportsState, events: list[Event], scoring: bool) -> None:
@@ -1011,7 +1021,7 @@ class MainportsGame(Game[MainportsState]):
         if scoring:
             for seat in range(len(state.players)):
                 events += self._final_scoring(state, seat)
-        events.append(Event("end", msg("Game over")))
+        events.append(Event(EventKind.END, msg("Game over")))
 
     def _final_scoring(self, state: MainportsState, seat: int) -> list[Event]:
         rules = self.cards(state).rules
@@ -1024,7 +1034,7 @@ class MainportsGame(Game[MainportsState]):
                 self._pay(state, seat, -amount)
                 events.append(
                     Event(
-                        "money",
+                        EventKind.MONEY,
                         msg("{seat}: {reason} {amount}", seat=SeatRef(seat), reason=why, amount=Money(amount)),
                         seat,
                         {"amount": amount, "score_part": msg("{reason}", reason=why)},

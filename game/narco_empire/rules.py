@@ -14,7 +14,7 @@ from collections import Counter
 
 from game.core.flow import Decision
 from game.core.messages import Message, Money, SeatRef, Term, msg, msgn
-from game.core.protocol import TERMINAL, Action, Config, Event, Game, Option, Result
+from game.core.protocol import TERMINAL, Action, Config, Event, EventKind, Game, Option, Result
 from game.core.rng import Rng
 from game.narco_empire.actions import (
     CITY,
@@ -403,7 +403,7 @@ class NarcoEmpireGame(Game[NarcoState]):
             case PlayOn():
                 events.append(
                     Event(
-                        "phase",
+                        EventKind.PHASE,
                         msgn(
                             "{seat} plays the last {count} card of round 1",
                             "{seat} plays the last {count} cards of round 1",
@@ -420,7 +420,7 @@ class NarcoEmpireGame(Game[NarcoState]):
             case Draw():
                 self._draw(state, events)
             case Stop() | LeaveNext():
-                events.append(Event("info", msg("{seat} stops drawing", seat=SeatRef(seat)), seat))
+                events.append(Event(EventKind.INFO, msg("{seat} stops drawing", seat=SeatRef(seat)), seat))
                 state.phase = DRAW
                 if not self._ask_rivals(state, RIVAL_STOPS):
                     self._end_drawing(state, events)
@@ -438,7 +438,9 @@ class NarcoEmpireGame(Game[NarcoState]):
             case LetStand(card=threat):
                 events.append(
                     Event(
-                        "info", msg("{seat} lets the {card} stand", seat=SeatRef(seat), card=card(threat).title), seat
+                        EventKind.INFO,
+                        msg("{seat} lets the {card} stand", seat=SeatRef(seat), card=card(threat).title),
+                        seat,
                     )
                 )
                 self._card_stands(state, threat, events)
@@ -456,7 +458,7 @@ class NarcoEmpireGame(Game[NarcoState]):
                 state.activities += 1
                 events.append(
                     Event(
-                        "card",
+                        EventKind.CARD,
                         msg(
                             "{seat} plays {card} face down for an extra activity",
                             seat=SeatRef(seat),
@@ -478,7 +480,7 @@ class NarcoEmpireGame(Game[NarcoState]):
                 state.activities -= 1
                 events.append(
                     Event(
-                        "move",
+                        EventKind.MOVE,
                         msgn(
                             "{seat} produces {count} consignment",
                             "{seat} produces {count} consignments",
@@ -497,7 +499,7 @@ class NarcoEmpireGame(Game[NarcoState]):
                 state.activities -= 1
                 events.append(
                     Event(
-                        "move",
+                        EventKind.MOVE,
                         msgn(
                             "{seat} ships {count} consignment to the storage",
                             "{seat} ships {count} consignments to the storage",
@@ -521,7 +523,11 @@ class NarcoEmpireGame(Game[NarcoState]):
                 player.crops += 1
                 state.crop_supply -= 1
                 events.append(
-                    Event("money", msg("{seat} buys a crop for {price}", seat=SeatRef(seat), price=Money(price)), seat)
+                    Event(
+                        EventKind.MONEY,
+                        msg("{seat} buys a crop for {price}", seat=SeatRef(seat), price=Money(price)),
+                        seat,
+                    )
                 )
                 self._improvement_done(state, events)
             case BuyCard(card=card_id, price=price):
@@ -537,7 +543,9 @@ class NarcoEmpireGame(Game[NarcoState]):
                 player.workers -= 1
                 state.activities += 1
                 events.append(
-                    Event("info", msg("{seat} uses up a worker for an extra activity", seat=SeatRef(seat)), seat)
+                    Event(
+                        EventKind.INFO, msg("{seat} uses up a worker for an extra activity", seat=SeatRef(seat)), seat
+                    )
                 )
             case PlaceWorker(city=city):
                 player.workers -= 1
@@ -545,7 +553,9 @@ class NarcoEmpireGame(Game[NarcoState]):
                 state.sold_in.remove(city)
                 events.append(
                     Event(
-                        "move", msg("{seat} places a worker in {city}", seat=SeatRef(seat), city=city_name(city)), seat
+                        EventKind.MOVE,
+                        msg("{seat} places a worker in {city}", seat=SeatRef(seat), city=city_name(city)),
+                        seat,
                     )
                 )
             case SendSeller(dealer=dealer):
@@ -553,7 +563,7 @@ class NarcoEmpireGame(Game[NarcoState]):
                 state.sellers[dealer] = 1
                 events.append(
                     Event(
-                        "move",
+                        EventKind.MOVE,
                         msg(
                             "{seat} sends a worker to sell at {dealer}", seat=SeatRef(seat), dealer=dealer_title(dealer)
                         ),
@@ -572,12 +582,12 @@ class NarcoEmpireGame(Game[NarcoState]):
         state.turns += 1
         if state.round == 1 and not state.deck:
             self._start_round_two(state, events)
-        events.append(Event("turn", msg("{seat}'s turn", seat=SeatRef(state.turn)), state.turn))
+        events.append(Event(EventKind.TURN, msg("{seat}'s turn", seat=SeatRef(state.turn)), state.turn))
         state.line = sorted(agent for agent, seat in state.dea.items() if seat == state.turn)
         for agent in state.line:
             events.append(
                 Event(
-                    "card",
+                    EventKind.CARD,
                     msg(
                         "The {card} follows {seat}: one siren already", card=card(agent).title, seat=SeatRef(state.turn)
                     ),
@@ -601,7 +611,7 @@ class NarcoEmpireGame(Game[NarcoState]):
         state.round = 2
         events.append(
             Event(
-                "phase",
+                EventKind.PHASE,
                 msgn(
                     "Round 2 begins: {count} card in the deck",
                     "Round 2 begins: {count} cards in the deck",
@@ -623,7 +633,7 @@ class NarcoEmpireGame(Game[NarcoState]):
             best = max(self.scores(state))
             winners = [s for s, money in enumerate(self.scores(state)) if money == best]
             events.append(
-                Event("end", msg("The round-2 deck is used up: the game is over"), None, {"winners": winners})
+                Event(EventKind.END, msg("The round-2 deck is used up: the game is over"), None, {"winners": winners})
             )
             return
         state.turn = (state.turn + 1) % state.players_count
@@ -641,7 +651,7 @@ class NarcoEmpireGame(Game[NarcoState]):
             state.dea[agent] = richest
             events.append(
                 Event(
-                    "card",
+                    EventKind.CARD,
                     msg("The {card} goes after {seat}, the richest", card=card(agent).title, seat=SeatRef(richest)),
                     richest,
                 )
@@ -663,7 +673,7 @@ class NarcoEmpireGame(Game[NarcoState]):
             state.discard.append(card_id)
             events.append(
                 Event(
-                    "card",
+                    EventKind.CARD,
                     msg("{seat} draws the {card} after the press: it does not count", seat=SeatRef(seat), card=c.title),
                     seat,
                 )
@@ -671,12 +681,12 @@ class NarcoEmpireGame(Game[NarcoState]):
             self._end_drawing(state, events)
             return
         state.line.append(card_id)
-        events.append(Event("card", self._drawn_message(state, seat, c), seat, {"card": card_id}))
+        events.append(Event(EventKind.CARD, self._drawn_message(state, seat, c), seat, {"card": card_id}))
         if self.sirens(state) >= limit("flee_sirens"):
             state.fled = True
             events.append(
                 Event(
-                    "info",
+                    EventKind.INFO,
                     msg("Third siren: {seat} flees with one activity and no pistol reward", seat=SeatRef(seat)),
                     seat,
                 )
@@ -710,7 +720,7 @@ class NarcoEmpireGame(Game[NarcoState]):
     def _remove_threat(self, state: NarcoState, threat: str, events: list[Event], said: Message) -> None:
         state.line.remove(threat)
         state.discard.append(threat)
-        events.append(Event("card", said, state.turn))
+        events.append(Event(EventKind.CARD, said, state.turn))
         self._keep_drawing(state, events)
 
     def _card_stands(self, state: NarcoState, card_id: str, events: list[Event]) -> None:
@@ -723,13 +733,21 @@ class NarcoEmpireGame(Game[NarcoState]):
             state.forced = bool(state.deck)
             if state.forced:
                 events.append(
-                    Event("info", msg("The press forces {seat} to draw again", seat=SeatRef(state.turn)), state.turn)
+                    Event(
+                        EventKind.INFO,
+                        msg("The press forces {seat} to draw again", seat=SeatRef(state.turn)),
+                        state.turn,
+                    )
                 )
         if kind == "informant" and state.deck and len(state.line) < limit("line"):
             state.phase = PEEK
             state.peeked_by = [state.turn]
             events.append(
-                Event("info", msg("The informant shows {seat} the next card", seat=SeatRef(state.turn)), state.turn)
+                Event(
+                    EventKind.INFO,
+                    msg("The informant shows {seat} the next card", seat=SeatRef(state.turn)),
+                    state.turn,
+                )
             )
             return
         self._keep_drawing(state, events)
@@ -778,10 +796,10 @@ class NarcoEmpireGame(Game[NarcoState]):
                     seat=SeatRef(seat),
                     card=card(card_id).title,
                 )
-                events.append(Event("info", said, seat))
+                events.append(Event(EventKind.INFO, said, seat))
                 return False
             state.paid.append(card_id)
-            events.append(Event("money", said, seat))
+            events.append(Event(EventKind.MONEY, said, seat))
         return True
 
     def _end_drawing(self, state: NarcoState, events: list[Event]) -> None:
@@ -790,7 +808,7 @@ class NarcoEmpireGame(Game[NarcoState]):
         state.forced = False
         events.append(
             Event(
-                "phase",
+                EventKind.PHASE,
                 msgn(
                     "{seat} has {count} activity",
                     "{seat} has {count} activities",
@@ -804,7 +822,11 @@ class NarcoEmpireGame(Game[NarcoState]):
         if moves and not state.fled and state.activities >= limit("dea_moves_activities"):
             state.dea[moves[0]] = seat
             events.append(
-                Event("card", msg("The {card} now follows {seat}", card=card(moves[0]).title, seat=SeatRef(seat)), seat)
+                Event(
+                    EventKind.CARD,
+                    msg("The {card} now follows {seat}", card=card(moves[0]).title, seat=SeatRef(seat)),
+                    seat,
+                )
             )
         pistols = 0 if state.fled else self.pistols(state)
         if pistols >= limit("pistols_choice"):
@@ -824,7 +846,7 @@ class NarcoEmpireGame(Game[NarcoState]):
         city = self.dealer_city(dealer)
         events.append(
             Event(
-                "move",
+                EventKind.MOVE,
                 msgn(
                     "{seat} delivers {count} consignment to {dealer}",
                     "{seat} delivers {count} consignments to {dealer}",
@@ -853,7 +875,7 @@ class NarcoEmpireGame(Game[NarcoState]):
                         other=SeatRef(other),
                         city=city_name(city),
                     )
-                    events.append(Event("move", said, seat))
+                    events.append(Event(EventKind.MOVE, said, seat))
             if city not in state.sold_in:
                 state.sold_in.append(city)
         state.deliveries[dealer] = cubes
@@ -880,7 +902,7 @@ class NarcoEmpireGame(Game[NarcoState]):
             self._earn(state, seat, earned)
             events.append(
                 Event(
-                    "money",
+                    EventKind.MONEY,
                     msg(
                         "{seat} collects {amount} from {dealer}",
                         seat=SeatRef(seat),
@@ -916,7 +938,7 @@ class NarcoEmpireGame(Game[NarcoState]):
         state.line.remove(card_id)
         events.append(
             Event(
-                "money",
+                EventKind.MONEY,
                 msg(
                     "{seat} buys the {card} for {price}",
                     seat=SeatRef(seat),
@@ -946,12 +968,12 @@ class NarcoEmpireGame(Game[NarcoState]):
             if not state.cartel_deck:
                 return
             state.players[seat].cartel.append(state.cartel_deck.pop())
-            events.append(Event("card", msg("{seat} takes a cartel card", seat=SeatRef(seat)), seat))
+            events.append(Event(EventKind.CARD, msg("{seat} takes a cartel card", seat=SeatRef(seat)), seat))
 
     def _give_hitman(self, state: NarcoState, seat: int, events: list[Event]) -> None:
         state.hitman_supply -= 1
         state.players[seat].hitmen += 1
-        events.append(Event("info", msg("{seat} takes a hitman", seat=SeatRef(seat)), seat))
+        events.append(Event(EventKind.INFO, msg("{seat} takes a hitman", seat=SeatRef(seat)), seat))
 
     def _ask_rivals(self, state: NarcoState, kind: str, subject: str = "") -> bool:
         """Offer the others, in turn order, a cartel card for this moment; True when someone is asked."""
@@ -997,7 +1019,7 @@ class NarcoEmpireGame(Game[NarcoState]):
                 "{seat} plays {card} against {target}", seat=SeatRef(seat), card=title, target=SeatRef(action.target)
             )
         )
-        events.append(Event("card", played, seat))
+        events.append(Event(EventKind.CARD, played, seat))
         match c.effect:
             case "burn_crop":
                 assert target is not None
@@ -1035,7 +1057,7 @@ class NarcoEmpireGame(Game[NarcoState]):
                 state.forced = True
                 state.phase = DRAW
                 events.append(
-                    Event("info", msg("{seat} must draw one more card", seat=SeatRef(state.turn)), state.turn)
+                    Event(EventKind.INFO, msg("{seat} must draw one more card", seat=SeatRef(state.turn)), state.turn)
                 )
             case "ambush":
                 dealer = state.flow.current.subject if state.flow.current else ""

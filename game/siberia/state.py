@@ -3,18 +3,32 @@
 from __future__ import annotations
 
 import copy
+from enum import StrEnum
 from typing import Any, Self
 
 from game.core.protocol import State
 from game.core.rng import Rng
 from game.siberia.board import ACTIONS, RESOURCES, components
 
-SIDES = "sides"
-PLACE = "place"
-ACT = "act"
-TRIM = "trim"
-OVER = "over"
-"""The phases: choosing exchange sides (set-up), placing counters, actions, trimming panels, over."""
+
+class Phase(StrEnum):
+    """Choosing exchange sides (set-up), placing counters, actions, trimming panels, over."""
+
+    SIDES = "sides"
+    PLACE = "place"
+    ACT = "act"
+    TRIM = "trim"
+    OVER = "over"
+
+
+class Step(StrEnum):
+    """Inside a turn: none, discovering with the research counters, or the Logistician moving workers."""
+
+    NONE = ""
+    RESEARCH = "research"
+    MOVE = "move"
+
+
 HIDDEN = "?"
 """In a seat's view (`SiberiaGame.redact`): a counter or tile that seat cannot see, and where another
 seat placed a counter this round."""
@@ -25,7 +39,7 @@ class SiberiaState(State):
         self.rng = rng
         self.players = players
         self.current_player = 0
-        self.phase = SIDES
+        self.phase = Phase.SIDES
         self.round = 1
         self.start_player = 0
         self.sides: dict[str, str] = {}
@@ -56,8 +70,7 @@ class SiberiaState(State):
         self.unrevealed: list[list[list[str]]] = [[] for _ in range(players)]
         """Per seat: [counter, target] placed this round, hidden from the others until all have placed."""
         self.passed = [False] * players
-        self.step = ""
-        """Inside a turn: "research" while discovering, "move" while the Logistician moves workers."""
+        self.step = Step.NONE
         self.moves_left = 0
         self.viewer: int | None = None
         """In a seat's view (`SiberiaGame.redact`): that seat, None for a spectator; None in the game itself."""
