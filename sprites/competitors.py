@@ -23,6 +23,7 @@ from game.competitors.actions import (
     vehicle_label,
 )
 from game.competitors.data import load_data
+from game.competitors.kinds import Border, DrawnKind, Phase, VehicleKind
 from game.competitors.movement import danger_event, flights
 from game.competitors.rules import CompetitorsGame, rules
 from game.competitors.state import (
@@ -126,8 +127,8 @@ def territory_colour(territory: Territory) -> tuple[int, int, int]:
     return shade(CONTINENT_COLOURS[territory.continent], variation)
 
 
-def border_segments(world: World) -> list[tuple[Point, Point, str]]:
-    """Every outline edge once, as "coast", "regional" or "customs" (shared edges are identical points)."""
+def border_segments(world: World) -> list[tuple[Point, Point, Border | None]]:
+    """Every outline edge once, with the border it is, None for a coast (shared edges are identical points)."""
     owners: dict[tuple[Point, Point], list[str]] = {}
     for territory in world.territories.values():
         for polygon in territory.outline:
@@ -136,9 +137,9 @@ def border_segments(world: World) -> list[tuple[Point, Point, str]]:
                 owners.setdefault((min(a, b), max(a, b)), []).append(territory.name)
     segments = []
     for (a, b), names in owners.items():
-        kind = "coast" if len(names) == 1 else world.borders[names[0]].get(names[1], "regional")
+        kind = None if len(names) == 1 else world.borders[names[0]].get(names[1], Border.REGIONAL)
         segments.append((a, b, kind))
-    order = {"coast": 0, "regional": 1, "customs": 2}
+    order = {None: 0, Border.REGIONAL: 1, Border.CUSTOMS: 2}
     return sorted(segments, key=lambda s: order[s[2]])
 
 
@@ -314,7 +315,7 @@ class CompetitorsView(BoardView):
     def fitting_level(self, view: CompetitorsState) -> int:
         """The whole world while headquarters are chosen (every headquarters state in sight), then the world
         as high as the board (no empty sea above and below it; it wraps east and west)."""
-        return 0 if view.phase == "headquarters" or len(self.levels) == 1 else 1
+        return 0 if view.phase == Phase.HEADQUARTERS or len(self.levels) == 1 else 1
 
     def set_level(self, level: int, around: tuple[int, int]) -> None:
         self.zoomed = True
@@ -341,14 +342,14 @@ class CompetitorsView(BoardView):
         for territory in self.world.territories.values():
             for polygon in territory.outline:
                 pygame.draw.polygon(surface, territory_colour(territory), scaled(polygon))
-        width = {"coast": 1, "regional": 1, "customs": max(2, round(3 * zoom))}
+        width = {None: 1, Border.REGIONAL: 1, Border.CUSTOMS: max(2, round(3 * zoom))}
         for a, b, kind in self.segments:
             start, end = (a[0] * zoom, a[1] * zoom), (b[0] * zoom, b[1] * zoom)
-            if kind == "customs":
+            if kind == Border.CUSTOMS:
                 pygame.draw.line(surface, CUSTOMS_EDGE, start, end, width[kind])
                 pygame.draw.line(surface, CUSTOMS_CORE, start, end, 1)
             else:
-                pygame.draw.line(surface, COAST if kind == "coast" else REGIONAL, start, end, width[kind])
+                pygame.draw.line(surface, COAST if kind is None else REGIONAL, start, end, width[kind])
         for crossing in self.world.crossings.values():
             points = scaled(crossing.points)
             pygame.draw.lines(surface, (70, 50, 20), False, points, max(3, round(5 * zoom)))
@@ -606,7 +607,7 @@ class CompetitorsView(BoardView):
     def draw_drawn_icons(self, surface: pygame.Surface, item: Drawn, left_middle: tuple[int, int], die: int) -> None:
         """A customs card in its colour, or the dice with their numbers (the d12 a pentagon, the d6 a square)."""
         x, middle = left_middle
-        if item.kind == "customs":
+        if item.kind == DrawnKind.CUSTOMS:
             card = load_data().customs_cards[item.values[0] - 1]
             rect = pygame.Rect(0, 0, die, die + self.px(8))
             rect.midleft = (x, middle)
@@ -678,9 +679,9 @@ class CompetitorsView(BoardView):
         if not on_land(vehicle.at):
             return air_point(vehicle.at)
         territory = self.world.territories[vehicle.at]
-        if vehicle.kind == "ship" and territory.port_at:
+        if vehicle.kind == VehicleKind.SHIP and territory.port_at:
             return territory.port_at
-        if vehicle.kind == "aircraft" and territory.airport_at:
+        if vehicle.kind == VehicleKind.AIRCRAFT and territory.airport_at:
             return territory.airport_at
         return territory.label_at[0], territory.label_at[1] + 16 / max(self.zoom, 0.3)
 
@@ -744,7 +745,7 @@ class CompetitorsView(BoardView):
             x = self.tray_token.right + 12
             prompt = self.prompt_lines(seat, dragging=True)
         else:
-            prompt = self.prompt_lines(None) if view.phase == "headquarters" else self.round_lines(view)
+            prompt = self.prompt_lines(None) if view.phase == Phase.HEADQUARTERS else self.round_lines(view)
         for number, line in enumerate(prompt):
             surface.blit(
                 text_image(line, self.px(PROMPT_FONT), True, CREAM), (x, tray.y + 8 + number * self.px(PROMPT_LINE))
@@ -862,8 +863,8 @@ class CompetitorsView(BoardView):
             lines.append(
                 tr(
                     "Borders: {customs} customs, {regional} regional",
-                    customs=kinds.count("customs"),
-                    regional=kinds.count("regional"),
+                    customs=kinds.count(Border.CUSTOMS),
+                    regional=kinds.count(Border.REGIONAL),
                 )
             )
         lines += [
@@ -919,7 +920,7 @@ class CompetitorsView(BoardView):
             vehicle = next((v for v in view.vehicles if v.id == int(name.removeprefix(VEHICLE_PREFIX))), None)
             if vehicle is None:
                 return
-            if view.phase == "moving" and view.movement is not None:
+            if view.phase == Phase.MOVING and view.movement is not None:
                 self.draw_course(surface, view, vehicle, pos)
             radius = self.px(max(8, round(10 * math.sqrt(self.zoom))))
             self.draw_piece(surface, vehicle, pos, radius, False)
@@ -940,7 +941,7 @@ class CompetitorsView(BoardView):
         target = target.removeprefix(TARGET_PREFIX) if target else None
         budget = rules.carrier_points(movement, vehicle) if vehicle.id != movement.vehicle else movement.points
         text = None
-        if vehicle.kind == "aircraft":
+        if vehicle.kind == VehicleKind.AIRCRAFT:
             ruler = self.world.ruler
             for notch, colour in zip((ruler.green, ruler.yellow, ruler.red), RULER_NOTCHES, strict=True):
                 for length in range(budget):
@@ -1019,12 +1020,12 @@ def time_left(view: CompetitorsState, signed: Signed) -> str:
 
 def drawn_caption(item: Drawn) -> str:
     """What a customs card or a roll decided, in words (the colour of a card is named, not only shown)."""
-    if item.kind == "customs":
+    if item.kind == DrawnKind.CUSTOMS:
         card = load_data().customs_cards[item.values[0] - 1]
         return tr(
             "Customs card, {colour}: {title}", colour=Term(card["colour"], "colour"), title=Term(card["title"], "card")
         )
-    if item.kind == "weather":
+    if item.kind == DrawnKind.WEATHER:
         event = load_data().natural_event(*item.values)
         return tr(
             "Weather: {event} in {continent}",
@@ -1032,7 +1033,7 @@ def drawn_caption(item: Drawn) -> str:
             continent=Term(event["continent"], "continent"),
         )
     assert item.seat is not None, "only the weather is rolled for no one"
-    if item.kind == "save":
+    if item.kind == DrawnKind.SAVE:
         roll, needed = item.values
         outcome = msg("safe, under {needed}", needed=needed) if roll < needed else msg("hit, back to base")
         return tr("Vehicle of {seat} in danger: {outcome}", seat=SeatRef(item.seat), outcome=outcome)
@@ -1063,7 +1064,7 @@ def text_image(text: str, size: int, bold: bool, colour: tuple[int, int, int]) -
     return font(size, bold).render(text, True, colour)
 
 
-def vehicle_letter(kind: str) -> str:
+def vehicle_letter(kind: VehicleKind) -> str:
     """The letter on a vehicle's piece (each language gives its own)."""
     return {"truck": tr("T"), "ship": tr("S"), "aircraft": tr("A")}[kind]
 

@@ -15,46 +15,39 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from game.competitors.kinds import (
+    ContractKind,
+    CustomsEffect,
+    NaturalEffect,
+    PoliticalEffect,
+    SpecialEffect,
+    VehicleKind,
+)
 from game.competitors.world import CONTINENTS, load_world
 from game.core.messages import Items, Message, Money, Verbatim, msg, msgn, place
 from game.core.protocol import ManifestError
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
-VEHICLES = ("truck", "ship", "aircraft")
-CONTRACT_KINDS = ("normal", "special", "illegal")
-SPECIAL_EFFECTS = (
-    "transit_fee",
-    "skip_customs",
-    "fuel_discount",
-    "extra_movement",
-    "safe_storage",
-    "lose_turn",
-    "extra_customs",
-    "remove_attachment",
-    "insurance",
-    "extra_turn",
-    "draw_contracts",
-)
+VEHICLES = tuple(VehicleKind)
+CONTRACT_KINDS = tuple(ContractKind)
+TOKEN_KEYS = {VehicleKind.TRUCK: "trucks", VehicleKind.SHIP: "ships", VehicleKind.AIRCRAFT: "aircraft"}
+"""Each kind of vehicle's key in the rules' token limits and starting equipment."""
+SPECIAL_EFFECTS = tuple(SpecialEffect)
 CUSTOMS_EFFECTS = {
-    "green": ("pass", "extra_movement", "collect", "skip_customs"),
-    "yellow": ("pay", "lose_movement", "inspect"),
-    "red": ("end_turn", "seize_illegal", "fail_delivery", "pay_and_end_turn"),
+    "green": (CustomsEffect.PASS, CustomsEffect.EXTRA_MOVEMENT, CustomsEffect.COLLECT, CustomsEffect.SKIP_CUSTOMS),
+    "yellow": (CustomsEffect.PAY, CustomsEffect.LOSE_MOVEMENT, CustomsEffect.INSPECT),
+    "red": (
+        CustomsEffect.END_TURN,
+        CustomsEffect.SEIZE_ILLEGAL,
+        CustomsEffect.FAIL_DELIVERY,
+        CustomsEffect.PAY_AND_END_TURN,
+    ),
 }
 CUSTOMS_CARDS = 35
 HEADQUARTERS_STATES = 9
 """The rulebook's "Headquarter among the 9 available"."""
-NATURAL_EFFECTS = ("hit", "closed", "slow")
-POLITICAL_EFFECTS = (
-    "none",
-    "pay",
-    "collect",
-    "lose_movement",
-    "extra_movement",
-    "lose_turn",
-    "end_turn",
-    "seize_goods",
-    "seize_vehicle",
-)
+NATURAL_EFFECTS = tuple(NaturalEffect)
+POLITICAL_EFFECTS = tuple(PoliticalEffect)
 
 Entry = dict[str, Any]
 

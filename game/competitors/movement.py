@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.competitors.data import load_data
+from game.competitors.kinds import Border
 from game.competitors.state import (
     AIR_PREFIX,
     HEX_PREFIX,
@@ -67,13 +68,13 @@ def has_presence(state: CompetitorsState, seat: int, continent: str) -> bool:
     return any(world.continent_of(base) == continent for base in state.bases(seat))
 
 
-def customs_on_entering(state: CompetitorsState, seat: int, here: str, there: str, border: str) -> bool:
+def customs_on_entering(state: CompetitorsState, seat: int, here: str, there: str, border: Border) -> bool:
     """A truck with goods crossing a land border draws a customs card: at a customs border, or entering
     another continent where the company has no base; never entering its own headquarters or branch."""
     if state.influence_of(there) == seat:
         return False
     world = load_world()
-    if border == "customs":
+    if border == Border.CUSTOMS:
         return True
     other = world.continent_of(there)
     return other != world.continent_of(here) and not has_presence(state, seat, other)
@@ -96,7 +97,7 @@ def truck_routes(state: CompetitorsState, truck: Vehicle, points: int, goods: bo
             total = cost + step.cost + (1 if step.target in slow else 0)
             if total > points:
                 continue
-            border = world.borders[name].get(step.target, "customs")
+            border = world.borders[name].get(step.target, Border.CUSTOMS)
             draws = goods and (
                 step.crossing is not None or customs_on_entering(state, truck.owner, name, step.target, border)
             )

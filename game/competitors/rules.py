@@ -44,7 +44,16 @@ from game.competitors.actions import (
     contract_label,
     vehicle_label,
 )
-from game.competitors.data import load_data
+from game.competitors.data import TOKEN_KEYS, VEHICLES, load_data
+from game.competitors.kinds import (
+    CustomsEffect,
+    DecisionKind,
+    DrawnKind,
+    Phase,
+    PoliticalEffect,
+    SpecialEffect,
+    VehicleKind,
+)
 from game.competitors.movement import (
     Route,
     aircraft_continent,
@@ -70,7 +79,6 @@ from game.core.messages import Message, Money, SeatRef, Term, msg, msgn, place
 from game.core.protocol import TERMINAL, Action, Config, Event, EventKind, Game, Key, Option, Result
 from game.core.rng import Rng
 
-KINDS = ("truck", "ship", "aircraft")
 TRADE_ACTIONS = (
     ProposeTrade,
     TradeWith,
@@ -83,19 +91,18 @@ TRADE_ACTIONS = (
     Bid,
     DropOut,
 )
-TOKEN_KEYS = {"truck": "trucks", "ship": "ships", "aircraft": "aircraft"}
 
 
-def serves(kind: str, territory: str) -> bool:
+def serves(kind: VehicleKind, territory: str) -> bool:
     """Whether a vehicle of a kind can stand in a territory: ships need a port, aircraft an airport."""
     where = load_world().territories[territory]
-    return kind == "truck" or (where.port if kind == "ship" else where.airport != "none")
+    return kind == VehicleKind.TRUCK or (where.port if kind == VehicleKind.SHIP else where.airport != "none")
 
 
 def catalogue_terms() -> list[Term]:
     """The names from the map and the cards a player reads, for the catalogue (tools/extract_messages.py)."""
     data = load_data()
-    terms = load_world().terms() + [Term(kind, "vehicle") for kind in KINDS]
+    terms = load_world().terms() + [Term(kind, "vehicle") for kind in VEHICLES]
     for card in data.contract_cards:
         terms.append(Term(card["title"], "card") if card["kind"] == "special" else Term(card["goods"], "goods"))
     terms += [Term(card["title"], "card") for card in data.customs_cards]
@@ -120,13 +127,13 @@ def drawn_in(event: Event) -> Drawn | None:
     roll's values are the die and the number it had to stay under."""
     data = event.data
     if "customs" in data:
-        return Drawn("customs", (data["customs"],), event.seat)
+        return Drawn(DrawnKind.CUSTOMS, (data["customs"],), event.seat)
     if "area" in data:
-        return Drawn("weather", (data["d6"], data["d12"]), None)
+        return Drawn(DrawnKind.WEATHER, (data["d6"], data["d12"]), None)
     if "political" in data:
-        return Drawn("red_flag", (data["d12"],), event.seat)
+        return Drawn(DrawnKind.RED_FLAG, (data["d12"],), event.seat)
     if "save" in data:
-        return Drawn("save", (data["d6"], data["save"]), event.seat)
+        return Drawn(DrawnKind.SAVE, (data["d6"], data["save"]), event.seat)
     return None
 
 
@@ -266,7 +273,7 @@ class CompetitorsGame(Game[CompetitorsState]):
         events.append(Event(EventKind.PHASE, msg("Set-up complete: every company has its headquarters")))
         events += self.roll_weather(state)
         state.round = 1
-        state.phase = "actions"
+        state.phase = Phase.ACTIONS
         state.turn_player = state.current_player = state.first_player
         state.actions_left = rules()["actions_per_round"]
         events.append(
@@ -278,7 +285,7 @@ class CompetitorsGame(Game[CompetitorsState]):
         )
         return events
 
-    def new_vehicle(self, state: CompetitorsState, seat: int, kind: str, where: str) -> Vehicle:
+    def new_vehicle(self, state: CompetitorsState, seat: int, kind: VehicleKind, where: str) -> Vehicle:
         vehicle = Vehicle(state.next_vehicle, seat, kind, where, origin=where)
         state.next_vehicle += 1
         state.vehicles.append(vehicle)
@@ -363,23 +370,23 @@ class CompetitorsGame(Game[CompetitorsState]):
         return None
 
     def legal_actions(self, state: CompetitorsState) -> list[Action]:
-        if state.phase == "over":
+        if state.phase == Phase.OVER:
             return []
         decision = state.flow.current
         if decision is not None:
-            if decision.kind == "trade":
+            if decision.kind == DecisionKind.TRADE:
                 return trade.answer_actions(state, decision.seat)
-            if decision.kind == "auction":
+            if decision.kind == DecisionKind.AUCTION:
                 return trade.bid_actions(state, decision.seat)
             return trade.compose_actions(state)
         if state.offer is not None:
             return trade.compose_actions(state)
-        if state.phase == "headquarters":
+        if state.phase == Phase.HEADQUARTERS:
             seat = state.current_player
             return [
                 ChooseHeadquarters(seat, name) for name in self.headquarters_states() if state.owner_of(name) is None
             ]
-        if state.phase == "moving":
+        if state.phase == Phase.MOVING:
             return self.movement_actions(state)
         return self.round_actions(state)
 
@@ -416,7 +423,7 @@ class CompetitorsGame(Game[CompetitorsState]):
             if vehicle.aboard is None and money >= self.cheapest_fuel(vehicle.kind):
                 actions.append(Move(seat, vehicle.id, vehicle.kind))
         limits = rules()["token_limits"]
-        for kind in KINDS:
+        for kind in VEHICLES:
             price = rules()["buy"][kind]
             if money >= price and len(state.fleet(seat, kind)) < limits[TOKEN_KEYS[kind]]:
                 actions += [BuyVehicle(seat, kind, base) for base in state.bases(seat) if serves(kind, base)]
@@ -458,14 +465,14 @@ class CompetitorsGame(Game[CompetitorsState]):
                 events += self.send_home(state, truck)
         return events
 
-    def cheapest_fuel(self, kind: str) -> int:
+    def cheapest_fuel(self, kind: VehicleKind) -> int:
         return int(rules()["fuel_per_move"].get(kind, 1000))
 
     def loading_actions(self, state: CompetitorsState, seat: int, only: int | None) -> list[Action]:
         """Loading a truck onto a ship in port or an aircraft at the airport of its territory, and unloading
         it where the carrier stands on land; `only`: the one truck whose movement turn is under way."""
         actions: list[Action] = []
-        for truck in state.fleet(seat, "truck"):
+        for truck in state.fleet(seat, VehicleKind.TRUCK):
             if only is not None and truck.id != only:
                 continue
             if truck.aboard is not None:
@@ -476,7 +483,7 @@ class CompetitorsGame(Game[CompetitorsState]):
                 continue
             for carrier in state.vehicles:
                 if (
-                    carrier.kind != "truck"
+                    carrier.kind != VehicleKind.TRUCK
                     and carrier.at == truck.at
                     and carrier.cargo is None
                     and state.may_use(seat, carrier)
@@ -495,15 +502,15 @@ class CompetitorsGame(Game[CompetitorsState]):
             targets: list[str]
             if entry["attach"]:
                 targets = state.bases(seat)
-            elif effect == "lose_turn":
+            elif effect == SpecialEffect.LOSE_TURN:
                 targets = [f"vehicle:{v.id}" for v in state.vehicles if v.owner != seat]
-            elif effect == "extra_customs":
+            elif effect == SpecialEffect.EXTRA_CUSTOMS:
                 targets = [f"seat:{s}" for s in opponents]
-            elif effect == "remove_attachment":
+            elif effect == SpecialEffect.REMOVE_ATTACHMENT:
                 targets = [
                     f"attached:{c}" for s in opponents for base in state.bases(s) for c in state.attached.get(base, [])
                 ]
-            elif effect == "extra_turn":
+            elif effect == SpecialEffect.EXTRA_TURN:
                 targets = [f"contract:{s.contract}" for s in state.signed if s.owner == seat]
             else:  # insurance (kept until a delivery fails), draw_contracts
                 targets = [""]
@@ -516,12 +523,12 @@ class CompetitorsGame(Game[CompetitorsState]):
         seat = state.turn_player
         vehicle = state.vehicle(movement.vehicle)
         actions: list[Action] = []
-        if vehicle.kind == "truck" and vehicle.aboard is not None:
+        if vehicle.kind == VehicleKind.TRUCK and vehicle.aboard is not None:
             carrier = state.vehicle(vehicle.aboard)
             actions += self.legs(state, carrier, self.carrier_points(movement, carrier))
         else:
             actions += self.legs(state, vehicle, movement.points)
-        if vehicle.kind == "truck" and not self.truck_only(state):
+        if vehicle.kind == VehicleKind.TRUCK and not self.truck_only(state):
             actions += self.loading_actions(state, seat, vehicle.id)
         actions += self.transfers(state, vehicle)
         actions.append(EndMovement(seat))
@@ -548,7 +555,7 @@ class CompetitorsGame(Game[CompetitorsState]):
 
     def fuel_due(self, state: CompetitorsState, vehicle: Vehicle) -> int:
         movement = state.movement
-        if vehicle.kind == "aircraft" or (movement and vehicle.id in movement.fuelled):
+        if vehicle.kind == VehicleKind.AIRCRAFT or (movement and vehicle.id in movement.fuelled):
             return 0
         fuel = int(rules()["fuel_per_move"][vehicle.kind])
         return max(0, fuel - self.depot_discount(state, vehicle))
@@ -565,10 +572,10 @@ class CompetitorsGame(Game[CompetitorsState]):
             return []
         seat = state.operator(vehicle)
         money = state.money[seat]
-        if vehicle.kind == "aircraft":
+        if vehicle.kind == VehicleKind.AIRCRAFT:
             discount = self.depot_discount(state, vehicle)
             return [
-                Go(seat, vehicle.id, name, "aircraft")
+                Go(seat, vehicle.id, name, VehicleKind.AIRCRAFT)
                 for name, flight in sorted(flights(state, vehicle, points).items())
                 if money >= max(0, flight.fuel - discount)
             ]
@@ -579,7 +586,7 @@ class CompetitorsGame(Game[CompetitorsState]):
 
     def routes(self, state: CompetitorsState, vehicle: Vehicle, points: int) -> dict[str, Route]:
         goods = self.goods(state, vehicle)
-        if vehicle.kind == "truck":
+        if vehicle.kind == VehicleKind.TRUCK:
             return truck_routes(state, vehicle, points, goods)
         return ship_routes(state, vehicle, points, goods)
 
@@ -631,7 +638,7 @@ class CompetitorsGame(Game[CompetitorsState]):
             PassAction: self.do_pass,
         }[type(action)]
         events: list[Event] = handler(state, action)  # type: ignore[operator]
-        if state.phase != "over":
+        if state.phase != Phase.OVER:
             state.current_player = state.flow.seat_to_act(state.turn_player)
         return events
 
@@ -711,14 +718,14 @@ class CompetitorsGame(Game[CompetitorsState]):
                 return events + self.fail_delivery(state, msg("out of time"))
         points = rules()["movement_points"][vehicle.kind] + vehicle.bonus
         vehicle.bonus = 0
-        if vehicle.kind == "truck":
+        if vehicle.kind == VehicleKind.TRUCK:
             points += sum(
                 contract(c)["points"]
                 for c in state.attached.get(vehicle.at, [])
                 if contract(c)["effect"] == "extra_movement" and state.influence_of(vehicle.at) == vehicle.owner
             )
         state.movement = Movement(vehicle.id, max(0, points))
-        state.phase = "moving"
+        state.phase = Phase.MOVING
         return events
 
     def do_go(self, state: CompetitorsState, action: Go) -> list[Event]:
@@ -729,7 +736,7 @@ class CompetitorsGame(Game[CompetitorsState]):
         carrying = mover.id != turn_vehicle.id
         budget = self.carrier_points(movement, mover) if carrying else movement.points
         events: list[Event] = []
-        if mover.kind == "aircraft":
+        if mover.kind == VehicleKind.AIRCRAFT:
             spent, stop, more = self.fly(state, mover, action.target, budget, events)
         else:
             events += self.pay(state, state.operator(mover), self.fuel_due(state, mover), msg("for fuel"))
@@ -743,7 +750,7 @@ class CompetitorsGame(Game[CompetitorsState]):
         if state.delivery is not None and self.arrived(state):
             return events + self.finish_turn(state, arrived=True)
         left = self.carrier_points(movement, mover) if carrying else movement.points
-        if left <= 0 or (mover.kind == "aircraft" and not on_land(mover.at)):
+        if left <= 0 or (mover.kind == VehicleKind.AIRCRAFT and not on_land(mover.at)):
             return events + self.finish_turn(state, arrived=False)
         return events
 
@@ -854,7 +861,7 @@ class CompetitorsGame(Game[CompetitorsState]):
                     EventKind.MOVE,
                     msg(
                         "{vehicle} of {seat} flies on toward {target} and is in flight",
-                        vehicle=vehicle_label("aircraft", aircraft.id),
+                        vehicle=vehicle_label(VehicleKind.AIRCRAFT, aircraft.id),
                         seat=SeatRef(aircraft.owner),
                         target=place(target),
                     ),
@@ -868,7 +875,7 @@ class CompetitorsGame(Game[CompetitorsState]):
                 EventKind.MOVE,
                 msg(
                     "{vehicle} of {seat} lands in {target}",
-                    vehicle=vehicle_label("aircraft", aircraft.id),
+                    vehicle=vehicle_label(VehicleKind.AIRCRAFT, aircraft.id),
                     seat=SeatRef(aircraft.owner),
                     target=place(target),
                 ),
@@ -936,34 +943,34 @@ class CompetitorsGame(Game[CompetitorsState]):
         illegal = self.delivery_card(state)["kind"] == "illegal"
         effect = card["effect"]
         why = msg("at customs")
-        if effect == "extra_movement":
+        if effect == CustomsEffect.EXTRA_MOVEMENT:
             return card["points"], None
-        if effect == "lose_movement":
+        if effect == CustomsEffect.LOSE_MOVEMENT:
             return -card["points"], None
-        if effect == "collect":
+        if effect == CustomsEffect.COLLECT:
             events += self.collect(state, seat, card["amount"], why)
-        elif effect == "skip_customs":
+        elif effect == CustomsEffect.SKIP_CUSTOMS:
             state.delivery.customs_free = True
-        elif effect == "pay":
+        elif effect == CustomsEffect.PAY:
             events += self.pay(state, seat, card["amount"], why)
-        elif effect == "inspect":
+        elif effect == CustomsEffect.INSPECT:
             events += (
                 self.pay(state, seat, card["fine"], msg("as a fine for illegal goods"))
                 if illegal
                 else self.collect(state, seat, card["amount"], msg("for the delay"))
             )
-        elif effect == "end_turn":
+        elif effect == CustomsEffect.END_TURN:
             return 0, msg("the border is closed")
-        elif effect == "seize_illegal":
+        elif effect == CustomsEffect.SEIZE_ILLEGAL:
             if illegal:
                 holder = state.vehicle(state.signed_card(state.delivery.contract).vehicle)
                 events += self.remove_vehicle(state, holder, msg("seized with the illegal goods"))
                 return 0, msg("the goods were seized")
             events += self.pay(state, seat, card["amount"], why)
             return 0, msg("the goods were held at customs")
-        elif effect == "fail_delivery":
+        elif effect == CustomsEffect.FAIL_DELIVERY:
             return 0, msg("the import was refused")
-        elif effect == "pay_and_end_turn":
+        elif effect == CustomsEffect.PAY_AND_END_TURN:
             events += self.pay(state, seat, card["amount"], msg("as a heavy fine"))
             return 0, msg("the goods were held at customs")
         return 0, None
@@ -1040,7 +1047,7 @@ class CompetitorsGame(Game[CompetitorsState]):
             stop = self.political_event(state, vehicle, stopped.at, events)
         if state.delivery is None:
             state.movement = None
-            state.phase = "actions"
+            state.phase = Phase.ACTIONS
             return events + self.end_action(state)
         if vehicle.id not in {v.id for v in state.vehicles} and stop is None:
             stop = msg("the vehicle was seized")
@@ -1083,23 +1090,23 @@ class CompetitorsGame(Game[CompetitorsState]):
             )
         )
         effect = entry["effect"]
-        if effect == "pay":
+        if effect == PoliticalEffect.PAY:
             events += self.pay(state, seat, entry["amount"], msg("in {territory}", territory=place(territory)))
-        elif effect == "collect":
+        elif effect == PoliticalEffect.COLLECT:
             events += self.collect(state, seat, entry["amount"], msg("in {territory}", territory=place(territory)))
         if vehicle.aboard is not None:
             return None  # a truck inside a ship or aircraft is safe from what hits vehicles
-        if effect == "lose_movement":
+        if effect == PoliticalEffect.LOSE_MOVEMENT:
             vehicle.bonus -= entry["points"]
-        elif effect == "extra_movement":
+        elif effect == PoliticalEffect.EXTRA_MOVEMENT:
             vehicle.bonus += entry["points"]
-        elif effect == "lose_turn":
+        elif effect == PoliticalEffect.LOSE_TURN:
             vehicle.lost_turns += entry["turns"]
-        elif effect == "end_turn":
+        elif effect == PoliticalEffect.END_TURN:
             return msg("the movement turn ended before the goods were handed over")
-        elif effect == "seize_goods":
+        elif effect == PoliticalEffect.SEIZE_GOODS:
             return msg("the goods were confiscated")
-        elif effect == "seize_vehicle":
+        elif effect == PoliticalEffect.SEIZE_VEHICLE:
             events += self.remove_vehicle(state, vehicle, msg("seized by rebels"))
             return msg("the vehicle was seized") if state.delivery is not None else None
         return None
@@ -1168,7 +1175,7 @@ class CompetitorsGame(Game[CompetitorsState]):
         self.discard_signed(state, signed)
         state.delivery = None
         state.movement = None
-        state.phase = "actions"
+        state.phase = Phase.ACTIONS
         return self.end_action(state)
 
     def do_end_movement(self, state: CompetitorsState, action: EndMovement) -> list[Event]:
@@ -1182,7 +1189,7 @@ class CompetitorsGame(Game[CompetitorsState]):
                 EventKind.MOVE,
                 msg(
                     "{truck} boards {carrier}",
-                    truck=vehicle_label("truck", truck.id),
+                    truck=vehicle_label(VehicleKind.TRUCK, truck.id),
                     carrier=vehicle_label(carrier.kind, carrier.id),
                 ),
                 action.seat,
@@ -1201,7 +1208,9 @@ class CompetitorsGame(Game[CompetitorsState]):
             Event(
                 EventKind.MOVE,
                 msg(
-                    "{truck} unloads in {territory}", truck=vehicle_label("truck", truck.id), territory=place(truck.at)
+                    "{truck} unloads in {territory}",
+                    truck=vehicle_label(VehicleKind.TRUCK, truck.id),
+                    territory=place(truck.at),
                 ),
                 action.seat,
             )
@@ -1286,15 +1295,15 @@ class CompetitorsGame(Game[CompetitorsState]):
         if card["attach"]:
             state.attached.setdefault(action.target, []).append(action.card)
             return events
-        if effect == "insurance":
+        if effect == SpecialEffect.INSURANCE:
             state.insurance[seat].append(action.card)
             return events
         state.contract_discard.append(action.card)
-        if effect == "lose_turn":
+        if effect == SpecialEffect.LOSE_TURN:
             state.vehicle(int(value)).lost_turns += card["turns"]
-        elif effect == "extra_customs":
+        elif effect == SpecialEffect.EXTRA_CUSTOMS:
             state.bureaucracy[int(value)] += card["count"]
-        elif effect == "remove_attachment":
+        elif effect == SpecialEffect.REMOVE_ATTACHMENT:
             removed = int(value)
             for name, cards in list(state.attached.items()):
                 if removed in cards:
@@ -1302,9 +1311,9 @@ class CompetitorsGame(Game[CompetitorsState]):
                     state.contract_discard.append(removed)
                     if not cards:
                         del state.attached[name]
-        elif effect == "extra_turn":
+        elif effect == SpecialEffect.EXTRA_TURN:
             state.signed_card(int(value)).extra_turns += card["turns"]
-        elif effect == "draw_contracts":
+        elif effect == SpecialEffect.DRAW_CONTRACTS:
             for _ in range(card["count"]):
                 self.draw(state, seat, "contract")
         return events
@@ -1320,7 +1329,7 @@ class CompetitorsGame(Game[CompetitorsState]):
             if state.round >= state.last_round or (
                 state.points_mode and max(state.points) >= rules()["victory_points_to_win"]
             ):
-                state.phase = "over"
+                state.phase = Phase.OVER
                 state.current_player = TERMINAL
                 winners = self.result(state).winners
                 return [
@@ -1404,7 +1413,11 @@ class CompetitorsGame(Game[CompetitorsState]):
         ):
             return False
         if on_land(vehicle.at):
-            return vehicle.kind == "truck" and vehicle.at in area and vehicle.at not in state.bases(vehicle.owner)
+            return (
+                vehicle.kind == VehicleKind.TRUCK
+                and vehicle.at in area
+                and vehicle.at not in state.bases(vehicle.owner)
+            )
         x, y = position_point(world, vehicle)
         margin = world.grid.tile_width
         for name in area:
@@ -1498,13 +1511,13 @@ class CompetitorsGame(Game[CompetitorsState]):
     def private_decision(self, state: CompetitorsState) -> bool:
         """Choosing a headquarters is public (no card is dealt yet); afterwards every move is made knowing a hand."""
         decision = state.flow.current
-        return decision.private if decision is not None else state.phase != "headquarters"
+        return decision.private if decision is not None else state.phase != Phase.HEADQUARTERS
 
     def reveals(self, before: CompetitorsState, after: CompetitorsState, action: Action, events: list[Event]) -> bool:
         """A card drawn, a customs card turned, a contract card shown (to a carrier too), a die rolled."""
         shown = trade.offered_cards(after) - trade.offered_cards(before)
         return (
-            any(e.kind in ("card", "dice") for e in events)
+            any(e.kind in (EventKind.CARD, EventKind.DICE) for e in events)
             or any(f"contract:{s.contract}" in shown for s in before.signed)
             or super().reveals(before, after, action, events)
         )
@@ -1519,9 +1532,9 @@ class CompetitorsGame(Game[CompetitorsState]):
         return save_v1.v1_text(action)
 
     def why_illegal(self, state: CompetitorsState, action: Action) -> Message:
-        if isinstance(action, ChooseHeadquarters) and state.phase == "headquarters":
+        if isinstance(action, ChooseHeadquarters) and state.phase == Phase.HEADQUARTERS:
             return self.why_not_here(state, action.seat, action.territory)
-        if isinstance(action, Go) and state.phase == "moving":
+        if isinstance(action, Go) and state.phase == Phase.MOVING:
             return self.why_not_go(state, action.vehicle, action.target)
         return super().why_illegal(state, action)
 
@@ -1532,13 +1545,13 @@ class CompetitorsGame(Game[CompetitorsState]):
             return msg("That vehicle is not moving now.")
         if target in world.crossings:
             return msg("A vehicle cannot stop on a canal or strait.")
-        if vehicle.kind == "truck" and target.startswith("hex:"):
+        if vehicle.kind == VehicleKind.TRUCK and target.startswith("hex:"):
             return msg("A truck cannot go to sea: load it onto a ship.")
-        if vehicle.kind == "ship" and on_land(target) and not world.territories[target].port:
+        if vehicle.kind == VehicleKind.SHIP and on_land(target) and not world.territories[target].port:
             return msg("{territory} has no port.", territory=place(target))
-        if vehicle.kind == "aircraft" and on_land(target) and world.territories[target].airport == "none":
+        if vehicle.kind == VehicleKind.AIRCRAFT and on_land(target) and world.territories[target].airport == "none":
             return msg("{territory} has no airport.", territory=place(target))
-        if vehicle.kind == "aircraft":
+        if vehicle.kind == VehicleKind.AIRCRAFT:
             return msg(
                 "Aircraft reach a national airport of another continent only where the company has its "
                 "headquarters or a branch: land first at an intercontinental airport."
@@ -1546,19 +1559,23 @@ class CompetitorsGame(Game[CompetitorsState]):
         return msg("{territory} is beyond the movement points left.", territory=self.where(target))
 
     def why_not_drag(self, state: CompetitorsState, source: str, target: str) -> Message:
-        if state.phase == "moving" and source.startswith("vehicle:"):
+        if state.phase == Phase.MOVING and source.startswith("vehicle:"):
             return self.why_not_go(state, int(source.removeprefix("vehicle:")), target.removeprefix(TARGET_PREFIX))
-        if state.phase == "actions" and source.startswith("vehicle:") and not target.startswith("vehicle:"):
+        if state.phase == Phase.ACTIONS and source.startswith("vehicle:") and not target.startswith("vehicle:"):
             vehicle = state.vehicle(int(source.removeprefix("vehicle:")))
             return msg(
                 "A vehicle sets off with an action: choose to move {vehicle} (or deliver with it) among your "
                 "moves, then drag it along its way.",
                 vehicle=vehicle_label(vehicle.kind, vehicle.id),
             )
-        if state.phase == "headquarters" and source.startswith(SOURCE_PREFIX) and not target.startswith(TARGET_PREFIX):
+        if (
+            state.phase == Phase.HEADQUARTERS
+            and source.startswith(SOURCE_PREFIX)
+            and not target.startswith(TARGET_PREFIX)
+        ):
             return msg("Headquarters stand on land: drop yours on a state with a gold tower.")
         if (
-            state.phase != "headquarters"
+            state.phase != Phase.HEADQUARTERS
             or not source.startswith(SOURCE_PREFIX)
             or not target.startswith(TARGET_PREFIX)
         ):
@@ -1584,10 +1601,10 @@ class CompetitorsGame(Game[CompetitorsState]):
         return msg("That cannot go there now.")
 
     def prompt(self, state: CompetitorsState) -> Message:
-        if state.phase == "over":
+        if state.phase == Phase.OVER:
             return msg("The game is over")
         # the trade dialog and the log show the offer whole: a prompt naming every thing would not fit
-        if state.flow.current is not None and state.flow.current.kind == "trade" and state.offer is not None:
+        if state.flow.current is not None and state.flow.current.kind == DecisionKind.TRADE and state.offer is not None:
             return msg("Accept, refuse or counter the offer of {seat}", seat=SeatRef(state.offer.proposer))
         if state.offer is not None:
             return msg("Compose the offer, then send it, auction it or withdraw it")
@@ -1597,9 +1614,9 @@ class CompetitorsGame(Game[CompetitorsState]):
                 amount=Money(trade.lowest_bid(state.auction)),
                 seat=SeatRef(state.auction.seller),
             )
-        if state.phase == "headquarters":
+        if state.phase == Phase.HEADQUARTERS:
             return msg("Drag your HQ onto a gold tower")
-        if state.phase == "moving":
+        if state.phase == Phase.MOVING:
             assert state.movement is not None
             vehicle = state.vehicle(state.movement.vehicle)
             if state.delivery:

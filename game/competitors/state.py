@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields, replace
 from typing import Any, Self
 
+from game.competitors.kinds import DecisionKind, DrawnKind, Phase, VehicleKind
 from game.core.flow import Flow
 from game.core.protocol import State
 from game.core.rng import Rng
@@ -54,8 +55,7 @@ class Record:
 class Vehicle(Record):
     id: int
     owner: int
-    kind: str
-    """"truck", "ship" or "aircraft"."""
+    kind: VehicleKind
     at: str
     aboard: int | None = None
     """The ship or aircraft a truck rides on."""
@@ -119,9 +119,7 @@ class Danger(Record):
 class Drawn(Record):
     """A customs card or a roll of the dice, left on the table until a later move draws or rolls."""
 
-    kind: str
-    """"customs" (values: the card's number), "weather" (the d6 and the d12), "save" (a vehicle's d6 against
-    the danger) or "red_flag" (the d12 of a political-social event)."""
+    kind: DrawnKind
     values: tuple[int, ...]
     seat: int | None
     """The company whose vehicle drew or rolled (None for the weather)."""
@@ -166,8 +164,7 @@ class CompetitorsState(State):
         self.first_player = self._roll_for_first(players)
         self.current_player = self.first_player
         self.turn_player = self.first_player
-        self.phase = "headquarters"
-        """"headquarters" (set-up), "actions" (a player's round), "moving" (a movement turn), "over"."""
+        self.phase = Phase.HEADQUARTERS
         self.round = 0
         self.last_round = 0
         """The round after which the game ends (the round track, or the limit in points mode)."""
@@ -198,7 +195,7 @@ class CompetitorsState(State):
         self.movement: Movement | None = None
         self.delivery: Delivery | None = None
         self.danger: Danger | None = None
-        self.flow = Flow()
+        self.flow: Flow[DecisionKind] = Flow()
         self.offer: Offer | None = None
         self.auction: Auction | None = None
         self.charters: dict[int, int] = {}
@@ -280,7 +277,7 @@ class CompetitorsState(State):
     def vehicle(self, vehicle_id: int) -> Vehicle:
         return next(v for v in self.vehicles if v.id == vehicle_id)
 
-    def fleet(self, seat: int, kind: str | None = None) -> list[Vehicle]:
+    def fleet(self, seat: int, kind: VehicleKind | None = None) -> list[Vehicle]:
         return [v for v in self.vehicles if v.owner == seat and (kind is None or v.kind == kind)]
 
     def operator(self, vehicle: Vehicle) -> int:

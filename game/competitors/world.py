@@ -17,6 +17,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from game.competitors.kinds import Border
 from game.core.messages import Items, Term, Verbatim, msg, msgn
 from game.core.tiled import MAPS_DIR, load_map, map_problem, object_properties
 
@@ -46,7 +47,6 @@ TERRAIN_COST = {
 }
 """Movement points a truck spends to enter a territory of each terrain."""
 AIRPORTS = ("none", "national", "intercontinental")
-BORDER_KINDS = ("regional", "customs")
 CROSSING_KINDS = ("canal", "strait")
 CROSSING_COST = 1
 """Movement points to enter a canal or strait (a truck or ship cannot end its movement there)."""
@@ -263,8 +263,8 @@ def segments_touch(p1: Point, p2: Point, q1: Point, q2: Point) -> bool:
 @dataclass(frozen=True)
 class World:
     territories: dict[str, Territory]
-    borders: dict[str, dict[str, str]]
-    """territory -> neighbour -> "regional" or "customs"."""
+    borders: dict[str, dict[str, Border]]
+    """territory -> neighbour -> the border between them."""
     crossings: dict[str, Crossing]
     grid: HexGrid
     sea: frozenset[Hex]
@@ -443,7 +443,7 @@ def load_world(path: Path = WORLD_MAP) -> World:
     airports = _points_by_territory(tiled, "airports", file, known)
 
     territories: dict[str, Territory] = {}
-    borders: dict[str, dict[str, str]] = {}
+    borders: dict[str, dict[str, Border]] = {}
     for obj in raw:
         props = object_properties(obj)
         name = obj.name
@@ -497,7 +497,7 @@ def load_world(path: Path = WORLD_MAP) -> World:
             bounds=_bounds(outlines[name]),
         )
         borders[name] = {}
-        for kind in BORDER_KINDS:
+        for kind in Border:
             for other in _names(props.get(f"{kind}_borders")):
                 if other not in known:
                     raise map_problem(

@@ -24,6 +24,7 @@ from typing import Any
 
 from game.core.messages import Items, Message, Term, Verbatim, msg, place
 from game.core.tiled import MAPS_DIR, load_map, map_problem, object_properties, required
+from game.mainports.kinds import RondelAction
 
 LABEL_SIDES = ("above", "below", "left", "right")
 MIN_STEPS = 2
@@ -92,7 +93,7 @@ class Board:
     """Port -> where its name is drawn: above, below, left or right of the dot."""
     docks: tuple[str, ...]
     fairways: tuple[Fairway, ...]
-    rondel: tuple[str, ...]
+    rondel: tuple[RondelAction, ...]
     """The action of each rondel field, clockwise."""
     rondel_points: tuple[tuple[float, float], ...]
     rondel_centre: tuple[float, float, float]
@@ -353,14 +354,20 @@ def _read(path: Path) -> Board:
                 _polygon(obj, path.name),
             )
         )
-    rondel: dict[int, tuple[str, tuple[float, float]]] = {}
+    rondel: dict[int, tuple[RondelAction, tuple[float, float]]] = {}
     centre = (0.0, 0.0, 0.0)
     for obj in layers["rondel"]:
         field_number = required(obj, "field", int, path.name)
         if field_number == -1:
             centre = (float(obj.x), float(obj.y), required(obj, "radius", float, path.name))
         else:
-            rondel[field_number] = (required(obj, "action", str, path.name), (float(obj.x), float(obj.y)))
+            action = required(obj, "action", str, path.name)
+            if action not in tuple(RondelAction):
+                raise map_problem(
+                    path.name,
+                    msg("rondel field {field} has no action {action}", field=field_number, action=Verbatim(action)),
+                )
+            rondel[field_number] = (RondelAction(action), (float(obj.x), float(obj.y)))
     if sorted(rondel) != list(range(RONDEL_FIELDS)):
         raise map_problem(path.name, msg("the rondel needs fields {first} to {last}", first=0, last=RONDEL_FIELDS - 1))
     slots = {required(o, "colour", str, path.name): (float(o.x), float(o.y)) for o in layers["mainport_slots"]}

@@ -14,6 +14,7 @@ from game.ai.bots import AnyGame, Bot, GreedyBot
 from game.ai.search import Budget, SearchBot, ranked
 from game.core.protocol import Action
 from game.core.rng import Rng
+from game.mainports.kinds import MoveKind, Phase, RondelAction
 from game.mainports.rules import MainportsGame
 from game.mainports.state import Move, card_steps, is_sea_card
 from game.mainports.worth import worth
@@ -43,7 +44,7 @@ WISH the search kept its first choice nearly always: measured in docs/architectu
 CANDIDATES = 4
 """Rondel moves the hard bot searches at the least (more when its budget affords them): the best by the turn
 planner (there are at most seven)."""
-SEARCHED_IN_TURN = ("contracts", "technology", "setup")
+SEARCHED_IN_TURN = (Phase.CONTRACTS, Phase.TECHNOLOGY, Phase.SETUP)
 """The phases whose choices a slow think (`SLOW_THINK`: 2 s a move on) searches too, where faster thinks play every
 choice inside a turn greedily at once (at 3 s that beat the bot at 0.3 s: docs/architecture.md, "What more time
 buys"): which contracts to take, which technology to buy, how to start.
@@ -58,7 +59,7 @@ def river_cards(fuel: list[int]) -> list[int]:
     return [card for card in fuel if not is_sea_card(card)]
 
 
-def wishes(game: MainportsGame, view: MainportsState, seat: int) -> list[str]:
+def wishes(game: MainportsGame, view: MainportsState, seat: int) -> list[RondelAction]:
     """The rondel actions this turn should serve, the most pressing first."""
     player = view.players[seat]
     loaded = player.loaded()
@@ -67,14 +68,14 @@ def wishes(game: MainportsGame, view: MainportsState, seat: int) -> list[str]:
     )
     wanted = []
     if work and player.fuel:
-        wanted.append("navigate")
+        wanted.append(RondelAction.NAVIGATE)
     sea_short = bool(game.board(view).seas) and (
         not any(map(is_sea_card, player.fuel)) or sea_card_wanted(game, view, seat) > 0
     )
     if len(river_cards(player.fuel)) < FUEL_KEPT or sea_short:
-        wanted.append("fuel")
+        wanted.append(RondelAction.FUEL)
     if len(player.contracts) < game.contract_limit(view, seat):
-        wanted.append("contracts")
+        wanted.append(RondelAction.CONTRACTS)
     return wanted
 
 
@@ -86,11 +87,11 @@ def wish_bonuses(
     the rondel may leave none)."""
     fuel = len(view.players[seat].fuel)
 
-    def serves(index: int, wanted: str) -> bool:
+    def serves(index: int, wanted: RondelAction) -> bool:
         move = actions[index]
-        if not isinstance(move, Move) or move.kind != "rondel" or move.action != wanted:
+        if not isinstance(move, Move) or move.kind != MoveKind.RONDEL or move.action != wanted:
             return False
-        return wanted != "navigate" or len(futures[index].players[seat].fuel) < fuel - move.ship
+        return wanted != RondelAction.NAVIGATE or len(futures[index].players[seat].fuel) < fuel - move.ship
 
     for wanted in wishes(game, view, seat):
         served = [serves(index, wanted) for index in range(len(actions))]
@@ -103,7 +104,7 @@ def play_turn(game: MainportsGame, view: MainportsState, seat: int, action: Acti
     """The state after `action` and the rest of `seat`'s turn played greedily."""
     future = view.clone()
     game.perform(future, action)
-    while future.current_player == seat and future.phase != "rondel":
+    while future.current_player == seat and future.phase != Phase.RONDEL:
         game.perform(future, greedy(game, future, seat, game.legal_actions(future)))
     return future
 
@@ -120,7 +121,7 @@ def planned_values(
 
 def in_turn(view: MainportsState) -> bool:
     """Whether the decision is one inside a turn or of the set-up, not the rondel move that starts a turn."""
-    return view.phase != "rondel" or view.flow.current is not None
+    return view.phase != Phase.RONDEL or view.flow.current is not None
 
 
 class TurnPlannerBot(Bot):
@@ -139,7 +140,7 @@ class TurnPlannerBot(Bot):
         if in_turn(view):
             return greedy(game, view, seat, actions)
         if self.whim and self.rng.random() < self.whim:
-            return self.rng.choice([a for a in actions if getattr(a, "kind", "") == "rondel"])
+            return self.rng.choice([a for a in actions if isinstance(a, Move) and a.kind == MoveKind.RONDEL])
         return actions[ranked(self.rng, planned_values(game, view, seat, actions)[0])[0]]
 
 
@@ -193,7 +194,7 @@ class MainportsSearchBot(SearchBot):
 def wished_field(game: MainportsGame, view: MainportsState, seat: int, actions: list[Action]) -> Action:
     """The rondel move onto a field of the most pressing wish (a dividend when nothing is wished),
     playing the fewest fuel cards."""
-    moves = [a for a in actions if isinstance(a, Move) and a.kind == "rondel"]
+    moves = [a for a in actions if isinstance(a, Move) and a.kind == MoveKind.RONDEL]
     for wanted in [*wishes(game, view, seat), "dividend"]:
         fitting = [m for m in moves if m.action == wanted]
         if fitting:
@@ -246,7 +247,7 @@ def navigate(game: MainportsGame, view: MainportsState, seat: int, actions: list
     """Deliver and load whatever can be, then sail the move that brings a ship nearest its target
     (with the smallest card that does it); end navigating when no ship gets closer."""
     moves = [a for a in actions if isinstance(a, Move)]
-    for kind in ("unload", "load"):
+    for kind in (MoveKind.UNLOAD, MoveKind.LOAD):
         found = [a for a in moves if a.kind == kind]
         if found:
             return max(found, key=lambda a: game.cards(view).contracts[a.card].reward)
@@ -257,7 +258,7 @@ def navigate(game: MainportsGame, view: MainportsState, seat: int, actions: list
     best_score = 0.0
     sea_cards = sum(map(is_sea_card, view.players[seat].fuel))
     for action in moves:
-        if action.kind != "sail" or action.ship not in plan:
+        if action.kind != MoveKind.SAIL or action.ship not in plan:
             continue
         if action.place.startswith("sea:") and sea_cards < 2:
             continue  # a ship left at sea needs another sea card to come ashore
@@ -268,7 +269,7 @@ def navigate(game: MainportsGame, view: MainportsState, seat: int, actions: list
         score = gain - 0.1 * action.card - 0.5 * len(action.via)
         if gain > 0 and score > best_score:
             best, best_score = action, score
-    return best if best is not None else next(a for a in moves if a.kind == "done")
+    return best if best is not None else next(a for a in moves if a.kind == MoveKind.DONE)
 
 
 def fuel_market(game: MainportsGame, view: MainportsState, seat: int, actions: list[Action]) -> Action:
@@ -276,7 +277,7 @@ def fuel_market(game: MainportsGame, view: MainportsState, seat: int, actions: l
     cheapest card free; then stop."""
     player = view.players[seat]
     moves = [a for a in actions if isinstance(a, Move)]
-    buys = [a for a in moves if a.kind == "buy" and player.money - a.amount >= CASH_KEPT]
+    buys = [a for a in moves if a.kind == MoveKind.BUY and player.money - a.amount >= CASH_KEPT]
     sea_buys = [a for a in buys if is_sea_card(a.fuel_value)]
     if sea_buys and sea_card_wanted(game, view, seat):
         return max(sea_buys, key=lambda a: (a.fuel_value, -a.card))
@@ -285,10 +286,10 @@ def fuel_market(game: MainportsGame, view: MainportsState, seat: int, actions: l
         # only with sea cards, and many voyages are shorter by sea.
         sea = bool(game.board(view).seas) and not any(map(is_sea_card, player.fuel))
         return max(buys, key=lambda a: (is_sea_card(a.fuel_value) == sea, card_steps(a.fuel_value), -a.card))
-    free = [a for a in moves if a.kind == "free"]
+    free = [a for a in moves if a.kind == MoveKind.FREE]
     if free and view.taken == 0:
         return free[0]
-    return next(a for a in moves if a.kind == "done")
+    return next(a for a in moves if a.kind == MoveKind.DONE)
 
 
 def take_contracts(game: MainportsGame, view: MainportsState, seat: int, actions: list[Action]) -> Action:
@@ -303,8 +304,8 @@ def take_contracts(game: MainportsGame, view: MainportsState, seat: int, actions
         return deal.reward / (approach + board.distance(deal.load, deal.deliver) + 2)
 
     moves = [a for a in actions if isinstance(a, Move)]
-    takes = [a for a in moves if a.kind == "take" and view.stock[a.deal().good]]
-    return max(takes, key=per_step) if takes else next(a for a in moves if a.kind == "done")
+    takes = [a for a in moves if a.kind == MoveKind.TAKE and view.stock[a.deal().good]]
+    return max(takes, key=per_step) if takes else next(a for a in moves if a.kind == MoveKind.DONE)
 
 
 def greedy(game: AnyGame, view: Any, seat: int, actions: list[Action]) -> Action:
@@ -315,22 +316,22 @@ def greedy(game: AnyGame, view: Any, seat: int, actions: list[Action]) -> Action
     game on, which the worth counts as a tiny loss, and busywork should not beat it.
     """
     assert isinstance(game, MainportsGame)
-    if view.phase == "navigate":
+    if view.phase == Phase.NAVIGATE:
         return navigate(game, view, seat, actions)
-    if view.phase == "fuel":
+    if view.phase == Phase.FUEL:
         return fuel_market(game, view, seat, actions)
-    if view.phase == "contracts":
+    if view.phase == Phase.CONTRACTS:
         return take_contracts(game, view, seat, actions)
     values = []
     for action in actions:
         after = view.clone()
         game.perform(after, action)
-        if isinstance(action, Move) and action.kind == "sail":
+        if isinstance(action, Move) and action.kind == MoveKind.SAIL:
             settle(game, after, seat, action.ship)
         values.append(worth(game, after, seat))
     best = max(values)
     near = [i for i, v in enumerate(values) if v >= best - NOISE]
-    done = [i for i in near if getattr(actions[i], "kind", "") == "done"]
+    done = [i for i in near if isinstance(move := actions[i], Move) and move.kind == MoveKind.DONE]
     return actions[done[0] if done else max(near, key=lambda i: values[i])]
 
 
@@ -346,7 +347,7 @@ def settle(game: MainportsGame, state: MainportsState, seat: int, index: int) ->
     port = ship.position[5:]
     for cid in list(ship.cargo):
         if game.port_of(state, game.cards(state).contracts[cid].deliver) == port:
-            game.perform(state, Move("unload", cid, index))
+            game.perform(state, Move(MoveKind.UNLOAD, cid, index))
     loaded = player.loaded()
     for cid in sorted(player.contracts, key=lambda c: -game.cards(state).contracts[c].reward):
         contract = game.cards(state).contracts[cid]
@@ -356,7 +357,7 @@ def settle(game: MainportsGame, state: MainportsState, seat: int, index: int) ->
             and game.port_of(state, contract.load) == port
             and state.stock[contract.good] > 0
         ):
-            game.perform(state, Move("load", cid, index))
+            game.perform(state, Move(MoveKind.LOAD, cid, index))
 
 
 def make_bot(level: str, rng: Rng) -> Bot:

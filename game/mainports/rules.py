@@ -17,6 +17,7 @@ from game.core.protocol import TERMINAL, Action, Config, Event, EventKind, Game,
 from game.core.rng import Rng
 from game.mainports import save_v1
 from game.mainports.board import Board, load_board
+from game.mainports.kinds import MoveKind, Phase, RondelAction, SetupDecision, TechPhase
 from game.mainports.state import (
     ACTION_TITLES,
     HIDDEN,
@@ -43,13 +44,13 @@ TITLE = Term("Ports of Europe: Mainports", "game")
 """The game's name, a term in the context the table words game titles in."""
 BOARDS = {"central": "central", "great": "great"}
 """Option value -> the data file of that side."""
-SETUP_DECISIONS = {"setup_contracts": True, "setup_port": False, "setup_fuel": True}
+SETUP_DECISIONS = {SetupDecision.CONTRACTS: True, SetupDecision.PORT: False, SetupDecision.FUEL: True}
 """Each set-up decision, and whether it is private: which start contracts to keep and which start
 fuel to buy are chosen from cards only that player sees; a start port is chosen in the open."""
 RULE_NUMBERS = load_cards("central").rules
 """The numbers the options' help names (the same on every side of the board)."""
 
-SHIP_MOVES = ("sail", "load", "unload")
+SHIP_MOVES = (MoveKind.SAIL, MoveKind.LOAD, MoveKind.UNLOAD)
 """What ships do while navigating."""
 
 
@@ -106,7 +107,7 @@ class MainportsGame(Game[MainportsState]):
                 state.mainports[colour] = port
                 state.treasuries[port] = 0
         # Technology: shuffled per phase, A on top, E at the bottom.
-        for phase in "ABCDE":
+        for phase in TechPhase:
             pile = [t.index for t in cards.technology if t.phase == phase]
             rng.shuffle(pile)
             state.tech_deck.extend(pile)
@@ -139,7 +140,7 @@ class MainportsGame(Game[MainportsState]):
         # The player to the right of the starting player chooses first, then counterclockwise.
         order = [(state.start_player - 1 - k) % n for k in range(n)]
         decisions = [(seat, kind) for seat in order for kind in SETUP_DECISIONS]
-        decisions += [(seat, "setup_port") for _ in range(setup["ships"] - 1) for seat in order]
+        decisions += [(seat, SetupDecision.PORT) for _ in range(setup["ships"] - 1) for seat in order]
         for seat, kind in decisions:
             state.flow.ask(seat, kind, SETUP_DECISIONS[kind])
         state.current_player = state.flow.seat_to_act(state.start_player)
@@ -149,7 +150,7 @@ class MainportsGame(Game[MainportsState]):
         """The set-up decision being made is done: on to the next, or the first turn."""
         state.flow.answered()
         if state.flow.current is None:
-            state.phase = "rondel"
+            state.phase = Phase.RONDEL
         state.current_player = state.flow.seat_to_act(state.start_player)
 
     # --- helpers ---------------------------------------------------------------------------------
@@ -380,11 +381,17 @@ class MainportsGame(Game[MainportsState]):
         actions: list[Action] = []
         if len(player.contracts) < self.cards(state).rules["start_contracts_max"]:
             actions += [
-                Move("keep", cid, contract=self.contract(state, cid), source=f"offer:{cid}", target="hand:contracts")
+                Move(
+                    MoveKind.KEEP,
+                    cid,
+                    contract=self.contract(state, cid),
+                    source=f"offer:{cid}",
+                    target="hand:contracts",
+                )
                 for cid in player.offer_contracts
             ]
         if player.contracts:
-            actions.append(Move("keep_done", kept=len(player.contracts)))
+            actions.append(Move(MoveKind.KEEP_DONE, kept=len(player.contracts)))
         return actions
 
     def _legal_setup_port(self, state: MainportsState, seat: int) -> list[Action]:
@@ -392,7 +399,7 @@ class MainportsGame(Game[MainportsState]):
         # "Bij de start mag er slechts één schip in een starthaven liggen": one ship per start port.
         return [
             Move(
-                "start",
+                MoveKind.START,
                 place=port,
                 fee=fee if self.is_mainport(state, port) else 0,
                 source=f"newship:{seat}",
@@ -406,7 +413,7 @@ class MainportsGame(Game[MainportsState]):
         player = state.players[seat]
         actions: list[Action] = [
             Move(
-                "start_fuel",
+                MoveKind.START_FUEL,
                 value,
                 amount=self.fuel_price(state, value),
                 source=f"offerfuel:{value}",
@@ -415,7 +422,7 @@ class MainportsGame(Game[MainportsState]):
             for value in sorted(set(player.offer_fuel))
             if player.money >= self.fuel_price(state, value)
         ]
-        actions.append(Move("fuel_done"))
+        actions.append(Move(MoveKind.FUEL_DONE))
         return actions
 
     def _legal_rondel(self, state: MainportsState, seat: int) -> list[Action]:
@@ -423,7 +430,7 @@ class MainportsGame(Game[MainportsState]):
         board = self.board(state)
         if player.rondel < 0:
             return [
-                Move("rondel", field, 0, action=action, source=f"pawn:{seat}", target=f"rondel:{field}")
+                Move(MoveKind.RONDEL, field, 0, action=action, source=f"pawn:{seat}", target=f"rondel:{field}")
                 for field, action in enumerate(board.rondel)
             ]
         actions: list[Action] = []
@@ -433,7 +440,7 @@ class MainportsGame(Game[MainportsState]):
             field = (player.rondel + distance) % fields
             actions.append(
                 Move(
-                    "rondel",
+                    MoveKind.RONDEL,
                     field,
                     max(0, distance - free),
                     action=board.rondel[field],
@@ -449,13 +456,19 @@ class MainportsGame(Game[MainportsState]):
         takes = 1 if state.refreshed else self.cards(state).rules["contract_takes"]
         if state.taken < takes and len(player.contracts) < self.contract_limit(state, seat):
             actions += [
-                Move("take", cid, contract=self.contract(state, cid), source=f"contract:{cid}", target="hand:contracts")
+                Move(
+                    MoveKind.TAKE,
+                    cid,
+                    contract=self.contract(state, cid),
+                    source=f"contract:{cid}",
+                    target="hand:contracts",
+                )
                 for cid in state.contract_display
             ]
         if state.taken == 0 and (state.contract_deck or state.contract_discard):
             actions += [
                 Move(
-                    "refresh",
+                    MoveKind.REFRESH,
                     cid,
                     contract=self.contract(state, cid),
                     source=f"contract:{cid}",
@@ -464,7 +477,7 @@ class MainportsGame(Game[MainportsState]):
                 for cid in state.contract_display
                 if cid not in state.fresh
             ]
-        actions.append(Move("done", action="contracts"))
+        actions.append(Move(MoveKind.DONE, action=RondelAction.CONTRACTS))
         return actions
 
     def _legal_fuel(self, state: MainportsState, seat: int) -> list[Action]:
@@ -477,16 +490,23 @@ class MainportsGame(Game[MainportsState]):
                 price = self.fuel_price(state, value)
                 if player.money >= price:
                     actions.append(
-                        Move("buy", slot, fuel_value=value, amount=price, source=f"fuel:{slot}", target="hand:fuel")
+                        Move(
+                            MoveKind.BUY,
+                            slot,
+                            fuel_value=value,
+                            amount=price,
+                            source=f"fuel:{slot}",
+                            target="hand:fuel",
+                        )
                     )
         if state.taken == 0 and not state.refreshed:
             if room and state.fuel_display:
                 # "The LOWEST value card": the fewest steps, a fuel card before a sea card of as many.
                 slot = state.fuel_display.index(min(state.fuel_display, key=lambda card: (card_steps(card), card)))
-                actions.append(Move("free", slot, fuel_value=state.fuel_display[slot]))
+                actions.append(Move(MoveKind.FREE, slot, fuel_value=state.fuel_display[slot]))
             if state.fuel_deck or state.fuel_discard:
-                actions.append(Move("refresh_fuel"))
-        actions.append(Move("done", action="fuel"))
+                actions.append(Move(MoveKind.REFRESH_FUEL))
+        actions.append(Move(MoveKind.DONE, action=RondelAction.FUEL))
         return actions
 
     def _legal_navigate(self, state: MainportsState, seat: int) -> list[Action]:
@@ -503,7 +523,9 @@ class MainportsGame(Game[MainportsState]):
                     deal = self.contract(state, cid)
                     if deal.deliver == port:
                         actions.append(
-                            Move("unload", cid, index, contract=deal, source=f"cargo:{cid}", target=f"port:{port}")
+                            Move(
+                                MoveKind.UNLOAD, cid, index, contract=deal, source=f"cargo:{cid}", target=f"port:{port}"
+                            )
                         )
                 if len(ship.cargo) < self.capacity(state, seat):
                     for cid in player.contracts:
@@ -511,7 +533,7 @@ class MainportsGame(Game[MainportsState]):
                         if cid not in loaded and deal.load == port and state.stock[deal.good] > 0:
                             actions.append(
                                 Move(
-                                    "load",
+                                    MoveKind.LOAD,
                                     cid,
                                     index,
                                     contract=deal,
@@ -541,7 +563,7 @@ class MainportsGame(Game[MainportsState]):
                     dragged.add(target)
                     actions.append(
                         Move(
-                            "sail",
+                            MoveKind.SAIL,
                             value,
                             index,
                             position,
@@ -552,7 +574,7 @@ class MainportsGame(Game[MainportsState]):
                             target=target,
                         )
                     )
-        actions.append(Move("done", action="navigate"))
+        actions.append(Move(MoveKind.DONE, action=RondelAction.NAVIGATE))
         return actions
 
     def _legal_technology(self, state: MainportsState, seat: int) -> list[Action]:
@@ -564,7 +586,7 @@ class MainportsGame(Game[MainportsState]):
             price = self.tech_price(state, seat, slot)
             if player.money >= price:
                 actions.append(
-                    Move("tech", slot, tech=techs[card], amount=price, source=f"tech:{slot}", target="hand:tech")
+                    Move(MoveKind.TECH, slot, tech=techs[card], amount=price, source=f"tech:{slot}", target="hand:tech")
                 )
         if len(player.ships) < rules["max_ships"]:
             for port in self.board(state).docks:
@@ -574,7 +596,7 @@ class MainportsGame(Game[MainportsState]):
                 if room and player.money >= rules["ship_price"] + paid:
                     actions.append(
                         Move(
-                            "ship",
+                            MoveKind.SHIP,
                             place=port,
                             amount=rules["ship_price"],
                             fee=fee,
@@ -582,7 +604,7 @@ class MainportsGame(Game[MainportsState]):
                             target=f"port:{port}",
                         )
                     )
-        actions.append(Move("done", action="technology"))
+        actions.append(Move(MoveKind.DONE, action=RondelAction.TECHNOLOGY))
         return actions
 
     def _legal_any_time(self, state: MainportsState, seat: int) -> list[Action]:
@@ -594,7 +616,7 @@ class MainportsGame(Game[MainportsState]):
         if free or player.money >= breach:
             actions += [
                 Move(
-                    "cancel",
+                    MoveKind.CANCEL,
                     cid,
                     contract=self.contract(state, cid),
                     tech=negotiator if free else None,
@@ -606,7 +628,7 @@ class MainportsGame(Game[MainportsState]):
             ]
         bonus = self.tech_card(state, seat, "performance_bonus")
         if bonus is not None and not player.performance_used and player.money > 0:
-            actions.append(Move("performance", tech=bonus, amount=player.money // 5))
+            actions.append(Move(MoveKind.PERFORMANCE, tech=bonus, amount=player.money // 5))
         return actions
 
     # --- carrying out actions --------------------------------------------------------------------
@@ -706,11 +728,11 @@ class MainportsGame(Game[MainportsState]):
             )
         ]
         state.taken, state.refreshed, state.fresh = 0, False, []
-        if kind == "dividend":
+        if kind == RondelAction.DIVIDEND:
             events += self._dividend(state, seat)
             events += self._end_turn(state)
         else:
-            state.phase = kind
+            state.phase = Phase(kind)
         return events
 
     def _dividend(self, state: MainportsState, seat: int) -> list[Event]:
@@ -898,11 +920,11 @@ class MainportsGame(Game[MainportsState]):
             events += self._refresh_technology(state, phase)
         return events
 
-    def _refresh_technology(self, state: MainportsState, phase: str) -> list[Event]:
+    def _refresh_technology(self, state: MainportsState, phase: TechPhase) -> list[Event]:
         techs = self.cards(state).technology
         state.tech_discard += [t for t in state.tech_deck if techs[t].phase < phase]
         state.tech_deck = [t for t in state.tech_deck if techs[t].phase >= phase]
-        if phase == "E":
+        if phase == TechPhase.E:
             state.tech_discard += state.tech_display
             state.tech_display = []
         elif state.tech_display:
@@ -1009,14 +1031,14 @@ class MainportsGame(Game[MainportsState]):
                 self._finish(state, events, scoring=True)
                 return events
             state.round += 1
-        state.phase = "rondel"
+        state.phase = Phase.RONDEL
         state.current_player = nxt
         events.append(Event(EventKind.TURN, msg("{seat} to play", seat=SeatRef(nxt)), nxt))
         return events
 
     def _finish(self, state: MainportsState, events: list[Event], scoring: bool) -> None:
         """The end: breaches of unstarted contracts and the phase E cards (contract version)."""
-        state.phase = "over"
+        state.phase = Phase.OVER
         state.current_player = TERMINAL
         if scoring:
             for seat in range(len(state.players)):
@@ -1102,7 +1124,7 @@ class MainportsGame(Game[MainportsState]):
         view.fuel_deck = fuel_unseen
         techs = self.cards(state).technology
         deck = []
-        for phase in "ABCDE":
+        for phase in TechPhase:
             pile = sorted(t for t in view.tech_deck if techs[t].phase == phase)
             rng.shuffle(pile)
             deck += pile
@@ -1136,9 +1158,9 @@ class MainportsGame(Game[MainportsState]):
     def needs_confirmation(self, state: MainportsState, action: Action) -> Message | None:
         """Cancelling a contract for a fine, and ending navigation while a ship could still sail, load or unload
         (what is left of the movement is lost)."""
-        if isinstance(action, Move) and action.kind == "cancel" and action.amount:
+        if isinstance(action, Move) and action.kind == MoveKind.CANCEL and action.amount:
             return msg("Cancel this contract for {amount}?", amount=Money(action.amount))
-        if isinstance(action, Move) and action.kind == "done" and action.action == "navigate":
+        if isinstance(action, Move) and action.kind == MoveKind.DONE and action.action == RondelAction.NAVIGATE:
             left = sum(isinstance(other, Move) and other.kind in SHIP_MOVES for other in self.legal_actions(state))
             if left:
                 return msgn(
@@ -1191,35 +1213,35 @@ class MainportsGame(Game[MainportsState]):
         decision = state.flow.current
         phase = state.phase if decision is None else decision.kind
         match phase:
-            case "setup_contracts":
+            case SetupDecision.CONTRACTS:
                 return msg(
                     "Choose the start contracts to keep ({least} to {most})",
                     least=1,
                     most=self.cards(state).rules["start_contracts_max"],
                 )
-            case "setup_port":
+            case SetupDecision.PORT:
                 return msg("Choose a start port for a ship")
-            case "setup_fuel":
+            case SetupDecision.FUEL:
                 return msg("Buy start fuel cards if you like")
-            case "rondel":
+            case Phase.RONDEL:
                 return msg("Move your pawn on the rondel")
-            case "contracts":
+            case Phase.CONTRACTS:
                 return msg(
                     "Take up to {most} contracts, or refresh and take one",
                     most=self.cards(state).rules["contract_takes"],
                 )
-            case "fuel":
+            case Phase.FUEL:
                 return msg("Buy fuel, take the cheapest free, or refresh the market")
-            case "navigate":
+            case Phase.NAVIGATE:
                 return msg("Sail your ships; load and unload in ports")
-            case "technology":
+            case Phase.TECHNOLOGY:
                 return msg("Buy a technology card or a ship")
         return msg("Game over")
 
     def why_illegal(self, state: MainportsState, action: Action) -> Message:
         if self.is_over(state):
             return msg("The game is over.")
-        if isinstance(action, Move) and action.kind == "sail":
+        if isinstance(action, Move) and action.kind == MoveKind.SAIL:
             return msgn(
                 "That ship cannot stop there with that fuel card (it sails the card's steps in full unless "
                 "it arrives in a port, a port holds {count} ship, and no two ships lie in one fairway "

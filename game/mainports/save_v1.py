@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from game.core.protocol import Action
 from game.mainports.board import Spot
+from game.mainports.kinds import MoveKind
 from game.mainports.state import Contract, Move, TechCard
 
 ACTION_TITLES = {
@@ -55,47 +56,47 @@ def v1_text(action: Action) -> str:
     a = action
     name = f"Ship {a.ship + 1}"
     match a.kind:
-        case "keep":
+        case MoveKind.KEEP:
             return f"Keep contract {contract_text(a.deal())}"
-        case "keep_done":
+        case MoveKind.KEEP_DONE:
             kept = "this contract" if a.kept == 1 else f"these {a.kept} contracts"
             return f"Keep {kept}, return the rest"
-        case "start":
+        case MoveKind.START:
             return f"Start a ship in {a.place}{port_fee_note(a.fee)}"
-        case "start_fuel":
+        case MoveKind.START_FUEL:
             return f"Buy fuel {a.card} for {money(a.amount)}"
-        case "fuel_done":
+        case MoveKind.FUEL_DONE:
             return "Buy no more fuel"
-        case "rondel":
+        case MoveKind.RONDEL:
             paid = f" (play {counted(a.ship, 'fuel card')})" if a.ship else ""
-            return f"Rondel field {a.card + 1}: {ACTION_TITLES[a.action]}{paid}"
-        case "take":
+            return f"Rondel field {a.card + 1}: {ACTION_TITLES[a.rondel_action()]}{paid}"
+        case MoveKind.TAKE:
             return f"Take contract {contract_text(a.deal())}"
-        case "refresh":
+        case MoveKind.REFRESH:
             return f"Refresh contract {contract_text(a.deal())}"
-        case "buy":
+        case MoveKind.BUY:
             return f"Buy fuel {a.fuel_value} (slot {a.card + 1}) for {money(a.amount)}"
-        case "free":
+        case MoveKind.FREE:
             return f"Take the cheapest fuel card ({a.fuel_value}) free"
-        case "refresh_fuel":
+        case MoveKind.REFRESH_FUEL:
             return "Refresh the whole fuel market"
-        case "unload":
+        case MoveKind.UNLOAD:
             return f"{name}: deliver {a.deal().good} in {a.deal().deliver}"
-        case "load":
+        case MoveKind.LOAD:
             return f"{name}: load {a.deal().good} in {a.deal().load} for {contract_text(a.deal())}"
-        case "sail":
+        case MoveKind.SAIL:
             start, stop = a.route
             fees = f", fees {money(a.fee)}" if a.fee else ""
             return f"{name}: {spot_text(start)} to {spot_text(stop)}, fuel {a.card}{fees}"
-        case "tech":
+        case MoveKind.TECH:
             return f"Buy {tech_text(a.card_used())} for {money(a.amount)}"
-        case "ship":
+        case MoveKind.SHIP:
             return f"Buy a ship for {money(a.amount)} in {a.place}{port_fee_note(a.fee)}"
-        case "cancel":
+        case MoveKind.CANCEL:
             cost = "free (Negotiator)" if a.tech else f"pay {money(a.amount)}"
             return f"Cancel contract {contract_text(a.deal())}: {cost}"
-        case "performance":
+        case MoveKind.PERFORMANCE:
             return f"Use Performance Bonus: +{money(a.amount)}"
-        case "done":
-            return ENDS[a.action]
+        case MoveKind.DONE:
+            return ENDS[a.rondel_action()]
     raise ValueError(f"a Mainports move of unknown kind {a.kind!r}")

@@ -14,6 +14,7 @@ from game.core.messages import Items, Message, Money, Term, msg, msgn, place
 from game.core.protocol import Action, State
 from game.core.rng import Rng
 from game.mainports.board import Spot
+from game.mainports.kinds import MoveKind, Phase, RondelAction, SetupDecision, TechPhase
 
 DATA = Path(__file__).resolve().parent / "data"
 GOODS = ("iron", "grain", "fertilizer", "wood", "coal")
@@ -51,11 +52,11 @@ def is_hidden_cargo(cid: int) -> bool:
 
 
 ACTION_TITLES = {
-    "navigate": Term("Navigate", "action"),
-    "contracts": Term("Contracts", "action"),
-    "fuel": Term("Fuel market", "action"),
-    "dividend": Term("Dividend", "action"),
-    "technology": Term("Technology", "action"),
+    RondelAction.NAVIGATE: Term("Navigate", "action"),
+    RondelAction.CONTRACTS: Term("Contracts", "action"),
+    RondelAction.FUEL: Term("Fuel market", "action"),
+    RondelAction.DIVIDEND: Term("Dividend", "action"),
+    RondelAction.TECHNOLOGY: Term("Technology", "action"),
 }
 """The rondel's actions, as the board's fields name them."""
 
@@ -88,7 +89,7 @@ class Contract:
 @dataclass(frozen=True)
 class TechCard:
     index: int
-    phase: str
+    phase: TechPhase
     card: str
     goods: tuple[str, ...]
     title: str
@@ -116,7 +117,7 @@ class Cards:
     fuel_prices: dict[int, int]
     setup: dict[int, dict[str, int]]
     rules: dict[str, int]
-    technology_refresh: dict[int, str]
+    technology_refresh: dict[int, TechPhase]
     """Deliveries -> the phase the technology deck is refreshed to."""
     sea_counts: dict[int, int]
     """Sea transport card number (see SEA_CARD) -> how many; none on the Central side."""
@@ -141,7 +142,7 @@ def load_cards(board: str) -> Cards:
     }
     names = shared["technology_names"]
     technology = tuple(
-        TechCard(i, t["phase"], t["card"], tuple(t.get("goods", ())), names[t["card"]])
+        TechCard(i, TechPhase(t["phase"]), t["card"], tuple(t.get("goods", ())), names[t["card"]])
         for i, t in enumerate(shared["technology"])
     )
     sea = side.get("sea_cards", {"values": {}, "prices": {}})
@@ -158,16 +159,16 @@ def load_cards(board: str) -> Cards:
         fuel_prices=fuel_prices,
         setup={int(k): v for k, v in shared["setup"].items()},
         rules={k: int(v) for k, v in shared["rules"].items() if k != "technology_refresh"},
-        technology_refresh={int(k): str(v) for k, v in shared["rules"]["technology_refresh"].items()},
+        technology_refresh={int(k): TechPhase(v) for k, v in shared["rules"]["technology_refresh"].items()},
         sea_counts={SEA_CARD + int(k): v for k, v in sea["values"].items()},
     )
 
 
 ENDS = {
-    "contracts": msg("End the contracts action"),
-    "fuel": msg("End the fuel market action"),
-    "navigate": msg("End navigating"),
-    "technology": msg("Buy no technology"),
+    RondelAction.CONTRACTS: msg("End the contracts action"),
+    RondelAction.FUEL: msg("End the fuel market action"),
+    RondelAction.NAVIGATE: msg("End navigating"),
+    RondelAction.TECHNOLOGY: msg("Buy no technology"),
 }
 """How "done" reads in each rondel action it ends."""
 
@@ -184,7 +185,7 @@ class Move(Action):
     (from the cards and the board at the time it is offered), so that its label needs no state.
     """
 
-    kind: str
+    kind: MoveKind
     card: int = -1
     """A contract id, a fuel or sea card (start_fuel, sail; see SEA_CARD), a slot (buy, free, tech) or a
     rondel field."""
@@ -206,7 +207,7 @@ class Move(Action):
     """The fuel or sea card bought from a slot (buy, free; see SEA_CARD)."""
     kept: int = field(default=0, compare=False)
     """Start contracts kept (keep_done)."""
-    action: str = field(default="", compare=False)
+    action: RondelAction | None = field(default=None, compare=False)
     """The rondel action of the field moved to (rondel), or ended (done)."""
     route: tuple[Spot, ...] = field(default=(), compare=False)
     """Where a sailing ship starts and stops."""
@@ -219,53 +220,55 @@ class Move(Action):
     def label(self) -> Message:
         ship = self.ship + 1
         match self.kind:
-            case "keep":
+            case MoveKind.KEEP:
                 return msg("Keep contract {contract}", contract=self.deal().label())
-            case "keep_done":
+            case MoveKind.KEEP_DONE:
                 return msgn(
                     "Keep this contract, return the rest",
                     "Keep these {count} contracts, return the rest",
                     count=self.kept,
                 )
-            case "start" if self.fee:
+            case MoveKind.START if self.fee:
                 return msg("Start a ship in {port} (port fee {fee})", port=place(self.place), fee=Money(self.fee))
-            case "start":
+            case MoveKind.START:
                 return msg("Start a ship in {port}", port=place(self.place))
-            case "start_fuel":
+            case MoveKind.START_FUEL:
                 return msg("Buy fuel {value} for {price}", value=card_name(self.card), price=Money(self.amount))
-            case "fuel_done":
+            case MoveKind.FUEL_DONE:
                 return msg("Buy no more fuel")
-            case "rondel" if self.ship:
+            case MoveKind.RONDEL if self.ship:
                 return msgn(
                     "Rondel field {field}: {action} (play {count} fuel card)",
                     "Rondel field {field}: {action} (play {count} fuel cards)",
                     count=self.ship,
                     field=self.card + 1,
-                    action=ACTION_TITLES[self.action],
+                    action=ACTION_TITLES[self.rondel_action()],
                 )
-            case "rondel":
-                return msg("Rondel field {field}: {action}", field=self.card + 1, action=ACTION_TITLES[self.action])
-            case "take":
+            case MoveKind.RONDEL:
+                return msg(
+                    "Rondel field {field}: {action}", field=self.card + 1, action=ACTION_TITLES[self.rondel_action()]
+                )
+            case MoveKind.TAKE:
                 return msg("Take contract {contract}", contract=self.deal().label())
-            case "refresh":
+            case MoveKind.REFRESH:
                 return msg("Refresh contract {contract}", contract=self.deal().label())
-            case "buy":
+            case MoveKind.BUY:
                 return msg(
                     "Buy fuel {value} (slot {slot}) for {price}",
                     value=card_name(self.fuel_value),
                     slot=self.card + 1,
                     price=Money(self.amount),
                 )
-            case "free":
+            case MoveKind.FREE:
                 return msg("Take the cheapest fuel card ({value}) free", value=card_name(self.fuel_value))
-            case "refresh_fuel":
+            case MoveKind.REFRESH_FUEL:
                 return msg("Refresh the whole fuel market")
-            case "unload":
+            case MoveKind.UNLOAD:
                 deal = self.deal()
                 return msg(
                     "Ship {ship}: deliver {good} in {port}", ship=ship, good=good(deal.good), port=place(deal.deliver)
                 )
-            case "load":
+            case MoveKind.LOAD:
                 deal = self.deal()
                 return msg(
                     "Ship {ship}: load {good} in {port} for {contract}",
@@ -274,7 +277,7 @@ class Move(Action):
                     port=place(deal.load),
                     contract=deal.label(),
                 )
-            case "sail" if self.fee:
+            case MoveKind.SAIL if self.fee:
                 start, stop = self.route
                 return msg(
                     "Ship {ship}: {start} to {stop}, fuel {value}, fees {fees}",
@@ -284,7 +287,7 @@ class Move(Action):
                     value=card_name(self.card),
                     fees=Money(self.fee),
                 )
-            case "sail":
+            case MoveKind.SAIL:
                 start, stop = self.route
                 return msg(
                     "Ship {ship}: {start} to {stop}, fuel {value}",
@@ -293,31 +296,31 @@ class Move(Action):
                     stop=stop.label(),
                     value=card_name(self.card),
                 )
-            case "tech":
+            case MoveKind.TECH:
                 return msg("Buy {card} for {price}", card=self.card_used().label(), price=Money(self.amount))
-            case "ship" if self.fee:
+            case MoveKind.SHIP if self.fee:
                 return msg(
                     "Buy a ship for {price} in {port} (port fee {fee})",
                     price=Money(self.amount),
                     port=place(self.place),
                     fee=Money(self.fee),
                 )
-            case "ship":
+            case MoveKind.SHIP:
                 return msg("Buy a ship for {price} in {port}", price=Money(self.amount), port=place(self.place))
-            case "cancel" if self.tech:
+            case MoveKind.CANCEL if self.tech:
                 return msg(
                     "Cancel contract {contract}: free ({card})",
                     contract=self.deal().label(),
                     card=Term(self.tech.title, "card"),
                 )
-            case "cancel":
+            case MoveKind.CANCEL:
                 return msg(
                     "Cancel contract {contract}: pay {cost}", contract=self.deal().label(), cost=Money(self.amount)
                 )
-            case "performance":
+            case MoveKind.PERFORMANCE:
                 return msg("Use {card}: +{bonus}", card=self.card_used().label(), bonus=Money(self.amount))
-            case "done":
-                return ENDS[self.action]
+            case MoveKind.DONE:
+                return ENDS[self.rondel_action()]
         raise ValueError(f"a Mainports move of unknown kind {self.kind!r}")
 
     def deal(self) -> Contract:
@@ -330,6 +333,12 @@ class Move(Action):
         if self.tech is None:
             raise ValueError(f"a {self.kind} move made without its technology card")
         return self.tech
+
+    def rondel_action(self) -> RondelAction:
+        """The rondel action this move goes to (rondel) or ends (done)."""
+        if self.action is None:
+            raise ValueError(f"a {self.kind} move made without its rondel action")
+        return self.action
 
 
 class Ship:
@@ -417,9 +426,8 @@ class MainportsState(State):
         self.players = players
         self.current_player = 0
         self.start_player = 0
-        self.phase = "setup"
-        """setup, rondel, contracts, fuel, navigate, technology, over."""
-        self.flow = Flow()
+        self.phase = Phase.SETUP
+        self.flow: Flow[SetupDecision] = Flow()
         """The set-up decisions still to make, in order (setup_contracts, setup_port, setup_fuel)."""
         self.bank = 0
         """The bank's balance: it may go below zero; players + treasuries + bank never change in sum."""

@@ -14,7 +14,7 @@ from collections import Counter
 
 from game.core.flow import Decision
 from game.core.messages import Message, Money, SeatRef, Term, msg, msgn
-from game.core.protocol import TERMINAL, Action, Config, Event, EventKind, Game, Option, Result
+from game.core.protocol import TERMINAL, Action, Config, Event, EventKind, Game, Option, Result, thing_of
 from game.core.rng import Rng
 from game.narco_empire.actions import (
     CITY,
@@ -45,26 +45,9 @@ from game.narco_empire.actions import (
     dealer_title,
 )
 from game.narco_empire.cards import HITMAN_TARGETS, NETWORK, Card, CartelCard, card, cartel_card, city_name, components
-from game.narco_empire.state import (
-    DANGER,
-    DRAW,
-    HIDDEN,
-    IMPROVE,
-    MANAGE,
-    OVER,
-    PEEK,
-    REWARD,
-    START,
-    NarcoState,
-    Player,
-)
+from game.narco_empire.kinds import CardKind, CartelEffect, CartelTiming, DecisionKind, Phase, Thing
+from game.narco_empire.state import HIDDEN, NarcoState, Player
 from game.narco_empire.worth import capacity, production, worth
-
-RIVAL_STOPS = "rival_stops"
-RIVAL_SELLS = "rival_sells"
-BUY_LEFTOVER = "buy_leftover"
-"""The flow's decisions: a cartel card against a player who stops drawing or sells, and the others'
-purchases of the cards left after the improvements (public: every price is on the table)."""
 
 
 def limit(name: str) -> int:
@@ -221,7 +204,7 @@ class NarcoEmpireGame(Game[NarcoState]):
     def dealers(self, state: NarcoState) -> list[str]:
         """Where the turn player can deliver now: the line's dealers not yet used, or if the line has none,
         the dealers beside the deck not yet used; in advanced mode also a city that always buys."""
-        line_dealers = [c for c in state.line if card(c).kind == "dealer"]
+        line_dealers = [c for c in state.line if card(c).kind == CardKind.DEALER]
         offered = line_dealers if line_dealers else state.fallback_dealers
         found = [c for c in offered if c not in state.deliveries]
         for city, token in state.city_tokens.items():
@@ -241,7 +224,7 @@ class NarcoEmpireGame(Game[NarcoState]):
         c = card(card_id)
         return c.kind in NETWORK and value(card_id) > value(player.network(c.kind))
 
-    def playable_cartel(self, state: NarcoState, seat: int, when: str) -> list[CartelCard]:
+    def playable_cartel(self, state: NarcoState, seat: int, when: CartelTiming) -> list[CartelCard]:
         """The cartel cards of `seat` for that moment whose cost the seat can pay and whose event can happen."""
         player = state.players[seat]
         found = []
@@ -257,19 +240,19 @@ class NarcoEmpireGame(Game[NarcoState]):
         be played now."""
         rivals = [s for s in range(state.players_count) if s != seat]
         match c.effect:
-            case "burn_crop":
+            case CartelEffect.BURN_CROP:
                 return [s for s in rivals if state.players[s].crops > 1]
-            case "steal_merchandise":
+            case CartelEffect.STEAL_MERCHANDISE:
                 return [s for s in rivals if state.players[s].laboratory_cubes > 0]
-            case "extort":
+            case CartelEffect.EXTORT:
                 return [s for s in rivals if state.players[s].money > 0]
-            case "rob_compound":
+            case CartelEffect.ROB_COMPOUND:
                 return [-1] if state.compound_cubes or state.compound_money else []
-            case "peek":
+            case CartelEffect.PEEK:
                 return [-1] if state.deck and not state.forced and seat not in state.peeked_by else []
-            case "force_draw":
+            case CartelEffect.FORCE_DRAW:
                 return [state.turn] if state.deck and len(state.line) < limit("line") else []
-            case "ambush":
+            case CartelEffect.AMBUSH:
                 return [state.turn]
             case _:
                 return [-1]
@@ -277,7 +260,7 @@ class NarcoEmpireGame(Game[NarcoState]):
     # --- legal actions ---------------------------------------------------------------------------
 
     def legal_actions(self, state: NarcoState) -> list[Action]:
-        if state.phase == OVER:
+        if state.phase == Phase.OVER:
             return []
         decision = state.flow.current
         if decision is not None:
@@ -286,40 +269,40 @@ class NarcoEmpireGame(Game[NarcoState]):
         player = state.players[seat]
         actions: list[Action] = []
         match state.phase:
-            case "start":
+            case Phase.START:
                 actions += [PlayOn(), StartRoundTwo()]
-            case "draw":
+            case Phase.DRAW:
                 actions.append(Draw())
                 if state.drawn and not state.forced:
                     actions.append(Stop())
-                actions += self._cartel_plays(state, seat, "draw")
-            case "danger":
+                actions += self._cartel_plays(state, seat, CartelTiming.DRAW)
+            case Phase.DANGER:
                 threat = state.line[-1]
                 if player.hitmen:
                     actions.append(Eliminate(seat, threat))
-                actions += self._cartel_plays(state, seat, "danger")
+                actions += self._cartel_plays(state, seat, CartelTiming.DANGER)
                 actions.append(LetStand(threat))
-            case "peek":
+            case Phase.PEEK:
                 actions.append(TakeNext())
                 if state.drawn:
                     actions.append(LeaveNext())
-            case "reward":
+            case Phase.REWARD:
                 actions += [ChooseReward("hitman"), ChooseReward("cartel")]
-            case "manage":
+            case Phase.MANAGE:
                 actions += self._manage_actions(state, seat)
-            case "improve":
+            case Phase.IMPROVE:
                 actions += self._purchases(state, seat, 0)
                 actions.append(BuyNothing())
-        if player.auto_pass and state.phase in (DRAW, MANAGE):
+        if player.auto_pass and state.phase in (Phase.DRAW, Phase.MANAGE):
             actions.append(AskAgain())
         return actions
 
-    def _decision_actions(self, state: NarcoState, seat: int, kind: str) -> list[Action]:
-        if kind == BUY_LEFTOVER:
+    def _decision_actions(self, state: NarcoState, seat: int, kind: DecisionKind) -> list[Action]:
+        if kind == DecisionKind.BUY_LEFTOVER:
             return [*self._purchases(state, seat, limit("out_of_turn_surcharge")), BuyNothing()]
-        return [*self._cartel_plays(state, seat, kind), PassCartel(), PassCartel(always=True)]
+        return [*self._cartel_plays(state, seat, CartelTiming(kind)), PassCartel(), PassCartel(always=True)]
 
-    def _cartel_plays(self, state: NarcoState, seat: int, when: str) -> list[Action]:
+    def _cartel_plays(self, state: NarcoState, seat: int, when: CartelTiming) -> list[Action]:
         return [
             PlayCartel(c.id, target)
             for c in self.playable_cartel(state, seat, when)
@@ -338,7 +321,7 @@ class NarcoEmpireGame(Game[NarcoState]):
             actions += [Deliver(seat, d) for d in first_of_each_type_dealers(dealers)]
         else:
             actions += [Deliver(seat, d, free=True) for d in first_of_each_type_dealers(dealers)]
-        actions += self._cartel_plays(state, seat, "manage")
+        actions += self._cartel_plays(state, seat, CartelTiming.MANAGE)
         actions += [CartelActivity(c) for c in first_of_each_type(player.cartel)]
         if state.advanced and player.workers:
             actions.append(WorkerActivity())
@@ -365,13 +348,13 @@ class NarcoEmpireGame(Game[NarcoState]):
 
     def why_not_drag(self, state: NarcoState, source: str, target: str) -> Message:
         """Why a card or a cube cannot go where it was dropped, in the game's terms."""
-        kind, _, name = source.partition(":")
+        kind, name = thing_of(source, Thing)
         legal = self.legal_actions(state)
         buys = {a.card: a for a in legal if isinstance(a, BuyCard)}
-        if kind == "line" and name in buys:
+        if kind == Thing.LINE and name in buys:
             own = card(state.players[buys[name].seat].network(card(name).kind)).title
             return msg("The {card} takes the place of your {own}: drop it there.", card=card(name).title, own=own)
-        if kind == "line" and any(isinstance(a, BuyNothing) for a in legal) and card(name).kind in NETWORK:
+        if kind == Thing.LINE and any(isinstance(a, BuyNothing) for a in legal) and card(name).kind in NETWORK:
             c, player = card(name), state.players[state.current_player]
             if not self.improves(player, name):
                 return msg(
@@ -385,11 +368,11 @@ class NarcoEmpireGame(Game[NarcoState]):
                 price=Money(price),
                 money=Money(player.money),
             )
-        if kind == "crops":
+        if kind == Thing.CROPS:
             return msg("A crop you buy goes on your Plantation.")
-        if kind == "plantation":
+        if kind == Thing.PLANTATION:
             return msg("Crops become merchandise in your laboratory: drop them on it.")
-        if kind == "laboratory":
+        if kind == Thing.LABORATORY:
             return msg("Merchandise is shipped from the lab to your storage.")
         return msg("That cannot go there now.")
 
@@ -421,8 +404,8 @@ class NarcoEmpireGame(Game[NarcoState]):
                 self._draw(state, events)
             case Stop() | LeaveNext():
                 events.append(Event(EventKind.INFO, msg("{seat} stops drawing", seat=SeatRef(seat)), seat))
-                state.phase = DRAW
-                if not self._ask_rivals(state, RIVAL_STOPS):
+                state.phase = Phase.DRAW
+                if not self._ask_rivals(state, DecisionKind.RIVAL_STOPS):
                     self._end_drawing(state, events)
             case TakeNext():
                 self._draw(state, events)
@@ -449,7 +432,7 @@ class NarcoEmpireGame(Game[NarcoState]):
                     self._give_hitman(state, seat, events)
                 else:
                     self._give_cartel(state, seat, limit("choice_cartel_cards"), events)
-                state.phase = MANAGE
+                state.phase = Phase.MANAGE
             case PlayCartel():
                 self._play_cartel(state, seat, action, events)
             case CartelActivity(card=card_id):
@@ -514,7 +497,7 @@ class NarcoEmpireGame(Game[NarcoState]):
                     state.activities -= 1
                 self._deliver(state, seat, dealer, events)
                 state.closing = free
-                if not self._ask_rivals(state, RIVAL_SELLS, subject=dealer) and free:
+                if not self._ask_rivals(state, DecisionKind.RIVAL_SELLS, subject=dealer) and free:
                     self._collect(state, events)
             case EndManagement():
                 self._collect(state, events)
@@ -572,7 +555,7 @@ class NarcoEmpireGame(Game[NarcoState]):
                 )
             case _:
                 raise TypeError(f"not a Narco Empire action: {action!r}")
-        if state.phase != OVER:
+        if state.phase != Phase.OVER:
             state.current_player = state.flow.seat_to_act(state.turn)
         return events
 
@@ -595,13 +578,13 @@ class NarcoEmpireGame(Game[NarcoState]):
                 )
             )
         if state.round == 1 and len(state.deck) < limit("line"):
-            state.phase = START
+            state.phase = Phase.START
         else:
             self._begin_drawing(state)
         state.current_player = state.turn
 
     def _begin_drawing(self, state: NarcoState) -> None:
-        state.phase = DRAW
+        state.phase = Phase.DRAW
 
     def _start_round_two(self, state: NarcoState, events: list[Event]) -> None:
         """The used cards, the rest of round 1 and the cards set apart, shuffled into the round-2 deck."""
@@ -622,13 +605,13 @@ class NarcoEmpireGame(Game[NarcoState]):
         )
 
     def _end_turn(self, state: NarcoState, events: list[Event]) -> None:
-        state.discard += [c for c in state.line if card(c).kind != "dea"]
+        state.discard += [c for c in state.line if card(c).kind != CardKind.DEA]
         state.line, state.paid, state.unpaid = [], [], []
         state.deliveries, state.sellers, state.sold_in = {}, {}, []
         state.drawn, state.activities, state.fled, state.forced = 0, 0, False, False
         self._dea_follows_money(state, events)
         if state.round == 2 and not state.deck:
-            state.phase = OVER
+            state.phase = Phase.OVER
             state.current_player = TERMINAL
             best = max(self.scores(state))
             winners = [s for s, money in enumerate(self.scores(state)) if money == best]
@@ -667,7 +650,7 @@ class NarcoEmpireGame(Game[NarcoState]):
         c = card(card_id)
         extra = len(state.line) >= limit("line")
         state.forced = False
-        if c.kind == "dea":
+        if c.kind == CardKind.DEA:
             state.dea.setdefault(card_id, -1)
         if extra and c.sirens == 0:
             state.discard.append(card_id)
@@ -695,8 +678,10 @@ class NarcoEmpireGame(Game[NarcoState]):
         elif extra:
             self._settle_dangers(state, events)
             self._end_drawing(state, events)
-        elif c.kind in HITMAN_TARGETS and (state.players[seat].hitmen or self.playable_cartel(state, seat, DANGER)):
-            state.phase = DANGER
+        elif c.kind in HITMAN_TARGETS and (
+            state.players[seat].hitmen or self.playable_cartel(state, seat, CartelTiming.DANGER)
+        ):
+            state.phase = Phase.DANGER
         else:
             self._card_stands(state, card_id, events)
 
@@ -729,7 +714,7 @@ class NarcoEmpireGame(Game[NarcoState]):
             self._end_drawing(state, events)
             return
         kind = card(card_id).kind
-        if kind == "press":
+        if kind == CardKind.PRESS:
             state.forced = bool(state.deck)
             if state.forced:
                 events.append(
@@ -739,8 +724,8 @@ class NarcoEmpireGame(Game[NarcoState]):
                         state.turn,
                     )
                 )
-        if kind == "informant" and state.deck and len(state.line) < limit("line"):
-            state.phase = PEEK
+        if kind == CardKind.INFORMANT and state.deck and len(state.line) < limit("line"):
+            state.phase = Phase.PEEK
             state.peeked_by = [state.turn]
             events.append(
                 Event(
@@ -756,7 +741,7 @@ class NarcoEmpireGame(Game[NarcoState]):
         if not state.deck or (len(state.line) >= limit("line") and not state.forced):
             self._end_drawing(state, events)
         else:
-            state.phase = DRAW
+            state.phase = Phase.DRAW
 
     def _settle_dangers(self, state: NarcoState, events: list[Event]) -> bool:
         """At two sirens or more, each police seizes a consignment (a million without one) and each
@@ -767,9 +752,9 @@ class NarcoEmpireGame(Game[NarcoState]):
         player = state.players[seat]
         for card_id in state.line:
             kind = card(card_id).kind
-            if kind not in ("police", "military") or card_id in state.paid or card_id in state.unpaid:
+            if kind not in (CardKind.POLICE, CardKind.MILITARY) or card_id in state.paid or card_id in state.unpaid:
                 continue
-            if kind == "police" and (player.laboratory_cubes or player.storage_cubes):
+            if kind == CardKind.POLICE and (player.laboratory_cubes or player.storage_cubes):
                 # From the laboratory first: merchandise in storage is nearer to the money.
                 if player.laboratory_cubes:
                     player.laboratory_cubes -= 1
@@ -779,7 +764,7 @@ class NarcoEmpireGame(Game[NarcoState]):
                 said = msg("The {card} seizes a consignment of {seat}", card=card(card_id).title, seat=SeatRef(seat))
             elif player.money >= 1:
                 player.money -= 1
-                if kind == "police":
+                if kind == CardKind.POLICE:
                     state.compound_money += 1
                 else:
                     state.bank += 1
@@ -831,12 +816,12 @@ class NarcoEmpireGame(Game[NarcoState]):
         pistols = 0 if state.fled else self.pistols(state)
         if pistols >= limit("pistols_choice"):
             if state.hitman_supply:
-                state.phase = REWARD
+                state.phase = Phase.REWARD
                 return
             self._give_cartel(state, seat, limit("choice_cartel_cards"), events)
         elif pistols >= limit("pistols_one_card"):
             self._give_cartel(state, seat, 1, events)
-        state.phase = MANAGE
+        state.phase = Phase.MANAGE
 
     # --- management ------------------------------------------------------------------------------
 
@@ -915,7 +900,7 @@ class NarcoEmpireGame(Game[NarcoState]):
         state.deliveries = {}
         state.activities = 0
         state.closing = False
-        state.phase = IMPROVE
+        state.phase = Phase.IMPROVE
 
     def _earn(self, state: NarcoState, seat: int, amount: int) -> None:
         state.players[seat].money += amount
@@ -952,7 +937,9 @@ class NarcoEmpireGame(Game[NarcoState]):
     def _improvement_done(self, state: NarcoState, events: list[Event]) -> None:
         """After the turn player's purchase, the others in turn order; after theirs, the next turn."""
         if state.flow.current is None:
-            state.flow.ask_in_turn_order(state.turn + 1, state.players_count, BUY_LEFTOVER, False, skip=[state.turn])
+            state.flow.ask_in_turn_order(
+                state.turn + 1, state.players_count, DecisionKind.BUY_LEFTOVER, False, skip=[state.turn]
+            )
         else:
             state.flow.answered()
         self._flow_moves_on(state, events)
@@ -975,7 +962,7 @@ class NarcoEmpireGame(Game[NarcoState]):
         state.players[seat].hitmen += 1
         events.append(Event(EventKind.INFO, msg("{seat} takes a hitman", seat=SeatRef(seat)), seat))
 
-    def _ask_rivals(self, state: NarcoState, kind: str, subject: str = "") -> bool:
+    def _ask_rivals(self, state: NarcoState, kind: DecisionKind, subject: str = "") -> bool:
         """Offer the others, in turn order, a cartel card for this moment; True when someone is asked."""
         state.flow.ask_in_turn_order(state.turn + 1, state.players_count, kind, True, subject, skip=[state.turn])
         return self._pass_over(state)
@@ -983,10 +970,10 @@ class NarcoEmpireGame(Game[NarcoState]):
     def _pass_over(self, state: NarcoState) -> bool:
         """Auto-pass: seats with nothing to play (or who asked never to be asked) are not asked."""
 
-        def nothing_to_decide(d: Decision) -> bool:
-            if d.kind == BUY_LEFTOVER:
+        def nothing_to_decide(d: Decision[DecisionKind]) -> bool:
+            if d.kind == DecisionKind.BUY_LEFTOVER:
                 return not self._purchases(state, d.seat, limit("out_of_turn_surcharge"))
-            return state.players[d.seat].auto_pass or not self.playable_cartel(state, d.seat, d.kind)
+            return state.players[d.seat].auto_pass or not self.playable_cartel(state, d.seat, CartelTiming(d.kind))
 
         state.flow.pass_over(nothing_to_decide)
         return state.flow.current is not None
@@ -995,11 +982,11 @@ class NarcoEmpireGame(Game[NarcoState]):
         """After an answer: the next seat to ask, or back to where the turn stood."""
         if self._pass_over(state):
             return
-        if state.phase == DRAW and not state.forced:  # everyone let the stop stand
+        if state.phase == Phase.DRAW and not state.forced:  # everyone let the stop stand
             self._end_drawing(state, events)
-        elif state.phase == MANAGE and state.closing:  # the free last delivery went through
+        elif state.phase == Phase.MANAGE and state.closing:  # the free last delivery went through
             self._collect(state, events)
-        elif state.phase == IMPROVE:
+        elif state.phase == Phase.IMPROVE:
             self._end_turn(state, events)
 
     def _play_cartel(self, state: NarcoState, seat: int, action: PlayCartel, events: list[Event]) -> None:
@@ -1021,27 +1008,27 @@ class NarcoEmpireGame(Game[NarcoState]):
         )
         events.append(Event(EventKind.CARD, played, seat))
         match c.effect:
-            case "burn_crop":
+            case CartelEffect.BURN_CROP:
                 assert target is not None
                 target.crops -= c.amount
                 state.crop_supply += c.amount
-            case "steal_merchandise":
+            case CartelEffect.STEAL_MERCHANDISE:
                 assert target is not None
                 taken = min(c.amount, target.laboratory_cubes)
                 target.laboratory_cubes -= taken
                 player.laboratory_cubes += taken
-            case "extort":
+            case CartelEffect.EXTORT:
                 assert target is not None
                 taken = min(c.amount, target.money)
                 target.money -= taken
                 player.money += taken
-            case "launder":
+            case CartelEffect.LAUNDER:
                 self._earn(state, seat, c.amount)
-            case "rob_compound":
+            case CartelEffect.ROB_COMPOUND:
                 player.laboratory_cubes += state.compound_cubes
                 player.money += state.compound_money
                 state.compound_cubes = state.compound_money = 0
-            case "bribe":
+            case CartelEffect.BRIBE:
                 threat = state.line[-1]
                 self._remove_threat(
                     state,
@@ -1049,22 +1036,22 @@ class NarcoEmpireGame(Game[NarcoState]):
                     events,
                     msg("{seat} bribes the {card} away", seat=SeatRef(seat), card=card(threat).title),
                 )
-            case "peek":
+            case CartelEffect.PEEK:
                 state.peeked_by = [seat]
-                state.phase = PEEK
-            case "force_draw":
-                state.flow.cancel(RIVAL_STOPS)
+                state.phase = Phase.PEEK
+            case CartelEffect.FORCE_DRAW:
+                state.flow.cancel(DecisionKind.RIVAL_STOPS)
                 state.forced = True
-                state.phase = DRAW
+                state.phase = Phase.DRAW
                 events.append(
                     Event(EventKind.INFO, msg("{seat} must draw one more card", seat=SeatRef(state.turn)), state.turn)
                 )
-            case "ambush":
+            case CartelEffect.AMBUSH:
                 dealer = state.flow.current.subject if state.flow.current else ""
                 taken = min(c.amount, state.deliveries.get(dealer, 0))
                 state.deliveries[dealer] -= taken
                 player.laboratory_cubes += taken
-                state.flow.cancel(RIVAL_SELLS)
+                state.flow.cancel(DecisionKind.RIVAL_SELLS)
                 self._flow_moves_on(state, events)
             case _:
                 raise ValueError(f"unknown cartel effect {c.effect!r}")
@@ -1086,31 +1073,31 @@ class NarcoEmpireGame(Game[NarcoState]):
     def prompt(self, state: NarcoState) -> Message:
         decision = state.flow.current
         if decision is not None:
-            if decision.kind == BUY_LEFTOVER:
+            if decision.kind == DecisionKind.BUY_LEFTOVER:
                 return msg("Buy a card left on the table for 1 million more, or buy nothing")
-            if decision.kind == RIVAL_STOPS:
+            if decision.kind == DecisionKind.RIVAL_STOPS:
                 return msg("{seat} stops drawing: play a cartel card?", seat=SeatRef(state.turn))
             return msg("{seat} sells: play a cartel card?", seat=SeatRef(state.turn))
         match state.phase:
-            case "start":
+            case Phase.START:
                 return msg("Fewer than 7 cards are left: play them, or start round 2")
-            case "draw":
+            case Phase.DRAW:
                 if state.forced:
                     return msg("The press forces you to draw")
                 return msgn("Draw or stop ({count} siren)", "Draw or stop ({count} sirens)", count=self.sirens(state))
-            case "danger":
+            case Phase.DANGER:
                 return msg("The {card} appears: eliminate it or let it stand", card=card(state.line[-1]).title)
-            case "peek":  # the card itself shows on the deck, to the one who saw it alone
+            case Phase.PEEK:  # the card itself shows on the deck, to the one who saw it alone
                 return msg("You have seen the next card: take it or stop")
-            case "reward":
+            case Phase.REWARD:
                 return msg("Four pistols: a hitman or two cartel cards")
-            case "manage":
+            case Phase.MANAGE:
                 return msgn(
                     "Manage your network: {count} activity left",
                     "Manage your network: {count} activities left",
                     count=state.activities,
                 )
-            case "improve":
+            case Phase.IMPROVE:
                 return msg("Improve your network: buy a crop or a card of the line")
         return msg("The game is over.")
 

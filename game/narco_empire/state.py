@@ -10,23 +10,10 @@ from game.core.copying import clone_fields
 from game.core.flow import Flow
 from game.core.protocol import State
 from game.core.rng import Rng
+from game.narco_empire.kinds import DecisionKind, Phase
 
 HIDDEN = "?"
 """A card the viewing seat cannot see (a redacted state shows its back)."""
-
-START = "start"
-"""The turn player decides whether to play the last cards of round 1 or start round 2."""
-DRAW = "draw"
-"""Actions phase: draw a card or stop."""
-DANGER = "danger"
-"""A press, police or military card just appeared: eliminate it (hitman, bribe) or let it stand."""
-PEEK = "peek"
-"""The turn player has seen the next card (informant, tip-off): take it or stop."""
-REWARD = "reward"
-"""Four pistols: a hitman or two cartel cards."""
-MANAGE = "manage"
-IMPROVE = "improve"
-OVER = "over"
 
 
 @dataclass
@@ -65,9 +52,9 @@ class NarcoState(State):
         self.current_player = 0
         self.turn = 0
         """The seat whose turn it is (the flow may ask another seat meanwhile)."""
-        self.phase = DRAW
+        self.phase = Phase.DRAW
         self.round = 1
-        self.flow = Flow()
+        self.flow: Flow[DecisionKind] = Flow()
         self.deck: list[str] = []
         self.discard: list[str] = []
         self.round_two: list[str] = []
