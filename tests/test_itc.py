@@ -20,8 +20,9 @@ from game.itc.actions import (
     Sell,
 )
 from game.itc.board import GREY, board, components
+from game.itc.kinds import Phase
 from game.itc.rules import ItcGame, controller, hand_size
-from game.itc.state import ARRIVAL, DICE, DISCARD, HIDDEN, NEUTRAL, OVER, SETUP, USE
+from game.itc.state import HIDDEN, NEUTRAL
 
 GAME = ItcGame()
 TRANSPORTS = components().transports
@@ -36,7 +37,7 @@ def new(players=2, seed=1):
 def set_up(players=2, seed=1):
     """A game after the set-up stones (each seat spread over the continents in order)."""
     state = new(players, seed)
-    while state.phase == SETUP:
+    while state.phase == Phase.SETUP:
         GAME.apply(state, GAME.legal_actions(state)[0])
     return state
 
@@ -52,7 +53,7 @@ def playing(players=2, seed=1, blue=0, red=0, green=0):
     state.action_discard = []
     state.profit = [0] * players
     state.current_player = 0
-    state.phase = USE
+    state.phase = Phase.USE
     state.dice = {"blue": blue, "red": red, "green": green}
     state.blue_left, state.red_left, state.green_left = blue, red, green
     return state
@@ -120,10 +121,10 @@ def test_set_up_deals_two_transport_cards_each_and_no_neutral_one():
 
 def test_five_rounds_of_sales_stones_then_one_in_the_grey_market_each():
     state = new(2)
-    assert state.phase == SETUP
+    assert state.phase == Phase.SETUP
     for _ in range(10):
         GAME.apply(state, GAME.legal_actions(state)[0])
-    assert state.phase == DICE and state.current_player == 0
+    assert state.phase == Phase.DICE and state.current_player == 0
     assert [sum(state.stones[c][s] for c in board().continents) for s in (0, 1)] == [5, 5]
     assert state.stones[GREY] == [1, 1] and controller(state) is None
     assert len(state.actions[0]) + len(state.action_discard) == 1, "the first turn draws an action card"
@@ -154,7 +155,7 @@ def test_two_of_the_three_dice_are_rolled_from_the_seeded_generator():
     GAME.apply(state, ChooseDice("blue", "green"))
     GAME.apply(twin, ChooseDice("blue", "green"))
     assert set(state.dice) == {"blue", "green"} and state.dice == twin.dice
-    assert 1 <= state.dice["green"] <= 8 and state.red_left == 0 and state.phase == USE
+    assert 1 <= state.dice["green"] <= 8 and state.red_left == 0 and state.phase == Phase.USE
     assert DrawTransport() not in GAME.legal_actions(state), "only the red die brings transport cards"
 
 
@@ -217,7 +218,7 @@ def test_leaving_the_top_row_costs_a_point_and_the_card_arrives():
     assert Move(name, "planes", 3, 0) not in GAME.legal_actions(state)
     state.rng = rolling(1)
     GAME.apply(state, Leave(name, "planes"))
-    assert state.blue_left == 0 and state.phase == ARRIVAL and name not in state.positions
+    assert state.blue_left == 0 and state.phase == Phase.ARRIVAL and name not in state.positions
 
 
 def test_at_most_two_cards_of_a_player_on_a_route():
@@ -252,8 +253,8 @@ def start_turn_of_seat_0(state):
     state.current_player = 1
     state.action_deck.append(next(c for c in state.action_deck if components().action_kinds[c] == "overtime"))
     GAME.apply(state, EndTurn())
-    assert state.current_player == 0 and state.phase == DICE
-    state.phase = USE
+    assert state.current_player == 0 and state.phase == Phase.DICE
+    state.phase = Phase.USE
     state.blue_left = 1
 
 
@@ -415,7 +416,7 @@ def test_an_arrival_earns_the_printed_profit_and_unloads_in_one_continent():
     GAME.apply(state, Deliver(name, "Asia"))
     part = TRANSPORTS[name].parts[0]
     assert state.profit[0] == part.profits["planes"][0]
-    assert sum(state.goods["Asia"].values()) == len(part.goods) and state.phase == USE
+    assert sum(state.goods["Asia"].values()) == len(part.goods) and state.phase == Phase.USE
 
 
 def test_a_red_six_robs_the_circled_good_for_the_grey_market_and_pays_its_controller():
@@ -629,7 +630,7 @@ def test_at_most_six_cards_in_hand_at_the_end_of_the_turn():
     give_action(state, 0, "overtime")
     give_action(state, 0, "express")
     GAME.apply(state, EndTurn())
-    assert state.phase == DISCARD and state.current_player == 0
+    assert state.phase == Phase.DISCARD and state.current_player == 0
     assert Discard("express") in GAME.legal_actions(state)
     GAME.apply(state, Discard("express"))
     assert state.current_player == 1 and hand_size(state, 0) == 6
@@ -640,7 +641,7 @@ def test_at_most_six_cards_in_hand_at_the_end_of_the_turn():
 
 def play_out_the_round(state):
     """The other seats roll and end their turns until the round is over."""
-    while state.phase != OVER:
+    while state.phase != Phase.OVER:
         assert state.current_player != 0, "the round ends with the last seat"
         GAME.apply(state, ChooseDice("blue", "green"))
         GAME.apply(state, EndTurn())
@@ -653,7 +654,7 @@ def test_the_game_ends_after_the_round_in_which_someone_reaches_200000():
     state.stones["Europe"] = [1, 0]
     state.green_left = 1
     GAME.apply(state, Sell("Europe", "blue"))
-    assert state.phase == USE
+    assert state.phase == Phase.USE
     GAME.apply(state, EndTurn())
     assert state.current_player == 1, "everyone plays as many turns"
     play_out_the_round(state)
@@ -668,7 +669,7 @@ def test_the_game_ends_when_the_transport_deck_runs_out_the_second_time():
     assert state.final
     GAME.apply(state, EndTurn())
     play_out_the_round(state)
-    assert state.phase == OVER
+    assert state.phase == Phase.OVER
 
 
 def test_a_seat_sees_its_own_hand_but_not_the_others_nor_the_deck_order():

@@ -16,7 +16,8 @@ from game.core.protocol import Action
 from game.core.rng import Rng
 from game.itc.board import GREY, board, components
 from game.itc.geometry import can_move, cards_in_row, full_row
-from game.itc.state import ARRIVAL, DICE, OVER, SETUP, USE, ItcState
+from game.itc.kinds import Phase
+from game.itc.state import ItcState
 
 ON_BOARD = 0.3
 """Share of a transport's profit it is worth as soon as it stands on the board ..."""
@@ -94,7 +95,7 @@ def worth(state: ItcState, seat: int) -> float:
             stuck = cards_in_row(state, full, level, seat)
             if full_row(state, full, level) and any(can_move(state, c) for c in stuck):
                 value -= sum(on_board(c, full, level) for c in stuck)
-    if state.current_player == seat and state.phase in (USE, ARRIVAL):
+    if state.current_player == seat and state.phase in (Phase.USE, Phase.ARRIVAL):
         value += POINT * state.action_points + SALE * (state.sales_points + state.grey_sales)
     if state.arriving and state.current_player == seat:
         value += best_profit(state.arriving[0], state.arriving[1]) * (ON_BOARD + PER_STEP)
@@ -102,7 +103,7 @@ def worth(state: ItcState, seat: int) -> float:
 
 
 def evaluate(state: ItcState, seat: int) -> float:
-    if state.phase == OVER:
+    if state.phase == Phase.OVER:
         best_rival = max(p for s, p in enumerate(state.profit) if s != seat)
         return state.profit[seat] - best_rival + (WIN if state.profit[seat] > best_rival else 0)
     mine = worth(state, seat)
@@ -120,17 +121,17 @@ class TurnBot(Bot):
 
     def choose(self, game: AnyGame, view: Any, seat: int) -> Action:
         actions = game.legal_actions(view)
-        if len(actions) == 1 or view.phase == SETUP:
+        if len(actions) == 1 or view.phase == Phase.SETUP:
             values = one_ply_values(game, view, seat, actions)
             return actions[values.index(max(values))]
         first = one_ply_values(game, view, seat, actions)
         ranked = sorted(range(len(actions)), key=lambda i: -first[i])[: self.candidates]
-        if view.phase == DICE:
+        if view.phase == Phase.DICE:
             ranked = list(range(len(actions)))
         best, best_value = ranked[0], float("-inf")
         for index in ranked:
             value = 0.0
-            for sample in range(self.samples if view.phase == DICE else 1):
+            for sample in range(self.samples if view.phase == Phase.DICE else 1):
                 world = game.observe(view, seat, self.rng.fork(sample))
                 game.perform(world, actions[index])
                 value += self._finish_turn(game, world, seat)
@@ -141,7 +142,7 @@ class TurnBot(Bot):
     @staticmethod
     def _finish_turn(game: AnyGame, state: Any, seat: int) -> float:
         for _ in range(40):
-            if state.current_player != seat or state.phase in (DICE, OVER):
+            if state.current_player != seat or state.phase in (Phase.DICE, Phase.OVER):
                 break
             moves = game.legal_actions(state)
             values = one_ply_values(game, state, seat, moves)

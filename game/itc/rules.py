@@ -10,7 +10,7 @@ completed in docs/rules/itc.md.
 from __future__ import annotations
 
 from game.core.messages import Items, Message, Money, SeatRef, Term, msg, msgn, place
-from game.core.protocol import TERMINAL, Action, Config, Event, EventKind, Game, Result
+from game.core.protocol import TERMINAL, Action, Config, Event, EventKind, Game, Result, thing_of
 from game.core.rng import Rng
 from game.itc import bots
 from game.itc.actions import (
@@ -53,7 +53,8 @@ from game.itc.geometry import (
     total,
     width,
 )
-from game.itc.state import ARRIVAL, DICE, DICE_NAMES, DISCARD, HIDDEN, NEUTRAL, OVER, SETUP, USE, ItcState
+from game.itc.kinds import ActionEffect, Phase, Thing
+from game.itc.state import DICE_NAMES, HIDDEN, NEUTRAL, ItcState
 
 DIE_SIDES = {"red": 6, "blue": 6, "green": 8}
 PAIRS = (("red", "blue"), ("red", "green"), ("blue", "green"))
@@ -106,15 +107,15 @@ class ItcGame(Game[ItcState]):
 
     def legal_actions(self, state: ItcState) -> list[Action]:
         seat = state.current_player
-        if state.phase == SETUP:
+        if state.phase == Phase.SETUP:
             return [PlaceStone(c) for c in board().continents if may_place_stone(state, c, seat)]
-        if state.phase == DICE:
+        if state.phase == Phase.DICE:
             return [ChooseDice(a, b) for a, b in PAIRS]
-        if state.phase == ARRIVAL:
+        if state.phase == Phase.ARRIVAL:
             return self._deliveries(state)
-        if state.phase == DISCARD:
+        if state.phase == Phase.DISCARD:
             return [Discard(c) for c in [*state.transports[seat], *sorted(set(self._action_kinds(state, seat)))]]
-        if state.phase != USE:
+        if state.phase != Phase.USE:
             return []
         actions: list[Action] = []
         if state.red_left and state.transport_deck:
@@ -171,18 +172,18 @@ class ItcGame(Game[ItcState]):
             if kind in state.played:
                 continue
             effect = components().actions[kind].effect
-            if effect == "stone":
+            if effect == ActionEffect.STONE:
                 actions += [PlayCard(kind, c) for c in board().continents if may_place_stone(state, c, seat)]
-            elif effect == "grey_stone":
+            elif effect == ActionEffect.GREY_STONE:
                 if may_place_stone(state, GREY, seat):
                     actions.append(PlayCard(kind))
-            elif effect == "strike":
+            elif effect == ActionEffect.STRIKE:
                 actions += [
                     PlayCard(kind, card)
                     for card in sorted(state.positions)
                     if state.positions[card][3] not in (seat, NEUTRAL) and self._strike_to(state, card)
                 ]
-            elif effect != "draw_transport" or state.transport_deck:
+            elif effect != ActionEffect.DRAW_TRANSPORT or state.transport_deck:
                 actions.append(PlayCard(kind))
         return actions
 
@@ -224,18 +225,18 @@ class ItcGame(Game[ItcState]):
         )
 
     def why_illegal(self, state: ItcState, action: Action) -> Message:
-        if state.phase == OVER:
+        if state.phase == Phase.OVER:
             return msg("The game is over.")
-        if state.phase == SETUP:
+        if state.phase == Phase.SETUP:
             return msg(
                 "Set-up: place a sales stone in a continent; nobody may lead another there by more than {count}.",
                 count=rule("max_lead"),
             )
-        if state.phase == DICE:
+        if state.phase == Phase.DICE:
             return msg("First choose two of the three dice and roll them.")
-        if state.phase == ARRIVAL:
+        if state.phase == Phase.ARRIVAL:
             return msg("A transport has arrived: unload it in a continent not used this turn, or give it up.")
-        if state.phase == DISCARD:
+        if state.phase == Phase.DISCARD:
             return msgn(
                 "At most {count} card may stay in hand: discard first.",
                 "At most {count} cards may stay in hand: discard first.",
@@ -268,12 +269,12 @@ class ItcGame(Game[ItcState]):
         return super().why_illegal(state, action)
 
     def why_not_drag(self, state: ItcState, source: str, target: str) -> Message:
-        kind, _, name = source.partition(":")
-        if kind == "card" and name in state.placed:
+        kind, name = thing_of(source, Thing)
+        if kind == Thing.CARD and name in state.placed:
             return msg("A card placed this turn may not move in the same turn.")
-        if kind == "card" and target.startswith("field:"):
+        if kind == Thing.CARD and target.startswith("field:"):
             return msg("A card moves one row up, straight or diagonally, to a free field of its route.")
-        if kind == "hand" and target.startswith("field:"):
+        if kind == Thing.HAND and target.startswith("field:"):
             return msg("A card goes on a free field of the bottom row of a route in its colours.")
         return msg("That cannot go there now.")
 
@@ -370,7 +371,7 @@ class ItcGame(Game[ItcState]):
         state.red_left = state.dice.get("red", 0)
         state.blue_left = state.dice.get("blue", 0)
         state.green_left = state.dice.get("green", 0)
-        state.phase = USE
+        state.phase = Phase.USE
         rolled = Items(tuple(msg("{die} {pips}", die=die_name(d), pips=p) for d, p in state.dice.items()))
         events.append(
             Event(
@@ -598,7 +599,7 @@ class ItcGame(Game[ItcState]):
                 self._rob(state, part.circled, events, transport_name(action.card))
             robbed.append(stolen)
         state.arriving = [action.card, action.route, robbed]
-        state.phase = ARRIVAL
+        state.phase = Phase.ARRIVAL
         events.append(
             Event(
                 EventKind.MOVE,
@@ -620,7 +621,7 @@ class ItcGame(Game[ItcState]):
         )
         profit = max(0, printed - sum(components().goods[g][0] for g in lost))
         state.arriving = []
-        state.phase = USE
+        state.phase = Phase.USE
         state.transport_discard.append(card)
         if action.where != GREY:
             state.unloaded.append(action.where)
@@ -689,20 +690,20 @@ class ItcGame(Game[ItcState]):
         events.append(
             Event(EventKind.CARD, msg("{seat} plays {card}", seat=SeatRef(seat), card=card_title(action.kind)), seat)
         )
-        if kind.effect == "points":
+        if kind.effect == ActionEffect.POINTS:
             state.bonus_points += kind.amount
-        elif kind.effect == "sales":
+        elif kind.effect == ActionEffect.SALES:
             state.bonus_sales += kind.amount
-        elif kind.effect == "grey_sales":
+        elif kind.effect == ActionEffect.GREY_SALES:
             state.grey_sales += kind.amount
-        elif kind.effect == "escort":
+        elif kind.effect == ActionEffect.ESCORT:
             state.escort = True
-        elif kind.effect == "draw_transport":
+        elif kind.effect == ActionEffect.DRAW_TRANSPORT:
             for _ in range(kind.amount):
                 if state.transport_deck:
                     self._draw_transport(state, seat, events)
-        elif kind.effect in ("stone", "grey_stone"):
-            where = action.target if kind.effect == "stone" else GREY
+        elif kind.effect in (ActionEffect.STONE, ActionEffect.GREY_STONE):
+            where = action.target if kind.effect == ActionEffect.STONE else GREY
             state.stones[where][seat] += 1
             events.append(
                 Event(
@@ -712,7 +713,7 @@ class ItcGame(Game[ItcState]):
                     {"to": f"place:{where}"},
                 )
             )
-        elif kind.effect == "strike":
+        elif kind.effect == ActionEffect.STRIKE:
             row, column = self._strike_to(state, action.target) or (0, 0)
             state.positions[action.target][1:3] = [row, column]
             route = state.positions[action.target][0]
@@ -749,7 +750,7 @@ class ItcGame(Game[ItcState]):
                 seat,
             )
         )
-        if kind.effect == "profit":
+        if kind.effect == ActionEffect.PROFIT:
             amount = max(kind.amount, -state.profit[seat])
             news = (
                 msg("{seat} receives {amount}", seat=SeatRef(seat), amount=Money(amount))
@@ -757,7 +758,7 @@ class ItcGame(Game[ItcState]):
                 else msg("{seat} pays {amount}", seat=SeatRef(seat), amount=Money(-amount))
             )
             self._earn(state, seat, amount, events, news, msg("Action cards"))
-        elif kind.effect == "raid":
+        elif kind.effect == ActionEffect.RAID:
             self._raid(state, events)
 
     def _raid(self, state: ItcState, events: list[Event]) -> None:
@@ -787,7 +788,7 @@ class ItcGame(Game[ItcState]):
 
     def _start_turn(self, state: ItcState, seat: int, events: list[Event]) -> None:
         state.current_player = seat
-        state.phase = DICE
+        state.phase = Phase.DICE
         events.append(Event(EventKind.TURN, msg("{seat} to play", seat=SeatRef(seat)), seat))
         self._draw_action(state, seat, events)
         taken = cells(state)
@@ -840,7 +841,7 @@ class ItcGame(Game[ItcState]):
             )
         state.lapsed = {}
         if hand_size(state, seat) > rule("hand_limit"):
-            state.phase = DISCARD
+            state.phase = Phase.DISCARD
             return
         self._finish_turn(state, seat, events)
 
@@ -868,7 +869,7 @@ class ItcGame(Game[ItcState]):
         following = (seat + 1) % state.players
         ending = max(state.profit) >= rule("target") or state.final or state.round >= rule("round_limit")
         if following == 0 and ending:  # the round is played out: everyone has had as many turns
-            state.phase = OVER
+            state.phase = Phase.OVER
             state.current_player = TERMINAL
             standing = Items(
                 tuple(msg("{seat} {amount}", seat=SeatRef(s), amount=Money(m)) for s, m in enumerate(state.profit)),
@@ -929,7 +930,7 @@ class ItcGame(Game[ItcState]):
 
     def private_decision(self, state: ItcState) -> bool:
         """A turn is played with the hand in view; placing sales stones at set-up is public."""
-        return state.phase in (DICE, USE, ARRIVAL, DISCARD)
+        return state.phase in (Phase.DICE, Phase.USE, Phase.ARRIVAL, Phase.DISCARD)
 
     def reveals(self, before: ItcState, after: ItcState, action: Action, events: list[Event]) -> bool:
         """Dice and theft rolls draw from the generator; drawing a card turns up the top of a deck."""
@@ -952,15 +953,15 @@ class ItcGame(Game[ItcState]):
 
     def prompt(self, state: ItcState) -> Message:
         seat = state.current_player
-        if state.phase == SETUP:
+        if state.phase == Phase.SETUP:
             return msg("Place a sales stone in a continent")
-        if state.phase == DICE:
+        if state.phase == Phase.DICE:
             return msg("Choose two of the three dice to roll")
-        if state.phase == ARRIVAL:
+        if state.phase == Phase.ARRIVAL:
             return msg("Your transport has arrived: choose the continent to unload it in")
-        if state.phase == DISCARD:
+        if state.phase == Phase.DISCARD:
             return msgn("Discard down to {count} card", "Discard down to {count} cards", count=rule("hand_limit"))
-        if state.phase == OVER:
+        if state.phase == Phase.OVER:
             return msg("The game is over.")
         blocked = [
             (route, row)

@@ -7,15 +7,8 @@ from typing import Any, Self
 
 from game.core.protocol import State
 from game.core.rng import Rng
+from game.itc.kinds import Phase
 
-SETUP = "setup"
-DICE = "dice"
-USE = "use"
-ARRIVAL = "arrival"
-DISCARD = "discard"
-OVER = "over"
-"""The phases: placing sales stones (set-up); in a turn choosing and rolling two dice, using them, unloading
-a transport that left the board, discarding down to the hand limit; the end."""
 HIDDEN = "?"
 """In a seat's view (`ItcGame.redact`): a card that seat cannot see."""
 NEUTRAL = -1
@@ -28,7 +21,7 @@ class ItcState(State):
         self.rng = rng
         self.players = players
         self.current_player = 0
-        self.phase = SETUP
+        self.phase = Phase.SETUP
         self.round = 1
         self.profit = [0] * players
         self.transports: list[list[str]] = [[] for _ in range(players)]
