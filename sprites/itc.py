@@ -566,7 +566,9 @@ class ItcView(BoardView):
             card_w, card_h = self.card_size()
             box = pygame.Rect(0, 0, card_w * components().transports[rest].cards, card_h)
             box.center = pos
-            owner = view.positions[rest][3] if rest in view.positions else (self.seat if self.seat is not None else 0)
+            owner = (
+                view.positions[rest].owner if rest in view.positions else (self.seat if self.seat is not None else 0)
+            )
             self.draw_card(surface, rest, box, owner)
         elif kind == Thing.STONES and self.seat is not None:
             draw_seat_marker(surface, self.seat, pos, 10)
@@ -652,8 +654,8 @@ def card_tip(view: ItcState, card: str) -> str:
             )
         circled = Items(tuple(good_name(part.circled) for part in transport.parts))
         lines.append(tr("The mafia takes the circled good: {goods}", goods=circled))
-    if card in view.positions and view.positions[card][3] not in (NEUTRAL,):
-        lines.append(tr("Owner: {seat}", seat=SeatRef(view.positions[card][3])))
+    if card in view.positions and view.positions[card].owner != NEUTRAL:
+        lines.append(tr("Owner: {seat}", seat=SeatRef(view.positions[card].owner)))
     return "\n".join(lines)
 
 

@@ -22,7 +22,7 @@ from game.itc.actions import (
 from game.itc.board import GREY, board, components
 from game.itc.kinds import Phase
 from game.itc.rules import ItcGame, controller, hand_size
-from game.itc.state import HIDDEN, NEUTRAL
+from game.itc.state import HIDDEN, NEUTRAL, Position
 
 GAME = ItcGame()
 TRANSPORTS = components().transports
@@ -91,7 +91,7 @@ def put(state, name, route, row, column, owner):
     for pile in (state.transport_deck, *state.transports):
         if name in pile:
             pile.remove(name)
-    state.positions[name] = [route, row, column, owner]
+    state.positions[name] = Position(route, row, column, owner)
 
 
 def rolling(*pips):
@@ -195,7 +195,7 @@ def test_a_card_goes_on_the_bottom_row_of_one_of_its_two_routes_and_may_not_move
     with pytest.raises(IllegalAction, match="only on the"):
         GAME.apply(state, Place(name, "ships", 0))
     GAME.apply(state, Place(name, "trains", 1))
-    assert state.positions[name] == ["trains", 0, 1, 0]
+    assert state.positions[name] == Position("trains", 0, 1, 0)
     with pytest.raises(IllegalAction, match="placed this turn"):
         GAME.apply(state, Move(name, "trains", 1, 1))
 
@@ -208,7 +208,7 @@ def test_a_card_moves_one_row_up_straight_or_diagonally_within_its_route_onto_fr
     moves = [(a.row, a.column) for a in GAME.legal_actions(state) if isinstance(a, Move)]
     assert moves == [(1, 1)], "straight up is taken, left is off the route: only diagonally right"
     GAME.apply(state, Move(name, "trains", 1, 1))
-    assert state.positions[name] == ["trains", 1, 1, 0] and state.blue_left == 5
+    assert state.positions[name] == Position("trains", 1, 1, 0) and state.blue_left == 5
 
 
 def test_leaving_the_top_row_costs_a_point_and_the_card_arrives():
@@ -278,7 +278,7 @@ def test_moving_a_card_out_of_the_full_row_keeps_it():
     start_turn_of_seat_0(state)
     GAME.apply(state, Move(mine, "trucks", 3, 0))
     GAME.apply(state, EndTurn())
-    assert state.positions[mine] == ["trucks", 3, 0, 0]
+    assert state.positions[mine] == Position("trucks", 3, 0, 0)
 
 
 def test_a_full_row_costs_nothing_when_no_card_of_the_player_can_move():
@@ -299,7 +299,7 @@ def test_a_row_first_filled_by_a_new_neutral_transport_forces_nothing():
     on_top(state, neutral)
     state.blocked = []
     GAME.apply(state, DrawTransport())
-    assert state.positions[neutral] == ["planes", 0, 1, NEUTRAL]
+    assert state.positions[neutral] == Position("planes", 0, 1, NEUTRAL)
     GAME.apply(state, EndTurn())
     assert mine in state.positions
 
@@ -326,7 +326,7 @@ def test_a_neutral_transport_is_placed_as_far_right_as_its_colours_allow():
     name = neutral("trucks", "ships")
     on_top(state, name)
     GAME.apply(state, DrawTransport())
-    assert state.positions[name] == ["ships", 0, 2, NEUTRAL] and name not in state.transports[0]
+    assert state.positions[name] == Position("ships", 0, 2, NEUTRAL) and name not in state.transports[0]
 
 
 def test_drawing_a_neutral_transport_advances_those_on_the_board_diagonally_only_when_blocked():
@@ -338,9 +338,9 @@ def test_drawing_a_neutral_transport_advances_those_on_the_board_diagonally_only
     new_one = neutral("ships", "planes")
     on_top(state, new_one)
     GAME.apply(state, DrawTransport())
-    assert state.positions[ahead] == ["trucks", 2, 1, NEUTRAL], "straight ahead is taken: diagonally"
-    assert state.positions[blocked] == ["trucks", 1, 0, NEUTRAL], "straight ahead is free again"
-    assert state.positions[new_one] == ["planes", 0, 1, NEUTRAL]
+    assert state.positions[ahead] == Position("trucks", 2, 1, NEUTRAL), "straight ahead is taken: diagonally"
+    assert state.positions[blocked] == Position("trucks", 1, 0, NEUTRAL), "straight ahead is free again"
+    assert state.positions[new_one] == Position("planes", 0, 1, NEUTRAL)
 
 
 def test_neutral_transports_keep_the_two_per_route_limit_and_lapse_without_a_field():
@@ -355,7 +355,7 @@ def test_neutral_transports_keep_the_two_per_route_limit_and_lapse_without_a_fie
     on_top(state, name)
     grey = sum(state.goods[GREY].values())
     GAME.apply(state, DrawTransport())
-    assert state.positions[first][:2] == ["planes", 1] and state.positions[second][:2] == ["planes", 2]
+    assert state.positions[first][:2] == ("planes", 1) and state.positions[second][:2] == ("planes", 2)
     assert name not in state.positions and name in state.transport_discard, "planes hold two neutral cards already"
     assert sum(state.lapsed.values()) == len(TRANSPORTS[name].goods())
     GAME.apply(state, EndTurn())
@@ -582,7 +582,7 @@ def test_strike_sets_an_opponents_card_back_a_row():
     put(state, mine, "trucks", 3, 1, 0)
     assert [a.target for a in GAME.legal_actions(state) if isinstance(a, PlayCard)] == [theirs]
     GAME.apply(state, PlayCard("strike", theirs))
-    assert state.positions[theirs] == ["trucks", 2, 0, 1]
+    assert state.positions[theirs] == Position("trucks", 2, 0, 1)
 
 
 def test_black_market_sells_in_the_grey_market_without_leading_there():

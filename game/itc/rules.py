@@ -54,7 +54,7 @@ from game.itc.geometry import (
     width,
 )
 from game.itc.kinds import ActionEffect, Phase, Thing
-from game.itc.state import DICE_NAMES, HIDDEN, NEUTRAL, ItcState
+from game.itc.state import DICE_NAMES, HIDDEN, NEUTRAL, ItcState, Position
 
 DIE_SIDES = {"red": 6, "blue": 6, "green": 8}
 PAIRS = (("red", "blue"), ("red", "green"), ("blue", "green"))
@@ -142,8 +142,8 @@ class ItcGame(Game[ItcState]):
                         for c in range(board().routes[route].columns)
                         if free(taken, route, 0, c, width(card))
                     ]
-        for card in sorted(c for c, where in state.positions.items() if where[3] == seat and c not in state.placed):
-            route = state.positions[card][0]
+        for card in sorted(c for c, where in state.positions.items() if where.owner == seat and c not in state.placed):
+            route = state.positions[card].route
             if at_top(state, card):
                 actions.append(Leave(card, route))
             actions += [Move(card, route, row, column) for row, column in steps_up(state, card)]
@@ -181,7 +181,7 @@ class ItcGame(Game[ItcState]):
                 actions += [
                     PlayCard(kind, card)
                     for card in sorted(state.positions)
-                    if state.positions[card][3] not in (seat, NEUTRAL) and self._strike_to(state, card)
+                    if state.positions[card].owner not in (seat, NEUTRAL) and self._strike_to(state, card)
                 ]
             elif effect != ActionEffect.DRAW_TRANSPORT or state.transport_deck:
                 actions.append(PlayCard(kind))
@@ -293,7 +293,7 @@ class ItcGame(Game[ItcState]):
         elif isinstance(action, Place):
             self._spend_point(state)
             state.transports[seat].remove(action.card)
-            state.positions[action.card] = [action.route, 0, action.column, seat]
+            state.positions[action.card] = Position(action.route, 0, action.column, seat)
             state.placed.append(action.card)
             events.append(
                 Event(
@@ -310,7 +310,7 @@ class ItcGame(Game[ItcState]):
             )
         elif isinstance(action, Move):
             self._spend_point(state)
-            state.positions[action.card][1:3] = [action.row, action.column]
+            state.positions[action.card] = state.positions[action.card].moved(action.row, action.column)
             events.append(
                 Event(
                     EventKind.MOVE,
@@ -436,8 +436,8 @@ class ItcGame(Game[ItcState]):
         )
         order = route_order()
         neutrals = sorted(
-            (c for c, where in state.positions.items() if where[3] == NEUTRAL),
-            key=lambda c: (-state.positions[c][1], order.index(state.positions[c][0]), state.positions[c][2]),
+            (c for c, where in state.positions.items() if where.owner == NEUTRAL),
+            key=lambda c: (-state.positions[c].row, order.index(state.positions[c].route), state.positions[c].column),
         )
         for moving in neutrals:
             route, row, column, _ = state.positions[moving]
@@ -448,7 +448,7 @@ class ItcGame(Game[ItcState]):
             taken = cells(state, moving)
             step = next((c for c in (column, column + 1, column - 1) if free(taken, route, row + 1, c, 1)), None)
             if step is not None:
-                state.positions[moving][1:3] = [row + 1, step]
+                state.positions[moving] = state.positions[moving].moved(row + 1, step)
                 events.append(
                     Event(
                         EventKind.MOVE,
@@ -467,7 +467,7 @@ class ItcGame(Game[ItcState]):
         ]
         if spots:
             route, column = spots[-1]
-            state.positions[card] = [route, 0, column, NEUTRAL]
+            state.positions[card] = Position(route, 0, column, NEUTRAL)
             events.append(
                 Event(
                     EventKind.MOVE,
@@ -715,8 +715,8 @@ class ItcGame(Game[ItcState]):
             )
         elif kind.effect == ActionEffect.STRIKE:
             row, column = self._strike_to(state, action.target) or (0, 0)
-            state.positions[action.target][1:3] = [row, column]
-            route = state.positions[action.target][0]
+            state.positions[action.target] = state.positions[action.target].moved(row, column)
+            route = state.positions[action.target].route
             events.append(
                 Event(
                     EventKind.MOVE,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import copy
-from typing import Any, Self
+from typing import Any, NamedTuple, Self
 
 from game.core.protocol import State
 from game.core.rng import Rng
@@ -14,6 +14,20 @@ HIDDEN = "?"
 NEUTRAL = -1
 """The owner of a neutral transport on the board."""
 DICE_NAMES = ("red", "blue", "green")
+
+
+class Position(NamedTuple):
+    """Where a transport card lies on the board: row 0 is a route's bottom row, `column` the leftmost field
+    it covers (a mega transport covers that column and the next)."""
+
+    route: str
+    row: int
+    column: int
+    owner: int
+    """The seat whose card it is, NEUTRAL for a neutral transport."""
+
+    def moved(self, row: int, column: int) -> Position:
+        return self._replace(row=row, column=column)
 
 
 class ItcState(State):
@@ -35,9 +49,8 @@ class ItcState(State):
         """How many times the transport deck has been gone through (it is reshuffled once)."""
         self.action_deck: list[str] = []
         self.action_discard: list[str] = []
-        self.positions: dict[str, list[Any]] = {}
-        """Card on the board -> [route, row, column, owner]; row 0 is the bottom row, column its leftmost
-        field (a mega transport covers that column and the next); owner NEUTRAL for neutral transports."""
+        self.positions: dict[str, Position] = {}
+        """Card on the board -> where it lies."""
         self.stones: dict[str, list[int]] = {place: [0] * players for place in places}
         """Continent or grey market -> sales stones per seat."""
         self.goods: dict[str, dict[str, int]] = {place: dict.fromkeys(colours, 0) for place in places}
@@ -104,7 +117,7 @@ class ItcState(State):
             setattr(twin, name, dict(getattr(self, name)))
         twin.transports = [list(hand) for hand in self.transports]
         twin.actions = [list(hand) for hand in self.actions]
-        twin.positions = {card: list(where) for card, where in self.positions.items()}
+        twin.positions = dict(self.positions)  # positions are immutable
         twin.stones = {place: list(counts) for place, counts in self.stones.items()}
         twin.goods = {place: dict(lying) for place, lying in self.goods.items()}
         twin.arriving = copy.deepcopy(self.arriving)
@@ -114,5 +127,6 @@ class ItcState(State):
 
     def snapshot(self) -> dict[str, Any]:
         data = {name: value for name, value in vars(self).items() if name != "rng"}
+        data["positions"] = {card: list(where) for card, where in self.positions.items()}  # as saves fingerprinted it
         data["rng"] = self.rng.state
         return copy.deepcopy(data)
