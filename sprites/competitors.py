@@ -611,7 +611,7 @@ class CompetitorsView(BoardView):
             card = load_data().customs_cards[item.values[0] - 1]
             rect = pygame.Rect(0, 0, die, die + self.px(8))
             rect.midleft = (x, middle)
-            pygame.draw.rect(surface, CUSTOMS_COLOURS[card["colour"]], rect, border_radius=4)
+            pygame.draw.rect(surface, CUSTOMS_COLOURS[card.colour], rect, border_radius=4)
             pygame.draw.rect(surface, INK, rect, 2, border_radius=4)
             return
         sides = {"weather": (6, 12), "save": (6,), "red_flag": (12,)}[item.kind]
@@ -640,7 +640,7 @@ class CompetitorsView(BoardView):
         event = danger_event(view)
         if event is None:
             return
-        for name in event["area"]:
+        for name in event.area:
             territory = self.world.territories[name]
             shift = self.wrap_shift(territory.label_at[0])
             for polygon in territory.outline:
@@ -792,8 +792,8 @@ class CompetitorsView(BoardView):
                 "Round {round} of {last} · danger: {event} in {continent} (red outline)",
                 round=view.round,
                 last=view.last_round,
-                event=Term(event["event"], "event"),
-                continent=Term(event["continent"], "continent"),
+                event=Term(event.event, "event"),
+                continent=Term(event.continent, "continent"),
             )
         lines = wrap(text, self.px(PROMPT_FONT), self.prompt_room(False), True)
         return lines[: max(1, (self.legend_top - 12) // self.px(PROMPT_LINE))]
@@ -1014,7 +1014,7 @@ def time_left(view: CompetitorsState, signed: Signed) -> str:
         return tr(", movement turn {turn} of {turns}", turn=view.delivery.turn, turns=view.delivery.turns)
     if signed.contract <= 0:
         return ""
-    turns = int(load_data().contract_cards[signed.contract - 1]["turns"]) + signed.extra_turns
+    turns = int(load_data().contract_cards[signed.contract - 1].turns) + signed.extra_turns
     return trn(", {count} movement turn", ", {count} movement turns", count=turns)
 
 
@@ -1022,15 +1022,13 @@ def drawn_caption(item: Drawn) -> str:
     """What a customs card or a roll decided, in words (the colour of a card is named, not only shown)."""
     if item.kind == DrawnKind.CUSTOMS:
         card = load_data().customs_cards[item.values[0] - 1]
-        return tr(
-            "Customs card, {colour}: {title}", colour=Term(card["colour"], "colour"), title=Term(card["title"], "card")
-        )
+        return tr("Customs card, {colour}: {title}", colour=Term(card.colour, "colour"), title=Term(card.title, "card"))
     if item.kind == DrawnKind.WEATHER:
         event = load_data().natural_event(*item.values)
         return tr(
             "Weather: {event} in {continent}",
-            event=Term(event["event"], "event"),
-            continent=Term(event["continent"], "continent"),
+            event=Term(event.event, "event"),
+            continent=Term(event.continent, "continent"),
         )
     assert item.seat is not None, "only the weather is rolled for no one"
     if item.kind == DrawnKind.SAVE:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.competitors.data import load_data
-from game.competitors.kinds import VEHICLE_THINGS, Thing, VehicleKind
+from game.competitors.kinds import VEHICLE_THINGS, ContractKind, Thing, VehicleKind
 from game.competitors.state import HEX_PREFIX, hex_of
 from game.core.messages import Message, Money, SeatRef, Term, msg, place
 from game.core.protocol import Action, thing_of
@@ -33,9 +33,9 @@ def vehicle_label(kind: VehicleKind, number: int) -> Message:
 
 def contract_label(number: int) -> Message:
     card = load_data().contract_cards[number - 1]
-    if card["kind"] == "special":
-        return msg("{title} (card {number})", title=Term(card["title"], "card"), number=number)
-    return msg("{goods} (card {number})", goods=Term(card["goods"], "goods"), number=number)
+    if card.kind == ContractKind.SPECIAL:
+        return msg("{title} (card {number})", title=Term(card.title, "card"), number=number)
+    return msg("{goods} (card {number})", goods=Term(card.goods, "goods"), number=number)
 
 
 def target_label(target: str) -> Message | Term:
@@ -273,9 +273,7 @@ def item_label(item: str) -> Message | Term:
         number = int(value)
         if not number:
             return msg("a territory card")
-        return msg(
-            "the territory card {territory}", territory=place(load_data().territory_cards[number - 1]["territory"])
-        )
+        return msg("the territory card {territory}", territory=place(load_data().territory_cards[number - 1].territory))
     if kind == Thing.CONTRACT:
         return contract_label(int(value)) if int(value) else msg("a contract card")
     if kind in VEHICLE_THINGS:

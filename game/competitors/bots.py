@@ -40,7 +40,7 @@ from game.competitors.actions import (
     TradeMoney,
 )
 from game.competitors.data import VEHICLES, load_data
-from game.competitors.kinds import Border, DecisionKind, Phase, VehicleKind
+from game.competitors.kinds import Border, ContractKind, DecisionKind, Phase, SpecialEffect, VehicleKind
 from game.competitors.movement import map_distance, position_point
 from game.competitors.rules import serves
 from game.competitors.state import CompetitorsState, Vehicle, hex_of, on_land
@@ -296,7 +296,7 @@ class CompetitorsBot(Bot):
         signed = state.signed_for(vehicle.id)
         if signed is not None:
             return signed.sender
-        names = {str(load_data().territory_cards[c - 1]["territory"]) for c in state.territory_hands[seat]}
+        names = {str(load_data().territory_cards[c - 1].territory) for c in state.territory_hands[seat]}
         fits = [n for n in sorted(names) if serves(vehicle.kind, n) and self.prospect(state, seat, vehicle.kind, n) > 0]
         if not fits:
             return None
@@ -326,7 +326,9 @@ class CompetitorsBot(Bot):
         if moves and len(state.contract_hands[seat]) >= 2:
             return min(moves, key=lambda a: (a.kind != VehicleKind.TRUCK, a.vehicle))
         draws = {a.deck: a for a in actions if isinstance(a, DrawCard)}
-        contracts = [c for c in state.contract_hands[seat] if load_data().contract_cards[c - 1]["kind"] != "special"]
+        contracts = [
+            c for c in state.contract_hands[seat] if load_data().contract_cards[c - 1].kind != ContractKind.SPECIAL
+        ]
         want = "contract" if len(contracts) < 3 else "territory"
         if want in draws:
             return draws[want]
@@ -362,7 +364,7 @@ class CompetitorsBot(Bot):
         self, state: CompetitorsState, seat: int, kind: VehicleKind, number: int, sender: str, receiver: str
     ) -> bool:
         turns, _ = turns_needed(kind, sender, receiver, state, seat)
-        return bool(turns <= load_data().contract_cards[number - 1]["turns"] * MARGIN[self.level])
+        return bool(turns <= load_data().contract_cards[number - 1].turns * MARGIN[self.level])
 
     def value(
         self, state: CompetitorsState, seat: int, kind: VehicleKind, number: int, sender: str, receiver: str
@@ -375,18 +377,18 @@ class CompetitorsBot(Bot):
         card = load_data().contract_cards[number - 1]
         _, customs = turns_needed(kind, sender, receiver, state, seat)
         chance = (1 - CUSTOMS_FAIL) ** customs
-        if card["kind"] == "illegal":
+        if card.kind == ContractKind.ILLEGAL:
             chance *= 0.85
         points = load_data().victory_points[(world.continent_of(sender), world.continent_of(receiver))]
-        return float(chance * (card["reward"] + points * POINT_VALUE) - (1 - chance) * FAILURE[self.level])
+        return float(chance * (card.reward + points * POINT_VALUE) - (1 - chance) * FAILURE[self.level])
 
     def prospect(self, state: CompetitorsState, seat: int, kind: VehicleKind, sender: str) -> float:
         """The best contract a vehicle of `kind` could sign at `sender` with the cards in hand (0: none worth it)."""
-        hand = [str(load_data().territory_cards[c - 1]["territory"]) for c in state.territory_hands[seat]]
+        hand = [str(load_data().territory_cards[c - 1].territory) for c in state.territory_hands[seat]]
         best = 0.0
         for number in state.contract_hands[seat]:
             card = load_data().contract_cards[number - 1]
-            if card["kind"] == "special" or card["vehicle"] not in ("any", kind):
+            if card.kind == ContractKind.SPECIAL or not card.carried_by(kind):
                 continue
             for receiver in hand:
                 if receiver != sender and serves(kind, receiver):
@@ -411,11 +413,11 @@ class CompetitorsBot(Bot):
             if not isinstance(action, PlaySpecial):
                 continue
             card = load_data().contract_cards[action.card - 1]
-            if card["attach"] and action.target == home:
+            if card.attach and action.target == home:
                 return action
-            if card["effect"] in ("insurance", "draw_contracts"):
+            if card.effect in (SpecialEffect.INSURANCE, SpecialEffect.DRAW_CONTRACTS):
                 return action
-            if card["effect"] == "extra_turn" and self.level == "hard":
+            if card.effect == SpecialEffect.EXTRA_TURN and self.level == "hard":
                 return action
         return None
 

@@ -10,10 +10,9 @@ from __future__ import annotations
 import heapq
 import math
 from dataclasses import dataclass
-from typing import Any
 
-from game.competitors.data import load_data
-from game.competitors.kinds import Border
+from game.competitors.data import NaturalEvent, load_data
+from game.competitors.kinds import Border, NaturalEffect
 from game.competitors.state import (
     AIR_PREFIX,
     HEX_PREFIX,
@@ -47,7 +46,7 @@ class Route:
     steps: tuple[Step, ...]
 
 
-def danger_event(state: CompetitorsState) -> dict[str, Any] | None:
+def danger_event(state: CompetitorsState) -> NaturalEvent | None:
     if state.danger is None:
         return None
     return load_data().natural_event(state.danger.d6, state.danger.d12)
@@ -55,12 +54,12 @@ def danger_event(state: CompetitorsState) -> dict[str, Any] | None:
 
 def closed_area(state: CompetitorsState) -> set[str]:
     event = danger_event(state)
-    return set(event["area"]) if event and event["effect"] == "closed" else set()
+    return set(event.area) if event and event.effect == NaturalEffect.CLOSED else set()
 
 
 def slow_area(state: CompetitorsState) -> set[str]:
     event = danger_event(state)
-    return set(event["area"]) if event and event["effect"] == "slow" else set()
+    return set(event.area) if event and event.effect == NaturalEffect.SLOW else set()
 
 
 def has_presence(state: CompetitorsState, seat: int, continent: str) -> bool:

@@ -9,6 +9,7 @@ decisions the rulebook leaves open are in docs/rules/competitors.md.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any
 
 from game.competitors import save_v1, trade
@@ -44,8 +45,9 @@ from game.competitors.actions import (
     contract_label,
     vehicle_label,
 )
-from game.competitors.data import TOKEN_KEYS, VEHICLES, load_data
+from game.competitors.data import TOKEN_KEYS, VEHICLES, ContractCard, CustomsCard, load_data
 from game.competitors.kinds import (
+    ContractKind,
     CustomsEffect,
     DecisionKind,
     DrawnKind,
@@ -104,21 +106,21 @@ def catalogue_terms() -> list[Term]:
     data = load_data()
     terms = load_world().terms() + [Term(kind, "vehicle") for kind in VEHICLES]
     for card in data.contract_cards:
-        terms.append(Term(card["title"], "card") if card["kind"] == "special" else Term(card["goods"], "goods"))
-    terms += [Term(card["title"], "card") for card in data.customs_cards]
-    terms += [Term(event["event"], "event") for event in data.natural_events + data.political_events]
+        terms.append(Term(card.title, "card") if card.kind == ContractKind.SPECIAL else Term(card.goods, "goods"))
+    terms += [Term(card.title, "card") for card in data.customs_cards]
+    terms += [Term(event.event, "event") for event in data.natural_events + data.political_events]
     return terms
 
 
 def territory_card(name: str) -> int:
-    return int(next(c["number"] for c in load_data().territory_cards if c["territory"] == name))
+    return int(next(c.number for c in load_data().territory_cards if c.territory == name))
 
 
 def territory_of(card: int) -> str:
-    return str(load_data().territory_cards[card - 1]["territory"])
+    return str(load_data().territory_cards[card - 1].territory)
 
 
-def contract(card: int) -> dict[str, Any]:
+def contract(card: int) -> ContractCard:
     return load_data().contract_cards[card - 1]
 
 
@@ -203,9 +205,9 @@ class CompetitorsGame(Game[CompetitorsState]):
     def new_game(self, config: Config, seed: int) -> CompetitorsState:
         data = load_data()  # reads and checks the map and the cards once, before anyone moves
         state = CompetitorsState(config.players, Rng(seed))
-        state.territory_deck = [card["number"] for card in data.territory_cards]
-        state.contract_deck = [card["number"] for card in data.contract_cards]
-        state.customs_deck = [card["number"] for card in data.customs_cards]
+        state.territory_deck = [card.number for card in data.territory_cards]
+        state.contract_deck = [card.number for card in data.contract_cards]
+        state.customs_deck = [card.number for card in data.customs_cards]
         for deck in (state.territory_deck, state.contract_deck, state.customs_deck):
             state.rng.shuffle(deck)
         state.bank = box_money()
@@ -219,7 +221,7 @@ class CompetitorsGame(Game[CompetitorsState]):
         return state
 
     def headquarters_states(self) -> list[str]:
-        return sorted(card["territory"] for card in load_data().headquarter_cards)
+        return sorted(card.territory for card in load_data().headquarter_cards)
 
     def choose_headquarters(self, state: CompetitorsState, action: ChooseHeadquarters) -> list[Event]:
         seat, home = action.seat, action.territory
@@ -401,7 +403,7 @@ class CompetitorsGame(Game[CompetitorsState]):
             if pile or discard:
                 actions.append(DrawCard(seat, deck))
         hand = [territory_of(card) for card in state.territory_hands[seat]]
-        contracts = [c for c in state.contract_hands[seat] if contract(c)["kind"] != "special"]
+        contracts = [c for c in state.contract_hands[seat] if contract(c).kind != ContractKind.SPECIAL]
         for vehicle in state.fleet(seat):
             if vehicle.aboard is not None or not on_land(vehicle.at) or state.signed_for(vehicle.id):
                 continue
@@ -410,7 +412,7 @@ class CompetitorsGame(Game[CompetitorsState]):
             if vehicle.at not in hand:
                 continue
             for number in contracts:
-                if contract(number)["vehicle"] not in ("any", vehicle.kind):
+                if not contract(number).carried_by(vehicle.kind):
                     continue
                 for receiver in hand:
                     if receiver != vehicle.at and serves(vehicle.kind, vehicle.at) and serves(vehicle.kind, receiver):
@@ -496,11 +498,11 @@ class CompetitorsGame(Game[CompetitorsState]):
         opponents = [s for s in range(state.players) if s != seat]
         for card in sorted(set(state.contract_hands[seat])):
             entry = contract(card)
-            if entry["kind"] != "special":
+            if entry.kind != ContractKind.SPECIAL:
                 continue
-            effect = entry["effect"]
+            effect = entry.effect
             targets: list[str]
-            if entry["attach"]:
+            if entry.attach:
                 targets = state.bases(seat)
             elif effect == SpecialEffect.LOSE_TURN:
                 targets = [f"vehicle:{v.id}" for v in state.vehicles if v.owner != seat]
@@ -540,9 +542,9 @@ class CompetitorsGame(Game[CompetitorsState]):
         return min(own, movement.points)
 
     def truck_only(self, state: CompetitorsState) -> bool:
-        return state.delivery is not None and self.delivery_card(state)["vehicle"] == "truck"
+        return state.delivery is not None and self.delivery_card(state).vehicle == VehicleKind.TRUCK
 
-    def delivery_card(self, state: CompetitorsState) -> dict[str, Any]:
+    def delivery_card(self, state: CompetitorsState) -> ContractCard:
         assert state.delivery is not None
         return contract(state.delivery.contract)
 
@@ -562,9 +564,10 @@ class CompetitorsGame(Game[CompetitorsState]):
 
     def depot_discount(self, state: CompetitorsState, vehicle: Vehicle) -> int:
         return sum(
-            contract(c)["amount"]
+            contract(c).amount
             for c in state.attached.get(vehicle.at, [])
-            if contract(c)["effect"] == "fuel_discount" and state.influence_of(vehicle.at) == state.operator(vehicle)
+            if contract(c).effect == SpecialEffect.FUEL_DISCOUNT
+            and state.influence_of(vehicle.at) == state.operator(vehicle)
         )
 
     def legs(self, state: CompetitorsState, vehicle: Vehicle, points: int) -> list[Action]:
@@ -593,7 +596,7 @@ class CompetitorsGame(Game[CompetitorsState]):
     def transfers(self, state: CompetitorsState, vehicle: Vehicle) -> list[Action]:
         if state.delivery is None or not on_land(vehicle.at) or vehicle.aboard is not None:
             return []
-        wanted = self.delivery_card(state)["vehicle"]
+        card = self.delivery_card(state)
         return [
             TransferGoods(vehicle.owner, other.id, other.kind)
             for other in state.fleet(vehicle.owner)
@@ -601,7 +604,7 @@ class CompetitorsGame(Game[CompetitorsState]):
             and other.at == vehicle.at
             and other.aboard is None
             and state.may_use(vehicle.owner, other)
-            and wanted in ("any", other.kind)
+            and card.carried_by(other.kind)
             and not state.signed_for(other.id)
         ]
 
@@ -674,8 +677,8 @@ class CompetitorsGame(Game[CompetitorsState]):
         signed = state.signed_card(action.contract)
         card = contract(action.contract)
         vehicle = state.vehicle(signed.vehicle)
-        broker = any(contract(c)["effect"] == "skip_customs" for c in state.attached.get(signed.sender, []))
-        state.delivery = Delivery(action.contract, 1, card["turns"] + signed.extra_turns, broker=broker)
+        broker = any(contract(c).effect == SpecialEffect.SKIP_CUSTOMS for c in state.attached.get(signed.sender, []))
+        state.delivery = Delivery(action.contract, 1, card.turns + signed.extra_turns, broker=broker)
         events = [
             Event(
                 EventKind.PHASE,
@@ -720,9 +723,10 @@ class CompetitorsGame(Game[CompetitorsState]):
         vehicle.bonus = 0
         if vehicle.kind == VehicleKind.TRUCK:
             points += sum(
-                contract(c)["points"]
+                contract(c).points
                 for c in state.attached.get(vehicle.at, [])
-                if contract(c)["effect"] == "extra_movement" and state.influence_of(vehicle.at) == vehicle.owner
+                if contract(c).effect == SpecialEffect.EXTRA_MOVEMENT
+                and state.influence_of(vehicle.at) == vehicle.owner
             )
         state.movement = Movement(vehicle.id, max(0, points))
         state.phase = Phase.MOVING
@@ -774,11 +778,11 @@ class CompetitorsGame(Game[CompetitorsState]):
         base_owner = state.influence_of(territory)
         if base_owner is not None and base_owner != state.operator(vehicle):
             for card in state.attached.get(territory, []):
-                if contract(card)["effect"] == "transit_fee":
+                if contract(card).effect == SpecialEffect.TRANSIT_FEE:
                     events += self.pay(
                         state,
                         state.operator(vehicle),
-                        contract(card)["amount"],
+                        contract(card).amount,
                         msg("as a transit toll in {territory}", territory=place(territory)),
                         base_owner,
                     )
@@ -923,11 +927,11 @@ class CompetitorsGame(Game[CompetitorsState]):
                     EventKind.CARD,
                     msg(
                         "Customs: {colour} card, {title}",
-                        colour=Term(card["colour"], "colour"),
-                        title=Term(card["title"], "card"),
+                        colour=Term(card.colour, "colour"),
+                        title=Term(card.title, "card"),
                     ),
                     seat,
-                    {"customs": card_number, "colour": card["colour"]},
+                    {"customs": card_number, "colour": card.colour},
                 )
             )
             points, why = self.customs_effect(state, vehicle, card, events)
@@ -936,28 +940,28 @@ class CompetitorsGame(Game[CompetitorsState]):
         return gained, stop
 
     def customs_effect(
-        self, state: CompetitorsState, vehicle: Vehicle, card: dict[str, Any], events: list[Event]
+        self, state: CompetitorsState, vehicle: Vehicle, card: CustomsCard, events: list[Event]
     ) -> tuple[int, Message | None]:
         seat = state.operator(vehicle)
         assert state.delivery is not None
-        illegal = self.delivery_card(state)["kind"] == "illegal"
-        effect = card["effect"]
+        illegal = self.delivery_card(state).kind == ContractKind.ILLEGAL
+        effect = card.effect
         why = msg("at customs")
         if effect == CustomsEffect.EXTRA_MOVEMENT:
-            return card["points"], None
+            return card.points, None
         if effect == CustomsEffect.LOSE_MOVEMENT:
-            return -card["points"], None
+            return -card.points, None
         if effect == CustomsEffect.COLLECT:
-            events += self.collect(state, seat, card["amount"], why)
+            events += self.collect(state, seat, card.amount, why)
         elif effect == CustomsEffect.SKIP_CUSTOMS:
             state.delivery.customs_free = True
         elif effect == CustomsEffect.PAY:
-            events += self.pay(state, seat, card["amount"], why)
+            events += self.pay(state, seat, card.amount, why)
         elif effect == CustomsEffect.INSPECT:
             events += (
-                self.pay(state, seat, card["fine"], msg("as a fine for illegal goods"))
+                self.pay(state, seat, card.fine, msg("as a fine for illegal goods"))
                 if illegal
-                else self.collect(state, seat, card["amount"], msg("for the delay"))
+                else self.collect(state, seat, card.amount, msg("for the delay"))
             )
         elif effect == CustomsEffect.END_TURN:
             return 0, msg("the border is closed")
@@ -966,12 +970,12 @@ class CompetitorsGame(Game[CompetitorsState]):
                 holder = state.vehicle(state.signed_card(state.delivery.contract).vehicle)
                 events += self.remove_vehicle(state, holder, msg("seized with the illegal goods"))
                 return 0, msg("the goods were seized")
-            events += self.pay(state, seat, card["amount"], why)
+            events += self.pay(state, seat, card.amount, why)
             return 0, msg("the goods were held at customs")
         elif effect == CustomsEffect.FAIL_DELIVERY:
             return 0, msg("the import was refused")
         elif effect == CustomsEffect.PAY_AND_END_TURN:
-            events += self.pay(state, seat, card["amount"], msg("as a heavy fine"))
+            events += self.pay(state, seat, card.amount, msg("as a heavy fine"))
             return 0, msg("the goods were held at customs")
         return 0, None
 
@@ -1083,25 +1087,25 @@ class CompetitorsGame(Game[CompetitorsState]):
                     "Red flag in {territory}: the 12-sided die shows {roll}, {event}",
                     territory=place(territory),
                     roll=roll,
-                    event=Term(entry["event"], "event"),
+                    event=Term(entry.event, "event"),
                 ),
                 seat,
-                {"d12": roll, "political": entry["event"]},
+                {"d12": roll, "political": entry.event},
             )
         )
-        effect = entry["effect"]
+        effect = entry.effect
         if effect == PoliticalEffect.PAY:
-            events += self.pay(state, seat, entry["amount"], msg("in {territory}", territory=place(territory)))
+            events += self.pay(state, seat, entry.amount, msg("in {territory}", territory=place(territory)))
         elif effect == PoliticalEffect.COLLECT:
-            events += self.collect(state, seat, entry["amount"], msg("in {territory}", territory=place(territory)))
+            events += self.collect(state, seat, entry.amount, msg("in {territory}", territory=place(territory)))
         if vehicle.aboard is not None:
             return None  # a truck inside a ship or aircraft is safe from what hits vehicles
         if effect == PoliticalEffect.LOSE_MOVEMENT:
-            vehicle.bonus -= entry["points"]
+            vehicle.bonus -= entry.points
         elif effect == PoliticalEffect.EXTRA_MOVEMENT:
-            vehicle.bonus += entry["points"]
+            vehicle.bonus += entry.points
         elif effect == PoliticalEffect.LOSE_TURN:
-            vehicle.lost_turns += entry["turns"]
+            vehicle.lost_turns += entry.turns
         elif effect == PoliticalEffect.END_TURN:
             return msg("the movement turn ended before the goods were handed over")
         elif effect == PoliticalEffect.SEIZE_GOODS:
@@ -1126,7 +1130,7 @@ class CompetitorsGame(Game[CompetitorsState]):
                 msg(
                     "{seat} delivers {goods} to {receiver} and scores {points}",
                     seat=SeatRef(seat),
-                    goods=Term(card["goods"], "goods"),
+                    goods=Term(card.goods, "goods"),
                     receiver=place(signed.receiver),
                     points=msgn("{count} victory point", "{count} victory points", count=points),
                 ),
@@ -1134,7 +1138,7 @@ class CompetitorsGame(Game[CompetitorsState]):
                 {"points": points, "amount": points, "score_part": msg("Deliveries")},
             )
         ]
-        events += self.collect(state, seat, card["reward"], msg("for the delivery"))
+        events += self.collect(state, seat, card.reward, msg("for the delivery"))
         if delivery.turn < delivery.turns and self.draw(state, seat, "contract") is not None:
             events.append(
                 Event(
@@ -1152,7 +1156,7 @@ class CompetitorsGame(Game[CompetitorsState]):
         if state.insurance[seat]:
             card = state.insurance[seat].pop(0)
             state.contract_discard.append(card)
-            events += self.collect(state, seat, contract(card)["amount"], msg("from the insurance"))
+            events += self.collect(state, seat, contract(card).amount, msg("from the insurance"))
         elif state.points[seat] > 0:
             state.points[seat] -= 1
             events.append(
@@ -1286,13 +1290,11 @@ class CompetitorsGame(Game[CompetitorsState]):
         seat, card = action.seat, contract(action.card)
         state.contract_hands[seat].remove(action.card)
         value = action.target.partition(":")[2]
-        effect = card["effect"]
+        effect = card.effect
         events = [
-            Event(
-                EventKind.CARD, msg("{seat} plays {card}", seat=SeatRef(seat), card=Term(card["title"], "card")), seat
-            )
+            Event(EventKind.CARD, msg("{seat} plays {card}", seat=SeatRef(seat), card=Term(card.title, "card")), seat)
         ]
-        if card["attach"]:
+        if card.attach:
             state.attached.setdefault(action.target, []).append(action.card)
             return events
         if effect == SpecialEffect.INSURANCE:
@@ -1300,9 +1302,9 @@ class CompetitorsGame(Game[CompetitorsState]):
             return events
         state.contract_discard.append(action.card)
         if effect == SpecialEffect.LOSE_TURN:
-            state.vehicle(int(value)).lost_turns += card["turns"]
+            state.vehicle(int(value)).lost_turns += card.turns
         elif effect == SpecialEffect.EXTRA_CUSTOMS:
-            state.bureaucracy[int(value)] += card["count"]
+            state.bureaucracy[int(value)] += card.count
         elif effect == SpecialEffect.REMOVE_ATTACHMENT:
             removed = int(value)
             for name, cards in list(state.attached.items()):
@@ -1312,9 +1314,9 @@ class CompetitorsGame(Game[CompetitorsState]):
                     if not cards:
                         del state.attached[name]
         elif effect == SpecialEffect.EXTRA_TURN:
-            state.signed_card(int(value)).extra_turns += card["turns"]
+            state.signed_card(int(value)).extra_turns += card.turns
         elif effect == SpecialEffect.DRAW_CONTRACTS:
-            for _ in range(card["count"]):
+            for _ in range(card.count):
                 self.draw(state, seat, "contract")
         return events
 
@@ -1368,20 +1370,20 @@ class CompetitorsGame(Game[CompetitorsState]):
                 EventKind.DICE,
                 msg(
                     "Weather and danger: {continent}, {event} (the dice show {d6} and {d12})",
-                    continent=Term(event["continent"], "continent"),
-                    event=Term(event["event"], "event"),
+                    continent=Term(event.continent, "continent"),
+                    event=Term(event.event, "event"),
                     d6=d6,
                     d12=d12,
                 ),
                 None,
-                {"d6": d6, "d12": d12, "area": event["area"]},
+                {"d6": d6, "d12": d12, "area": event.area},
             )
         ]
         for vehicle in list(state.vehicles):
-            if vehicle.kind not in event["vehicles"] or not self.vulnerable(state, vehicle, event["area"]):
+            if vehicle.kind not in event.vehicles or not self.vulnerable(state, vehicle, event.area):
                 continue
             roll = state.rng.randint(1, 6)
-            safe = roll < event["save"]
+            safe = roll < event.save
             events.append(
                 Event(
                     EventKind.DICE,
@@ -1393,21 +1395,21 @@ class CompetitorsGame(Game[CompetitorsState]):
                         outcome=msg("safe") if safe else msg("hit"),
                     ),
                     vehicle.owner,
-                    {"d6": roll, "save": event["save"]},
+                    {"d6": roll, "save": event.save},
                 )
             )
             if not safe:
                 events += self.send_home(state, vehicle)
         return events
 
-    def vulnerable(self, state: CompetitorsState, vehicle: Vehicle, area: list[str]) -> bool:
+    def vulnerable(self, state: CompetitorsState, vehicle: Vehicle, area: Collection[str]) -> bool:
         """Trucks away from their company's bases, ships at sea and aircraft in flight, in the event's area
         (at sea and in the sky: within a hex width of the area's territories)."""
         if vehicle.aboard is not None:
             return False
         world = load_world()
         if any(
-            contract(c)["effect"] == "safe_storage" and name in area
+            contract(c).effect == SpecialEffect.SAFE_STORAGE and name in area
             for name in state.bases(vehicle.owner)
             for c in state.attached.get(name, [])
         ):
@@ -1496,7 +1498,7 @@ class CompetitorsGame(Game[CompetitorsState]):
             pool.sort()
             rng.shuffle(pool)
         for signed in hidden_signed:  # only goods and illegal cards are ever signed
-            signable = next(i for i, c in enumerate(contracts) if contract(c)["kind"] != "special")
+            signable = next(i for i, c in enumerate(contracts) if contract(c).kind != ContractKind.SPECIAL)
             signed.contract = contracts.pop(signable)
         for other in others:
             view.territory_hands[other] = [
