@@ -46,6 +46,7 @@ polygon as a list of points) during `layout`; the default `hit` and `anchor` use
 from __future__ import annotations
 
 from collections.abc import Sequence
+from enum import StrEnum
 from functools import lru_cache
 from typing import Any
 
@@ -129,6 +130,12 @@ def bounding(key: tuple[int, ...]) -> pygame.Rect:
     return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
 
 
+class Dialog(StrEnum):
+    """A dialog a board view has the table open (the table knows its scene)."""
+
+    TRADE = "trade"
+
+
 class BoardView:
     """Draws one game's board and says what is where. Never changes game state."""
 
@@ -169,9 +176,9 @@ class BoardView:
         """Zoom, pan and the like; True if the event was consumed."""
         return False
 
-    def dialog(self, legal: list[Action]) -> str | None:
-        """The name of the dialog scene the table opens for the decision these legal moves make (an offer
-        being composed), or None: the board and the move list serve."""
+    def dialog(self, legal: list[Action]) -> Dialog | None:
+        """The dialog the table opens for the decision these legal moves make (an offer being composed), or
+        None: the board and the move list serve."""
         return None
 
     def animating(self) -> bool:

@@ -49,7 +49,7 @@ from game.competitors.world import (
 )
 from game.core.messages import Items, Money, SeatRef, Term, msg, place
 from game.core.protocol import Action, Config, State
-from sprites.board import BoardView
+from sprites.board import BoardView, Dialog
 from sprites.widgets import (
     ALERT,
     BRASS,
@@ -880,9 +880,9 @@ class CompetitorsView(BoardView):
             lines.append(tr("Headquarters of {seat}", seat=SeatRef(owner)))
         return "\n".join(lines)
 
-    def dialog(self, legal: list[Action]) -> str | None:
+    def dialog(self, legal: list[Action]) -> Dialog | None:
         """An offer being composed or answered, and a bid, open the trade dialog."""
-        return "trade" if trade_decision(legal) else None
+        return Dialog.TRADE if trade_decision(legal) else None
 
     def side_panel_lines(self, view: State, seat: int) -> list[str]:
         if not isinstance(view, CompetitorsState):

@@ -16,11 +16,13 @@ from pygame_gui.elements import UIButton, UIScrollingContainer, UITextEntryLine
 from game.core.match import Match
 from game.core.messages import Message, Verbatim, msg, msgn
 from game.core.protocol import Action
+from scenes import names
 from scenes.audio import sound_for_event
 from scenes.gui import TEXT_INSET, GuiScene, LinesButton
 from scenes.table.controller import TableController
 from scenes.table.input import BoardInput
 from scenes.table.panels import LOG_PAGE, Flight, Panels
+from sprites.board import Dialog
 from sprites.views import view_for
 from sprites.widgets import font, wrap
 from words import seat_name, set_seat_names, tr, trn
@@ -45,6 +47,8 @@ SETTLE_SECONDS = 0.3
 begun before the change, or the second half of a double-click, does not play a move just listed."""
 BAR_SHARE = 0.45
 """How much of the top bar its buttons may take with their keys written out; beyond it the keys go to tooltips."""
+DIALOGS = {Dialog.TRADE: names.TRADE}
+"""The scene of each dialog a board view asks for."""
 
 
 class TableScene(GuiScene):
@@ -99,10 +103,10 @@ class TableScene(GuiScene):
     def open_dialog(self) -> None:
         """The game's dialog for the decision at hand (`BoardView.dialog`), for the human to move, unless
         something lies over the table already (it then opens after the next move)."""
-        name = self.view.dialog(self.controller.legal) if self.can_move() else None
-        if name is not None and self.app.stack.top is self:
+        dialog = self.view.dialog(self.controller.legal) if self.can_move() else None
+        if dialog is not None and self.app.stack.top is self:
             self.app.push(
-                name,
+                DIALOGS[dialog],
                 game=self.game,
                 view=lambda: self.controller.view_state,
                 legal=lambda: self.controller.legal,
@@ -111,7 +115,7 @@ class TableScene(GuiScene):
 
     def hand_off(self, seat: int) -> None:
         """Veil the table until `seat`'s player takes it."""
-        self.app.push("handoff", seat=seat, match=self.match, on_ready=lambda: self.seat_ready(seat))
+        self.app.push(names.HANDOFF, seat=seat, match=self.match, on_ready=lambda: self.seat_ready(seat))
 
     def done(self) -> None:
         """The player who just moved has seen the result: hand the table over."""
@@ -306,7 +310,7 @@ class TableScene(GuiScene):
         if question is None:
             self.play(action, fly)
         else:
-            self.app.push("confirm", question=question, on_yes=lambda: self.play_human_confirmed(action, fly))
+            self.app.push(names.CONFIRM, question=question, on_yes=lambda: self.play_human_confirmed(action, fly))
 
     def play_human_confirmed(self, action: Action, fly: bool) -> None:
         if self.can_move() and action in self.controller.legal:
@@ -371,7 +375,7 @@ class TableScene(GuiScene):
         self.rebuild()
 
     def open_pause(self) -> None:
-        self.app.push("pause", match=self.match)
+        self.app.push(names.PAUSE, match=self.match)
 
     def back(self) -> None:
         self.open_pause()
@@ -464,7 +468,7 @@ class TableScene(GuiScene):
             self.finish_in -= dt
             if self.finish_in <= 0:
                 self.finish_in = None
-                self.app.replace("results", match=self.match)
+                self.app.replace(names.RESULTS, match=self.match)
             return
         if self.controller.bot_ready(dt, self.app.settings.bot_delay):
             action = self.controller.bot_move()
