@@ -381,6 +381,20 @@ class NarcoEmpireGame(Game[NarcoState]):
     def perform(self, state: NarcoState, action: Action) -> list[Event]:
         events: list[Event] = []
         seat = state.current_player
+        performed = (
+            self._perform_drawing(state, seat, action, events)
+            or self._perform_management(state, seat, action, events)
+            or self._perform_improvement(state, seat, action, events)
+        )
+        if not performed:
+            raise TypeError(f"not a Narco Empire action: {action!r}")
+        if state.phase != Phase.OVER:
+            state.current_player = state.flow.seat_to_act(state.turn)
+        return events
+
+    def _perform_drawing(self, state: NarcoState, seat: int, action: Action, events: list[Event]) -> bool:
+        """The actions phase and its dangers: drawing cards, stopping, hitmen, the four-pistol reward. False
+        when `action` is none of these."""
         player = state.players[seat]
         match action:
             case PlayOn():
@@ -433,6 +447,15 @@ class NarcoEmpireGame(Game[NarcoState]):
                 else:
                     self._give_cartel(state, seat, limit("choice_cartel_cards"), events)
                 state.phase = Phase.MANAGE
+            case _:
+                return False
+        return True
+
+    def _perform_management(self, state: NarcoState, seat: int, action: Action, events: list[Event]) -> bool:
+        """Cartel cards, played or passed, and the management phase's activities. False when `action` is none
+        of these."""
+        player = state.players[seat]
+        match action:
             case PlayCartel():
                 self._play_cartel(state, seat, action, events)
             case CartelActivity(card=card_id):
@@ -501,6 +524,14 @@ class NarcoEmpireGame(Game[NarcoState]):
                     self._collect(state, events)
             case EndManagement():
                 self._collect(state, events)
+            case _:
+                return False
+        return True
+
+    def _perform_improvement(self, state: NarcoState, seat: int, action: Action, events: list[Event]) -> bool:
+        """Improvements (crops, network cards) and the workers' uses. False when `action` is none of these."""
+        player = state.players[seat]
+        match action:
             case BuyCrop(price=price):
                 self._pay(state, seat, price)
                 player.crops += 1
@@ -554,10 +585,8 @@ class NarcoEmpireGame(Game[NarcoState]):
                     )
                 )
             case _:
-                raise TypeError(f"not a Narco Empire action: {action!r}")
-        if state.phase != Phase.OVER:
-            state.current_player = state.flow.seat_to_act(state.turn)
-        return events
+                return False
+        return True
 
     # --- turns and rounds ------------------------------------------------------------------------
 
