@@ -92,10 +92,10 @@ class EventKind(StrEnum):
     END = "end"
 
 
-K = TypeVar("K", bound=StrEnum)
+Kind = TypeVar("Kind", bound=StrEnum)
 
 
-def thing_of(name: str, kinds: type[K]) -> tuple[K | None, str]:
+def thing_of(name: str, kinds: type[Kind]) -> tuple[Kind | None, str]:
     """A board thing's name (as `Action.drag` and the views give it) split at its first colon into its kind,
     None when it is none of `kinds`, and the rest: "area:Yakutia" -> (area, "Yakutia")."""
     kind, _, rest = name.partition(":")
