@@ -14,8 +14,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.competitors.data import load_data
-from game.competitors.rules import KINDS, TOKEN_KEYS, CompetitorsGame, box_money, card_locations
+from game.competitors.data import TOKEN_KEYS, VEHICLES, load_data
+from game.competitors.rules import CompetitorsGame, box_money, card_locations
 from game.competitors.state import CompetitorsState
 from game.core.protocol import Config, Seat
 from game.core.rng import Rng
@@ -43,7 +43,7 @@ def breaches(state: CompetitorsState) -> list[str]:
     ):
         found.append("charters")
     for seat in range(state.players):
-        if any(len(state.fleet(seat, kind)) > limits[TOKEN_KEYS[kind]] for kind in KINDS):
+        if any(len(state.fleet(seat, kind)) > limits[TOKEN_KEYS[kind]] for kind in VEHICLES):
             found.append("vehicles")
         if len(state.branches[seat]) > limits["branches"]:
             found.append("branches")

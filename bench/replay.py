@@ -21,6 +21,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game.core import saves  # noqa: E402
+from scenes import names  # noqa: E402
 from scenes.app import menu_app  # noqa: E402
 from scenes.replay import ReplayController, ReplayScene  # noqa: E402
 
@@ -42,7 +43,7 @@ def main() -> int:
         ReplayController(match)
         _, peak = tracemalloc.get_traced_memory()
         tracemalloc.stop()
-        app.push("replay", match=match)
+        app.push(names.REPLAY, match=match)
         scene = app.stack.top
         assert isinstance(scene, ReplayScene)
         app.frames(2)

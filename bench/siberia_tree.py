@@ -23,7 +23,7 @@ from game.core.match import Match
 from game.core.protocol import Config, Seat
 from game.core.rng import Rng
 from game.siberia.bots import SiberiaSearchBot
-from game.siberia.state import ACT
+from game.siberia.state import Phase
 
 EVERY = 3
 """Moves played between two searched positions."""
@@ -48,7 +48,7 @@ def main() -> int:
         if match.is_over():
             seed += 1
             match = Match(game, config, seed)
-        if match.state.phase == ACT and len(match.legal_actions()) > 1 and len(match.actions) % EVERY == 0:
+        if match.state.phase == Phase.ACT and len(match.legal_actions()) > 1 and len(match.actions) % EVERY == 0:
             seat = match.current_player
             bot = registry.make_bot("siberia", "hard", Rng(len(depths)))
             assert isinstance(bot, SiberiaSearchBot)

@@ -7,6 +7,7 @@ import sys
 import traceback
 from collections.abc import Callable
 from pathlib import Path
+from typing import Concatenate, ParamSpec
 
 import pygame
 
@@ -16,18 +17,11 @@ from game.ai import search
 from game.core import saves
 from game.core.match import Match
 from game.core.messages import Message, msg
-from game.core.protocol import Config, Seat
-from scenes import GAME_SHOTS, MIN_WINDOW
+from game.core.protocol import Config, Seat, SeatKind
+from scenes import GAME_SHOTS, MIN_WINDOW, names
 from scenes.audio import Audio
-from scenes.lab import LabScene
-from scenes.load import LoadScene
-from scenes.menu import MenuScene
-from scenes.overlays import ConfirmOverlay, HandOffOverlay, MessageOverlay, PauseOverlay
-from scenes.replay import ReplayScene
 from scenes.results import ResultsScene
-from scenes.rules import RulesScene
-from scenes.settings import Settings, SettingsScene, load_settings
-from scenes.setup import SetupScene
+from scenes.settings import Settings, load_settings
 from scenes.stack import Scene, SceneStack
 from scenes.table import TableScene
 from sprites.memory import release_drawings
@@ -44,24 +38,9 @@ WINDOW_CLASS_VARIABLES = ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS")
 SCREENLESS_DRIVERS = ("offscreen", "dummy")
 WINDOW_ICON = Path(__file__).resolve().parents[1] / "sprites" / "icon" / "manifest-64.png"
 """Drawn by tools/make_icon.py, which also writes the program file's icons for Windows and macOS."""
-SCENES: dict[str, Callable[..., Scene]] = {
-    "menu": MenuScene,
-    "setup": SetupScene,
-    "settings": SettingsScene,
-    "rules": RulesScene,
-    "load": LoadScene,
-    "lab": LabScene,
-    "table": TableScene,
-    "results": ResultsScene,
-    "replay": ReplayScene,
-    "pause": PauseOverlay,
-    "handoff": HandOffOverlay,
-    "message": MessageOverlay,
-    "confirm": ConfirmOverlay,
-}
-"""Every scene by name. Scenes open one another by name through the app (`app.push("results", match=m)`),
-so no scene imports another and the scenes have no import cycle: only this module knows them all. A game's own
-dialogs are named by its registration (`sprites.views.dialog_for`)."""
+SCREENS = {"settings": names.SETTINGS, "load": names.LOAD, "lab": names.LAB}
+"""The screens a screenshot shows as they open (`scenes.SHOTS`), by the name `--scene` gives."""
+P = ParamSpec("P")
 
 
 class App:
@@ -126,16 +105,16 @@ class App:
         self.audio.play(name)
 
     # --- moving between scenes ---------------------------------------------------------------
-    def scene(self, name: str, **options: object) -> Scene:
-        """A new scene of the given name (see SCENES) for this app."""
-        return SCENES[name](self, **options)
+    def scene(self, scene: Callable[Concatenate[App, P], Scene], *args: P.args, **options: P.kwargs) -> Scene:
+        """A new `scene` (one of `scenes.names`) for this app, made with the scene's own arguments."""
+        return scene(self, *args, **options)
 
-    def push(self, name: str, **options: object) -> None:
-        self.stack.push(self.scene(name, **options))
+    def push(self, scene: Callable[Concatenate[App, P], Scene], *args: P.args, **options: P.kwargs) -> None:
+        self.stack.push(scene(self, *args, **options))
 
-    def replace(self, name: str, **options: object) -> None:
-        """Swap the top scene for a new one of the given name."""
-        self.stack.replace(self.scene(name, **options))
+    def replace(self, scene: Callable[Concatenate[App, P], Scene], *args: P.args, **options: P.kwargs) -> None:
+        """Swap the top scene for a new `scene`."""
+        self.stack.replace(scene(self, *args, **options))
 
     def start_game(self, config: Config, seed: int | None = None) -> None:
         """A new match of `config` at the table; a random one when no seed is given."""
@@ -146,10 +125,10 @@ class App:
         """Show the table for a match, over the menu. `at_table` is a human seat already sitting at it
         (no hand-off to it first)."""
         self.stack.pop_to_bottom()
-        self.push("table", match=match, at_table=at_table)
+        self.push(names.TABLE, match=match, at_table=at_table)
 
     def show_message(self, text: Message | str, title: Message) -> None:
-        self.push("message", title=title, text=text)
+        self.push(names.MESSAGE, title=title, text=text)
 
     # --- the loop ----------------------------------------------------------------------------
     def step(self, events: list[pygame.event.Event], dt: float) -> None:
@@ -252,7 +231,7 @@ def at_least(size: tuple[int, int]) -> tuple[int, int]:
 
 def menu_app(size: tuple[int, int] | None = None, language: str | None = None) -> App:
     app = App(size, language)
-    app.push("menu")
+    app.push(names.MENU)
     if app.settings_message:
         app.show_message(app.settings_message, msg("Settings"))
     return app
@@ -296,25 +275,25 @@ def scene_for_shot(app: App, scene: str, config: Config | None, seed: int, turns
     if scene == "menu":
         return app.stack.scenes[0]
     if scene == "setup":
-        return app.scene("setup", config=config)
+        return app.scene(names.SETUP, config=config)
     if scene == "rules":
-        return app.scene("rules", game_id=config.game if config else None)
+        return app.scene(names.RULES, game_id=config.game if config else None)
     if scene not in GAME_SHOTS:
-        return app.scene(scene)
+        return app.scene(SCREENS[scene])
     if config is None:
         raise ValueError(f"the {scene} scene needs a game")
     match = Match(registry.get_game(config.game), config, seed)
     whole = scene == "results" or (scene == "replay" and not turns)
     play_bots(match, None if whole else turns)
     if scene == "replay":
-        return app.scene("replay", match=match, position=len(match.actions))
+        return app.scene(names.REPLAY, match=match, position=len(match.actions))
     while scene == "handoff" and not match.is_over() and config.seats[match.current_player].is_bot:
         match.play(match.choose_bot_action())  # on to a human's turn, for the table to be handed to
     if scene == "results":
-        return app.scene("results", match=match)
+        return app.scene(names.RESULTS, match=match)
     seat = match.current_player
     human = seat if seat >= 0 and not config.seats[seat].is_bot else None
-    table = app.scene("table", match=match, at_table=None if scene == "handoff" else human)
+    table = app.scene(names.TABLE, match=match, at_table=None if scene == "handoff" else human)
     assert isinstance(table, TableScene)
     table.controller.bots_paused = True
     return table  # which asks for the hand-off itself when it opens
@@ -328,7 +307,7 @@ def show_shot(app: App, scene: str, config: Config | None, seed: int, turns: int
         app.stack.push(shot)
     app.frames(3)
     if isinstance(shot, TableScene) and scene == "pause":
-        app.push("pause", match=shot.match)
+        app.push(names.PAUSE, match=shot.match)
         app.frames(3)
 
 
@@ -359,14 +338,16 @@ def smoke(language: str | None = None) -> int:
     headless()
     app = menu_app((1280, 720), language)
     app.frames(3)
-    for name in ("setup", "settings", "rules", "load", "lab"):
-        app.push(name)
+    for screen in (names.SETUP, names.SETTINGS, names.RULES, names.LOAD, names.LAB):
+        app.push(screen)
         app.frames(3)
         app.stack.pop()
     for game_id in registry.game_ids():
         game = registry.get_game(game_id)
         for scene, humans in (("pause", 1), ("handoff", 2), ("results", 0), ("replay", 1)):
-            seats = tuple(Seat("human") if n < humans else Seat("bot", "easy") for n in range(game.min_players))
+            seats = tuple(
+                Seat(SeatKind.HUMAN) if n < humans else Seat(SeatKind.BOT, "easy") for n in range(game.min_players)
+            )
             show_shot(app, scene, Config(game_id, seats), 1, 6)
             if scene == "results":
                 finished = app.stack.top

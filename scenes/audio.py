@@ -16,10 +16,18 @@ from pathlib import Path
 
 import pygame
 
+from game.core.protocol import EventKind
+
 SOUND_NAMES = ("pickup", "drop", "coin", "card", "dice", "turn")
 
-# Event kind -> the effect it makes; kinds not listed ("phase", "score", "info", "end") are quiet.
-_EVENT_SOUNDS = {"move": "drop", "money": "coin", "card": "card", "dice": "dice", "turn": "turn"}
+# Event kind -> the effect it makes; kinds not listed (phase, score, info, end) are quiet.
+_EVENT_SOUNDS = {
+    EventKind.MOVE: "drop",
+    EventKind.MONEY: "coin",
+    EventKind.CARD: "card",
+    EventKind.DICE: "dice",
+    EventKind.TURN: "turn",
+}
 
 log = logging.getLogger(__name__)
 
@@ -30,7 +38,7 @@ def sounds_dir() -> Path:
     return Path(root) / "sounds" if root else Path(__file__).resolve().parents[1] / "sounds"
 
 
-def sound_for_event(kind: str) -> str | None:
+def sound_for_event(kind: EventKind) -> str | None:
     """The effect an Event of this kind makes, or None for a quiet one."""
     return _EVENT_SOUNDS.get(kind)
 

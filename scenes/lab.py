@@ -19,7 +19,7 @@ import pygame
 from game import registry
 from game.ai.search import THINK_TIMES, Budget
 from game.core.messages import Verbatim
-from game.core.protocol import BOT_LEVELS, Seat
+from game.core.protocol import BOT_LEVELS, Seat, SeatKind
 from game.core.simulate import LabPlan, LabRun, LabSeat, lab_folder, latest_summary, run_lab, write_files
 from scenes.gui import Choice, GuiScene, caption_width
 from scenes.wording import game_title, seat_kind
@@ -76,7 +76,7 @@ class LabScene(GuiScene):
         column, _ = self.layout()
         px, row = self.px, self.row
         self.label(pygame.Rect(0, px(24), width, px(60)), tr("Balance lab"), "#title")
-        levels = [seat_kind(Seat("bot", level)) for level in BOT_LEVELS]
+        levels = [seat_kind(Seat(SeatKind.BOT, level)) for level in BOT_LEVELS]
         rows: list[tuple[str, Choice]] = [
             (
                 tr("Game"),
@@ -154,7 +154,7 @@ class LabScene(GuiScene):
     def start(self) -> None:
         if self.running:
             return
-        seats = tuple(LabSeat(Seat("bot", level)) for level in self.levels[: self.players])
+        seats = tuple(LabSeat(Seat(SeatKind.BOT, level)) for level in self.levels[: self.players])
         think = Budget(list(THINK_TIMES.values())[self.think_index])
         self.plan = LabPlan(self.game_ids[self.game_index], seats, GAME_COUNTS[self.games_index], think=think)
         self.done, self.started, self.failure = 0, time.monotonic(), None

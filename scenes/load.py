@@ -16,6 +16,7 @@ from pygame_gui.elements import UIScrollingContainer, UITextBox
 from game.core import saves
 from game.core.match import Match
 from game.core.messages import Items, Message, Verbatim, msg
+from scenes import names
 from scenes.gui import GuiScene, html_escape
 from scenes.wording import game_title
 from sprites.widgets import fit_middle, font
@@ -152,11 +153,11 @@ class LoadScene(GuiScene):
     def replay(self, path: Path) -> None:
         """Watch the saved game move by move; Esc comes back to this list."""
         if (match := self.opened(path)) is not None:
-            self.app.push("replay", match=match)
+            self.app.push(names.REPLAY, match=match)
 
     def ask_delete(self, path: Path) -> None:
         question = msg("Delete the save {name}? It cannot be brought back.", name=Verbatim(save_name(path)))
-        self.app.push("confirm", question=question, on_yes=partial(self.delete, path))
+        self.app.push(names.CONFIRM, question=question, on_yes=partial(self.delete, path))
 
     def delete(self, path: Path) -> None:
         try:

@@ -7,6 +7,7 @@ import pygame
 from game import registry
 from game.core import saves
 from game.core.messages import Verbatim, msg
+from scenes import names
 from scenes.gui import GuiScene, centered_column
 from scenes.load import describe
 from sprites.widgets import SEAT_SHAPES, draw_seat_marker
@@ -64,7 +65,7 @@ class MenuScene(GuiScene):
         """Esc on the menu does nothing: quitting is a button, not an accident."""
 
     def new_game(self) -> None:
-        self.app.push("setup")
+        self.app.push(names.SETUP)
 
     def continue_game(self) -> None:
         path = saves.latest_autosave()
@@ -78,16 +79,16 @@ class MenuScene(GuiScene):
         self.app.open_table(match)
 
     def load_game(self) -> None:
-        self.app.push("load")
+        self.app.push(names.LOAD)
 
     def settings(self) -> None:
-        self.app.push("settings")
+        self.app.push(names.SETTINGS)
 
     def rules(self) -> None:
-        self.app.push("rules")
+        self.app.push(names.RULES)
 
     def lab(self) -> None:
-        self.app.push("lab")
+        self.app.push(names.LAB)
 
     def quit(self) -> None:
         self.app.running = False

@@ -15,6 +15,7 @@ from pygame_gui.elements import UITextBox, UITextEntryLine
 from game.core import saves
 from game.core.match import Match
 from game.core.messages import Message, Verbatim, msg
+from scenes import names
 from scenes.gui import GuiScene, centered_column, html_escape
 from sprites.widgets import SHADOW, WOOD, WOOD_LIGHT, font, veil
 from words import seat_name, tr
@@ -145,7 +146,7 @@ class HandOffOverlay(Overlay):
     def back(self) -> None:
         """Esc opens the pause menu (save, settings, quit) over the veil: only the named player confirming
         reveals the table."""
-        self.app.push("pause", match=self.match)
+        self.app.push(names.PAUSE, match=self.match)
 
     def confirm(self) -> None:
         self.app.stack.pop()
@@ -211,7 +212,7 @@ class PauseOverlay(Overlay):
         path = saves.saves_dir() / f"{name}.json"
         if path.exists():
             question = msg("A save named {name} exists already. Replace it with this game?", name=Verbatim(name))
-            self.app.push("confirm", question=question, on_yes=partial(self.write, self.match, path))
+            self.app.push(names.CONFIRM, question=question, on_yes=partial(self.write, self.match, path))
         else:
             self.write(self.match, path)
 
@@ -225,21 +226,21 @@ class PauseOverlay(Overlay):
         self.rebuild()
 
     def load(self) -> None:
-        self.app.push("load")
+        self.app.push(names.LOAD)
 
     def settings(self) -> None:
-        self.app.push("settings")
+        self.app.push(names.SETTINGS)
 
     def rules(self) -> None:
         if self.match is not None:
-            self.app.push("rules", game_id=self.match.game.id)
+            self.app.push(names.RULES, game_id=self.match.game.id)
 
     def ask_quit(self) -> None:
         if self.match is None or self.match.is_over():
             self.quit()
         else:
             question = msg("Leave this game for the menu? It is saved as it stands: Continue goes on with it.")
-            self.app.push("confirm", question=question, on_yes=self.quit)
+            self.app.push(names.CONFIRM, question=question, on_yes=self.quit)
 
     def quit(self) -> None:
         """Back to the menu, the game saved with every move of the turn (the table saves when a turn passes);
@@ -252,4 +253,4 @@ class PauseOverlay(Overlay):
             "Your game could not be saved ({reason}): leaving loses its moves since the last autosave. Leave anyway?",
             reason=Verbatim(", ".join(failed)),
         )
-        self.app.push("confirm", question=question, on_yes=self.app.stack.pop_to_bottom)
+        self.app.push(names.CONFIRM, question=question, on_yes=self.app.stack.pop_to_bottom)

@@ -8,6 +8,7 @@ import pygame
 
 from game.core.match import Match
 from game.core.messages import Items, SeatRef, Term, Verbatim
+from scenes import names
 from scenes.gui import GuiScene
 from scenes.wording import number, seat_kind
 from sprites.charts import nice_step
@@ -96,14 +97,14 @@ class ResultsScene(GuiScene):
         self.app.stack.pop_to_bottom()
 
     def watch(self) -> None:
-        self.app.push("replay", match=self.match)
+        self.app.push(names.REPLAY, match=self.match)
 
     def play_again(self) -> None:
         self.app.start_game(self.match.config)
 
     def new_game(self) -> None:
         self.app.stack.pop_to_bottom()
-        self.app.push("setup", config=self.match.config)
+        self.app.push(names.SETUP, config=self.match.config)
 
     def draw_behind(self, surface: pygame.Surface) -> None:
         standing, chart = self.layout()

@@ -10,7 +10,7 @@ from pygame_gui.elements import UITextEntryLine
 
 from game import registry
 from game.core.messages import Message, Term, msg
-from game.core.protocol import BOT_LEVELS, Config, ConfigError, Game, Option, Seat
+from game.core.protocol import BOT_LEVELS, Config, ConfigError, Game, Option, Seat, SeatKind
 from scenes.gui import Choice, GuiScene, caption_width, html_escape
 from scenes.wording import game_title, number
 from sprites.widgets import draw_seat_marker
@@ -65,9 +65,9 @@ class SetupScene(GuiScene):
         seats = tuple(Seat(*self.seat_parts(seat)) for seat in range(self.players))
         return Config(self.game.id, seats, dict(self.options))
 
-    def seat_parts(self, seat: int) -> tuple[str, str, str]:
+    def seat_parts(self, seat: int) -> tuple[SeatKind, str, str]:
         kind, _, level = self.kinds[seat].partition(":")
-        return kind, level, self.names[seat].strip()
+        return SeatKind(kind), level, self.names[seat].strip()
 
     # --- screen -------------------------------------------------------------------------------
     def build(self) -> None:

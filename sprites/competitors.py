@@ -23,6 +23,7 @@ from game.competitors.actions import (
     vehicle_label,
 )
 from game.competitors.data import load_data
+from game.competitors.kinds import Border, DrawnKind, Phase, VehicleKind
 from game.competitors.movement import danger_event, flights
 from game.competitors.rules import CompetitorsGame, rules
 from game.competitors.state import (
@@ -126,8 +127,8 @@ def territory_colour(territory: Territory) -> tuple[int, int, int]:
     return shade(CONTINENT_COLOURS[territory.continent], variation)
 
 
-def border_segments(world: World) -> list[tuple[Point, Point, str]]:
-    """Every outline edge once, as "coast", "regional" or "customs" (shared edges are identical points)."""
+def border_segments(world: World) -> list[tuple[Point, Point, Border | None]]:
+    """Every outline edge once, with the border it is, None for a coast (shared edges are identical points)."""
     owners: dict[tuple[Point, Point], list[str]] = {}
     for territory in world.territories.values():
         for polygon in territory.outline:
@@ -136,9 +137,9 @@ def border_segments(world: World) -> list[tuple[Point, Point, str]]:
                 owners.setdefault((min(a, b), max(a, b)), []).append(territory.name)
     segments = []
     for (a, b), names in owners.items():
-        kind = "coast" if len(names) == 1 else world.borders[names[0]].get(names[1], "regional")
+        kind = None if len(names) == 1 else world.borders[names[0]].get(names[1], Border.REGIONAL)
         segments.append((a, b, kind))
-    order = {"coast": 0, "regional": 1, "customs": 2}
+    order = {None: 0, Border.REGIONAL: 1, Border.CUSTOMS: 2}
     return sorted(segments, key=lambda s: order[s[2]])
 
 
@@ -194,6 +195,10 @@ def draw_terrain(surface: pygame.Surface, terrain: str, center: Point, size: flo
     elif terrain == "tropical forest":
         pygame.draw.line(surface, (70, 60, 40), (x, y), (x, y + size * 0.8), 1)
         pygame.draw.circle(surface, (52, 110, 52), (x, y - size * 0.1), size * 0.6)
+
+
+TRADE_DIALOG = "trade"
+"""The trade dialog's name among the dialogs Competitors' registration declares (game/competitors/__init__.py)."""
 
 
 class CompetitorsView(BoardView):
@@ -314,7 +319,7 @@ class CompetitorsView(BoardView):
     def fitting_level(self, view: CompetitorsState) -> int:
         """The whole world while headquarters are chosen (every headquarters state in sight), then the world
         as high as the board (no empty sea above and below it; it wraps east and west)."""
-        return 0 if view.phase == "headquarters" or len(self.levels) == 1 else 1
+        return 0 if view.phase == Phase.HEADQUARTERS or len(self.levels) == 1 else 1
 
     def set_level(self, level: int, around: tuple[int, int]) -> None:
         self.zoomed = True
@@ -341,14 +346,14 @@ class CompetitorsView(BoardView):
         for territory in self.world.territories.values():
             for polygon in territory.outline:
                 pygame.draw.polygon(surface, territory_colour(territory), scaled(polygon))
-        width = {"coast": 1, "regional": 1, "customs": max(2, round(3 * zoom))}
+        width = {None: 1, Border.REGIONAL: 1, Border.CUSTOMS: max(2, round(3 * zoom))}
         for a, b, kind in self.segments:
             start, end = (a[0] * zoom, a[1] * zoom), (b[0] * zoom, b[1] * zoom)
-            if kind == "customs":
+            if kind == Border.CUSTOMS:
                 pygame.draw.line(surface, CUSTOMS_EDGE, start, end, width[kind])
                 pygame.draw.line(surface, CUSTOMS_CORE, start, end, 1)
             else:
-                pygame.draw.line(surface, COAST if kind == "coast" else REGIONAL, start, end, width[kind])
+                pygame.draw.line(surface, COAST if kind is None else REGIONAL, start, end, width[kind])
         for crossing in self.world.crossings.values():
             points = scaled(crossing.points)
             pygame.draw.lines(surface, (70, 50, 20), False, points, max(3, round(5 * zoom)))
@@ -607,11 +612,11 @@ class CompetitorsView(BoardView):
     def draw_drawn_icons(self, surface: pygame.Surface, item: Drawn, left_middle: tuple[int, int], die: int) -> None:
         """A customs card in its colour, or the dice with their numbers (the d12 a pentagon, the d6 a square)."""
         x, middle = left_middle
-        if item.kind == "customs":
+        if item.kind == DrawnKind.CUSTOMS:
             card = load_data().customs_cards[item.values[0] - 1]
             rect = pygame.Rect(0, 0, die, die + self.px(8))
             rect.midleft = (x, middle)
-            pygame.draw.rect(surface, CUSTOMS_COLOURS[card["colour"]], rect, border_radius=4)
+            pygame.draw.rect(surface, CUSTOMS_COLOURS[card.colour], rect, border_radius=4)
             pygame.draw.rect(surface, INK, rect, 2, border_radius=4)
             return
         sides = {"weather": (6, 12), "save": (6,), "red_flag": (12,)}[item.kind]
@@ -640,7 +645,7 @@ class CompetitorsView(BoardView):
         event = danger_event(view)
         if event is None:
             return
-        for name in event["area"]:
+        for name in event.area:
             territory = self.world.territories[name]
             shift = self.wrap_shift(territory.label_at[0])
             for polygon in territory.outline:
@@ -679,9 +684,9 @@ class CompetitorsView(BoardView):
         if not on_land(vehicle.at):
             return air_point(vehicle.at)
         territory = self.world.territories[vehicle.at]
-        if vehicle.kind == "ship" and territory.port_at:
+        if vehicle.kind == VehicleKind.SHIP and territory.port_at:
             return territory.port_at
-        if vehicle.kind == "aircraft" and territory.airport_at:
+        if vehicle.kind == VehicleKind.AIRCRAFT and territory.airport_at:
             return territory.airport_at
         return territory.label_at[0], territory.label_at[1] + 16 / max(self.zoom, 0.3)
 
@@ -745,7 +750,7 @@ class CompetitorsView(BoardView):
             x = self.tray_token.right + 12
             prompt = self.prompt_lines(seat, dragging=True)
         else:
-            prompt = self.prompt_lines(None) if view.phase == "headquarters" else self.round_lines(view)
+            prompt = self.prompt_lines(None) if view.phase == Phase.HEADQUARTERS else self.round_lines(view)
         for number, line in enumerate(prompt):
             surface.blit(
                 text_image(line, self.px(PROMPT_FONT), True, CREAM), (x, tray.y + 8 + number * self.px(PROMPT_LINE))
@@ -792,8 +797,8 @@ class CompetitorsView(BoardView):
                 "Round {round} of {last} · danger: {event} in {continent} (red outline)",
                 round=view.round,
                 last=view.last_round,
-                event=Term(event["event"], "event"),
-                continent=Term(event["continent"], "continent"),
+                event=Term(event.event, "event"),
+                continent=Term(event.continent, "continent"),
             )
         lines = wrap(text, self.px(PROMPT_FONT), self.prompt_room(False), True)
         return lines[: max(1, (self.legend_top - 12) // self.px(PROMPT_LINE))]
@@ -869,8 +874,8 @@ class CompetitorsView(BoardView):
             lines.append(
                 tr(
                     "Borders: {customs} customs, {regional} regional",
-                    customs=kinds.count("customs"),
-                    regional=kinds.count("regional"),
+                    customs=kinds.count(Border.CUSTOMS),
+                    regional=kinds.count(Border.REGIONAL),
                 )
             )
         lines += [
@@ -888,7 +893,7 @@ class CompetitorsView(BoardView):
 
     def dialog(self, legal: list[Action]) -> str | None:
         """An offer being composed or answered, and a bid, open the trade dialog."""
-        return "trade" if trade_decision(legal) else None
+        return TRADE_DIALOG if trade_decision(legal) else None
 
     def side_panel_lines(self, view: State, seat: int) -> list[str]:
         if not isinstance(view, CompetitorsState):
@@ -926,7 +931,7 @@ class CompetitorsView(BoardView):
             vehicle = next((v for v in view.vehicles if v.id == int(name.removeprefix(VEHICLE_PREFIX))), None)
             if vehicle is None:
                 return
-            if view.phase == "moving" and view.movement is not None:
+            if view.phase == Phase.MOVING and view.movement is not None:
                 self.draw_course(surface, view, vehicle, pos)
             radius = self.px(max(8, round(10 * math.sqrt(self.zoom))))
             self.draw_piece(surface, vehicle, pos, radius, False)
@@ -947,7 +952,7 @@ class CompetitorsView(BoardView):
         target = target.removeprefix(TARGET_PREFIX) if target else None
         budget = rules.carrier_points(movement, vehicle) if vehicle.id != movement.vehicle else movement.points
         text = None
-        if vehicle.kind == "aircraft":
+        if vehicle.kind == VehicleKind.AIRCRAFT:
             ruler = self.world.ruler
             for notch, colour in zip((ruler.green, ruler.yellow, ruler.red), RULER_NOTCHES, strict=True):
                 for length in range(budget):
@@ -1020,26 +1025,24 @@ def time_left(view: CompetitorsState, signed: Signed) -> str:
         return tr(", movement turn {turn} of {turns}", turn=view.delivery.turn, turns=view.delivery.turns)
     if signed.contract <= 0:
         return ""
-    turns = int(load_data().contract_cards[signed.contract - 1]["turns"]) + signed.extra_turns
+    turns = int(load_data().contract_cards[signed.contract - 1].turns) + signed.extra_turns
     return trn(", {count} movement turn", ", {count} movement turns", count=turns)
 
 
 def drawn_caption(item: Drawn) -> str:
     """What a customs card or a roll decided, in words (the colour of a card is named, not only shown)."""
-    if item.kind == "customs":
+    if item.kind == DrawnKind.CUSTOMS:
         card = load_data().customs_cards[item.values[0] - 1]
-        return tr(
-            "Customs card, {colour}: {title}", colour=Term(card["colour"], "colour"), title=Term(card["title"], "card")
-        )
-    if item.kind == "weather":
+        return tr("Customs card, {colour}: {title}", colour=Term(card.colour, "colour"), title=Term(card.title, "card"))
+    if item.kind == DrawnKind.WEATHER:
         event = load_data().natural_event(*item.values)
         return tr(
             "Weather: {event} in {continent}",
-            event=Term(event["event"], "event"),
-            continent=Term(event["continent"], "continent"),
+            event=Term(event.event, "event"),
+            continent=Term(event.continent, "continent"),
         )
     assert item.seat is not None, "only the weather is rolled for no one"
-    if item.kind == "save":
+    if item.kind == DrawnKind.SAVE:
         roll, needed = item.values
         outcome = msg("safe, under {needed}", needed=needed) if roll < needed else msg("hit, back to base")
         return tr("Vehicle of {seat} in danger: {outcome}", seat=SeatRef(item.seat), outcome=outcome)
@@ -1070,7 +1073,7 @@ def text_image(text: str, size: int, bold: bool, colour: tuple[int, int, int]) -
     return font(size, bold).render(text, True, colour)
 
 
-def vehicle_letter(kind: str) -> str:
+def vehicle_letter(kind: VehicleKind) -> str:
     """The letter on a vehicle's piece (each language gives its own)."""
     return {"truck": tr("T"), "ship": tr("S"), "aircraft": tr("A")}[kind]
 

@@ -33,7 +33,7 @@ from game.competitors.actions import (
 from game.competitors.state import CompetitorsState
 from game.competitors.trade import MONEY_STEPS, lowest_bid, money_room, owner_of_item, trade_decision
 from game.core.messages import Items, Message, Money, SeatRef, msg
-from game.core.protocol import Action, Game
+from game.core.protocol import Action, Game, State
 from scenes.gui import CAPTION_FONT, LABEL_PADDING
 from scenes.overlays import Overlay
 from sprites.widgets import fitted, font
@@ -61,14 +61,13 @@ class TradeOverlay(Overlay):
         self,
         app: App,
         game: Game[CompetitorsState],
-        view: Callable[[], CompetitorsState],
+        view: Callable[[], State],
         legal: Callable[[], list[Action]],
         play: Callable[[Action], None],
     ) -> None:
         super().__init__(app)
         self.game = game
         self.view = view
-        """What the composing player knows now (the offer on the table included)."""
         self.legal = legal
         self.play = play
         self.typed = dict.fromkeys((*SIDES, "bid"), "")
@@ -80,6 +79,12 @@ class TradeOverlay(Overlay):
         self.seat = getattr(legal()[0], "seat", None)
         """The company deciding: the dialog is its own and closes when another is to decide."""
 
+    def state(self) -> CompetitorsState:
+        """What the composing player knows now (the offer on the table included)."""
+        state = self.view()
+        assert isinstance(state, CompetitorsState), "the trade dialog opens at a Competitors table"
+        return state
+
     def deciding(self) -> bool:
         legal = self.legal()
         return trade_decision(legal) and getattr(legal[0], "seat", None) == self.seat
@@ -88,7 +93,7 @@ class TradeOverlay(Overlay):
         return any(isinstance(action, CancelOffer) for action in self.legal())
 
     def build(self) -> None:
-        state = self.view()
+        state = self.state()
         legal = self.legal()
         if not self.deciding():
             return  # decided while the dialog was covered: it closes on the next move
@@ -322,7 +327,7 @@ class TradeOverlay(Overlay):
 
     def add_money(self, side: str) -> None:
         """Add the amount typed on `side` (or bid it), or say why the rules do not take it."""
-        state = self.view()
+        state = self.state()
         offer = state.offer
         digits = "".join(ch for ch in self.typed[side] if ch.isdigit())
         if not digits:

@@ -16,10 +16,11 @@ from typing import Any
 import pygame
 
 from game.core.messages import Items, Message, Money, SeatRef, msg
-from game.core.protocol import Config, State
+from game.core.protocol import Config, State, thing_of
 from game.itc.actions import card_title, die_name, good_name, place_name, route_name, transport_name
 from game.itc.board import GREY, board, components
 from game.itc.geometry import controller, hand_size, stones_left
+from game.itc.kinds import Thing
 from game.itc.state import HIDDEN, NEUTRAL, ItcState
 from sprites.board import BoardView
 from sprites.widgets import (
@@ -560,14 +561,16 @@ class ItcView(BoardView):
 
     def draw_dragged(self, surface: pygame.Surface, view: State, name: str, pos: tuple[int, int]) -> None:
         assert isinstance(view, ItcState)
-        kind, _, rest = name.partition(":")
-        if kind in ("hand", "card", "arrival") and rest in components().transports:
+        kind, rest = thing_of(name, Thing)
+        if kind in (Thing.HAND, Thing.CARD, Thing.ARRIVAL) and rest in components().transports:
             card_w, card_h = self.card_size()
             box = pygame.Rect(0, 0, card_w * components().transports[rest].cards, card_h)
             box.center = pos
-            owner = view.positions[rest][3] if rest in view.positions else (self.seat if self.seat is not None else 0)
+            owner = (
+                view.positions[rest].owner if rest in view.positions else (self.seat if self.seat is not None else 0)
+            )
             self.draw_card(surface, rest, box, owner)
-        elif kind == "stones" and self.seat is not None:
+        elif kind == Thing.STONES and self.seat is not None:
             draw_seat_marker(surface, self.seat, pos, 10)
         else:
             super().draw_dragged(surface, view, name, pos)
@@ -576,16 +579,16 @@ class ItcView(BoardView):
 
     def tooltip(self, view: State, name: str) -> str | None:
         assert isinstance(view, ItcState)
-        kind, _, rest = name.partition(":")
-        if kind in ("hand", "card", "arrival") and rest in components().transports:
+        kind, rest = thing_of(name, Thing)
+        if kind in (Thing.HAND, Thing.CARD, Thing.ARRIVAL) and rest in components().transports:
             return card_tip(view, rest)
-        if kind == "place":
+        if kind == Thing.PLACE:
             return place_tip(view, rest)
-        if kind == "die":
+        if kind == Thing.DIE:
             return die_tip(rest)
-        if kind == "action":
+        if kind == Thing.ACTION:
             return tr("{card}: {effect}", card=card_title(rest), effect=effect_text(rest))
-        if kind == "good":
+        if kind == Thing.GOOD:
             where, _, colour = rest.partition(":")
             value, resale = components().goods[colour]
             return tr(
@@ -596,22 +599,22 @@ class ItcView(BoardView):
                 value=Money(value),
                 resale=Money(resale),
             )
-        if kind == "exit":
+        if kind == Thing.EXIT:
             return tr("Off the top of the {route}: the card arrives (one action point).", route=route_name(rest))
-        if kind == "field":
+        if kind == Thing.FIELD:
             route, row, column = rest.split(":")
             return tr(
                 "{route}, row {row}, column {column}", route=route_name(route), row=int(row) + 1, column=int(column) + 1
             )
-        if kind == "deck":
+        if kind == Thing.DECK:
             return trn(
                 "Transport deck: {count} card. Each red point draws one.",
                 "Transport deck: {count} cards. Each red point draws one.",
                 count=len(view.transport_deck),
             )
-        if kind == "stones":
+        if kind == Thing.STONES:
             return tr("Your sales stones in reserve. Three green points place one.")
-        if kind == "bank":
+        if kind == Thing.BANK:
             return tr("Profit: the first to {amount} wins.", amount=Money(components().rules["target"]))
         return None
 
@@ -651,8 +654,8 @@ def card_tip(view: ItcState, card: str) -> str:
             )
         circled = Items(tuple(good_name(part.circled) for part in transport.parts))
         lines.append(tr("The mafia takes the circled good: {goods}", goods=circled))
-    if card in view.positions and view.positions[card][3] not in (NEUTRAL,):
-        lines.append(tr("Owner: {seat}", seat=SeatRef(view.positions[card][3])))
+    if card in view.positions and view.positions[card].owner != NEUTRAL:
+        lines.append(tr("Owner: {seat}", seat=SeatRef(view.positions[card].owner)))
     return "\n".join(lines)
 
 

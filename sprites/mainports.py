@@ -19,8 +19,9 @@ from typing import Any
 import pygame
 
 from game.core.messages import Items, Money, Param, SeatRef, Term, Verbatim, place
-from game.core.protocol import Config, State
+from game.core.protocol import Config, State, thing_of
 from game.mainports.board import Board, load_board
+from game.mainports.kinds import RondelAction, Thing
 from game.mainports.rules import BOARDS, MainportsGame
 from game.mainports.state import (
     ACTION_TITLES,
@@ -84,11 +85,11 @@ GOOD_COLOURS = {
 MAINPORT_COLOURS = {"blue": (40, 88, 184), "red": (192, 64, 40), "green": (56, 152, 104), "yellow": (240, 200, 56)}
 """The mainports' slots keep the board's blue, red, green and yellow, shifted away from every player's colour."""
 RONDEL_COLOURS = {
-    "navigate": (160, 176, 192),
-    "contracts": (232, 208, 152),
-    "fuel": (224, 160, 152),
-    "dividend": (192, 224, 208),
-    "technology": (168, 144, 208),
+    RondelAction.NAVIGATE: (160, 176, 192),
+    RondelAction.CONTRACTS: (232, 208, 152),
+    RondelAction.FUEL: (224, 160, 152),
+    RondelAction.DIVIDEND: (192, 224, 208),
+    RondelAction.TECHNOLOGY: (168, 144, 208),
 }
 """Pale fields for the pawns to stand on, apart from each other and from the players' colours for every eye."""
 READABLE_EFFECT = 10
@@ -574,10 +575,11 @@ class MainportsView(BoardView):
                 elif symbol == "ring":
                     pygame.draw.circle(surface, MAINPORT_COLOURS["blue"], (cx, cy), half + 2, 3)
                 else:
+                    action = RondelAction(symbol)
                     swatch = pygame.Rect(cx - half - 3, cy - half - 3, 2 * half + 6, 2 * half + 6)
-                    pygame.draw.rect(surface, RONDEL_COLOURS[symbol], swatch)
+                    pygame.draw.rect(surface, RONDEL_COLOURS[action], swatch)
                     pygame.draw.rect(surface, INK, swatch, 1)
-                    draw_action_icon(surface, symbol, (cx, cy), half, INK)
+                    draw_action_icon(surface, action, (cx, cy), half, INK)
                 draw_text(surface, text, (cx + size, cy), size, INK, anchor="midleft")
             left += max(font(size).size(text)[0] for _, text in column) + 3 * size
 
@@ -935,9 +937,9 @@ class MainportsView(BoardView):
 
     def tooltip(self, view: State, name: str) -> str | None:
         assert isinstance(view, MainportsState)
-        kind, _, rest = name.partition(":")
+        kind, rest = thing_of(name, Thing)
         rules = self.cards.rules
-        if kind == "port":
+        if kind == Thing.PORT:
             ships = sum(s.position == name for p in view.players for s in p.ships)
             parts = [said(place(rest))]
             if rest in view.treasuries:
@@ -953,17 +955,17 @@ class MainportsView(BoardView):
                 )
             )
             return "; ".join(parts)
-        if kind == "fw":
+        if kind == Thing.FAIRWAY:
             fairway, space = (int(n) for n in rest.split(":"))
             fw = self.board.fairways[fairway]
             return tr("{start}-{end} space {space}", start=place(fw.a), end=place(fw.b), space=space + 1)
-        if kind in ("contract", "offer") or name.startswith("hand:contract:"):
+        if kind in (Thing.CONTRACT, Thing.OFFER) or name.startswith("hand:contract:"):
             cid = int(name.rsplit(":", 1)[1])
             contract = self.rules.contract(view, cid).label()
             if any(cid in ship.cargo for player in view.players for ship in player.ships):
                 return tr("Contract: {contract}; started, its cargo is on a ship (green frame)", contract=contract)
             return tr("Contract: {contract}", contract=contract)
-        if kind == "ship":
+        if kind == Thing.SHIP:
             seat, index = (int(v) for v in rest.split(":"))
             ship = view.players[seat].ships[index]
             where = self.board.spot(ship.position).label()
@@ -977,9 +979,9 @@ class MainportsView(BoardView):
                 place=where,
                 cargo=cargo,
             )
-        if kind == "cargo":
+        if kind == Thing.CARGO:
             return tr("Cargo for {contract}", contract=self.rules.contract(view, int(rest)).label())
-        if kind == "tech":
+        if kind == Thing.TECH:
             slot = int(rest)
             card = self.cards.technology[view.tech_display[slot]]
             return tr(
@@ -989,19 +991,19 @@ class MainportsView(BoardView):
                 phase=Verbatim(card.phase),
                 effect=self.rules.tech_effect(card),
             )
-        if kind == "rondel":
+        if kind == Thing.RONDEL:
             return tr(
                 "Rondel field {field}: {action}",
                 field=int(rest) + 1,
                 action=ACTION_TITLES[self.board.rondel[int(rest)]],
             )
-        if kind == "pawn":
+        if kind == Thing.PAWN:
             return tr("{seat}'s pawn", seat=SeatRef(int(rest)))
-        if kind == "treasury":
+        if kind == Thing.TREASURY:
             return tr("Treasury of {port}: {amount}", port=place(rest), amount=Money(view.treasuries[rest]))
-        if kind == "track" and view.free_play:
+        if kind == Thing.TRACK and view.free_play:
             return tr("Contracts delivered: {done}", done=view.deliveries)
-        if kind == "track":
+        if kind == Thing.TRACK:
             return tr(
                 "Contracts delivered: {done} (the game ends after the round in which contract {last} is delivered)",
                 done=view.deliveries,
@@ -1017,15 +1019,15 @@ class MainportsView(BoardView):
             return self.technology_owned(view, self.seat)
         if name == "discard:contracts":
             return tr("Drop an offered contract here to refresh it, or one of yours to cancel it")
-        if kind == "newship":
+        if kind == Thing.NEW_SHIP:
             return tr(
                 "A new ship: drag it to a port with a dock ({price} when bought)", price=Money(rules["ship_price"])
             )
-        if kind in ("fuel", "offerfuel", "handfuel"):
+        if kind in (Thing.FUEL, Thing.OFFERED_FUEL, Thing.HAND_FUEL):
             fuel_card = {
-                "fuel": lambda: view.fuel_display[int(rest)],
-                "offerfuel": lambda: int(rest),
-                "handfuel": lambda: view.players[self.seat or 0].fuel[int(rest)],
+                Thing.FUEL: lambda: view.fuel_display[int(rest)],
+                Thing.OFFERED_FUEL: lambda: int(rest),
+                Thing.HAND_FUEL: lambda: view.players[self.seat or 0].fuel[int(rest)],
             }[kind]()
             if is_sea_card(fuel_card):
                 return tr(
@@ -1034,7 +1036,7 @@ class MainportsView(BoardView):
                     steps=card_steps(fuel_card),
                 )
             return tr("Fuel card: sail its steps; or play it on the rondel for one extra field")
-        if kind == "sea":
+        if kind == Thing.SEA:
             return tr(
                 "{sea}: sea section; leaving a seaport, each border and entering a port cost one sea step",
                 sea=place(rest),
@@ -1140,7 +1142,7 @@ def along(points: tuple[tuple[float, float], ...], t: float) -> tuple[float, flo
 
 
 @lru_cache(maxsize=8)
-def rondel_image(fields: tuple[str, ...], outer: int) -> pygame.Surface:
+def rondel_image(fields: tuple[RondelAction, ...], outer: int) -> pygame.Surface:
     """The rondel without its pawns, drawn once per size: eight fields in their colours, each with its
     action's icon inside and its number outside."""
     number_size = max(10, round(outer / 5))
@@ -1182,28 +1184,28 @@ def rondel_image(fields: tuple[str, ...], outer: int) -> pygame.Surface:
 
 
 def draw_action_icon(
-    surface: pygame.Surface, action: str, centre: tuple[float, float], r: float, colour: tuple[int, int, int]
+    surface: pygame.Surface, action: RondelAction, centre: tuple[float, float], r: float, colour: tuple[int, int, int]
 ) -> None:
     """A rondel action's picture: Navigate a ship, Contracts a written sheet, Fuel market a drop, Dividend a
     coin, Technology a gear."""
     x, y = centre
     width = max(1, round(r / 4))
-    if action == "navigate":
+    if action == RondelAction.NAVIGATE:
         pygame.draw.polygon(
             surface, colour, [(x - r, y), (x + r, y), (x + r * 0.6, y + r * 0.6), (x - r * 0.6, y + r * 0.6)]
         )
         pygame.draw.line(surface, colour, (x, y), (x, y - r), width)
         pygame.draw.polygon(surface, colour, [(x, y - r), (x + r * 0.6, y - r * 0.3), (x, y - r * 0.2)])
-    elif action == "contracts":
+    elif action == RondelAction.CONTRACTS:
         sheet = pygame.Rect(round(x - r * 0.7), round(y - r), round(r * 1.4), round(r * 2))
         pygame.draw.rect(surface, colour, sheet, width)
         for n in range(3):
             line_y = round(y - r * 0.5 + n * r * 0.45)
             pygame.draw.line(surface, colour, (x - r * 0.4, line_y), (x + r * 0.4, line_y), width)
-    elif action == "fuel":
+    elif action == RondelAction.FUEL:
         pygame.draw.polygon(surface, colour, [(x, y - r), (x + r * 0.7, y + r * 0.15), (x - r * 0.7, y + r * 0.15)])
         pygame.draw.circle(surface, colour, (round(x), round(y + r * 0.25)), max(2, round(r * 0.7)))
-    elif action == "dividend":
+    elif action == RondelAction.DIVIDEND:
         pygame.draw.circle(surface, colour, (round(x), round(y)), max(2, round(r)), width + 1)
         pygame.draw.circle(surface, colour, (round(x), round(y)), max(1, round(r * 0.35)))
     else:  # technology: a gear

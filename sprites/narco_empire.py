@@ -15,10 +15,11 @@ from typing import Any
 import pygame
 
 from game.core.messages import Money, SeatRef, Verbatim
-from game.core.protocol import Config, State
+from game.core.protocol import Config, State, thing_of
 from game.narco_empire.cards import Card, card, cartel_card, city_name, token_name
+from game.narco_empire.kinds import CardKind, Phase, Thing
 from game.narco_empire.rules import NarcoEmpireGame, unseen_cards
-from game.narco_empire.state import DRAW, HIDDEN, PEEK, NarcoState, Player, production
+from game.narco_empire.state import HIDDEN, NarcoState, Player, production
 from sprites.board import BoardView
 from sprites.widgets import (
     ALERT,
@@ -70,7 +71,7 @@ def features() -> tuple[tuple[int, int, int], ...]:
     return (*KIND_COLOURS.values(), SIREN, CARTEL_BACK, CROP)
 
 
-NETWORK_KINDS = ("plantation", "laboratory", "transport", "storage")
+NETWORK_KINDS = (Thing.PLANTATION, Thing.LABORATORY, Thing.TRANSPORT, Thing.STORAGE)
 LEAST = 9
 """The smallest type on the table."""
 NARROWEST_CARD = 56
@@ -297,7 +298,7 @@ class NarcoEmpireView(BoardView):
         for i, card_id in enumerate(view.line):
             box = self.line_slot(i, len(view.line))
             # A dealer of the line is where merchandise goes; any other card may be bought or hit.
-            self.shapes[f"dealer:{card_id}" if card(card_id).kind == "dealer" else f"line:{card_id}"] = box
+            self.shapes[f"dealer:{card_id}" if card(card_id).kind == CardKind.DEALER else f"line:{card_id}"] = box
             following = self.line_slot(i + 1, len(view.line)).x - box.x if i + 1 < len(view.line) else None
             self.draw_card(surface, box, card(card_id), following)
             if card_id in view.unpaid:
@@ -308,7 +309,7 @@ class NarcoEmpireView(BoardView):
                         surface, pygame.Rect(box.x + 4, box.centery, box.width - 8, box.height // 4), cubes, MERCHANDISE
                     )
         # While drawing, the whole line is one place (drop the deck on it, or take it to Stop); later its cards are.
-        drawing = view.phase in (DRAW, PEEK) and view.flow.current is None
+        drawing = view.phase in (Phase.DRAW, Phase.PEEK) and view.flow.current is None
         self.shapes = {"line": line, **self.shapes} if not drawing else {**self.shapes, "line": line}
         if not view.line:
             draw_text(surface, tr("Drag the deck here to draw"), line.center, self.text, CREAM, anchor="center")
@@ -360,7 +361,7 @@ class NarcoEmpireView(BoardView):
                 y += size + 3
         if view.fled:
             draw_text(surface, tr("Fled: one activity"), (box.x + 8, y), size, ALERT, bold=True, width=box.width - 12)
-        elif view.activities and view.phase != "draw":
+        elif view.activities and view.phase != Phase.DRAW:
             draw_text(
                 surface,
                 trn("{count} activity", "{count} activities", count=view.activities),
@@ -373,11 +374,11 @@ class NarcoEmpireView(BoardView):
         stop = self.fixed["stop"]
         # lit only when the seat looking may stop now (something drawn, and no forced draw pending)
         drawing = (
-            view.phase in (DRAW, PEEK)
+            view.phase in (Phase.DRAW, Phase.PEEK)
             and view.flow.current is None
             and view.turn == self.seat
             and bool(view.drawn)
-            and not (view.phase == DRAW and view.forced)
+            and not (view.phase == Phase.DRAW and view.forced)
         )
         pygame.draw.rect(surface, ALERT if drawing else PAPER_DARK, stop, border_radius=6)
         pygame.draw.rect(surface, INK, stop, 2, border_radius=6)
@@ -500,10 +501,10 @@ class NarcoEmpireView(BoardView):
             card_w = cards_w - 8
             card_h = min((card_h - 6) // 4, self.text + 8)
         names = {
-            "plantation": None,
-            "laboratory": player.laboratory,
-            "transport": player.transport,
-            "storage": player.storage,
+            Thing.PLANTATION: None,
+            Thing.LABORATORY: player.laboratory,
+            Thing.TRANSPORT: player.transport,
+            Thing.STORAGE: player.storage,
         }
         for i, kind in enumerate(NETWORK_KINDS):
             row, column = divmod(i, columns)
@@ -518,9 +519,9 @@ class NarcoEmpireView(BoardView):
             else:
                 self.draw_card(surface, box, card(card_id))
             cubes = pygame.Rect(box.x + 4, box.centery - 2, box.width - 8, max(14, box.height // 3))
-            if kind == "laboratory":
+            if kind == Thing.LABORATORY:
                 draw_cubes(surface, cubes, player.laboratory_cubes, MERCHANDISE)
-            elif kind == "storage":
+            elif kind == Thing.STORAGE:
                 draw_cubes(surface, cubes, player.storage_cubes, MERCHANDISE, card(player.storage).capacity)
         right = area.x + 6 + columns * (card_w + 6) + 4
         below = pygame.Rect(area.x + 6, area.bottom - 28, area.width - 12, 24)
@@ -688,14 +689,14 @@ class NarcoEmpireView(BoardView):
 
     def tooltip(self, view: State, name: str) -> str | None:
         assert isinstance(view, NarcoState)
-        kind, _, rest = name.partition(":")
-        if kind in ("line", "dealer") and rest:
+        kind, rest = thing_of(name, Thing)
+        if kind in (Thing.LINE, Thing.DEALER) and rest:
             c = card(rest)
             facts = card_facts(c)
             return " · ".join([said(c.title), *facts])
-        if kind == "deck":
+        if kind == Thing.DECK:
             return tr("Drag onto the line to draw a card")
-        if kind == "cartel":
+        if kind == Thing.CARTEL:
             count = len(view.players[int(rest)].cartel)
             return trn(
                 "{seat} holds {count} cartel card",
@@ -703,9 +704,9 @@ class NarcoEmpireView(BoardView):
                 count=count,
                 seat=SeatRef(int(rest)),
             )
-        if kind == "stop":
+        if kind == Thing.STOP:
             return tr("Click your line, then here, to stop drawing")
-        if kind == "city":
+        if kind == Thing.CITY:
             token = view.city_tokens.get(rest, "")
             return tr("{city}: {token}", city=city_name(rest), token=token_name(token))
         return None
@@ -730,13 +731,13 @@ class NarcoEmpireView(BoardView):
         ]
 
     def draw_dragged(self, surface: pygame.Surface, view: State, name: str, pos: tuple[int, int]) -> None:
-        kind = name.partition(":")[0]
-        if kind in ("laboratory", "storage"):
+        kind, card_id = thing_of(name, Thing)
+        if kind in (Thing.LABORATORY, Thing.STORAGE):
             box = pygame.Rect(0, 0, 16, 16)
             box.center = pos
             pygame.draw.rect(surface, MERCHANDISE, box)
             pygame.draw.rect(surface, INK, box, 2)
-        elif kind in ("plantation", "crops"):
+        elif kind in (Thing.PLANTATION, Thing.CROPS):
             box = pygame.Rect(0, 0, 16, 16)
             box.center = pos
             pygame.draw.rect(surface, CROP, box)
@@ -744,8 +745,8 @@ class NarcoEmpireView(BoardView):
         elif name.startswith("line:") or name == "deck":  # a card of the line itself, or the deck's back
             box = pygame.Rect((0, 0), self.card_size)
             box.center = pos
-            self.draw_card(surface, box, card(name.partition(":")[2]) if kind == "line" else None)
-        elif kind == "hitmen":
+            self.draw_card(surface, box, card(card_id) if kind == Thing.LINE else None)
+        elif kind == Thing.HITMEN:
             pygame.draw.circle(surface, PAPER, pos, 14)
             draw_pistol(surface, pos, 11)
         else:
@@ -762,7 +763,7 @@ def card_facts(c: Card) -> list[str]:
     facts = []
     if c.production:
         facts.append(tr("makes {made}", made=Verbatim("-".join(str(n) for n in c.production))))
-    elif c.capacity and c.kind == "transport":
+    elif c.capacity and c.kind == CardKind.TRANSPORT:
         facts.append(tr("carries {count}", count=c.capacity))
     elif c.capacity:
         facts.append(tr("holds {count}", count=c.capacity))

@@ -17,11 +17,11 @@ from typing import Any
 import pygame
 
 from game.core.messages import Items, Message, Money, Param, SeatRef, Term, msg, msgn, place
-from game.core.protocol import Config, State
+from game.core.protocol import Config, State, thing_of
 from game.siberia.actions import action_name, counter_name, prices, resource_name, side_name
-from game.siberia.board import ACTIONS, MANAGER, RESEARCH, RESOURCES, board, components
+from game.siberia.board import ACTIONS, MANAGER, RESEARCH, RESOURCES, Thing, board, components
 from game.siberia.rules import covered, exchange_to_choose, free_spaces
-from game.siberia.state import HIDDEN, OVER, PLACE, SIDES, TRIM, SiberiaState
+from game.siberia.state import HIDDEN, Phase, SiberiaState
 from sprites.board import BoardView
 from sprites.widgets import (
     BRASS,
@@ -585,7 +585,7 @@ class SiberiaView(BoardView):
         hand = view.hands[seat] if seat is not None else []
         left = row.x + row.width // 3 + 8
         room = self.static["bag"].x - 8 - left  # the hand and the phase text end before the bag
-        if view.phase == PLACE and seat is not None and hand:
+        if view.phase == Phase.PLACE and seat is not None and hand:
             draw_fitting(
                 surface,
                 tr("{seat}: counters to place", seat=SeatRef(seat)),
@@ -625,7 +625,7 @@ class SiberiaView(BoardView):
         if need be), and the font size; while counters are placed, how many lie face down on other
         panels (as each panel's "+N ?" says)."""
         parts = [phase_text(view)]
-        if view.phase == PLACE:
+        if view.phase == Phase.PLACE:
             parts += [
                 trn("{seat}: {count} face down", "{seat}: {count} face down", count=count, seat=SeatRef(seat))
                 for seat in range(view.players)
@@ -727,15 +727,15 @@ class SiberiaView(BoardView):
             )
 
     def draw_action(self, surface: pygame.Surface, view: SiberiaState, seat: int, action: str) -> None:
-        things: list[tuple[str, str]] = [("counter", c) for c in view.spaces[seat][action]]
+        things: list[tuple[Thing, str]] = [(Thing.COUNTER, c) for c in view.spaces[seat][action]]
         if action in view.tiles[seat]:
-            things.append(("tile", action))
+            things.append((Thing.TILE, action))
         for slot, (kind, what) in zip(self.slot_rects[(seat, action)], things, strict=False):
-            if kind == "tile":
+            if kind == Thing.TILE:
                 draw_tile(surface, what, slot)
                 continue
             draw_counter(surface, what, slot)
-            if view.phase == TRIM and seat == view.current_player:
+            if view.phase == Phase.TRIM and seat == view.current_player:
                 self.add_token(f"counter:{seat}:{action}:{what}", slot)
 
     # ---- what is where ----------------------------------------------------------------------
@@ -747,19 +747,19 @@ class SiberiaView(BoardView):
 
     def tooltip(self, view: State, name: str) -> str | None:
         assert isinstance(view, SiberiaState)
-        kind, _, rest = name.partition(":")
-        if kind == "area":
+        kind, rest = thing_of(name, Thing)
+        if kind == Thing.AREA:
             return self.area_tip(view, rest)
-        if kind == "exchange":
+        if kind == Thing.EXCHANGE:
             return exchange_tip(view, rest)
-        if kind == "reserve" and rest in RESOURCES:
+        if kind == Thing.RESERVE and rest in RESOURCES:
             return trn(
                 "Reserve of {resource}: {count} cube. Research brings them into Siberia.",
                 "Reserve of {resource}: {count} cubes. Research brings them into Siberia.",
                 count=view.reserve[rest],
                 resource=resource_name(rest),
             )
-        if kind == "reserve":
+        if kind == Thing.RESERVE:
             seat = int(rest)
             return trn(
                 "{seat}: {count} pawn in reserve (new workers or salesmen).",
@@ -767,28 +767,28 @@ class SiberiaView(BoardView):
                 count=view.reserve_pawns(seat, components().rules["pawns"]),
                 seat=SeatRef(seat),
             )
-        if kind == "tile":
+        if kind == Thing.TILE:
             return tr(
                 "Investment tile for {action}: covers one space of {action} for the rest of the game.",
                 action=action_name(rest),
             )
-        if kind == "hand":
+        if kind == Thing.HAND:
             return tr("Counter {counter}: {where}", counter=counter_name(rest), where=counter_places(rest))
-        if kind == "bag":
+        if kind == Thing.BAG:
             return trn("The bag: {count} action counter.", "The bag: {count} action counters.", count=len(view.bag))
-        if kind == "worker":
+        if kind == Thing.WORKER:
             seat_text, _, area = rest.partition(":")
             return tr("A worker of {seat} in {area}", seat=SeatRef(int(seat_text)), area=place(area))
-        if kind == "salesman":
+        if kind == Thing.SALESMAN:
             seat_text, _, exchange = rest.partition(":")
             return tr("A salesman of {seat} at {exchange}", seat=SeatRef(int(seat_text)), exchange=place(exchange))
-        if kind == "counter":
+        if kind == Thing.COUNTER:
             return trn(
                 "Return this counter to the bag (only {count} counter may stay on a panel).",
                 "Return this counter to the bag (only {count} counters may stay on a panel).",
                 count=components().rules["panel_limit"],
             )
-        if kind == "panel":
+        if kind == Thing.PANEL:
             seat_text, _, action = rest.partition(":")
             return self.panel_tip(view, int(seat_text), action)
         return None
@@ -862,19 +862,19 @@ class SiberiaView(BoardView):
 
     def draw_dragged(self, surface: pygame.Surface, view: State, name: str, pos: tuple[int, int]) -> None:
         assert isinstance(view, SiberiaState)
-        kind, _, rest = name.partition(":")
+        kind, rest = thing_of(name, Thing)
         token = max(20, min(36, self.row_height - 20))
         box = pygame.Rect(0, 0, token, token)
         box.center = pos
-        if kind == "hand" or kind == "counter":
+        if kind in (Thing.HAND, Thing.COUNTER):
             draw_counter(surface, rest.rsplit(":", 1)[-1], box)
-        elif kind == "reserve" and rest in RESOURCES:
+        elif kind == Thing.RESERVE and rest in RESOURCES:
             draw_cube(surface, rest, pos, token)
-        elif kind == "tile":
+        elif kind == Thing.TILE:
             draw_tile(surface, rest, box)
-        elif kind in ("worker", "salesman", "reserve"):
+        elif kind in (Thing.WORKER, Thing.SALESMAN, Thing.RESERVE):
             draw_seat_marker(surface, int(rest.split(":")[0]), pos, max(9, token // 3))
-        elif kind == "panel":
+        elif kind == Thing.PANEL:
             seat_text, _, action = rest.partition(":")
             counters = view.spaces[int(seat_text)][action] or [MANAGER]
             draw_counter(surface, counters[-1], box)
@@ -938,17 +938,17 @@ def readiness(view: SiberiaState, seat: int, action: str) -> str:
 
 
 def phase_text(view: SiberiaState) -> str:
-    if view.phase == SIDES:
+    if view.phase == Phase.SIDES:
         return tr("Set-up: choosing the exchanges' sides")
-    if view.phase == PLACE:
+    if view.phase == Phase.PLACE:
         return tr("Placing counters")
-    if view.phase == TRIM:
+    if view.phase == Phase.TRIM:
         return trn(
             "End of round: at most {count} counter stays on a panel",
             "End of round: at most {count} counters stay on a panel",
             count=components().rules["panel_limit"],
         )
-    if view.phase == OVER:
+    if view.phase == Phase.OVER:
         return tr("The game is over: most money wins")
     return tr("Actions: one a turn until everyone has passed")
 

@@ -23,43 +23,43 @@ def data() -> CompetitorsData:
 
 def test_one_territory_card_per_territory(data: CompetitorsData) -> None:
     assert len(data.territory_cards) == 116
-    assert {card["territory"] for card in data.territory_cards} == set(load_world().territories)
+    assert {card.territory for card in data.territory_cards} == set(load_world().territories)
 
 
 def test_nine_headquarter_cards_for_the_nine_headquarters_states(data: CompetitorsData) -> None:
     world = load_world()
     assert len(data.headquarter_cards) == 9
     for card in data.headquarter_cards:
-        assert world.territories[card["territory"]].headquarters
-        assert card["city"] and len(card["flag"]) >= 2
+        assert world.territories[card.territory].headquarters
+        assert card.city and len(card.flag) >= 2
 
 
 def test_the_contract_deck_mixes_goods_special_and_illegal_cards(data: CompetitorsData) -> None:
-    kinds = Counter(card["kind"] for card in data.contract_cards)
+    kinds = Counter(card.kind for card in data.contract_cards)
     assert len(data.contract_cards) == 116
     assert kinds["normal"] > kinds["special"] > 0 and kinds["illegal"] > 0
-    specials = [card for card in data.contract_cards if card["kind"] == "special"]
-    assert {card["attach"] for card in specials} == {True, False}
-    vehicles = Counter(card["vehicle"] for card in data.contract_cards if card["kind"] != "special")
-    assert set(vehicles) == {"any", "truck", "ship", "aircraft"}
+    specials = [card for card in data.contract_cards if card.kind == "special"]
+    assert {card.attach for card in specials} == {True, False}
+    vehicles = Counter(card.vehicle for card in data.contract_cards if card.kind != "special")
+    assert set(vehicles) == {None, "truck", "ship", "aircraft"}, "None: any vehicle"
 
 
 def test_contract_rewards_fit_the_economy(data: CompetitorsData) -> None:
     rules = data.rules
-    legal = [card["reward"] for card in data.contract_cards if card["kind"] == "normal"]
-    illegal = [card["reward"] for card in data.contract_cards if card["kind"] == "illegal"]
+    legal = [card.reward for card in data.contract_cards if card.kind == "normal"]
+    illegal = [card.reward for card in data.contract_cards if card.kind == "illegal"]
     assert rules["starting_money"] == 200_000
     # a delivery pays more than the fuel it can burn, less than a ship; smuggling pays better
-    most_fuel = max(card["turns"] for card in data.contract_cards if "turns" in card) * rules["fuel_per_move"]["ship"]
+    most_fuel = max(card.turns for card in data.contract_cards) * rules["fuel_per_move"]["ship"]
     assert most_fuel < min(legal) and max(legal) < rules["buy"]["ship"]
     assert sum(illegal) / len(illegal) > 2 * sum(legal) / len(legal)
 
 
 def test_the_customs_deck_has_35_cards_in_three_colours(data: CompetitorsData) -> None:
-    colours = Counter(card["colour"] for card in data.customs_cards)
+    colours = Counter(card.colour for card in data.customs_cards)
     assert sum(colours.values()) == 35
     assert set(colours) == {"green", "yellow", "red"}
-    assert all(card["text"] for card in data.customs_cards)
+    assert all(card.text for card in data.customs_cards)
 
 
 def test_every_natural_event_hits_real_territories_of_its_continent(data: CompetitorsData) -> None:
@@ -67,16 +67,16 @@ def test_every_natural_event_hits_real_territories_of_its_continent(data: Compet
     assert len(data.natural_events) == 6 * 12
     assert sorted(data.continent_by_d6) == sorted(CONTINENTS)
     for event in data.natural_events:
-        assert 1 <= event["save"] <= 6
-        for name in event["area"]:
-            assert world.territories[name].continent == event["continent"]
-    assert data.natural_event(1, 1)["continent"] == data.continent_by_d6[0]
+        assert 1 <= event.save <= 6
+        for name in event.area:
+            assert world.territories[name].continent == event.continent
+    assert data.natural_event(1, 1).continent == data.continent_by_d6[0]
 
 
 def test_political_events_cover_each_continent_and_roll(data: CompetitorsData) -> None:
     assert len(data.political_events) == 72
     for continent in CONTINENTS:
-        assert data.political_event(continent, 12)["text"]
+        assert data.political_event(continent, 12).text
 
 
 def test_the_victory_point_table_is_as_printed(data: CompetitorsData) -> None:

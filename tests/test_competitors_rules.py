@@ -90,10 +90,9 @@ def sign(state: CompetitorsState, seat: int, card: int, sender: str, receiver: s
     return signed
 
 
-def goods_card(kind: str = "normal", vehicle_kind: str = "any") -> int:
-    return next(
-        c["number"] for c in load_data().contract_cards if c["kind"] == kind and c.get("vehicle") == vehicle_kind
-    )
+def goods_card(kind: str = "normal", vehicle_kind: str | None = None) -> int:
+    """A delivery card of `kind` for `vehicle_kind` (None: any vehicle)."""
+    return next(c.number for c in load_data().contract_cards if c.kind == kind and c.vehicle == vehicle_kind)
 
 
 # --- set-up ------------------------------------------------------------------------------------------
@@ -262,7 +261,7 @@ def test_every_customs_card_at_a_customs_border(number: int, goods: str) -> None
     assert state.customs_deck[-1] == number, "a used customs card goes to the bottom of the deck"
     assert Drawn("customs", (number,), seat) in state.drawn, "the card lies on the table for all to see"
     paid = money - 500 - state.money[seat]
-    effect = card["effect"]
+    effect = card.effect
     failed = state.delivery is None
     assert failed == (effect in ("end_turn", "fail_delivery", "pay_and_end_turn", "seize_illegal"))
     if failed:
@@ -274,11 +273,11 @@ def test_every_customs_card_at_a_customs_border(number: int, goods: str) -> None
         assert left == 4 + {"extra_movement": 1, "lose_movement": -2}.get(effect, 0)
         assert state.delivery is not None and state.delivery.customs_free == (effect == "skip_customs")
     expected = {
-        "collect": -card.get("amount", 0),
-        "pay": card.get("amount", 0),
-        "pay_and_end_turn": card.get("amount", 0),
-        "inspect": card.get("fine", 0) if goods == "illegal" else -card.get("amount", 0),
-        "seize_illegal": 0 if goods == "illegal" else card.get("amount", 0),
+        "collect": -card.amount,
+        "pay": card.amount,
+        "pay_and_end_turn": card.amount,
+        "inspect": card.fine if goods == "illegal" else -card.amount,
+        "seize_illegal": 0 if goods == "illegal" else card.amount,
     }.get(effect, 0)
     assert paid == expected
 
@@ -394,7 +393,7 @@ def test_a_delivery_on_time_pays_its_reward_and_victory_points_and_early_draws_a
     hand, money = len(state.contract_hands[seat]), state.money[seat]
     GAME.apply(state, Deliver(seat, card))
     GAME.apply(state, Go(seat, truck.id, "Poland", "truck"))
-    reward = load_data().contract_cards[card - 1]["reward"]
+    reward = load_data().contract_cards[card - 1].reward
     assert state.points[seat] == 1 and state.money[seat] == money - 500 + reward
     assert len(state.contract_hands[seat]) == hand + 1  # delivered in turn 1 of more
     assert not state.signed and state.delivery is None
@@ -409,7 +408,7 @@ def test_a_delivery_out_of_time_fails_and_costs_a_victory_point() -> None:
     card = goods_card()
     sign(state, seat, card, "Germany", "New Zealand", truck)
     GAME.apply(state, Deliver(seat, card))
-    turns = load_data().contract_cards[card - 1]["turns"]
+    turns = load_data().contract_cards[card - 1].turns
     for _ in range(turns):
         GAME.apply(state, EndMovement(seat))
     assert state.delivery is None and state.points[seat] == 1 and state.phase == "actions"
@@ -419,9 +418,9 @@ def test_a_branch_is_bought_from_a_territory_card_and_sold_with_its_attached_car
     state = started()
     seat = state.turn_player
     name = next(
-        load_data().territory_cards[c - 1]["territory"]
+        load_data().territory_cards[c - 1].territory
         for c in state.territory_hands[seat]
-        if state.influence_of(load_data().territory_cards[c - 1]["territory"]) is None
+        if state.influence_of(load_data().territory_cards[c - 1].territory) is None
     )
     money = state.money[seat]
     GAME.apply(state, BuyBranch(seat, name))
@@ -433,7 +432,7 @@ def test_a_branch_is_bought_from_a_territory_card_and_sold_with_its_attached_car
     assert name not in state.branches[seat] and 101 in state.contract_discard
 
 
-@pytest.mark.parametrize("entry", load_data().political_events, ids=lambda e: f"{e['continent']}-{e['d12']}")
+@pytest.mark.parametrize("entry", load_data().political_events, ids=lambda e: f"{e.continent}-{e.d12}")
 def test_every_political_social_event(entry: dict) -> None:
     world = load_world()
     state = started(homes=("Japan", "South China"))
@@ -441,20 +440,16 @@ def test_every_political_social_event(entry: dict) -> None:
     where = next(
         n
         for n in sorted(world.territories)
-        if world.continent_of(n) == entry["continent"] and not world.territories[n].headquarters
+        if world.continent_of(n) == entry.continent and not world.territories[n].headquarters
     )
     truck = vehicle(state, seat, "truck", where)
-    state.rng = Dice([entry["d12"]])
+    state.rng = Dice([entry.d12])
     money, events = state.money[seat], []
     why = GAME.political_event(state, truck, where, events)
-    effect = entry["effect"]
-    assert state.money[seat] - money == {"pay": -entry.get("amount", 0), "collect": entry.get("amount", 0)}.get(
-        effect, 0
-    )
-    assert truck.bonus == {"lose_movement": -entry.get("points", 0), "extra_movement": entry.get("points", 0)}.get(
-        effect, 0
-    )
-    assert truck.lost_turns == (entry.get("turns", 0) if effect == "lose_turn" else 0)
+    effect = entry.effect
+    assert state.money[seat] - money == {"pay": -entry.amount, "collect": entry.amount}.get(effect, 0)
+    assert truck.bonus == {"lose_movement": -entry.points, "extra_movement": entry.points}.get(effect, 0)
+    assert truck.lost_turns == (entry.turns if effect == "lose_turn" else 0)
     assert (why is not None) == (effect in ("end_turn", "seize_goods"))
     assert (truck in state.vehicles) == (effect != "seize_vehicle")
 
@@ -472,22 +467,20 @@ def test_stopping_on_a_red_flag_rolls_the_political_event_of_its_continent() -> 
     )
     truck = vehicle(state, seat, "truck", start)
     entry = next(
-        e
-        for e in load_data().political_events
-        if e["continent"] == world.continent_of(red) and e["effect"] == "collect"
+        e for e in load_data().political_events if e.continent == world.continent_of(red) and e.effect == "collect"
     )
     GAME.apply(state, Move(seat, truck.id, "truck"))
     GAME.apply(state, Go(seat, truck.id, red, "truck"))
     money = state.money[seat]
-    state.rng = Dice([entry["d12"]])
+    state.rng = Dice([entry.d12])
     if state.phase == "moving":
         GAME.apply(state, EndMovement(seat))
     else:  # the points ran out on arrival: the event was rolled already, by the game's own dice
         return
-    assert state.money[seat] == money + entry["amount"]
+    assert state.money[seat] == money + entry.amount
 
 
-@pytest.mark.parametrize("entry", load_data().natural_events, ids=lambda e: f"{e['d6']}-{e['d12']}")
+@pytest.mark.parametrize("entry", load_data().natural_events, ids=lambda e: f"{e.d6}-{e.d12}")
 @pytest.mark.parametrize("saved", [True, False])
 def test_every_weather_and_danger_event_at_the_end_of_a_round(entry: dict, saved: bool) -> None:
     world = load_world()
@@ -495,8 +488,8 @@ def test_every_weather_and_danger_event_at_the_end_of_a_round(entry: dict, saved
     last = (state.first_player - 1) % 2
     state.turn_player = state.current_player = last
     state.actions_left = 1
-    kind = entry["vehicles"][0]
-    area = entry["area"]
+    kind = entry.vehicles[0]
+    area = entry.area
     if kind == "truck":
         at = area[0]
     elif kind == "ship":
@@ -508,13 +501,13 @@ def test_every_weather_and_danger_event_at_the_end_of_a_round(entry: dict, saved
         x, y = world.territories[area[0]].label_at
         at = f"air:{round(x)}:{round(y)}"
     exposed = vehicle(state, 0, kind, at)
-    state.rng = Dice([entry["d6"], entry["d12"], entry["save"] - 1 if saved else entry["save"]])
+    state.rng = Dice([entry.d6, entry.d12, entry.save - 1 if saved else entry.save])
     GAME.apply(state, DrawCard(last, "contract"))
-    assert state.danger is not None and (state.danger.d6, state.danger.d12) == (entry["d6"], entry["d12"])
+    assert state.danger is not None and (state.danger.d6, state.danger.d12) == (entry.d6, entry.d12)
     assert state.round == 2
-    save = entry["save"] - 1 if saved else entry["save"]
-    assert state.drawn[0] == Drawn("weather", (entry["d6"], entry["d12"]), None)
-    assert state.drawn[1:] in ([], [Drawn("save", (save, entry["save"]), 0)]), "a vehicle in danger rolls in view"
+    save = entry.save - 1 if saved else entry.save
+    assert state.drawn[0] == Drawn("weather", (entry.d6, entry.d12), None)
+    assert state.drawn[1:] in ([], [Drawn("save", (save, entry.save), 0)]), "a vehicle in danger rolls in view"
     seat = state.current_player
     GAME.apply(state, DrawCard(seat, "territory"))
     assert state.drawn[0].kind == "weather", "the dice stay on the table while no one rolls or draws"
@@ -526,19 +519,19 @@ def test_every_weather_and_danger_event_at_the_end_of_a_round(entry: dict, saved
 
 def test_a_closed_area_keeps_trucks_out_and_a_slow_one_costs_a_point_more() -> None:
     data = load_data()
-    closed = next(e for e in data.natural_events if e["effect"] == "closed" and e["continent"] == "Europe")
-    slow = next(e for e in data.natural_events if e["effect"] == "slow")
+    closed = next(e for e in data.natural_events if e.effect == "closed" and e.continent == "Europe")
+    slow = next(e for e in data.natural_events if e.effect == "slow")
     world = load_world()
     state = started(homes=("Japan", "South China"))
     for event in (closed, slow):
-        target = event["area"][0]
+        target = event.area[0]
         start = sorted(world.borders[target])[0]
         truck = vehicle(state, 0, "truck", start)
         plain = truck_routes(state, truck, 9, goods=False)[target].cost
-        state.danger = Danger(event["d6"], event["d12"])
+        state.danger = Danger(event.d6, event.d12)
         routes = truck_routes(state, truck, 9, goods=False)
         if event is closed:
-            assert not set(routes) & set(event["area"])
+            assert not set(routes) & set(event.area)
         else:
             assert routes[target].cost == plain + 1
         state.danger = None
@@ -885,9 +878,7 @@ def test_goods_never_pass_to_a_carrier_chartered_out_to_another_company() -> Non
     state, rider, carrier_owner, ship, _, _ = chartered()
     GAME.apply(state, AnswerOffer(carrier_owner, "accept"))
     own = vehicle(state, carrier_owner, "truck", ship.at)
-    card = next(
-        c["number"] for c in load_data().contract_cards if c["kind"] == "normal" and c["number"] in state.contract_deck
-    )
+    card = next(c.number for c in load_data().contract_cards if c.kind == "normal" and c.number in state.contract_deck)
     state.signed.append(Signed(carrier_owner, card, ship.at, "Italy", own.id))
     state.contract_deck.remove(card)
     state.delivery = Delivery(card, 1, 5)

@@ -316,15 +316,15 @@ def mid_game_board() -> tuple[CompetitorsView, CompetitorsState]:
 
 def test_the_latest_customs_card_and_dice_lie_in_a_corner_of_the_map_and_say_what_they_decided() -> None:
     view, state = mid_game_board()
-    yellow = next(c for c in load_data().customs_cards if c["colour"] == "yellow")
-    state.drawn = [Drawn("customs", (yellow["number"],), 1), Drawn("save", (5, 3), 2)]
+    yellow = next(c for c in load_data().customs_cards if c.colour == "yellow")
+    state.drawn = [Drawn("customs", (yellow.number,), 1), Drawn("save", (5, 3), 2)]
     surface = pygame.Surface((610, 640))
     view.draw(surface, state, set(), None)
     area = view.map_rect()
     corner = (area.right - 14, area.bottom - 14)
     assert surface.get_at(corner)[:3] == PAPER, "the box of draws sits in the map's lower right corner"
     captions = [drawn_caption(item) for item in state.drawn]
-    assert "yellow" in captions[0] and yellow["title"] in captions[0], "the card's colour is named, not only shown"
+    assert "yellow" in captions[0] and yellow.title in captions[0], "the card's colour is named, not only shown"
     assert "hit" in captions[1], "a 5 is not under 3: the vehicle goes back"
     state.drawn = []
     view.draw(surface, state, set(), None)
@@ -358,12 +358,12 @@ def test_a_signed_contract_row_says_the_turns_it_allows_and_the_turn_its_deliver
 
     view, state = mid_game_board()
     truck = state.fleet(0, "truck")[0]
-    card = next(c for c in load_data().contract_cards if c["kind"] == "normal")
-    state.signed = [Signed(0, card["number"], "Italy", "Spain", truck.id, extra_turns=1)]
+    card = next(c for c in load_data().contract_cards if c.kind == "normal")
+    state.signed = [Signed(0, card.number, "Italy", "Spain", truck.id, extra_turns=1)]
     row = view.side_panel_lines(state, 0)[-1]
-    assert row.startswith("Italy - ") and row.endswith(f", {card['turns'] + 1} movement turns")
-    state.delivery = Delivery(card["number"], 2, card["turns"] + 1)
-    assert view.side_panel_lines(state, 0)[-1].endswith(f", movement turn 2 of {card['turns'] + 1}")
+    assert row.startswith("Italy - ") and row.endswith(f", {card.turns + 1} movement turns")
+    state.delivery = Delivery(card.number, 2, card.turns + 1)
+    assert view.side_panel_lines(state, 0)[-1].endswith(f", movement turn 2 of {card.turns + 1}")
     hidden = Signed(0, -truck.id, "Italy", "Spain", truck.id)
     state.signed, state.delivery = [hidden], None
     assert view.side_panel_lines(state, 0)[-1].endswith(f"by truck {truck.id}"), "a face-down card: no time shown"

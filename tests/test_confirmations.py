@@ -17,6 +17,7 @@ from game.itc.actions import DrawTransport, EndTurn, Leave, Place
 from game.itc.actions import Move as ItcMove
 from game.mainports.actions import EndAction, Load, Sail, Unload
 from game.siberia.actions import Pass
+from scenes import names
 from scenes.menu import MenuScene
 from scenes.overlays import ConfirmOverlay, PauseOverlay
 from scenes.table import TableScene
@@ -125,11 +126,11 @@ def test_a_click_on_an_empty_spot_of_a_screen_presses_nothing_hidden_under_it():
     menu = app.stack.top
     load_game = next(button for button in menu.actions if button.text == "Load game").rect.center
     match = saves.load(GOLDEN / "v2-siberia-finished.json")
-    app.push("results", match=match)
+    app.push(names.RESULTS, match=match)
     frames(app)
     click(app, load_game)  # on the results' chart
     assert [type(scene).__name__ for scene in app.stack.scenes] == ["MenuScene", "ResultsScene"]
-    app.push("replay", match=match)
+    app.push(names.REPLAY, match=match)
     frames(app)
     new_game = next(button for button in menu.actions if button.text == "New game").rect.center
     click(app, new_game)  # on the replay's board: no move, and no menu button either

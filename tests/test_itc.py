@@ -20,8 +20,9 @@ from game.itc.actions import (
     Sell,
 )
 from game.itc.board import GREY, board, components
+from game.itc.kinds import Phase
 from game.itc.rules import ItcGame, controller, hand_size
-from game.itc.state import ARRIVAL, DICE, DISCARD, HIDDEN, NEUTRAL, OVER, SETUP, USE
+from game.itc.state import HIDDEN, NEUTRAL, Position
 
 GAME = ItcGame()
 TRANSPORTS = components().transports
@@ -36,7 +37,7 @@ def new(players=2, seed=1):
 def set_up(players=2, seed=1):
     """A game after the set-up stones (each seat spread over the continents in order)."""
     state = new(players, seed)
-    while state.phase == SETUP:
+    while state.phase == Phase.SETUP:
         GAME.apply(state, GAME.legal_actions(state)[0])
     return state
 
@@ -52,7 +53,7 @@ def playing(players=2, seed=1, blue=0, red=0, green=0):
     state.action_discard = []
     state.profit = [0] * players
     state.current_player = 0
-    state.phase = USE
+    state.phase = Phase.USE
     state.dice = {"blue": blue, "red": red, "green": green}
     state.blue_left, state.red_left, state.green_left = blue, red, green
     return state
@@ -90,7 +91,7 @@ def put(state, name, route, row, column, owner):
     for pile in (state.transport_deck, *state.transports):
         if name in pile:
             pile.remove(name)
-    state.positions[name] = [route, row, column, owner]
+    state.positions[name] = Position(route, row, column, owner)
 
 
 def rolling(*pips):
@@ -120,10 +121,10 @@ def test_set_up_deals_two_transport_cards_each_and_no_neutral_one():
 
 def test_five_rounds_of_sales_stones_then_one_in_the_grey_market_each():
     state = new(2)
-    assert state.phase == SETUP
+    assert state.phase == Phase.SETUP
     for _ in range(10):
         GAME.apply(state, GAME.legal_actions(state)[0])
-    assert state.phase == DICE and state.current_player == 0
+    assert state.phase == Phase.DICE and state.current_player == 0
     assert [sum(state.stones[c][s] for c in board().continents) for s in (0, 1)] == [5, 5]
     assert state.stones[GREY] == [1, 1] and controller(state) is None
     assert len(state.actions[0]) + len(state.action_discard) == 1, "the first turn draws an action card"
@@ -154,7 +155,7 @@ def test_two_of_the_three_dice_are_rolled_from_the_seeded_generator():
     GAME.apply(state, ChooseDice("blue", "green"))
     GAME.apply(twin, ChooseDice("blue", "green"))
     assert set(state.dice) == {"blue", "green"} and state.dice == twin.dice
-    assert 1 <= state.dice["green"] <= 8 and state.red_left == 0 and state.phase == USE
+    assert 1 <= state.dice["green"] <= 8 and state.red_left == 0 and state.phase == Phase.USE
     assert DrawTransport() not in GAME.legal_actions(state), "only the red die brings transport cards"
 
 
@@ -194,7 +195,7 @@ def test_a_card_goes_on_the_bottom_row_of_one_of_its_two_routes_and_may_not_move
     with pytest.raises(IllegalAction, match="only on the"):
         GAME.apply(state, Place(name, "ships", 0))
     GAME.apply(state, Place(name, "trains", 1))
-    assert state.positions[name] == ["trains", 0, 1, 0]
+    assert state.positions[name] == Position("trains", 0, 1, 0)
     with pytest.raises(IllegalAction, match="placed this turn"):
         GAME.apply(state, Move(name, "trains", 1, 1))
 
@@ -207,7 +208,7 @@ def test_a_card_moves_one_row_up_straight_or_diagonally_within_its_route_onto_fr
     moves = [(a.row, a.column) for a in GAME.legal_actions(state) if isinstance(a, Move)]
     assert moves == [(1, 1)], "straight up is taken, left is off the route: only diagonally right"
     GAME.apply(state, Move(name, "trains", 1, 1))
-    assert state.positions[name] == ["trains", 1, 1, 0] and state.blue_left == 5
+    assert state.positions[name] == Position("trains", 1, 1, 0) and state.blue_left == 5
 
 
 def test_leaving_the_top_row_costs_a_point_and_the_card_arrives():
@@ -217,7 +218,7 @@ def test_leaving_the_top_row_costs_a_point_and_the_card_arrives():
     assert Move(name, "planes", 3, 0) not in GAME.legal_actions(state)
     state.rng = rolling(1)
     GAME.apply(state, Leave(name, "planes"))
-    assert state.blue_left == 0 and state.phase == ARRIVAL and name not in state.positions
+    assert state.blue_left == 0 and state.phase == Phase.ARRIVAL and name not in state.positions
 
 
 def test_at_most_two_cards_of_a_player_on_a_route():
@@ -252,8 +253,8 @@ def start_turn_of_seat_0(state):
     state.current_player = 1
     state.action_deck.append(next(c for c in state.action_deck if components().action_kinds[c] == "overtime"))
     GAME.apply(state, EndTurn())
-    assert state.current_player == 0 and state.phase == DICE
-    state.phase = USE
+    assert state.current_player == 0 and state.phase == Phase.DICE
+    state.phase = Phase.USE
     state.blue_left = 1
 
 
@@ -277,7 +278,7 @@ def test_moving_a_card_out_of_the_full_row_keeps_it():
     start_turn_of_seat_0(state)
     GAME.apply(state, Move(mine, "trucks", 3, 0))
     GAME.apply(state, EndTurn())
-    assert state.positions[mine] == ["trucks", 3, 0, 0]
+    assert state.positions[mine] == Position("trucks", 3, 0, 0)
 
 
 def test_a_full_row_costs_nothing_when_no_card_of_the_player_can_move():
@@ -298,7 +299,7 @@ def test_a_row_first_filled_by_a_new_neutral_transport_forces_nothing():
     on_top(state, neutral)
     state.blocked = []
     GAME.apply(state, DrawTransport())
-    assert state.positions[neutral] == ["planes", 0, 1, NEUTRAL]
+    assert state.positions[neutral] == Position("planes", 0, 1, NEUTRAL)
     GAME.apply(state, EndTurn())
     assert mine in state.positions
 
@@ -325,7 +326,7 @@ def test_a_neutral_transport_is_placed_as_far_right_as_its_colours_allow():
     name = neutral("trucks", "ships")
     on_top(state, name)
     GAME.apply(state, DrawTransport())
-    assert state.positions[name] == ["ships", 0, 2, NEUTRAL] and name not in state.transports[0]
+    assert state.positions[name] == Position("ships", 0, 2, NEUTRAL) and name not in state.transports[0]
 
 
 def test_drawing_a_neutral_transport_advances_those_on_the_board_diagonally_only_when_blocked():
@@ -337,9 +338,9 @@ def test_drawing_a_neutral_transport_advances_those_on_the_board_diagonally_only
     new_one = neutral("ships", "planes")
     on_top(state, new_one)
     GAME.apply(state, DrawTransport())
-    assert state.positions[ahead] == ["trucks", 2, 1, NEUTRAL], "straight ahead is taken: diagonally"
-    assert state.positions[blocked] == ["trucks", 1, 0, NEUTRAL], "straight ahead is free again"
-    assert state.positions[new_one] == ["planes", 0, 1, NEUTRAL]
+    assert state.positions[ahead] == Position("trucks", 2, 1, NEUTRAL), "straight ahead is taken: diagonally"
+    assert state.positions[blocked] == Position("trucks", 1, 0, NEUTRAL), "straight ahead is free again"
+    assert state.positions[new_one] == Position("planes", 0, 1, NEUTRAL)
 
 
 def test_neutral_transports_keep_the_two_per_route_limit_and_lapse_without_a_field():
@@ -354,7 +355,7 @@ def test_neutral_transports_keep_the_two_per_route_limit_and_lapse_without_a_fie
     on_top(state, name)
     grey = sum(state.goods[GREY].values())
     GAME.apply(state, DrawTransport())
-    assert state.positions[first][:2] == ["planes", 1] and state.positions[second][:2] == ["planes", 2]
+    assert state.positions[first][:2] == ("planes", 1) and state.positions[second][:2] == ("planes", 2)
     assert name not in state.positions and name in state.transport_discard, "planes hold two neutral cards already"
     assert sum(state.lapsed.values()) == len(TRANSPORTS[name].goods())
     GAME.apply(state, EndTurn())
@@ -415,7 +416,7 @@ def test_an_arrival_earns_the_printed_profit_and_unloads_in_one_continent():
     GAME.apply(state, Deliver(name, "Asia"))
     part = TRANSPORTS[name].parts[0]
     assert state.profit[0] == part.profits["planes"][0]
-    assert sum(state.goods["Asia"].values()) == len(part.goods) and state.phase == USE
+    assert sum(state.goods["Asia"].values()) == len(part.goods) and state.phase == Phase.USE
 
 
 def test_a_red_six_robs_the_circled_good_for_the_grey_market_and_pays_its_controller():
@@ -581,7 +582,7 @@ def test_strike_sets_an_opponents_card_back_a_row():
     put(state, mine, "trucks", 3, 1, 0)
     assert [a.target for a in GAME.legal_actions(state) if isinstance(a, PlayCard)] == [theirs]
     GAME.apply(state, PlayCard("strike", theirs))
-    assert state.positions[theirs] == ["trucks", 2, 0, 1]
+    assert state.positions[theirs] == Position("trucks", 2, 0, 1)
 
 
 def test_black_market_sells_in_the_grey_market_without_leading_there():
@@ -629,7 +630,7 @@ def test_at_most_six_cards_in_hand_at_the_end_of_the_turn():
     give_action(state, 0, "overtime")
     give_action(state, 0, "express")
     GAME.apply(state, EndTurn())
-    assert state.phase == DISCARD and state.current_player == 0
+    assert state.phase == Phase.DISCARD and state.current_player == 0
     assert Discard("express") in GAME.legal_actions(state)
     GAME.apply(state, Discard("express"))
     assert state.current_player == 1 and hand_size(state, 0) == 6
@@ -640,7 +641,7 @@ def test_at_most_six_cards_in_hand_at_the_end_of_the_turn():
 
 def play_out_the_round(state):
     """The other seats roll and end their turns until the round is over."""
-    while state.phase != OVER:
+    while state.phase != Phase.OVER:
         assert state.current_player != 0, "the round ends with the last seat"
         GAME.apply(state, ChooseDice("blue", "green"))
         GAME.apply(state, EndTurn())
@@ -653,7 +654,7 @@ def test_the_game_ends_after_the_round_in_which_someone_reaches_200000():
     state.stones["Europe"] = [1, 0]
     state.green_left = 1
     GAME.apply(state, Sell("Europe", "blue"))
-    assert state.phase == USE
+    assert state.phase == Phase.USE
     GAME.apply(state, EndTurn())
     assert state.current_player == 1, "everyone plays as many turns"
     play_out_the_round(state)
@@ -668,7 +669,7 @@ def test_the_game_ends_when_the_transport_deck_runs_out_the_second_time():
     assert state.final
     GAME.apply(state, EndTurn())
     play_out_the_round(state)
-    assert state.phase == OVER
+    assert state.phase == Phase.OVER
 
 
 def test_a_seat_sees_its_own_hand_but_not_the_others_nor_the_deck_order():

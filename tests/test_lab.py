@@ -10,6 +10,7 @@ import pytest
 import main
 from game.ai.search import Budget
 from game.core.simulate import LabPlan, LabSeat, run_lab, wilson
+from scenes import names
 from scenes.lab import GAME_COUNTS, LabScene
 from sprites.charts import LAB_CHART_SIZE
 from tests.ui import frames, open_menu
@@ -164,7 +165,7 @@ def run_in_scene(app, scene, seconds=90):
 
 def test_the_balance_lab_screen_plays_on_a_worker_and_shows_the_chart(toy, data_dir):
     app = open_menu()
-    app.push("lab")
+    app.push(names.LAB)
     scene = app.stack.top
     assert isinstance(scene, LabScene) and scene.summary is None
     scene.set_game(scene.game_ids.index("toy"))
@@ -181,13 +182,13 @@ def test_the_balance_lab_screen_plays_on_a_worker_and_shows_the_chart(toy, data_
     assert scene.folder == folder
     assert {path.name for path in folder.iterdir()} == {"games.json", "games.csv", "summary.json", "chart.png"}
     app.stack.pop()
-    app.push("lab")
+    app.push(names.LAB)
     assert app.stack.top.summary == scene.summary, "the screen opens on the newest run"
 
 
 def test_stopping_a_run_writes_nothing(toy, data_dir):
     app = open_menu()
-    app.push("lab")
+    app.push(names.LAB)
     scene = app.stack.top
     scene.set_game(scene.game_ids.index("toy"))
     scene.levels[:2] = ["normal", "easy"]

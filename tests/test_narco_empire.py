@@ -9,8 +9,9 @@ from game.core.protocol import Config, IllegalAction, Seat
 from game.core.rng import Rng
 from game.narco_empire import actions as a
 from game.narco_empire.cards import card, components
-from game.narco_empire.rules import BUY_LEFTOVER, RIVAL_SELLS, RIVAL_STOPS, NarcoEmpireGame
-from game.narco_empire.state import DANGER, DRAW, HIDDEN, IMPROVE, MANAGE, OVER, PEEK, REWARD, START, NarcoState, Player
+from game.narco_empire.kinds import DecisionKind, Phase
+from game.narco_empire.rules import NarcoEmpireGame
+from game.narco_empire.state import HIDDEN, NarcoState, Player
 
 GAME = NarcoEmpireGame()
 
@@ -58,7 +59,7 @@ def test_set_up_gives_each_network_its_cubes_and_sets_the_round_two_cards_apart(
     assert sorted(card(d).city for d in state.fallback_dealers) == sorted(components().cities)
     assert len(state.round_two) == 16 and all(card(c).round == 2 for c in state.round_two)
     assert len(state.deck) == 68 - 16 - 4
-    assert state.phase == DRAW and state.current_player == state.turn
+    assert state.phase == Phase.DRAW and state.current_player == state.turn
 
 
 def test_the_deck_holds_the_published_mix() -> None:
@@ -85,7 +86,7 @@ def test_stopping_gives_one_activity_per_card_and_three_pistols_a_cartel_card() 
     assert a.Stop() not in GAME.legal_actions(state), "at least one card is drawn"
     draw(state, 3)
     play(state, a.Stop())
-    assert state.phase == MANAGE and state.activities == 3
+    assert state.phase == Phase.MANAGE and state.activities == 3
     assert len(me(state).cartel) == 1
 
 
@@ -94,11 +95,11 @@ def test_a_third_siren_makes_the_player_flee_with_one_activity_and_no_reward() -
     me(state).hitmen = 0
     stack(state, "boat", "warehouse", "ranch", "dealer-miami", "informant", "press", "informant")
     draw(state, 5)
-    assert state.phase == PEEK
+    assert state.phase == Phase.PEEK
     play(state, a.TakeNext())  # the press: forced to draw
     assert state.forced and a.Stop() not in GAME.legal_actions(state)
     draw(state)
-    assert state.fled and state.phase == MANAGE and state.activities == 1
+    assert state.fled and state.phase == Phase.MANAGE and state.activities == 1
     assert me(state).cartel == [] and me(state).hitmen == 0, "no pistol reward after fleeing"
 
 
@@ -106,10 +107,10 @@ def test_seven_cards_end_the_drawing_and_four_pistols_offer_a_hitman_or_two_cart
     state = new()
     stack(state, "boat", "warehouse", "ranch", "dealer-miami", "dealer-chicago", "improved-lab", "boat")
     draw(state, 7)
-    assert state.phase == REWARD and state.activities == 7
+    assert state.phase == Phase.REWARD and state.activities == 7
     hitmen = me(state).hitmen
     play(state, a.ChooseReward("hitman"))
-    assert me(state).hitmen == hitmen + 1 and state.phase == MANAGE
+    assert me(state).hitmen == hitmen + 1 and state.phase == Phase.MANAGE
 
 
 def test_a_press_as_seventh_card_forces_an_eighth_that_counts_only_if_it_is_law_and_order() -> None:
@@ -117,9 +118,9 @@ def test_a_press_as_seventh_card_forces_an_eighth_that_counts_only_if_it_is_law_
     me(state).hitmen = 0
     stack(state, "boat", "warehouse", "ranch", "dealer-miami", "dealer-chicago", "improved-lab", "press", "boat")
     draw(state, 7)
-    assert state.phase == DRAW and state.forced
+    assert state.phase == Phase.DRAW and state.forced
     draw(state)
-    assert len(state.line) == 7 and state.discard[-1].startswith("boat") and state.phase == REWARD
+    assert len(state.line) == 7 and state.discard[-1].startswith("boat") and state.phase == Phase.REWARD
 
     state = new()
     me(state).hitmen = 0
@@ -142,7 +143,7 @@ def test_police_seize_a_consignment_at_two_sirens_and_a_million_without_one() ->
     me(state).laboratory_cubes = 0
     stack(state, "police", "police")
     draw(state, 2)
-    assert (me(state).money, state.compound_money, state.phase) == (1, 2, DRAW), "each police seizes"
+    assert (me(state).money, state.compound_money, state.phase) == (1, 2, Phase.DRAW), "each police seizes"
 
 
 def test_a_police_the_player_cannot_pay_gives_no_activity_and_ends_the_drawing() -> None:
@@ -152,7 +153,7 @@ def test_a_police_the_player_cannot_pay_gives_no_activity_and_ends_the_drawing()
     me(state).money = 0
     stack(state, "boat", "police", "informant")
     draw(state, 3)
-    assert state.phase == MANAGE and state.activities == 2
+    assert state.phase == Phase.MANAGE and state.activities == 2
     assert state.unpaid == [state.line[1]]
 
 
@@ -170,7 +171,7 @@ def test_a_hitman_eliminates_a_police_as_it_appears() -> None:
     state = new()
     stack(state, "police", "boat")
     draw(state)
-    assert state.phase == DANGER
+    assert state.phase == Phase.DANGER
     police = state.line[-1]
     play(state, a.Eliminate(state.turn, police))
     assert me(state).hitmen == 1 and police not in state.line and police in state.discard
@@ -181,12 +182,12 @@ def test_the_informant_shows_the_next_card_to_that_player_alone() -> None:
     state = new(players=3)
     stack(state, "informant", "ranch")
     draw(state)
-    assert state.phase == PEEK
+    assert state.phase == Phase.PEEK
     seat = state.turn
     assert GAME.redact(state, seat).deck[0] == state.deck[0]
     assert all(GAME.redact(state, other).deck[0] == HIDDEN for other in range(3) if other != seat)
     play(state, a.LeaveNext())
-    assert state.phase == MANAGE and state.deck[0].startswith("ranch"), "the card left stays on the deck"
+    assert state.phase == Phase.MANAGE and state.deck[0].startswith("ranch"), "the card left stays on the deck"
     assert GAME.observe(state, seat, Rng(5)).deck[0] == state.deck[0]
 
 
@@ -221,7 +222,7 @@ def test_the_dea_agent_after_money_goes_to_the_richest_player() -> None:
 def finish_turn(state: NarcoState) -> None:
     """Whatever is left of the turn: stop, end management, buy nothing, the others buy nothing."""
     turn = state.turn
-    while state.turn == turn and state.phase != OVER:
+    while state.turn == turn and state.phase != Phase.OVER:
         legal = GAME.legal_actions(state)
         for choice in (
             a.Stop(),
@@ -246,7 +247,7 @@ def test_round_one_with_fewer_than_seven_cards_lets_the_player_start_round_two()
     state.deck = state.deck[:6]
     state.discard = used
     GAME._start_turn(state, [])
-    assert state.phase == START
+    assert state.phase == Phase.START
     play(state, a.StartRoundTwo())
     assert state.round == 2 and len(state.deck) == 48 + 16 and state.discard == [] and state.round_two == []
 
@@ -256,7 +257,7 @@ def test_the_game_ends_with_the_turn_in_which_the_round_two_deck_runs_out() -> N
     GAME._start_round_two(state, [])
     state.discard += state.deck[2:]
     state.deck = state.deck[:2]
-    while state.phase != OVER:
+    while state.phase != Phase.OVER:
         finish_turn(state)
     assert state.current_player == -1 and GAME.legal_actions(state) == []
     assert GAME.result(state).places
@@ -278,7 +279,7 @@ def test_management_produces_by_the_table_ships_by_capacity_and_dealers_pay_a_mi
     play(state, a.Deliver(state.turn, dealer))
     assert a.Deliver(state.turn, dealer) not in GAME.legal_actions(state), "one delivery per dealer"
     play(state, a.EndManagement())
-    assert player.money == money + 3 and state.phase == IMPROVE
+    assert player.money == money + 3 and state.phase == Phase.IMPROVE
 
 
 def test_without_a_dealer_in_the_line_the_dealers_beside_the_deck_buy_at_a_penalty_of_two() -> None:
@@ -304,7 +305,7 @@ def test_the_last_delivery_is_free_once_the_activities_are_spent() -> None:
     play(state, a.Stop(), a.Produce(state.turn))
     assert state.activities == 0
     play(state, a.Deliver(state.turn, state.line[0], free=True))
-    assert state.phase == IMPROVE and player.money == 5
+    assert state.phase == Phase.IMPROVE and player.money == 5
 
 
 def test_a_bought_card_replaces_the_old_one_keeping_its_merchandise_and_the_others_may_buy_for_one_more() -> None:
@@ -319,7 +320,7 @@ def test_a_bought_card_replaces_the_old_one_keeping_its_merchandise_and_the_othe
     assert me(state).laboratory == lab and me(state).laboratory_cubes == 3 and me(state).money == 1
     assert "jungle-lab" not in state.discard, "set-up cards leave the game"
     nxt = (seat + 1) % 3
-    assert state.flow.current is not None and state.flow.current.kind == BUY_LEFTOVER
+    assert state.flow.current is not None and state.flow.current.kind == DecisionKind.BUY_LEFTOVER
     assert state.current_player == nxt and not GAME.private_decision(state)
     boat = state.line[0]
     assert a.BuyCard(nxt, boat, 3) in GAME.legal_actions(state)
@@ -350,7 +351,7 @@ def manage(state: NarcoState) -> None:
     play(state, a.Stop())
     state.flow.pending.clear()
     state.current_player = state.turn
-    if state.phase != MANAGE:
+    if state.phase != Phase.MANAGE:
         GAME._end_drawing(state, [])
 
 
@@ -389,7 +390,7 @@ def test_a_cartel_card_face_down_is_one_more_activity_even_after_fleeing() -> No
     me(state).hitmen = 0
     stack(state, "police", "police", "police")
     for _ in range(3):
-        if state.phase == DANGER:
+        if state.phase == Phase.DANGER:
             play(state, a.LetStand(state.line[-1]))
         draw(state)
     assert state.fled and state.activities == 1
@@ -403,7 +404,7 @@ def test_a_bribe_removes_a_police_as_it_appears() -> None:
     copy = give(state, state.turn, "bribe")
     stack(state, "police")
     draw(state)
-    assert state.phase == DANGER
+    assert state.phase == Phase.DANGER
     play(state, a.PlayCartel(copy))
     assert state.line == [] and me(state).money == 2
 
@@ -413,7 +414,7 @@ def test_a_tip_off_shows_the_next_card_before_drawing() -> None:
     copy = give(state, state.turn, "tip-off")
     stack(state, "ranch")
     play(state, a.PlayCartel(copy))
-    assert state.phase == PEEK and a.LeaveNext() not in GAME.legal_actions(state), "at least one card is drawn"
+    assert state.phase == Phase.PEEK and a.LeaveNext() not in GAME.legal_actions(state), "at least one card is drawn"
     play(state, a.TakeNext())
     assert state.line[0].startswith("ranch")
 
@@ -426,7 +427,7 @@ def test_an_anonymous_call_out_of_turn_forces_one_more_draw() -> None:
     stack(state, "boat", "ranch")
     draw(state)
     play(state, a.Stop())
-    assert state.flow.current is not None and state.flow.current.kind == RIVAL_STOPS
+    assert state.flow.current is not None and state.flow.current.kind == DecisionKind.RIVAL_STOPS
     assert state.current_player == caller, "the seat without a card is passed over"
     assert GAME.private_decision(state)
     play(state, a.PlayCartel(copy, seat))
@@ -445,7 +446,7 @@ def test_an_ambush_out_of_turn_takes_merchandise_from_a_delivery() -> None:
     draw(state)
     play(state, a.Stop())
     play(state, a.Deliver(seat, state.line[0]))
-    assert state.flow.current is not None and state.flow.current.kind == RIVAL_SELLS
+    assert state.flow.current is not None and state.flow.current.kind == DecisionKind.RIVAL_SELLS
     lab = state.players[rival].laboratory_cubes
     play(state, a.PlayCartel(copy, seat))
     assert state.players[rival].laboratory_cubes == lab + 2 and state.current_player == seat
@@ -461,7 +462,7 @@ def test_never_ask_again_passes_automatically() -> None:
     draw(state)
     play(state, a.Stop())
     play(state, a.PassCartel(always=True))
-    assert state.phase == MANAGE and state.players[rival].auto_pass
+    assert state.phase == Phase.MANAGE and state.players[rival].auto_pass
 
 
 def test_advanced_mode_taxes_sales_in_a_city_where_others_have_more_workers() -> None:
@@ -554,9 +555,9 @@ def test_an_ambush_may_hit_the_free_last_delivery_before_the_earnings_are_collec
     play(state, a.Stop(), a.Produce(seat))
     money = me(state).money
     play(state, a.Deliver(seat, state.line[0], free=True))
-    assert state.current_player == rival and state.phase == MANAGE
+    assert state.current_player == rival and state.phase == Phase.MANAGE
     play(state, a.PlayCartel(copy, seat))
-    assert state.phase == IMPROVE and me(state).money == money + 2
+    assert state.phase == Phase.IMPROVE and me(state).money == money + 2
 
 
 def test_a_card_dropped_in_the_wrong_place_is_refused_in_the_game_s_terms() -> None:

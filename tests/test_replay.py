@@ -12,6 +12,7 @@ from game.core.match import Match, checksum
 from game.core.protocol import Config, Seat
 from game.core.simulate import play_out
 from game.siberia.state import HIDDEN
+from scenes import names
 from scenes.load import LoadScene
 from scenes.replay import LIST_ROW, ReplayController, ReplayScene
 from scenes.results import ResultsScene
@@ -45,7 +46,7 @@ def test_a_golden_game_steps_forward_to_its_checksum_and_back_to_its_start(path)
 def open_replay(match):
     """The replay of `match` over the menu, drawn once."""
     app = open_menu()
-    app.push("replay", match=match)
+    app.push(names.REPLAY, match=match)
     frames(app)
     return app, app.stack.top
 
@@ -86,7 +87,7 @@ def log_lines(scene, start):
 def test_the_recorder_by_keys_and_mouse_from_the_results():
     app = open_menu()
     match = saves.load(GOLDEN / "v2-siberia-finished.json")
-    app.push("results", match=match)
+    app.push(names.RESULTS, match=match)
     frames(app)
     results = app.stack.top
     watch = next(button for button in results.actions if button.text == "Watch replay")
@@ -189,7 +190,7 @@ def test_the_load_list_replays_a_save_and_esc_comes_back(toy):
         match.play(match.choose_bot_action())
     saves.autosave(match)
     app = open_menu()
-    app.push("load")
+    app.push(names.LOAD)
     frames(app)
     load = app.stack.top
     replay_button = next(button for button in load.actions if button.text == "Replay")
@@ -204,7 +205,7 @@ def test_the_load_list_replays_a_save_and_esc_comes_back(toy):
 
 def test_results_keep_main_menu_focused_beside_the_replay_button():
     app = open_menu()
-    app.push("results", match=saves.load(GOLDEN / "v2-competitors-finished.json"))
+    app.push(names.RESULTS, match=saves.load(GOLDEN / "v2-competitors-finished.json"))
     frames(app)
     assert isinstance(app.stack.top, ResultsScene)
     texts = [button.text for button in app.stack.top.focus_order]

@@ -10,6 +10,7 @@ from game.core import saves
 from game.core.match import Match
 from game.core.protocol import Config, Seat
 from game.core.simulate import play_out
+from scenes import names
 from scenes.load import LoadScene
 from scenes.menu import MenuScene
 from scenes.overlays import ConfirmOverlay, PauseOverlay
@@ -37,7 +38,7 @@ def rows(load):
 
 def open_load():
     app = open_menu()
-    app.push("load")
+    app.push(names.LOAD)
     frames(app)
     assert isinstance(app.stack.top, LoadScene)
     return app, app.stack.top

@@ -28,7 +28,7 @@ from game.siberia.actions import (
 from game.siberia.board import ACTIONS, MAP_FILE, RESOURCES, board, components, read_board
 from game.siberia.compat import v1_text
 from game.siberia.rules import SiberiaGame
-from game.siberia.state import ACT, HIDDEN, OVER, PLACE, TRIM
+from game.siberia.state import HIDDEN, Phase
 from words import Words
 
 GAME = SiberiaGame()
@@ -52,7 +52,7 @@ def acting(players=2, seed=1):
         state.bag += state.hands[seat]
         state.hands[seat] = []
     state.bag.sort()
-    state.phase = ACT
+    state.phase = Phase.ACT
     state.current_player = 0
     return state
 
@@ -98,7 +98,7 @@ def test_the_start_player_chooses_the_side_of_each_exchange_then_everyone_draws_
     assert {a.exchange for a in first} == {"Tokyo"} and {a.side for a in first} == {"A", "B"}
     choose_sides(state, "B")
     assert state.sides["Tokyo"] == "B" and state.sides["Frankfurt"] == "always"
-    assert state.phase == PLACE
+    assert state.phase == Phase.PLACE
     assert [len(h) for h in state.hands] == [6, 6] and len(state.bag) == 58
 
 
@@ -188,7 +188,7 @@ def test_placements_stay_hidden_from_other_seats_until_everyone_has_placed():
         assert sum(map(len, view.spaces[0].values())) + len(view.research[0]) == 6
     own = GAME.observe(state, 0, Rng(3))
     assert own.spaces[0] == state.spaces[0] and own.research[0] == state.research[0]
-    while state.phase == PLACE:
+    while state.phase == Phase.PLACE:
         GAME.apply(state, GAME.legal_actions(state)[0])
     assert state.unrevealed == [[], []]
     assert GAME.observe(state, 1, Rng(4)).spaces[0] == state.spaces[0]
@@ -217,7 +217,7 @@ def test_while_placing_a_seat_sees_only_how_many_counters_the_others_drew_and_pl
 def test_after_placing_every_panel_is_public_and_decisions_need_no_hand_off():
     state = choose_sides(new(2))
     assert not GAME.private_decision(acting())
-    while state.phase == PLACE:
+    while state.phase == Phase.PLACE:
         GAME.apply(state, GAME.legal_actions(state)[0])
     assert GAME.redact(state, 1).spaces == state.spaces == GAME.redact(state, None).spaces
     assert GAME.redact(state, None).research == state.research
@@ -382,7 +382,7 @@ def test_passing_ends_the_round_for_that_player_and_the_start_player_passes_left
     assert state.current_player == 1
     GAME.apply(state, Pass())
     GAME.apply(state, Pass())
-    assert state.phase == PLACE and state.start_player == 1 and state.current_player == 1 and state.round == 2
+    assert state.phase == Phase.PLACE and state.start_player == 1 and state.current_player == 1 and state.round == 2
     assert [len(h) for h in state.hands] == [6, 6, 6]
 
 
@@ -393,11 +393,11 @@ def test_more_than_ten_counters_at_the_end_of_the_round_go_back_to_the_bag():
     assert state.counters_on_panel(0) == 12
     GAME.apply(state, Pass())
     GAME.apply(state, Pass())
-    assert state.phase == TRIM and state.current_player == 0
+    assert state.phase == Phase.TRIM and state.current_player == 0
     assert all(isinstance(a, ReturnCounter) for a in GAME.legal_actions(state))
     GAME.apply(state, GAME.legal_actions(state)[0])
     GAME.apply(state, GAME.legal_actions(state)[0])
-    assert state.counters_on_panel(0) == 10 and state.phase == PLACE
+    assert state.counters_on_panel(0) == 10 and state.phase == Phase.PLACE
 
 
 def test_the_game_ends_after_the_round_of_the_eighth_exhaustion():
@@ -405,10 +405,10 @@ def test_the_game_ends_after_the_round_of_the_eighth_exhaustion():
     state.exhausted = list(board().areas[:8])
     put(state, 0, "worker", "worker/gas", "worker/oil")
     GAME.apply(state, UseWorker(0, "reserve", "Vladivostok"))  # the round is still played out
-    assert state.phase == ACT
+    assert state.phase == Phase.ACT
     GAME.apply(state, Pass())
     GAME.apply(state, Pass())
-    assert state.phase == OVER and GAME.is_over(state) and GAME.legal_actions(state) == []
+    assert state.phase == Phase.OVER and GAME.is_over(state) and GAME.legal_actions(state) == []
 
 
 def test_the_game_ends_when_three_reserves_are_empty_and_most_money_wins():
@@ -451,7 +451,7 @@ def test_the_log_names_seats_by_their_names_and_numbers_come_from_the_data():
     assert names(GAME.prompt(match.state)) == "Place your counters (6 left)"
     log = [names(event.message) for event in match.events]
     assert "Round 1: everyone draws 6 counters and places them" in log
-    while match.state.phase == PLACE:
+    while match.state.phase == Phase.PLACE:
         match.play(match.legal_actions()[0])
     log = [names(event.message) for event in match.events]
     assert "Ben places counters" in log and any(line.startswith("Ann placed ") for line in log)

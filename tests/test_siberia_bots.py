@@ -8,7 +8,7 @@ from game.core.protocol import Config, Seat
 from game.core.rng import Rng
 from game.siberia.actions import MoveWorker
 from game.siberia.bots import OUTSIDE_THE_TREE
-from game.siberia.state import ACT, PLACE
+from game.siberia.state import Phase
 from game.siberia.worth import WIN, evaluate
 
 GAME = registry.get_game("siberia")
@@ -29,7 +29,7 @@ def best_play(state, seat, most=20_000):
         seen += 1
         if seen > most:
             raise TooBig
-        if position.phase != ACT:  # the last round is over (panels may still be trimmed: money no longer moves)
+        if position.phase != Phase.ACT:  # the last round is over (panels may still be trimmed: money no longer moves)
             rival = max(m for s, m in enumerate(position.money) if s != seat)
             return position.money[seat] - rival + (WIN if position.money[seat] > rival else 0)
         values = [value(after(GAME, position, action)) for action in GAME.legal_actions(position)]
@@ -43,7 +43,7 @@ def last_round_positions(seed):
     match = Match(GAME, CONFIG, seed)
     positions = []
     while not match.is_over():
-        if match.state.phase == ACT and match.state.last_round() and len(match.legal_actions()) > 2:
+        if match.state.phase == Phase.ACT and match.state.last_round() and len(match.legal_actions()) > 2:
             positions.append(match.state.clone())
         match.play(match.choose_bot_action())
     return positions[::-1]
@@ -73,7 +73,7 @@ def test_in_the_last_round_a_slow_think_plays_the_move_that_ends_the_game_best_w
 
 def test_a_slow_think_searches_the_action_phase_as_a_tree_and_faster_thinks_are_the_shared_search():
     match = Match(GAME, CONFIG, 3)
-    while match.state.phase != ACT or len(match.legal_actions()) < 5:
+    while match.state.phase != Phase.ACT or len(match.legal_actions()) < 5:
         match.play(match.choose_bot_action())
     state, seat = match.state, match.current_player
     view = GAME.observe(state, seat, Rng(1))
@@ -119,7 +119,7 @@ def test_a_position_reached_by_a_logisticians_steps_in_another_order_is_the_same
 
 def test_a_slow_think_places_its_counters_in_a_fast_thinks_time(monkeypatch):
     match = Match(GAME, CONFIG, 5)
-    while match.state.phase != PLACE or len(match.legal_actions()) < 3:
+    while match.state.phase != Phase.PLACE or len(match.legal_actions()) < 3:
         match.play(match.choose_bot_action())
     state, seat = match.state, match.current_player
     bot = registry.make_bot("siberia", "hard", Rng(4))

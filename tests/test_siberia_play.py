@@ -11,7 +11,7 @@ from game.core.match import Match
 from game.core.protocol import Config, Seat
 from game.core.rng import Rng
 from game.siberia.board import RESOURCES, board, components
-from game.siberia.state import PLACE
+from game.siberia.state import Phase
 from words import Words
 
 GAME = registry.get_game("siberia")
@@ -109,7 +109,7 @@ def public(view):
 def test_observation_resamples_the_bag_and_hidden_counters_but_keeps_everything_public():
     game = match(3, 8)
     rng = Rng(8)
-    while not (game.state.phase == PLACE and game.state.current_player == 1 and len(game.state.hands[1]) == 3):
+    while not (game.state.phase == Phase.PLACE and game.state.current_player == 1 and len(game.state.hands[1]) == 3):
         game.play(rng.choice(game.legal_actions()))
     state = game.state
     views = [GAME.observe(state, 1, Rng(seed)) for seed in range(8)]

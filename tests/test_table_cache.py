@@ -12,6 +12,7 @@ import words
 from game import registry
 from game.core.match import Match
 from game.core.protocol import Config, Seat
+from scenes import names
 from scenes.app import menu_app
 from scenes.table import TableScene
 from scenes.table.panels import Drawn
@@ -215,7 +216,7 @@ def test_a_board_that_animates_is_drawn_every_frame(animated_view, monkeypatch):
 def test_the_replay_shows_the_position_and_the_list_scrolled_as_a_fresh_drawing_does():
     match = human_to_move("siberia", 60)  # more moves than the list shows at once
     app = menu_app(SIZE)
-    app.push("replay", match=match, position=3)
+    app.push(names.REPLAY, match=match, position=3)
     replay = app.stack.top
     frames(app)
     assert shown_afresh(app, replay)

@@ -5,7 +5,7 @@ import pygame
 from game import registry
 from game.core.match import Match
 from game.core.protocol import Config, Seat
-from game.siberia.state import PLACE
+from game.siberia.state import Phase
 from scenes.overlays import HandOffOverlay
 from tests.ui import frames, key, open_menu
 
@@ -14,7 +14,7 @@ ANNA_AND_BEN = (Seat("human", name="Anna"), Seat("human", name="Ben"))
 
 def test_ctrl_z_while_looking_at_ones_move_takes_it_back_and_calls_off_the_hand_off():
     match = Match(registry.get_game("siberia"), Config("siberia", ANNA_AND_BEN), 3)
-    while not (match.state.phase == PLACE and match.current_player == 0 and len(match.state.hands[0]) == 1):
+    while not (match.state.phase == Phase.PLACE and match.current_player == 0 and len(match.state.hands[0]) == 1):
         match.play(match.choose_bot_action())  # until Anna places her last counter of the round
     app = open_menu()
     app.settings.animation_speed = "instant"

@@ -11,6 +11,7 @@ from game.competitors.actions import DrawCard, ProposeTrade, SendOffer, StartAuc
 from game.competitors.state import CompetitorsState
 from game.core.match import Match
 from game.core.protocol import Config, Seat
+from scenes import names
 from scenes.table import TableScene
 from sprites.competitors_trade import TradeOverlay
 from tests.ui import click, frames, key, open_menu
@@ -51,7 +52,7 @@ def at_round_of(human: int, proposer: int):  # type: ignore[no-untyped-def]
 
 
 def sit_down(app, match: Match, human: int) -> TableScene:  # type: ignore[no-untyped-def]
-    scene = app.scene("table", match=match, at_table=human)
+    scene = app.scene(names.TABLE, match=match, at_table=human)
     assert isinstance(scene, TableScene)
     scene.controller.bots_paused = True
     app.stack.push(scene)

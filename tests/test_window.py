@@ -11,6 +11,7 @@ from game import registry
 from game.core import saves
 from game.core.match import Match
 from game.core.protocol import Config, Seat
+from scenes import names
 from scenes.app import menu_app, minimum_window, show_shot
 from sprites.widgets import fit, fit_middle
 from tests.ui import SIZE, open_menu
@@ -114,7 +115,7 @@ def drive(app, rng: random.Random, steps: int) -> None:
         if thinking is not None and thinking.thinking is not None:
             thinking.thinking.result(timeout=30)  # bots think on their thread: let it finish, as frames would
         if not app.stack.scenes:
-            app.push("menu")
+            app.push(names.MENU)
 
 
 def a_saved_game_and_a_damaged_one() -> None:
@@ -133,7 +134,7 @@ def test_the_monkey_drives_every_screen_without_an_exception(scene):
     a_saved_game_and_a_damaged_one()
     app = menu_app(SIZE)
     if scene != "menu":
-        app.push(scene)
+        app.push(getattr(names, scene.upper()))
     drive(app, random.Random(f"monkey {scene}"), STEPS)
 
 

@@ -17,7 +17,7 @@ sys.path.insert(0, str(ROOT))
 from game import registry  # noqa: E402
 from game.core import saves  # noqa: E402
 from game.core.match import Match  # noqa: E402
-from game.core.protocol import Config, Seat  # noqa: E402
+from game.core.protocol import Config, Seat, SeatKind  # noqa: E402
 
 GOLDEN = ROOT / "tests" / "golden"
 NAMES = ("Ann", "Ben", "Cleo", "Dan")
@@ -33,7 +33,7 @@ def main() -> int:
         game = registry.get_game(game_id)
         players = min(3, game.max_players)
         seed = 100 + number
-        bots = Config(game_id, tuple(Seat("bot", LEVELS[s], NAMES[s]) for s in range(players)), options)
+        bots = Config(game_id, tuple(Seat(SeatKind.BOT, LEVELS[s], NAMES[s]) for s in range(players)), options)
         # a game whose rules changed keeps the saves of its older rules and gets its own (v2-r2-...)
         rules = f"-r{game.rules_version}" if game.rules_version > 1 else ""
         finished = GOLDEN / f"v{saves.SAVE_VERSION}{rules}-{game_id}{variant}-finished.json"
@@ -44,7 +44,7 @@ def main() -> int:
         while not match.is_over():
             match.play(match.choose_bot_action())
         # the mid-game save has a human at the first seat, as a player leaves a game for later
-        people = Config(game_id, (Seat("human", "", NAMES[0]), *bots.seats[1:]), options)
+        people = Config(game_id, (Seat(SeatKind.HUMAN, "", NAMES[0]), *bots.seats[1:]), options)
         half = Match.replay(game, people, seed, match.keys[: len(match.actions) // 2])
         for path, saved in ((finished, match), (midgame, half)):
             if not path.exists():

@@ -12,29 +12,30 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.competitors.data import load_data
+from game.competitors.kinds import VEHICLE_THINGS, ContractKind, Thing, VehicleKind
 from game.competitors.state import HEX_PREFIX, hex_of
 from game.core.messages import Message, Money, SeatRef, Term, msg, place
-from game.core.protocol import Action
+from game.core.protocol import Action, thing_of
 
 SOURCE_PREFIX = "headquarters:"
 TARGET_PREFIX = "territory:"
 VEHICLE_PREFIX = "vehicle:"
 
 
-def vehicle_term(kind: str) -> Term:
+def vehicle_term(kind: VehicleKind) -> Term:
     return Term(kind, "vehicle")
 
 
-def vehicle_label(kind: str, number: int) -> Message:
+def vehicle_label(kind: VehicleKind, number: int) -> Message:
     """ "truck 3": vehicles are numbered across the table, so a number names one piece."""
     return msg("{vehicle} {number}", vehicle=vehicle_term(kind), number=number)
 
 
 def contract_label(number: int) -> Message:
     card = load_data().contract_cards[number - 1]
-    if card["kind"] == "special":
-        return msg("{title} (card {number})", title=Term(card["title"], "card"), number=number)
-    return msg("{goods} (card {number})", goods=Term(card["goods"], "goods"), number=number)
+    if card.kind == ContractKind.SPECIAL:
+        return msg("{title} (card {number})", title=Term(card.title, "card"), number=number)
+    return msg("{goods} (card {number})", goods=Term(card.goods, "goods"), number=number)
 
 
 def target_label(target: str) -> Message | Term:
@@ -75,7 +76,7 @@ class SignContract(Action):
     sender: str
     receiver: str
     vehicle: int
-    kind: str = field(compare=False)
+    kind: VehicleKind = field(compare=False)
 
     def label(self) -> Message:
         return msg(
@@ -102,7 +103,7 @@ class Move(Action):
 
     seat: int
     vehicle: int
-    kind: str = field(compare=False)
+    kind: VehicleKind = field(compare=False)
 
     def label(self) -> Message:
         return msg("Move {vehicle} without goods", vehicle=vehicle_label(self.kind, self.vehicle))
@@ -115,7 +116,7 @@ class Go(Action):
     seat: int
     vehicle: int
     target: str
-    kind: str = field(compare=False)
+    kind: VehicleKind = field(compare=False)
 
     def label(self) -> Message:
         return msg(
@@ -134,12 +135,12 @@ class Board(Action):
     seat: int
     truck: int
     carrier: int
-    kind: str = field(compare=False)
+    kind: VehicleKind = field(compare=False)
 
     def label(self) -> Message:
         return msg(
             "Load {truck} onto {carrier}",
-            truck=vehicle_label("truck", self.truck),
+            truck=vehicle_label(VehicleKind.TRUCK, self.truck),
             carrier=vehicle_label(self.kind, self.carrier),
         )
 
@@ -153,7 +154,7 @@ class Disembark(Action):
     truck: int
 
     def label(self) -> Message:
-        return msg("Unload {truck}", truck=vehicle_label("truck", self.truck))
+        return msg("Unload {truck}", truck=vehicle_label(VehicleKind.TRUCK, self.truck))
 
 
 @dataclass(frozen=True)
@@ -162,7 +163,7 @@ class TransferGoods(Action):
 
     seat: int
     vehicle: int
-    kind: str = field(compare=False)
+    kind: VehicleKind = field(compare=False)
 
     def label(self) -> Message:
         return msg("Move the goods to {vehicle}", vehicle=vehicle_label(self.kind, self.vehicle))
@@ -189,7 +190,7 @@ class PassAction(Action):
 @dataclass(frozen=True)
 class BuyVehicle(Action):
     seat: int
-    kind: str
+    kind: VehicleKind
     territory: str
 
     def label(self) -> Message:
@@ -206,7 +207,7 @@ class BuyVehicle(Action):
 class SellVehicle(Action):
     seat: int
     vehicle: int
-    kind: str = field(compare=False)
+    kind: VehicleKind = field(compare=False)
 
     def label(self) -> Message:
         price = load_data().rules["sell"][self.kind]
@@ -251,37 +252,35 @@ class PlaySpecial(Action):
 
     def label(self) -> Message:
         card = contract_label(self.card)
-        kind, _, value = self.target.partition(":")
+        kind, value = thing_of(self.target, Thing)
         if not self.target:
             return msg("Play {card}", card=card)
-        if kind == "vehicle":
+        if kind == Thing.VEHICLE:
             return msg("Play {card} on vehicle {number}", card=card, number=int(value))
-        if kind == "seat":
+        if kind == Thing.SEAT:
             return msg("Play {card} on {seat}", card=card, seat=SeatRef(int(value)))
-        if kind == "contract":
+        if kind == Thing.CONTRACT:
             return msg("Play {card} on {contract}", card=card, contract=contract_label(int(value)))
-        if kind == "attached":
+        if kind == Thing.ATTACHED:
             return msg("Play {card} to discard {other}", card=card, other=contract_label(int(value)))
         return msg("Play {card} in {territory}", card=card, territory=place(self.target))
 
 
 def item_label(item: str) -> Message | Term:
     """A thing in a trade: a card, a vehicle, passage for a truck on a ship or aircraft, a branch."""
-    kind, _, value = item.partition(":")
-    if kind == "territory":
+    kind, value = thing_of(item, Thing)
+    if kind == Thing.TERRITORY:
         number = int(value)
         if not number:
             return msg("a territory card")
-        return msg(
-            "the territory card {territory}", territory=place(load_data().territory_cards[number - 1]["territory"])
-        )
-    if kind == "contract":
+        return msg("the territory card {territory}", territory=place(load_data().territory_cards[number - 1].territory))
+    if kind == Thing.CONTRACT:
         return contract_label(int(value)) if int(value) else msg("a contract card")
-    if kind in ("truck", "ship", "aircraft"):
-        return vehicle_label(kind, int(value))
-    if kind == "passage":
+    if kind in VEHICLE_THINGS:
+        return vehicle_label(VehicleKind(kind), int(value))
+    if kind == Thing.PASSAGE:
         carrier, _, carrier_id = value.partition(":")
-        return msg("passage for a truck on {carrier}", carrier=vehicle_label(carrier, int(carrier_id)))
+        return msg("passage for a truck on {carrier}", carrier=vehicle_label(VehicleKind(carrier), int(carrier_id)))
     return msg("the branch in {territory}", territory=place(value))
 
 

@@ -40,6 +40,7 @@ from game.competitors.actions import (
     TradeMoney,
 )
 from game.competitors.data import VEHICLES, load_data
+from game.competitors.kinds import Border, ContractKind, DecisionKind, Phase, SpecialEffect, VehicleKind
 from game.competitors.movement import map_distance, position_point
 from game.competitors.rules import serves
 from game.competitors.state import CompetitorsState, Vehicle, hex_of, on_land
@@ -68,7 +69,7 @@ def land_distances(goal: str) -> dict[str, tuple[int, int]]:
         for step in world.truck_steps(name):
             # steps are symmetric; the cost of entering `name` from step.target is that of `name`'s terrain
             back = world.territories[name].movement_cost + (1 if step.crossing else 0)
-            border = int(step.crossing is not None or world.borders[name].get(step.target) == "customs")
+            border = int(step.crossing is not None or world.borders[name].get(step.target) == Border.CUSTOMS)
             key = (cost + back, customs + border)
             if key < best.get(step.target, (math.inf, math.inf)):
                 best[step.target] = key
@@ -92,13 +93,15 @@ def sea_distances(goal: tuple[int, int]) -> dict[tuple[int, int], int]:
     return best
 
 
-def turns_needed(kind: str, sender: str, receiver: str, state: CompetitorsState, seat: int) -> tuple[float, int]:
+def turns_needed(
+    kind: VehicleKind, sender: str, receiver: str, state: CompetitorsState, seat: int
+) -> tuple[float, int]:
     """(movement turns, customs cards) a vehicle of `kind` needs from sender to receiver, roughly."""
     world = load_world()
-    if kind == "truck":
+    if kind == VehicleKind.TRUCK:
         cost, customs = land_distances(receiver).get(sender, (math.inf, 0))
         return cost / 5, customs
-    if kind == "ship":
+    if kind == VehicleKind.SHIP:
         if sender not in world.docks or receiver not in world.docks:
             return math.inf, 0
         hexes = sea_distances(world.docks[receiver]).get(world.docks[sender], math.inf)
@@ -154,18 +157,18 @@ class CompetitorsBot(Bot):
         if len(actions) == 1:
             return actions[0]
         decision = view.flow.current
-        if decision is not None and decision.kind == "trade":
+        if decision is not None and decision.kind == DecisionKind.TRADE:
             return self.answer(view, seat, actions)
-        if decision is not None and decision.kind == "auction":
+        if decision is not None and decision.kind == DecisionKind.AUCTION:
             return self.bid(view, seat, actions)
         if view.offer is not None:
             return self.compose(view, seat, actions)
-        if view.phase == "headquarters":
+        if view.phase == Phase.HEADQUARTERS:
             free = {a.territory: a for a in actions if isinstance(a, ChooseHeadquarters)}
             if self.level == "easy":
                 return self.rng.choice(actions)
             return max(free.values(), key=lambda a: (reach(a.territory), a.territory))
-        if view.phase == "moving":
+        if view.phase == Phase.MOVING:
             return self.steer(view, seat, actions)
         return self.plan(game, view, seat, actions)
 
@@ -195,7 +198,7 @@ class CompetitorsBot(Bot):
         """A company short of money auctions a spare truck, opening above the bank's price."""
         if self.level == "easy" or not state.bot_offers or state.money[seat] >= RESERVE:
             return None
-        spare = [v for v in state.fleet(seat, "truck") if not state.signed_for(v.id) and v.aboard is None]
+        spare = [v for v in state.fleet(seat, VehicleKind.TRUCK) if not state.signed_for(v.id) and v.aboard is None]
         if max(state.money[s] for s in range(state.players) if s != seat) < TRUCK_OPENING:
             return None  # nobody could bid: composing the auction would end in withdrawing it
         return spare[0] if len(spare) >= 2 else None
@@ -236,7 +239,7 @@ class CompetitorsBot(Bot):
         if any(a.target == goal for a in legs):
             return next(a for a in legs if a.target == goal)
         leg_vehicle = state.vehicle(legs[0].vehicle)
-        if leg_vehicle.kind == "aircraft":
+        if leg_vehicle.kind == VehicleKind.AIRCRAFT:
             return self.fly_toward(state, legs, goal) or end
         here = self.remaining(state, state.vehicle(legs[0].vehicle), state.vehicle(legs[0].vehicle).at, goal)
         best = min(legs, key=lambda a: (self.remaining(state, state.vehicle(a.vehicle), a.target, goal), a.target))
@@ -270,9 +273,9 @@ class CompetitorsBot(Bot):
     def remaining(self, state: CompetitorsState, vehicle: Vehicle, position: str, goal: str) -> float:
         """How far `position` is from `goal` for this vehicle, in its movement turns."""
         world = load_world()
-        if vehicle.kind == "truck":
+        if vehicle.kind == VehicleKind.TRUCK:
             return land_distances(goal).get(position, (math.inf, 0))[0] / 5
-        if vehicle.kind == "ship":
+        if vehicle.kind == VehicleKind.SHIP:
             if goal not in world.docks:
                 return math.inf
             cell = world.docks[position] if on_land(position) else hex_of(position)
@@ -284,7 +287,7 @@ class CompetitorsBot(Bot):
             point = world.territories[position].airport_at
             assert point is not None
         else:
-            point = position_point(world, Vehicle(0, vehicle.owner, "aircraft", position))
+            point = position_point(world, Vehicle(0, vehicle.owner, VehicleKind.AIRCRAFT, position))
         return map_distance(world, point, target) / (2 * world.ruler.radius)
 
     def errand(self, state: CompetitorsState, seat: int, vehicle: Vehicle) -> str | None:
@@ -293,7 +296,7 @@ class CompetitorsBot(Bot):
         signed = state.signed_for(vehicle.id)
         if signed is not None:
             return signed.sender
-        names = {str(load_data().territory_cards[c - 1]["territory"]) for c in state.territory_hands[seat]}
+        names = {str(load_data().territory_cards[c - 1].territory) for c in state.territory_hands[seat]}
         fits = [n for n in sorted(names) if serves(vehicle.kind, n) and self.prospect(state, seat, vehicle.kind, n) > 0]
         if not fits:
             return None
@@ -321,9 +324,11 @@ class CompetitorsBot(Bot):
                 return branch
         moves = [a for a in actions if isinstance(a, Move) and self.worth_moving(game, state, seat, a)]
         if moves and len(state.contract_hands[seat]) >= 2:
-            return min(moves, key=lambda a: (a.kind != "truck", a.vehicle))
+            return min(moves, key=lambda a: (a.kind != VehicleKind.TRUCK, a.vehicle))
         draws = {a.deck: a for a in actions if isinstance(a, DrawCard)}
-        contracts = [c for c in state.contract_hands[seat] if load_data().contract_cards[c - 1]["kind"] != "special"]
+        contracts = [
+            c for c in state.contract_hands[seat] if load_data().contract_cards[c - 1].kind != ContractKind.SPECIAL
+        ]
         want = "contract" if len(contracts) < 3 else "territory"
         if want in draws:
             return draws[want]
@@ -339,7 +344,7 @@ class CompetitorsBot(Bot):
             return False
         future = state.clone()
         game.perform(future, action)
-        return future.phase == "moving" and isinstance(self.steer(future, seat, game.legal_actions(future)), Go)
+        return future.phase == Phase.MOVING and isinstance(self.steer(future, seat, game.legal_actions(future)), Go)
 
     def best_contract(self, state: CompetitorsState, seat: int, signs: list[SignContract]) -> SignContract | None:
         if self.level == "easy":  # the first that looks deliverable in time
@@ -355,11 +360,15 @@ class CompetitorsBot(Bot):
         best = max(valued, key=lambda pair: pair[0], default=None)
         return best[1] if best is not None and best[0] > 0 else None
 
-    def in_time(self, state: CompetitorsState, seat: int, kind: str, number: int, sender: str, receiver: str) -> bool:
+    def in_time(
+        self, state: CompetitorsState, seat: int, kind: VehicleKind, number: int, sender: str, receiver: str
+    ) -> bool:
         turns, _ = turns_needed(kind, sender, receiver, state, seat)
-        return bool(turns <= load_data().contract_cards[number - 1]["turns"] * MARGIN[self.level])
+        return bool(turns <= load_data().contract_cards[number - 1].turns * MARGIN[self.level])
 
-    def value(self, state: CompetitorsState, seat: int, kind: str, number: int, sender: str, receiver: str) -> float:
+    def value(
+        self, state: CompetitorsState, seat: int, kind: VehicleKind, number: int, sender: str, receiver: str
+    ) -> float:
         """What signing this contract is worth: its reward and victory points by the chance of getting through
         customs, less the point lost on a failure; nothing when the vehicle cannot make it in time."""
         if not self.in_time(state, seat, kind, number, sender, receiver):
@@ -368,18 +377,18 @@ class CompetitorsBot(Bot):
         card = load_data().contract_cards[number - 1]
         _, customs = turns_needed(kind, sender, receiver, state, seat)
         chance = (1 - CUSTOMS_FAIL) ** customs
-        if card["kind"] == "illegal":
+        if card.kind == ContractKind.ILLEGAL:
             chance *= 0.85
         points = load_data().victory_points[(world.continent_of(sender), world.continent_of(receiver))]
-        return float(chance * (card["reward"] + points * POINT_VALUE) - (1 - chance) * FAILURE[self.level])
+        return float(chance * (card.reward + points * POINT_VALUE) - (1 - chance) * FAILURE[self.level])
 
-    def prospect(self, state: CompetitorsState, seat: int, kind: str, sender: str) -> float:
+    def prospect(self, state: CompetitorsState, seat: int, kind: VehicleKind, sender: str) -> float:
         """The best contract a vehicle of `kind` could sign at `sender` with the cards in hand (0: none worth it)."""
-        hand = [str(load_data().territory_cards[c - 1]["territory"]) for c in state.territory_hands[seat]]
+        hand = [str(load_data().territory_cards[c - 1].territory) for c in state.territory_hands[seat]]
         best = 0.0
         for number in state.contract_hands[seat]:
             card = load_data().contract_cards[number - 1]
-            if card["kind"] == "special" or card["vehicle"] not in ("any", kind):
+            if card.kind == ContractKind.SPECIAL or not card.carried_by(kind):
                 continue
             for receiver in hand:
                 if receiver != sender and serves(kind, receiver):
@@ -404,11 +413,11 @@ class CompetitorsBot(Bot):
             if not isinstance(action, PlaySpecial):
                 continue
             card = load_data().contract_cards[action.card - 1]
-            if card["attach"] and action.target == home:
+            if card.attach and action.target == home:
                 return action
-            if card["effect"] in ("insurance", "draw_contracts"):
+            if card.effect in (SpecialEffect.INSURANCE, SpecialEffect.DRAW_CONTRACTS):
                 return action
-            if card["effect"] == "extra_turn" and self.level == "hard":
+            if card.effect == SpecialEffect.EXTRA_TURN and self.level == "hard":
                 return action
         return None
 

@@ -15,46 +15,39 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from game.competitors.kinds import (
+    ContractKind,
+    CustomsEffect,
+    NaturalEffect,
+    PoliticalEffect,
+    SpecialEffect,
+    VehicleKind,
+)
 from game.competitors.world import CONTINENTS, load_world
 from game.core.messages import Items, Message, Money, Verbatim, msg, msgn, place
 from game.core.protocol import ManifestError
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
-VEHICLES = ("truck", "ship", "aircraft")
-CONTRACT_KINDS = ("normal", "special", "illegal")
-SPECIAL_EFFECTS = (
-    "transit_fee",
-    "skip_customs",
-    "fuel_discount",
-    "extra_movement",
-    "safe_storage",
-    "lose_turn",
-    "extra_customs",
-    "remove_attachment",
-    "insurance",
-    "extra_turn",
-    "draw_contracts",
-)
+VEHICLES = tuple(VehicleKind)
+CONTRACT_KINDS = tuple(ContractKind)
+TOKEN_KEYS = {VehicleKind.TRUCK: "trucks", VehicleKind.SHIP: "ships", VehicleKind.AIRCRAFT: "aircraft"}
+"""Each kind of vehicle's key in the rules' token limits and starting equipment."""
+SPECIAL_EFFECTS = tuple(SpecialEffect)
 CUSTOMS_EFFECTS = {
-    "green": ("pass", "extra_movement", "collect", "skip_customs"),
-    "yellow": ("pay", "lose_movement", "inspect"),
-    "red": ("end_turn", "seize_illegal", "fail_delivery", "pay_and_end_turn"),
+    "green": (CustomsEffect.PASS, CustomsEffect.EXTRA_MOVEMENT, CustomsEffect.COLLECT, CustomsEffect.SKIP_CUSTOMS),
+    "yellow": (CustomsEffect.PAY, CustomsEffect.LOSE_MOVEMENT, CustomsEffect.INSPECT),
+    "red": (
+        CustomsEffect.END_TURN,
+        CustomsEffect.SEIZE_ILLEGAL,
+        CustomsEffect.FAIL_DELIVERY,
+        CustomsEffect.PAY_AND_END_TURN,
+    ),
 }
 CUSTOMS_CARDS = 35
 HEADQUARTERS_STATES = 9
 """The rulebook's "Headquarter among the 9 available"."""
-NATURAL_EFFECTS = ("hit", "closed", "slow")
-POLITICAL_EFFECTS = (
-    "none",
-    "pay",
-    "collect",
-    "lose_movement",
-    "extra_movement",
-    "lose_turn",
-    "end_turn",
-    "seize_goods",
-    "seize_vehicle",
-)
+NATURAL_EFFECTS = tuple(NaturalEffect)
+POLITICAL_EFFECTS = tuple(PoliticalEffect)
 
 Entry = dict[str, Any]
 
@@ -69,22 +62,106 @@ def data_problem(file: str, problem: Message) -> DataError:
 
 
 @dataclass(frozen=True)
+class TerritoryCard:
+    number: int
+    territory: str
+
+
+@dataclass(frozen=True)
+class HeadquarterCard:
+    territory: str
+    city: str
+    flag: tuple[str, ...]
+    """The flag's colours, "#rrggbb"."""
+
+
+@dataclass(frozen=True)
+class ContractCard:
+    """A delivery of goods (normal or illegal) by a vehicle within some movement turns for a reward, or a
+    special card with an effect; each kind fills only its own fields."""
+
+    number: int
+    kind: ContractKind
+    goods: str = ""
+    description: str = ""
+    vehicle: VehicleKind | None = None
+    """The vehicle a delivery must start on; None: any."""
+    turns: int = 0
+    reward: int = 0
+    title: str = ""
+    effect: SpecialEffect | None = None
+    attach: bool = False
+    """A special card that stays attached to a base (headquarters or branch)."""
+    text: str = ""
+    amount: int = 0
+    count: int = 0
+    points: int = 0
+
+    def carried_by(self, vehicle: VehicleKind) -> bool:
+        return self.vehicle is None or self.vehicle == vehicle
+
+
+@dataclass(frozen=True)
+class CustomsCard:
+    number: int
+    colour: str
+    title: str
+    effect: CustomsEffect
+    text: str
+    amount: int = 0
+    points: int = 0
+    fine: int = 0
+
+
+@dataclass(frozen=True)
+class NaturalEvent:
+    """A meteorological-natural-human event, by the roll of the 6-sided and the 12-sided die."""
+
+    d6: int
+    d12: int
+    continent: str
+    event: str
+    area: tuple[str, ...]
+    vehicles: tuple[VehicleKind, ...]
+    """The kinds of vehicle it strikes."""
+    save: int
+    """A vehicle struck rolls the 6-sided die: below this it is safe."""
+    effect: NaturalEffect
+    text: str
+
+
+@dataclass(frozen=True)
+class PoliticalEvent:
+    """A political-social event, by continent and the roll of the 12-sided die."""
+
+    continent: str
+    d12: int
+    event: str
+    effect: PoliticalEffect
+    text: str
+    amount: int = 0
+    points: int = 0
+    turns: int = 0
+
+
+@dataclass(frozen=True)
 class CompetitorsData:
-    territory_cards: list[Entry]
-    headquarter_cards: list[Entry]
-    contract_cards: list[Entry]
-    customs_cards: list[Entry]
-    natural_events: list[Entry]
+    territory_cards: list[TerritoryCard]
+    headquarter_cards: list[HeadquarterCard]
+    contract_cards: list[ContractCard]
+    customs_cards: list[CustomsCard]
+    natural_events: list[NaturalEvent]
     continent_by_d6: list[str]
-    political_events: list[Entry]
+    political_events: list[PoliticalEvent]
     victory_points: dict[tuple[str, str], int]
     rules: Entry
+    """Prices, starting money and equipment, limits: tables of numbers by name."""
 
-    def natural_event(self, d6: int, d12: int) -> Entry:
-        return next(e for e in self.natural_events if e["d6"] == d6 and e["d12"] == d12)
+    def natural_event(self, d6: int, d12: int) -> NaturalEvent:
+        return next(e for e in self.natural_events if e.d6 == d6 and e.d12 == d12)
 
-    def political_event(self, continent: str, d12: int) -> Entry:
-        return next(e for e in self.political_events if e["continent"] == continent and e["d12"] == d12)
+    def political_event(self, continent: str, d12: int) -> PoliticalEvent:
+        return next(e for e in self.political_events if e.continent == continent and e.d12 == d12)
 
 
 def _read(folder: Path, name: str) -> Any:
@@ -262,13 +339,78 @@ def load_data(folder: Path = DATA_DIR) -> CompetitorsData:
         msg("the starting coins add up to {coins}, not the starting money", coins=Money(coins)),
     )
     return CompetitorsData(
-        territory_cards=cards,
-        headquarter_cards=headquarters,
-        contract_cards=contracts,
-        customs_cards=customs,
-        natural_events=natural["events"],
+        territory_cards=[TerritoryCard(card["number"], card["territory"]) for card in cards],
+        headquarter_cards=[
+            HeadquarterCard(card["territory"], card["city"], tuple(card["flag"])) for card in headquarters
+        ],
+        contract_cards=[_contract_card(card) for card in contracts],
+        customs_cards=[
+            CustomsCard(
+                card["number"],
+                card["colour"],
+                card["title"],
+                CustomsEffect(card["effect"]),
+                card["text"],
+                card.get("amount", 0),
+                card.get("points", 0),
+                card.get("fine", 0),
+            )
+            for card in customs
+        ],
+        natural_events=[
+            NaturalEvent(
+                event["d6"],
+                event["d12"],
+                event["continent"],
+                event["event"],
+                tuple(event["area"]),
+                tuple(map(VehicleKind, event["vehicles"])),
+                event["save"],
+                NaturalEffect(event["effect"]),
+                event["text"],
+            )
+            for event in natural["events"]
+        ],
         continent_by_d6=by_d6,
-        political_events=political,
+        political_events=[
+            PoliticalEvent(
+                event["continent"],
+                event["d12"],
+                event["event"],
+                PoliticalEffect(event["effect"]),
+                event["text"],
+                event.get("amount", 0),
+                event.get("points", 0),
+                event.get("turns", 0),
+            )
+            for event in political
+        ],
         victory_points=table,
         rules=rules,
+    )
+
+
+def _contract_card(card: Entry) -> ContractCard:
+    """A contract card of the file, checked: each kind has its own fields."""
+    if card["kind"] == ContractKind.SPECIAL:
+        return ContractCard(
+            card["number"],
+            ContractKind.SPECIAL,
+            title=card["title"],
+            effect=SpecialEffect(card["effect"]),
+            attach=card["attach"],
+            text=card["text"],
+            turns=card.get("turns", 0),
+            amount=card.get("amount", 0),
+            count=card.get("count", 0),
+            points=card.get("points", 0),
+        )
+    return ContractCard(
+        card["number"],
+        ContractKind(card["kind"]),
+        goods=card["goods"],
+        description=card["description"],
+        vehicle=None if card["vehicle"] == "any" else VehicleKind(card["vehicle"]),
+        turns=card["turns"],
+        reward=card["reward"],
     )

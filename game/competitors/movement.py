@@ -10,9 +10,9 @@ from __future__ import annotations
 import heapq
 import math
 from dataclasses import dataclass
-from typing import Any
 
-from game.competitors.data import load_data
+from game.competitors.data import NaturalEvent, load_data
+from game.competitors.kinds import Border, NaturalEffect
 from game.competitors.state import (
     AIR_PREFIX,
     HEX_PREFIX,
@@ -46,7 +46,7 @@ class Route:
     steps: tuple[Step, ...]
 
 
-def danger_event(state: CompetitorsState) -> dict[str, Any] | None:
+def danger_event(state: CompetitorsState) -> NaturalEvent | None:
     if state.danger is None:
         return None
     return load_data().natural_event(state.danger.d6, state.danger.d12)
@@ -54,12 +54,12 @@ def danger_event(state: CompetitorsState) -> dict[str, Any] | None:
 
 def closed_area(state: CompetitorsState) -> set[str]:
     event = danger_event(state)
-    return set(event["area"]) if event and event["effect"] == "closed" else set()
+    return set(event.area) if event and event.effect == NaturalEffect.CLOSED else set()
 
 
 def slow_area(state: CompetitorsState) -> set[str]:
     event = danger_event(state)
-    return set(event["area"]) if event and event["effect"] == "slow" else set()
+    return set(event.area) if event and event.effect == NaturalEffect.SLOW else set()
 
 
 def has_presence(state: CompetitorsState, seat: int, continent: str) -> bool:
@@ -67,13 +67,13 @@ def has_presence(state: CompetitorsState, seat: int, continent: str) -> bool:
     return any(world.continent_of(base) == continent for base in state.bases(seat))
 
 
-def customs_on_entering(state: CompetitorsState, seat: int, here: str, there: str, border: str) -> bool:
+def customs_on_entering(state: CompetitorsState, seat: int, here: str, there: str, border: Border) -> bool:
     """A truck with goods crossing a land border draws a customs card: at a customs border, or entering
     another continent where the company has no base; never entering its own headquarters or branch."""
     if state.influence_of(there) == seat:
         return False
     world = load_world()
-    if border == "customs":
+    if border == Border.CUSTOMS:
         return True
     other = world.continent_of(there)
     return other != world.continent_of(here) and not has_presence(state, seat, other)
@@ -96,7 +96,7 @@ def truck_routes(state: CompetitorsState, truck: Vehicle, points: int, goods: bo
             total = cost + step.cost + (1 if step.target in slow else 0)
             if total > points:
                 continue
-            border = world.borders[name].get(step.target, "customs")
+            border = world.borders[name].get(step.target, Border.CUSTOMS)
             draws = goods and (
                 step.crossing is not None or customs_on_entering(state, truck.owner, name, step.target, border)
             )

@@ -9,6 +9,7 @@ decisions the rulebook leaves open are in docs/rules/competitors.md.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any
 
 from game.competitors import trade
@@ -45,7 +46,17 @@ from game.competitors.actions import (
     vehicle_label,
 )
 from game.competitors.compat import COMPAT
-from game.competitors.data import load_data
+from game.competitors.data import TOKEN_KEYS, VEHICLES, ContractCard, CustomsCard, load_data
+from game.competitors.kinds import (
+    ContractKind,
+    CustomsEffect,
+    DecisionKind,
+    DrawnKind,
+    Phase,
+    PoliticalEffect,
+    SpecialEffect,
+    VehicleKind,
+)
 from game.competitors.movement import (
     Route,
     aircraft_continent,
@@ -68,39 +79,38 @@ from game.competitors.state import (
 )
 from game.competitors.world import load_world
 from game.core.messages import Message, Money, SeatRef, Term, msg, msgn, place
-from game.core.protocol import TERMINAL, Action, Config, Event, Game, Key, Option, Result
+from game.core.protocol import TERMINAL, Action, Config, Event, EventKind, Game, Key, Option, Result
 from game.core.rng import Rng
 
 KINDS = ("truck", "ship", "aircraft")
-TOKEN_KEYS = {"truck": "trucks", "ship": "ships", "aircraft": "aircraft"}
 
 
-def serves(kind: str, territory: str) -> bool:
+def serves(kind: VehicleKind, territory: str) -> bool:
     """Whether a vehicle of a kind can stand in a territory: ships need a port, aircraft an airport."""
     where = load_world().territories[territory]
-    return kind == "truck" or (where.port if kind == "ship" else where.airport != "none")
+    return kind == VehicleKind.TRUCK or (where.port if kind == VehicleKind.SHIP else where.airport != "none")
 
 
 def catalogue_terms() -> list[Term]:
     """The names from the map and the cards a player reads, for the catalogue (tools/extract_messages.py)."""
     data = load_data()
-    terms = load_world().terms() + [Term(kind, "vehicle") for kind in KINDS]
+    terms = load_world().terms() + [Term(kind, "vehicle") for kind in VEHICLES]
     for card in data.contract_cards:
-        terms.append(Term(card["title"], "card") if card["kind"] == "special" else Term(card["goods"], "goods"))
-    terms += [Term(card["title"], "card") for card in data.customs_cards]
-    terms += [Term(event["event"], "event") for event in data.natural_events + data.political_events]
+        terms.append(Term(card.title, "card") if card.kind == ContractKind.SPECIAL else Term(card.goods, "goods"))
+    terms += [Term(card.title, "card") for card in data.customs_cards]
+    terms += [Term(event.event, "event") for event in data.natural_events + data.political_events]
     return terms
 
 
 def territory_card(name: str) -> int:
-    return int(next(c["number"] for c in load_data().territory_cards if c["territory"] == name))
+    return int(next(c.number for c in load_data().territory_cards if c.territory == name))
 
 
 def territory_of(card: int) -> str:
-    return str(load_data().territory_cards[card - 1]["territory"])
+    return str(load_data().territory_cards[card - 1].territory)
 
 
-def contract(card: int) -> dict[str, Any]:
+def contract(card: int) -> ContractCard:
     return load_data().contract_cards[card - 1]
 
 
@@ -109,13 +119,13 @@ def drawn_in(event: Event) -> Drawn | None:
     roll's values are the die and the number it had to stay under."""
     data = event.data
     if "customs" in data:
-        return Drawn("customs", (data["customs"],), event.seat)
+        return Drawn(DrawnKind.CUSTOMS, (data["customs"],), event.seat)
     if "area" in data:
-        return Drawn("weather", (data["d6"], data["d12"]), None)
+        return Drawn(DrawnKind.WEATHER, (data["d6"], data["d12"]), None)
     if "political" in data:
-        return Drawn("red_flag", (data["d12"],), event.seat)
+        return Drawn(DrawnKind.RED_FLAG, (data["d12"],), event.seat)
     if "save" in data:
-        return Drawn("save", (data["d6"], data["save"]), event.seat)
+        return Drawn(DrawnKind.SAVE, (data["d6"], data["save"]), event.seat)
     return None
 
 
@@ -186,9 +196,9 @@ class CompetitorsGame(Game[CompetitorsState]):
     def new_game(self, config: Config, seed: int) -> CompetitorsState:
         data = load_data()  # reads and checks the map and the cards once, before anyone moves
         state = CompetitorsState(config.players, Rng(seed))
-        state.territory_deck = [card["number"] for card in data.territory_cards]
-        state.contract_deck = [card["number"] for card in data.contract_cards]
-        state.customs_deck = [card["number"] for card in data.customs_cards]
+        state.territory_deck = [card.number for card in data.territory_cards]
+        state.contract_deck = [card.number for card in data.contract_cards]
+        state.customs_deck = [card.number for card in data.customs_cards]
         for deck in (state.territory_deck, state.contract_deck, state.customs_deck):
             state.rng.shuffle(deck)
         state.bank = box_money()
@@ -202,7 +212,7 @@ class CompetitorsGame(Game[CompetitorsState]):
         return state
 
     def headquarters_states(self) -> list[str]:
-        return sorted(card["territory"] for card in load_data().headquarter_cards)
+        return sorted(card.territory for card in load_data().headquarter_cards)
 
     def choose_headquarters(self, state: CompetitorsState, action: ChooseHeadquarters) -> list[Event]:
         seat, home = action.seat, action.territory
@@ -211,7 +221,7 @@ class CompetitorsGame(Game[CompetitorsState]):
         continent = load_world().continent_of(home)
         events = [
             Event(
-                "move",
+                EventKind.MOVE,
                 msg(
                     "{seat} sets up headquarters in {territory} ({continent})",
                     seat=SeatRef(seat),
@@ -232,7 +242,7 @@ class CompetitorsGame(Game[CompetitorsState]):
                 self.new_vehicle(state, seat, kind, home)
         events.append(
             Event(
-                "card",
+                EventKind.CARD,
                 msg(
                     "{seat} receives {territories} and {contracts}",
                     seat=SeatRef(seat),
@@ -249,24 +259,26 @@ class CompetitorsGame(Game[CompetitorsState]):
         following = (seat + 1) % state.players
         if state.headquarters[following] is None:
             state.current_player = state.turn_player = following
-            events.append(Event("turn", msg("{seat} chooses a headquarters", seat=SeatRef(following)), following))
+            events.append(
+                Event(EventKind.TURN, msg("{seat} chooses a headquarters", seat=SeatRef(following)), following)
+            )
             return events
-        events.append(Event("phase", msg("Set-up complete: every company has its headquarters")))
+        events.append(Event(EventKind.PHASE, msg("Set-up complete: every company has its headquarters")))
         events += self.roll_weather(state)
         state.round = 1
-        state.phase = "actions"
+        state.phase = Phase.ACTIONS
         state.turn_player = state.current_player = state.first_player
         state.actions_left = rules()["actions_per_round"]
         events.append(
             Event(
-                "turn",
+                EventKind.TURN,
                 msg("Round {round}: {seat} plays", round=1, seat=SeatRef(state.first_player)),
                 state.first_player,
             )
         )
         return events
 
-    def new_vehicle(self, state: CompetitorsState, seat: int, kind: str, where: str) -> Vehicle:
+    def new_vehicle(self, state: CompetitorsState, seat: int, kind: VehicleKind, where: str) -> Vehicle:
         vehicle = Vehicle(state.next_vehicle, seat, kind, where, origin=where)
         state.next_vehicle += 1
         state.vehicles.append(vehicle)
@@ -283,7 +295,7 @@ class CompetitorsGame(Game[CompetitorsState]):
             state.bank += paid
             return [
                 Event(
-                    "money",
+                    EventKind.MONEY,
                     msg("{seat} pays {amount} {why}", seat=SeatRef(seat), amount=Money(paid), why=why),
                     seat,
                     {"amount": -paid},
@@ -292,7 +304,7 @@ class CompetitorsGame(Game[CompetitorsState]):
         state.money[to] += paid
         return [
             Event(
-                "money",
+                EventKind.MONEY,
                 msg(
                     "{seat} pays {amount} to {other} {why}",
                     seat=SeatRef(seat),
@@ -310,7 +322,7 @@ class CompetitorsGame(Game[CompetitorsState]):
         state.bank -= amount
         return [
             Event(
-                "money",
+                EventKind.MONEY,
                 msg("{seat} receives {amount} {why}", seat=SeatRef(seat), amount=Money(amount), why=why),
                 seat,
                 {"amount": amount},
@@ -351,23 +363,23 @@ class CompetitorsGame(Game[CompetitorsState]):
         return None
 
     def legal_actions(self, state: CompetitorsState) -> list[Action]:
-        if state.phase == "over":
+        if state.phase == Phase.OVER:
             return []
         decision = state.flow.current
         if decision is not None:
-            if decision.kind == "trade":
+            if decision.kind == DecisionKind.TRADE:
                 return trade.answer_actions(state, decision.seat)
-            if decision.kind == "auction":
+            if decision.kind == DecisionKind.AUCTION:
                 return trade.bid_actions(state, decision.seat)
             return trade.compose_actions(state)
         if state.offer is not None:
             return trade.compose_actions(state)
-        if state.phase == "headquarters":
+        if state.phase == Phase.HEADQUARTERS:
             seat = state.current_player
             return [
                 ChooseHeadquarters(seat, name) for name in self.headquarters_states() if state.owner_of(name) is None
             ]
-        if state.phase == "moving":
+        if state.phase == Phase.MOVING:
             return self.movement_actions(state)
         return self.round_actions(state)
 
@@ -382,7 +394,7 @@ class CompetitorsGame(Game[CompetitorsState]):
             if pile or discard:
                 actions.append(DrawCard(seat, deck))
         hand = [territory_of(card) for card in state.territory_hands[seat]]
-        contracts = [c for c in state.contract_hands[seat] if contract(c)["kind"] != "special"]
+        contracts = [c for c in state.contract_hands[seat] if contract(c).kind != ContractKind.SPECIAL]
         for vehicle in state.fleet(seat):
             if vehicle.aboard is not None or not on_land(vehicle.at) or state.signed_for(vehicle.id):
                 continue
@@ -391,7 +403,7 @@ class CompetitorsGame(Game[CompetitorsState]):
             if vehicle.at not in hand:
                 continue
             for number in contracts:
-                if contract(number)["vehicle"] not in ("any", vehicle.kind):
+                if not contract(number).carried_by(vehicle.kind):
                     continue
                 for receiver in hand:
                     if receiver != vehicle.at and serves(vehicle.kind, vehicle.at) and serves(vehicle.kind, receiver):
@@ -404,7 +416,7 @@ class CompetitorsGame(Game[CompetitorsState]):
             if vehicle.aboard is None and money >= self.cheapest_fuel(vehicle.kind):
                 actions.append(Move(seat, vehicle.id, vehicle.kind))
         limits = rules()["token_limits"]
-        for kind in KINDS:
+        for kind in VEHICLES:
             price = rules()["buy"][kind]
             if money >= price and len(state.fleet(seat, kind)) < limits[TOKEN_KEYS[kind]]:
                 actions += [BuyVehicle(seat, kind, base) for base in state.bases(seat) if serves(kind, base)]
@@ -446,14 +458,14 @@ class CompetitorsGame(Game[CompetitorsState]):
                 events += self.send_home(state, truck)
         return events
 
-    def cheapest_fuel(self, kind: str) -> int:
+    def cheapest_fuel(self, kind: VehicleKind) -> int:
         return int(rules()["fuel_per_move"].get(kind, 1000))
 
     def loading_actions(self, state: CompetitorsState, seat: int, only: int | None) -> list[Action]:
         """Loading a truck onto a ship in port or an aircraft at the airport of its territory, and unloading
         it where the carrier stands on land; `only`: the one truck whose movement turn is under way."""
         actions: list[Action] = []
-        for truck in state.fleet(seat, "truck"):
+        for truck in state.fleet(seat, VehicleKind.TRUCK):
             if only is not None and truck.id != only:
                 continue
             if truck.aboard is not None:
@@ -464,7 +476,7 @@ class CompetitorsGame(Game[CompetitorsState]):
                 continue
             for carrier in state.vehicles:
                 if (
-                    carrier.kind != "truck"
+                    carrier.kind != VehicleKind.TRUCK
                     and carrier.at == truck.at
                     and carrier.cargo is None
                     and state.may_use(seat, carrier)
@@ -477,21 +489,21 @@ class CompetitorsGame(Game[CompetitorsState]):
         opponents = [s for s in range(state.players) if s != seat]
         for card in sorted(set(state.contract_hands[seat])):
             entry = contract(card)
-            if entry["kind"] != "special":
+            if entry.kind != ContractKind.SPECIAL:
                 continue
-            effect = entry["effect"]
+            effect = entry.effect
             targets: list[str]
-            if entry["attach"]:
+            if entry.attach:
                 targets = state.bases(seat)
-            elif effect == "lose_turn":
+            elif effect == SpecialEffect.LOSE_TURN:
                 targets = [f"vehicle:{v.id}" for v in state.vehicles if v.owner != seat]
-            elif effect == "extra_customs":
+            elif effect == SpecialEffect.EXTRA_CUSTOMS:
                 targets = [f"seat:{s}" for s in opponents]
-            elif effect == "remove_attachment":
+            elif effect == SpecialEffect.REMOVE_ATTACHMENT:
                 targets = [
                     f"attached:{c}" for s in opponents for base in state.bases(s) for c in state.attached.get(base, [])
                 ]
-            elif effect == "extra_turn":
+            elif effect == SpecialEffect.EXTRA_TURN:
                 targets = [f"contract:{s.contract}" for s in state.signed if s.owner == seat]
             else:  # insurance (kept until a delivery fails), draw_contracts
                 targets = [""]
@@ -504,12 +516,12 @@ class CompetitorsGame(Game[CompetitorsState]):
         seat = state.turn_player
         vehicle = state.vehicle(movement.vehicle)
         actions: list[Action] = []
-        if vehicle.kind == "truck" and vehicle.aboard is not None:
+        if vehicle.kind == VehicleKind.TRUCK and vehicle.aboard is not None:
             carrier = state.vehicle(vehicle.aboard)
             actions += self.legs(state, carrier, self.carrier_points(movement, carrier))
         else:
             actions += self.legs(state, vehicle, movement.points)
-        if vehicle.kind == "truck" and not self.truck_only(state):
+        if vehicle.kind == VehicleKind.TRUCK and not self.truck_only(state):
             actions += self.loading_actions(state, seat, vehicle.id)
         actions += self.transfers(state, vehicle)
         actions.append(EndMovement(seat))
@@ -521,9 +533,9 @@ class CompetitorsGame(Game[CompetitorsState]):
         return min(own, movement.points)
 
     def truck_only(self, state: CompetitorsState) -> bool:
-        return state.delivery is not None and self.delivery_card(state)["vehicle"] == "truck"
+        return state.delivery is not None and self.delivery_card(state).vehicle == VehicleKind.TRUCK
 
-    def delivery_card(self, state: CompetitorsState) -> dict[str, Any]:
+    def delivery_card(self, state: CompetitorsState) -> ContractCard:
         assert state.delivery is not None
         return contract(state.delivery.contract)
 
@@ -536,16 +548,17 @@ class CompetitorsGame(Game[CompetitorsState]):
 
     def fuel_due(self, state: CompetitorsState, vehicle: Vehicle) -> int:
         movement = state.movement
-        if vehicle.kind == "aircraft" or (movement and vehicle.id in movement.fuelled):
+        if vehicle.kind == VehicleKind.AIRCRAFT or (movement and vehicle.id in movement.fuelled):
             return 0
         fuel = int(rules()["fuel_per_move"][vehicle.kind])
         return max(0, fuel - self.depot_discount(state, vehicle))
 
     def depot_discount(self, state: CompetitorsState, vehicle: Vehicle) -> int:
         return sum(
-            contract(c)["amount"]
+            contract(c).amount
             for c in state.attached.get(vehicle.at, [])
-            if contract(c)["effect"] == "fuel_discount" and state.influence_of(vehicle.at) == state.operator(vehicle)
+            if contract(c).effect == SpecialEffect.FUEL_DISCOUNT
+            and state.influence_of(vehicle.at) == state.operator(vehicle)
         )
 
     def legs(self, state: CompetitorsState, vehicle: Vehicle, points: int) -> list[Action]:
@@ -553,10 +566,10 @@ class CompetitorsGame(Game[CompetitorsState]):
             return []
         seat = state.operator(vehicle)
         money = state.money[seat]
-        if vehicle.kind == "aircraft":
+        if vehicle.kind == VehicleKind.AIRCRAFT:
             discount = self.depot_discount(state, vehicle)
             return [
-                Go(seat, vehicle.id, name, "aircraft")
+                Go(seat, vehicle.id, name, VehicleKind.AIRCRAFT)
                 for name, flight in sorted(flights(state, vehicle, points).items())
                 if money >= max(0, flight.fuel - discount)
             ]
@@ -567,14 +580,14 @@ class CompetitorsGame(Game[CompetitorsState]):
 
     def routes(self, state: CompetitorsState, vehicle: Vehicle, points: int) -> dict[str, Route]:
         goods = self.goods(state, vehicle)
-        if vehicle.kind == "truck":
+        if vehicle.kind == VehicleKind.TRUCK:
             return truck_routes(state, vehicle, points, goods)
         return ship_routes(state, vehicle, points, goods)
 
     def transfers(self, state: CompetitorsState, vehicle: Vehicle) -> list[Action]:
         if state.delivery is None or not on_land(vehicle.at) or vehicle.aboard is not None:
             return []
-        wanted = self.delivery_card(state)["vehicle"]
+        card = self.delivery_card(state)
         return [
             TransferGoods(vehicle.owner, other.id, other.kind)
             for other in state.fleet(vehicle.owner)
@@ -582,7 +595,7 @@ class CompetitorsGame(Game[CompetitorsState]):
             and other.at == vehicle.at
             and other.aboard is None
             and state.may_use(vehicle.owner, other)
-            and wanted in ("any", other.kind)
+            and card.carried_by(other.kind)
             and not state.signed_for(other.id)
         ]
 
@@ -645,14 +658,14 @@ class CompetitorsGame(Game[CompetitorsState]):
                 events = self.do_pass(state, action)
             case _:
                 raise TypeError(f"not a Competitors action: {action!r}")
-        if state.phase != "over":
+        if state.phase != Phase.OVER:
             state.current_player = state.flow.seat_to_act(state.turn_player)
         return events
 
     def do_draw(self, state: CompetitorsState, action: DrawCard) -> list[Event]:
         self.draw(state, action.seat, action.deck)
         kind = msg("a territory card") if action.deck == "territory" else msg("a contract card")
-        events = [Event("card", msg("{seat} draws {card}", seat=SeatRef(action.seat), card=kind), action.seat)]
+        events = [Event(EventKind.CARD, msg("{seat} draws {card}", seat=SeatRef(action.seat), card=kind), action.seat)]
         return events + self.end_action(state)
 
     def do_sign(self, state: CompetitorsState, action: SignContract) -> list[Event]:
@@ -663,7 +676,7 @@ class CompetitorsGame(Game[CompetitorsState]):
         state.signed.append(Signed(seat, action.contract, action.sender, action.receiver, action.vehicle))
         events = [
             Event(
-                "card",
+                EventKind.CARD,
                 msg(
                     "{seat} signs a contract from {sender} to {receiver} for {vehicle}",
                     seat=SeatRef(seat),
@@ -681,11 +694,11 @@ class CompetitorsGame(Game[CompetitorsState]):
         signed = state.signed_card(action.contract)
         card = contract(action.contract)
         vehicle = state.vehicle(signed.vehicle)
-        broker = any(contract(c)["effect"] == "skip_customs" for c in state.attached.get(signed.sender, []))
-        state.delivery = Delivery(action.contract, 1, card["turns"] + signed.extra_turns, broker=broker)
+        broker = any(contract(c).effect == SpecialEffect.SKIP_CUSTOMS for c in state.attached.get(signed.sender, []))
+        state.delivery = Delivery(action.contract, 1, card.turns + signed.extra_turns, broker=broker)
         events = [
             Event(
-                "phase",
+                EventKind.PHASE,
                 msg(
                     "{seat} leaves {sender} with {contract} for {receiver}: {turns}",
                     seat=SeatRef(action.seat),
@@ -709,7 +722,7 @@ class CompetitorsGame(Game[CompetitorsState]):
             vehicle.lost_turns -= 1
             events.append(
                 Event(
-                    "info",
+                    EventKind.INFO,
                     msg(
                         "{vehicle} of {seat} loses a movement turn",
                         vehicle=vehicle_label(vehicle.kind, vehicle.id),
@@ -725,14 +738,15 @@ class CompetitorsGame(Game[CompetitorsState]):
                 return events + self.fail_delivery(state, msg("out of time"))
         points = rules()["movement_points"][vehicle.kind] + vehicle.bonus
         vehicle.bonus = 0
-        if vehicle.kind == "truck":
+        if vehicle.kind == VehicleKind.TRUCK:
             points += sum(
-                contract(c)["points"]
+                contract(c).points
                 for c in state.attached.get(vehicle.at, [])
-                if contract(c)["effect"] == "extra_movement" and state.influence_of(vehicle.at) == vehicle.owner
+                if contract(c).effect == SpecialEffect.EXTRA_MOVEMENT
+                and state.influence_of(vehicle.at) == vehicle.owner
             )
         state.movement = Movement(vehicle.id, max(0, points))
-        state.phase = "moving"
+        state.phase = Phase.MOVING
         return events
 
     def do_go(self, state: CompetitorsState, action: Go) -> list[Event]:
@@ -743,7 +757,7 @@ class CompetitorsGame(Game[CompetitorsState]):
         carrying = mover.id != turn_vehicle.id
         budget = self.carrier_points(movement, mover) if carrying else movement.points
         events: list[Event] = []
-        if mover.kind == "aircraft":
+        if mover.kind == VehicleKind.AIRCRAFT:
             spent, stop, more = self.fly(state, mover, action.target, budget, events)
         else:
             events += self.pay(state, state.operator(mover), self.fuel_due(state, mover), msg("for fuel"))
@@ -757,7 +771,7 @@ class CompetitorsGame(Game[CompetitorsState]):
         if state.delivery is not None and self.arrived(state):
             return events + self.finish_turn(state, arrived=True)
         left = self.carrier_points(movement, mover) if carrying else movement.points
-        if left <= 0 or (mover.kind == "aircraft" and not on_land(mover.at)):
+        if left <= 0 or (mover.kind == VehicleKind.AIRCRAFT and not on_land(mover.at)):
             return events + self.finish_turn(state, arrived=False)
         return events
 
@@ -781,11 +795,11 @@ class CompetitorsGame(Game[CompetitorsState]):
         base_owner = state.influence_of(territory)
         if base_owner is not None and base_owner != state.operator(vehicle):
             for card in state.attached.get(territory, []):
-                if contract(card)["effect"] == "transit_fee":
+                if contract(card).effect == SpecialEffect.TRANSIT_FEE:
                     events += self.pay(
                         state,
                         state.operator(vehicle),
-                        contract(card)["amount"],
+                        contract(card).amount,
                         msg("as a transit toll in {territory}", territory=place(territory)),
                         base_owner,
                     )
@@ -802,7 +816,7 @@ class CompetitorsGame(Game[CompetitorsState]):
             if spent + step.cost > budget + more:
                 events.append(
                     Event(
-                        "info",
+                        EventKind.INFO,
                         msg(
                             "{vehicle} of {seat} has no movement points left and stops",
                             vehicle=vehicle_label(mover.kind, mover.id),
@@ -818,7 +832,7 @@ class CompetitorsGame(Game[CompetitorsState]):
                 events += self.entering(state, mover, step.target)
             events.append(
                 Event(
-                    "move",
+                    EventKind.MOVE,
                     msg(
                         "{seat} moves {vehicle} to {target}",
                         seat=SeatRef(state.operator(mover)),
@@ -865,10 +879,10 @@ class CompetitorsGame(Game[CompetitorsState]):
         if not flight.lands:
             events.append(
                 Event(
-                    "move",
+                    EventKind.MOVE,
                     msg(
                         "{vehicle} of {seat} flies on toward {target} and is in flight",
-                        vehicle=vehicle_label("aircraft", aircraft.id),
+                        vehicle=vehicle_label(VehicleKind.AIRCRAFT, aircraft.id),
                         seat=SeatRef(aircraft.owner),
                         target=place(target),
                     ),
@@ -879,10 +893,10 @@ class CompetitorsGame(Game[CompetitorsState]):
             return flight.points, None, 0
         events.append(
             Event(
-                "move",
+                EventKind.MOVE,
                 msg(
                     "{vehicle} of {seat} lands in {target}",
-                    vehicle=vehicle_label("aircraft", aircraft.id),
+                    vehicle=vehicle_label(VehicleKind.AIRCRAFT, aircraft.id),
                     seat=SeatRef(aircraft.owner),
                     target=place(target),
                 ),
@@ -893,7 +907,7 @@ class CompetitorsGame(Game[CompetitorsState]):
         events += self.entering(state, aircraft, target)
         airport = world.territories[target]
         if flight.ends_turn:
-            events.append(Event("info", msg("Landing at an intercontinental airport ends the movement turn")))
+            events.append(Event(EventKind.INFO, msg("Landing at an intercontinental airport ends the movement turn")))
         if (
             self.goods(state, aircraft)
             and state.influence_of(target) != state.operator(aircraft)
@@ -912,7 +926,7 @@ class CompetitorsGame(Game[CompetitorsState]):
             return 0, None
         if delivery.broker:
             delivery.broker = False
-            events.append(Event("info", msg("The customs broker clears the goods without a card")))
+            events.append(Event(EventKind.INFO, msg("The customs broker clears the goods without a card")))
             return 0, None
         seat = state.operator(vehicle)
         draws = 1
@@ -927,14 +941,14 @@ class CompetitorsGame(Game[CompetitorsState]):
             card = load_data().customs_cards[card_number - 1]
             events.append(
                 Event(
-                    "card",
+                    EventKind.CARD,
                     msg(
                         "Customs: {colour} card, {title}",
-                        colour=Term(card["colour"], "colour"),
-                        title=Term(card["title"], "card"),
+                        colour=Term(card.colour, "colour"),
+                        title=Term(card.title, "card"),
                     ),
                     seat,
-                    {"customs": card_number, "colour": card["colour"]},
+                    {"customs": card_number, "colour": card.colour},
                 )
             )
             points, why = self.customs_effect(state, vehicle, card, events)
@@ -943,42 +957,42 @@ class CompetitorsGame(Game[CompetitorsState]):
         return gained, stop
 
     def customs_effect(
-        self, state: CompetitorsState, vehicle: Vehicle, card: dict[str, Any], events: list[Event]
+        self, state: CompetitorsState, vehicle: Vehicle, card: CustomsCard, events: list[Event]
     ) -> tuple[int, Message | None]:
         seat = state.operator(vehicle)
         assert state.delivery is not None
-        illegal = self.delivery_card(state)["kind"] == "illegal"
-        effect = card["effect"]
+        illegal = self.delivery_card(state).kind == ContractKind.ILLEGAL
+        effect = card.effect
         why = msg("at customs")
-        if effect == "extra_movement":
-            return card["points"], None
-        if effect == "lose_movement":
-            return -card["points"], None
-        if effect == "collect":
-            events += self.collect(state, seat, card["amount"], why)
-        elif effect == "skip_customs":
+        if effect == CustomsEffect.EXTRA_MOVEMENT:
+            return card.points, None
+        if effect == CustomsEffect.LOSE_MOVEMENT:
+            return -card.points, None
+        if effect == CustomsEffect.COLLECT:
+            events += self.collect(state, seat, card.amount, why)
+        elif effect == CustomsEffect.SKIP_CUSTOMS:
             state.delivery.customs_free = True
-        elif effect == "pay":
-            events += self.pay(state, seat, card["amount"], why)
-        elif effect == "inspect":
+        elif effect == CustomsEffect.PAY:
+            events += self.pay(state, seat, card.amount, why)
+        elif effect == CustomsEffect.INSPECT:
             events += (
-                self.pay(state, seat, card["fine"], msg("as a fine for illegal goods"))
+                self.pay(state, seat, card.fine, msg("as a fine for illegal goods"))
                 if illegal
-                else self.collect(state, seat, card["amount"], msg("for the delay"))
+                else self.collect(state, seat, card.amount, msg("for the delay"))
             )
-        elif effect == "end_turn":
+        elif effect == CustomsEffect.END_TURN:
             return 0, msg("the border is closed")
-        elif effect == "seize_illegal":
+        elif effect == CustomsEffect.SEIZE_ILLEGAL:
             if illegal:
                 holder = state.vehicle(state.signed_card(state.delivery.contract).vehicle)
                 events += self.remove_vehicle(state, holder, msg("seized with the illegal goods"))
                 return 0, msg("the goods were seized")
-            events += self.pay(state, seat, card["amount"], why)
+            events += self.pay(state, seat, card.amount, why)
             return 0, msg("the goods were held at customs")
-        elif effect == "fail_delivery":
+        elif effect == CustomsEffect.FAIL_DELIVERY:
             return 0, msg("the import was refused")
-        elif effect == "pay_and_end_turn":
-            events += self.pay(state, seat, card["amount"], msg("as a heavy fine"))
+        elif effect == CustomsEffect.PAY_AND_END_TURN:
+            events += self.pay(state, seat, card.amount, msg("as a heavy fine"))
             return 0, msg("the goods were held at customs")
         return 0, None
 
@@ -986,7 +1000,7 @@ class CompetitorsGame(Game[CompetitorsState]):
         """A vehicle goes back to the bank (seized); a truck it carried goes home."""
         events = [
             Event(
-                "info",
+                EventKind.INFO,
                 msg(
                     "{vehicle} of {seat} is {why}",
                     vehicle=vehicle_label(vehicle.kind, vehicle.id),
@@ -1022,7 +1036,7 @@ class CompetitorsGame(Game[CompetitorsState]):
         vehicle.origin = home
         return [
             Event(
-                "move",
+                EventKind.MOVE,
                 msg(
                     "{vehicle} of {seat} goes back to {territory}",
                     vehicle=vehicle_label(vehicle.kind, vehicle.id),
@@ -1054,7 +1068,7 @@ class CompetitorsGame(Game[CompetitorsState]):
             stop = self.political_event(state, vehicle, stopped.at, events)
         if state.delivery is None:
             state.movement = None
-            state.phase = "actions"
+            state.phase = Phase.ACTIONS
             return events + self.end_action(state)
         if vehicle.id not in {v.id for v in state.vehicles} and stop is None:
             stop = msg("the vehicle was seized")
@@ -1068,7 +1082,7 @@ class CompetitorsGame(Game[CompetitorsState]):
         holder = state.vehicle(state.signed_card(state.delivery.contract).vehicle)
         events.append(
             Event(
-                "turn",
+                EventKind.TURN,
                 msg("Movement turn {turn} of {turns}", turn=state.delivery.turn, turns=state.delivery.turns),
                 holder.owner,
             )
@@ -1085,35 +1099,35 @@ class CompetitorsGame(Game[CompetitorsState]):
         seat = state.operator(vehicle)
         events.append(
             Event(
-                "dice",
+                EventKind.DICE,
                 msg(
                     "Red flag in {territory}: the 12-sided die shows {roll}, {event}",
                     territory=place(territory),
                     roll=roll,
-                    event=Term(entry["event"], "event"),
+                    event=Term(entry.event, "event"),
                 ),
                 seat,
-                {"d12": roll, "political": entry["event"]},
+                {"d12": roll, "political": entry.event},
             )
         )
-        effect = entry["effect"]
-        if effect == "pay":
-            events += self.pay(state, seat, entry["amount"], msg("in {territory}", territory=place(territory)))
-        elif effect == "collect":
-            events += self.collect(state, seat, entry["amount"], msg("in {territory}", territory=place(territory)))
+        effect = entry.effect
+        if effect == PoliticalEffect.PAY:
+            events += self.pay(state, seat, entry.amount, msg("in {territory}", territory=place(territory)))
+        elif effect == PoliticalEffect.COLLECT:
+            events += self.collect(state, seat, entry.amount, msg("in {territory}", territory=place(territory)))
         if vehicle.aboard is not None:
             return None  # a truck inside a ship or aircraft is safe from what hits vehicles
-        if effect == "lose_movement":
-            vehicle.bonus -= entry["points"]
-        elif effect == "extra_movement":
-            vehicle.bonus += entry["points"]
-        elif effect == "lose_turn":
-            vehicle.lost_turns += entry["turns"]
-        elif effect == "end_turn":
+        if effect == PoliticalEffect.LOSE_MOVEMENT:
+            vehicle.bonus -= entry.points
+        elif effect == PoliticalEffect.EXTRA_MOVEMENT:
+            vehicle.bonus += entry.points
+        elif effect == PoliticalEffect.LOSE_TURN:
+            vehicle.lost_turns += entry.turns
+        elif effect == PoliticalEffect.END_TURN:
             return msg("the movement turn ended before the goods were handed over")
-        elif effect == "seize_goods":
+        elif effect == PoliticalEffect.SEIZE_GOODS:
             return msg("the goods were confiscated")
-        elif effect == "seize_vehicle":
+        elif effect == PoliticalEffect.SEIZE_VEHICLE:
             events += self.remove_vehicle(state, vehicle, msg("seized by rebels"))
             return msg("the vehicle was seized") if state.delivery is not None else None
         return None
@@ -1129,11 +1143,11 @@ class CompetitorsGame(Game[CompetitorsState]):
         state.points[seat] += points
         events = [
             Event(
-                "score",
+                EventKind.SCORE,
                 msg(
                     "{seat} delivers {goods} to {receiver} and scores {points}",
                     seat=SeatRef(seat),
-                    goods=Term(card["goods"], "goods"),
+                    goods=Term(card.goods, "goods"),
                     receiver=place(signed.receiver),
                     points=msgn("{count} victory point", "{count} victory points", count=points),
                 ),
@@ -1141,10 +1155,12 @@ class CompetitorsGame(Game[CompetitorsState]):
                 {"points": points, "amount": points, "score_part": msg("Deliveries")},
             )
         ]
-        events += self.collect(state, seat, card["reward"], msg("for the delivery"))
+        events += self.collect(state, seat, card.reward, msg("for the delivery"))
         if delivery.turn < delivery.turns and self.draw(state, seat, "contract") is not None:
             events.append(
-                Event("card", msg("Delivered early: {seat} draws a bonus contract card", seat=SeatRef(seat)), seat)
+                Event(
+                    EventKind.CARD, msg("Delivered early: {seat} draws a bonus contract card", seat=SeatRef(seat)), seat
+                )
             )
         return events + self.close_delivery(state, signed)
 
@@ -1153,16 +1169,16 @@ class CompetitorsGame(Game[CompetitorsState]):
         assert delivery is not None
         signed = state.signed_card(delivery.contract)
         seat = signed.owner
-        events = [Event("score", msg("The delivery of {seat} fails: {why}", seat=SeatRef(seat), why=why), seat)]
+        events = [Event(EventKind.SCORE, msg("The delivery of {seat} fails: {why}", seat=SeatRef(seat), why=why), seat)]
         if state.insurance[seat]:
             card = state.insurance[seat].pop(0)
             state.contract_discard.append(card)
-            events += self.collect(state, seat, contract(card)["amount"], msg("from the insurance"))
+            events += self.collect(state, seat, contract(card).amount, msg("from the insurance"))
         elif state.points[seat] > 0:
             state.points[seat] -= 1
             events.append(
                 Event(
-                    "score",
+                    EventKind.SCORE,
                     msg("{seat} loses a victory point", seat=SeatRef(seat)),
                     seat,
                     {"points": -1, "amount": -1, "score_part": msg("Failed deliveries")},
@@ -1180,7 +1196,7 @@ class CompetitorsGame(Game[CompetitorsState]):
         self.discard_signed(state, signed)
         state.delivery = None
         state.movement = None
-        state.phase = "actions"
+        state.phase = Phase.ACTIONS
         return self.end_action(state)
 
     def do_end_movement(self, state: CompetitorsState, action: EndMovement) -> list[Event]:
@@ -1191,10 +1207,10 @@ class CompetitorsGame(Game[CompetitorsState]):
         truck.aboard, carrier.cargo = carrier.id, truck.id
         return [
             Event(
-                "move",
+                EventKind.MOVE,
                 msg(
                     "{truck} boards {carrier}",
-                    truck=vehicle_label("truck", truck.id),
+                    truck=vehicle_label(VehicleKind.TRUCK, truck.id),
                     carrier=vehicle_label(carrier.kind, carrier.id),
                 ),
                 action.seat,
@@ -1211,9 +1227,11 @@ class CompetitorsGame(Game[CompetitorsState]):
             state.movement.carrier_points = -1
         return [
             Event(
-                "move",
+                EventKind.MOVE,
                 msg(
-                    "{truck} unloads in {territory}", truck=vehicle_label("truck", truck.id), territory=place(truck.at)
+                    "{truck} unloads in {territory}",
+                    truck=vehicle_label(VehicleKind.TRUCK, truck.id),
+                    territory=place(truck.at),
                 ),
                 action.seat,
             )
@@ -1232,7 +1250,9 @@ class CompetitorsGame(Game[CompetitorsState]):
         )
         return [
             Event(
-                "move", msg("The goods move to {vehicle}", vehicle=vehicle_label(vehicle.kind, vehicle.id)), action.seat
+                EventKind.MOVE,
+                msg("The goods move to {vehicle}", vehicle=vehicle_label(vehicle.kind, vehicle.id)),
+                action.seat,
             )
         ]
 
@@ -1280,27 +1300,29 @@ class CompetitorsGame(Game[CompetitorsState]):
         return events + self.end_action(state)
 
     def do_pass(self, state: CompetitorsState, action: PassAction) -> list[Event]:
-        passed = Event("info", msg("{seat} passes an action", seat=SeatRef(action.seat)), action.seat)
+        passed = Event(EventKind.INFO, msg("{seat} passes an action", seat=SeatRef(action.seat)), action.seat)
         return [passed, *self.end_action(state)]
 
     def do_special(self, state: CompetitorsState, action: PlaySpecial) -> list[Event]:
         seat, card = action.seat, contract(action.card)
         state.contract_hands[seat].remove(action.card)
         value = action.target.partition(":")[2]
-        effect = card["effect"]
-        events = [Event("card", msg("{seat} plays {card}", seat=SeatRef(seat), card=Term(card["title"], "card")), seat)]
-        if card["attach"]:
+        effect = card.effect
+        events = [
+            Event(EventKind.CARD, msg("{seat} plays {card}", seat=SeatRef(seat), card=Term(card.title, "card")), seat)
+        ]
+        if card.attach:
             state.attached.setdefault(action.target, []).append(action.card)
             return events
-        if effect == "insurance":
+        if effect == SpecialEffect.INSURANCE:
             state.insurance[seat].append(action.card)
             return events
         state.contract_discard.append(action.card)
-        if effect == "lose_turn":
-            state.vehicle(int(value)).lost_turns += card["turns"]
-        elif effect == "extra_customs":
-            state.bureaucracy[int(value)] += card["count"]
-        elif effect == "remove_attachment":
+        if effect == SpecialEffect.LOSE_TURN:
+            state.vehicle(int(value)).lost_turns += card.turns
+        elif effect == SpecialEffect.EXTRA_CUSTOMS:
+            state.bureaucracy[int(value)] += card.count
+        elif effect == SpecialEffect.REMOVE_ATTACHMENT:
             removed = int(value)
             for name, cards in list(state.attached.items()):
                 if removed in cards:
@@ -1308,10 +1330,10 @@ class CompetitorsGame(Game[CompetitorsState]):
                     state.contract_discard.append(removed)
                     if not cards:
                         del state.attached[name]
-        elif effect == "extra_turn":
-            state.signed_card(int(value)).extra_turns += card["turns"]
-        elif effect == "draw_contracts":
-            for _ in range(card["count"]):
+        elif effect == SpecialEffect.EXTRA_TURN:
+            state.signed_card(int(value)).extra_turns += card.turns
+        elif effect == SpecialEffect.DRAW_CONTRACTS:
+            for _ in range(card.count):
                 self.draw(state, seat, "contract")
         return events
 
@@ -1326,12 +1348,12 @@ class CompetitorsGame(Game[CompetitorsState]):
             if state.round >= state.last_round or (
                 state.points_mode and max(state.points) >= rules()["victory_points_to_win"]
             ):
-                state.phase = "over"
+                state.phase = Phase.OVER
                 state.current_player = TERMINAL
                 winners = self.result(state).winners
                 return [
                     Event(
-                        "end",
+                        EventKind.END,
                         msg(
                             "The game ends after round {round}: {winners} wins",
                             round=state.round,
@@ -1345,7 +1367,11 @@ class CompetitorsGame(Game[CompetitorsState]):
         state.offers_made = 0
         state.actions_left = rules()["actions_per_round"]
         events.append(
-            Event("turn", msg("Round {round}: {seat} plays", round=state.round, seat=SeatRef(following)), following)
+            Event(
+                EventKind.TURN,
+                msg("Round {round}: {seat} plays", round=state.round, seat=SeatRef(following)),
+                following,
+            )
         )
         return events
 
@@ -1358,26 +1384,26 @@ class CompetitorsGame(Game[CompetitorsState]):
         event = data.natural_event(d6, d12)
         events = [
             Event(
-                "dice",
+                EventKind.DICE,
                 msg(
                     "Weather and danger: {continent}, {event} (the dice show {d6} and {d12})",
-                    continent=Term(event["continent"], "continent"),
-                    event=Term(event["event"], "event"),
+                    continent=Term(event.continent, "continent"),
+                    event=Term(event.event, "event"),
                     d6=d6,
                     d12=d12,
                 ),
                 None,
-                {"d6": d6, "d12": d12, "area": event["area"]},
+                {"d6": d6, "d12": d12, "area": event.area},
             )
         ]
         for vehicle in list(state.vehicles):
-            if vehicle.kind not in event["vehicles"] or not self.vulnerable(state, vehicle, event["area"]):
+            if vehicle.kind not in event.vehicles or not self.vulnerable(state, vehicle, event.area):
                 continue
             roll = state.rng.randint(1, 6)
-            safe = roll < event["save"]
+            safe = roll < event.save
             events.append(
                 Event(
-                    "dice",
+                    EventKind.DICE,
                     msg(
                         "{vehicle} of {seat} rolls {roll}: {outcome}",
                         vehicle=vehicle_label(vehicle.kind, vehicle.id),
@@ -1386,27 +1412,31 @@ class CompetitorsGame(Game[CompetitorsState]):
                         outcome=msg("safe") if safe else msg("hit"),
                     ),
                     vehicle.owner,
-                    {"d6": roll, "save": event["save"]},
+                    {"d6": roll, "save": event.save},
                 )
             )
             if not safe:
                 events += self.send_home(state, vehicle)
         return events
 
-    def vulnerable(self, state: CompetitorsState, vehicle: Vehicle, area: list[str]) -> bool:
+    def vulnerable(self, state: CompetitorsState, vehicle: Vehicle, area: Collection[str]) -> bool:
         """Trucks away from their company's bases, ships at sea and aircraft in flight, in the event's area
         (at sea and in the sky: within a hex width of the area's territories)."""
         if vehicle.aboard is not None:
             return False
         world = load_world()
         if any(
-            contract(c)["effect"] == "safe_storage" and name in area
+            contract(c).effect == SpecialEffect.SAFE_STORAGE and name in area
             for name in state.bases(vehicle.owner)
             for c in state.attached.get(name, [])
         ):
             return False
         if on_land(vehicle.at):
-            return vehicle.kind == "truck" and vehicle.at in area and vehicle.at not in state.bases(vehicle.owner)
+            return (
+                vehicle.kind == VehicleKind.TRUCK
+                and vehicle.at in area
+                and vehicle.at not in state.bases(vehicle.owner)
+            )
         x, y = position_point(world, vehicle)
         margin = world.grid.tile_width
         for name in area:
@@ -1480,7 +1510,7 @@ class CompetitorsGame(Game[CompetitorsState]):
             pool.sort()
             rng.shuffle(pool)
         for signed in hidden_signed:  # only goods and illegal cards are ever signed
-            signable = next(i for i, c in enumerate(contracts) if contract(c)["kind"] != "special")
+            signable = next(i for i, c in enumerate(contracts) if contract(c).kind != ContractKind.SPECIAL)
             signed.contract = contracts.pop(signable)
         for other in others:
             view.territory_hands[other] = [
@@ -1495,13 +1525,13 @@ class CompetitorsGame(Game[CompetitorsState]):
     def private_decision(self, state: CompetitorsState) -> bool:
         """Choosing a headquarters is public (no card is dealt yet); afterwards every move is made knowing a hand."""
         decision = state.flow.current
-        return decision.private if decision is not None else state.phase != "headquarters"
+        return decision.private if decision is not None else state.phase != Phase.HEADQUARTERS
 
     def reveals(self, before: CompetitorsState, after: CompetitorsState, action: Action, events: list[Event]) -> bool:
         """A card drawn, a customs card turned, a contract card shown (to a carrier too), a die rolled."""
         shown = trade.offered_cards(after) - trade.offered_cards(before)
         return (
-            any(e.kind in ("card", "dice") for e in events)
+            any(e.kind in (EventKind.CARD, EventKind.DICE) for e in events)
             or any(f"contract:{s.contract}" in shown for s in before.signed)
             or super().reveals(before, after, action, events)
         )
@@ -1514,9 +1544,9 @@ class CompetitorsGame(Game[CompetitorsState]):
     # --- wording ----------------------------------------------------------------------------------
 
     def why_illegal(self, state: CompetitorsState, action: Action) -> Message:
-        if isinstance(action, ChooseHeadquarters) and state.phase == "headquarters":
+        if isinstance(action, ChooseHeadquarters) and state.phase == Phase.HEADQUARTERS:
             return self.why_not_here(state, action.seat, action.territory)
-        if isinstance(action, Go) and state.phase == "moving":
+        if isinstance(action, Go) and state.phase == Phase.MOVING:
             return self.why_not_go(state, action.vehicle, action.target)
         if isinstance(action, TradeMoney | Bid) and (why := trade.why_not_amount(state, action)) is not None:
             return why
@@ -1529,13 +1559,13 @@ class CompetitorsGame(Game[CompetitorsState]):
             return msg("That vehicle is not moving now.")
         if target in world.crossings:
             return msg("A vehicle cannot stop on a canal or strait.")
-        if vehicle.kind == "truck" and target.startswith("hex:"):
+        if vehicle.kind == VehicleKind.TRUCK and target.startswith("hex:"):
             return msg("A truck cannot go to sea: load it onto a ship.")
-        if vehicle.kind == "ship" and on_land(target) and not world.territories[target].port:
+        if vehicle.kind == VehicleKind.SHIP and on_land(target) and not world.territories[target].port:
             return msg("{territory} has no port.", territory=place(target))
-        if vehicle.kind == "aircraft" and on_land(target) and world.territories[target].airport == "none":
+        if vehicle.kind == VehicleKind.AIRCRAFT and on_land(target) and world.territories[target].airport == "none":
             return msg("{territory} has no airport.", territory=place(target))
-        if vehicle.kind == "aircraft":
+        if vehicle.kind == VehicleKind.AIRCRAFT:
             return msg(
                 "Aircraft reach a national airport of another continent only where the company has its "
                 "headquarters or a branch: land first at an intercontinental airport."
@@ -1543,19 +1573,23 @@ class CompetitorsGame(Game[CompetitorsState]):
         return msg("{territory} is beyond the movement points left.", territory=self.where(target))
 
     def why_not_drag(self, state: CompetitorsState, source: str, target: str) -> Message:
-        if state.phase == "moving" and source.startswith("vehicle:"):
+        if state.phase == Phase.MOVING and source.startswith("vehicle:"):
             return self.why_not_go(state, int(source.removeprefix("vehicle:")), target.removeprefix(TARGET_PREFIX))
-        if state.phase == "actions" and source.startswith("vehicle:") and not target.startswith("vehicle:"):
+        if state.phase == Phase.ACTIONS and source.startswith("vehicle:") and not target.startswith("vehicle:"):
             vehicle = state.vehicle(int(source.removeprefix("vehicle:")))
             return msg(
                 "A vehicle sets off with an action: choose to move {vehicle} (or deliver with it) among your "
                 "moves, then drag it along its way.",
                 vehicle=vehicle_label(vehicle.kind, vehicle.id),
             )
-        if state.phase == "headquarters" and source.startswith(SOURCE_PREFIX) and not target.startswith(TARGET_PREFIX):
+        if (
+            state.phase == Phase.HEADQUARTERS
+            and source.startswith(SOURCE_PREFIX)
+            and not target.startswith(TARGET_PREFIX)
+        ):
             return msg("Headquarters stand on land: drop yours on a state with a gold tower.")
         if (
-            state.phase != "headquarters"
+            state.phase != Phase.HEADQUARTERS
             or not source.startswith(SOURCE_PREFIX)
             or not target.startswith(TARGET_PREFIX)
         ):
@@ -1581,10 +1615,10 @@ class CompetitorsGame(Game[CompetitorsState]):
         return msg("That cannot go there now.")
 
     def prompt(self, state: CompetitorsState) -> Message:
-        if state.phase == "over":
+        if state.phase == Phase.OVER:
             return msg("The game is over")
         # the trade dialog and the log show the offer whole: a prompt naming every thing would not fit
-        if state.flow.current is not None and state.flow.current.kind == "trade" and state.offer is not None:
+        if state.flow.current is not None and state.flow.current.kind == DecisionKind.TRADE and state.offer is not None:
             return msg("Accept, refuse or counter the offer of {seat}", seat=SeatRef(state.offer.proposer))
         if state.offer is not None:
             return msg("Compose the offer, then send it, auction it or withdraw it")
@@ -1594,9 +1628,9 @@ class CompetitorsGame(Game[CompetitorsState]):
                 amount=Money(trade.lowest_bid(state.auction)),
                 seat=SeatRef(state.auction.seller),
             )
-        if state.phase == "headquarters":
+        if state.phase == Phase.HEADQUARTERS:
             return msg("Drag your HQ onto a gold tower")
-        if state.phase == "moving":
+        if state.phase == Phase.MOVING:
             assert state.movement is not None
             vehicle = state.vehicle(state.movement.vehicle)
             if state.delivery:

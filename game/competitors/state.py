@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Self
 
-from game.core.copying import clone_fields, described
+from game.competitors.kinds import DecisionKind, DrawnKind, Phase, VehicleKind
+from game.core.copying import clone_fields, copy_deep, copy_inner, described
 from game.core.flow import Flow
 from game.core.protocol import State
 from game.core.rng import Rng
@@ -53,8 +54,7 @@ class Record:
 class Vehicle(Record):
     id: int
     owner: int
-    kind: str
-    """"truck", "ship" or "aircraft"."""
+    kind: VehicleKind
     at: str
     aboard: int | None = None
     """The ship or aircraft a truck rides on."""
@@ -118,9 +118,7 @@ class Danger(Record):
 class Drawn(Record):
     """A customs card or a roll of the dice, left on the table until a later move draws or rolls."""
 
-    kind: str
-    """"customs" (values: the card's number), "weather" (the d6 and the d12), "save" (a vehicle's d6 against
-    the danger) or "red_flag" (the d12 of a political-social event)."""
+    kind: DrawnKind
     values: tuple[int, ...]
     seat: int | None
     """The company whose vehicle drew or rolled (None for the weather)."""
@@ -157,7 +155,7 @@ class Auction(Record):
     """Who bid highest so far (None: no bid yet)."""
 
 
-POSITION = (
+POSITION_FIELDS = (
     "headquarters",
     "current_player",
     "phase",
@@ -208,8 +206,7 @@ class CompetitorsState(State):
         self.first_player = self._roll_for_first(players)
         self.current_player = self.first_player
         self.turn_player = self.first_player
-        self.phase = "headquarters"
-        """"headquarters" (set-up), "actions" (a player's round), "moving" (a movement turn), "over"."""
+        self.phase = Phase.HEADQUARTERS
         self.round = 0
         self.last_round = 0
         """The round after which the game ends (the round track, or the limit in points mode)."""
@@ -240,7 +237,7 @@ class CompetitorsState(State):
         self.movement: Movement | None = None
         self.delivery: Delivery | None = None
         self.danger: Danger | None = None
-        self.flow = Flow()
+        self.flow: Flow[DecisionKind] = Flow()
         self.offer: Offer | None = None
         self.auction: Auction | None = None
         self.charters: dict[int, int] = {}
@@ -269,16 +266,12 @@ class CompetitorsState(State):
         return len(self.headquarters)
 
     def clone(self) -> Self:
-        return clone_fields(
-            self,
-            deep=(
-                *("start_rolls", "branches", "attached", "territory_hands", "contract_hands", "insurance"),
-                *("vehicles", "signed", "drawn", "movement", "delivery", "danger", "offer", "auction"),
-            ),
-        )
+        inner = ("start_rolls", "branches", "attached", "territory_hands", "contract_hands", "insurance")
+        records = ("vehicles", "signed", "drawn", "movement", "delivery", "danger", "offer", "auction")
+        return clone_fields(self, {**dict.fromkeys(inner, copy_inner), **dict.fromkeys(records, copy_deep)})
 
     def position(self) -> dict[str, Any]:
-        return described(self, POSITION)
+        return described(self, POSITION_FIELDS)
 
     # --- who owns what ---------------------------------------------------------------------------
     def owner_of(self, territory: str) -> int | None:
@@ -300,7 +293,7 @@ class CompetitorsState(State):
     def vehicle(self, vehicle_id: int) -> Vehicle:
         return next(v for v in self.vehicles if v.id == vehicle_id)
 
-    def fleet(self, seat: int, kind: str | None = None) -> list[Vehicle]:
+    def fleet(self, seat: int, kind: VehicleKind | None = None) -> list[Vehicle]:
         return [v for v in self.vehicles if v.owner == seat and (kind is None or v.kind == kind)]
 
     def operator(self, vehicle: Vehicle) -> int:

@@ -26,10 +26,11 @@ from game.competitors.actions import (
     TradeWith,
     item_label,
 )
-from game.competitors.data import VEHICLES, load_data
+from game.competitors.data import TOKEN_KEYS, load_data
+from game.competitors.kinds import VEHICLE_THINGS, DecisionKind, Thing, VehicleKind
 from game.competitors.state import Auction, CompetitorsState, Offer
 from game.core.messages import Items, Message, Money, SeatRef, msg
-from game.core.protocol import Action, Event
+from game.core.protocol import Action, Event, EventKind, thing_of
 
 OFFERS_PER_ROUND = 2
 """Offers a player may send in a round (the rulebook sets no limit; this keeps every game finite)."""
@@ -56,27 +57,27 @@ def tradable(state: CompetitorsState, seat: int, cards: bool) -> list[str]:
         if not state.signed_for(v.id) and v.aboard is None and v.cargo is None and state.may_use(seat, v)
     ]
     items += [f"{v.kind}:{v.id}" for v in free]
-    items += [f"passage:{v.kind}:{v.id}" for v in free if v.kind != "truck"]
+    items += [f"passage:{v.kind}:{v.id}" for v in free if v.kind != VehicleKind.TRUCK]
     items += [f"branch:{name}" for name in state.branches[seat]]
     return items
 
 
 def vehicle_named(item: str) -> int | None:
     """The vehicle a thing in a trade is (or gives passage on): an offer names each vehicle once."""
-    kind, _, value = item.partition(":")
-    if kind == "passage":
-        kind, _, value = value.partition(":")
-    return int(value) if kind in VEHICLES else None
+    kind, value = thing_of(item, Thing)
+    if kind == Thing.PASSAGE:
+        kind, value = thing_of(value, Thing)
+    return int(value) if kind in VEHICLE_THINGS else None
 
 
 def owner_of_item(state: CompetitorsState, item: str) -> int | None:
     vehicle = vehicle_named(item)
     if vehicle is not None:
         return next((v.owner for v in state.vehicles if v.id == vehicle), None)
-    kind, _, value = item.partition(":")
-    if kind == "branch":
+    kind, value = thing_of(item, Thing)
+    if kind == Thing.BRANCH:
         return next((s for s in range(state.players) if value in state.branches[s]), None)
-    hands = state.territory_hands if kind == "territory" else state.contract_hands
+    hands = state.territory_hands if kind == Thing.TERRITORY else state.contract_hands
     return next((s for s in range(state.players) if int(value) in hands[s]), None)
 
 
@@ -93,7 +94,7 @@ def riders(state: CompetitorsState) -> set[int]:
     sees its signed contracts before it answers (the rulebook's "may ask to see the contract"). Only one's
     own contracts are shown so: offering passage to others shows nothing of theirs."""
     offer = state.offer
-    if offer is None or not any(decision.kind == "trade" for decision in state.flow.pending):
+    if offer is None or not any(decision.kind == DecisionKind.TRADE for decision in state.flow.pending):
         return set()  # shown once the offer is sent, not while it is composed
     return {offer.proposer} if any(item.startswith("passage:") for item in offer.take) else set()
 
@@ -207,7 +208,7 @@ def feasible(state: CompetitorsState, offer: Offer, recipient: int) -> bool:
 def within_limits(state: CompetitorsState, seat: int, gets: list[str], loses: list[str]) -> bool:
     """Whether a company that gets and loses these things stays within the box's tokens."""
     limits = load_data().rules["token_limits"]
-    for kind, key in (("truck", "trucks"), ("ship", "ships"), ("aircraft", "aircraft")):
+    for kind, key in TOKEN_KEYS.items():
         change = sum(1 for item in gets if item.startswith(f"{kind}:"))
         change -= sum(1 for item in loses if item.startswith(f"{kind}:"))
         if len(state.fleet(seat, kind)) + change > limits[key]:
@@ -249,7 +250,7 @@ def may_bid(state: CompetitorsState, seat: int, amount: int) -> bool:
     return (
         auction is not None
         and state.flow.current is not None
-        and state.flow.current.kind == "auction"
+        and state.flow.current.kind == DecisionKind.AUCTION
         and state.flow.current.seat == seat
         and lowest_bid(auction) <= amount <= state.money[seat]
         and amount % MONEY_STEPS[0] == 0
@@ -292,10 +293,10 @@ def start_auction(state: CompetitorsState, offer: Offer) -> list[Event]:
     bidding = sorted(bidders, key=lambda s: (s - seller) % state.players)
     state.auction = Auction(seller, list(offer.give), bidding, offer.take_money)
     state.offer = None
-    state.flow.cancel("compose")
+    state.flow.cancel(DecisionKind.COMPOSE)
     state.offers_made += 1
-    state.flow.ask(bidding[0], "auction", True)
-    return [Event("info", describe_auction(state.auction), seller, {"offer": True})]
+    state.flow.ask(bidding[0], DecisionKind.AUCTION, True)
+    return [Event(EventKind.INFO, describe_auction(state.auction), seller, {"offer": True})]
 
 
 def take_bid(state: CompetitorsState, action: Bid | DropOut) -> list[Event]:
@@ -306,20 +307,26 @@ def take_bid(state: CompetitorsState, action: Bid | DropOut) -> list[Event]:
     seat = action.seat
     if isinstance(action, Bid):
         auction.bid, auction.bidder = action.amount, seat
-        events = [Event("info", msg("{seat} bids {amount}", seat=SeatRef(seat), amount=Money(action.amount)), seat)]
+        events = [
+            Event(EventKind.INFO, msg("{seat} bids {amount}", seat=SeatRef(seat), amount=Money(action.amount)), seat)
+        ]
     else:
         auction.bidding.remove(seat)
-        events = [Event("info", msg("{seat} drops out of the auction", seat=SeatRef(seat)), seat)]
+        events = [Event(EventKind.INFO, msg("{seat} drops out of the auction", seat=SeatRef(seat)), seat)]
     rivals = [s for s in auction.bidding if s != auction.bidder]
     if rivals:  # the next in turn order after the one who just answered
-        state.flow.ask(min(rivals, key=lambda s: (s - seat - 1) % state.players), "auction", True)
+        state.flow.ask(min(rivals, key=lambda s: (s - seat - 1) % state.players), DecisionKind.AUCTION, True)
         return events
     state.auction = None
     items = Items(tuple(item_label(i) for i in auction.items))
     if auction.bidder is None:
         return [
             *events,
-            Event("info", msg("Nobody bids: {seat} keeps {items}", seat=SeatRef(auction.seller), items=items), seat),
+            Event(
+                EventKind.INFO,
+                msg("Nobody bids: {seat} keeps {items}", seat=SeatRef(auction.seller), items=items),
+                seat,
+            ),
         ]
     hand_over(state, auction.seller, auction.bidder, auction.items, 0)
     hand_over(state, auction.bidder, auction.seller, [], auction.bid)
@@ -330,7 +337,7 @@ def take_bid(state: CompetitorsState, action: Bid | DropOut) -> list[Event]:
         other=SeatRef(auction.seller),
         amount=Money(auction.bid),
     )
-    return [*events, Event("info", sold, auction.bidder)]
+    return [*events, Event(EventKind.INFO, sold, auction.bidder)]
 
 
 def describe(offer: Offer) -> Message:
@@ -379,15 +386,15 @@ def perform(state: CompetitorsState, action: Action) -> list[Event]:
                 offer.take_money += action.amount
         case CancelOffer():
             state.offer = None
-            state.flow.cancel("compose")
-            return [Event("info", msg("{seat} withdraws the offer", seat=SeatRef(action.seat)), action.seat)]
+            state.flow.cancel(DecisionKind.COMPOSE)
+            return [Event(EventKind.INFO, msg("{seat} withdraws the offer", seat=SeatRef(action.seat)), action.seat)]
         case SendOffer():
-            state.flow.cancel("compose")
+            state.flow.cancel(DecisionKind.COMPOSE)
             if not offer.countered:
                 state.offers_made += 1
             for seat in offer.to:
-                state.flow.ask(seat, "trade", True)
-            return [Event("info", describe(offer), action.seat, {"offer": True})]
+                state.flow.ask(seat, DecisionKind.TRADE, True)
+            return [Event(EventKind.INFO, describe(offer), action.seat, {"offer": True})]
         case StartAuction():
             return start_auction(state, offer)
         case AnswerOffer():
@@ -399,11 +406,11 @@ def answer(state: CompetitorsState, offer: Offer, action: AnswerOffer) -> list[E
     seat = action.seat
     state.flow.answered()
     if action.answer == "refuse":
-        events = [Event("info", msg("{seat} refuses the offer", seat=SeatRef(seat)), seat)]
-        if not any(d.kind == "trade" for d in state.flow.pending):
+        events = [Event(EventKind.INFO, msg("{seat} refuses the offer", seat=SeatRef(seat)), seat)]
+        if not any(d.kind == DecisionKind.TRADE for d in state.flow.pending):
             state.offer = None
         return events
-    state.flow.cancel("trade")
+    state.flow.cancel(DecisionKind.TRADE)
     if action.answer == "counter":
         state.offer = Offer(
             seat,
@@ -414,12 +421,14 @@ def answer(state: CompetitorsState, offer: Offer, action: AnswerOffer) -> list[E
             offer.give_money,
             countered=True,
         )
-        state.flow.interrupt(seat, "compose", True)
-        return [Event("info", msg("{seat} makes a counter-offer", seat=SeatRef(seat)), seat)]
+        state.flow.interrupt(seat, DecisionKind.COMPOSE, True)
+        return [Event(EventKind.INFO, msg("{seat} makes a counter-offer", seat=SeatRef(seat)), seat)]
     state.offer = None
     events = [
         Event(
-            "info", msg("{seat} accepts the offer of {other}", seat=SeatRef(seat), other=SeatRef(offer.proposer)), seat
+            EventKind.INFO,
+            msg("{seat} accepts the offer of {other}", seat=SeatRef(seat), other=SeatRef(offer.proposer)),
+            seat,
         )
     ]
     hand_over(state, offer.proposer, seat, offer.give, offer.give_money)
@@ -431,19 +440,19 @@ def hand_over(state: CompetitorsState, giver: int, taker: int, items: list[str],
     state.money[giver] -= money
     state.money[taker] += money
     for item in items:
-        kind, _, value = item.partition(":")
-        if kind in VEHICLES:
+        kind, value = thing_of(item, Thing)
+        if kind in VEHICLE_THINGS:
             state.vehicle(int(value)).owner = taker
             state.charters.pop(int(value), None)  # a charter ends with the carrier's change of owner
-        elif kind == "passage":
+        elif kind == Thing.PASSAGE:
             carrier = state.vehicle(int(value.partition(":")[2]))
             if carrier.owner == giver:  # not handed over itself in the same trade
                 state.charters[carrier.id] = taker
-        elif kind == "branch":
+        elif kind == Thing.BRANCH:
             state.branches[giver].remove(value)
             state.branches[taker].append(value)
             state.contract_discard += state.attached.pop(value, [])  # advantages go with a branch handed over
         else:
-            hands = state.territory_hands if kind == "territory" else state.contract_hands
+            hands = state.territory_hands if kind == Thing.TERRITORY else state.contract_hands
             hands[giver].remove(int(value))
             hands[taker].append(int(value))

@@ -17,6 +17,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from game.competitors.kinds import Border
 from game.core.messages import Items, Term, Verbatim, msg, msgn
 from game.core.tiled import MAPS_DIR, load_map, map_problem, object_properties
 
@@ -46,7 +47,6 @@ TERRAIN_COST = {
 }
 """Movement points a truck spends to enter a territory of each terrain."""
 AIRPORTS = ("none", "national", "intercontinental")
-BORDER_KINDS = ("regional", "customs")
 CROSSING_KINDS = ("canal", "strait")
 CROSSING_COST = 1
 """Movement points to enter a canal or strait (a truck or ship cannot end its movement there)."""
@@ -263,8 +263,8 @@ def segments_touch(p1: Point, p2: Point, q1: Point, q2: Point) -> bool:
 @dataclass(frozen=True)
 class World:
     territories: dict[str, Territory]
-    borders: dict[str, dict[str, str]]
-    """territory -> neighbour -> "regional" or "customs"."""
+    borders: dict[str, dict[str, Border]]
+    """territory -> neighbour -> the border between them."""
     crossings: dict[str, Crossing]
     grid: HexGrid
     sea: frozenset[Hex]
@@ -412,11 +412,45 @@ def load_world(path: Path = WORLD_MAP) -> World:
     """The world of a Competitors map; MapError naming the problem when the map is unusable."""
     file = Path(path).name
     tiled = load_map(Path(path))
+    grid = _read_grid(tiled, file)
+    raw = _territory_objects(tiled, file)
+    known = {obj.name for obj in raw}
+    outlines = _outlines(tiled, raw, known, file)
+    points = {layer: _points_by_territory(tiled, layer, file, known) for layer in ("labels", "ports", "airports")}
+    territories: dict[str, Territory] = {}
+    borders: dict[str, dict[str, Border]] = {}
+    for obj in raw:
+        territories[obj.name] = _territory(obj, outlines[obj.name], points, file)
+        borders[obj.name] = _borders(obj, known, file)
+    _check_symmetric(borders, file)
+
+    coast = CoastIndex((p for t in territories.values() for p in t.outline), grid.tile_width, grid.width)
+    sea = _read_sea(tiled, grid, file)
+    props = dict(tiled.properties or {})
+    return World(
+        territories=territories,
+        borders=borders,
+        crossings=_read_crossings(tiled, grid, sea, known, file),
+        grid=grid,
+        sea=frozenset(sea),
+        sea_steps=_sea_steps(sea, grid, coast),
+        docks=_docks(territories, grid, sea, file),
+        ruler=_read_ruler(props, file),
+        wrap_arrows=_read_arrows(tiled, file),
+        coast=coast,
+        source=str(props.get("source", "")),
+    )
+
+
+def _read_grid(tiled: Any, file: str) -> HexGrid:
     layout = [getattr(tiled, key, None) for key in ("orientation", "staggeraxis", "staggerindex", "hexsidelength")]
     if layout[:3] != ["hexagonal", "y", "odd"] or not layout[3]:
         raise map_problem(file, msg("the sea must be a hexagonal layer staggered on odd rows (Tiled: y, odd)"))
-    grid = HexGrid(tiled.width, tiled.height, tiled.tilewidth, tiled.tileheight, int(layout[3]))
+    return HexGrid(tiled.width, tiled.height, tiled.tilewidth, tiled.tileheight, int(layout[3]))
 
+
+def _territory_objects(tiled: Any, file: str) -> list[Any]:
+    """The territories layer's polygons, each named, no name twice."""
     raw = _layer(tiled, "territories", file)
     names = [obj.name for obj in raw]
     duplicated = sorted({n for n in names if names.count(n) > 1})
@@ -430,7 +464,11 @@ def load_world(path: Path = WORLD_MAP) -> World:
                 names=Items(tuple(Verbatim(name) for name in duplicated)),
             ),
         )
-    known = set(names)
+    return raw
+
+
+def _outlines(tiled: Any, raw: list[Any], known: set[str], file: str) -> dict[str, list[tuple[Point, ...]]]:
+    """Each territory's polygons: its own, then its parts (islands) in the territory_parts layer."""
     outlines: dict[str, list[tuple[Point, ...]]] = {obj.name: [_points(obj, file, "territories")] for obj in raw}
     for obj in _layer(tiled, "territory_parts", file):
         if obj.name not in known:
@@ -438,84 +476,93 @@ def load_world(path: Path = WORLD_MAP) -> World:
                 file, msg("a territory part is named '{name}', which is no territory", name=Verbatim(obj.name))
             )
         outlines[obj.name].append(_points(obj, file, "territory_parts"))
-    labels = _points_by_territory(tiled, "labels", file, known)
-    ports = _points_by_territory(tiled, "ports", file, known)
-    airports = _points_by_territory(tiled, "airports", file, known)
+    return outlines
 
-    territories: dict[str, Territory] = {}
-    borders: dict[str, dict[str, str]] = {}
-    for obj in raw:
-        props = object_properties(obj)
-        name = obj.name
-        for key, allowed in (("continent", CONTINENTS), ("terrain", tuple(TERRAIN_COST)), ("airport", AIRPORTS)):
-            if props.get(key) not in allowed:
-                raise map_problem(
-                    file,
-                    msg(
-                        "territory '{name}' has {key} '{value}'; use one of {allowed}",
-                        name=Verbatim(name),
-                        key=Verbatim(key),
-                        value=Verbatim(str(props.get(key))),
-                        allowed=Items(tuple(Verbatim(value) for value in allowed)),
-                    ),
-                )
-        if bool(props.get("port")) and name not in ports:
-            raise map_problem(file, msg("territory '{name}' says port=true but has no port point", name=Verbatim(name)))
-        if name in ports and not props.get("port"):
-            raise map_problem(file, msg("territory '{name}' has a port point but says port=false", name=Verbatim(name)))
-        if props["airport"] != "none" and name not in airports:
+
+def _territory(obj: Any, outline: list[tuple[Point, ...]], points: dict[str, dict[str, Any]], file: str) -> Territory:
+    """A territory from its polygon's properties and its label, port and airport points, checked."""
+    props = object_properties(obj)
+    name = obj.name
+    labels, ports, airports = points["labels"], points["ports"], points["airports"]
+    for key, allowed in (("continent", CONTINENTS), ("terrain", tuple(TERRAIN_COST)), ("airport", AIRPORTS)):
+        if props.get(key) not in allowed:
             raise map_problem(
                 file,
                 msg(
-                    "territory '{name}' has airport '{airport}' but no airport point",
+                    "territory '{name}' has {key} '{value}'; use one of {allowed}",
                     name=Verbatim(name),
-                    airport=Verbatim(props["airport"]),
+                    key=Verbatim(key),
+                    value=Verbatim(str(props.get(key))),
+                    allowed=Items(tuple(Verbatim(value) for value in allowed)),
                 ),
             )
-        if name in airports and props["airport"] == "none":
-            raise map_problem(
-                file, msg("territory '{name}' has an airport point but airport 'none'", name=Verbatim(name))
-            )
-        if name not in labels:
-            raise map_problem(file, msg("territory '{name}' has no label point", name=Verbatim(name)))
-        airport = airports.get(name)
-        on_border = bool(object_properties(airport).get("on_border")) if airport is not None else False
-        if on_border and props["airport"] != "national":
-            raise map_problem(file, msg("only a national airport can lie on a border ('{name}')", name=Verbatim(name)))
-        territories[name] = Territory(
-            name=name,
-            continent=props["continent"],
-            terrain=props["terrain"],
-            airport=props["airport"],
-            airport_on_border=on_border,
-            red_flag=bool(props.get("red_flag")),
-            headquarters=bool(props.get("headquarters")),
-            outline=tuple(outlines[name]),
-            label_at=(float(labels[name].x), float(labels[name].y)),
-            port_at=(float(ports[name].x), float(ports[name].y)) if name in ports else None,
-            airport_at=(float(airport.x), float(airport.y)) if airport is not None else None,
-            bounds=_bounds(outlines[name]),
+    if bool(props.get("port")) and name not in ports:
+        raise map_problem(file, msg("territory '{name}' says port=true but has no port point", name=Verbatim(name)))
+    if name in ports and not props.get("port"):
+        raise map_problem(file, msg("territory '{name}' has a port point but says port=false", name=Verbatim(name)))
+    if props["airport"] != "none" and name not in airports:
+        raise map_problem(
+            file,
+            msg(
+                "territory '{name}' has airport '{airport}' but no airport point",
+                name=Verbatim(name),
+                airport=Verbatim(props["airport"]),
+            ),
         )
-        borders[name] = {}
-        for kind in BORDER_KINDS:
-            for other in _names(props.get(f"{kind}_borders")):
-                if other not in known:
-                    raise map_problem(
-                        file,
-                        msg(
-                            "territory '{name}' borders '{other}', which does not exist",
-                            name=Verbatim(name),
-                            other=Verbatim(other),
-                        ),
-                    )
-                if other == name:
-                    raise map_problem(file, msg("territory '{name}' lists itself as a neighbour", name=Verbatim(name)))
-                if other in borders[name]:
-                    raise map_problem(
-                        file,
-                        msg("territory '{name}' lists '{other}' twice", name=Verbatim(name), other=Verbatim(other)),
-                    )
-                borders[name][other] = kind
+    if name in airports and props["airport"] == "none":
+        raise map_problem(file, msg("territory '{name}' has an airport point but airport 'none'", name=Verbatim(name)))
+    if name not in labels:
+        raise map_problem(file, msg("territory '{name}' has no label point", name=Verbatim(name)))
+    airport = airports.get(name)
+    on_border = bool(object_properties(airport).get("on_border")) if airport is not None else False
+    if on_border and props["airport"] != "national":
+        raise map_problem(file, msg("only a national airport can lie on a border ('{name}')", name=Verbatim(name)))
+    return Territory(
+        name=name,
+        continent=props["continent"],
+        terrain=props["terrain"],
+        airport=props["airport"],
+        airport_on_border=on_border,
+        red_flag=bool(props.get("red_flag")),
+        headquarters=bool(props.get("headquarters")),
+        outline=tuple(outline),
+        label_at=(float(labels[name].x), float(labels[name].y)),
+        port_at=(float(ports[name].x), float(ports[name].y)) if name in ports else None,
+        airport_at=(float(airport.x), float(airport.y)) if airport is not None else None,
+        bounds=_bounds(outline),
+    )
+
+
+def _borders(obj: Any, known: set[str], file: str) -> dict[str, Border]:
+    """A territory's neighbours and the border to each, as its properties regional_borders and customs_borders
+    list them."""
+    props = object_properties(obj)
+    name = obj.name
+    borders: dict[str, Border] = {}
+    for kind in Border:
+        for other in _names(props.get(f"{kind}_borders")):
+            if other not in known:
+                raise map_problem(
+                    file,
+                    msg(
+                        "territory '{name}' borders '{other}', which does not exist",
+                        name=Verbatim(name),
+                        other=Verbatim(other),
+                    ),
+                )
+            if other == name:
+                raise map_problem(file, msg("territory '{name}' lists itself as a neighbour", name=Verbatim(name)))
+            if other in borders:
+                raise map_problem(
+                    file,
+                    msg("territory '{name}' lists '{other}' twice", name=Verbatim(name), other=Verbatim(other)),
+                )
+            borders[other] = kind
+    return borders
+
+
+def _check_symmetric(borders: dict[str, dict[str, Border]], file: str) -> None:
+    """Each border is listed by both its territories, as the same kind."""
     for name, neighbours in borders.items():
         for other, kind in neighbours.items():
             if name not in borders[other]:
@@ -538,10 +585,9 @@ def load_world(path: Path = WORLD_MAP) -> World:
                     ),
                 )
 
-    coast = CoastIndex((p for t in territories.values() for p in t.outline), grid.tile_width, grid.width)
-    sea = _read_sea(tiled, grid, file)
-    sea_steps = _sea_steps(sea, grid, coast)
-    crossings = _read_crossings(tiled, grid, sea, known, file)
+
+def _docks(territories: dict[str, Territory], grid: HexGrid, sea: set[Hex], file: str) -> dict[str, Hex]:
+    """The sea hex where each port's ships come and go: the navigable one nearest the port."""
     docks: dict[str, Hex] = {}
     for name, territory in territories.items():
         if territory.port_at is not None:
@@ -549,8 +595,10 @@ def load_world(path: Path = WORLD_MAP) -> World:
             if dock is None:
                 raise map_problem(file, msg("the port of '{name}' touches no navigable sea hex", name=Verbatim(name)))
             docks[name] = dock
+    return docks
 
-    props = dict(tiled.properties or {})
+
+def _read_ruler(props: dict[str, Any], file: str) -> Ruler:
     try:
         ruler = Ruler(*(float(props[f"ruler_{key}"]) for key in ("radius", "green", "yellow", "red")))
     except (KeyError, ValueError):
@@ -559,19 +607,7 @@ def load_world(path: Path = WORLD_MAP) -> World:
         ) from None
     if not 0 < ruler.green < ruler.yellow < ruler.red <= ruler.radius:
         raise map_problem(file, msg("the ruler notches must grow green < yellow < red <= radius"))
-    return World(
-        territories=territories,
-        borders=borders,
-        crossings=crossings,
-        grid=grid,
-        sea=frozenset(sea),
-        sea_steps=sea_steps,
-        docks=docks,
-        ruler=ruler,
-        wrap_arrows=_read_arrows(tiled, file),
-        coast=coast,
-        source=str(props.get("source", "")),
-    )
+    return ruler
 
 
 def _read_sea(tiled: Any, grid: HexGrid, file: str) -> set[Hex]:

@@ -10,6 +10,7 @@ import inspect
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
+from enum import StrEnum
 from pathlib import Path
 from typing import Any, ClassVar, Generic, Self, TypeVar
 
@@ -77,14 +78,38 @@ class Action:
         return None
 
 
+class EventKind(StrEnum):
+    """What an Event tells: the table picks its sound and animation by it."""
+
+    MOVE = "move"
+    MONEY = "money"
+    CARD = "card"
+    DICE = "dice"
+    TURN = "turn"
+    PHASE = "phase"
+    SCORE = "score"
+    INFO = "info"
+    END = "end"
+
+
+Kind = TypeVar("Kind", bound=StrEnum)
+
+
+def thing_of(name: str, kinds: type[Kind]) -> tuple[Kind | None, str]:
+    """A board thing's name (as `Action.drag` and the views give it) split at its first colon into its kind,
+    None when it is none of `kinds`, and the rest: "area:Yakutia" -> (area, "Yakutia")."""
+    kind, _, rest = name.partition(":")
+    try:
+        return kinds(kind), rest
+    except ValueError:
+        return None, rest
+
+
 @dataclass(frozen=True)
 class Event:
-    """Something that happened: drives the game log, animations and sounds.
+    """Something that happened: drives the game log, animations and sounds."""
 
-    kind is one of: "move", "money", "card", "dice", "turn", "phase", "score", "info", "end".
-    """
-
-    kind: str
+    kind: EventKind
     message: Message
     seat: int | None = None
     data: Mapping[str, Any] = field(default_factory=dict, compare=False, hash=False)
@@ -103,25 +128,35 @@ class Option:
     """How each choice is named on the setup screen (the choice itself is what saves and --option use)."""
 
 
+class SeatKind(StrEnum):
+    HUMAN = "human"
+    BOT = "bot"
+
+    @classmethod
+    def named(cls, text: str) -> SeatKind:
+        """The kind spelt `text` (from a save or the command line); ValueError saying what a seat may be."""
+        try:
+            return cls(text)
+        except ValueError:
+            raise ValueError(f"a seat is 'human' or 'bot:LEVEL', not {text!r}") from None
+
+
 @dataclass(frozen=True)
 class Seat:
     """Who sits at a seat: a human, or a bot of a level."""
 
-    kind: str
-    """"human" or "bot"."""
+    kind: SeatKind
     level: str = ""
     """The bot's level ("easy", "normal", "hard"); empty for a human."""
     name: str = ""
 
     def __post_init__(self) -> None:
-        if self.kind not in ("human", "bot"):
-            raise ValueError(f"a seat is 'human' or 'bot:LEVEL', not {self.kind!r}")
-        if self.kind == "bot" and self.level not in BOT_LEVELS:
+        if self.is_bot and self.level not in BOT_LEVELS:
             raise ValueError(f"bot level must be one of {', '.join(BOT_LEVELS)}, not {self.level!r}")
 
     @property
     def is_bot(self) -> bool:
-        return self.kind == "bot"
+        return self.kind == SeatKind.BOT
 
     def __str__(self) -> str:
         return f"bot:{self.level}" if self.is_bot else "human"
@@ -129,9 +164,10 @@ class Seat:
     @classmethod
     def parse(cls, text: str) -> Seat:
         """`human` or `bot:easy|normal|hard` (plain `bot` means normal)."""
-        kind, _, level = text.strip().partition(":")
-        if kind == "bot":
-            return cls("bot", level or "normal")
+        spelt, _, level = text.strip().partition(":")
+        kind = SeatKind.named(spelt)
+        if kind == SeatKind.BOT:
+            return cls(kind, level or "normal")
         if level:
             raise ValueError(f"a human seat takes no level: {text!r}")
         return cls(kind)
@@ -158,7 +194,7 @@ class Config:
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Config:
-        seats = tuple(Seat(s["kind"], s.get("level", ""), s.get("name", "")) for s in data["seats"])
+        seats = tuple(Seat(SeatKind.named(s["kind"]), s.get("level", ""), s.get("name", "")) for s in data["seats"])
         options = {str(k): str(v) for k, v in dict(data.get("options", {})).items()}
         return cls(str(data["game"]), seats, options)
 

@@ -16,6 +16,7 @@ from typing import Any
 
 from game.core.messages import Items, Verbatim, msg
 from game.core.tiled import MAPS_DIR, load_map, map_problem, required
+from game.itc.kinds import ActionEffect
 
 DATA_FILE = Path(__file__).with_name("data.json")
 MAP_FILE = MAPS_DIR / "itc.tmx"
@@ -84,7 +85,7 @@ class ActionKind:
     kind: str
     title: str
     count: int
-    effect: str
+    effect: ActionEffect
     amount: int
     at_once: bool
 
@@ -117,7 +118,9 @@ def components() -> Components:
             )
         transports[card["id"]] = Transport(card["id"], routes, parts, card.get("destination", ""))
     actions = {
-        a["kind"]: ActionKind(a["kind"], a["title"], int(a["count"]), a["effect"], int(a["amount"]), bool(a["at_once"]))
+        a["kind"]: ActionKind(
+            a["kind"], a["title"], int(a["count"]), ActionEffect(a["effect"]), int(a["amount"]), bool(a["at_once"])
+        )
         for a in data["actions"]
     }
     kinds: dict[str, str] = {}

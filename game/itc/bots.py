@@ -9,7 +9,7 @@ from typing import Any
 from game.ai.bots import AnyGame, Bot, GreedyBot, one_ply_values
 from game.core.protocol import Action
 from game.core.rng import Rng
-from game.itc.state import DICE, OVER, SETUP
+from game.itc.kinds import Phase
 from game.itc.worth import evaluate
 
 
@@ -24,17 +24,17 @@ class TurnBot(Bot):
 
     def choose(self, game: AnyGame, view: Any, seat: int) -> Action:
         actions = game.legal_actions(view)
-        if len(actions) == 1 or view.phase == SETUP:
+        if len(actions) == 1 or view.phase == Phase.SETUP:
             values = one_ply_values(game, evaluate, view, seat, actions)
             return actions[values.index(max(values))]
         first = one_ply_values(game, evaluate, view, seat, actions)
         ranked = sorted(range(len(actions)), key=lambda i: -first[i])[: self.candidates]
-        if view.phase == DICE:
+        if view.phase == Phase.DICE:
             ranked = list(range(len(actions)))
         best, best_value = ranked[0], float("-inf")
         for index in ranked:
             value = 0.0
-            for sample in range(self.samples if view.phase == DICE else 1):
+            for sample in range(self.samples if view.phase == Phase.DICE else 1):
                 world = game.observe(view, seat, self.rng.fork(sample))
                 game.perform(world, actions[index])
                 value += self._finish_turn(game, world, seat)
@@ -45,7 +45,7 @@ class TurnBot(Bot):
     @staticmethod
     def _finish_turn(game: AnyGame, state: Any, seat: int) -> float:
         for _ in range(40):
-            if state.current_player != seat or state.phase in (DICE, OVER):
+            if state.current_player != seat or state.phase in (Phase.DICE, Phase.OVER):
                 break
             moves = game.legal_actions(state)
             values = one_ply_values(game, evaluate, state, seat, moves)

@@ -43,7 +43,7 @@ def free(taken: set[tuple[str, int, int]], route: str, row: int, column: int, si
 
 def on_route(state: ItcState, route: str, owner: int) -> int:
     """Cards of `owner` on a route (a mega transport counts two)."""
-    return sum(width(card) for card, where in state.positions.items() if where[0] == route and where[3] == owner)
+    return sum(width(card) for card, where in state.positions.items() if where.route == route and where.owner == owner)
 
 
 def may_enter(state: ItcState, card: str, route: str, owner: int) -> bool:
@@ -63,8 +63,8 @@ def steps_up(state: ItcState, card: str) -> list[tuple[int, int]]:
 
 
 def at_top(state: ItcState, card: str) -> bool:
-    route, row, _, _ = state.positions[card]
-    return bool(row == board().routes[route].rows - 1)
+    where = state.positions[card]
+    return bool(where.row == board().routes[where.route].rows - 1)
 
 
 def can_move(state: ItcState, card: str) -> bool:
@@ -78,7 +78,9 @@ def full_row(state: ItcState, route: str, row: int, taken: set[tuple[str, int, i
 
 
 def cards_in_row(state: ItcState, route: str, row: int, owner: int) -> list[str]:
-    return sorted(card for card, where in state.positions.items() if where[:2] == [route, row] and where[3] == owner)
+    return sorted(
+        card for card, where in state.positions.items() if (where.route, where.row, where.owner) == (route, row, owner)
+    )
 
 
 def hand_size(state: ItcState, seat: int) -> int:

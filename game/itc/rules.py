@@ -10,7 +10,7 @@ completed in docs/rules/itc.md.
 from __future__ import annotations
 
 from game.core.messages import Items, Message, Money, SeatRef, Term, msg, msgn, place
-from game.core.protocol import TERMINAL, Action, Config, Event, Game, Result
+from game.core.protocol import TERMINAL, Action, Config, Event, EventKind, Game, Result, thing_of
 from game.core.rng import Rng
 from game.itc.actions import (
     BuyStone,
@@ -53,7 +53,8 @@ from game.itc.geometry import (
     total,
     width,
 )
-from game.itc.state import ARRIVAL, DICE, DICE_NAMES, DISCARD, HIDDEN, NEUTRAL, OVER, SETUP, USE, ItcState
+from game.itc.kinds import ActionEffect, Phase, Thing
+from game.itc.state import DICE_NAMES, HIDDEN, NEUTRAL, ItcState, Position
 
 DIE_SIDES = {"red": 6, "blue": 6, "green": 8}
 PAIRS = (("red", "blue"), ("red", "green"), ("blue", "green"))
@@ -107,15 +108,15 @@ class ItcGame(Game[ItcState]):
 
     def legal_actions(self, state: ItcState) -> list[Action]:
         seat = state.current_player
-        if state.phase == SETUP:
+        if state.phase == Phase.SETUP:
             return [PlaceStone(c) for c in board().continents if may_place_stone(state, c, seat)]
-        if state.phase == DICE:
+        if state.phase == Phase.DICE:
             return [ChooseDice(a, b) for a, b in PAIRS]
-        if state.phase == ARRIVAL:
+        if state.phase == Phase.ARRIVAL:
             return self._deliveries(state)
-        if state.phase == DISCARD:
+        if state.phase == Phase.DISCARD:
             return [Discard(c) for c in [*state.transports[seat], *sorted(set(self._action_kinds(state, seat)))]]
-        if state.phase != USE:
+        if state.phase != Phase.USE:
             return []
         actions: list[Action] = []
         if state.red_left and state.transport_deck:
@@ -142,8 +143,8 @@ class ItcGame(Game[ItcState]):
                         for c in range(board().routes[route].columns)
                         if free(taken, route, 0, c, width(card))
                     ]
-        for card in sorted(c for c, where in state.positions.items() if where[3] == seat and c not in state.placed):
-            route = state.positions[card][0]
+        for card in sorted(c for c, where in state.positions.items() if where.owner == seat and c not in state.placed):
+            route = state.positions[card].route
             if at_top(state, card):
                 actions.append(Leave(card, route))
             actions += [Move(card, route, row, column) for row, column in steps_up(state, card)]
@@ -172,18 +173,18 @@ class ItcGame(Game[ItcState]):
             if kind in state.played:
                 continue
             effect = components().actions[kind].effect
-            if effect == "stone":
+            if effect == ActionEffect.STONE:
                 actions += [PlayCard(kind, c) for c in board().continents if may_place_stone(state, c, seat)]
-            elif effect == "grey_stone":
+            elif effect == ActionEffect.GREY_STONE:
                 if may_place_stone(state, GREY, seat):
                     actions.append(PlayCard(kind))
-            elif effect == "strike":
+            elif effect == ActionEffect.STRIKE:
                 actions += [
                     PlayCard(kind, card)
                     for card in sorted(state.positions)
-                    if state.positions[card][3] not in (seat, NEUTRAL) and self._strike_to(state, card)
+                    if state.positions[card].owner not in (seat, NEUTRAL) and self._strike_to(state, card)
                 ]
-            elif effect != "draw_transport" or state.transport_deck:
+            elif effect != ActionEffect.DRAW_TRANSPORT or state.transport_deck:
                 actions.append(PlayCard(kind))
         return actions
 
@@ -225,18 +226,18 @@ class ItcGame(Game[ItcState]):
         )
 
     def why_illegal(self, state: ItcState, action: Action) -> Message:
-        if state.phase == OVER:
+        if state.phase == Phase.OVER:
             return msg("The game is over.")
-        if state.phase == SETUP:
+        if state.phase == Phase.SETUP:
             return msg(
                 "Set-up: place a sales stone in a continent; nobody may lead another there by more than {count}.",
                 count=rule("max_lead"),
             )
-        if state.phase == DICE:
+        if state.phase == Phase.DICE:
             return msg("First choose two of the three dice and roll them.")
-        if state.phase == ARRIVAL:
+        if state.phase == Phase.ARRIVAL:
             return msg("A transport has arrived: unload it in a continent not used this turn, or give it up.")
-        if state.phase == DISCARD:
+        if state.phase == Phase.DISCARD:
             return msgn(
                 "At most {count} card may stay in hand: discard first.",
                 "At most {count} cards may stay in hand: discard first.",
@@ -269,12 +270,12 @@ class ItcGame(Game[ItcState]):
         return super().why_illegal(state, action)
 
     def why_not_drag(self, state: ItcState, source: str, target: str) -> Message:
-        kind, _, name = source.partition(":")
-        if kind == "card" and name in state.placed:
+        kind, name = thing_of(source, Thing)
+        if kind == Thing.CARD and name in state.placed:
             return msg("A card placed this turn may not move in the same turn.")
-        if kind == "card" and target.startswith("field:"):
+        if kind == Thing.CARD and target.startswith("field:"):
             return msg("A card moves one row up, straight or diagonally, to a free field of its route.")
-        if kind == "hand" and target.startswith("field:"):
+        if kind == Thing.HAND and target.startswith("field:"):
             return msg("A card goes on a free field of the bottom row of a route in its colours.")
         return msg("That cannot go there now.")
 
@@ -294,11 +295,11 @@ class ItcGame(Game[ItcState]):
             case Place():
                 self._spend_point(state)
                 state.transports[seat].remove(action.card)
-                state.positions[action.card] = [action.route, 0, action.column, seat]
+                state.positions[action.card] = Position(action.route, 0, action.column, seat)
                 state.placed.append(action.card)
                 events.append(
                     Event(
-                        "move",
+                        EventKind.MOVE,
                         msg(
                             "{seat} places {card} on the {route}",
                             seat=SeatRef(seat),
@@ -311,10 +312,10 @@ class ItcGame(Game[ItcState]):
                 )
             case Move():
                 self._spend_point(state)
-                state.positions[action.card][1:3] = [action.row, action.column]
+                state.positions[action.card] = state.positions[action.card].moved(action.row, action.column)
                 events.append(
                     Event(
-                        "move",
+                        EventKind.MOVE,
                         msg("{seat} moves {card} up", seat=SeatRef(seat), card=transport_name(action.card)),
                         seat,
                         {"from": f"card:{action.card}", "to": f"field:{action.route}:{action.row}:{action.column}"},
@@ -332,7 +333,7 @@ class ItcGame(Game[ItcState]):
                 state.stones[action.where][seat] += 1
                 events.append(
                     Event(
-                        "move",
+                        EventKind.MOVE,
                         msg(
                             "{seat} places a new sales stone in {place}",
                             seat=SeatRef(seat),
@@ -354,7 +355,7 @@ class ItcGame(Game[ItcState]):
         state.stones[where][seat] += 1
         events.append(
             Event(
-                "move",
+                EventKind.MOVE,
                 msg("{seat} places a sales stone in {place}", seat=SeatRef(seat), place=place_name(where)),
                 seat,
                 {"to": f"place:{where}"},
@@ -366,7 +367,7 @@ class ItcGame(Game[ItcState]):
             return
         for other in range(state.players):
             state.stones[GREY][other] += 1
-        events.append(Event("phase", msg("Everyone places a sales stone in the grey market; the game begins")))
+        events.append(Event(EventKind.PHASE, msg("Everyone places a sales stone in the grey market; the game begins")))
         self._start_turn(state, 0, events)
 
     def _roll(self, state: ItcState, seat: int, action: ChooseDice, events: list[Event]) -> None:
@@ -374,10 +375,15 @@ class ItcGame(Game[ItcState]):
         state.red_left = state.dice.get("red", 0)
         state.blue_left = state.dice.get("blue", 0)
         state.green_left = state.dice.get("green", 0)
-        state.phase = USE
+        state.phase = Phase.USE
         rolled = Items(tuple(msg("{die} {pips}", die=die_name(d), pips=p) for d, p in state.dice.items()))
         events.append(
-            Event("dice", msg("{seat} rolls {dice}", seat=SeatRef(seat), dice=rolled), seat, {"dice": dict(state.dice)})
+            Event(
+                EventKind.DICE,
+                msg("{seat} rolls {dice}", seat=SeatRef(seat), dice=rolled),
+                seat,
+                {"dice": dict(state.dice)},
+            )
         )
 
     @staticmethod
@@ -401,7 +407,7 @@ class ItcGame(Game[ItcState]):
             state.transports[seat].sort()
             events.append(
                 Event(
-                    "card",
+                    EventKind.CARD,
                     msg("{seat} draws a transport card", seat=SeatRef(seat)),
                     seat,
                     {"from": "deck", "to": "hand"},
@@ -414,17 +420,17 @@ class ItcGame(Game[ItcState]):
             state.transport_discard = []
             state.rng.shuffle(state.transport_deck)
             state.deck_passes += 1
-            events.append(Event("info", msg("The transport discards are shuffled into a new deck")))
+            events.append(Event(EventKind.INFO, msg("The transport discards are shuffled into a new deck")))
         elif not state.final:
             state.final = True
-            events.append(Event("phase", msg("The transport deck is used up: the game ends with this turn")))
+            events.append(Event(EventKind.PHASE, msg("The transport deck is used up: the game ends with this turn")))
 
     def _neutral(self, state: ItcState, card: str, events: list[Event]) -> None:
         """A neutral transport drawn: those on the board advance one field, then it is placed as far right
         as its colours allow, or lapses."""
         events.append(
             Event(
-                "card",
+                EventKind.CARD,
                 msg(
                     "A neutral transport to {place} is drawn: {card}",
                     place=place_name(components().transports[card].destination),
@@ -434,8 +440,8 @@ class ItcGame(Game[ItcState]):
         )
         order = route_order()
         neutrals = sorted(
-            (c for c, where in state.positions.items() if where[3] == NEUTRAL),
-            key=lambda c: (-state.positions[c][1], order.index(state.positions[c][0]), state.positions[c][2]),
+            (c for c, where in state.positions.items() if where.owner == NEUTRAL),
+            key=lambda c: (-state.positions[c].row, order.index(state.positions[c].route), state.positions[c].column),
         )
         for moving in neutrals:
             route, row, column, _ = state.positions[moving]
@@ -446,10 +452,10 @@ class ItcGame(Game[ItcState]):
             taken = cells(state, moving)
             step = next((c for c in (column, column + 1, column - 1) if free(taken, route, row + 1, c, 1)), None)
             if step is not None:
-                state.positions[moving][1:3] = [row + 1, step]
+                state.positions[moving] = state.positions[moving].moved(row + 1, step)
                 events.append(
                     Event(
-                        "move",
+                        EventKind.MOVE,
                         msg("The neutral transport {card} advances", card=transport_name(moving)),
                         None,
                         {"from": f"card:{moving}", "to": f"field:{route}:{row + 1}:{step}"},
@@ -465,10 +471,10 @@ class ItcGame(Game[ItcState]):
         ]
         if spots:
             route, column = spots[-1]
-            state.positions[card] = [route, 0, column, NEUTRAL]
+            state.positions[card] = Position(route, 0, column, NEUTRAL)
             events.append(
                 Event(
-                    "move",
+                    EventKind.MOVE,
                     msg(
                         "The neutral transport {card} starts on the {route}",
                         card=transport_name(card),
@@ -483,7 +489,7 @@ class ItcGame(Game[ItcState]):
         state.transport_discard.append(card)
         events.append(
             Event(
-                "info",
+                EventKind.INFO,
                 msg(
                     "The neutral transport {card} finds no field and lapses: its goods go to "
                     "the grey market at the end of the turn",
@@ -503,7 +509,7 @@ class ItcGame(Game[ItcState]):
         state.goods[GREY][colour] += 1
         events.append(
             Event(
-                "info",
+                EventKind.INFO,
                 msg("The mafia robs a {good} good from {card} for the grey market", good=good_name(colour), card=whose),
                 None,
                 {"to": f"place:{GREY}"},
@@ -528,12 +534,14 @@ class ItcGame(Game[ItcState]):
     def _earn(state: ItcState, seat: int, amount: int, events: list[Event], message: Message, part: Message) -> None:
         """Profit for `seat`, counted in the results under `part` (deliveries, sales, the grey market, cards)."""
         state.profit[seat] += amount
-        events.append(Event("money", message, seat, {"seat": seat, "amount": amount, "score_part": part}))
+        events.append(Event(EventKind.MONEY, message, seat, {"seat": seat, "amount": amount, "score_part": part}))
 
     def _theft_roll(self, state: ItcState, events: list[Event]) -> bool:
         pips = state.rng.randint(1, DIE_SIDES["red"])
         events.append(
-            Event("dice", msg("The red die for the mafia shows {pips}", pips=pips), None, {"dice": {"red": pips}})
+            Event(
+                EventKind.DICE, msg("The red die for the mafia shows {pips}", pips=pips), None, {"dice": {"red": pips}}
+            )
         )
         return pips == rule("theft_roll")
 
@@ -546,7 +554,7 @@ class ItcGame(Game[ItcState]):
         state.transport_discard.append(card)
         events.append(
             Event(
-                "move",
+                EventKind.MOVE,
                 msg(
                     "The neutral transport {card} arrives in {place}; no one earns from it",
                     card=transport_name(card),
@@ -576,7 +584,7 @@ class ItcGame(Game[ItcState]):
         if goods:
             events.append(
                 Event(
-                    "info",
+                    EventKind.INFO,
                     msgn(
                         "{count} good goes to the grey market", "{count} goods go to the grey market", count=len(goods)
                     ),
@@ -595,10 +603,10 @@ class ItcGame(Game[ItcState]):
                 self._rob(state, part.circled, events, transport_name(action.card))
             robbed.append(stolen)
         state.arriving = [action.card, action.route, robbed]
-        state.phase = ARRIVAL
+        state.phase = Phase.ARRIVAL
         events.append(
             Event(
-                "move",
+                EventKind.MOVE,
                 msg("{card} of {seat} arrives", card=transport_name(action.card), seat=SeatRef(seat)),
                 seat,
                 {"from": f"card:{action.card}", "to": f"exit:{action.route}"},
@@ -617,13 +625,13 @@ class ItcGame(Game[ItcState]):
         )
         profit = max(0, printed - sum(components().goods[g][0] for g in lost))
         state.arriving = []
-        state.phase = USE
+        state.phase = Phase.USE
         state.transport_discard.append(card)
         if action.where != GREY:
             state.unloaded.append(action.where)
             events.append(
                 Event(
-                    "move",
+                    EventKind.MOVE,
                     msgn(
                         "{seat} unloads {count} good in {place}",
                         "{seat} unloads {count} goods in {place}",
@@ -683,37 +691,39 @@ class ItcGame(Game[ItcState]):
         state.action_discard.append(card)
         state.played.append(action.kind)
         kind = components().actions[action.kind]
-        events.append(Event("card", msg("{seat} plays {card}", seat=SeatRef(seat), card=card_title(action.kind)), seat))
-        if kind.effect == "points":
+        events.append(
+            Event(EventKind.CARD, msg("{seat} plays {card}", seat=SeatRef(seat), card=card_title(action.kind)), seat)
+        )
+        if kind.effect == ActionEffect.POINTS:
             state.bonus_points += kind.amount
-        elif kind.effect == "sales":
+        elif kind.effect == ActionEffect.SALES:
             state.bonus_sales += kind.amount
-        elif kind.effect == "grey_sales":
+        elif kind.effect == ActionEffect.GREY_SALES:
             state.grey_sales += kind.amount
-        elif kind.effect == "escort":
+        elif kind.effect == ActionEffect.ESCORT:
             state.escort = True
-        elif kind.effect == "draw_transport":
+        elif kind.effect == ActionEffect.DRAW_TRANSPORT:
             for _ in range(kind.amount):
                 if state.transport_deck:
                     self._draw_transport(state, seat, events)
-        elif kind.effect in ("stone", "grey_stone"):
-            where = action.target if kind.effect == "stone" else GREY
+        elif kind.effect in (ActionEffect.STONE, ActionEffect.GREY_STONE):
+            where = action.target if kind.effect == ActionEffect.STONE else GREY
             state.stones[where][seat] += 1
             events.append(
                 Event(
-                    "move",
+                    EventKind.MOVE,
                     msg("{seat} places a sales stone in {place}", seat=SeatRef(seat), place=place_name(where)),
                     seat,
                     {"to": f"place:{where}"},
                 )
             )
-        elif kind.effect == "strike":
+        elif kind.effect == ActionEffect.STRIKE:
             row, column = self._strike_to(state, action.target) or (0, 0)
-            state.positions[action.target][1:3] = [row, column]
-            route = state.positions[action.target][0]
+            state.positions[action.target] = state.positions[action.target].moved(row, column)
+            route = state.positions[action.target].route
             events.append(
                 Event(
-                    "move",
+                    EventKind.MOVE,
                     msg("A strike sets {card} back a row", card=transport_name(action.target)),
                     seat,
                     {"from": f"card:{action.target}", "to": f"field:{route}:{row}:{column}"},
@@ -726,7 +736,7 @@ class ItcGame(Game[ItcState]):
             state.action_deck = sorted(state.action_discard)
             state.action_discard = []
             state.rng.shuffle(state.action_deck)
-            events.append(Event("info", msg("The action discards are shuffled into a new deck")))
+            events.append(Event(EventKind.INFO, msg("The action discards are shuffled into a new deck")))
         if not state.action_deck:
             return
         card = state.action_deck.pop()
@@ -734,15 +744,17 @@ class ItcGame(Game[ItcState]):
         if not kind.at_once:
             state.actions[seat].append(card)
             state.actions[seat].sort()
-            events.append(Event("card", msg("{seat} draws an action card", seat=SeatRef(seat)), seat))
+            events.append(Event(EventKind.CARD, msg("{seat} draws an action card", seat=SeatRef(seat)), seat))
             return
         state.action_discard.append(card)
         events.append(
             Event(
-                "card", msg("{seat} draws {card}, played at once", seat=SeatRef(seat), card=card_title(kind.kind)), seat
+                EventKind.CARD,
+                msg("{seat} draws {card}, played at once", seat=SeatRef(seat), card=card_title(kind.kind)),
+                seat,
             )
         )
-        if kind.effect == "profit":
+        if kind.effect == ActionEffect.PROFIT:
             amount = max(kind.amount, -state.profit[seat])
             news = (
                 msg("{seat} receives {amount}", seat=SeatRef(seat), amount=Money(amount))
@@ -750,7 +762,7 @@ class ItcGame(Game[ItcState]):
                 else msg("{seat} pays {amount}", seat=SeatRef(seat), amount=Money(-amount))
             )
             self._earn(state, seat, amount, events, news, msg("Action cards"))
-        elif kind.effect == "raid":
+        elif kind.effect == ActionEffect.RAID:
             self._raid(state, events)
 
     def _raid(self, state: ItcState, events: list[Event]) -> None:
@@ -759,13 +771,13 @@ class ItcGame(Game[ItcState]):
         fullest = max(continents, key=lambda c: (total(state.goods[c].values()), -continents.index(c)))
         colour = next((g for g in components().goods if state.goods[fullest][g]), None)
         if colour is None:
-            events.append(Event("info", msg("Customs find no goods to seize")))
+            events.append(Event(EventKind.INFO, msg("Customs find no goods to seize")))
             return
         state.goods[fullest][colour] -= 1
         state.goods[GREY][colour] += 1
         events.append(
             Event(
-                "info",
+                EventKind.INFO,
                 msg(
                     "Customs seize a {good} good in {place} for the grey market",
                     good=good_name(colour),
@@ -780,8 +792,8 @@ class ItcGame(Game[ItcState]):
 
     def _start_turn(self, state: ItcState, seat: int, events: list[Event]) -> None:
         state.current_player = seat
-        state.phase = DICE
-        events.append(Event("turn", msg("{seat} to play", seat=SeatRef(seat)), seat))
+        state.phase = Phase.DICE
+        events.append(Event(EventKind.TURN, msg("{seat} to play", seat=SeatRef(seat)), seat))
         self._draw_action(state, seat, events)
         taken = cells(state)
         state.blocked = [
@@ -802,7 +814,7 @@ class ItcGame(Game[ItcState]):
                     state.transport_discard.append(card)
                 events.append(
                     Event(
-                        "info",
+                        EventKind.INFO,
                         msgn(
                             "{seat} left a full row blocked and loses {count} card in it",
                             "{seat} left a full row blocked and loses {count} cards in it",
@@ -821,7 +833,7 @@ class ItcGame(Game[ItcState]):
         if lapsed:
             events.append(
                 Event(
-                    "info",
+                    EventKind.INFO,
                     msgn(
                         "{count} good of lost transports goes to the grey market",
                         "{count} goods of lost transports go to the grey market",
@@ -833,7 +845,7 @@ class ItcGame(Game[ItcState]):
             )
         state.lapsed = {}
         if hand_size(state, seat) > rule("hand_limit"):
-            state.phase = DISCARD
+            state.phase = Phase.DISCARD
             return
         self._finish_turn(state, seat, events)
 
@@ -847,7 +859,7 @@ class ItcGame(Game[ItcState]):
             state.actions[seat].remove(drop)
             state.action_discard.append(drop)
             news = msg("{seat} discards {card}", seat=SeatRef(seat), card=card_title(card))
-        events.append(Event("card", news, seat))
+        events.append(Event(EventKind.CARD, news, seat))
         if hand_size(state, seat) <= rule("hand_limit"):
             self._finish_turn(state, seat, events)
 
@@ -861,13 +873,13 @@ class ItcGame(Game[ItcState]):
         following = (seat + 1) % state.players
         ending = max(state.profit) >= rule("target") or state.final or state.round >= rule("round_limit")
         if following == 0 and ending:  # the round is played out: everyone has had as many turns
-            state.phase = OVER
+            state.phase = Phase.OVER
             state.current_player = TERMINAL
             standing = Items(
                 tuple(msg("{seat} {amount}", seat=SeatRef(s), amount=Money(m)) for s, m in enumerate(state.profit)),
                 sep=";",
             )
-            events.append(Event("end", msg("The game is over: {standing}", standing=standing)))
+            events.append(Event(EventKind.END, msg("The game is over: {standing}", standing=standing)))
             return
         if following == 0:
             state.round += 1
@@ -922,7 +934,7 @@ class ItcGame(Game[ItcState]):
 
     def private_decision(self, state: ItcState) -> bool:
         """A turn is played with the hand in view; placing sales stones at set-up is public."""
-        return state.phase in (DICE, USE, ARRIVAL, DISCARD)
+        return state.phase in (Phase.DICE, Phase.USE, Phase.ARRIVAL, Phase.DISCARD)
 
     def reveals(self, before: ItcState, after: ItcState, action: Action, events: list[Event]) -> bool:
         """Dice and theft rolls draw from the generator; drawing a card turns up the top of a deck."""
@@ -942,15 +954,15 @@ class ItcGame(Game[ItcState]):
 
     def prompt(self, state: ItcState) -> Message:
         seat = state.current_player
-        if state.phase == SETUP:
+        if state.phase == Phase.SETUP:
             return msg("Place a sales stone in a continent")
-        if state.phase == DICE:
+        if state.phase == Phase.DICE:
             return msg("Choose two of the three dice to roll")
-        if state.phase == ARRIVAL:
+        if state.phase == Phase.ARRIVAL:
             return msg("Your transport has arrived: choose the continent to unload it in")
-        if state.phase == DISCARD:
+        if state.phase == Phase.DISCARD:
             return msgn("Discard down to {count} card", "Discard down to {count} cards", count=rule("hand_limit"))
-        if state.phase == OVER:
+        if state.phase == Phase.OVER:
             return msg("The game is over.")
         blocked = [
             (route, row)

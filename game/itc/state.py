@@ -2,20 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any, Self
+from typing import Any, NamedTuple, Self
 
-from game.core.copying import clone_fields, described
+from game.core.copying import clone_fields, copy_deep, copy_inner, described
 from game.core.protocol import State
 from game.core.rng import Rng
+from game.itc.kinds import Phase
 
-SETUP = "setup"
-DICE = "dice"
-USE = "use"
-ARRIVAL = "arrival"
-DISCARD = "discard"
-OVER = "over"
-"""The phases: placing sales stones (set-up); in a turn choosing and rolling two dice, using them, unloading
-a transport that left the board, discarding down to the hand limit; the end."""
 HIDDEN = "?"
 """In a seat's view (`ItcGame.redact`): a card that seat cannot see."""
 NEUTRAL = -1
@@ -23,7 +16,21 @@ NEUTRAL = -1
 DICE_NAMES = ("red", "blue", "green")
 
 
-POSITION = (
+class Position(NamedTuple):
+    """Where a transport card lies on the board: row 0 is a route's bottom row, `column` the leftmost field
+    it covers (a mega transport covers that column and the next)."""
+
+    route: str
+    row: int
+    column: int
+    owner: int
+    """The seat whose card it is, NEUTRAL for a neutral transport."""
+
+    def moved(self, row: int, column: int) -> Position:
+        return self._replace(row=row, column=column)
+
+
+POSITION_FIELDS = (
     "players",
     "current_player",
     "phase",
@@ -68,7 +75,7 @@ class ItcState(State):
         self.rng = rng
         self.players = players
         self.current_player = 0
-        self.phase = SETUP
+        self.phase = Phase.SETUP
         self.round = 1
         self.profit = [0] * players
         self.transports: list[list[str]] = [[] for _ in range(players)]
@@ -82,9 +89,8 @@ class ItcState(State):
         """How many times the transport deck has been gone through (it is reshuffled once)."""
         self.action_deck: list[str] = []
         self.action_discard: list[str] = []
-        self.positions: dict[str, list[Any]] = {}
-        """Card on the board -> [route, row, column, owner]; row 0 is the bottom row, column its leftmost
-        field (a mega transport covers that column and the next); owner NEUTRAL for neutral transports."""
+        self.positions: dict[str, Position] = {}
+        """Card on the board -> where it lies."""
         self.stones: dict[str, list[int]] = {place: [0] * players for place in places}
         """Continent or grey market -> sales stones per seat."""
         self.goods: dict[str, dict[str, int]] = {place: dict.fromkeys(colours, 0) for place in places}
@@ -134,9 +140,8 @@ class ItcState(State):
         return self.green_left + self.bonus_sales
 
     def clone(self) -> Self:
-        return clone_fields(
-            self, deep=("transports", "actions", "positions", "stones", "goods", "arriving", "blocked", "banned")
-        )
+        inner = dict.fromkeys(("transports", "actions", "stones", "goods", "blocked", "banned"), copy_inner)
+        return clone_fields(self, {**inner, "arriving": copy_deep})
 
     def position(self) -> dict[str, Any]:
-        return described(self, POSITION)
+        return described(self, POSITION_FIELDS)

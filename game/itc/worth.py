@@ -11,7 +11,8 @@ from functools import cache
 
 from game.itc.board import GREY, board, components
 from game.itc.geometry import can_move, cards_in_row, full_row
-from game.itc.state import ARRIVAL, OVER, USE, ItcState
+from game.itc.kinds import Phase
+from game.itc.state import ItcState
 
 ON_BOARD = 0.3
 """Share of a transport's profit it is worth as soon as it stands on the board ..."""
@@ -89,7 +90,7 @@ def worth(state: ItcState, seat: int) -> float:
             stuck = cards_in_row(state, full, level, seat)
             if full_row(state, full, level) and any(can_move(state, c) for c in stuck):
                 value -= sum(on_board(c, full, level) for c in stuck)
-    if state.current_player == seat and state.phase in (USE, ARRIVAL):
+    if state.current_player == seat and state.phase in (Phase.USE, Phase.ARRIVAL):
         value += POINT * state.action_points + SALE * (state.sales_points + state.grey_sales)
     if state.arriving and state.current_player == seat:
         value += best_profit(state.arriving[0], state.arriving[1]) * (ON_BOARD + PER_STEP)
@@ -97,7 +98,7 @@ def worth(state: ItcState, seat: int) -> float:
 
 
 def evaluate(state: ItcState, seat: int) -> float:
-    if state.phase == OVER:
+    if state.phase == Phase.OVER:
         best_rival = max(p for s, p in enumerate(state.profit) if s != seat)
         return state.profit[seat] - best_rival + (WIN if state.profit[seat] > best_rival else 0)
     mine = worth(state, seat)

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from game.core.messages import Message, Money, Term, msg, msgn, place
 from game.core.protocol import Action
 from game.mainports.board import Spot
+from game.mainports.kinds import RondelAction
 from game.mainports.state import ACTION_TITLES, Contract, TechCard, card_name, good
 
 ENDS = {
@@ -101,7 +102,7 @@ class Rondel(Action):
     to: int
     """The field moved to."""
     fuel_cards: int
-    action: str = field(compare=False)
+    action: RondelAction = field(compare=False)
     """The rondel action of that field."""
     seat: int = field(compare=False)
 
@@ -304,7 +305,7 @@ class BuyShip(Action):
 class EndAction(Action):
     """Done: ends the rondel action being carried out, and the turn."""
 
-    action: str = field(compare=False)
+    action: RondelAction = field(compare=False)
 
     def label(self) -> Message:
         return ENDS[self.action]

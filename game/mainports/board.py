@@ -24,6 +24,7 @@ from typing import Any
 
 from game.core.messages import Items, Message, Term, Verbatim, msg, place
 from game.core.tiled import MAPS_DIR, load_map, map_problem, object_properties, required
+from game.mainports.kinds import RondelAction
 
 LABEL_SIDES = ("above", "below", "left", "right")
 MIN_STEPS = 2
@@ -92,7 +93,7 @@ class Board:
     """Port -> where its name is drawn: above, below, left or right of the dot."""
     docks: tuple[str, ...]
     fairways: tuple[Fairway, ...]
-    rondel: tuple[str, ...]
+    rondel: tuple[RondelAction, ...]
     """The action of each rondel field, clockwise."""
     rondel_points: tuple[tuple[float, float], ...]
     rondel_centre: tuple[float, float, float]
@@ -388,16 +389,21 @@ def _fairways(objects: list[Any], ports: dict[str, tuple[float, float]], file: s
 
 def _rondel(
     objects: list[Any], file: str
-) -> tuple[dict[int, tuple[str, tuple[float, float]]], tuple[float, float, float]]:
+) -> tuple[dict[int, tuple[RondelAction, tuple[float, float]]], tuple[float, float, float]]:
     """Each rondel field's action and point, and the rondel's centre and radius."""
-    rondel: dict[int, tuple[str, tuple[float, float]]] = {}
+    rondel: dict[int, tuple[RondelAction, tuple[float, float]]] = {}
     centre = (0.0, 0.0, 0.0)
     for obj in objects:
         field_number = required(obj, "field", int, file)
         if field_number == -1:
             centre = (float(obj.x), float(obj.y), required(obj, "radius", float, file))
-        else:
-            rondel[field_number] = (required(obj, "action", str, file), (float(obj.x), float(obj.y)))
+            continue
+        action = required(obj, "action", str, file)
+        if action not in tuple(RondelAction):
+            raise map_problem(
+                file, msg("rondel field {field} has no action {action}", field=field_number, action=Verbatim(action))
+            )
+        rondel[field_number] = (RondelAction(action), (float(obj.x), float(obj.y)))
     if sorted(rondel) != list(range(RONDEL_FIELDS)):
         raise map_problem(file, msg("the rondel needs fields {first} to {last}", first=0, last=RONDEL_FIELDS - 1))
     return rondel, centre

@@ -15,6 +15,7 @@ from game.ai.search import Budget, SearchBot, ranked
 from game.core.protocol import Action
 from game.core.rng import Rng
 from game.mainports.actions import BuyFuel, EndAction, FreeFuel, Load, Rondel, Sail, TakeContract, Unload
+from game.mainports.kinds import Phase, RondelAction
 from game.mainports.rules import MainportsGame
 from game.mainports.state import card_steps, is_sea_card
 from game.mainports.worth import evaluate, worth
@@ -44,7 +45,7 @@ WISH the search kept its first choice nearly always: measured in docs/architectu
 CANDIDATES = 4
 """Rondel moves the hard bot searches at the least (more when its budget affords them): the best by the turn
 planner (there are at most seven)."""
-SEARCHED_IN_TURN = ("contracts", "technology", "setup")
+SEARCHED_IN_TURN = (Phase.CONTRACTS, Phase.TECHNOLOGY, Phase.SETUP)
 """The phases whose choices a slow think (`SLOW_THINK`: 2 s a move on) searches too, where faster thinks play every
 choice inside a turn greedily at once (at 3 s that beat the bot at 0.3 s: docs/architecture.md, "What more time
 buys"): which contracts to take, which technology to buy, how to start.
@@ -59,7 +60,7 @@ def river_cards(fuel: list[int]) -> list[int]:
     return [card for card in fuel if not is_sea_card(card)]
 
 
-def wishes(game: MainportsGame, view: MainportsState, seat: int) -> list[str]:
+def wishes(game: MainportsGame, view: MainportsState, seat: int) -> list[RondelAction]:
     """The rondel actions this turn should serve, the most pressing first."""
     player = view.players[seat]
     loaded = player.loaded()
@@ -68,14 +69,14 @@ def wishes(game: MainportsGame, view: MainportsState, seat: int) -> list[str]:
     )
     wanted = []
     if work and player.fuel:
-        wanted.append("navigate")
+        wanted.append(RondelAction.NAVIGATE)
     sea_short = bool(game.board(view).seas) and (
         not any(map(is_sea_card, player.fuel)) or sea_card_wanted(game, view, seat) > 0
     )
     if len(river_cards(player.fuel)) < FUEL_KEPT or sea_short:
-        wanted.append("fuel")
+        wanted.append(RondelAction.FUEL)
     if len(player.contracts) < game.contract_limit(view, seat):
-        wanted.append("contracts")
+        wanted.append(RondelAction.CONTRACTS)
     return wanted
 
 
@@ -87,7 +88,7 @@ def wish_bonuses(
     the rondel may leave none)."""
     fuel = len(view.players[seat].fuel)
 
-    def serves(index: int, wanted: str) -> bool:
+    def serves(index: int, wanted: RondelAction) -> bool:
         move = actions[index]
         if not isinstance(move, Rondel) or move.action != wanted:
             return False
@@ -104,7 +105,7 @@ def play_turn(game: MainportsGame, view: MainportsState, seat: int, action: Acti
     """The state after `action` and the rest of `seat`'s turn played greedily."""
     future = view.clone()
     game.perform(future, action)
-    while future.current_player == seat and future.phase != "rondel":
+    while future.current_player == seat and future.phase != Phase.RONDEL:
         game.perform(future, greedy(game, future, seat, game.legal_actions(future)))
     return future
 
@@ -121,7 +122,7 @@ def planned_values(
 
 def in_turn(view: MainportsState) -> bool:
     """Whether the decision is one inside a turn or of the set-up, not the rondel move that starts a turn."""
-    return view.phase != "rondel" or view.flow.current is not None
+    return view.phase != Phase.RONDEL or view.flow.current is not None
 
 
 class TurnPlannerBot(Bot):
@@ -313,11 +314,11 @@ def greedy(game: AnyGame, view: Any, seat: int, actions: list[Action]) -> Action
     game on, which the worth counts as a tiny loss, and busywork should not beat it.
     """
     assert isinstance(game, MainportsGame)
-    if view.phase == "navigate":
+    if view.phase == Phase.NAVIGATE:
         return navigate(game, view, seat, actions)
-    if view.phase == "fuel":
+    if view.phase == Phase.FUEL:
         return fuel_market(game, view, seat, actions)
-    if view.phase == "contracts":
+    if view.phase == Phase.CONTRACTS:
         return take_contracts(game, view, seat, actions)
     values = []
     for action in actions:

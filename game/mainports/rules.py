@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from game.core.messages import Items, Message, Money, SeatRef, Term, Verbatim, msg, msgn, place
-from game.core.protocol import TERMINAL, Action, Config, Event, Game, Key, Option, Result
+from game.core.protocol import TERMINAL, Action, Config, Event, EventKind, Game, Key, Option, Result
 from game.core.rng import Rng
 from game.mainports.actions import (
     BuyFuel,
@@ -39,6 +39,7 @@ from game.mainports.actions import (
 )
 from game.mainports.board import Board, load_board
 from game.mainports.compat import COMPAT, action_key
+from game.mainports.kinds import Phase, RondelAction, SetupDecision, TechPhase
 from game.mainports.state import (
     ACTION_TITLES,
     HIDDEN,
@@ -63,7 +64,7 @@ TITLE = Term("Ports of Europe: Mainports", "game")
 """The game's name, a term in the context the table words game titles in."""
 BOARDS = {"central": "central", "great": "great"}
 """Option value -> the data file of that side."""
-SETUP_DECISIONS = {"setup_contracts": True, "setup_port": False, "setup_fuel": True}
+SETUP_DECISIONS = {SetupDecision.CONTRACTS: True, SetupDecision.PORT: False, SetupDecision.FUEL: True}
 """Each set-up decision, and whether it is private: which start contracts to keep and which start
 fuel to buy are chosen from cards only that player sees; a start port is chosen in the open."""
 RULE_NUMBERS = load_cards("central").rules
@@ -124,7 +125,7 @@ class MainportsGame(Game[MainportsState]):
                 state.mainports[colour] = port
                 state.treasuries[port] = 0
         # Technology: shuffled per phase, A on top, E at the bottom.
-        for phase in "ABCDE":
+        for phase in TechPhase:
             pile = [t.index for t in cards.technology if t.phase == phase]
             rng.shuffle(pile)
             state.tech_deck.extend(pile)
@@ -157,7 +158,7 @@ class MainportsGame(Game[MainportsState]):
         # The player to the right of the starting player chooses first, then counterclockwise.
         order = [(state.start_player - 1 - k) % n for k in range(n)]
         decisions = [(seat, kind) for seat in order for kind in SETUP_DECISIONS]
-        decisions += [(seat, "setup_port") for _ in range(setup["ships"] - 1) for seat in order]
+        decisions += [(seat, SetupDecision.PORT) for _ in range(setup["ships"] - 1) for seat in order]
         for seat, kind in decisions:
             state.flow.ask(seat, kind, SETUP_DECISIONS[kind])
         state.current_player = state.flow.seat_to_act(state.start_player)
@@ -167,7 +168,7 @@ class MainportsGame(Game[MainportsState]):
         """The set-up decision being made is done: on to the next, or the first turn."""
         state.flow.answered()
         if state.flow.current is None:
-            state.phase = "rondel"
+            state.phase = Phase.RONDEL
         state.current_player = state.flow.seat_to_act(state.start_player)
 
     # --- helpers ---------------------------------------------------------------------------------
@@ -281,7 +282,7 @@ class MainportsGame(Game[MainportsState]):
             state.bank -= fee
             events.append(
                 Event(
-                    "money",
+                    EventKind.MONEY,
                     msg(
                         "{card} pay the {fee} port fee of {port}",
                         card=self.cards(state).title("sponsors"),
@@ -295,7 +296,7 @@ class MainportsGame(Game[MainportsState]):
             state.players[seat].money -= fee
             events.append(
                 Event(
-                    "money",
+                    EventKind.MONEY,
                     msg("{seat} pays {fee} port fee at {port}", seat=SeatRef(seat), fee=Money(fee), port=place(port)),
                     seat,
                 )
@@ -389,24 +390,24 @@ class MainportsGame(Game[MainportsState]):
         decision = state.flow.current
         if decision is not None:
             match decision.kind:
-                case "setup_contracts":
+                case SetupDecision.CONTRACTS:
                     return self._legal_setup_contracts(state, decision.seat)
-                case "setup_port":
+                case SetupDecision.PORT:
                     return self._legal_setup_port(state, decision.seat)
-                case "setup_fuel":
+                case SetupDecision.FUEL:
                     return self._legal_setup_fuel(state, decision.seat)
             raise ValueError(f"a Mainports decision of unknown kind {decision.kind!r}")
         seat = state.current_player
         match state.phase:
-            case "rondel":
+            case Phase.RONDEL:
                 actions = self._legal_rondel(state, seat)
-            case "contracts":
+            case Phase.CONTRACTS:
                 actions = self._legal_contracts(state, seat)
-            case "fuel":
+            case Phase.FUEL:
                 actions = self._legal_fuel(state, seat)
-            case "navigate":
+            case Phase.NAVIGATE:
                 actions = self._legal_navigate(state, seat)
-            case "technology":
+            case Phase.TECHNOLOGY:
                 actions = self._legal_technology(state, seat)
             case _:
                 raise ValueError(f"a Mainports phase of unknown kind {state.phase!r}")
@@ -465,7 +466,7 @@ class MainportsGame(Game[MainportsState]):
                 for cid in state.contract_display
                 if cid not in state.fresh
             ]
-        actions.append(EndAction("contracts"))
+        actions.append(EndAction(RondelAction.CONTRACTS))
         return actions
 
     def _legal_fuel(self, state: MainportsState, seat: int) -> list[Action]:
@@ -485,7 +486,7 @@ class MainportsGame(Game[MainportsState]):
                 actions.append(FreeFuel(slot, state.fuel_display[slot]))
             if state.fuel_deck or state.fuel_discard:
                 actions.append(RefreshFuel())
-        actions.append(EndAction("fuel"))
+        actions.append(EndAction(RondelAction.FUEL))
         return actions
 
     def _legal_navigate(self, state: MainportsState, seat: int) -> list[Action]:
@@ -527,7 +528,7 @@ class MainportsGame(Game[MainportsState]):
                     route = (here, board.spot(position))
                     actions.append(Sail(value, index, position, fee_ports, fee, route, seat, target not in dragged))
                     dragged.add(target)
-        actions.append(EndAction("navigate"))
+        actions.append(EndAction(RondelAction.NAVIGATE))
         return actions
 
     def _legal_technology(self, state: MainportsState, seat: int) -> list[Action]:
@@ -546,7 +547,7 @@ class MainportsGame(Game[MainportsState]):
                 room = state.ships_at(f"port:{port}") < rules["port_capacity"]
                 if room and player.money >= rules["ship_price"] + paid:
                     actions.append(BuyShip(port, rules["ship_price"], fee, seat))
-        actions.append(EndAction("technology"))
+        actions.append(EndAction(RondelAction.TECHNOLOGY))
         return actions
 
     def _legal_any_time(self, state: MainportsState, seat: int) -> list[Action]:
@@ -616,7 +617,7 @@ class MainportsGame(Game[MainportsState]):
                     state.winner = player_seat
                     events.append(
                         Event(
-                            "end",
+                            EventKind.END,
                             msg(
                                 "{seat} has {amount}: game over", seat=SeatRef(player_seat), amount=Money(player.money)
                             ),
@@ -631,7 +632,7 @@ class MainportsGame(Game[MainportsState]):
         player = state.players[seat]
         player.offer_contracts.remove(action.card)
         player.contracts.append(action.card)
-        return [Event("card", msg("{seat} keeps a contract", seat=SeatRef(seat)), seat)]
+        return [Event(EventKind.CARD, msg("{seat} keeps a contract", seat=SeatRef(seat)), seat)]
 
     def _keep_done(self, state: MainportsState, seat: int) -> list[Event]:
         player = state.players[seat]
@@ -640,7 +641,7 @@ class MainportsGame(Game[MainportsState]):
         self._setup_decided(state)
         return [
             Event(
-                "card",
+                EventKind.CARD,
                 msgn(
                     "{seat} keeps {count} contract",
                     "{seat} keeps {count} contracts",
@@ -654,7 +655,7 @@ class MainportsGame(Game[MainportsState]):
     def _start(self, state: MainportsState, seat: int, action: StartShip) -> list[Event]:
         events = [
             Event(
-                "move",
+                EventKind.MOVE,
                 msg("{seat} starts a ship in {port}", seat=SeatRef(seat), port=place(action.port)),
                 seat,
                 {"to": action.port},
@@ -670,7 +671,7 @@ class MainportsGame(Game[MainportsState]):
         player = state.players[seat]
         player.offer_fuel.remove(action.card)
         self._take_fuel(state, seat, action.card, self.fuel_price(state, action.card))
-        return [Event("card", msg("{seat} buys a fuel card", seat=SeatRef(seat)), seat)]
+        return [Event(EventKind.CARD, msg("{seat} buys a fuel card", seat=SeatRef(seat)), seat)]
 
     def _start_fuel_done(self, state: MainportsState, seat: int) -> list[Event]:
         player = state.players[seat]
@@ -694,18 +695,18 @@ class MainportsGame(Game[MainportsState]):
         kind = self.board(state).rondel[action.to]
         events = [
             Event(
-                "move",
+                EventKind.MOVE,
                 msg("{seat} moves to {action}", seat=SeatRef(seat), action=ACTION_TITLES[kind]),
                 seat,
                 {"field": action.to},
             )
         ]
         state.taken, state.refreshed, state.fresh = 0, False, []
-        if kind == "dividend":
+        if kind == RondelAction.DIVIDEND:
             events += self._dividend(state, seat)
             events += self._end_turn(state)
         else:
-            state.phase = kind
+            state.phase = Phase(kind)
         return events
 
     def _dividend(self, state: MainportsState, seat: int) -> list[Event]:
@@ -720,7 +721,9 @@ class MainportsGame(Game[MainportsState]):
         self._pay(state, seat, -amount)
         events = [
             Event(
-                "money", msg("{seat} receives a dividend of {amount}", seat=SeatRef(seat), amount=Money(amount)), seat
+                EventKind.MONEY,
+                msg("{seat} receives a dividend of {amount}", seat=SeatRef(seat), amount=Money(amount)),
+                seat,
             )
         ]
         if treasury_port is not None and state.treasuries[treasury_port]:
@@ -729,7 +732,7 @@ class MainportsGame(Game[MainportsState]):
             player.money += cash
             events.append(
                 Event(
-                    "money",
+                    EventKind.MONEY,
                     msg(
                         "{seat} empties the treasury of {port}: {amount}",
                         seat=SeatRef(seat),
@@ -746,7 +749,7 @@ class MainportsGame(Game[MainportsState]):
                 self._pay(state, other, -bonus)
                 events.append(
                     Event(
-                        "money",
+                        EventKind.MONEY,
                         msg(
                             "{card}: {seat} receives {amount}",
                             card=cards.title("free_rider"),
@@ -762,7 +765,7 @@ class MainportsGame(Game[MainportsState]):
         state.contract_display.remove(action.card)
         state.players[seat].contracts.append(action.card)
         state.taken += 1
-        return [Event("card", msg("{seat} takes a contract", seat=SeatRef(seat)), seat)]
+        return [Event(EventKind.CARD, msg("{seat} takes a contract", seat=SeatRef(seat)), seat)]
 
     def _refresh(self, state: MainportsState, seat: int, action: RefreshContract) -> list[Event]:
         slot = state.contract_display.index(action.card)
@@ -770,7 +773,7 @@ class MainportsGame(Game[MainportsState]):
         state.contract_display[slot] = self._draw_contract(state)
         state.fresh.append(state.contract_display[slot])
         state.refreshed = True
-        return [Event("card", msg("{seat} refreshes a contract", seat=SeatRef(seat)), seat)]
+        return [Event(EventKind.CARD, msg("{seat} refreshes a contract", seat=SeatRef(seat)), seat)]
 
     def _draw_contract(self, state: MainportsState) -> int:
         if not state.contract_deck:
@@ -783,13 +786,17 @@ class MainportsGame(Game[MainportsState]):
         value = state.fuel_display.pop(action.slot)
         self._take_fuel(state, seat, value, self.fuel_price(state, value))
         state.taken += 1
-        return [Event("card", msg("{seat} buys fuel {value}", seat=SeatRef(seat), value=card_name(value)), seat)]
+        return [
+            Event(EventKind.CARD, msg("{seat} buys fuel {value}", seat=SeatRef(seat), value=card_name(value)), seat)
+        ]
 
     def _free_fuel(self, state: MainportsState, seat: int, action: FreeFuel) -> list[Event]:
         value = state.fuel_display.pop(action.slot)
         self._take_fuel(state, seat, value, 0)
         events = [
-            Event("card", msg("{seat} takes fuel {value} free", seat=SeatRef(seat), value=card_name(value)), seat)
+            Event(
+                EventKind.CARD, msg("{seat} takes fuel {value} free", seat=SeatRef(seat), value=card_name(value)), seat
+            )
         ]
         return events + self._end_action(state)
 
@@ -798,7 +805,7 @@ class MainportsGame(Game[MainportsState]):
         state.fuel_display = []
         self._fill_fuel(state)
         state.refreshed = True
-        return [Event("card", msg("{seat} refreshes the fuel market", seat=SeatRef(seat)), seat)]
+        return [Event(EventKind.CARD, msg("{seat} refreshes the fuel market", seat=SeatRef(seat)), seat)]
 
     def _fill_fuel(self, state: MainportsState) -> None:
         while len(state.fuel_display) < self.cards(state).rules["fuel_display"]:
@@ -822,7 +829,7 @@ class MainportsGame(Game[MainportsState]):
             start=board.spot(ship.position).label(),
             stop=board.spot(action.place).label(),
         )
-        events = [Event("move", text, seat, {"ship": action.ship, "from": ship.position, "to": action.place})]
+        events = [Event(EventKind.MOVE, text, seat, {"ship": action.ship, "from": ship.position, "to": action.place})]
         for port in action.via:
             self._port_fee(state, seat, port, events)
         ship.position = action.place
@@ -835,7 +842,7 @@ class MainportsGame(Game[MainportsState]):
         state.players[seat].ships[action.ship].cargo.append(action.card)
         return [
             Event(
-                "move",
+                EventKind.MOVE,
                 msg("{seat} loads {good} in {port}", seat=SeatRef(seat), good=good(deal.good), port=place(deal.load)),
                 seat,
             )
@@ -858,7 +865,7 @@ class MainportsGame(Game[MainportsState]):
         self._pay(state, seat, -reward)
         events = [
             Event(
-                "money",
+                EventKind.MONEY,
                 msg(
                     "{seat} delivers {good} in {port} and earns {amount}",
                     seat=SeatRef(seat),
@@ -875,30 +882,30 @@ class MainportsGame(Game[MainportsState]):
             state.treasuries[port] += bonus
             events.append(
                 Event(
-                    "money",
+                    EventKind.MONEY,
                     msg("The bank adds {amount} to the treasury of {port}", amount=Money(bonus), port=place(port)),
                     seat,
                 )
             )
         state.deliveries += 1
-        events.append(Event("score", msg("Contracts delivered: {number}", number=state.deliveries), seat))
+        events.append(Event(EventKind.SCORE, msg("Contracts delivered: {number}", number=state.deliveries), seat))
         phase = cards.technology_refresh.get(state.deliveries)
         if phase:
             events += self._refresh_technology(state, phase)
         return events
 
-    def _refresh_technology(self, state: MainportsState, phase: str) -> list[Event]:
+    def _refresh_technology(self, state: MainportsState, phase: TechPhase) -> list[Event]:
         techs = self.cards(state).technology
         state.tech_discard += [t for t in state.tech_deck if techs[t].phase < phase]
         state.tech_deck = [t for t in state.tech_deck if techs[t].phase >= phase]
-        if phase == "E":
+        if phase == TechPhase.E:
             state.tech_discard += state.tech_display
             state.tech_display = []
         elif state.tech_display:
             state.tech_discard.append(state.tech_display.pop(0))
         while len(state.tech_display) < 4 and state.tech_deck:
             state.tech_display.append(state.tech_deck.pop(0))
-        return [Event("phase", msg("Technology refreshed: phase {phase}", phase=Verbatim(phase)))]
+        return [Event(EventKind.PHASE, msg("Technology refreshed: phase {phase}", phase=Verbatim(phase)))]
 
     def _buy_tech(self, state: MainportsState, seat: int, action: BuyTech) -> list[Event]:
         card = state.tech_display.pop(action.slot)
@@ -908,7 +915,7 @@ class MainportsGame(Game[MainportsState]):
             state.tech_display.append(state.tech_deck.pop(0))
         events = [
             Event(
-                "card",
+                EventKind.CARD,
                 msg("{seat} buys {card}", seat=SeatRef(seat), card=self.cards(state).technology[card].label()),
                 seat,
             )
@@ -920,7 +927,7 @@ class MainportsGame(Game[MainportsState]):
         state.players[seat].ships.append(Ship(f"port:{action.port}"))
         events = [
             Event(
-                "move",
+                EventKind.MOVE,
                 msg("{seat} buys a ship in {port}", seat=SeatRef(seat), port=place(action.port)),
                 seat,
                 {"to": action.port},
@@ -939,7 +946,11 @@ class MainportsGame(Game[MainportsState]):
             cost = self.cards(state).rules["breach"]
             self._pay(state, seat, cost)
         self._drop_contract(state, seat, action.card)
-        return [Event("money", msg("{seat} cancels a contract ({cost})", seat=SeatRef(seat), cost=Money(cost)), seat)]
+        return [
+            Event(
+                EventKind.MONEY, msg("{seat} cancels a contract ({cost})", seat=SeatRef(seat), cost=Money(cost)), seat
+            )
+        ]
 
     def _drop_contract(self, state: MainportsState, seat: int, cid: int) -> None:
         player = state.players[seat]
@@ -957,7 +968,7 @@ class MainportsGame(Game[MainportsState]):
         player.performance_used = True
         return [
             Event(
-                "money",
+                EventKind.MONEY,
                 msg(
                     "{seat} uses {card}: {amount}",
                     seat=SeatRef(seat),
@@ -991,19 +1002,19 @@ class MainportsGame(Game[MainportsState]):
                 self._finish(state, events, scoring=True)
                 return events
             state.round += 1
-        state.phase = "rondel"
+        state.phase = Phase.RONDEL
         state.current_player = nxt
-        events.append(Event("turn", msg("{seat} to play", seat=SeatRef(nxt)), nxt))
+        events.append(Event(EventKind.TURN, msg("{seat} to play", seat=SeatRef(nxt)), nxt))
         return events
 
     def _finish(self, state: MainportsState, events: list[Event], scoring: bool) -> None:
         """The end: breaches of unstarted contracts and the phase E cards (contract version)."""
-        state.phase = "over"
+        state.phase = Phase.OVER
         state.current_player = TERMINAL
         if scoring:
             for seat in range(len(state.players)):
                 events += self._final_scoring(state, seat)
-        events.append(Event("end", msg("Game over")))
+        events.append(Event(EventKind.END, msg("Game over")))
 
     def _final_scoring(self, state: MainportsState, seat: int) -> list[Event]:
         rules = self.cards(state).rules
@@ -1016,7 +1027,7 @@ class MainportsGame(Game[MainportsState]):
                 self._pay(state, seat, -amount)
                 events.append(
                     Event(
-                        "money",
+                        EventKind.MONEY,
                         msg("{seat}: {reason} {amount}", seat=SeatRef(seat), reason=why, amount=Money(amount)),
                         seat,
                         {"amount": amount, "score_part": msg("{reason}", reason=why)},
@@ -1084,7 +1095,7 @@ class MainportsGame(Game[MainportsState]):
         view.fuel_deck = fuel_unseen
         techs = self.cards(state).technology
         deck = []
-        for phase in "ABCDE":
+        for phase in TechPhase:
             pile = sorted(t for t in view.tech_deck if techs[t].phase == phase)
             rng.shuffle(pile)
             deck += pile
@@ -1168,28 +1179,28 @@ class MainportsGame(Game[MainportsState]):
         decision = state.flow.current
         phase = state.phase if decision is None else decision.kind
         match phase:
-            case "setup_contracts":
+            case SetupDecision.CONTRACTS:
                 return msg(
                     "Choose the start contracts to keep ({least} to {most})",
                     least=1,
                     most=self.cards(state).rules["start_contracts_max"],
                 )
-            case "setup_port":
+            case SetupDecision.PORT:
                 return msg("Choose a start port for a ship")
-            case "setup_fuel":
+            case SetupDecision.FUEL:
                 return msg("Buy start fuel cards if you like")
-            case "rondel":
+            case Phase.RONDEL:
                 return msg("Move your pawn on the rondel")
-            case "contracts":
+            case Phase.CONTRACTS:
                 return msg(
                     "Take up to {most} contracts, or refresh and take one",
                     most=self.cards(state).rules["contract_takes"],
                 )
-            case "fuel":
+            case Phase.FUEL:
                 return msg("Buy fuel, take the cheapest free, or refresh the market")
-            case "navigate":
+            case Phase.NAVIGATE:
                 return msg("Sail your ships; load and unload in ports")
-            case "technology":
+            case Phase.TECHNOLOGY:
                 return msg("Buy a technology card or a ship")
         return msg("Game over")
 

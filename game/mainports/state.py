@@ -8,11 +8,12 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Self
 
-from game.core.copying import clone_fields, described
+from game.core.copying import clone_fields, copy_deep, described
 from game.core.flow import Flow
 from game.core.messages import Items, Message, Money, Term, msg, place
 from game.core.protocol import State
 from game.core.rng import Rng
+from game.mainports.kinds import Phase, RondelAction, SetupDecision, TechPhase
 
 DATA = Path(__file__).resolve().parent / "data"
 GOODS = ("iron", "grain", "fertilizer", "wood", "coal")
@@ -50,11 +51,11 @@ def is_hidden_cargo(cid: int) -> bool:
 
 
 ACTION_TITLES = {
-    "navigate": Term("Navigate", "action"),
-    "contracts": Term("Contracts", "action"),
-    "fuel": Term("Fuel market", "action"),
-    "dividend": Term("Dividend", "action"),
-    "technology": Term("Technology", "action"),
+    RondelAction.NAVIGATE: Term("Navigate", "action"),
+    RondelAction.CONTRACTS: Term("Contracts", "action"),
+    RondelAction.FUEL: Term("Fuel market", "action"),
+    RondelAction.DIVIDEND: Term("Dividend", "action"),
+    RondelAction.TECHNOLOGY: Term("Technology", "action"),
 }
 """The rondel's actions, as the board's fields name them."""
 
@@ -87,7 +88,7 @@ class Contract:
 @dataclass(frozen=True)
 class TechCard:
     index: int
-    phase: str
+    phase: TechPhase
     card: str
     goods: tuple[str, ...]
     title: str
@@ -115,7 +116,7 @@ class Cards:
     fuel_prices: dict[int, int]
     setup: dict[int, dict[str, int]]
     rules: dict[str, int]
-    technology_refresh: dict[int, str]
+    technology_refresh: dict[int, TechPhase]
     """Deliveries -> the phase the technology deck is refreshed to."""
     sea_counts: dict[int, int]
     """Sea transport card number (see SEA_CARD) -> how many; none on the Central side."""
@@ -140,7 +141,7 @@ def load_cards(board: str) -> Cards:
     }
     names = shared["technology_names"]
     technology = tuple(
-        TechCard(i, t["phase"], t["card"], tuple(t.get("goods", ())), names[t["card"]])
+        TechCard(i, TechPhase(t["phase"]), t["card"], tuple(t.get("goods", ())), names[t["card"]])
         for i, t in enumerate(shared["technology"])
     )
     sea = side.get("sea_cards", {"values": {}, "prices": {}})
@@ -157,7 +158,7 @@ def load_cards(board: str) -> Cards:
         fuel_prices=fuel_prices,
         setup={int(k): v for k, v in shared["setup"].items()},
         rules={k: int(v) for k, v in shared["rules"].items() if k != "technology_refresh"},
-        technology_refresh={int(k): str(v) for k, v in shared["rules"]["technology_refresh"].items()},
+        technology_refresh={int(k): TechPhase(v) for k, v in shared["rules"]["technology_refresh"].items()},
         sea_counts={SEA_CARD + int(k): v for k, v in sea["values"].items()},
     )
 
@@ -205,7 +206,7 @@ class Player:
         }
 
 
-POSITION = (
+POSITION_FIELDS = (
     "board",
     "free_play",
     "players",
@@ -246,9 +247,8 @@ class MainportsState(State):
         self.players = players
         self.current_player = 0
         self.start_player = 0
-        self.phase = "setup"
-        """setup, rondel, contracts, fuel, navigate, technology, over."""
-        self.flow = Flow()
+        self.phase = Phase.SETUP
+        self.flow: Flow[SetupDecision] = Flow()
         """The set-up decisions still to make, in order (setup_contracts, setup_port, setup_fuel)."""
         self.bank = 0
         """The bank's balance: it may go below zero; players + treasuries + bank never change in sum."""
@@ -277,10 +277,10 @@ class MainportsState(State):
         self.winner = -1
 
     def clone(self) -> Self:
-        return clone_fields(self, deep=("players",))
+        return clone_fields(self, {"players": copy_deep})
 
     def position(self) -> dict[str, Any]:
-        return described(self, POSITION)
+        return described(self, POSITION_FIELDS)
 
     def ships_at(self, position: str) -> int:
         return sum(ship.position == position for p in self.players for ship in p.ships)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, replace
+from enum import StrEnum
 from functools import lru_cache
 from typing import Any
 
@@ -19,7 +20,8 @@ from game.core.protocol import Action
 from game.core.rng import Rng
 from game.narco_empire import actions as a
 from game.narco_empire.cards import card, cartel_card
-from game.narco_empire.rules import BUY_LEFTOVER, RIVAL_SELLS, RIVAL_STOPS, NarcoEmpireGame, limit, unseen_cards
+from game.narco_empire.kinds import CardKind, CartelEffect, DecisionKind, Phase
+from game.narco_empire.rules import NarcoEmpireGame, limit, unseen_cards
 from game.narco_empire.state import NarcoState, Player, capacity, production
 from game.narco_empire.worth import LABORATORY_CUBE, STORAGE_CUBE
 
@@ -59,27 +61,41 @@ class Network:
         )
 
 
+class ManagementStep(StrEnum):
+    """A management phase's next activity, as the bot plans it (of plans worth the same, the one whose step
+    comes last in the alphabet wins)."""
+
+    PRODUCE = "produce"
+    SHIP = "ship"
+    DELIVER = "deliver"
+    END = "end"
+
+
 @lru_cache(maxsize=100_000)
-def plan(net: Network, activities: int, dealers: tuple[int, ...]) -> tuple[float, str]:
-    """The best value of the rest of a management phase and its first step ("produce", "ship", "deliver",
-    "end"): money earned plus what the merchandise left is worth. `dealers` are the unused dealers'
-    commissions, lowest first; once the activities are spent, one delivery is free."""
-    best = (net.keep * (STORAGE_CUBE * net.storage + LABORATORY_CUBE * net.laboratory), "end")
+def plan(net: Network, activities: int, dealers: tuple[int, ...]) -> tuple[float, ManagementStep]:
+    """The best value of the rest of a management phase and its first step: money earned plus what the
+    merchandise left is worth. `dealers` are the unused dealers' commissions, lowest first; once the
+    activities are spent, one delivery is free."""
+    best = (net.keep * (STORAGE_CUBE * net.storage + LABORATORY_CUBE * net.laboratory), ManagementStep.END)
     if not activities:
         if dealers and net.storage > dealers[0]:
-            best = max(best, (net.storage - dealers[0] + net.keep * LABORATORY_CUBE * net.laboratory, "deliver"))
+            best = max(
+                best, (net.storage - dealers[0] + net.keep * LABORATORY_CUBE * net.laboratory, ManagementStep.DELIVER)
+            )
         return best
     made = min(net.made, net.supply)
     if made:
         produced = replace(net, laboratory=net.laboratory + made, supply=net.supply - made)
-        best = max(best, (plan(produced, activities - 1, dealers)[0], "produce"))
+        best = max(best, (plan(produced, activities - 1, dealers)[0], ManagementStep.PRODUCE))
     moved = min(net.laboratory, net.carried, net.room - net.storage)
     if moved:
         shipped = replace(net, laboratory=net.laboratory - moved, storage=net.storage + moved)
-        best = max(best, (plan(shipped, activities - 1, dealers)[0], "ship"))
+        best = max(best, (plan(shipped, activities - 1, dealers)[0], ManagementStep.SHIP))
     if dealers and net.storage > dealers[0]:
         sold = replace(net, storage=0, supply=net.supply + net.storage)
-        best = max(best, (net.storage - dealers[0] + plan(sold, activities - 1, dealers[1:])[0], "deliver"))
+        best = max(
+            best, (net.storage - dealers[0] + plan(sold, activities - 1, dealers[1:])[0], ManagementStep.DELIVER)
+        )
     return best
 
 
@@ -134,14 +150,18 @@ class Lookahead:
                 cards=line.cards + 1,
                 sirens=line.sirens + c.sirens,
                 pistols=line.pistols + c.pistols,
-                dealers=line.dealers + (c.kind == "dealer"),
-                open_police=line.open_police + (c.kind in ("police", "military")),
+                dealers=line.dealers + (c.kind == CardKind.DEALER),
+                open_police=line.open_police + (c.kind in (CardKind.POLICE, CardKind.MILITARY)),
             )
-            if c.kind in ("police", "military", "press") and line.hitmen and after.sirens >= limit("danger_sirens"):
+            if (
+                c.kind in (CardKind.POLICE, CardKind.MILITARY, CardKind.PRESS)
+                and line.hitmen
+                and after.sirens >= limit("danger_sirens")
+            ):
                 after = replace(line, hitmen=line.hitmen - 1, lost=line.lost + HITMAN_SPENT)
             if after.sirens >= limit("danger_sirens") and after.open_police:
                 after = replace(after, lost=after.lost + SEIZED * after.open_police, open_police=0)
-            forced = c.kind == "press" and after.cards == line.cards + 1
+            forced = c.kind == CardKind.PRESS and after.cards == line.cards + 1
             if forced and after.cards < limit("line"):
                 expected += chance * self.draw(after, max(depth - 1, 0))
             elif depth > 1 and after.cards < limit("line"):
@@ -168,17 +188,17 @@ class NarcoBot(Bot):
         if decision is not None:
             return self._answer(rules, view, seat, decision.kind, actions)
         match view.phase:
-            case "draw":
+            case Phase.DRAW:
                 return self._draw_or_stop(rules, view, seat, actions)
-            case "danger":
+            case Phase.DANGER:
                 return self._danger(rules, view, seat, actions)
-            case "peek":
+            case Phase.PEEK:
                 return self._peek(rules, view, seat, actions)
-            case "reward":
+            case Phase.REWARD:
                 return a.ChooseReward("hitman" if view.players[seat].hitmen < 2 else "cartel")
-            case "manage":
+            case Phase.MANAGE:
                 return self._manage(rules, view, seat, actions)
-            case "improve":
+            case Phase.IMPROVE:
                 return self._improve(view, seat, actions)
         return a.PlayOn()
 
@@ -213,8 +233,10 @@ class NarcoBot(Bot):
         if not total:
             return False
         player = view.players[seat]
-        line_dealers = sum(card(c).kind == "dealer" for c in view.line)
-        open_police = sum(card(c).kind in ("police", "military") and c not in view.paid for c in view.line)
+        line_dealers = sum(card(c).kind == CardKind.DEALER for c in view.line)
+        open_police = sum(
+            card(c).kind in (CardKind.POLICE, CardKind.MILITARY) and c not in view.paid for c in view.line
+        )
         net = Network.of(player, view.merchandise_supply, self.keep(view))
         look = Lookahead(net, unseen, total, len(view.fallback_dealers))
         start = Line(
@@ -265,11 +287,11 @@ class NarcoBot(Bot):
         if hire and player.hitmen < 2 and player.money >= 5:
             return hire
         match step:
-            case "produce":
+            case ManagementStep.PRODUCE:
                 return a.Produce(seat)
-            case "ship":
+            case ManagementStep.SHIP:
                 return a.Ship(seat)
-            case "deliver":
+            case ManagementStep.DELIVER:
                 dealer = dealers[0][1]
                 return a.Deliver(seat, dealer, free=not view.activities)
         return a.EndManagement()
@@ -292,11 +314,15 @@ class NarcoBot(Bot):
                 continue
             c = cartel_card(action.card)
             spare_hitmen = view.players[seat].hitmen - c.hitmen >= 1 or (self.level == "hard" and c.hitmen == 0)
-            if c.effect == "launder":
+            if c.effect == CartelEffect.LAUNDER:
                 return action
-            if c.effect == "rob_compound" and view.compound_cubes + view.compound_money >= 3:
+            if c.effect == CartelEffect.ROB_COMPOUND and view.compound_cubes + view.compound_money >= 3:
                 return action
-            if action.target == leader and spare_hitmen and c.effect in ("extort", "steal_merchandise", "burn_crop"):
+            if (
+                action.target == leader
+                and spare_hitmen
+                and c.effect in (CartelEffect.EXTORT, CartelEffect.STEAL_MERCHANDISE, CartelEffect.BURN_CROP)
+            ):
                 return action
         return None
 
@@ -325,14 +351,14 @@ class NarcoBot(Bot):
         return best[1]
 
     def _answer(self, game: NarcoEmpireGame, view: NarcoState, seat: int, kind: str, actions: list[Action]) -> Action:
-        if kind == BUY_LEFTOVER:
+        if kind == DecisionKind.BUY_LEFTOVER:
             return self._improve(view, seat, actions)
         plays = [x for x in actions if isinstance(x, a.PlayCartel)]
         if plays and self.level != "easy":
-            if kind == RIVAL_STOPS and game.sirens(view) == 2 and len(view.line) >= 3:
+            if kind == DecisionKind.RIVAL_STOPS and game.sirens(view) == 2 and len(view.line) >= 3:
                 return plays[0]
             subject = view.flow.current.subject if view.flow.current else ""
-            if kind == RIVAL_SELLS and view.deliveries.get(subject, 0) >= 3:
+            if kind == DecisionKind.RIVAL_SELLS and view.deliveries.get(subject, 0) >= 3:
                 return plays[0]
         return a.PassCartel()
 

@@ -9,13 +9,14 @@ from pathlib import Path
 from typing import Any
 
 from game.core.messages import Term
+from game.narco_empire.kinds import CardKind, CartelEffect, CartelTiming
 
 DATA = Path(__file__).resolve().parent / "data.json"
-NETWORK = ("laboratory", "transport", "storage")
+NETWORK = (CardKind.LABORATORY, CardKind.TRANSPORT, CardKind.STORAGE)
 """The network cards a player may replace by buying a card of the same kind."""
-LAW = ("press", "informant", "police", "military", "dea")
+LAW = (CardKind.PRESS, CardKind.INFORMANT, CardKind.POLICE, CardKind.MILITARY, CardKind.DEA)
 """Law and Order cards: each shows a siren."""
-HITMAN_TARGETS = ("press", "police", "military")
+HITMAN_TARGETS = (CardKind.PRESS, CardKind.POLICE, CardKind.MILITARY)
 """Cards a hitman (or a bribe) can eliminate as they appear."""
 
 
@@ -26,7 +27,7 @@ class Card:
     id: str
     type: str
     name: str
-    kind: str
+    kind: CardKind
     round: int = 1
     pistols: int = 0
     sirens: int = 0
@@ -48,11 +49,10 @@ class CartelCard:
     id: str
     type: str
     name: str
-    when: str
-    """manage, danger, draw (own turn), rival_stops, rival_sells (another player's turn)."""
+    when: CartelTiming
     hitmen: int
     money: int
-    effect: str
+    effect: CartelEffect
     amount: int
 
     @property
@@ -78,7 +78,7 @@ class Components:
 
 def _card(entry: dict[str, Any], card_id: str) -> Card:
     fields: dict[str, Any] = {k: (tuple(v) if isinstance(v, list) else v) for k, v in entry.items() if k != "count"}
-    return Card(id=card_id, **fields)
+    return Card(id=card_id, **(fields | {"kind": CardKind(entry["kind"])}))
 
 
 @cache
@@ -95,7 +95,9 @@ def components() -> Components:
     for entry in data["cartel"]:
         for copy in range(1, entry["count"] + 1):
             card_id = f"{entry['type']}-{copy}"
-            cartel[card_id] = CartelCard(card_id, **{k: v for k, v in entry.items() if k != "count"})
+            fields = {k: v for k, v in entry.items() if k != "count"}
+            kinds = {"when": CartelTiming(entry["when"]), "effect": CartelEffect(entry["effect"])}
+            cartel[card_id] = CartelCard(card_id, **(fields | kinds))
     crop_prices = {int(k): v for k, v in data["crop_prices"].items()}
     return Components(
         data["setup"],

@@ -14,7 +14,7 @@ from collections import Counter
 
 from game.core.flow import Decision
 from game.core.messages import Message, Money, SeatRef, Term, msg, msgn
-from game.core.protocol import TERMINAL, Action, Config, Event, Game, Option, Result
+from game.core.protocol import TERMINAL, Action, Config, Event, EventKind, Game, Option, Result, thing_of
 from game.core.rng import Rng
 from game.narco_empire.actions import (
     CITY,
@@ -46,27 +46,14 @@ from game.narco_empire.actions import (
 )
 from game.narco_empire.cards import HITMAN_TARGETS, NETWORK, Card, CartelCard, card, cartel_card, city_name, components
 from game.narco_empire.compat import COMPAT
+from game.narco_empire.kinds import CardKind, CartelEffect, CartelTiming, DecisionKind, Phase, Thing
 from game.narco_empire.state import (
-    DANGER,
-    DRAW,
     HIDDEN,
-    IMPROVE,
-    MANAGE,
-    OVER,
-    PEEK,
-    REWARD,
-    START,
     NarcoState,
     Player,
     capacity,
     production,
 )
-
-RIVAL_STOPS = "rival_stops"
-RIVAL_SELLS = "rival_sells"
-BUY_LEFTOVER = "buy_leftover"
-"""The flow's decisions: a cartel card against a player who stops drawing or sells, and the others'
-purchases of the cards left after the improvements (public: every price is on the table)."""
 
 
 def limit(name: str) -> int:
@@ -224,7 +211,7 @@ class NarcoEmpireGame(Game[NarcoState]):
     def dealers(self, state: NarcoState) -> list[str]:
         """Where the turn player can deliver now: the line's dealers not yet used, or if the line has none,
         the dealers beside the deck not yet used; in advanced mode also a city that always buys."""
-        line_dealers = [c for c in state.line if card(c).kind == "dealer"]
+        line_dealers = [c for c in state.line if card(c).kind == CardKind.DEALER]
         offered = line_dealers if line_dealers else state.fallback_dealers
         found = [c for c in offered if c not in state.deliveries]
         for city, token in state.city_tokens.items():
@@ -244,7 +231,7 @@ class NarcoEmpireGame(Game[NarcoState]):
         c = card(card_id)
         return c.kind in NETWORK and value(card_id) > value(player.network(c.kind))
 
-    def playable_cartel(self, state: NarcoState, seat: int, when: str) -> list[CartelCard]:
+    def playable_cartel(self, state: NarcoState, seat: int, when: CartelTiming) -> list[CartelCard]:
         """The cartel cards of `seat` for that moment whose cost the seat can pay and whose event can happen."""
         player = state.players[seat]
         found = []
@@ -260,19 +247,19 @@ class NarcoEmpireGame(Game[NarcoState]):
         be played now."""
         rivals = [s for s in range(state.players_count) if s != seat]
         match c.effect:
-            case "burn_crop":
+            case CartelEffect.BURN_CROP:
                 return [s for s in rivals if state.players[s].crops > 1]
-            case "steal_merchandise":
+            case CartelEffect.STEAL_MERCHANDISE:
                 return [s for s in rivals if state.players[s].laboratory_cubes > 0]
-            case "extort":
+            case CartelEffect.EXTORT:
                 return [s for s in rivals if state.players[s].money > 0]
-            case "rob_compound":
+            case CartelEffect.ROB_COMPOUND:
                 return [-1] if state.compound_cubes or state.compound_money else []
-            case "peek":
+            case CartelEffect.PEEK:
                 return [-1] if state.deck and not state.forced and seat not in state.peeked_by else []
-            case "force_draw":
+            case CartelEffect.FORCE_DRAW:
                 return [state.turn] if state.deck and len(state.line) < limit("line") else []
-            case "ambush":
+            case CartelEffect.AMBUSH:
                 return [state.turn]
             case _:
                 return [-1]
@@ -280,7 +267,7 @@ class NarcoEmpireGame(Game[NarcoState]):
     # --- legal actions ---------------------------------------------------------------------------
 
     def legal_actions(self, state: NarcoState) -> list[Action]:
-        if state.phase == OVER:
+        if state.phase == Phase.OVER:
             return []
         decision = state.flow.current
         if decision is not None:
@@ -289,40 +276,40 @@ class NarcoEmpireGame(Game[NarcoState]):
         player = state.players[seat]
         actions: list[Action] = []
         match state.phase:
-            case "start":
+            case Phase.START:
                 actions += [PlayOn(), StartRoundTwo()]
-            case "draw":
+            case Phase.DRAW:
                 actions.append(Draw())
                 if state.drawn and not state.forced:
                     actions.append(Stop())
-                actions += self._cartel_plays(state, seat, "draw")
-            case "danger":
+                actions += self._cartel_plays(state, seat, CartelTiming.DRAW)
+            case Phase.DANGER:
                 threat = state.line[-1]
                 if player.hitmen:
                     actions.append(Eliminate(seat, threat))
-                actions += self._cartel_plays(state, seat, "danger")
+                actions += self._cartel_plays(state, seat, CartelTiming.DANGER)
                 actions.append(LetStand(threat))
-            case "peek":
+            case Phase.PEEK:
                 actions.append(TakeNext())
                 if state.drawn:
                     actions.append(LeaveNext())
-            case "reward":
+            case Phase.REWARD:
                 actions += [ChooseReward("hitman"), ChooseReward("cartel")]
-            case "manage":
+            case Phase.MANAGE:
                 actions += self._manage_actions(state, seat)
-            case "improve":
+            case Phase.IMPROVE:
                 actions += self._purchases(state, seat, 0)
                 actions.append(BuyNothing())
-        if player.auto_pass and state.phase in (DRAW, MANAGE):
+        if player.auto_pass and state.phase in (Phase.DRAW, Phase.MANAGE):
             actions.append(AskAgain())
         return actions
 
-    def _decision_actions(self, state: NarcoState, seat: int, kind: str) -> list[Action]:
-        if kind == BUY_LEFTOVER:
+    def _decision_actions(self, state: NarcoState, seat: int, kind: DecisionKind) -> list[Action]:
+        if kind == DecisionKind.BUY_LEFTOVER:
             return [*self._purchases(state, seat, limit("out_of_turn_surcharge")), BuyNothing()]
-        return [*self._cartel_plays(state, seat, kind), PassCartel(), PassCartel(always=True)]
+        return [*self._cartel_plays(state, seat, CartelTiming(kind)), PassCartel(), PassCartel(always=True)]
 
-    def _cartel_plays(self, state: NarcoState, seat: int, when: str) -> list[Action]:
+    def _cartel_plays(self, state: NarcoState, seat: int, when: CartelTiming) -> list[Action]:
         return [
             PlayCartel(c.id, target)
             for c in self.playable_cartel(state, seat, when)
@@ -341,7 +328,7 @@ class NarcoEmpireGame(Game[NarcoState]):
             actions += [Deliver(seat, d) for d in first_of_each_type_dealers(dealers)]
         else:
             actions += [Deliver(seat, d, free=True) for d in first_of_each_type_dealers(dealers)]
-        actions += self._cartel_plays(state, seat, "manage")
+        actions += self._cartel_plays(state, seat, CartelTiming.MANAGE)
         actions += [CartelActivity(c) for c in first_of_each_type(player.cartel)]
         if state.advanced and player.workers:
             actions.append(WorkerActivity())
@@ -368,13 +355,13 @@ class NarcoEmpireGame(Game[NarcoState]):
 
     def why_not_drag(self, state: NarcoState, source: str, target: str) -> Message:
         """Why a card or a cube cannot go where it was dropped, in the game's terms."""
-        kind, _, name = source.partition(":")
+        kind, name = thing_of(source, Thing)
         legal = self.legal_actions(state)
         buys = {a.card: a for a in legal if isinstance(a, BuyCard)}
-        if kind == "line" and name in buys:
+        if kind == Thing.LINE and name in buys:
             own = card(state.players[buys[name].seat].network(card(name).kind)).title
             return msg("The {card} takes the place of your {own}: drop it there.", card=card(name).title, own=own)
-        if kind == "line" and any(isinstance(a, BuyNothing) for a in legal) and card(name).kind in NETWORK:
+        if kind == Thing.LINE and any(isinstance(a, BuyNothing) for a in legal) and card(name).kind in NETWORK:
             c, player = card(name), state.players[state.current_player]
             if not self.improves(player, name):
                 return msg(
@@ -388,11 +375,11 @@ class NarcoEmpireGame(Game[NarcoState]):
                 price=Money(price),
                 money=Money(player.money),
             )
-        if kind == "crops":
+        if kind == Thing.CROPS:
             return msg("A crop you buy goes on your Plantation.")
-        if kind == "plantation":
+        if kind == Thing.PLANTATION:
             return msg("Crops become merchandise in your laboratory: drop them on it.")
-        if kind == "laboratory":
+        if kind == Thing.LABORATORY:
             return msg("Merchandise is shipped from the lab to your storage.")
         return msg("That cannot go there now.")
 
@@ -401,12 +388,26 @@ class NarcoEmpireGame(Game[NarcoState]):
     def perform(self, state: NarcoState, action: Action) -> list[Event]:
         events: list[Event] = []
         seat = state.current_player
+        performed = (
+            self._perform_drawing(state, seat, action, events)
+            or self._perform_management(state, seat, action, events)
+            or self._perform_improvement(state, seat, action, events)
+        )
+        if not performed:
+            raise TypeError(f"not a Narco Empire action: {action!r}")
+        if state.phase != Phase.OVER:
+            state.current_player = state.flow.seat_to_act(state.turn)
+        return events
+
+    def _perform_drawing(self, state: NarcoState, seat: int, action: Action, events: list[Event]) -> bool:
+        """The actions phase and its dangers: drawing cards, stopping, hitmen, the four-pistol reward. False
+        when `action` is none of these."""
         player = state.players[seat]
         match action:
             case PlayOn():
                 events.append(
                     Event(
-                        "phase",
+                        EventKind.PHASE,
                         msgn(
                             "{seat} plays the last {count} card of round 1",
                             "{seat} plays the last {count} cards of round 1",
@@ -423,9 +424,9 @@ class NarcoEmpireGame(Game[NarcoState]):
             case Draw():
                 self._draw(state, events)
             case Stop() | LeaveNext():
-                events.append(Event("info", msg("{seat} stops drawing", seat=SeatRef(seat)), seat))
-                state.phase = DRAW
-                if not self._ask_rivals(state, RIVAL_STOPS):
+                events.append(Event(EventKind.INFO, msg("{seat} stops drawing", seat=SeatRef(seat)), seat))
+                state.phase = Phase.DRAW
+                if not self._ask_rivals(state, DecisionKind.RIVAL_STOPS):
                     self._end_drawing(state, events)
             case TakeNext():
                 self._draw(state, events)
@@ -441,7 +442,9 @@ class NarcoEmpireGame(Game[NarcoState]):
             case LetStand(card=threat):
                 events.append(
                     Event(
-                        "info", msg("{seat} lets the {card} stand", seat=SeatRef(seat), card=card(threat).title), seat
+                        EventKind.INFO,
+                        msg("{seat} lets the {card} stand", seat=SeatRef(seat), card=card(threat).title),
+                        seat,
                     )
                 )
                 self._card_stands(state, threat, events)
@@ -450,7 +453,16 @@ class NarcoEmpireGame(Game[NarcoState]):
                     self._give_hitman(state, seat, events)
                 else:
                     self._give_cartel(state, seat, limit("choice_cartel_cards"), events)
-                state.phase = MANAGE
+                state.phase = Phase.MANAGE
+            case _:
+                return False
+        return True
+
+    def _perform_management(self, state: NarcoState, seat: int, action: Action, events: list[Event]) -> bool:
+        """Cartel cards, played or passed, and the management phase's activities. False when `action` is none
+        of these."""
+        player = state.players[seat]
+        match action:
             case PlayCartel():
                 self._play_cartel(state, seat, action, events)
             case CartelActivity(card=card_id):
@@ -459,7 +471,7 @@ class NarcoEmpireGame(Game[NarcoState]):
                 state.activities += 1
                 events.append(
                     Event(
-                        "card",
+                        EventKind.CARD,
                         msg(
                             "{seat} plays {card} face down for an extra activity",
                             seat=SeatRef(seat),
@@ -481,7 +493,7 @@ class NarcoEmpireGame(Game[NarcoState]):
                 state.activities -= 1
                 events.append(
                     Event(
-                        "move",
+                        EventKind.MOVE,
                         msgn(
                             "{seat} produces {count} consignment",
                             "{seat} produces {count} consignments",
@@ -500,7 +512,7 @@ class NarcoEmpireGame(Game[NarcoState]):
                 state.activities -= 1
                 events.append(
                     Event(
-                        "move",
+                        EventKind.MOVE,
                         msgn(
                             "{seat} ships {count} consignment to the storage",
                             "{seat} ships {count} consignments to the storage",
@@ -515,16 +527,28 @@ class NarcoEmpireGame(Game[NarcoState]):
                     state.activities -= 1
                 self._deliver(state, seat, dealer, events)
                 state.closing = free
-                if not self._ask_rivals(state, RIVAL_SELLS, subject=dealer) and free:
+                if not self._ask_rivals(state, DecisionKind.RIVAL_SELLS, subject=dealer) and free:
                     self._collect(state, events)
             case EndManagement():
                 self._collect(state, events)
+            case _:
+                return False
+        return True
+
+    def _perform_improvement(self, state: NarcoState, seat: int, action: Action, events: list[Event]) -> bool:
+        """Improvements (crops, network cards) and the workers' uses. False when `action` is none of these."""
+        player = state.players[seat]
+        match action:
             case BuyCrop(price=price):
                 self._pay(state, seat, price)
                 player.crops += 1
                 state.crop_supply -= 1
                 events.append(
-                    Event("money", msg("{seat} buys a crop for {price}", seat=SeatRef(seat), price=Money(price)), seat)
+                    Event(
+                        EventKind.MONEY,
+                        msg("{seat} buys a crop for {price}", seat=SeatRef(seat), price=Money(price)),
+                        seat,
+                    )
                 )
                 self._improvement_done(state, events)
             case BuyCard(card=card_id, price=price):
@@ -540,7 +564,9 @@ class NarcoEmpireGame(Game[NarcoState]):
                 player.workers -= 1
                 state.activities += 1
                 events.append(
-                    Event("info", msg("{seat} uses up a worker for an extra activity", seat=SeatRef(seat)), seat)
+                    Event(
+                        EventKind.INFO, msg("{seat} uses up a worker for an extra activity", seat=SeatRef(seat)), seat
+                    )
                 )
             case PlaceWorker(city=city):
                 player.workers -= 1
@@ -548,7 +574,9 @@ class NarcoEmpireGame(Game[NarcoState]):
                 state.sold_in.remove(city)
                 events.append(
                     Event(
-                        "move", msg("{seat} places a worker in {city}", seat=SeatRef(seat), city=city_name(city)), seat
+                        EventKind.MOVE,
+                        msg("{seat} places a worker in {city}", seat=SeatRef(seat), city=city_name(city)),
+                        seat,
                     )
                 )
             case SendSeller(dealer=dealer):
@@ -556,7 +584,7 @@ class NarcoEmpireGame(Game[NarcoState]):
                 state.sellers[dealer] = 1
                 events.append(
                     Event(
-                        "move",
+                        EventKind.MOVE,
                         msg(
                             "{seat} sends a worker to sell at {dealer}", seat=SeatRef(seat), dealer=dealer_title(dealer)
                         ),
@@ -564,10 +592,8 @@ class NarcoEmpireGame(Game[NarcoState]):
                     )
                 )
             case _:
-                raise TypeError(f"not a Narco Empire action: {action!r}")
-        if state.phase != OVER:
-            state.current_player = state.flow.seat_to_act(state.turn)
-        return events
+                return False
+        return True
 
     # --- turns and rounds ------------------------------------------------------------------------
 
@@ -575,12 +601,12 @@ class NarcoEmpireGame(Game[NarcoState]):
         state.turns += 1
         if state.round == 1 and not state.deck:
             self._start_round_two(state, events)
-        events.append(Event("turn", msg("{seat}'s turn", seat=SeatRef(state.turn)), state.turn))
+        events.append(Event(EventKind.TURN, msg("{seat}'s turn", seat=SeatRef(state.turn)), state.turn))
         state.line = sorted(agent for agent, seat in state.dea.items() if seat == state.turn)
         for agent in state.line:
             events.append(
                 Event(
-                    "card",
+                    EventKind.CARD,
                     msg(
                         "The {card} follows {seat}: one siren already", card=card(agent).title, seat=SeatRef(state.turn)
                     ),
@@ -588,13 +614,13 @@ class NarcoEmpireGame(Game[NarcoState]):
                 )
             )
         if state.round == 1 and len(state.deck) < limit("line"):
-            state.phase = START
+            state.phase = Phase.START
         else:
             self._begin_drawing(state)
         state.current_player = state.turn
 
     def _begin_drawing(self, state: NarcoState) -> None:
-        state.phase = DRAW
+        state.phase = Phase.DRAW
 
     def _start_round_two(self, state: NarcoState, events: list[Event]) -> None:
         """The used cards, the rest of round 1 and the cards set apart, shuffled into the round-2 deck."""
@@ -604,7 +630,7 @@ class NarcoEmpireGame(Game[NarcoState]):
         state.round = 2
         events.append(
             Event(
-                "phase",
+                EventKind.PHASE,
                 msgn(
                     "Round 2 begins: {count} card in the deck",
                     "Round 2 begins: {count} cards in the deck",
@@ -615,18 +641,18 @@ class NarcoEmpireGame(Game[NarcoState]):
         )
 
     def _end_turn(self, state: NarcoState, events: list[Event]) -> None:
-        state.discard += [c for c in state.line if card(c).kind != "dea"]
+        state.discard += [c for c in state.line if card(c).kind != CardKind.DEA]
         state.line, state.paid, state.unpaid = [], [], []
         state.deliveries, state.sellers, state.sold_in = {}, {}, []
         state.drawn, state.activities, state.fled, state.forced = 0, 0, False, False
         self._dea_follows_money(state, events)
         if state.round == 2 and not state.deck:
-            state.phase = OVER
+            state.phase = Phase.OVER
             state.current_player = TERMINAL
             best = max(self.scores(state))
             winners = [s for s, money in enumerate(self.scores(state)) if money == best]
             events.append(
-                Event("end", msg("The round-2 deck is used up: the game is over"), None, {"winners": winners})
+                Event(EventKind.END, msg("The round-2 deck is used up: the game is over"), None, {"winners": winners})
             )
             return
         state.turn = (state.turn + 1) % state.players_count
@@ -644,7 +670,7 @@ class NarcoEmpireGame(Game[NarcoState]):
             state.dea[agent] = richest
             events.append(
                 Event(
-                    "card",
+                    EventKind.CARD,
                     msg("The {card} goes after {seat}, the richest", card=card(agent).title, seat=SeatRef(richest)),
                     richest,
                 )
@@ -660,13 +686,13 @@ class NarcoEmpireGame(Game[NarcoState]):
         c = card(card_id)
         extra = len(state.line) >= limit("line")
         state.forced = False
-        if c.kind == "dea":
+        if c.kind == CardKind.DEA:
             state.dea.setdefault(card_id, -1)
         if extra and c.sirens == 0:
             state.discard.append(card_id)
             events.append(
                 Event(
-                    "card",
+                    EventKind.CARD,
                     msg("{seat} draws the {card} after the press: it does not count", seat=SeatRef(seat), card=c.title),
                     seat,
                 )
@@ -674,12 +700,12 @@ class NarcoEmpireGame(Game[NarcoState]):
             self._end_drawing(state, events)
             return
         state.line.append(card_id)
-        events.append(Event("card", self._drawn_message(state, seat, c), seat, {"card": card_id}))
+        events.append(Event(EventKind.CARD, self._drawn_message(state, seat, c), seat, {"card": card_id}))
         if self.sirens(state) >= limit("flee_sirens"):
             state.fled = True
             events.append(
                 Event(
-                    "info",
+                    EventKind.INFO,
                     msg("Third siren: {seat} flees with one activity and no pistol reward", seat=SeatRef(seat)),
                     seat,
                 )
@@ -688,8 +714,10 @@ class NarcoEmpireGame(Game[NarcoState]):
         elif extra:
             self._settle_dangers(state, events)
             self._end_drawing(state, events)
-        elif c.kind in HITMAN_TARGETS and (state.players[seat].hitmen or self.playable_cartel(state, seat, DANGER)):
-            state.phase = DANGER
+        elif c.kind in HITMAN_TARGETS and (
+            state.players[seat].hitmen or self.playable_cartel(state, seat, CartelTiming.DANGER)
+        ):
+            state.phase = Phase.DANGER
         else:
             self._card_stands(state, card_id, events)
 
@@ -713,7 +741,7 @@ class NarcoEmpireGame(Game[NarcoState]):
     def _remove_threat(self, state: NarcoState, threat: str, events: list[Event], said: Message) -> None:
         state.line.remove(threat)
         state.discard.append(threat)
-        events.append(Event("card", said, state.turn))
+        events.append(Event(EventKind.CARD, said, state.turn))
         self._keep_drawing(state, events)
 
     def _card_stands(self, state: NarcoState, card_id: str, events: list[Event]) -> None:
@@ -722,17 +750,25 @@ class NarcoEmpireGame(Game[NarcoState]):
             self._end_drawing(state, events)
             return
         kind = card(card_id).kind
-        if kind == "press":
+        if kind == CardKind.PRESS:
             state.forced = bool(state.deck)
             if state.forced:
                 events.append(
-                    Event("info", msg("The press forces {seat} to draw again", seat=SeatRef(state.turn)), state.turn)
+                    Event(
+                        EventKind.INFO,
+                        msg("The press forces {seat} to draw again", seat=SeatRef(state.turn)),
+                        state.turn,
+                    )
                 )
-        if kind == "informant" and state.deck and len(state.line) < limit("line"):
-            state.phase = PEEK
+        if kind == CardKind.INFORMANT and state.deck and len(state.line) < limit("line"):
+            state.phase = Phase.PEEK
             state.peeked_by = [state.turn]
             events.append(
-                Event("info", msg("The informant shows {seat} the next card", seat=SeatRef(state.turn)), state.turn)
+                Event(
+                    EventKind.INFO,
+                    msg("The informant shows {seat} the next card", seat=SeatRef(state.turn)),
+                    state.turn,
+                )
             )
             return
         self._keep_drawing(state, events)
@@ -741,7 +777,7 @@ class NarcoEmpireGame(Game[NarcoState]):
         if not state.deck or (len(state.line) >= limit("line") and not state.forced):
             self._end_drawing(state, events)
         else:
-            state.phase = DRAW
+            state.phase = Phase.DRAW
 
     def _settle_dangers(self, state: NarcoState, events: list[Event]) -> bool:
         """At two sirens or more, each police seizes a consignment (a million without one) and each
@@ -752,9 +788,9 @@ class NarcoEmpireGame(Game[NarcoState]):
         player = state.players[seat]
         for card_id in state.line:
             kind = card(card_id).kind
-            if kind not in ("police", "military") or card_id in state.paid or card_id in state.unpaid:
+            if kind not in (CardKind.POLICE, CardKind.MILITARY) or card_id in state.paid or card_id in state.unpaid:
                 continue
-            if kind == "police" and (player.laboratory_cubes or player.storage_cubes):
+            if kind == CardKind.POLICE and (player.laboratory_cubes or player.storage_cubes):
                 # From the laboratory first: merchandise in storage is nearer to the money.
                 if player.laboratory_cubes:
                     player.laboratory_cubes -= 1
@@ -764,7 +800,7 @@ class NarcoEmpireGame(Game[NarcoState]):
                 said = msg("The {card} seizes a consignment of {seat}", card=card(card_id).title, seat=SeatRef(seat))
             elif player.money >= 1:
                 player.money -= 1
-                if kind == "police":
+                if kind == CardKind.POLICE:
                     state.compound_money += 1
                 else:
                     state.bank += 1
@@ -781,10 +817,10 @@ class NarcoEmpireGame(Game[NarcoState]):
                     seat=SeatRef(seat),
                     card=card(card_id).title,
                 )
-                events.append(Event("info", said, seat))
+                events.append(Event(EventKind.INFO, said, seat))
                 return False
             state.paid.append(card_id)
-            events.append(Event("money", said, seat))
+            events.append(Event(EventKind.MONEY, said, seat))
         return True
 
     def _end_drawing(self, state: NarcoState, events: list[Event]) -> None:
@@ -793,7 +829,7 @@ class NarcoEmpireGame(Game[NarcoState]):
         state.forced = False
         events.append(
             Event(
-                "phase",
+                EventKind.PHASE,
                 msgn(
                     "{seat} has {count} activity",
                     "{seat} has {count} activities",
@@ -807,17 +843,21 @@ class NarcoEmpireGame(Game[NarcoState]):
         if moves and not state.fled and state.activities >= limit("dea_moves_activities"):
             state.dea[moves[0]] = seat
             events.append(
-                Event("card", msg("The {card} now follows {seat}", card=card(moves[0]).title, seat=SeatRef(seat)), seat)
+                Event(
+                    EventKind.CARD,
+                    msg("The {card} now follows {seat}", card=card(moves[0]).title, seat=SeatRef(seat)),
+                    seat,
+                )
             )
         pistols = 0 if state.fled else self.pistols(state)
         if pistols >= limit("pistols_choice"):
             if state.hitman_supply:
-                state.phase = REWARD
+                state.phase = Phase.REWARD
                 return
             self._give_cartel(state, seat, limit("choice_cartel_cards"), events)
         elif pistols >= limit("pistols_one_card"):
             self._give_cartel(state, seat, 1, events)
-        state.phase = MANAGE
+        state.phase = Phase.MANAGE
 
     # --- management ------------------------------------------------------------------------------
 
@@ -827,7 +867,7 @@ class NarcoEmpireGame(Game[NarcoState]):
         city = self.dealer_city(dealer)
         events.append(
             Event(
-                "move",
+                EventKind.MOVE,
                 msgn(
                     "{seat} delivers {count} consignment to {dealer}",
                     "{seat} delivers {count} consignments to {dealer}",
@@ -856,7 +896,7 @@ class NarcoEmpireGame(Game[NarcoState]):
                         other=SeatRef(other),
                         city=city_name(city),
                     )
-                    events.append(Event("move", said, seat))
+                    events.append(Event(EventKind.MOVE, said, seat))
             if city not in state.sold_in:
                 state.sold_in.append(city)
         state.deliveries[dealer] = cubes
@@ -883,7 +923,7 @@ class NarcoEmpireGame(Game[NarcoState]):
             self._earn(state, seat, earned)
             events.append(
                 Event(
-                    "money",
+                    EventKind.MONEY,
                     msg(
                         "{seat} collects {amount} from {dealer}",
                         seat=SeatRef(seat),
@@ -896,7 +936,7 @@ class NarcoEmpireGame(Game[NarcoState]):
         state.deliveries = {}
         state.activities = 0
         state.closing = False
-        state.phase = IMPROVE
+        state.phase = Phase.IMPROVE
 
     def _earn(self, state: NarcoState, seat: int, amount: int) -> None:
         state.players[seat].money += amount
@@ -919,7 +959,7 @@ class NarcoEmpireGame(Game[NarcoState]):
         state.line.remove(card_id)
         events.append(
             Event(
-                "money",
+                EventKind.MONEY,
                 msg(
                     "{seat} buys the {card} for {price}",
                     seat=SeatRef(seat),
@@ -933,7 +973,9 @@ class NarcoEmpireGame(Game[NarcoState]):
     def _improvement_done(self, state: NarcoState, events: list[Event]) -> None:
         """After the turn player's purchase, the others in turn order; after theirs, the next turn."""
         if state.flow.current is None:
-            state.flow.ask_in_turn_order(state.turn + 1, state.players_count, BUY_LEFTOVER, False, skip=[state.turn])
+            state.flow.ask_in_turn_order(
+                state.turn + 1, state.players_count, DecisionKind.BUY_LEFTOVER, False, skip=[state.turn]
+            )
         else:
             state.flow.answered()
         self._flow_moves_on(state, events)
@@ -949,14 +991,14 @@ class NarcoEmpireGame(Game[NarcoState]):
             if not state.cartel_deck:
                 return
             state.players[seat].cartel.append(state.cartel_deck.pop())
-            events.append(Event("card", msg("{seat} takes a cartel card", seat=SeatRef(seat)), seat))
+            events.append(Event(EventKind.CARD, msg("{seat} takes a cartel card", seat=SeatRef(seat)), seat))
 
     def _give_hitman(self, state: NarcoState, seat: int, events: list[Event]) -> None:
         state.hitman_supply -= 1
         state.players[seat].hitmen += 1
-        events.append(Event("info", msg("{seat} takes a hitman", seat=SeatRef(seat)), seat))
+        events.append(Event(EventKind.INFO, msg("{seat} takes a hitman", seat=SeatRef(seat)), seat))
 
-    def _ask_rivals(self, state: NarcoState, kind: str, subject: str = "") -> bool:
+    def _ask_rivals(self, state: NarcoState, kind: DecisionKind, subject: str = "") -> bool:
         """Offer the others, in turn order, a cartel card for this moment; True when someone is asked."""
         state.flow.ask_in_turn_order(state.turn + 1, state.players_count, kind, True, subject, skip=[state.turn])
         return self._pass_over(state)
@@ -964,10 +1006,10 @@ class NarcoEmpireGame(Game[NarcoState]):
     def _pass_over(self, state: NarcoState) -> bool:
         """Auto-pass: seats with nothing to play (or who asked never to be asked) are not asked."""
 
-        def nothing_to_decide(d: Decision) -> bool:
-            if d.kind == BUY_LEFTOVER:
+        def nothing_to_decide(d: Decision[DecisionKind]) -> bool:
+            if d.kind == DecisionKind.BUY_LEFTOVER:
                 return not self._purchases(state, d.seat, limit("out_of_turn_surcharge"))
-            return state.players[d.seat].auto_pass or not self.playable_cartel(state, d.seat, d.kind)
+            return state.players[d.seat].auto_pass or not self.playable_cartel(state, d.seat, CartelTiming(d.kind))
 
         state.flow.pass_over(nothing_to_decide)
         return state.flow.current is not None
@@ -976,11 +1018,11 @@ class NarcoEmpireGame(Game[NarcoState]):
         """After an answer: the next seat to ask, or back to where the turn stood."""
         if self._pass_over(state):
             return
-        if state.phase == DRAW and not state.forced:  # everyone let the stop stand
+        if state.phase == Phase.DRAW and not state.forced:  # everyone let the stop stand
             self._end_drawing(state, events)
-        elif state.phase == MANAGE and state.closing:  # the free last delivery went through
+        elif state.phase == Phase.MANAGE and state.closing:  # the free last delivery went through
             self._collect(state, events)
-        elif state.phase == IMPROVE:
+        elif state.phase == Phase.IMPROVE:
             self._end_turn(state, events)
 
     def _play_cartel(self, state: NarcoState, seat: int, action: PlayCartel, events: list[Event]) -> None:
@@ -1000,29 +1042,29 @@ class NarcoEmpireGame(Game[NarcoState]):
                 "{seat} plays {card} against {target}", seat=SeatRef(seat), card=title, target=SeatRef(action.target)
             )
         )
-        events.append(Event("card", played, seat))
+        events.append(Event(EventKind.CARD, played, seat))
         match c.effect:
-            case "burn_crop":
+            case CartelEffect.BURN_CROP:
                 assert target is not None
                 target.crops -= c.amount
                 state.crop_supply += c.amount
-            case "steal_merchandise":
+            case CartelEffect.STEAL_MERCHANDISE:
                 assert target is not None
                 taken = min(c.amount, target.laboratory_cubes)
                 target.laboratory_cubes -= taken
                 player.laboratory_cubes += taken
-            case "extort":
+            case CartelEffect.EXTORT:
                 assert target is not None
                 taken = min(c.amount, target.money)
                 target.money -= taken
                 player.money += taken
-            case "launder":
+            case CartelEffect.LAUNDER:
                 self._earn(state, seat, c.amount)
-            case "rob_compound":
+            case CartelEffect.ROB_COMPOUND:
                 player.laboratory_cubes += state.compound_cubes
                 player.money += state.compound_money
                 state.compound_cubes = state.compound_money = 0
-            case "bribe":
+            case CartelEffect.BRIBE:
                 threat = state.line[-1]
                 self._remove_threat(
                     state,
@@ -1030,22 +1072,22 @@ class NarcoEmpireGame(Game[NarcoState]):
                     events,
                     msg("{seat} bribes the {card} away", seat=SeatRef(seat), card=card(threat).title),
                 )
-            case "peek":
+            case CartelEffect.PEEK:
                 state.peeked_by = [seat]
-                state.phase = PEEK
-            case "force_draw":
-                state.flow.cancel(RIVAL_STOPS)
+                state.phase = Phase.PEEK
+            case CartelEffect.FORCE_DRAW:
+                state.flow.cancel(DecisionKind.RIVAL_STOPS)
                 state.forced = True
-                state.phase = DRAW
+                state.phase = Phase.DRAW
                 events.append(
-                    Event("info", msg("{seat} must draw one more card", seat=SeatRef(state.turn)), state.turn)
+                    Event(EventKind.INFO, msg("{seat} must draw one more card", seat=SeatRef(state.turn)), state.turn)
                 )
-            case "ambush":
+            case CartelEffect.AMBUSH:
                 dealer = state.flow.current.subject if state.flow.current else ""
                 taken = min(c.amount, state.deliveries.get(dealer, 0))
                 state.deliveries[dealer] -= taken
                 player.laboratory_cubes += taken
-                state.flow.cancel(RIVAL_SELLS)
+                state.flow.cancel(DecisionKind.RIVAL_SELLS)
                 self._flow_moves_on(state, events)
             case _:
                 raise ValueError(f"unknown cartel effect {c.effect!r}")
@@ -1063,31 +1105,31 @@ class NarcoEmpireGame(Game[NarcoState]):
     def prompt(self, state: NarcoState) -> Message:
         decision = state.flow.current
         if decision is not None:
-            if decision.kind == BUY_LEFTOVER:
+            if decision.kind == DecisionKind.BUY_LEFTOVER:
                 return msg("Buy a card left on the table for 1 million more, or buy nothing")
-            if decision.kind == RIVAL_STOPS:
+            if decision.kind == DecisionKind.RIVAL_STOPS:
                 return msg("{seat} stops drawing: play a cartel card?", seat=SeatRef(state.turn))
             return msg("{seat} sells: play a cartel card?", seat=SeatRef(state.turn))
         match state.phase:
-            case "start":
+            case Phase.START:
                 return msg("Fewer than 7 cards are left: play them, or start round 2")
-            case "draw":
+            case Phase.DRAW:
                 if state.forced:
                     return msg("The press forces you to draw")
                 return msgn("Draw or stop ({count} siren)", "Draw or stop ({count} sirens)", count=self.sirens(state))
-            case "danger":
+            case Phase.DANGER:
                 return msg("The {card} appears: eliminate it or let it stand", card=card(state.line[-1]).title)
-            case "peek":  # the card itself shows on the deck, to the one who saw it alone
+            case Phase.PEEK:  # the card itself shows on the deck, to the one who saw it alone
                 return msg("You have seen the next card: take it or stop")
-            case "reward":
+            case Phase.REWARD:
                 return msg("Four pistols: a hitman or two cartel cards")
-            case "manage":
+            case Phase.MANAGE:
                 return msgn(
                     "Manage your network: {count} activity left",
                     "Manage your network: {count} activities left",
                     count=state.activities,
                 )
-            case "improve":
+            case Phase.IMPROVE:
                 return msg("Improve your network: buy a crop or a card of the line")
         return msg("The game is over.")
 

@@ -6,28 +6,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields, replace
 from typing import Any, Self
 
-from game.core.copying import clone_fields, described
+from game.core.copying import clone_fields, copy_deep, copy_inner, described
 from game.core.flow import Flow
 from game.core.protocol import State
 from game.core.rng import Rng
 from game.narco_empire.cards import card
+from game.narco_empire.kinds import DecisionKind, Phase
 
 HIDDEN = "?"
 """A card the viewing seat cannot see (a redacted state shows its back)."""
-
-START = "start"
-"""The turn player decides whether to play the last cards of round 1 or start round 2."""
-DRAW = "draw"
-"""Actions phase: draw a card or stop."""
-DANGER = "danger"
-"""A press, police or military card just appeared: eliminate it (hitman, bribe) or let it stand."""
-PEEK = "peek"
-"""The turn player has seen the next card (informant, tip-off): take it or stop."""
-REWARD = "reward"
-"""Four pistols: a hitman or two cartel cards."""
-MANAGE = "manage"
-IMPROVE = "improve"
-OVER = "over"
 
 
 @dataclass
@@ -58,7 +45,7 @@ class Player:
         return str(getattr(self, kind))
 
 
-POSITION = (
+POSITION_FIELDS = (
     "players",
     "advanced",
     "current_player",
@@ -117,9 +104,9 @@ class NarcoState(State):
         self.current_player = 0
         self.turn = 0
         """The seat whose turn it is (the flow may ask another seat meanwhile)."""
-        self.phase = DRAW
+        self.phase = Phase.DRAW
         self.round = 1
-        self.flow = Flow()
+        self.flow: Flow[DecisionKind] = Flow()
         self.deck: list[str] = []
         self.discard: list[str] = []
         self.round_two: list[str] = []
@@ -169,7 +156,7 @@ class NarcoState(State):
         return len(self.players)
 
     def clone(self) -> Self:
-        return clone_fields(self, deep=("players", "city_workers"))
+        return clone_fields(self, {"players": copy_deep, "city_workers": copy_inner})
 
     def position(self) -> dict[str, Any]:
-        return described(self, POSITION)
+        return described(self, POSITION_FIELDS)

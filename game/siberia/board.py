@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from enum import StrEnum
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -26,6 +27,21 @@ ACTIONS = PERSONS + RESOURCES
 """The ten actions of a player's panel, in the panel's order."""
 RESEARCH = "research"
 MANAGER = "manager"
+
+
+class Thing(StrEnum):
+    """The kinds of thing on the table a player drags or points at, each named "kind:..." (`Action.drag`)."""
+
+    AREA = "area"
+    EXCHANGE = "exchange"
+    RESERVE = "reserve"
+    TILE = "tile"
+    HAND = "hand"
+    BAG = "bag"
+    WORKER = "worker"
+    SALESMAN = "salesman"
+    COUNTER = "counter"
+    PANEL = "panel"
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ from game.ai.bots import AnyGame, Bot, GreedyBot, after, one_ply_values
 from game.ai.search import THINK_TIMES, Budget, SearchBot, ranked
 from game.core.protocol import Action
 from game.core.rng import Rng
-from game.siberia.state import ACT, OVER, TRIM, SiberiaState
+from game.siberia.state import Phase, SiberiaState
 from game.siberia.worth import evaluate, money_ahead
 
 OUTSIDE_THE_TREE = THINK_TIMES["fast"]
@@ -28,7 +28,7 @@ def round_end_value(state: SiberiaState, seat: int) -> float:
     its best rival's (trimming changes no money; no bonus for the win, so that it weighs like the evaluation of a
     line the tree stopped short, and against one rival the best play wins when a win can be forced), else the
     evaluation."""
-    if state.phase == OVER or (state.phase == TRIM and state.last_round()):
+    if state.phase == Phase.OVER or (state.phase == Phase.TRIM and state.last_round()):
         return money_ahead(state, seat)
     return evaluate(state, seat)
 
@@ -69,7 +69,7 @@ class SiberiaSearchBot(SearchBot):
         budget = self.think()
         if not self.slow() or len(actions) == 1:
             return self.search(game, view, seat, budget)
-        if view.phase != ACT:
+        if view.phase != Phase.ACT:
             return self.search(game, view, seat, budget if budget.samples is not None else Budget(OUTSIDE_THE_TREE))
         started = time.perf_counter()
         self.nodes = 0
@@ -115,7 +115,7 @@ class SiberiaSearchBot(SearchBot):
             self.nodes % 64 == 0 and time.perf_counter() > self.deadline
         ):
             raise OutOfBudget
-        if state.phase != ACT:
+        if state.phase != Phase.ACT:
             return round_end_value(state, seat)
         if depth == 0:
             self.stopped_short = True

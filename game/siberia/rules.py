@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from game.core.messages import Items, Message, Money, Param, SeatRef, Term, msg, msgn, place
-from game.core.protocol import TERMINAL, Action, Config, Event, Game, Result
+from game.core.protocol import TERMINAL, Action, Config, Event, EventKind, Game, Result, thing_of
 from game.core.rng import Rng
 from game.siberia.actions import (
     RESERVE,
@@ -35,9 +35,9 @@ from game.siberia.actions import (
     resource_name,
     side_name,
 )
-from game.siberia.board import ACTIONS, MANAGER, RESEARCH, RESOURCES, board, components
+from game.siberia.board import ACTIONS, MANAGER, RESEARCH, RESOURCES, Thing, board, components
 from game.siberia.compat import COMPAT
-from game.siberia.state import ACT, HIDDEN, OVER, PLACE, SIDES, TRIM, SiberiaState
+from game.siberia.state import HIDDEN, Phase, SiberiaState, Step
 
 SPACES = 2
 """Every action of the panel has two spaces."""
@@ -172,7 +172,7 @@ class SiberiaGame(Game[SiberiaState]):
         state.workers = [[the_board.start] for _ in range(state.players)]
         frankfurt = next(iter(state.sides))
         state.salesmen = [[frankfurt] for _ in range(state.players)]
-        state.phase = SIDES
+        state.phase = Phase.SIDES
         state.current_player = state.start_player
         return state
 
@@ -181,25 +181,25 @@ class SiberiaGame(Game[SiberiaState]):
     def legal_actions(self, state: SiberiaState) -> list[Action]:
         seat = state.current_player
         exchange = exchange_to_choose(state)
-        if state.phase == SIDES and exchange is not None:
+        if state.phase == Phase.SIDES and exchange is not None:
             return [ChooseSide(exchange, side) for side in components().exchanges[exchange]]
-        if state.phase == PLACE:
+        if state.phase == Phase.PLACE:
             return [
                 PlaceCounter(seat, counter, target)
                 for counter in sorted(set(state.hands[seat]))
                 for target in counter_targets(state, seat, counter)
             ]
-        if state.phase == TRIM:
+        if state.phase == Phase.TRIM:
             return [
                 ReturnCounter(seat, counter, space)
                 for space in ACTIONS
                 for counter in sorted(set(state.spaces[seat][space]))
             ]
-        if state.phase != ACT:
+        if state.phase != Phase.ACT:
             return []
-        if state.step == "research":
+        if state.step == Step.RESEARCH:
             return self._research_actions(state, seat)
-        if state.step == "move":
+        if state.step == Step.MOVE:
             moves: list[Action] = [
                 MoveWorker(seat, origin, destination)
                 for origin in sorted(set(state.workers[seat]))
@@ -258,11 +258,11 @@ class SiberiaGame(Game[SiberiaState]):
         return actions
 
     def why_illegal(self, state: SiberiaState, action: Action) -> Message:
-        if state.phase == OVER:
+        if state.phase == Phase.OVER:
             return msg("The game is over.")
-        if state.phase == SIDES:
+        if state.phase == Phase.SIDES:
             return msg("First the start player chooses the side of each stock exchange.")
-        if state.phase == PLACE:
+        if state.phase == Phase.PLACE:
             if isinstance(action, PlaceCounter) and action.counter in state.hands[state.current_player]:
                 person, _, resource = action.counter.partition("/")
                 if resource:
@@ -278,15 +278,15 @@ class SiberiaGame(Game[SiberiaState]):
                     person=action_name(person),
                 )
             return msg("Now each player places the counters drawn this round.")
-        if state.phase == TRIM:
+        if state.phase == Phase.TRIM:
             return msgn(
                 "Only {count} counter may stay on a panel: return counters to the bag first.",
                 "Only {count} counters may stay on a panel: return counters to the bag first.",
                 count=rule("panel_limit"),
             )
-        if state.step == "research":
+        if state.step == Step.RESEARCH:
             return msg("Research comes first: place the discovered resources in Siberia.")
-        if state.step == "move":
+        if state.step == Step.MOVE:
             if isinstance(action, MoveWorker):
                 return msg(
                     "A worker steps only to a neighbouring area; {destination} is not next to {origin}.",
@@ -324,7 +324,7 @@ class SiberiaGame(Game[SiberiaState]):
                 state.sides[action.exchange] = action.side
                 events.append(
                     Event(
-                        "info",
+                        EventKind.INFO,
                         msg(
                             "{exchange} in play with side {side}",
                             exchange=place(action.exchange),
@@ -342,7 +342,7 @@ class SiberiaGame(Game[SiberiaState]):
                 to_bag(state, [action.counter])
                 events.append(
                     Event(
-                        "move",
+                        EventKind.MOVE,
                         msg(
                             "{seat} returns {counter} to the bag",
                             seat=SeatRef(seat),
@@ -362,7 +362,7 @@ class SiberiaGame(Game[SiberiaState]):
                 state.moves_left -= 1
                 events.append(
                     Event(
-                        "move",
+                        EventKind.MOVE,
                         msg(
                             "{seat} moves a worker from {origin} to {destination}",
                             seat=SeatRef(seat),
@@ -379,7 +379,7 @@ class SiberiaGame(Game[SiberiaState]):
                 self._end_turn(state, events)
             case Pass():
                 state.passed[seat] = True
-                events.append(Event("turn", msg("{seat} passes", seat=SeatRef(seat)), seat))
+                events.append(Event(EventKind.TURN, msg("{seat} passes", seat=SeatRef(seat)), seat))
                 self._end_turn(state, events)
             case _:
                 self._panel_action(state, seat, action, events)
@@ -392,11 +392,11 @@ class SiberiaGame(Game[SiberiaState]):
         if isinstance(action, UseManager):
             if action.target:
                 state.spaces[seat][action.target].append(used.pop())
-            events.append(Event("move", _manager_news(seat, action.target), seat))
+            events.append(Event(EventKind.MOVE, _manager_news(seat, action.target), seat))
         to_bag(state, used)
         match action:
             case UseLogistician():
-                state.step = "move"
+                state.step = Step.MOVE
                 state.moves_left = rule("logistician_steps")
                 steps = msgn(
                     "{seat} may move workers {count} step",
@@ -404,25 +404,25 @@ class SiberiaGame(Game[SiberiaState]):
                     count=state.moves_left,
                     seat=SeatRef(seat),
                 )
-                events.append(Event("info", steps, seat))
+                events.append(Event(EventKind.INFO, steps, seat))
                 return
             case UseSalesman():
                 news = _pawn_news(state, seat, action.source, action.exchange, salesman=True)
                 self._take_pawn(state, seat, action.source)
                 state.salesmen[seat] = sorted([*state.salesmen[seat], action.exchange])
-                events.append(Event("move", news, seat, {"to": action.exchange}))
+                events.append(Event(EventKind.MOVE, news, seat, {"to": action.exchange}))
             case UseWorker():
                 news = _pawn_news(state, seat, action.source, action.start, salesman=False)
                 self._take_pawn(state, seat, action.source)
                 state.workers[seat] = sorted([*state.workers[seat], action.start])
-                events.append(Event("move", news, seat, {"to": action.start}))
+                events.append(Event(EventKind.MOVE, news, seat, {"to": action.start}))
             case Invest():
                 state.display.remove(action.tile)
                 state.tiles[seat].append(action.tile)
                 reveal_tile(state)
                 events.append(
                     Event(
-                        "card",
+                        EventKind.CARD,
                         msg(
                             "{seat} takes the {action} investment tile",
                             seat=SeatRef(seat),
@@ -460,14 +460,19 @@ class SiberiaGame(Game[SiberiaState]):
         )
         part = msg("{resource} sold", resource=resource_name(action.resource))
         events.append(
-            Event("money", sale, seat, {"amount": income, "from": areas, "to": action.exchange, "score_part": part})
+            Event(
+                EventKind.MONEY,
+                sale,
+                seat,
+                {"amount": income, "from": areas, "to": action.exchange, "score_part": part},
+            )
         )
         for area in areas:
             if not state.areas[area]:
                 state.exhausted.append(area)
                 for workers in state.workers:
                     workers[:] = [w for w in workers if w != area]
-                events.append(Event("info", msg("{area} is exhausted; its workers go home", area=place(area))))
+                events.append(Event(EventKind.INFO, msg("{area} is exhausted; its workers go home", area=place(area))))
 
     def _place_counter(self, state: SiberiaState, seat: int, action: PlaceCounter, events: list[Event]) -> None:
         state.hands[seat].remove(action.counter)
@@ -481,17 +486,19 @@ class SiberiaGame(Game[SiberiaState]):
         following = (seat + 1) % state.players
         if following != state.start_player:
             state.current_player = following
-            events.append(Event("turn", msg("{seat} places counters", seat=SeatRef(following)), following))
+            events.append(Event(EventKind.TURN, msg("{seat} places counters", seat=SeatRef(following)), following))
             return
         for placer in range(state.players):  # everyone has placed: all is revealed at once
             placed = Items(tuple(_placement(c, t) for c, t in state.unrevealed[placer]), sep=";")
             events.append(
-                Event("info", msg("{seat} placed {placements}", seat=SeatRef(placer), placements=placed), placer)
+                Event(
+                    EventKind.INFO, msg("{seat} placed {placements}", seat=SeatRef(placer), placements=placed), placer
+                )
             )
             state.unrevealed[placer] = []
-        state.phase = ACT
+        state.phase = Phase.ACT
         state.passed = [False] * state.players
-        events.append(Event("phase", msg("Actions: one action a turn until everyone has passed")))
+        events.append(Event(EventKind.PHASE, msg("Actions: one action a turn until everyone has passed")))
         self._begin_turn(state, state.start_player, events)
 
     def _research(self, state: SiberiaState, seat: int, action: PlaceCube | ClearResearch, events: list[Event]) -> None:
@@ -499,7 +506,7 @@ class SiberiaGame(Game[SiberiaState]):
         if isinstance(action, ClearResearch):
             to_bag(state, counters)
             counters.clear()
-            events.append(Event("info", msg("{seat} finds nothing by research", seat=SeatRef(seat)), seat))
+            events.append(Event(EventKind.INFO, msg("{seat} finds nothing by research", seat=SeatRef(seat)), seat))
             self._end_turn(state, events)
             return
         specific = next((c for c in counters if counter_resource(c) == action.resource), MANAGER)
@@ -510,7 +517,7 @@ class SiberiaGame(Game[SiberiaState]):
         state.areas[action.area].sort(key=RESOURCES.index)
         events.append(
             Event(
-                "move",
+                EventKind.MOVE,
                 msg(
                     "{seat} discovers {resource} in {area}",
                     seat=SeatRef(seat),
@@ -536,11 +543,11 @@ class SiberiaGame(Game[SiberiaState]):
         for offset in range(state.players):
             seat = (state.start_player + offset) % state.players
             state.hands[seat] = sorted(draw_counter(state) for _ in range(rule("draw")))
-        state.phase = PLACE
+        state.phase = Phase.PLACE
         state.current_player = state.start_player
         events.append(
             Event(
-                "phase",
+                EventKind.PHASE,
                 msgn(
                     "Round {round}: everyone draws {count} counter and places it",
                     "Round {round}: everyone draws {count} counters and places them",
@@ -552,11 +559,11 @@ class SiberiaGame(Game[SiberiaState]):
 
     def _begin_turn(self, state: SiberiaState, seat: int, events: list[Event]) -> None:
         state.current_player = seat
-        state.step = "research" if state.research[seat] else ""
-        events.append(Event("turn", msg("{seat} to act", seat=SeatRef(seat)), seat))
+        state.step = Step.RESEARCH if state.research[seat] else Step.NONE
+        events.append(Event(EventKind.TURN, msg("{seat} to act", seat=SeatRef(seat)), seat))
 
     def _end_turn(self, state: SiberiaState, events: list[Event]) -> None:
-        state.step = ""
+        state.step = Step.NONE
         state.moves_left = 0
         for offset in range(1, state.players + 1):
             seat = (state.current_player + offset) % state.players
@@ -569,22 +576,26 @@ class SiberiaGame(Game[SiberiaState]):
         for offset in range(state.players):
             seat = (state.start_player + offset) % state.players
             if state.counters_on_panel(seat) > rule("panel_limit"):
-                state.phase = TRIM
+                state.phase = Phase.TRIM
                 state.current_player = seat
                 return
         if state.last_round():
-            state.phase = OVER
+            state.phase = Phase.OVER
             state.current_player = TERMINAL
             standing = Items(
                 tuple(msg("{seat} {amount}", seat=SeatRef(s), amount=Money(m)) for s, m in enumerate(state.money)),
                 sep=";",
             )
-            events.append(Event("end", msg("The game is over: {standing}", standing=standing)))
+            events.append(Event(EventKind.END, msg("The game is over: {standing}", standing=standing)))
             return
         state.start_player = (state.start_player + 1) % state.players
         state.round += 1
         events.append(
-            Event("info", msg("{seat} is the new start player", seat=SeatRef(state.start_player)), state.start_player)
+            Event(
+                EventKind.INFO,
+                msg("{seat} is the new start player", seat=SeatRef(state.start_player)),
+                state.start_player,
+            )
         )
         self._start_round(state, events)
 
@@ -645,7 +656,7 @@ class SiberiaGame(Game[SiberiaState]):
     def private_decision(self, state: SiberiaState) -> bool:
         """Placing counters is private (the seat holds counters only it has seen); every other
         decision is made on what everyone sees."""
-        return state.phase == PLACE
+        return state.phase == Phase.PLACE
 
     def reveals(self, before: SiberiaState, after: SiberiaState, action: Action, events: list[Event]) -> bool:
         """Drawing from the bag and turning up an investment tile draw from the generator; the last
@@ -663,29 +674,29 @@ class SiberiaGame(Game[SiberiaState]):
         return Result(tuple(places), tuple(state.money))
 
     def prompt(self, state: SiberiaState) -> Message:
-        if state.phase == SIDES:
+        if state.phase == Phase.SIDES:
             return msg("Start player: choose the side of each stock exchange")
-        if state.phase == PLACE:
+        if state.phase == Phase.PLACE:
             return msgn(
                 "Place your counters ({count} left)",
                 "Place your counters ({count} left)",
                 count=len(state.hands[state.current_player]),
             )
-        if state.phase == TRIM:
+        if state.phase == Phase.TRIM:
             return msgn(
                 "More than {count} counter on your panel: return the surplus to the bag",
                 "More than {count} counters on your panel: return the surplus to the bag",
                 count=rule("panel_limit"),
             )
-        if state.step == "research":
+        if state.step == Step.RESEARCH:
             return msg("Research: place the discovered resources in Siberia")
-        if state.step == "move":
+        if state.step == Step.MOVE:
             return msgn(
                 "Logistician: move your workers ({count} step left)",
                 "Logistician: move your workers ({count} steps left)",
                 count=state.moves_left,
             )
-        if state.phase == OVER:
+        if state.phase == Phase.OVER:
             return msg("The game is over.")
         return msg("Take an action or pass")
 
@@ -718,17 +729,17 @@ def _take_back_unrevealed(state: SiberiaState, seat: int) -> list[str]:
 def _thing_name(thing: str) -> Param:
     """A board thing (a drag's source or target) as a player names it: "panel:0:gas" -> gas,
     "area:Yakutia" -> Yakutia, "hand:worker/oil" -> worker/oil."""
-    kind, _, rest = thing.partition(":")
+    kind, rest = thing_of(thing, Thing)
     name = rest.rsplit(":", 1)[-1]
-    if kind == "bag":
+    if kind == Thing.BAG:
         return msg("the bag")
-    if kind in ("panel", "tile"):
+    if kind in (Thing.PANEL, Thing.TILE):
         return action_name(name)
-    if kind in ("hand", "counter"):
+    if kind in (Thing.HAND, Thing.COUNTER):
         return counter_name(name)
-    if kind == "reserve" and name in RESOURCES:
+    if kind == Thing.RESERVE and name in RESOURCES:
         return msg("the {resource} reserve", resource=resource_name(name))
-    if kind == "reserve":
+    if kind == Thing.RESERVE:
         return msg("the reserve of {seat}", seat=SeatRef(int(name)))
     return place(name)  # an area or an exchange, or a pawn there
 

@@ -2,25 +2,43 @@
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import Any, Self
 
-from game.core.copying import clone_fields, described
+from game.core.copying import clone_fields, copy_deep, copy_inner, described
 from game.core.protocol import State
 from game.core.rng import Rng
 from game.siberia.board import ACTIONS, RESOURCES, components
 
-SIDES = "sides"
-PLACE = "place"
-ACT = "act"
-TRIM = "trim"
-OVER = "over"
-"""The phases: choosing exchange sides (set-up), placing counters, actions, trimming panels, over."""
+
+class Phase(StrEnum):
+    """Choosing exchange sides (set-up), placing counters, actions, trimming panels, over."""
+
+    SIDES = "sides"
+    PLACE = "place"
+    ACT = "act"
+    TRIM = "trim"
+    OVER = "over"
+
+
+class Step(StrEnum):
+    """Inside a turn: none, discovering with the research counters, or the Logistician moving workers."""
+
+    NONE = ""
+    RESEARCH = "research"
+    MOVE = "move"
+
+
 HIDDEN = "?"
 """In a seat's view (`SiberiaGame.redact`): a counter or tile that seat cannot see, and where another
 seat placed a counter this round."""
 
 
-POSITION = (
+INNER_LISTS = ("areas", "workers", "salesmen", "tiles", "research", "hands")
+"""The fields that hold lists of lists (or a dict of them), which a clone copies two levels down."""
+DEEPER = ("spaces", "unrevealed")
+"""The fields nested three levels deep."""
+POSITION_FIELDS = (
     "players",
     "current_player",
     "phase",
@@ -55,7 +73,7 @@ class SiberiaState(State):
         self.rng = rng
         self.players = players
         self.current_player = 0
-        self.phase = SIDES
+        self.phase = Phase.SIDES
         self.round = 1
         self.start_player = 0
         self.sides: dict[str, str] = {}
@@ -86,15 +104,14 @@ class SiberiaState(State):
         self.unrevealed: list[list[list[str]]] = [[] for _ in range(players)]
         """Per seat: [counter, target] placed this round, hidden from the others until all have placed."""
         self.passed = [False] * players
-        self.step = ""
-        """Inside a turn: "research" while discovering, "move" while the Logistician moves workers."""
+        self.step = Step.NONE
         self.moves_left = 0
         self.viewer: int | None = None
         """In a seat's view (`SiberiaGame.redact`): that seat, None for a spectator; None in the game itself."""
 
     def clone(self) -> Self:
         return clone_fields(
-            self, deep=("areas", "workers", "salesmen", "spaces", "tiles", "research", "hands", "unrevealed")
+            self, {**dict.fromkeys(INNER_LISTS, copy_inner), "spaces": copy_deep, "unrevealed": copy_deep}
         )
 
     def search_key(self) -> tuple[Any, ...]:
@@ -124,7 +141,7 @@ class SiberiaState(State):
         )
 
     def position(self) -> dict[str, Any]:
-        return described(self, POSITION)
+        return described(self, POSITION_FIELDS)
 
     def reserve_pawns(self, seat: int, pawns: int) -> int:
         """Pawns of `seat` neither in Siberia nor at an exchange."""

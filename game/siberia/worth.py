@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from game.siberia.board import ACTIONS, RESOURCES, board, components
-from game.siberia.state import OVER, SiberiaState
+from game.siberia.state import Phase, SiberiaState
 
 CUBE_IN_REACH = 0.5
 """Share of a cube's price that a worker standing on it is worth: it still takes an action to sell."""
@@ -128,7 +128,7 @@ def final_value(state: SiberiaState, seat: int) -> float:
 
 
 def evaluate(state: SiberiaState, seat: int) -> float:
-    if state.phase == OVER:
+    if state.phase == Phase.OVER:
         return final_value(state, seat)
     mine = worth(state, seat)
     rival = max(worth(state, s) for s in range(state.players) if s != seat)

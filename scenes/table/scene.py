@@ -16,6 +16,7 @@ from pygame_gui.elements import UIButton, UIScrollingContainer, UITextEntryLine
 from game.core.match import Match
 from game.core.messages import Message, Verbatim, msg, msgn
 from game.core.protocol import Action
+from scenes import names
 from scenes.audio import sound_for_event
 from scenes.gui import TEXT_INSET, GuiScene, LinesButton, entry_line
 from scenes.table.controller import TableController
@@ -114,7 +115,7 @@ class TableScene(GuiScene):
 
     def hand_off(self, seat: int) -> None:
         """Veil the table until `seat`'s player takes it."""
-        self.app.push("handoff", seat=seat, match=self.match, on_ready=lambda: self.seat_ready(seat))
+        self.app.push(names.HANDOFF, seat=seat, match=self.match, on_ready=lambda: self.seat_ready(seat))
 
     def done(self) -> None:
         """The player who just moved has seen the result: hand the table over."""
@@ -313,7 +314,7 @@ class TableScene(GuiScene):
         if question is None:
             self.play(action, fly)
         else:
-            self.app.push("confirm", question=question, on_yes=lambda: self.play_human_confirmed(action, fly))
+            self.app.push(names.CONFIRM, question=question, on_yes=lambda: self.play_human_confirmed(action, fly))
 
     def play_human_confirmed(self, action: Action, fly: bool) -> None:
         if self.can_move() and action in self.controller.legal:
@@ -378,7 +379,7 @@ class TableScene(GuiScene):
         self.rebuild()
 
     def open_pause(self) -> None:
-        self.app.push("pause", match=self.match)
+        self.app.push(names.PAUSE, match=self.match)
 
     def back(self) -> None:
         self.open_pause()
@@ -471,7 +472,7 @@ class TableScene(GuiScene):
             self.finish_in -= dt
             if self.finish_in <= 0:
                 self.finish_in = None
-                self.app.replace("results", match=self.match)
+                self.app.replace(names.RESULTS, match=self.match)
             return
         if self.controller.bot_ready(dt, self.app.settings.bot_delay):
             action = self.controller.bot_move()
