@@ -11,7 +11,7 @@ sees no hand.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from functools import lru_cache
 from itertools import pairwise
 from typing import Any
@@ -939,109 +939,122 @@ class MainportsView(BoardView):
         assert isinstance(view, MainportsState)
         kind, rest = thing_of(name, Thing)
         rules = self.cards.rules
-        if kind == Thing.PORT:
-            ships = sum(s.position == name for p in view.players for s in p.ships)
-            parts = [said(place(rest))]
-            if rest in view.treasuries:
-                parts.append(tr("mainport, treasury {amount}", amount=Money(view.treasuries[rest])))
-            if rest in self.board.docks:
-                parts.append(tr("dock: ships start here"))
-            parts.append(
-                trn(
-                    "{count} ship here (room for {capacity})",
-                    "{count} ships here (room for {capacity})",
-                    count=ships,
-                    capacity=rules["port_capacity"],
-                )
-            )
-            return "; ".join(parts)
-        if kind == Thing.FAIRWAY:
-            fairway, space = (int(n) for n in rest.split(":"))
-            fw = self.board.fairways[fairway]
-            return tr("{start}-{end} space {space}", start=place(fw.a), end=place(fw.b), space=space + 1)
-        if kind in (Thing.CONTRACT, Thing.OFFER) or name.startswith("hand:contract:"):
-            cid = int(name.rsplit(":", 1)[1])
-            contract = self.rules.contract(view, cid).label()
-            if any(cid in ship.cargo for player in view.players for ship in player.ships):
-                return tr("Contract: {contract}; started, its cargo is on a ship (green frame)", contract=contract)
-            return tr("Contract: {contract}", contract=contract)
-        if kind == Thing.SHIP:
-            seat, index = (int(v) for v in rest.split(":"))
-            ship = view.players[seat].ships[index]
-            where = self.board.spot(ship.position).label()
-            if not ship.cargo:
-                return tr("{seat}, ship {number} at {place}: empty", seat=SeatRef(seat), number=index + 1, place=where)
-            cargo = Items(tuple(good(self.cards.cargo_good(c)) for c in ship.cargo))
-            return tr(
-                "{seat}, ship {number} at {place}: {cargo}",
-                seat=SeatRef(seat),
-                number=index + 1,
-                place=where,
-                cargo=cargo,
-            )
-        if kind == Thing.CARGO:
-            return tr("Cargo for {contract}", contract=self.rules.contract(view, int(rest)).label())
-        if kind == Thing.TECH:
-            slot = int(rest)
-            card = self.cards.technology[view.tech_display[slot]]
-            return tr(
-                "{card}: {price} (phase {phase}). {effect}",
-                card=card.label(),
-                price=Money(self.tech_price(view, self.seat, slot)),
-                phase=Verbatim(card.phase),
-                effect=self.rules.tech_effect(card),
-            )
-        if kind == Thing.RONDEL:
-            return tr(
-                "Rondel field {field}: {action}",
-                field=int(rest) + 1,
-                action=ACTION_TITLES[self.board.rondel[int(rest)]],
-            )
-        if kind == Thing.PAWN:
-            return tr("{seat}'s pawn", seat=SeatRef(int(rest)))
-        if kind == Thing.TREASURY:
-            return tr("Treasury of {port}: {amount}", port=place(rest), amount=Money(view.treasuries[rest]))
-        if kind == Thing.TRACK and view.free_play:
-            return tr("Contracts delivered: {done}", done=view.deliveries)
-        if kind == Thing.TRACK:
-            return tr(
-                "Contracts delivered: {done} (the game ends after the round in which contract {last} is delivered)",
-                done=view.deliveries,
-                last=rules["deliveries_to_end"],
-            )
-        if name == "hand:contracts":
-            return tr("Your contracts: drop a contract here to take it")
-        if name == "hand:fuel":
-            return tr(
-                "Your fuel cards (at most {limit}): drop a fuel card here to buy it", limit=rules["fuel_hand_limit"]
-            )
-        if name == "hand:tech" and self.seat is not None:
-            return self.technology_owned(view, self.seat)
-        if name == "discard:contracts":
-            return tr("Drop an offered contract here to refresh it, or one of yours to cancel it")
-        if kind == Thing.NEW_SHIP:
-            return tr(
+        tips: dict[Thing, Callable[[MainportsState, str], str | None]] = {
+            Thing.PORT: self.port_tip,
+            Thing.FAIRWAY: self.fairway_tip,
+            Thing.CONTRACT: self.contract_tip,
+            Thing.OFFER: self.contract_tip,
+            Thing.SHIP: self.ship_tip,
+            Thing.CARGO: lambda v, r: tr("Cargo for {contract}", contract=self.rules.contract(v, int(r)).label()),
+            Thing.TECH: self.tech_tip,
+            Thing.RONDEL: lambda v, r: tr(
+                "Rondel field {field}: {action}", field=int(r) + 1, action=ACTION_TITLES[self.board.rondel[int(r)]]
+            ),
+            Thing.PAWN: lambda v, r: tr("{seat}'s pawn", seat=SeatRef(int(r))),
+            Thing.TREASURY: lambda v, r: tr(
+                "Treasury of {port}: {amount}", port=place(r), amount=Money(v.treasuries[r])
+            ),
+            Thing.TRACK: self.track_tip,
+            Thing.HAND: self.hand_tip,
+            Thing.DISCARD: lambda v, r: (
+                tr("Drop an offered contract here to refresh it, or one of yours to cancel it")
+                if r == "contracts"
+                else None
+            ),
+            Thing.NEW_SHIP: lambda v, r: tr(
                 "A new ship: drag it to a port with a dock ({price} when bought)", price=Money(rules["ship_price"])
+            ),
+            Thing.FUEL: lambda v, r: self.fuel_tip(v.fuel_display[int(r)]),
+            Thing.OFFERED_FUEL: lambda v, r: self.fuel_tip(int(r)),
+            Thing.HAND_FUEL: lambda v, r: self.fuel_tip(v.players[self.seat or 0].fuel[int(r)]),
+            Thing.SEA: lambda v, r: tr(
+                "{sea}: sea section; leaving a seaport, each border and entering a port cost one sea step", sea=place(r)
+            ),
+        }
+        tip = tips.get(kind) if kind is not None else None
+        return tip(view, rest) if tip is not None else None
+
+    def port_tip(self, view: MainportsState, port: str) -> str:
+        ships = sum(s.position == f"port:{port}" for p in view.players for s in p.ships)
+        parts = [said(place(port))]
+        if port in view.treasuries:
+            parts.append(tr("mainport, treasury {amount}", amount=Money(view.treasuries[port])))
+        if port in self.board.docks:
+            parts.append(tr("dock: ships start here"))
+        parts.append(
+            trn(
+                "{count} ship here (room for {capacity})",
+                "{count} ships here (room for {capacity})",
+                count=ships,
+                capacity=self.cards.rules["port_capacity"],
             )
-        if kind in (Thing.FUEL, Thing.OFFERED_FUEL, Thing.HAND_FUEL):
-            fuel_card = {
-                Thing.FUEL: lambda: view.fuel_display[int(rest)],
-                Thing.OFFERED_FUEL: lambda: int(rest),
-                Thing.HAND_FUEL: lambda: view.players[self.seat or 0].fuel[int(rest)],
-            }[kind]()
-            if is_sea_card(fuel_card):
-                return tr(
-                    "Sea transport card {steps}: sail its steps at sea, from a seaport where the ship lies; "
-                    "or play it on the rondel for one extra field",
-                    steps=card_steps(fuel_card),
-                )
-            return tr("Fuel card: sail its steps; or play it on the rondel for one extra field")
-        if kind == Thing.SEA:
-            return tr(
-                "{sea}: sea section; leaving a seaport, each border and entering a port cost one sea step",
-                sea=place(rest),
-            )
+        )
+        return "; ".join(parts)
+
+    def fairway_tip(self, view: MainportsState, rest: str) -> str:
+        fairway, space = (int(n) for n in rest.split(":"))
+        fw = self.board.fairways[fairway]
+        return tr("{start}-{end} space {space}", start=place(fw.a), end=place(fw.b), space=space + 1)
+
+    def contract_tip(self, view: MainportsState, rest: str) -> str:
+        cid = int(rest.rsplit(":", 1)[-1])
+        contract = self.rules.contract(view, cid).label()
+        if any(cid in ship.cargo for player in view.players for ship in player.ships):
+            return tr("Contract: {contract}; started, its cargo is on a ship (green frame)", contract=contract)
+        return tr("Contract: {contract}", contract=contract)
+
+    def ship_tip(self, view: MainportsState, rest: str) -> str:
+        seat, index = (int(v) for v in rest.split(":"))
+        ship = view.players[seat].ships[index]
+        where = self.board.spot(ship.position).label()
+        if not ship.cargo:
+            return tr("{seat}, ship {number} at {place}: empty", seat=SeatRef(seat), number=index + 1, place=where)
+        cargo = Items(tuple(good(self.cards.cargo_good(c)) for c in ship.cargo))
+        return tr(
+            "{seat}, ship {number} at {place}: {cargo}", seat=SeatRef(seat), number=index + 1, place=where, cargo=cargo
+        )
+
+    def tech_tip(self, view: MainportsState, rest: str) -> str:
+        slot = int(rest)
+        card = self.cards.technology[view.tech_display[slot]]
+        return tr(
+            "{card}: {price} (phase {phase}). {effect}",
+            card=card.label(),
+            price=Money(self.tech_price(view, self.seat, slot)),
+            phase=Verbatim(card.phase),
+            effect=self.rules.tech_effect(card),
+        )
+
+    def track_tip(self, view: MainportsState, rest: str) -> str:
+        if view.free_play:
+            return tr("Contracts delivered: {done}", done=view.deliveries)
+        return tr(
+            "Contracts delivered: {done} (the game ends after the round in which contract {last} is delivered)",
+            done=view.deliveries,
+            last=self.cards.rules["deliveries_to_end"],
+        )
+
+    def hand_tip(self, view: MainportsState, rest: str) -> str | None:
+        """The player's own hand: a contract in it, or the area of its contracts, fuel or technology."""
+        if rest.startswith("contract:"):
+            return self.contract_tip(view, rest)
+        if rest == "contracts":
+            return tr("Your contracts: drop a contract here to take it")
+        if rest == "fuel":
+            limit = self.cards.rules["fuel_hand_limit"]
+            return tr("Your fuel cards (at most {limit}): drop a fuel card here to buy it", limit=limit)
+        if rest == "tech" and self.seat is not None:
+            return self.technology_owned(view, self.seat)
         return None
+
+    def fuel_tip(self, card: int) -> str:
+        if is_sea_card(card):
+            return tr(
+                "Sea transport card {steps}: sail its steps at sea, from a seaport where the ship lies; "
+                "or play it on the rondel for one extra field",
+                steps=card_steps(card),
+            )
+        return tr("Fuel card: sail its steps; or play it on the rondel for one extra field")
 
     def side_panel_lines(self, view: State, seat: int) -> list[str]:
         assert isinstance(view, MainportsState)

@@ -173,7 +173,7 @@ def test_a_slow_think_searches_which_contracts_to_take_and_faster_thinks_take_th
 
 def test_the_hard_bot_overrules_its_planners_wish_where_its_futures_find_it_poor():
     """The search does not just follow the turn planner (the normal bot without whims): its futures change
-    the planner's rondel choice often. It used to keep it nearly always, weaker for it (docs/architecture.md)."""
+    the planner's rondel choice often. It used to keep it nearly always, weaker for it (docs/bots.md)."""
     planner = TurnPlannerBot(Rng(0))
     match = Match(GAME, Config("mainports", (Seat("bot", "normal"), Seat("bot", "normal"))), 0)
     searched = overruled = 0

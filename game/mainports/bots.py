@@ -41,13 +41,13 @@ and fuel, refuel before running dry, keep the contract hand full)."""
 SEARCHED_WISH = WISH / 4
 """What serving the turn's wish adds to the futures of a rondel move the hard bot searches: a quarter of
 the planner's, so that where the futures find a wish poor they overrule it (with the planner's whole
-WISH the search kept its first choice nearly always: measured in docs/architecture.md)."""
+WISH the search kept its first choice nearly always: measured in docs/bots.md)."""
 CANDIDATES = 4
 """Rondel moves the hard bot searches at the least (more when its budget affords them): the best by the turn
 planner (there are at most seven)."""
 SEARCHED_IN_TURN = (Phase.CONTRACTS, Phase.TECHNOLOGY, Phase.SETUP)
 """The phases whose choices a slow think (`SLOW_THINK`: 2 s a move on) searches too, where faster thinks play every
-choice inside a turn greedily at once (at 3 s that beat the bot at 0.3 s: docs/architecture.md, "What more time
+choice inside a turn greedily at once (at 3 s that beat the bot at 0.3 s: docs/bots.md, "What more time
 buys"): which contracts to take, which technology to buy, how to start.
 They shape the turns to come, where a voyage's or a fuel card's choice rarely does (and comes several times a turn)."""
 ACTIONS_PER_TURN = 6

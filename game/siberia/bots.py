@@ -42,7 +42,7 @@ class SiberiaSearchBot(SearchBot):
     deeper each time the last depth was done in time, up to the end of the round, in one world sampled from the
     bot's view; a position reached again by moves in another order is looked up, not searched again, and its best
     move goes first when it is searched deeper. Faster thinks, and every choice outside the action phase, use the
-    shared search, a slow think there to a fast think's time (`OUTSIDE_THE_TREE`; docs/architecture.md, "What more
+    shared search, a slow think there to a fast think's time (`OUTSIDE_THE_TREE`; docs/bots.md, "What more
     time buys")."""
 
     def __init__(self, rng: Rng, candidates: int, depth: int) -> None:
