@@ -86,7 +86,3 @@ class Flow(Generic[K]):
 
     def snapshot(self) -> list[dict[str, Any]]:
         return [{"seat": d.seat, "kind": d.kind, "private": d.private, "subject": d.subject} for d in self.pending]
-
-    @classmethod
-    def from_snapshot(cls, data: Iterable[dict[str, Any]], kinds: type[K]) -> Flow[K]:
-        return cls(Decision(int(d["seat"]), kinds(d["kind"]), bool(d["private"]), str(d["subject"])) for d in data)

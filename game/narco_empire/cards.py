@@ -14,8 +14,6 @@ from game.narco_empire.kinds import CardKind, CartelEffect, CartelTiming
 DATA = Path(__file__).resolve().parent / "data.json"
 NETWORK = (CardKind.LABORATORY, CardKind.TRANSPORT, CardKind.STORAGE)
 """The network cards a player may replace by buying a card of the same kind."""
-LAW = (CardKind.PRESS, CardKind.INFORMANT, CardKind.POLICE, CardKind.MILITARY, CardKind.DEA)
-"""Law and Order cards: each shows a siren."""
 HITMAN_TARGETS = (CardKind.PRESS, CardKind.POLICE, CardKind.MILITARY)
 """Cards a hitman (or a bribe) can eliminate as they appear."""
 
