@@ -13,6 +13,8 @@ from hypothesis import strategies as st
 
 from game.competitors.world import WORLD_MAP, load_world
 from game.core.tiled import MAPS_DIR, MapError, load_map
+from game.itc.board import MAP_FILE as ITC
+from game.itc.board import read_board as read_itc
 from game.mainports.board import _read as read_mainports
 from game.siberia.board import read_board as read_siberia
 from words import tr
@@ -20,7 +22,7 @@ from words import tr
 MAINPORTS = MAPS_DIR / "mainports_central.tmx"
 SIBERIA = MAPS_DIR / "siberia.tmx"
 read_competitors = load_world.__wrapped__  # uncached: every broken copy is read afresh
-READERS = {MAINPORTS: read_mainports, SIBERIA: read_siberia, WORLD_MAP: read_competitors}
+READERS = {MAINPORTS: read_mainports, SIBERIA: read_siberia, WORLD_MAP: read_competitors, ITC: read_itc}
 
 
 def broken(tmp_path: Path, original: Path, old: str, new: str, count: int = 1) -> Path:
@@ -106,6 +108,28 @@ def test_a_mainports_map_missing_or_overdoing_something_is_refused(tmp_path, old
 )
 def test_a_competitors_map_of_absurd_sizes_is_refused(tmp_path, old, new, problem):
     assert problem in refusal(WORLD_MAP, broken(tmp_path, WORLD_MAP, old, new))
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "problem"),
+    [
+        (
+            '<property name="rows" type="int" value="6"/>',
+            '<property name="rows" type="int" value="1000000000"/>',
+            "rows",
+        ),
+        (
+            '<property name="columns" type="int" value="2"/>',
+            '<property name="columns" type="int" value="-3"/>',
+            "columns",
+        ),
+        ('width="190" height="480"', 'width="0" height="480"', "larger than nothing"),
+        ("blue:", "blue:" + "9" * 4000 + ",x:", "not a goods colour and a number"),
+    ],
+    ids=["a billion rows", "negative columns", "an empty rectangle", "a 4000-digit number of fields"],
+)
+def test_an_itc_map_of_absurd_sizes_is_refused(tmp_path, old, new, problem):
+    assert problem in refusal(ITC, broken(tmp_path, ITC, old, new))
 
 
 def test_a_competitors_sea_with_fewer_tiles_than_the_map_is_refused(tmp_path):

@@ -23,6 +23,12 @@ MAP_FILE = MAPS_DIR / "itc.tmx"
 GREY = "grey_market"
 """The grey market (the mafia): a place for sales stones and goods, like a continent without fields."""
 
+MAX_COLUMNS = 6
+MAX_ROWS = 12
+"""A route's fields: the printed board has 2 to 3 columns and 3 to 6 rows; a map may stretch them this far."""
+MAX_FIELDS = 20
+"""Goods fields of one colour on a continent (the printed board has at most 4)."""
+
 
 @dataclass(frozen=True)
 class Route:
@@ -143,27 +149,21 @@ def read_board(path: Path) -> Board:
     if missing:
         raise map_problem(path.name, msg("the object layers {layers} are needed", layers=_names(missing)))
     goods = components().goods
-    routes = {}
-    for obj in layers["routes"]:
-        routes[obj.name] = Route(
-            obj.name,
-            required(obj, "colour", str, path.name),
-            required(obj, "columns", int, path.name),
-            required(obj, "rows", int, path.name),
-            _rect(obj),
-        )
+    routes = {obj.name: _route(obj, path.name) for obj in layers["routes"]}
     continents: dict[str, dict[str, int]] = {}
     for obj in layers["continents"]:
         fields: dict[str, int] = {}
         for item in str(required(obj, "fields", str, path.name)).split(","):
             colour, _, count = item.strip().partition(":")
-            if colour not in goods or not count.isdigit():
+            if colour not in goods or not count.isdigit() or len(count) > 2 or int(count) > MAX_FIELDS:
                 raise map_problem(
                     path.name,
                     msg(
-                        "continent {continent} has a field {field} that is not a goods colour and a number",
+                        "continent {continent} has a field {field} that is not a goods colour and a number up to "
+                        "{most}",
                         continent=Verbatim(obj.name),
-                        field=Verbatim(item),
+                        field=Verbatim(item if len(item) <= 40 else item[:39] + "…"),
+                        most=MAX_FIELDS,
                     ),
                 )
             fields[colour] = int(count)
@@ -182,6 +182,23 @@ def read_board(path: Path) -> Board:
     return Board(
         routes, continents, {obj.name: _rect(obj) for obj in layers["continents"]}, _rect(layers["market"][0]), size
     )
+
+
+def _route(obj: Any, file: str) -> Route:
+    """A route's rectangle and its grid of fields, within sizes a board can draw."""
+    columns, rows = required(obj, "columns", int, file), required(obj, "rows", int, file)
+    rect = _rect(obj)
+    if not (1 <= columns <= MAX_COLUMNS and 1 <= rows <= MAX_ROWS and rect[2] > 0 and rect[3] > 0):
+        raise map_problem(
+            file,
+            msg(
+                "route {route} needs 1 to {columns} columns and 1 to {rows} rows in a rectangle larger than nothing",
+                route=Verbatim(str(obj.name)),
+                columns=MAX_COLUMNS,
+                rows=MAX_ROWS,
+            ),
+        )
+    return Route(obj.name, required(obj, "colour", str, file), columns, rows, rect)
 
 
 def _rect(obj: Any) -> tuple[float, float, float, float]:
