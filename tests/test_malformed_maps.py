@@ -124,7 +124,7 @@ def test_a_competitors_map_of_absurd_sizes_is_refused(tmp_path, old, new, proble
             "columns",
         ),
         ('width="190" height="480"', 'width="0" height="480"', "larger than nothing"),
-        ("blue:", "blue:" + "9" * 4000 + ",x:", "not a goods colour and a number"),
+        ('value="blue:3,', 'value="blue:' + "9" * 4000 + ",", "not a goods colour and a number"),
     ],
     ids=["a billion rows", "negative columns", "an empty rectangle", "a 4000-digit number of fields"],
 )
