@@ -144,6 +144,8 @@ class Panels:
         self.view = view
         self.rects: dict[str, pygame.Rect] = {}
         """"top" (the status bar), "left" (players and log), "board" and "right" (the moves)."""
+        self.seat_points: dict[int, tuple[int, int]] = {}
+        """Where each seat's marker stands in the players panel, as last drawn: another seat's hand flies from there."""
         self.scale = 1.0
         """How much larger the table's own texts are than in a 1280x720 window (`ui_scale`)."""
         self.status_right = 0
@@ -392,7 +394,9 @@ class Panels:
         score_label = tr(controller.game.score_label)
         inner = panel_title(surface, players, tr("Players"), self.scale)
         y = inner.y
+        self.seat_points.clear()
         for seat, extra in enumerate(lines):
+            self.seat_points[seat] = (inner.x + self.px(12), y + self.px(14))
             row = pygame.Rect(inner.x - 4, y - 2, inner.width + 8, heights[seat] - 4)
             if seat == controller.match.current_player:
                 pygame.draw.rect(surface, PAPER_DARK, row, border_radius=6)

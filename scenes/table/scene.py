@@ -321,10 +321,17 @@ class TableScene(GuiScene):
             self.play(action, fly)
 
     def play(self, action: Action, fly: bool = True) -> None:
-        """Play a legal move; with `fly`, its token flies from source to target (a dropped one is there already)."""
-        drag = action.drag() if fly else None
+        """Play a legal move; with `fly`, its token flies from source to target (a dropped one is there already),
+        as far as the seat looking at the table may see it (`visible_drag`)."""
+        drag = self.visible_drag(action) if fly else None
         start = self.view.anchor(drag[0]) if drag else None
         end = self.view.anchor(drag[1]) if drag else None
+        mover = self.match.current_player
+        if drag and mover != self.controller.viewer:  # another seat's hand is where that seat sits, not the viewer's
+            start, end = (
+                self.panels.seat_points.get(mover) if is_hand(name) else point
+                for name, point in zip(drag, (start, end), strict=True)
+            )
         played = self.controller.play(action)
         self.panels.log_scroll = 0
         sounds = [name for event in played.events if (name := sound_for_event(event.kind))]
@@ -338,6 +345,16 @@ class TableScene(GuiScene):
         self.refresh()
         if drag and start and end:
             self.fly(drag[0], start, end, move=True)
+
+    def visible_drag(self, action: Action) -> tuple[str, str] | None:
+        """The drag a move's token flies along, or None when the seat looking at the table may not see it: a thing
+        another seat takes from its hand while deciding in private (a counter placed face down) flies nowhere, lest
+        its path tell the secret."""
+        drag = action.drag()
+        private = self.game.private_decision(self.match.state)
+        if drag and self.match.current_player != self.controller.viewer and is_hand(drag[0]) and private:
+            return None
+        return drag
 
     def undo(self) -> None:
         """Take back the latest move of the human at the table (and the bots' replies since), as far as
@@ -493,3 +510,8 @@ class TableScene(GuiScene):
         self.panels.draw(surface, self.input.highlights(), self.input.hover, message, frozenset(self.input.playable()))
         self.manager.draw_ui(surface)
         self.panels.draw_hand(surface, self.flight, self.input)
+
+
+def is_hand(name: str) -> bool:
+    """Whether a board thing is in the hand of the seat that acts ("hand", "hand:..."): the views draw the viewer's."""
+    return name == "hand" or name.startswith("hand:")

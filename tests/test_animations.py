@@ -1,0 +1,90 @@
+"""Animations draw only what the seat looking at the table may know: a bot's face-down placement flies nowhere (its
+path would show which counter went to which action), and another seat's hand is where that seat sits, never the
+viewer's own hand."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import registry
+from game.core.match import Match
+from game.core.protocol import Config, Seat
+from game.core.rng import Rng
+from game.siberia.actions import PlaceCounter
+from game.siberia.state import Phase
+from scenes.table import TableScene
+from tests.ui import frames, open_menu
+
+SIBERIA = registry.get_game("siberia")
+ANN_AND_A_BOT = (Seat("human", name="Ann"), Seat("bot", "easy"))
+
+
+def the_bot_about_to_place() -> Match:
+    """A Siberia game where the bot (seat 1) is to place a counter face down, before Ann has placed hers."""
+    match = Match(SIBERIA, Config("siberia", ANN_AND_A_BOT), 11)
+    while not (match.state.phase == Phase.PLACE and match.current_player == 1 and match.state.hands[0]):
+        match.play(match.choose_bot_action())
+    return match
+
+
+def a_placement_of_a_counter_ann_holds(match: Match) -> PlaceCounter | None:
+    """The bot's first legal placement of a kind of counter Ann holds too (the view draws Ann's hand of them)."""
+    held = match.state.hands[0]
+    return next((a for a in match.legal_actions() if isinstance(a, PlaceCounter) and a.counter in held), None)
+
+
+def frames_of_the_bots_placement(match: Match) -> list[bytes]:
+    """The window, frame by frame, while the table plays the bot's first face-down placement there."""
+    app = open_menu()
+    app.settings.animation_speed = "normal"
+    app.open_table(match)
+    frames(app, 3)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    table.controller.bots_paused = True  # the bot's next move, chosen on its thread, would land at any frame
+    placement = a_placement_of_a_counter_ann_holds(match)
+    assert placement is not None
+    table.play(placement)
+    shots = []
+    for _ in range(8):
+        app.step([], 1 / 30)
+        shots.append(pygame.image.tobytes(app.screen, "RGB"))
+    return shots
+
+
+def test_two_worlds_ann_cannot_tell_apart_play_the_bots_face_down_placement_alike():
+    real = the_bot_about_to_place()
+    other = Match.replay(SIBERIA, real.config, real.seed, real.keys)
+    for sample in range(50):  # the bot's counters drawn anew, all Ann knows kept, till it places another of hers
+        other.state = SIBERIA.observe(real.state, 0, Rng(sample))
+        placements = [a_placement_of_a_counter_ann_holds(m) for m in (real, other)]
+        if None not in placements and placements[0] != placements[1]:
+            break
+    else:
+        raise AssertionError("no world where the bot places another counter of a kind Ann holds")
+    assert SIBERIA.redact(other.state, 0).position() == SIBERIA.redact(real.state, 0).position()
+    assert frames_of_the_bots_placement(real) == frames_of_the_bots_placement(other)
+
+
+def test_a_bots_move_from_its_hand_flies_from_where_the_bot_sits():
+    match = Match(registry.get_game("mainports"), Config("mainports", ANN_AND_A_BOT), 5)
+    app = open_menu()
+    app.settings.animation_speed = "normal"
+    app.open_table(match)
+    frames(app, 3)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    table.controller.bots_paused = True  # this test plays every move itself
+    rng = Rng(5)
+    while True:
+        action = rng.choice(match.legal_actions())
+        drag = action.drag()
+        seen = drag and table.view.anchor(drag[0]) is not None and table.visible_drag(action)
+        if match.current_player == 1 and seen and drag[1].startswith("hand:"):
+            break
+        table.controller.play(action)
+        table.refresh()
+        frames(app, 1)
+    table.play(action)
+    assert table.flight is not None
+    assert table.flight.end == table.panels.seat_points[1] != table.view.anchor(drag[1])
