@@ -69,6 +69,8 @@ class TableScene(GuiScene):
         self.finish_in: float | None = None
         """Seconds until the results show, once the game is over."""
         self.action_container: UIScrollingContainer | None = None
+        self.listing: tuple[object, ...] = ()
+        """What the move list shows (reviewing, the moves' keys, how many), to build it again only when it changes."""
         self.action_buttons: list[UIButton] = []
         self.filter_entry: UITextEntryLine | None = None
         self.undo_button: UIButton | None = None
@@ -187,9 +189,14 @@ class TableScene(GuiScene):
         self.fill_actions()
 
     def fill_actions(self) -> None:
-        """The current human's legal moves as buttons, filtered by what they typed."""
+        """The current human's legal moves as buttons, filtered by what they typed; kept as they are when the same
+        moves would be listed again (while bots play, every move would rebuild an empty list: 7 ms a frame)."""
         if self.filter_entry is None:
             return
+        listing = (self.controller.reviewing, tuple(a.key() for a in self.listed_actions()[: self.shown]), self.shown)
+        if self.action_container is not None and listing == self.listing:
+            return
+        self.listing = listing
         for button in self.action_buttons:
             self.actions.pop(button, None)
             self.scrolled.pop(button, None)
