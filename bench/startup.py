@@ -1,6 +1,6 @@
 """Time from launching `main.py` to the first menu frame on screen, over several launches.
 
-    python bench/startup.py [--runs N]
+    python bench/startup.py [--runs N] [--profile N]
 
 The app prints `menu-ready` right after flipping its first menu frame when MANIFEST_STARTUP_PROBE is
 set, then quits; this script measures launch to that line. Runs headless unless a display is set.
@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import pstats
 import statistics
 import subprocess
 import sys
@@ -50,11 +51,23 @@ def report_start(command: list[str], runs: int, budget: float) -> None:
     )
 
 
+def report_profile(top: int) -> None:
+    """Where one start's time goes: the `top` functions by cumulative time (cProfile of a launch to the menu)."""
+    with tempfile.TemporaryDirectory() as folder:
+        stats = Path(folder) / "start.prof"
+        launch_once([sys.executable, "-m", "cProfile", "-o", str(stats), str(ROOT / "main.py")], folder)
+        print(f"where the time of one start goes (the {top} functions with the most cumulative time):")
+        pstats.Stats(str(stats), stream=sys.stdout).sort_stats("cumulative").print_stats(top)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--profile", type=int, default=0, metavar="N", help="also profile one start: its top N")
     args = parser.parse_args()
     report_start([sys.executable, str(ROOT / "main.py")], args.runs, budget=1.0)
+    if args.profile:
+        report_profile(args.profile)
     return 0
 
 
