@@ -244,6 +244,9 @@ class Compat:
     """A state as saves of formats 1 and 2 fingerprinted it (the object's attributes of those days)."""
     v1_text: Callable[[Any], str] | None = None
     """The English text save format 1 stored for an action, frozen; None for a game younger than format 1."""
+    old_key: Callable[[Key], Key] | None = None
+    """Today's key for an action key format 2 stored, where an action class was split or renamed since; None when
+    every format-2 key is still today's."""
 
 
 S = TypeVar("S", bound=State)

@@ -403,6 +403,8 @@ def _replay_format(path: Path, match: Match, save_data: SaveData) -> int:
     game = match.game
     if save_data.version > 1:
         keys = [as_key(move) for move in save_data.moves]
+        if save_data.version < SAVE_VERSION and game.compat is not None and game.compat.old_key is not None:
+            keys = [game.compat.old_key(key) for key in keys]
         return _replay(match, keys, lambda key: game.action_of(match.state, key))
     v1_text = game.compat.v1_text if game.compat is not None else None
     if v1_text is None:

@@ -169,4 +169,4 @@ def legacy_snapshot(state: MainportsState) -> dict[str, Any]:
     return data
 
 
-COMPAT = Compat(legacy_snapshot, v1_text)
+COMPAT = Compat(legacy_snapshot, v1_text, old_key=action_key)

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from game.core.messages import Items, Message, Money, SeatRef, Term, Verbatim, msg, msgn, place
-from game.core.protocol import TERMINAL, Action, Config, Event, EventKind, Game, Key, Option, Result
+from game.core.protocol import TERMINAL, Action, Config, Event, EventKind, Game, Option, Result
 from game.core.rng import Rng
 from game.mainports.actions import (
     BuyFuel,
@@ -38,7 +38,7 @@ from game.mainports.actions import (
     drop_target,
 )
 from game.mainports.board import Board, load_board
-from game.mainports.compat import COMPAT, action_key
+from game.mainports.compat import COMPAT
 from game.mainports.kinds import Phase, RondelAction, SetupDecision, TechPhase
 from game.mainports.state import (
     ACTION_TITLES,
@@ -1266,6 +1266,3 @@ class MainportsGame(Game[MainportsState]):
                 fuel=Items(tuple(fuel)),
             )
         return msg("The ship cannot end in {there} with the fuel and money you have.", there=place(there))
-
-    def action_of(self, state: MainportsState, key: Key) -> Action | None:
-        return super().action_of(state, action_key(key))
