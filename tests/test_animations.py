@@ -12,6 +12,7 @@ from game.core.protocol import Config, Seat
 from game.core.rng import Rng
 from game.siberia.actions import PlaceCounter
 from game.siberia.state import Phase
+from scenes.app import App
 from scenes.table import TableScene
 from tests.ui import frames, open_menu
 
@@ -33,15 +34,22 @@ def a_placement_of_a_counter_ann_holds(match: Match) -> PlaceCounter | None:
     return next((a for a in match.legal_actions() if isinstance(a, PlaceCounter) and a.counter in held), None)
 
 
-def frames_of_the_bots_placement(match: Match) -> list[bytes]:
-    """The window, frame by frame, while the table plays the bot's first face-down placement there."""
+def table_with_held_bots(match: Match) -> tuple[App, TableScene]:
+    """The table of `match`, tokens flying, its bots held: the test plays their moves (a move chosen on the bots'
+    thread would land at any frame)."""
     app = open_menu()
     app.settings.animation_speed = "normal"
     app.open_table(match)
     frames(app, 3)
     table = app.stack.top
     assert isinstance(table, TableScene)
-    table.controller.bots_paused = True  # the bot's next move, chosen on its thread, would land at any frame
+    table.controller.bots_paused = True
+    return app, table
+
+
+def frames_of_the_bots_placement(match: Match) -> list[bytes]:
+    """The window, frame by frame, while the table plays the bot's first face-down placement there."""
+    app, table = table_with_held_bots(match)
     placement = a_placement_of_a_counter_ann_holds(match)
     assert placement is not None
     table.play(placement)
@@ -68,13 +76,7 @@ def test_two_worlds_ann_cannot_tell_apart_play_the_bots_face_down_placement_alik
 
 def test_a_bots_move_from_its_hand_flies_from_where_the_bot_sits():
     match = Match(registry.get_game("mainports"), Config("mainports", ANN_AND_A_BOT), 5)
-    app = open_menu()
-    app.settings.animation_speed = "normal"
-    app.open_table(match)
-    frames(app, 3)
-    table = app.stack.top
-    assert isinstance(table, TableScene)
-    table.controller.bots_paused = True  # this test plays every move itself
+    app, table = table_with_held_bots(match)
     rng = Rng(5)
     while True:
         action = rng.choice(match.legal_actions())

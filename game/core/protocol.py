@@ -73,9 +73,15 @@ class Action:
         """(source, target) names of the board things a player drags to do this action, or None.
 
         The names are the game's own (a counter, an area, a space); the table maps them to places
-        on screen. An action with a drag is also done by clicking its source, then its target.
+        on screen. An action with a drag is also done by clicking its source, then its target. A name in the
+        acting seat's own hand is "hand" or starts with "hand:" (`in_hand`): a view draws only its viewer's.
         """
         return None
+
+
+def in_hand(name: str) -> bool:
+    """Whether a board thing's name (`Action.drag`) is in the hand of the seat that acts."""
+    return name == "hand" or name.startswith("hand:")
 
 
 class EventKind(StrEnum):

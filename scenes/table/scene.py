@@ -15,7 +15,7 @@ from pygame_gui.elements import UIButton, UIScrollingContainer, UITextEntryLine
 
 from game.core.match import Match
 from game.core.messages import Message, Verbatim, msg, msgn
-from game.core.protocol import Action
+from game.core.protocol import Action, in_hand
 from scenes import names
 from scenes.audio import sound_for_event
 from scenes.gui import TEXT_INSET, GuiScene, LinesButton, entry_line
@@ -336,7 +336,7 @@ class TableScene(GuiScene):
         mover = self.match.current_player
         if drag and mover != self.controller.viewer:  # another seat's hand is where that seat sits, not the viewer's
             start, end = (
-                self.panels.seat_points.get(mover) if is_hand(name) else point
+                self.panels.seat_points.get(mover) if in_hand(name) else point
                 for name, point in zip(drag, (start, end), strict=True)
             )
         played = self.controller.play(action)
@@ -359,7 +359,7 @@ class TableScene(GuiScene):
         its path tell the secret."""
         drag = action.drag()
         private = self.game.private_decision(self.match.state)
-        if drag and self.match.current_player != self.controller.viewer and is_hand(drag[0]) and private:
+        if drag and self.match.current_player != self.controller.viewer and in_hand(drag[0]) and private:
             return None
         return drag
 
@@ -517,8 +517,3 @@ class TableScene(GuiScene):
         self.panels.draw(surface, self.input.highlights(), self.input.hover, message, frozenset(self.input.playable()))
         self.manager.draw_ui(surface)
         self.panels.draw_hand(surface, self.flight, self.input)
-
-
-def is_hand(name: str) -> bool:
-    """Whether a board thing is in the hand of the seat that acts ("hand", "hand:..."): the views draw the viewer's."""
-    return name == "hand" or name.startswith("hand:")
