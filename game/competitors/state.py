@@ -46,12 +46,7 @@ def on_land(position: str) -> bool:
 
 
 @dataclass
-class Record:
-    """A piece of the state kept as a dataclass: cloning copies it, a position describes it by its fields."""
-
-
-@dataclass
-class Vehicle(Record):
+class Vehicle:
     id: int
     owner: int
     kind: VehicleKind
@@ -69,7 +64,7 @@ class Vehicle(Record):
 
 
 @dataclass
-class Signed(Record):
+class Signed:
     """A signed contract: sender territory card, face-down contract card, receiver territory card."""
 
     owner: int
@@ -82,7 +77,7 @@ class Signed(Record):
 
 
 @dataclass
-class Movement(Record):
+class Movement:
     """A movement turn under way: of a vehicle moved without goods, or one turn of a delivery."""
 
     vehicle: int
@@ -95,7 +90,7 @@ class Movement(Record):
 
 
 @dataclass
-class Delivery(Record):
+class Delivery:
     contract: int
     """The card number of the signed contract being delivered."""
     turn: int = 1
@@ -109,13 +104,13 @@ class Delivery(Record):
 
 
 @dataclass
-class Danger(Record):
+class Danger:
     d6: int
     d12: int
 
 
 @dataclass
-class Drawn(Record):
+class Drawn:
     """A customs card or a roll of the dice, left on the table until a later move draws or rolls."""
 
     kind: DrawnKind
@@ -125,7 +120,7 @@ class Drawn(Record):
 
 
 @dataclass
-class Offer(Record):
+class Offer:
     """A trade offer: what the proposer gives and what it asks, to one or more players."""
 
     proposer: int
@@ -141,7 +136,7 @@ class Offer(Record):
 
 
 @dataclass
-class Auction(Record):
+class Auction:
     """Things put up for auction: the others bid in turn until one bidder is left."""
 
     seller: int

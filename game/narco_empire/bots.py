@@ -334,7 +334,7 @@ class NarcoBot(Bot):
             if isinstance(action, a.BuyCrop):
                 better = replace(player, crops=player.crops + 1)
             elif isinstance(action, a.BuyCard):
-                better = player.copy()
+                better = replace(player)  # its network replaced, its cartel hand shared and left alone
                 setattr(better, card(action.card).kind, action.card)
             else:
                 continue

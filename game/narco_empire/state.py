@@ -3,7 +3,7 @@ cards drawn this turn, the cartel cards, the supplies and (advanced mode) the ci
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field
 from typing import Any, Self
 
 from game.core.copying import clone_fields, copy_deep, copy_inner, described
@@ -32,14 +32,6 @@ class Player:
     """Advanced mode: workers still in front of the player."""
     auto_pass: bool = False
     """Never ask this player to play a cartel card in another player's turn."""
-
-    def copy(self) -> Player:
-        copy = replace(self)
-        copy.cartel = list(self.cartel)
-        return copy
-
-    def to_json(self) -> dict[str, Any]:
-        return {f.name: getattr(self, f.name) for f in fields(self)}
 
     def network(self, kind: str) -> str:
         return str(getattr(self, kind))
