@@ -166,6 +166,7 @@ class App:
             if probe:
                 print("menu-ready", flush=True)
                 break
+        saves.BACKGROUND.flush()  # a finished game's last autosave, written after its table closed
         pygame.quit()
         return 0
 
@@ -188,6 +189,7 @@ class App:
         """Every game at a table saved to its autosave: the files written, and why the others could not be."""
         kept: list[str] = []
         failed: list[str] = []
+        saves.BACKGROUND.flush()  # an autosave still being written would land after this one
         for scene in self.stack.scenes:
             if isinstance(scene, TableScene):
                 try:
@@ -197,9 +199,11 @@ class App:
         return kept, failed
 
     def frames(self, count: int, dt: float = 1 / FPS) -> None:
-        """Run frames without a clock (headless rendering and tests)."""
+        """Run frames without a clock (headless rendering and tests), each with its autosave written before the
+        next, as a player's frames would be (the disk is faster than a person)."""
         for _ in range(count):
             self.step(pygame.event.get(), dt)
+            saves.BACKGROUND.flush()
 
 
 def open_display() -> None:

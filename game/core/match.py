@@ -57,7 +57,9 @@ class Match:
         self.seed = seed
         self.state: State = game.new_game(config, seed)
         self.actions: list[Action] = []
-        """Every action taken, in order: the save stores their keys."""
+        """Every action taken, in order."""
+        self.keys: list[Key] = []
+        """Each action's key, kept as it is played: the save stores them, at every turn."""
         self.score_history: list[list[int]] = [game.scores(self.state)]
         """Each seat's score after every action, for the results chart."""
         self.events: list[Event] = []
@@ -74,10 +76,6 @@ class Match:
     def current_player(self) -> int:
         return self.state.current_player
 
-    @property
-    def keys(self) -> list[Key]:
-        return [action.key() for action in self.actions]
-
     def is_over(self) -> bool:
         return self.game.is_over(self.state)
 
@@ -92,6 +90,7 @@ class Match:
         seat = before.current_player
         self.records.append(MoveRecord(seat, self.game.private_decision(before), reveals, len(self.events)))
         self.actions.append(action)
+        self.keys.append(action.key())
         self.events.extend(events)
         self.score_history.append(self.game.scores(self.state))
         return events
@@ -124,7 +123,7 @@ class Match:
         again = Match(self.game, self.config, self.seed)
         for action in self.actions[:moves]:
             again.play(action)
-        self.state, self.actions, self.events = again.state, again.actions, again.events
+        self.state, self.actions, self.keys, self.events = again.state, again.actions, again.keys, again.events
         self.score_history, self.records = again.score_history, again.records
 
     def bot(self, seat: int) -> Bot:

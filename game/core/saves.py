@@ -16,6 +16,7 @@ import json
 import os
 import re
 import secrets
+import threading
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -132,8 +133,69 @@ def remove_interrupted() -> list[Path]:
     return removed
 
 
+def save_text(match: Match) -> str:
+    """The save of the match as it stands, as written to a file (compact: an autosave costs little at every turn)."""
+    return json.dumps(to_json(match), separators=(",", ":"))
+
+
 def save(match: Match, path: Path) -> None:
-    write_atomic(path, json.dumps(to_json(match), indent=1))
+    write_atomic(path, save_text(match))
+
+
+class BackgroundWriter:
+    """Autosaves written on a thread of their own, in order, so that the window never waits for the disk.
+
+    The text is made when the move is played (`save_text`, on the caller's thread); only the newest text of each
+    file is written. `flush` waits until every file is written; `failure` says why a file could not be."""
+
+    def __init__(self) -> None:
+        self._changed = threading.Condition()
+        self._pending: dict[Path, str] = {}
+        self._writing = False
+        self._failures: dict[Path, OSError] = {}
+        self._thread: threading.Thread | None = None
+
+    def submit(self, path: Path, text: str) -> None:
+        with self._changed:
+            self._pending[path] = text
+            if self._thread is None:  # a daemon: closing the window never waits for it (quitting flushes first)
+                self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+                self._thread.start()
+            self._changed.notify_all()
+
+    def _run(self) -> None:
+        while True:
+            with self._changed:
+                while not self._pending:
+                    self._changed.wait()
+                path, text = next(iter(self._pending.items()))
+                del self._pending[path]
+                self._writing = True
+            failure = None
+            try:
+                write_atomic(path, text)
+            except OSError as error:
+                failure = error
+            with self._changed:
+                self._writing = False
+                if failure is not None:
+                    self._failures[path] = failure
+                self._changed.notify_all()
+
+    def flush(self) -> None:
+        """Wait until every file submitted is written (or failed)."""
+        with self._changed:
+            while self._pending or self._writing:
+                self._changed.wait()
+
+    def failure(self, path: Path) -> OSError | None:
+        """Why the latest write of `path` failed, once; None when nothing failed since asked."""
+        with self._changed:
+            return self._failures.pop(path, None)
+
+
+BACKGROUND = BackgroundWriter()
+"""The one writer of autosaves in the background (the table's, after each turn)."""
 
 
 def autosave_path(match: Match) -> Path:

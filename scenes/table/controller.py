@@ -19,7 +19,6 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future
-from dataclasses import dataclass
 
 from game.core import saves
 from game.core.match import Match
@@ -44,14 +43,6 @@ def think_in_background(choose: Callable[[], Action]) -> Future[Action]:
 
     threading.Thread(target=run, name="bot", daemon=True).start()
     return future
-
-
-@dataclass(frozen=True)
-class Played:
-    """What playing a move brought: its events, and a problem to tell the players (a failed autosave)."""
-
-    events: list[Event]
-    problem: Message | None
 
 
 class TableController:
@@ -169,8 +160,8 @@ class TableController:
         return {target for s, target in self.drag_actions() if s == source}
 
     # --- playing ------------------------------------------------------------------------------
-    def play(self, action: Action) -> Played:
-        """Play a legal move, log its events and autosave when the turn passes."""
+    def play(self, action: Action) -> list[Event]:
+        """Play a legal move, log its events and autosave when the turn passes; its events."""
         before = self.match.current_player
         events = self.match.play(action)
         self.human_moved = None if self.config.seats[before].is_bot else before
@@ -179,15 +170,20 @@ class TableController:
         self.log.extend((event.message, event.seat) for event in events)
         if self.match.is_over() or self.human_to_move() is not None:
             self.skipped = None  # a skip ends where a human is to move
-        return Played(events, self.autosave() if self.match.current_player != before else None)
+        if self.match.current_player != before:
+            self.autosave()
+        return events
 
-    def autosave(self) -> Message | None:
-        """Save to the game's autosave; what went wrong, for the players, or None."""
-        try:
-            saves.autosave(self.match)
-        except OSError as error:
-            return msg("Autosave failed: {reason}", reason=Verbatim(error.strerror or str(error)))
-        return None
+    def autosave(self) -> None:
+        """Save to the game's autosave, written in the background (`autosave_problem` tells how it went)."""
+        saves.BACKGROUND.submit(saves.autosave_path(self.match), saves.save_text(self.match))
+
+    def autosave_problem(self) -> Message | None:
+        """Why the latest autosave could not be written, once, for the players; None when it was."""
+        error = saves.BACKGROUND.failure(saves.autosave_path(self.match))
+        if error is None:
+            return None
+        return msg("Autosave failed: {reason}", reason=Verbatim(error.strerror or str(error)))
 
     def undoer(self) -> int | None:
         """The human who may take back a move now: the one to move at the table, or the one looking at what
@@ -205,10 +201,9 @@ class TableController:
         seat = self.undoer()
         return self.match.undo_start(seat) if seat is not None else None
 
-    def undo(self) -> Message | None:
+    def undo(self) -> None:
         """Take back the latest move of the human at the table and every move since: they leave the log,
-        which says so; a hand-off waiting for that move is called off. Returns what went wrong saving, or
-        None. Only when `undo_start` allows it."""
+        which says so; a hand-off waiting for that move is called off. Only when `undo_start` allows it."""
         start = self.undo_start()
         seat = self.undoer()
         if start is None or seat is None:
@@ -228,7 +223,7 @@ class TableController:
                 seat,
             )
         )
-        return self.autosave()
+        self.autosave()
 
     def bot_choice(self) -> Future[Action]:
         """The bot to move thinks in the background, so the window stays responsive meanwhile."""

@@ -276,7 +276,7 @@ class TableScene(GuiScene):
     def clear_filter(self) -> None:
         self.filter = ""
         self.shown = PAGE
-        if self.filter_entry is not None:
+        if self.filter_entry is not None and self.filter_entry.get_text():  # setting text redraws the entry
             self.filter_entry.set_text("")
 
     def relist(self) -> None:
@@ -339,13 +339,11 @@ class TableScene(GuiScene):
                 self.panels.seat_points.get(mover) if in_hand(name) else point
                 for name, point in zip(drag, (start, end), strict=True)
             )
-        played = self.controller.play(action)
+        events = self.controller.play(action)
         self.panels.log_scroll = 0
-        sounds = [name for event in played.events if (name := sound_for_event(event.kind))]
+        sounds = [name for event in events if (name := sound_for_event(event.kind))]
         if sounds:
             self.app.play_sound(sounds[0])
-        if played.problem is not None:
-            self.show(played.problem)
         self.clear_filter()
         if self.match.is_over():
             self.finish_in = 1.0
@@ -370,13 +368,11 @@ class TableScene(GuiScene):
             if self.can_move():  # while a bot moves, keys do nothing
                 self.show(msg("Nothing to take back: a move since then revealed something, or was another player's."))
             return
-        problem = self.controller.undo()
+        self.controller.undo()
         self.panels.log_scroll = 0
         self.land()
         self.message = None
         self.clear_filter()
-        if problem is not None:
-            self.show(problem)
         self.refresh()
 
     def fly(self, name: str, start: tuple[int, int], end: tuple[int, int], move: bool = False) -> None:
@@ -488,6 +484,9 @@ class TableScene(GuiScene):
         super().update(dt)
         self.message_time = max(0.0, self.message_time - dt)
         self.clock += dt
+        problem = self.controller.autosave_problem()
+        if problem is not None:
+            self.show(problem)
         if self.flight is not None:
             self.flight.elapsed += dt
             if self.flight.done:
