@@ -223,6 +223,19 @@ def draw_tile(surface: pygame.Surface, action: str, rect: pygame.Rect) -> None:
         draw_person(surface, action, rect.center, min(rect.width, rect.height) * 0.3, BRASS)
 
 
+@lru_cache(maxsize=1)
+def sea(size: tuple[int, int]) -> pygame.Surface:
+    """The sea under the map, drawn once per size (the map is drawn again whenever an area is exhausted)."""
+    width, height = size
+    image = pygame.Surface(size)
+    for y in range(height):
+        pygame.draw.line(image, mix(SEA_TOP, SEA_BOTTOM, y / max(1, height)), (0, y), (width, y))
+    for y in range(6, height, 14):  # faint swell lines on the sea
+        for x in range((y * 7) % 40, width, 40):
+            pygame.draw.line(image, mix(SEA_TOP, (90, 130, 160), 0.35), (x, y), (x + 10, y))
+    return image
+
+
 class SiberiaView(BoardView):
     def __init__(self, game: Any, config: Config) -> None:
         super().__init__(game, config)
@@ -332,12 +345,7 @@ class SiberiaView(BoardView):
 
     def render_map(self, exhausted: set[str]) -> pygame.Surface:
         rect = self.map_rect
-        image = pygame.Surface(rect.size)
-        for y in range(rect.height):
-            pygame.draw.line(image, mix(SEA_TOP, SEA_BOTTOM, y / max(1, rect.height)), (0, y), (rect.width, y))
-        for y in range(6, rect.height, 14):  # faint swell lines on the sea
-            for x in range((y * 7) % 40, rect.width, 40):
-                pygame.draw.line(image, mix(SEA_TOP, (90, 130, 160), 0.35), (x, y), (x + 10, y))
+        image = sea(rect.size).copy()
         offset = (-rect.x, -rect.y)
         height = self.board.size[1]
         for points in self.static.values():  # shallow water along every coast

@@ -66,8 +66,9 @@ def pixels(surface: pygame.Surface, rect: pygame.Rect | None = None) -> bytes:
 
 
 def shown_afresh(app, table) -> bool:
-    """After a frame, the window shows what a drawing from scratch shows."""
-    frames(app, 1)
+    """After two frames, the window shows what a drawing from scratch shows (when the board and the panels
+    around it both changed, one is drawn at the first frame and the other at the second)."""
+    frames(app, 2)
     return pixels(app.screen) == pixels(fresh(app, table))
 
 

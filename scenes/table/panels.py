@@ -136,6 +136,8 @@ class Drawn:
     image: pygame.Surface | None = None
     around: object = None
     board: object = None
+    waited: str | None = None
+    """The part left for the next frame when both were stale, or None."""
 
 
 class Panels:
@@ -217,20 +219,31 @@ class Panels:
     ) -> None:
         """The table around the widgets; on the board, `highlights` (where the piece in hand may go) glow
         strongly and `playable` (what can be picked up, at rest) softly. Each part is drawn again only
-        when what it shows changed (`around_key`, `board_key`); else its image from before is put back."""
+        when what it shows changed (`around_key`, `board_key`); else its image from before is put back.
+        When both changed (a move landed) one is drawn now and the other at the next frame, the one that waited
+        first, so that no frame draws the whole table: the board and the panels are each a frame's work."""
         drawn = self.drawn
         if drawn.image is None or drawn.image.get_size() != surface.get_size():
             drawn.image = pygame.Surface(surface.get_size(), 0, surface)  # the surface's pixel format blits fastest
-            drawn.around = None
+            drawn.around = drawn.board = drawn.waited = None
+        stale = []
         around = self.around_key()
         if around != drawn.around:
+            stale.append("around")
+        board = self.board_key(frozenset(highlights), hover, playable) if self.rects["board"].width else drawn.board
+        if board is None or board != drawn.board:
+            stale.append("board")
+        if len(stale) == 2 and drawn.around is not None:  # not the first drawing, where both must be
+            stale = [drawn.waited or "board"]  # the board first: it shows what the move did
+            drawn.waited = "around" if stale == ["board"] else "board"
+        else:
+            drawn.waited = None
+        if "around" in stale:
             self.draw_around(drawn.image)
-            drawn.around, drawn.board = around, None  # the table top covered the board
-        if self.rects["board"].width:
-            board = self.board_key(frozenset(highlights), hover, playable)
-            if board is None or board != drawn.board:
-                self.draw_board(drawn.image, highlights, hover, playable)
-                drawn.board = board
+            drawn.around = around
+        if "board" in stale:
+            self.draw_board(drawn.image, highlights, hover, playable)
+            drawn.board = board
         surface.blit(drawn.image, (0, 0))
         if message:
             self.draw_message(surface, message)
@@ -238,8 +251,7 @@ class Panels:
     def around_key(self) -> tuple[object, ...]:
         """Everything the panels around the board show depends on: what the viewer knows, the log and its
         scrolling, who may move and the words' language (the size and where the top bar's buttons leave
-        room come with a new layout, which draws everything again). When it changes the board is drawn
-        again too, so what the viewer knows, the seat and the language need not be in `board_key`."""
+        room come with a new layout, which draws everything again)."""
         controller = self.controller
         return (
             controller.view_state,
@@ -256,11 +268,11 @@ class Panels:
     def board_key(
         self, highlights: frozenset[str], hover: str | None, playable: frozenset[str]
     ) -> tuple[object, ...] | None:
-        """What the board shows depends on besides what the panels do: what is lit and under the mouse and
-        the view's zoom and pan; None while the view animates (drawn every frame)."""
+        """What the board shows depends on: what the viewer knows, the seat, the words' language, what is lit and
+        under the mouse and the view's zoom and pan; None while the view animates (drawn every frame)."""
         if self.view.animating():
             return None
-        return highlights, hover, playable, self.view_changes
+        return self.controller.view_state, self.view.seat, language(), highlights, hover, playable, self.view_changes
 
     def draw_around(self, surface: pygame.Surface) -> None:
         """The table top with its panels, the status line, the players, the log and the moves' title."""
@@ -272,7 +284,8 @@ class Panels:
         log = pygame.Rect(left.x, players.bottom + margin, left.width, left.bottom - players.bottom - margin)
         panels = ((tuple(players), PAPER), (tuple(log), PAPER), (tuple(self.rects["right"]), WOOD_PANEL))
         self.ground = backdrop(surface.get_size(), panels)
-        surface.blit(self.ground, (0, 0))
+        for strip in outside(self.rects["board"], surface.get_rect()):  # the board is drawn on its own
+            surface.blit(self.ground, strip, strip)
         self.draw_status(surface)
         self.draw_players(surface, players, lines, heights)
         self.draw_log(surface, log)
@@ -521,3 +534,21 @@ class Panels:
             pygame.draw.rect(surface, INK_SOFT, box, 2, border_radius=6)
             for i, line in enumerate(lines):
                 draw_text(surface, line, (box.x + 10, box.y + 6 + self.px(20) * i), self.px(15), INK)
+
+
+def outside(inner: pygame.Rect, outer: pygame.Rect) -> list[pygame.Rect]:
+    """`outer` but for `inner`: the strips above, below, left and right of it (none empty).
+
+    >>> outside(pygame.Rect(10, 10, 80, 80), pygame.Rect(0, 0, 100, 100))[0]
+    <rect(0, 0, 100, 10)>
+    """
+    inner = inner.clip(outer)
+    if not inner.width or not inner.height:
+        return [outer]
+    strips = [
+        pygame.Rect(outer.x, outer.y, outer.width, inner.y - outer.y),
+        pygame.Rect(outer.x, inner.bottom, outer.width, outer.bottom - inner.bottom),
+        pygame.Rect(outer.x, inner.y, inner.x - outer.x, inner.height),
+        pygame.Rect(inner.right, inner.y, outer.right - inner.right, inner.height),
+    ]
+    return [strip for strip in strips if strip.width > 0 and strip.height > 0]

@@ -22,6 +22,7 @@ from scenes.gui import TEXT_INSET, GuiScene, LinesButton, entry_line
 from scenes.table.controller import TableController
 from scenes.table.input import BoardInput
 from scenes.table.panels import LOG_PAGE, Flight, Panels
+from sprites.memory import settle_table
 from sprites.views import dialog_for, view_for
 from sprites.widgets import font, wrap
 from words import seat_name, set_seat_names, tr, trn
@@ -138,6 +139,7 @@ class TableScene(GuiScene):
     def enter(self) -> None:
         super().enter()
         self.refresh()
+        settle_table()
         if self.match.notice is not None:
             self.show(self.match.notice)
         if self.match.is_over():  # a finished game was loaded: show how it ended
