@@ -1,6 +1,6 @@
 """Time from launching `main.py` to the first menu frame on screen, over several launches.
 
-    python bench/startup.py [--runs N] [--profile N]
+    python bench/startup.py [--runs N] [--profile N] [--packaged dist/manifest/manifest]
 
 The app prints `menu-ready` right after flipping its first menu frame when MANIFEST_STARTUP_PROBE is
 set, then quits; this script measures launch to that line. Runs headless unless a display is set.
@@ -64,8 +64,13 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--profile", type=int, default=0, metavar="N", help="also profile one start: its top N")
+    parser.add_argument(
+        "--packaged", type=Path, help="also time the packaged program (built by `pyinstaller build.spec`)"
+    )
     args = parser.parse_args()
     report_start([sys.executable, str(ROOT / "main.py")], args.runs, budget=1.0)
+    if args.packaged:
+        report_start([str(args.packaged)], args.runs, budget=1.5)
     if args.profile:
         report_profile(args.profile)
     return 0
