@@ -67,8 +67,8 @@ TEXT_INSET = 12
 
 
 class Choice:
-    """A button that cycles through choices, shown by `texts`: click or Right for the next, Left for the
-    previous. `on_change` hears the index of the choice made."""
+    """A choice among `texts`, shown between two arrow buttons: "‹" or Left for the previous, "›", Right or a
+    click on the choice itself for the next. `on_change` hears the index of the choice made."""
 
     def __init__(self, texts: Sequence[str], index: int, on_change: Callable[[int], None]) -> None:
         self.texts = list(texts)
@@ -79,7 +79,7 @@ class Choice:
     def step(self, delta: int) -> None:
         self.index = (self.index + delta) % len(self.texts)
         if self.button is not None:
-            self.button.set_text(f"‹  {self.texts[self.index]}  ›")
+            self.button.set_text(self.texts[self.index])
         self.on_change(self.index)
 
 
@@ -241,11 +241,17 @@ class GuiScene(Scene):
         return UILabel(rect, text, self.manager, object_id=ObjectID(object_id=style))
 
     def choice_row(self, rect: pygame.Rect, caption: str, choice: Choice, caption_width: int = 220) -> None:
-        """A caption on the left (if any) and the cycling button on the right."""
+        """A caption on the left (if any) and the choice on the right, between its arrows ("‹" back, "›" on)."""
         if caption:
             self.label(pygame.Rect(rect.x, rect.y, caption_width, rect.height), caption, "#caption")
-        button_rect = pygame.Rect(rect.x + caption_width, rect.y, rect.width - caption_width, rect.height)
-        choice.button = self.button(button_rect, f"‹  {choice.texts[choice.index]}  ›", lambda: choice.step(1))
+        arrow = min(rect.height, 44)
+        left, width = rect.x + caption_width, rect.width - caption_width
+        self.button(pygame.Rect(left, rect.y, arrow, rect.height), "‹", lambda: choice.step(-1), focusable=False)
+        middle = pygame.Rect(left + arrow + 2, rect.y, width - 2 * arrow - 4, rect.height)
+        choice.button = self.button(middle, choice.texts[choice.index], lambda: choice.step(1))
+        self.button(
+            pygame.Rect(left + width - arrow, rect.y, arrow, rect.height), "›", lambda: choice.step(1), focusable=False
+        )
         self.choices[choice.button] = choice
 
     def fitted_text_box(self, html: str, rect: pygame.Rect) -> UITextBox:

@@ -18,7 +18,7 @@ from game.core.match import Match
 from game.core.messages import Items, Message, Verbatim, msg
 from scenes import names
 from scenes.gui import GuiScene, html_escape
-from scenes.wording import game_title
+from scenes.wording import game_variant
 from sprites.widgets import fit_middle, font
 from words import tr, trn
 
@@ -63,7 +63,7 @@ def descriptions(path: Path) -> list[str]:
             for number, seat in enumerate(save.config.seats)
         )
     )
-    game = Verbatim(game_title(save.game))
+    game = Verbatim(game_variant(save.game, save.config))
     count = len(save.moves)
     whats = [
         trn(
@@ -101,7 +101,9 @@ class LoadScene(GuiScene):
         self.label(pygame.Rect(0, px(20), width, px(60)), tr("Load game"), "#title")
         files = save_files()
         message_height = px(MESSAGE_HEIGHT)
-        list_rect = pygame.Rect(left, px(115), column, height - px(115) - row - message_height - px(76))
+        pitch = row + px(6)
+        room = height - px(115) - row - message_height - px(76)
+        list_rect = pygame.Rect(left, px(115), column, max(pitch, room // pitch * pitch))  # whole rows, none cut
         if not files:
             self.label(pygame.Rect(0, px(120), width, row), tr("No saved games yet."), "#subtitle")
         container = UIScrollingContainer(list_rect, self.manager, allow_scroll_x=False)
@@ -109,7 +111,7 @@ class LoadScene(GuiScene):
         row_buttons = ((tr("Replay"), self.replay), (tr("Delete"), self.ask_delete))
         button_width = max(px(ROW_BUTTON_WIDTH), *(font(px(18)).size(label)[0] + px(28) for label, _ in row_buttons))
         for index, path in enumerate(files):
-            rect = pygame.Rect(0, index * (row + px(6)), row_width - 2 * (button_width + px(8)), row)
+            rect = pygame.Rect(0, index * pitch, row_width - 2 * (button_width + px(8)), row)
             texts = descriptions(path)
             room, row_font = rect.width - px(24), font(px(ROW_FONT))
             fitting = [text for text in texts if row_font.size(text)[0] <= room]
@@ -122,7 +124,7 @@ class LoadScene(GuiScene):
                 self.button(
                     pygame.Rect(x, rect.y, button_width, row), label, partial(action, path), container=container
                 )
-        container.set_scrollable_area_dimensions((row_width, max(1, len(files) * (row + px(6)))))
+        container.set_scrollable_area_dimensions((row_width, max(1, len(files) * pitch)))
         if self.message is not None:
             UITextBox(
                 html_escape(tr(self.message)),

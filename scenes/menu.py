@@ -65,7 +65,8 @@ class MenuScene(GuiScene):
         """Esc on the menu does nothing: quitting is a button, not an accident."""
 
     def new_game(self) -> None:
-        self.app.push(names.SETUP)
+        """Set up a game as the latest one was (its game, players and options), to change what is wanted."""
+        self.app.push(names.SETUP, config=saves.latest_config())
 
     def continue_game(self) -> None:
         path = saves.latest_autosave()

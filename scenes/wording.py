@@ -4,13 +4,24 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.messages import Term
-from game.core.protocol import Game, Seat
+from game.core.messages import Term, Verbatim
+from game.core.protocol import Config, Game, Seat
 from words import tr, words
 
 
 def game_title(game: Game[Any]) -> str:
     return words().param(Term(game.title, "game"))
+
+
+def game_variant(game: Game[Any], config: Config) -> str:
+    """The game's title with the options chosen that are not its defaults: "Narco Empire (Advanced)"."""
+    chosen = [
+        tr(option.choice_labels[value]) if value in option.choice_labels else value
+        for option in game.options
+        if (value := config.options.get(option.key, option.default)) != option.default
+    ]
+    title = game_title(game)
+    return tr("{game} ({options})", game=Verbatim(title), options=Verbatim(", ".join(chosen))) if chosen else title
 
 
 def seat_kind(seat: Seat) -> str:

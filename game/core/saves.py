@@ -221,6 +221,17 @@ def latest_autosave() -> Path | None:
     return None
 
 
+def latest_config() -> Config | None:
+    """How the most recent game was set up (its game, players and options), from the newest save that can be
+    read; None when there is none."""
+    for path in newest_first(saves_dir().glob("*.json")):
+        try:
+            return read_save(path).config
+        except SaveError:
+            continue  # the Load list says why
+    return None
+
+
 def newest_first(paths: Iterable[Path]) -> list[Path]:
     """The files among `paths` newest first; one removed while they are listed is left out."""
     dated = []

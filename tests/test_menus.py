@@ -1,0 +1,71 @@
+"""The screens before a game, as a mouse user meets them: a choice steps back with its "‹" arrow, New game
+starts from the game played last, and the Load list names each save's variant in whole rows."""
+
+from pygame_gui.elements import UIButton, UIScrollingContainer
+
+from game import registry
+from game.core import saves
+from game.core.match import Match
+from game.core.protocol import Config, Seat
+from scenes.load import LoadScene, descriptions
+from scenes.menu import MenuScene
+from scenes.setup import SetupScene
+from tests.ui import click, frames, open_menu
+
+
+def arrows(scene, text: str) -> list[UIButton]:
+    """The scene's buttons showing `text`, top to bottom."""
+    found = [element for element in scene.manager.get_sprite_group().sprites() if isinstance(element, UIButton)]
+    return sorted((button for button in found if button.text == text), key=lambda button: button.rect.y)
+
+
+def test_the_back_arrow_of_a_choice_steps_back_and_the_forward_arrow_on():
+    app = open_menu()
+    setup = SetupScene(app)
+    app.stack.push(setup)
+    frames(app)
+    games = registry.game_ids()
+    first = setup.game.id
+    click(app, arrows(setup, "‹")[0].rect.center)
+    assert setup.game.id == games[(games.index(first) - 1) % len(games)], "‹ goes to the game before"
+    click(app, arrows(setup, "›")[0].rect.center)
+    click(app, arrows(setup, "›")[0].rect.center)
+    assert setup.game.id == games[(games.index(first) + 1) % len(games)], "› goes to the game after"
+
+
+def narco_advanced() -> Match:
+    config = Config("narco_empire", (Seat("human", "", "Ada"), Seat("bot", "easy")), {"mode": "advanced"})
+    match = Match(registry.get_game("narco_empire"), config, 5)
+    match.play(match.choose_bot_action())
+    return match
+
+
+def test_new_game_is_set_up_as_the_game_played_last():
+    app = open_menu()
+    match = narco_advanced()
+    saves.save(match, saves.saves_dir() / "mine.json")
+    menu = app.stack.top
+    assert isinstance(menu, MenuScene)
+    menu.new_game()
+    frames(app)
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene)
+    assert setup.config() == match.config, "the same game, players and mode as the game played last"
+
+
+def test_the_load_list_names_the_variant_and_shows_whole_rows():
+    app = open_menu()
+    for number in range(30):
+        saves.save(narco_advanced(), saves.saves_dir() / f"game {number}.json")
+    assert "Narco Empire (Advanced)" in descriptions(saves.saves_dir() / "game 0.json")[0]
+    load = LoadScene(app)
+    app.stack.push(load)
+    frames(app)
+    rows = [button for button in arrows(load, "Replay")]
+    visible = next(
+        element.rect
+        for element in load.manager.get_sprite_group().sprites()
+        if isinstance(element, UIScrollingContainer)
+    )
+    cut = [row for row in rows if row.rect.top < visible.bottom < row.rect.bottom]
+    assert len(rows) == 30 and not cut, "no row of the list is cut in half by its bottom edge"
