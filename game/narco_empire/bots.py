@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, replace
-from enum import StrEnum
+from enum import IntEnum
 from functools import lru_cache
 from typing import Any
 
@@ -23,7 +23,7 @@ from game.narco_empire.cards import card, cartel_card
 from game.narco_empire.kinds import CardKind, CartelEffect, DecisionKind, Phase
 from game.narco_empire.rules import NarcoEmpireGame, limit, unseen_cards
 from game.narco_empire.state import NarcoState, Player, capacity, production
-from game.narco_empire.worth import LABORATORY_CUBE, STORAGE_CUBE
+from game.narco_empire.worth import STORAGE_CUBE, laboratory_worth
 
 CARDS_PER_TURN = 4.5
 """About how many cards a turn uses: turns left are counted from the cards left."""
@@ -61,14 +61,15 @@ class Network:
         )
 
 
-class ManagementStep(StrEnum):
-    """A management phase's next activity, as the bot plans it (of plans worth the same, the one whose step
-    comes last in the alphabet wins)."""
+class ManagementStep(IntEnum):
+    """A management phase's next activity, as the bot plans it. Of plans worth the same, the one whose step
+    comes later here wins: producing only when it adds something, since a consignment taken from the supply
+    early is one nobody else can produce meanwhile."""
 
-    PRODUCE = "produce"
-    SHIP = "ship"
-    DELIVER = "deliver"
-    END = "end"
+    PRODUCE = 0
+    END = 1
+    SHIP = 2
+    DELIVER = 3
 
 
 @lru_cache(maxsize=100_000)
@@ -76,12 +77,11 @@ def plan(net: Network, activities: int, dealers: tuple[int, ...]) -> tuple[float
     """The best value of the rest of a management phase and its first step: money earned plus what the
     merchandise left is worth. `dealers` are the unused dealers' commissions, lowest first; once the
     activities are spent, one delivery is free."""
-    best = (net.keep * (STORAGE_CUBE * net.storage + LABORATORY_CUBE * net.laboratory), ManagementStep.END)
+    laboratory = net.keep * laboratory_worth(net.laboratory, min(net.carried, net.room))
+    best = (net.keep * STORAGE_CUBE * net.storage + laboratory, ManagementStep.END)
     if not activities:
         if dealers and net.storage > dealers[0]:
-            best = max(
-                best, (net.storage - dealers[0] + net.keep * LABORATORY_CUBE * net.laboratory, ManagementStep.DELIVER)
-            )
+            best = max(best, (net.storage - dealers[0] + laboratory, ManagementStep.DELIVER))
         return best
     made = min(net.made, net.supply)
     if made:

@@ -8,6 +8,10 @@ from game.narco_empire.state import NarcoState, capacity, production
 STORAGE_CUBE = 0.8
 """A consignment in storage is one delivery from a million."""
 LABORATORY_CUBE = 0.55
+"""A consignment in the laboratory that two shipments can move."""
+IDLE_LABORATORY_CUBE = -0.05
+"""One beyond that: it waits many turns to be shipped, and a cube kept from the supply keeps everyone from
+producing it (the supply runs dry when laboratories hoard)."""
 CROP = 1.2
 HITMAN = 0.9
 CARTEL_CARD = 0.7
@@ -16,12 +20,24 @@ NETWORK_UNIT = 0.15
 """Per consignment of production or capacity above the set-up cards: a better network earns for the rest of the game."""
 
 
+def laboratory_worth(cubes: int, shipment: int) -> float:
+    """What a laboratory's stock is worth to its player, who ships at most `shipment` at a time (what the
+    transport carries and the storage holds): the consignments two shipments move, less a little for the rest.
+
+    >>> round(laboratory_worth(30, 5), 2)
+    4.5
+    """
+    shippable = min(cubes, 2 * shipment)
+    return LABORATORY_CUBE * shippable + IDLE_LABORATORY_CUBE * (cubes - shippable)
+
+
 def worth(state: NarcoState, seat: int) -> float:
     player = state.players[seat]
     late = 0.4 if state.round == 2 and len(state.deck) < 15 else 1.0
     """Near the end, what is not money yet counts for less."""
     value = float(player.money)
-    value += STORAGE_CUBE * player.storage_cubes + LABORATORY_CUBE * late * player.laboratory_cubes
+    laboratory = laboratory_worth(player.laboratory_cubes, min(card(player.transport).capacity, capacity(player)))
+    value += STORAGE_CUBE * player.storage_cubes + late * laboratory
     value += late * (
         CROP * player.crops + NETWORK_UNIT * (production(player) + capacity(player) + card(player.transport).capacity)
     )
