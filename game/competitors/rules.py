@@ -160,8 +160,9 @@ class CompetitorsGame(Game[CompetitorsState]):
     min_players = 2
     max_players = 5
     score_label = msg("Victory points")
-    rules_version = 2
-    """1: the world preview (the set-up only); 2: the whole game."""
+    rules_version = 3
+    """1: the world preview (the set-up only); 2: the whole game; 3: issue 36, the rules as the rulebook writes
+    them (the carrier bears the customs risk, a truck on board is spared only truck events, ...)."""
     options = (
         Option(
             "end",
@@ -847,7 +848,7 @@ class CompetitorsGame(Game[CompetitorsState]):
                 gained, stop = self.customs(state, mover, events)
                 more += gained
                 if stop:
-                    if step.crossing:
+                    if step.crossing and any(v.id == mover.id for v in state.vehicles):
                         events += self.pay(
                             state,
                             state.operator(mover),
@@ -984,8 +985,9 @@ class CompetitorsGame(Game[CompetitorsState]):
             return 0, msg("the border is closed")
         elif effect == CustomsEffect.SEIZE_ILLEGAL:
             if illegal:
-                holder = state.vehicle(state.signed_card(state.delivery.contract).vehicle)
-                events += self.remove_vehicle(state, holder, msg("seized with the illegal goods"))
+                # "it will be his vehicle to be seized": the vehicle that carries the goods through customs,
+                # the ship or aircraft when a truck rides on it (the truck goes home)
+                events += self.remove_vehicle(state, vehicle, msg("seized with the illegal goods"))
                 return 0, msg("the goods were seized")
             events += self.pay(state, seat, card.amount, why)
             return 0, msg("the goods were held at customs")
@@ -1115,8 +1117,8 @@ class CompetitorsGame(Game[CompetitorsState]):
             events += self.pay(state, seat, entry.amount, msg("in {territory}", territory=place(territory)))
         elif effect == PoliticalEffect.COLLECT:
             events += self.collect(state, seat, entry.amount, msg("in {territory}", territory=place(territory)))
-        if vehicle.aboard is not None:
-            return None  # a truck inside a ship or aircraft is safe from what hits vehicles
+        if entry.trucks and (vehicle.kind != VehicleKind.TRUCK or vehicle.aboard is not None):
+            return None  # an event of the roads: a truck inside a ship or aircraft is safe from it
         if effect == PoliticalEffect.LOSE_MOVEMENT:
             vehicle.bonus -= entry.points
         elif effect == PoliticalEffect.EXTRA_MOVEMENT:

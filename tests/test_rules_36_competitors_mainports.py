@@ -1,0 +1,73 @@
+"""Issue 36, "Rules as the rulebooks write them": Competitors and Mainports, each through `apply`,
+`legal_actions`, `redact` or `observe`."""
+
+from __future__ import annotations
+
+from game.competitors.actions import Board, Deliver, Go
+from game.competitors.data import load_data
+from tests.test_competitors_rules import GAME, Dice, goods_card, sign, started, vehicle
+
+
+def customs_card(effect: str) -> int:
+    return next(c.number for c in load_data().customs_cards if c.effect == effect)
+
+
+def political_roll(continent: str, event: str) -> int:
+    return next(e.d12 for e in load_data().political_events if e.continent == continent and e.event == event)
+
+
+def riding(carrier_seat: int | None, card: int, sender: str, receiver: str) -> tuple:  # type: ignore[type-arg]
+    """The turn player's truck on its delivery from `sender`, boarded onto a ship there: the company's own
+    (`carrier_seat` None) or one chartered from `carrier_seat`."""
+    state = started(homes=("Japan", "South China"))
+    seat = state.turn_player
+    owner = seat if carrier_seat is None else carrier_seat
+    ship = vehicle(state, owner, "ship", sender)
+    if owner != seat:
+        state.charters[ship.id] = seat
+    truck = vehicle(state, seat, "truck", sender)
+    sign(state, seat, card, sender, receiver, truck)
+    GAME.apply(state, Deliver(seat, card))
+    GAME.apply(state, Board(seat, truck.id, ship.id, "ship"))
+    return state, seat, ship, truck
+
+
+# --- 9. The carrier bears the risk ------------------------------------------------------------------
+def test_illegal_goods_seized_at_customs_take_the_carriers_ship_not_the_chartering_truck() -> None:
+    """ "if the goods were illegal, in the case of Customs control, it will be his vehicle to be seized":
+    docking in the United Kingdom (a continent where the rider has no base) draws Seizure."""
+    state, rider, ship, truck = riding(1, goods_card("illegal"), "Benelux", "New Zealand")
+    carrier = 1 - rider
+    seizure = customs_card("seize_illegal")
+    state.customs_deck.remove(seizure)
+    state.customs_deck.insert(0, seizure)
+    GAME.apply(state, Go(rider, ship.id, "United Kingdom", "ship"))
+    assert state.delivery is None and not state.signed, "the delivery fails"
+    assert ship not in state.vehicles and ship.id not in state.charters, "the carrier's ship is seized"
+    assert truck in state.vehicles and truck.aboard is None, "the chartering truck is not"
+    assert truck.at in state.bases(rider), "it goes back to its company's base"
+    assert state.fleet(carrier, "ship") == [v for v in state.fleet(carrier, "ship") if v.id != ship.id]
+
+
+# --- 10. A truck on board is spared only truck events -----------------------------------------------
+def test_a_truck_on_a_ship_arriving_in_a_red_flag_state_meets_expropriation_and_the_delivery_fails() -> None:
+    state, seat, ship, truck = riding(None, goods_card(), "North China", "North Korea")
+    points = state.points[seat] = 2
+    state.rng = Dice([political_roll("Asia", "Expropriation")])
+    GAME.apply(state, Go(seat, ship.id, "North Korea", "ship"))
+    assert state.delivery is None and not state.signed
+    assert state.points[seat] == points - 1, "the goods were confiscated: the delivery failed"
+    assert truck in state.vehicles and ship in state.vehicles
+
+
+def test_a_truck_on_a_ship_is_safe_from_a_roadblock_and_a_truck_on_land_is_not() -> None:
+    state, seat, ship, truck = riding(None, goods_card(), "North China", "North Korea")
+    state.points[seat] = 2
+    state.rng = Dice([political_roll("Asia", "Checkpoint")])
+    GAME.apply(state, Go(seat, ship.id, "North Korea", "ship"))
+    assert state.points[seat] == 3 and truck.bonus == 0 and ship.bonus == 0, "delivered; the roadblock spared it"
+    events: list = []  # type: ignore[type-arg]
+    lone = vehicle(state, seat, "truck", "North Korea")
+    state.rng = Dice([political_roll("Asia", "Checkpoint")])
+    GAME.political_event(state, lone, "North Korea", events)
+    assert lone.bonus == -load_data().political_event("Asia", political_roll("Asia", "Checkpoint")).points
