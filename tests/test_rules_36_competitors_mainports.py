@@ -71,3 +71,70 @@ def test_a_truck_on_a_ship_is_safe_from_a_roadblock_and_a_truck_on_land_is_not()
     state.rng = Dice([political_roll("Asia", "Checkpoint")])
     GAME.political_event(state, lone, "North Korea", events)
     assert lone.bonus == -load_data().political_event("Asia", political_roll("Asia", "Checkpoint")).points
+
+
+# --- 11. Vehicles got in a trade, what the bots imagine, and the strait into one's own base ---------
+def test_a_vehicle_bought_from_another_company_may_be_brought_to_the_buyers_base_through_the_flow() -> None:
+    from game.competitors.actions import AnswerOffer, PlaceVehicle, ProposeTrade, SendOffer, TradeItem, TradeMoney
+
+    state = started(2)
+    seat = state.turn_player
+    other = 1 - seat
+    state.branches[seat].append("France")
+    truck = state.fleet(other, "truck")[0]
+    for step in (
+        ProposeTrade(seat),
+        TradeItem(seat, "take", f"truck:{truck.id}"),
+        TradeMoney(seat, "give", 20_000),
+        SendOffer(seat),
+        AnswerOffer(other, "accept"),
+    ):
+        GAME.apply(state, step)
+    assert truck.owner == seat and truck.at == state.headquarters[other]
+    assert state.flow.current is not None and state.flow.current.kind == "place"
+    legal = GAME.legal_actions(state)
+    assert {(a.territory, a.stays) for a in legal if isinstance(a, PlaceVehicle)} == {
+        (truck.at, True),
+        (state.headquarters[seat], False),
+        ("France", False),
+    }
+    assert len(legal) == 3 and state.current_player == seat and GAME.private_decision(state)
+    GAME.apply(state, PlaceVehicle(seat, truck.id, "France", "truck"))
+    assert truck.at == "France" and state.flow.current is None
+    assert state.current_player == seat and state.actions_left == 2, "placing it is no action"
+
+
+def test_a_bot_sample_of_a_contract_signed_for_a_truck_is_always_a_card_a_truck_may_carry() -> None:
+    from game.competitors.rules import contract
+    from game.core.rng import Rng
+
+    state = started(2)
+    seat = state.turn_player
+    other = 1 - seat
+    truck = state.fleet(other, "truck")[0]
+    sign(state, other, goods_card("normal", "truck"), truck.at, "Italy", truck)
+    ship = state.fleet(other, "ship")[0]
+    sign(state, other, goods_card("normal", "ship"), ship.at, "Benelux", ship)
+    assert all(s.contract < 0 for s in GAME.redact(state, seat).signed), "face down to the seat looking"
+    for sample in range(200):
+        view = GAME.observe(state, seat, Rng(sample))
+        for signed in view.signed:
+            assert contract(signed.contract).carried_by(view.vehicle(signed.vehicle).kind), sample
+
+
+def test_a_truck_with_goods_over_a_strait_into_its_own_branch_draws_no_customs_card() -> None:
+    """ "do not draw the Customs Card when your vehicle with goods on board enters a State in which your
+    Headquarter or your branch is located": over the Strait of Dover into one's own branch in France."""
+    state = started(homes=("Japan", "South China"))
+    seat = state.turn_player
+    state.branches[seat].append("France")
+    truck = vehicle(state, seat, "truck", "United Kingdom")
+    sign(state, seat, goods_card(), "United Kingdom", "Italy", truck)
+    GAME.apply(state, Deliver(seat, goods_card()))
+    deck = list(state.customs_deck)
+    GAME.apply(state, Go(seat, truck.id, "France", "truck"))
+    assert truck.at == "France" and state.customs_deck == deck
+    assert all(d.kind != "customs" for d in state.drawn)
+    state.branches[seat].remove("France")
+    GAME.apply(state, Go(seat, truck.id, "United Kingdom", "truck"))
+    assert state.customs_deck != deck, "into another's territory the strait draws as before"
