@@ -138,3 +138,23 @@ def test_a_truck_with_goods_over_a_strait_into_its_own_branch_draws_no_customs_c
     state.branches[seat].remove("France")
     GAME.apply(state, Go(seat, truck.id, "United Kingdom", "truck"))
     assert state.customs_deck != deck, "into another's territory the strait draws as before"
+
+
+# --- 12. Mainports, Great Europe: no turning at sea ---------------------------------------------------
+def test_a_loaded_ship_in_bilbao_cannot_burn_a_sea_3_card_to_end_one_step_out_in_the_atlantic() -> None:
+    """ "Turning around with a ship is only allowed in a port": Atlantic, North Sea and back to the Atlantic
+    would turn at sea; a sea card is sailed in full unless the ship enters a port."""
+    from game.mainports.actions import Sail
+    from tests.test_mainports_great import GAME as MAINPORTS
+    from tests.test_mainports_great import SEA, at_sea
+
+    state, _seat = at_sea(["port:Bilbao"], [SEA[3]])
+    sails = {a.place for a in MAINPORTS.legal_actions(state) if isinstance(a, Sail)}
+    assert "sea:Atlantic Ocean" not in sails, "one step out, reached only by turning at sea"
+    assert "port:London" in sails, "leave, cross into the North Sea, enter London: 3 steps"
+    state, _seat = at_sea(["port:Bilbao"], [SEA[2]])
+    sails = {a.place for a in MAINPORTS.legal_actions(state) if isinstance(a, Sail)}
+    assert "sea:Atlantic Ocean" not in sails and "sea:North Sea" in sails
+    state, _seat = at_sea(["sea:North Sea"], [SEA[2]])
+    sails = {a.place for a in MAINPORTS.legal_actions(state) if isinstance(a, Sail)}
+    assert "sea:North Sea" not in sails, "nor back where it lies at sea"
