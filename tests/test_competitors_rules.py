@@ -712,7 +712,7 @@ def test_bots_accept_a_good_offer_refuse_a_poor_one_and_send_none_when_turned_of
 
 
 def test_an_auction_goes_round_until_one_bidder_is_left_who_pays_and_takes_the_things() -> None:
-    from game.competitors.actions import Bid, DropOut, ProposeTrade, StartAuction, TradeItem, TradeMoney
+    from game.competitors.actions import Bid, DropOut, PlaceVehicle, ProposeTrade, StartAuction, TradeItem, TradeMoney
 
     match = Match(GAME, config(4), 6)
     while match.state.phase == "headquarters":
@@ -747,10 +747,12 @@ def test_an_auction_goes_round_until_one_bidder_is_left_who_pays_and_takes_the_t
     match.play(DropOut(second))
     assert truck.owner == first and card in state.contract_hands[first] and state.auction is None
     assert state.money[first] == money[first] - 34_000 and state.money[seller] == money[seller] + 34_000
-    assert state.current_player == seller and state.actions_left == 2, "an auction is no action"
     said = words(4)(match.events[-1].message)
+    assert state.current_player == first, "the buyer may bring its truck to its base first"
+    match.play(PlaceVehicle(first, truck.id, truck.at, "truck", stays=True))
     assert said.startswith(f"{NAMES[first]} buys truck {truck.id} and ")
     assert said.endswith(f"from {NAMES[seller]} for 34,000")
+    assert state.current_player == seller and state.actions_left == 2, "an auction is no action"
     replayed = Match.replay(GAME, match.config, 6, [action.key() for action in match.actions])
     assert replayed.state.position() == state.position(), "typed bids replay from the save"
 

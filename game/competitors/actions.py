@@ -285,6 +285,31 @@ def item_label(item: str) -> Message | Term:
 
 
 @dataclass(frozen=True)
+class PlaceVehicle(Action):
+    """A vehicle got in a trade or an auction, brought to a base of its new company where it can stand
+    ("new movement tokens purchased or obtained at the end of a negotiation"), or left where it stands
+    (`territory` is then its position and `stays` is set). Free, as negotiations are."""
+
+    seat: int
+    vehicle: int
+    territory: str
+    kind: VehicleKind = field(compare=False)
+    stays: bool = field(default=False, compare=False)
+
+    def label(self) -> Message:
+        if self.stays:
+            return msg("Leave {vehicle} where it stands", vehicle=vehicle_label(self.kind, self.vehicle))
+        return msg(
+            "Bring {vehicle} to your base in {territory}",
+            vehicle=vehicle_label(self.kind, self.vehicle),
+            territory=place(self.territory),
+        )
+
+    def drag(self) -> tuple[str, str] | None:
+        return None if self.stays else (f"{VEHICLE_PREFIX}{self.vehicle}", f"{TARGET_PREFIX}{self.territory}")
+
+
+@dataclass(frozen=True)
 class ProposeTrade(Action):
     """Start composing an offer (free: negotiations are never actions)."""
 

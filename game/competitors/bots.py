@@ -32,6 +32,7 @@ from game.competitors.actions import (
     EndMovement,
     Go,
     Move,
+    PlaceVehicle,
     PlaySpecial,
     ProposeTrade,
     SignContract,
@@ -161,6 +162,8 @@ class CompetitorsBot(Bot):
             return self.answer(view, seat, actions)
         if decision is not None and decision.kind == DecisionKind.AUCTION:
             return self.bid(view, seat, actions)
+        if decision is not None and decision.kind == DecisionKind.PLACE:
+            return self.place(view, seat, actions)
         if view.offer is not None:
             return self.compose(view, seat, actions)
         if view.phase == Phase.HEADQUARTERS:
@@ -193,6 +196,15 @@ class CompetitorsBot(Bot):
         if raises and raises[0].amount <= value and state.money[seat] - raises[0].amount >= RESERVE:
             return raises[0]
         return next(a for a in actions if isinstance(a, DropOut))
+
+    def place(self, state: CompetitorsState, seat: int, actions: list[Action]) -> Action:
+        """A vehicle got in a trade goes where its errand is nearest: where it stands or to a base."""
+        places = [a for a in actions if isinstance(a, PlaceVehicle)]
+        vehicle = state.vehicle(places[0].vehicle)
+        goal = self.errand(state, seat, vehicle)
+        if goal is None or self.level == "easy":
+            return places[0]
+        return min(places, key=lambda a: (self.remaining(state, vehicle, a.territory, goal), not a.stays, a.territory))
 
     def wants_to_sell(self, state: CompetitorsState, seat: int) -> Vehicle | None:
         """A company short of money auctions a spare truck, opening above the bank's price."""

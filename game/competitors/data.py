@@ -142,6 +142,9 @@ class PoliticalEvent:
     amount: int = 0
     points: int = 0
     turns: int = 0
+    trucks: bool = False
+    """The event refers specifically to a truck (a roadblock, an escort on the road): a truck on board a ship
+    or an aircraft is safe from it, and it does nothing to a ship or an aircraft."""
 
 
 @dataclass(frozen=True)
@@ -382,6 +385,7 @@ def load_data(folder: Path = DATA_DIR) -> CompetitorsData:
                 event.get("amount", 0),
                 event.get("points", 0),
                 event.get("turns", 0),
+                bool(event.get("trucks", False)),
             )
             for event in political
         ],

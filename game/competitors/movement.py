@@ -67,13 +67,17 @@ def has_presence(state: CompetitorsState, seat: int, continent: str) -> bool:
     return any(world.continent_of(base) == continent for base in state.bases(seat))
 
 
-def customs_on_entering(state: CompetitorsState, seat: int, here: str, there: str, border: Border) -> bool:
-    """A truck with goods crossing a land border draws a customs card: at a customs border, or entering
-    another continent where the company has no base; never entering its own headquarters or branch."""
+def customs_on_entering(
+    state: CompetitorsState, seat: int, here: str, there: str, border: Border, crossing: str | None = None
+) -> bool:
+    """A truck with goods crossing a land border draws a customs card: at a customs border, over a canal or
+    strait, or entering another continent where the company has no base; never entering its own headquarters
+    or branch ("do not draw the Customs Card when your vehicle with goods on board enters a State in which
+    your Headquarter or your branch is located"), over a strait too."""
     if state.influence_of(there) == seat:
         return False
     world = load_world()
-    if border == Border.CUSTOMS:
+    if border == Border.CUSTOMS or crossing is not None:
         return True
     other = world.continent_of(there)
     return other != world.continent_of(here) and not has_presence(state, seat, other)
@@ -97,9 +101,7 @@ def truck_routes(state: CompetitorsState, truck: Vehicle, points: int, goods: bo
             if total > points:
                 continue
             border = world.borders[name].get(step.target, Border.CUSTOMS)
-            draws = goods and (
-                step.crossing is not None or customs_on_entering(state, truck.owner, name, step.target, border)
-            )
+            draws = goods and customs_on_entering(state, truck.owner, name, step.target, border, step.crossing)
             key = (total, customs + int(draws))
             if key < best.get(step.target, (math.inf, math.inf)):
                 best[step.target] = key

@@ -31,6 +31,7 @@ from game.competitors.actions import (
     Go,
     Move,
     PassAction,
+    PlaceVehicle,
     PlaySpecial,
     ProposeTrade,
     SellBranch,
@@ -87,8 +88,7 @@ KINDS = ("truck", "ship", "aircraft")
 
 def serves(kind: VehicleKind, territory: str) -> bool:
     """Whether a vehicle of a kind can stand in a territory: ships need a port, aircraft an airport."""
-    where = load_world().territories[territory]
-    return kind == VehicleKind.TRUCK or (where.port if kind == VehicleKind.SHIP else where.airport != "none")
+    return trade.stands(kind, territory)
 
 
 def catalogue_terms() -> list[Term]:
@@ -160,8 +160,9 @@ class CompetitorsGame(Game[CompetitorsState]):
     min_players = 2
     max_players = 5
     score_label = msg("Victory points")
-    rules_version = 2
-    """1: the world preview (the set-up only); 2: the whole game."""
+    rules_version = 3
+    """1: the world preview (the set-up only); 2: the whole game; 3: issue 36, the rules as the rulebook writes
+    them (the carrier bears the customs risk, a truck on board is spared only truck events, ...)."""
     options = (
         Option(
             "end",
@@ -371,6 +372,8 @@ class CompetitorsGame(Game[CompetitorsState]):
                 return trade.answer_actions(state, decision.seat)
             if decision.kind == DecisionKind.AUCTION:
                 return trade.bid_actions(state, decision.seat)
+            if decision.kind == DecisionKind.PLACE:
+                return trade.placings(state, decision.seat, int(decision.subject))
             return trade.compose_actions(state)
         if state.offer is not None:
             return trade.compose_actions(state)
@@ -626,6 +629,8 @@ class CompetitorsGame(Game[CompetitorsState]):
                 said = trade.perform(state, action)
                 state.current_player = state.flow.seat_to_act(state.turn_player)
                 return said
+            case PlaceVehicle():
+                events = self.do_place(state, action)
             case DrawCard():
                 events = self.do_draw(state, action)
             case SignContract():
@@ -661,6 +666,28 @@ class CompetitorsGame(Game[CompetitorsState]):
         if state.phase != Phase.OVER:
             state.current_player = state.flow.seat_to_act(state.turn_player)
         return events
+
+    def do_place(self, state: CompetitorsState, action: PlaceVehicle) -> list[Event]:
+        """A vehicle got in a trade: to a base of its new company, or left where it stands (no action spent)."""
+        state.flow.answered()
+        vehicle = state.vehicle(action.vehicle)
+        if action.stays:
+            return []
+        self.move_to(state, vehicle, action.territory)
+        vehicle.origin = action.territory
+        return [
+            Event(
+                EventKind.MOVE,
+                msg(
+                    "{seat} brings {vehicle} to {territory}",
+                    seat=SeatRef(action.seat),
+                    vehicle=vehicle_label(vehicle.kind, vehicle.id),
+                    territory=place(action.territory),
+                ),
+                action.seat,
+                {"vehicle": vehicle.id, "to": action.territory},
+            )
+        ]
 
     def do_draw(self, state: CompetitorsState, action: DrawCard) -> list[Event]:
         self.draw(state, action.seat, action.deck)
@@ -847,7 +874,7 @@ class CompetitorsGame(Game[CompetitorsState]):
                 gained, stop = self.customs(state, mover, events)
                 more += gained
                 if stop:
-                    if step.crossing:
+                    if step.crossing and any(v.id == mover.id for v in state.vehicles):
                         events += self.pay(
                             state,
                             state.operator(mover),
@@ -984,8 +1011,9 @@ class CompetitorsGame(Game[CompetitorsState]):
             return 0, msg("the border is closed")
         elif effect == CustomsEffect.SEIZE_ILLEGAL:
             if illegal:
-                holder = state.vehicle(state.signed_card(state.delivery.contract).vehicle)
-                events += self.remove_vehicle(state, holder, msg("seized with the illegal goods"))
+                # "it will be his vehicle to be seized": the vehicle that carries the goods through customs,
+                # the ship or aircraft when a truck rides on it (the truck goes home)
+                events += self.remove_vehicle(state, vehicle, msg("seized with the illegal goods"))
                 return 0, msg("the goods were seized")
             events += self.pay(state, seat, card.amount, why)
             return 0, msg("the goods were held at customs")
@@ -1115,8 +1143,8 @@ class CompetitorsGame(Game[CompetitorsState]):
             events += self.pay(state, seat, entry.amount, msg("in {territory}", territory=place(territory)))
         elif effect == PoliticalEffect.COLLECT:
             events += self.collect(state, seat, entry.amount, msg("in {territory}", territory=place(territory)))
-        if vehicle.aboard is not None:
-            return None  # a truck inside a ship or aircraft is safe from what hits vehicles
+        if entry.trucks and (vehicle.kind != VehicleKind.TRUCK or vehicle.aboard is not None):
+            return None  # an event of the roads: a truck inside a ship or aircraft is safe from it
         if effect == PoliticalEffect.LOSE_MOVEMENT:
             vehicle.bonus -= entry.points
         elif effect == PoliticalEffect.EXTRA_MOVEMENT:
@@ -1509,8 +1537,10 @@ class CompetitorsGame(Game[CompetitorsState]):
         for pool in (territories, contracts, view.customs_deck):
             pool.sort()
             rng.shuffle(pool)
-        for signed in hidden_signed:  # only goods and illegal cards are ever signed
-            signable = next(i for i, c in enumerate(contracts) if contract(c).kind != ContractKind.SPECIAL)
+        for signed in hidden_signed:  # a goods or illegal card its public vehicle may carry
+            kind = view.vehicle(signed.vehicle).kind
+            fits = [i for i, c in enumerate(contracts) if contract(c).kind != ContractKind.SPECIAL]
+            signable = next((i for i in fits if contract(contracts[i]).carried_by(kind)), fits[0])
             signed.contract = contracts.pop(signable)
         for other in others:
             view.territory_hands[other] = [
@@ -1620,6 +1650,12 @@ class CompetitorsGame(Game[CompetitorsState]):
         # the trade dialog and the log show the offer whole: a prompt naming every thing would not fit
         if state.flow.current is not None and state.flow.current.kind == DecisionKind.TRADE and state.offer is not None:
             return msg("Accept, refuse or counter the offer of {seat}", seat=SeatRef(state.offer.proposer))
+        if state.flow.current is not None and state.flow.current.kind == DecisionKind.PLACE:
+            placed = state.vehicle(int(state.flow.current.subject))
+            return msg(
+                "Bring {vehicle} to one of your bases, or leave it where it stands",
+                vehicle=vehicle_label(placed.kind, placed.id),
+            )
         if state.offer is not None:
             return msg("Compose the offer, then send it, auction it or withdraw it")
         if state.auction is not None:

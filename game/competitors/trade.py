@@ -18,6 +18,7 @@ from game.competitors.actions import (
     Bid,
     CancelOffer,
     DropOut,
+    PlaceVehicle,
     ProposeTrade,
     SendOffer,
     StartAuction,
@@ -29,6 +30,7 @@ from game.competitors.actions import (
 from game.competitors.data import TOKEN_KEYS, load_data
 from game.competitors.kinds import VEHICLE_THINGS, DecisionKind, Thing, VehicleKind
 from game.competitors.state import Auction, CompetitorsState, Offer
+from game.competitors.world import load_world
 from game.core.messages import Items, Message, Money, SeatRef, msg
 from game.core.protocol import Action, Event, EventKind, thing_of
 
@@ -436,6 +438,26 @@ def answer(state: CompetitorsState, offer: Offer, action: AnswerOffer) -> list[E
     return events
 
 
+def placings(state: CompetitorsState, seat: int, vehicle_id: int) -> list[Action]:
+    """Where a company may put a vehicle it got in a trade: where it stands, or at any of its bases where a vehicle
+    of its kind can stand (the rulebook: "new movement tokens purchased or obtained at the end of a negotiation")."""
+    vehicle = next((v for v in state.vehicles if v.id == vehicle_id), None)
+    if vehicle is None or vehicle.owner != seat:
+        return []
+    stay: list[Action] = [PlaceVehicle(seat, vehicle.id, vehicle.at, vehicle.kind, stays=True)]
+    return stay + [
+        PlaceVehicle(seat, vehicle.id, base, vehicle.kind)
+        for base in state.bases(seat)
+        if base != vehicle.at and stands(vehicle.kind, base)
+    ]
+
+
+def stands(kind: VehicleKind, territory: str) -> bool:
+    """Whether a vehicle of a kind can stand in a territory: ships need a port, aircraft an airport."""
+    where = load_world().territories[territory]
+    return kind == VehicleKind.TRUCK or (where.port if kind == VehicleKind.SHIP else where.airport != "none")
+
+
 def hand_over(state: CompetitorsState, giver: int, taker: int, items: list[str], money: int) -> None:
     state.money[giver] -= money
     state.money[taker] += money
@@ -444,6 +466,8 @@ def hand_over(state: CompetitorsState, giver: int, taker: int, items: list[str],
         if kind in VEHICLE_THINGS:
             state.vehicle(int(value)).owner = taker
             state.charters.pop(int(value), None)  # a charter ends with the carrier's change of owner
+            if len(placings(state, taker, int(value))) > 1:
+                state.flow.ask(taker, DecisionKind.PLACE, True, value)  # to a base, or where it stands
         elif kind == Thing.PASSAGE:
             carrier = state.vehicle(int(value.partition(":")[2]))
             if carrier.owner == giver:  # not handed over itself in the same trade

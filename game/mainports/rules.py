@@ -75,9 +75,10 @@ class MainportsGame(Game[MainportsState]):
     id = "mainports"
     compat = COMPAT
     title = TITLE.name
-    rules_version = 2
+    rules_version = 3
     """2: the empty-ship and Increased power bonuses come once per ship and navigation; one ship per start
-    port at the start."""
+    port at the start. 3: no turning at sea (a sea voyage never steps straight back into the section or port
+    it came from)."""
     min_players = 2
     max_players = 4
     options = (
@@ -352,23 +353,28 @@ class MainportsGame(Game[MainportsState]):
         """Where a ship in a seaport or at sea may stop burning a sea transport card -> the mainport
         charging a fee (the one it enters). Leaving the seaport, every border between sea sections and
         entering a port cost a step each; the card is sailed in full unless the ship enters a port;
-        the bonus steps come as on the rivers; a sea section holds any number of ships."""
+        the bonus steps come as on the rivers; a sea section holds any number of ships. "Turning around with
+        a ship is only allowed in a port": a voyage never steps straight back over the border it just
+        crossed, so each way is followed with the place it came from."""
         board = self.board(state)
         ship = state.players[seat].ships[ship_index]
         steps = card_steps(card)
         capacity = self.cards(state).rules["port_capacity"]
         found: dict[str, tuple[str, ...]] = {}
-        frontier = {ship.position}
+        frontier: set[tuple[str, str]] = {(ship.position, "")}
+        """(where the ship is, where it came from): the way so far, as far as turning goes."""
         for step in range(1, steps + self.bonus_steps(state, seat, ship) + 1):
-            reached: set[str] = set()
-            for position in frontier:
+            reached: set[tuple[str, str]] = set()
+            for position, came_from in frontier:
                 for nxt in board.sea_step(position):
+                    if nxt == came_from:
+                        continue  # no turning at sea
                     if not nxt.startswith("port:"):
-                        reached.add(nxt)
+                        reached.add((nxt, position))
                     elif nxt != ship.position and state.ships_at(nxt) < capacity:
                         found.setdefault(nxt, (nxt[5:],) if self.is_mainport(state, nxt[5:]) else ())
             if step >= steps:
-                found |= {position: () for position in reached if position != ship.position}
+                found |= {position: () for position, _ in reached if position != ship.position}
             frontier = reached
         return found
 
