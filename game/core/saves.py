@@ -134,8 +134,9 @@ def remove_interrupted() -> list[Path]:
 
 
 def save_text(match: Match) -> str:
-    """The save of the match as it stands, as written to a file (compact: an autosave costs little at every turn)."""
-    return json.dumps(to_json(match), separators=(",", ":"))
+    """The save of the match as it stands, as written to a file (on one line: Python's fast encoder writes it, and
+    an autosave costs little at every turn)."""
+    return json.dumps(to_json(match))
 
 
 def save(match: Match, path: Path) -> None:
