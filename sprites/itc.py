@@ -36,6 +36,7 @@ from sprites.widgets import (
     draw_text,
     draw_whole,
     fit_lines,
+    fitting_size,
     font,
 )
 from words import tr, trn, words
@@ -66,6 +67,16 @@ BASE_BOARD_HEIGHT = 640
 def goods_label(colour: str) -> str:
     value = components().goods[colour][0]
     return f"{value // 1000}" if value % 1000 == 0 else f"{value / 1000:.1f}"
+
+
+def grid_cell(room: tuple[int, int], count: int, columns: int) -> tuple[int, int]:
+    """The side of the squares when `count` of them lie in rows of `columns` within `room`, and `columns`.
+
+    >>> grid_cell((100, 60), 9, 3), grid_cell((100, 60), 9, 5)
+    ((20, 3), (20, 5))
+    """
+    rows = (count + columns - 1) // columns
+    return min(room[0] // columns, room[1] // rows), columns
 
 
 def ink_on(colour: tuple[int, int, int]) -> tuple[int, int, int]:
@@ -225,10 +236,12 @@ class ItcView(BoardView):
         if filled:
             pygame.draw.circle(surface, NATURAL, box.center, max(3, box.width * 2 // 5))
             pygame.draw.circle(surface, INK, box.center, max(3, box.width * 2 // 5), 1)
-        size = max(8, min(self.px(13), box.height * 3 // 5))
+        label = goods_label(colour)
+        largest = max(LEAST_TEXT, min(self.px(13), box.height * 3 // 5))
+        size = fitting_size(label, box.width - 2, tuple(range(largest, LEAST_TEXT - 1, -1)), bold=True)
         draw_text(
             surface,
-            goods_label(colour),
+            label,
             box.center,
             size,
             INK if filled else ink_on(GOODS_COLOURS[colour]),
@@ -253,10 +266,9 @@ class ItcView(BoardView):
         )
         fields = [c for c, n in self.board.continents[name].items() for _ in range(n)]
         lying = {c: view.goods[name][c] for c in view.goods[name]}
-        columns = 3
         stones_h = max(16, area.height // 6)
-        rows = (len(fields) + columns - 1) // columns
-        cell = min((area.width - 8) // columns, (area.bottom - title.bottom - stones_h - 6) // rows)
+        room = (area.width - 8, area.bottom - title.bottom - stones_h - 6)
+        cell, columns = max(grid_cell(room, len(fields), columns) for columns in range(3, 7))  # fields large as fit
         left = area.centerx - cell * columns // 2
         seen: dict[str, int] = {}
         for index, colour in enumerate(fields):
@@ -302,18 +314,16 @@ class ItcView(BoardView):
             width=area.width - 4,
         )
         stones_h = max(16, area.height // 7)
-        line = (area.bottom - title.bottom - 2 * stones_h - 6) // 6
+        half = (area.width - 8) // 2
+        line = min((area.bottom - title.bottom - 2 * stones_h - 6) // 3, half * 3 // 5)  # two columns of three
+        size = max(LEAST_TEXT, min(self.px(14), line - 2))
         for index, colour in enumerate(components().goods):
-            box = pygame.Rect(area.x + 6, title.bottom + 3 + index * line, line - 2, line - 2)
+            left = area.x + 4 + index % 2 * half
+            box = pygame.Rect(left, title.bottom + 3 + index // 2 * line, line - 2, line - 2)
             self.draw_goods_square(surface, colour, box, False)
             self.shapes[f"good:{GREY}:{colour}"] = box
             draw_text(
-                surface,
-                f"× {view.goods[GREY][colour]}",
-                (box.right + 5, box.centery),
-                max(9, min(self.px(14), line - 4)),
-                CREAM,
-                anchor="midleft",
+                surface, f"×{view.goods[GREY][colour]}", (box.right + 2, box.centery), size, CREAM, anchor="midleft"
             )
         boss = controller(view)
         if boss is not None:
@@ -355,6 +365,7 @@ class ItcView(BoardView):
             draw_seat_marker(surface, owner, (box.right - radius - 3, box.y + stripe + 3 + radius), radius)
         goods = transport.goods()
         dot = max(4, min(10, (box.width - 6) // max(6, len(goods))))
+        self.draw_profits(surface, transport, box, box.y + stripe + size + 6, box.bottom - dot - 6)
         circled = {
             i * len(part.goods) + part.goods.index(part.circled)
             for i, part in enumerate(transport.parts)
@@ -367,6 +378,35 @@ class ItcView(BoardView):
             pygame.draw.circle(surface, INK, center, dot // 2, 1)
             if index in circled or (transport.neutral and index == len(goods) - 1):
                 pygame.draw.circle(surface, INK, center, dot // 2 + 2, 1)
+
+    def draw_profits(self, surface: pygame.Surface, transport: Any, box: pygame.Rect, top: int, bottom: int) -> None:
+        """Where a card is large enough (in the hand), what it earns on each of its routes as the printed card
+        gives it, in hundreds: the profit, and after the slash the profit when robbed; each after its route's
+        name on the route's colour."""
+        if transport.neutral:
+            return
+        line = (bottom - top) // 2
+        size = min(self.px(14), line - 2)
+        if size < 11:  # on a route's field the card is too small: the tooltip tells it
+            return
+        for index, route in enumerate(transport.routes):
+            y = top + index * line
+            profit = sum(part.profits[route][0] for part in transport.parts) // 100
+            robbed = sum(part.profits[route][1] for part in transport.parts) // 100
+            name = tr(route_name(route))
+            name_w = min(font(size - 2, True).size(name)[0] + 6, (box.width - 8) // 2)
+            pill = pygame.Rect(box.x + 4, y, name_w, size + 2)
+            pygame.draw.rect(surface, ROUTE_TINTS[self.board.routes[route].colour], pill, border_radius=3)
+            draw_whole(surface, name, pill.center, size - 2, INK, bold=True, anchor="center", width=pill.width - 2)
+            draw_whole(
+                surface,
+                f"{words().number(profit)} / {words().number(robbed)}",
+                (pill.right + 4, pill.centery),
+                size,
+                INK,
+                anchor="midleft",
+                width=box.right - pill.right - 6,
+            )
 
     def draw_track(self, surface: pygame.Surface, view: ItcState) -> None:
         """The profit track to 200,000, with each seat's marker at its profit."""

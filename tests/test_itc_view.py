@@ -7,6 +7,8 @@ from game import registry
 from game.core.match import Match
 from game.core.protocol import Config, Seat
 from game.core.rng import Rng
+from game.itc.board import GREY, components
+from sprites import itc as itc_sprites
 from sprites.itc import ItcView
 from sprites.views import view_for
 from tests.ui import drag_kinds_of_a_random_game
@@ -46,3 +48,46 @@ def test_other_hands_are_drawn_as_backs_only():
     mine = {name for name in view.shapes if name.startswith("hand:")}
     assert mine == {f"hand:{card}" for card in match.state.transports[0]}
     assert not any(card in name for card in match.state.transports[1] for name in view.shapes)
+
+
+def drawn_table(monkeypatch, size: tuple[int, int]) -> tuple[ItcView, Match, list[str]]:
+    """A 2-player table after the set-up, drawn for seat 0 in a board room of `size`: the view, the match and
+    every text written whole on it."""
+    config = Config("itc", (Seat("human"), Seat("bot", "easy")))
+    view = view_for(GAME, config)
+    assert isinstance(view, ItcView)
+    match = Match(GAME, config, 3)
+    while match.state.phase == "setup":
+        match.play(match.legal_actions()[0])
+    written: list[str] = []
+    draw_whole = itc_sprites.draw_whole
+    monkeypatch.setattr(
+        itc_sprites,
+        "draw_whole",
+        lambda surface, text, *args, **options: written.append(text) or draw_whole(surface, text, *args, **options),
+    )
+    view.layout(pygame.Rect(0, 0, *size))
+    view.seat = 0
+    view.draw(pygame.Surface(size), GAME.redact(match.state, 0), set(), None)
+    return view, match, written
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_transport_card_in_hand_shows_what_it_earns_on_each_route(monkeypatch, size):
+    """As the printed card does: per route its profit and its profit when robbed, in hundreds."""
+    _, match, written = drawn_table(monkeypatch, size)
+    assert match.state.transports[0], "the set-up deals transport cards"
+    for card in match.state.transports[0]:
+        transport = components().transports[card]
+        for route in transport.routes:
+            profit = sum(part.profits[route][0] for part in transport.parts) // 100
+            robbed = sum(part.profits[route][1] for part in transport.parts) // 100
+            assert f"{profit} / {robbed}" in written, (card, route)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_continent_draws_its_goods_fields_as_large(monkeypatch, size):
+    view, _, _ = drawn_table(monkeypatch, size)
+    sides = {name.split(":")[1]: box.width for name, box in view.shapes.items() if name.startswith("good:")}
+    sides.pop(GREY, None)
+    assert min(sides.values()) >= 0.9 * max(sides.values()), sides
