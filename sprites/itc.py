@@ -429,9 +429,13 @@ class ItcView(BoardView):
                     anchor="midbottom",
                 )
         radius = max(5, track.height // 4)
-        for seat in range(view.players):
+        placed: list[int] = []
+        for seat in sorted(range(view.players), key=lambda s: (view.profit[s], s)):
             x = inner.x + inner.width * min(view.profit[seat], target) // target
-            draw_seat_marker(surface, seat, (x, track.y + radius + 2 + (seat % 2) * 2), radius)
+            if placed and x < placed[-1] + 2 * radius + 2:  # close profits: side by side, none hidden
+                x = placed[-1] + 2 * radius + 2
+            placed.append(x)
+            draw_seat_marker(surface, seat, (x, track.y + radius + 2), radius)
 
     def animating(self) -> bool:
         """The dice tumble for a moment after a roll."""

@@ -91,3 +91,16 @@ def test_every_continent_draws_its_goods_fields_as_large(monkeypatch, size):
     sides = {name.split(":")[1]: box.width for name, box in view.shapes.items() if name.startswith("good:")}
     sides.pop(GREY, None)
     assert min(sides.values()) >= 0.9 * max(sides.values()), sides
+
+
+def test_markers_of_close_profits_on_the_track_all_show(monkeypatch):
+    view, match, _ = drawn_table(monkeypatch, SIZES[0])
+    state = GAME.redact(match.state, 0)
+    state.profit = [40_000, 40_000]
+    markers: list[tuple[int, tuple[int, int], int]] = []
+    monkeypatch.setattr(
+        itc_sprites, "draw_seat_marker", lambda surface, seat, at, radius: markers.append((seat, at, radius))
+    )
+    view.draw_track(pygame.Surface(SIZES[0]), state)
+    (_, first, radius), (_, second, _) = markers
+    assert abs(first[0] - second[0]) >= 2 * radius, "two seats at the same profit are both seen"
