@@ -28,8 +28,8 @@ def test_every_game_has_golden_saves() -> None:
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_golden_save_loads_and_plays_on(path: Path) -> None:
     match = saves.load(path)
-    if "finished" in path.stem and match.notice is None:
-        assert match.is_over()
+    if "finished" in path.stem:  # under older rules it may part ways before the end, and says so
+        assert match.is_over() or match.notice is not None
     else:
         assert not match.is_over()
     if not match.is_over():  # a finished game of older rules may go on under today's, and says so

@@ -19,7 +19,7 @@ from game.ai.bots import AnyGame, Bot
 from game.core.protocol import Action
 from game.core.rng import Rng
 from game.narco_empire import actions as a
-from game.narco_empire.cards import card, cartel_card
+from game.narco_empire.cards import card, cartel_card, components
 from game.narco_empire.kinds import CardKind, CartelEffect, DecisionKind, Phase
 from game.narco_empire.rules import NarcoEmpireGame, limit, unseen_cards
 from game.narco_empire.state import NarcoState, Player, capacity, production
@@ -385,7 +385,9 @@ def throughput(player: Player) -> float:
 
 def turns_left(view: NarcoState) -> float:
     """The turns each player still gets, roughly, from the cards left in both rounds."""
-    cards = len(view.deck) + (len(view.discard) + len(view.round_two) if view.round == 1 else 0)
+    deck = components().deck
+    narcos = sum(1 for c in view.discard if c in deck) if view.round == 1 else 0  # set-up cards stay out
+    cards = len(view.deck) + (narcos + len(view.round_two) if view.round == 1 else 0)
     return cards / CARDS_PER_TURN / view.players_count
 
 

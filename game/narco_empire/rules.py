@@ -84,6 +84,9 @@ TITLE = Term("Narco Empire", "game")
 class NarcoEmpireGame(Game[NarcoState]):
     id = "narco_empire"
     compat = COMPAT
+    rules_version = 2
+    """2: replaced set-up cards go to the discard pile, at most 7 activities from the line, a seizure's
+    merchandise chosen, a worker placed after the free last delivery (issue 36)."""
     title = TITLE.name
     min_players = 2
     max_players = 4
@@ -205,8 +208,12 @@ class NarcoEmpireGame(Game[NarcoState]):
         return sum(card(c).pistols for c in state.line)
 
     def line_activities(self, state: NarcoState) -> int:
-        """Activities the line gives: one per card but those not paid, only one after fleeing."""
-        return 1 if state.fled else sum(1 for c in state.line if c not in state.unpaid)
+        """Activities the line gives: one per card but those not paid, at most 7 ("a limit of 7 actions
+        obtained with cards from the first phase": a press's eighth card adds its siren, not an activity),
+        only one after fleeing."""
+        if state.fled:
+            return 1
+        return min(limit("line"), sum(1 for c in state.line if c not in state.unpaid))
 
     def dealers(self, state: NarcoState) -> list[str]:
         """Where the turn player can deliver now: the line's dealers not yet used, or if the line has none,
@@ -623,9 +630,13 @@ class NarcoEmpireGame(Game[NarcoState]):
         state.phase = Phase.DRAW
 
     def _start_round_two(self, state: NarcoState, events: list[Event]) -> None:
-        """The used cards, the rest of round 1 and the cards set apart, shuffled into the round-2 deck."""
-        state.deck = sorted(state.deck + state.discard + state.round_two)
-        state.discard, state.round_two, state.peeked_by = [], [], []
+        """The used cards, the rest of round 1 and the cards set apart, shuffled into the round-2 deck. The
+        Narco deck is formed again of Narcos cards: replaced set-up cards stay on the discard pile."""
+        narcos = set(components().deck)
+        used = [c for c in state.discard if c in narcos]
+        state.deck = sorted(state.deck + used + state.round_two)
+        state.discard = [c for c in state.discard if c not in narcos]
+        state.round_two, state.peeked_by = [], []
         state.rng.shuffle(state.deck)
         state.round = 2
         events.append(
@@ -952,9 +963,7 @@ class NarcoEmpireGame(Game[NarcoState]):
         player = state.players[seat]
         self._pay(state, seat, price)
         kind = card(card_id).kind
-        old = player.network(kind)
-        if old not in components().setup["network"].values():
-            state.discard.append(old)  # the set-up cards leave the game
+        state.discard.append(player.network(kind))  # "add it to the pile of discarded cards", set-up cards too
         setattr(player, kind, card_id)
         state.line.remove(card_id)
         events.append(
