@@ -49,3 +49,29 @@ def test_other_players_cartel_cards_are_drawn_as_backs(screen):
     assert seen.players[1].cartel == ["?"] and seen.players[0].cartel == match.state.players[0].cartel
     view.draw(screen, seen, set(), None)
     assert view.tooltip(seen, "deck")
+
+
+def test_a_seizure_is_chosen_by_dragging_a_consignment_onto_the_police(screen):
+    """Issue 36: the police takes from the laboratory or the storage, as the player drags it."""
+    from game.narco_empire import actions as a
+    from game.narco_empire.kinds import Thing
+
+    config = Config(GAME.id, (Seat("human"), Seat("human")))
+    state = GAME.new_game(config, 7)
+    seat = state.turn
+    player = state.players[seat]
+    player.hitmen, player.cartel, player.laboratory_cubes, player.storage_cubes = 0, [], 2, 3
+    for other in state.players:
+        other.cartel = []
+    chosen = [next(c for c in state.deck if c.startswith(kind)) for kind in ("police", "boat", "informant")]
+    state.deck = chosen + [c for c in state.deck if c not in chosen]
+    for _ in range(3):
+        GAME.apply(state, a.Draw())
+    view = NarcoEmpireView(GAME, config)
+    view.layout(pygame.Rect(10, 10, 1150, 900))
+    assert check_every_drag(GAME, view, state, screen) == 2
+    legal = {x.drag(): x for x in GAME.legal_actions(state)}
+    assert len(legal) == 2, "each choice its own gesture"
+    source, target = view.anchor(f"storage:{seat}"), view.anchor(f"line:{chosen[0]}")
+    assert source is not None and target is not None
+    assert legal[(view.hit(source), view.hit(target))] == a.Seize(seat, chosen[0], Thing.STORAGE)

@@ -115,3 +115,62 @@ def test_a_press_as_seventh_card_and_a_law_and_order_eighth_still_give_seven_act
     assert len(state.line) == 8 and state.phase in (Phase.MANAGE, Phase.REWARD)
     assert state.activities == 7
     assert NARCO.redact(state, None).activities == 7
+
+
+# --- 3. a police seizure takes what the player chooses ---------------------------------------------------
+
+
+def seizure_state() -> NarcoState:
+    """Police then an informant: at two sirens the police seizes, with merchandise in the lab and storage."""
+    state = new()
+    me(state).hitmen = 0
+    me(state).laboratory_cubes, me(state).storage_cubes = 2, 3
+    stack(state, "police", "boat", "informant", "warehouse")
+    play(state, a.Draw(), a.Draw(), a.Draw())
+    return state
+
+
+def test_a_police_seizure_asks_the_player_whether_from_the_laboratory_or_the_storage() -> None:
+    from game.narco_empire.kinds import DecisionKind, Thing
+
+    state = seizure_state()
+    police = state.line[0]
+    assert state.flow.current is not None and state.flow.current.kind == DecisionKind.SEIZURE
+    assert state.current_player == state.turn
+    legal = NARCO.legal_actions(state)
+    assert set(legal) == {a.Seize(state.turn, police, Thing.LABORATORY), a.Seize(state.turn, police, Thing.STORAGE)}
+    assert {x.drag() for x in legal} == {
+        (f"laboratory:{state.turn}", f"line:{police}"),
+        (f"storage:{state.turn}", f"line:{police}"),
+    }
+    assert NARCO.legal_actions(NARCO.observe(state, state.turn, Rng(1))) == legal
+    assert NARCO.redact(state, 1 - state.turn).flow.current == state.flow.current
+    play(state, a.Seize(state.turn, police, Thing.STORAGE))
+    assert (me(state).laboratory_cubes, me(state).storage_cubes, state.compound_cubes) == (2, 2, 1)
+    # then the informant's peek, as if no question had been asked
+    assert state.flow.current is None and state.phase == Phase.PEEK and police in state.paid
+
+    state = seizure_state()
+    play(state, a.Seize(state.turn, police, Thing.LABORATORY))
+    assert (me(state).laboratory_cubes, me(state).storage_cubes) == (1, 3)
+
+
+def test_a_seizure_asks_nothing_when_only_one_place_holds_merchandise() -> None:
+    state = new()
+    me(state).hitmen = 0
+    me(state).laboratory_cubes, me(state).storage_cubes = 0, 3
+    stack(state, "police", "boat", "informant")
+    play(state, a.Draw(), a.Draw(), a.Draw())
+    assert state.flow.current is None and state.phase == Phase.PEEK
+    assert me(state).storage_cubes == 2 and state.compound_cubes == 1
+
+
+def test_every_bot_level_answers_a_seizure_with_a_legal_choice() -> None:
+    from game.narco_empire.bots import make_bot
+
+    state = seizure_state()
+    legal = NARCO.legal_actions(state)
+    for level in ("easy", "normal", "hard"):
+        for seed in range(8):
+            bot = make_bot(level, Rng(seed))
+            assert bot.choose(NARCO, NARCO.observe(state, state.turn, Rng(seed)), state.turn) in legal

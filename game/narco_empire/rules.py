@@ -36,6 +36,7 @@ from game.narco_empire.actions import (
     PlayCartel,
     PlayOn,
     Produce,
+    Seize,
     SendSeller,
     Ship,
     StartRoundTwo,
@@ -314,6 +315,9 @@ class NarcoEmpireGame(Game[NarcoState]):
     def _decision_actions(self, state: NarcoState, seat: int, kind: DecisionKind) -> list[Action]:
         if kind == DecisionKind.BUY_LEFTOVER:
             return [*self._purchases(state, seat, limit("out_of_turn_surcharge")), BuyNothing()]
+        if kind == DecisionKind.SEIZURE:
+            police = state.flow.current.subject if state.flow.current else ""
+            return [Seize(seat, police, Thing.LABORATORY), Seize(seat, police, Thing.STORAGE)]
         return [*self._cartel_plays(state, seat, CartelTiming(kind)), PassCartel(), PassCartel(always=True)]
 
     def _cartel_plays(self, state: NarcoState, seat: int, when: CartelTiming) -> list[Action]:
@@ -437,6 +441,14 @@ class NarcoEmpireGame(Game[NarcoState]):
                     self._end_drawing(state, events)
             case TakeNext():
                 self._draw(state, events)
+            case Seize(card=police, source=source):
+                state.flow.answered()
+                if source == Thing.LABORATORY:
+                    player.laboratory_cubes -= 1
+                else:
+                    player.storage_cubes -= 1
+                self._seized(state, police, events)
+                self._dangers_settled(state, events)
             case Eliminate(card=threat):
                 player.hitmen -= 1
                 state.hitman_supply += 1
@@ -723,8 +735,8 @@ class NarcoEmpireGame(Game[NarcoState]):
             )
             self._end_drawing(state, events)
         elif extra:
-            self._settle_dangers(state, events)
-            self._end_drawing(state, events)
+            if not self._settle_dangers(state, events) or not self._seizure_asked(state):
+                self._end_drawing(state, events)
         elif c.kind in HITMAN_TARGETS and (
             state.players[seat].hitmen or self.playable_cartel(state, seat, CartelTiming.DANGER)
         ):
@@ -759,6 +771,8 @@ class NarcoEmpireGame(Game[NarcoState]):
         """A card stays in the line: the dangers it raises are settled, then its own effect."""
         if not self._settle_dangers(state, events):
             self._end_drawing(state, events)
+            return
+        if self._seizure_asked(state):
             return
         kind = card(card_id).kind
         if kind == CardKind.PRESS:
@@ -801,15 +815,18 @@ class NarcoEmpireGame(Game[NarcoState]):
             kind = card(card_id).kind
             if kind not in (CardKind.POLICE, CardKind.MILITARY) or card_id in state.paid or card_id in state.unpaid:
                 continue
+            if kind == CardKind.POLICE and player.laboratory_cubes and player.storage_cubes:
+                # "either from the laboratory or storage": the player chooses, and the settling waits
+                state.flow.interrupt(seat, DecisionKind.SEIZURE, True, card_id)
+                return True
             if kind == CardKind.POLICE and (player.laboratory_cubes or player.storage_cubes):
-                # From the laboratory first: merchandise in storage is nearer to the money.
                 if player.laboratory_cubes:
                     player.laboratory_cubes -= 1
                 else:
                     player.storage_cubes -= 1
-                state.compound_cubes += 1
-                said = msg("The {card} seizes a consignment of {seat}", card=card(card_id).title, seat=SeatRef(seat))
-            elif player.money >= 1:
+                self._seized(state, card_id, events)
+                continue
+            if player.money >= 1:
                 player.money -= 1
                 if kind == CardKind.POLICE:
                     state.compound_money += 1
@@ -833,6 +850,26 @@ class NarcoEmpireGame(Game[NarcoState]):
             state.paid.append(card_id)
             events.append(Event(EventKind.MONEY, said, seat))
         return True
+
+    def _seized(self, state: NarcoState, police: str, events: list[Event]) -> None:
+        """A consignment the police took (from the laboratory or the storage) goes to the compound."""
+        seat = state.turn
+        state.compound_cubes += 1
+        state.paid.append(police)
+        said = msg("The {card} seizes a consignment of {seat}", card=card(police).title, seat=SeatRef(seat))
+        events.append(Event(EventKind.MONEY, said, seat))
+
+    def _seizure_asked(self, state: NarcoState) -> bool:
+        """The settling of the dangers waits for the player to choose where a seizure comes from."""
+        return state.flow.current is not None and state.flow.current.kind == DecisionKind.SEIZURE
+
+    def _dangers_settled(self, state: NarcoState, events: list[Event]) -> None:
+        """After a chosen seizure: the other dangers, then what the last card of the line does (the press's
+        eighth card does nothing: the drawing ends)."""
+        if len(state.line) <= limit("line"):
+            self._card_stands(state, state.line[-1], events)
+        elif not self._settle_dangers(state, events) or not self._seizure_asked(state):
+            self._end_drawing(state, events)
 
     def _end_drawing(self, state: NarcoState, events: list[Event]) -> None:
         seat = state.turn
@@ -1016,6 +1053,8 @@ class NarcoEmpireGame(Game[NarcoState]):
         """Auto-pass: seats with nothing to play (or who asked never to be asked) are not asked."""
 
         def nothing_to_decide(d: Decision[DecisionKind]) -> bool:
+            if d.kind == DecisionKind.SEIZURE:
+                return False
             if d.kind == DecisionKind.BUY_LEFTOVER:
                 return not self._purchases(state, d.seat, limit("out_of_turn_surcharge"))
             return state.players[d.seat].auto_pass or not self.playable_cartel(state, d.seat, CartelTiming(d.kind))
@@ -1118,6 +1157,11 @@ class NarcoEmpireGame(Game[NarcoState]):
                 return msg("Buy a card left on the table for 1 million more, or buy nothing")
             if decision.kind == DecisionKind.RIVAL_STOPS:
                 return msg("{seat} stops drawing: play a cartel card?", seat=SeatRef(state.turn))
+            if decision.kind == DecisionKind.SEIZURE:
+                return msg(
+                    "The {card} seizes a consignment: give it from your laboratory or your storage",
+                    card=card(decision.subject).title,
+                )
             return msg("{seat} sells: play a cartel card?", seat=SeatRef(state.turn))
         match state.phase:
             case Phase.START:
