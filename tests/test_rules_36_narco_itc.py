@@ -174,3 +174,49 @@ def test_every_bot_level_answers_a_seizure_with_a_legal_choice() -> None:
         for seed in range(8):
             bot = make_bot(level, Rng(seed))
             assert bot.choose(NARCO, NARCO.observe(state, state.turn, Rng(seed)), state.turn) in legal
+
+
+# --- 4. advanced mode: a worker after the free last delivery ---------------------------------------------
+
+
+def free_delivery_to_the_city_that_always_buys(state: NarcoState) -> str:
+    seat = state.turn
+    always = next(c for c, t in state.city_tokens.items() if t == "always-sell")
+    me(state).storage_cubes = 4
+    stack(state, "boat")
+    play(state, a.Draw(), a.Stop(), a.Produce(seat))
+    assert state.activities == 0
+    play(state, a.Deliver(seat, "city:" + always, free=True))
+    return always
+
+
+def test_after_the_free_last_delivery_a_worker_may_still_be_placed_in_the_city() -> None:
+    state = new(advanced=True)
+    seat = state.turn
+    city = free_delivery_to_the_city_that_always_buys(state)
+    assert state.phase == Phase.MANAGE, "the phase waits for the worker"
+    legal = NARCO.legal_actions(state)
+    assert a.PlaceWorker(seat, city) in legal and a.SendSeller(seat, "city:" + city) in legal
+    assert a.EndManagement() in legal
+    assert not any(isinstance(x, a.Produce | a.Ship | a.Deliver | a.WorkerActivity) for x in legal)
+    assert NARCO.legal_actions(NARCO.redact(state, seat)) == legal
+    money = me(state).money
+    play(state, a.PlaceWorker(seat, city))
+    assert state.city_workers[city][seat] == 1 and state.phase == Phase.MANAGE
+    play(state, a.SendSeller(seat, "city:" + city))
+    assert state.phase == Phase.IMPROVE, "nothing left to do with workers: the earnings"
+    assert me(state).money == money + 4 - 2 + 1 + (2 if state.city_tokens[city] == "bulk" else 0)
+
+
+def test_the_free_last_delivery_still_closes_the_phase_without_workers_or_in_basic_mode() -> None:
+    state = new()
+    me(state).storage_cubes = 2
+    stack(state, "dealer-chicago")
+    play(state, a.Draw(), a.Stop(), a.Produce(state.turn))
+    play(state, a.Deliver(state.turn, state.line[0], free=True))
+    assert state.phase == Phase.IMPROVE
+
+    state = new(advanced=True)
+    me(state).workers = 0
+    free_delivery_to_the_city_that_always_buys(state)
+    assert state.phase == Phase.IMPROVE

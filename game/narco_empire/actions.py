@@ -296,4 +296,8 @@ class SendSeller(Action):
         return msg("Send a worker to sell at {dealer}", dealer=dealer_title(self.dealer))
 
     def drag(self) -> tuple[str, str]:
+        """Onto the dealer card, or for a city that always buys onto the sale drawn in the city: the city
+        itself is where a worker is placed (`PlaceWorker`)."""
+        if self.dealer.startswith(CITY):
+            return f"workers:{self.seat}", f"{Thing.SALE}:{self.dealer.removeprefix(CITY)}"
         return f"workers:{self.seat}", dealer_place(self.dealer)

@@ -273,6 +273,8 @@ class NarcoBot(Bot):
         for action in actions:
             if isinstance(action, a.PlaceWorker | a.SendSeller):
                 return action
+        if view.closing:  # the free last delivery made, no worker to place: collect
+            return a.EndManagement()
         dealers = self._dealer_costs(game, view)
         net, costs = Network.of(player, view.merchandise_supply, self.keep(view)), tuple(cost for cost, _ in dealers)
         value, step = plan(net, view.activities, costs)

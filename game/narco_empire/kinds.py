@@ -89,3 +89,6 @@ class Thing(StrEnum):
     STORAGE = "storage"
     HITMEN = "hitmen"
     WORKERS = "workers"
+    SALE = "sale"
+    """Advanced mode: the merchandise delivered to a city that always buys, "sale:<city>" (a worker sent
+    along to sell is dropped there; one dropped on the city itself is placed there)."""

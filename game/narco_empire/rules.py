@@ -327,8 +327,21 @@ class NarcoEmpireGame(Game[NarcoState]):
             for target in self._targets(state, seat, c)
         ]
 
+    def _worker_moves(self, state: NarcoState, seat: int) -> list[Action]:
+        """Advanced mode: a worker placed in a city sold in this turn, or sent along with a delivery."""
+        player = state.players[seat]
+        if not (state.advanced and player.workers):
+            return []
+        unaccompanied = [d for d in state.deliveries if d not in state.sellers]
+        return [
+            *(PlaceWorker(seat, city) for city in state.sold_in),
+            *(SendSeller(seat, d) for d in first_of_each_type_dealers(unaccompanied)),
+        ]
+
     def _manage_actions(self, state: NarcoState, seat: int) -> list[Action]:
         player = state.players[seat]
+        if state.closing:  # after the free last delivery: only its worker, then the earnings
+            return [*self._worker_moves(state, seat), EndManagement()]
         actions: list[Action] = []
         dealers = self.dealers(state) if player.storage_cubes else []
         if state.activities:
@@ -346,9 +359,7 @@ class NarcoEmpireGame(Game[NarcoState]):
             price = limit("worker_hitman_price")
             if player.money >= price and state.hitman_supply:
                 actions.append(HireHitman(seat, price))
-            actions += [PlaceWorker(seat, city) for city in state.sold_in]
-            unaccompanied = [d for d in state.deliveries if d not in state.sellers]
-            actions += [SendSeller(seat, d) for d in first_of_each_type_dealers(unaccompanied)]
+            actions += self._worker_moves(state, seat)
         actions.append(EndManagement())
         return actions
 
@@ -547,7 +558,7 @@ class NarcoEmpireGame(Game[NarcoState]):
                 self._deliver(state, seat, dealer, events)
                 state.closing = free
                 if not self._ask_rivals(state, DecisionKind.RIVAL_SELLS, subject=dealer) and free:
-                    self._collect(state, events)
+                    self._close_management(state, events)
             case EndManagement():
                 self._collect(state, events)
             case _:
@@ -598,6 +609,8 @@ class NarcoEmpireGame(Game[NarcoState]):
                         seat,
                     )
                 )
+                if state.closing:
+                    self._close_management(state, events)
             case SendSeller(dealer=dealer):
                 player.workers -= 1
                 state.sellers[dealer] = 1
@@ -610,6 +623,8 @@ class NarcoEmpireGame(Game[NarcoState]):
                         seat,
                     )
                 )
+                if state.closing:
+                    self._close_management(state, events)
             case _:
                 return False
         return True
@@ -949,6 +964,12 @@ class NarcoEmpireGame(Game[NarcoState]):
                 state.sold_in.append(city)
         state.deliveries[dealer] = cubes
 
+    def _close_management(self, state: NarcoState, events: list[Event]) -> None:
+        """After the free last delivery: the earnings, once the player has no worker to place or send along
+        ("you can place 1 of your workers" after selling, the free delivery too)."""
+        if not self._worker_moves(state, state.turn):
+            self._collect(state, events)
+
     def _collect(self, state: NarcoState, events: list[Event]) -> None:
         """Each dealer pays 1 million a consignment (the dealers beside the deck and a city that always
         buys keep their commission); the merchandise leaves the game for the supply."""
@@ -1069,7 +1090,7 @@ class NarcoEmpireGame(Game[NarcoState]):
         if state.phase == Phase.DRAW and not state.forced:  # everyone let the stop stand
             self._end_drawing(state, events)
         elif state.phase == Phase.MANAGE and state.closing:  # the free last delivery went through
-            self._collect(state, events)
+            self._close_management(state, events)
         elif state.phase == Phase.IMPROVE:
             self._end_turn(state, events)
 
