@@ -220,3 +220,154 @@ def test_the_free_last_delivery_still_closes_the_phase_without_workers_or_in_bas
     me(state).workers = 0
     free_delivery_to_the_city_that_always_buys(state)
     assert state.phase == Phase.IMPROVE
+
+
+# --- ITC -------------------------------------------------------------------------------------------------
+
+from game.itc import actions as itc  # noqa: E402
+from game.itc.board import components as itc_components  # noqa: E402
+from game.itc.kinds import Phase as ItcPhase  # noqa: E402
+from game.itc.rules import ItcGame  # noqa: E402
+from game.itc.state import NEUTRAL, ItcState, Position  # noqa: E402
+
+ITC = ItcGame()
+TRANSPORTS = itc_components().transports
+
+
+def itc_turn(players: int = 2, seed: int = 1) -> ItcState:
+    """Seat 0's turn before the dice, no cards in any hand, nothing on the board."""
+    state = ITC.new_game(Config(ITC.id, tuple(Seat("human") for _ in range(players))), seed)
+    while state.phase == ItcPhase.SETUP:
+        ITC.apply(state, ITC.legal_actions(state)[0])
+    for seat in range(players):
+        state.transport_deck += state.transports[seat]
+        state.action_deck += state.actions[seat] + state.action_discard
+        state.transports[seat], state.actions[seat], state.action_discard = [], [], []
+    state.profit = [0] * players
+    return state
+
+
+def give_action(state: ItcState, seat: int, kind: str) -> None:
+    name = next(c for c in state.action_deck if itc_components().action_kinds[c] == kind)
+    state.action_deck.remove(name)
+    state.actions[seat].append(name)
+    state.actions[seat].sort()
+
+
+# --- 5. action cards any time in one's own turn, before the dice too ------------------------------------
+
+
+def test_action_cards_may_be_played_before_the_dice_are_chosen() -> None:
+    state = itc_turn()
+    assert state.phase == ItcPhase.DICE and state.current_player == 0
+    give_action(state, 0, "overtime")
+    give_action(state, 0, "broker")
+    legal = ITC.legal_actions(state)
+    assert itc.PlayCard("overtime") in legal and itc.PlayCard("broker") in legal
+    assert len([x for x in legal if isinstance(x, itc.ChooseDice)]) == 3
+    view = ITC.redact(state, 0)
+    assert itc.PlayCard("overtime") in ITC.legal_actions(view)
+    assert itc.PlayCard("overtime") in ITC.legal_actions(ITC.observe(state, 0, Rng(2)))
+    ITC.apply(state, itc.PlayCard("overtime"))
+    assert state.phase == ItcPhase.DICE and state.bonus_points == 1
+    assert itc.PlayCard("overtime") not in ITC.legal_actions(state), "no kind twice in a turn"
+    ITC.apply(state, itc.ChooseDice("blue", "green"))
+    assert state.action_points == state.dice["blue"] + 1, "the card's point lasts the turn"
+
+
+def test_every_itc_bot_level_may_answer_the_dice_phase_with_a_card() -> None:
+    from game.itc.bots import make_bot
+
+    state = itc_turn()
+    give_action(state, 0, "overtime")
+    legal = ITC.legal_actions(state)
+    for level in ("easy", "normal", "hard"):
+        bot = make_bot(level, Rng(4))
+        assert bot.choose(ITC, ITC.observe(state, 0, Rng(4)), 0) in legal
+
+
+# --- 6. two neutral transports drawn together ------------------------------------------------------------
+
+
+def test_two_neutral_transports_drawn_together_advance_the_board_once_then_are_placed() -> None:
+    state = itc_turn()
+    state.phase, state.dice, state.blue_left = ItcPhase.USE, {"blue": 1, "green": 1}, 1
+    neutrals = [n for n, t in TRANSPORTS.items() if t.neutral]
+    on_board = next(n for n in neutrals if "trucks" in TRANSPORTS[n].routes)
+    state.transport_deck.remove(on_board)
+    state.positions[on_board] = Position("trucks", 1, 0, NEUTRAL)
+    first, second = [n for n in neutrals if n != on_board and "planes" in TRANSPORTS[n].routes][:2]
+    for name in (second, first):  # the top of the deck is the last card: `first` is drawn first
+        state.transport_deck.remove(name)
+        state.transport_deck.append(name)
+    give_action(state, 0, "broker")
+    ITC.apply(state, itc.PlayCard("broker"))
+    assert state.positions[on_board][:2] == ("trucks", 2), "the neutral already on the board advances once"
+    assert state.positions[first][:2] == ("planes", 0), "the first new one is placed, not moved"
+    assert state.positions[second][:2] == ("planes", 0)
+    assert state.transports[0] == [] and ITC.redact(state, 1).positions == state.positions
+
+
+def test_one_neutral_and_one_ordinary_card_drawn_together() -> None:
+    state = itc_turn()
+    state.phase = ItcPhase.USE
+    neutral = next(n for n, t in TRANSPORTS.items() if t.neutral and "ships" in t.routes)
+    ordinary = next(n for n, t in TRANSPORTS.items() if not t.neutral and t.cards == 1)
+    for name in (ordinary, neutral):
+        state.transport_deck.remove(name)
+        state.transport_deck.append(name)
+    give_action(state, 0, "broker")
+    ITC.apply(state, itc.PlayCard("broker"))
+    assert state.positions[neutral].row == 0 and state.transports[0] == [ordinary]
+
+
+# --- 7. the end, written once -----------------------------------------------------------------------------
+
+
+def end_turn_of(state: ItcState) -> None:
+    if state.phase == ItcPhase.DICE:
+        ITC.apply(state, itc.ChooseDice("blue", "green"))
+    ITC.apply(state, itc.EndTurn())
+    while state.phase == ItcPhase.DISCARD:
+        ITC.apply(state, ITC.legal_actions(state)[0])
+
+
+def test_reaching_200000_ends_the_game_with_the_round_and_the_highest_profit_wins() -> None:
+    state = itc_turn(players=3)
+    state.profit = [200_000, 0, 0]
+    end_turn_of(state)
+    assert not ITC.is_over(state) and state.current_player == 1, "the round is played out"
+    state.profit[2] = 210_000
+    end_turn_of(state)
+    assert not ITC.is_over(state) and state.current_player == 2
+    end_turn_of(state)
+    assert ITC.is_over(state) and ITC.result(state).winners == (2,), "the highest profit, not the first to get there"
+
+
+def test_the_deck_running_out_says_the_game_ends_with_the_round() -> None:
+    from words import tr
+
+    state = itc_turn(players=2)
+    ITC.apply(state, itc.ChooseDice("red", "green"))
+    while not state.red_left:
+        state = itc_turn(players=2, seed=state.rng.below(1000) + 2)
+        ITC.apply(state, itc.ChooseDice("red", "green"))
+    state.deck_passes = 2
+    state.transport_deck = [next(n for n, t in TRANSPORTS.items() if not t.neutral)]
+    said = [tr(e.message) for e in ITC.apply(state, itc.DrawTransport())]
+    assert state.final and any("ends with this round" in s for s in said), said
+    ITC.apply(state, itc.EndTurn())
+    assert not ITC.is_over(state) and state.current_player == 1
+    end_turn_of(state)
+    assert ITC.is_over(state)
+
+
+def test_the_rules_doc_and_the_summary_give_one_end() -> None:
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    doc = (root / "docs" / "rules" / "itc.md").read_text(encoding="utf-8")
+    summary = (root / "game" / "itc" / "summary.md").read_text(encoding="utf-8")
+    end = doc[doc.index("## The end") :].split("\n## ")[0]
+    assert "round is played out" in end and "end of the turn in which" not in doc
+    assert "round is played out" in summary
