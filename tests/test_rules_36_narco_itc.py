@@ -145,6 +145,10 @@ def test_a_police_seizure_asks_the_player_whether_from_the_laboratory_or_the_sto
     }
     assert NARCO.legal_actions(NARCO.observe(state, state.turn, Rng(1))) == legal
     assert NARCO.redact(state, 1 - state.turn).flow.current == state.flow.current
+    from words import tr
+
+    said = tr(NARCO.why_not_drag(state, f"laboratory:{state.turn}", f"storage:{state.turn}"))
+    assert "seizes" in said and "laboratory" in said, said
     play(state, a.Seize(state.turn, police, Thing.STORAGE))
     assert (me(state).laboratory_cubes, me(state).storage_cubes, state.compound_cubes) == (2, 2, 1)
     # then the informant's peek, as if no question had been asked

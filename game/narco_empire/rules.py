@@ -379,6 +379,12 @@ class NarcoEmpireGame(Game[NarcoState]):
         """Why a card or a cube cannot go where it was dropped, in the game's terms."""
         kind, name = thing_of(source, Thing)
         legal = self.legal_actions(state)
+        seizure = next((a for a in legal if isinstance(a, Seize)), None)
+        if seizure is not None:
+            return msg(
+                "The {card} seizes a consignment: drop one from your laboratory or your storage on it.",
+                card=card(seizure.card).title,
+            )
         buys = {a.card: a for a in legal if isinstance(a, BuyCard)}
         if kind == Thing.LINE and name in buys:
             own = card(state.players[buys[name].seat].network(card(name).kind)).title
