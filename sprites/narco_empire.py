@@ -16,6 +16,7 @@ import pygame
 
 from game.core.messages import Money, SeatRef, Verbatim
 from game.core.protocol import Config, State, thing_of
+from game.narco_empire.actions import CITY
 from game.narco_empire.cards import Card, card, cartel_card, city_name, token_name
 from game.narco_empire.kinds import CardKind, Phase, Thing
 from game.narco_empire.rules import NarcoEmpireGame, unseen_cards
@@ -670,6 +671,11 @@ class NarcoEmpireView(BoardView):
         height = (area.height - size - 16) // max(1, len(cities))
         for i, city in enumerate(cities):
             box = pygame.Rect(area.x + 6, area.y + size + 12 + i * height, area.width - 12, height - 6)
+            sold = view.deliveries.get(CITY + city)
+            if sold is not None:  # a sale to the city that always buys: its own place, below the city's
+                sale_h = min(box.height // 3, 2 * size + 10)
+                box.height -= sale_h + 3
+                self.draw_sale(surface, view, city, pygame.Rect(box.x, box.bottom + 3, box.width, sale_h), sold, size)
             self.shapes[f"city:{city}"] = box
             pygame.draw.rect(surface, PAPER, box, border_radius=6)
             draw_text(
@@ -684,6 +690,26 @@ class NarcoEmpireView(BoardView):
                 draw_seat_marker(surface, seat, (x + 6, box.bottom - 12), 7)
                 draw_text(surface, str(count), (x + 16, box.bottom - 12), size, INK, bold=True, anchor="midleft")
                 x += 40
+
+    def draw_sale(
+        self, surface: pygame.Surface, view: NarcoState, city: str, box: pygame.Rect, sold: int, size: int
+    ) -> None:
+        """The merchandise delivered to a city that always buys, "sale:<city>": a worker dropped here goes
+        along to sell (one dropped on the city above is placed there)."""
+        self.shapes[f"{Thing.SALE}:{city}"] = box
+        pygame.draw.rect(surface, PAPER_DARK, box, border_radius=6)
+        pygame.draw.rect(surface, WOOD_LIGHT, box, 2, border_radius=6)
+        title = tr("Sale: {count}", count=sold)
+        if CITY + city in view.sellers:
+            title = tr("Sale: {count}, with a worker", count=sold)
+        draw_text(surface, title, (box.x + 6, box.y + 3), size, INK, bold=True, width=box.width - 10)
+        draw_cubes(
+            surface,
+            pygame.Rect(box.x + 6, box.y + size + 6, box.width - 12, box.height - size - 8),
+            sold,
+            MERCHANDISE,
+            numbered=False,
+        )
 
     # --- what is where ---------------------------------------------------------------------------
 
@@ -706,6 +732,8 @@ class NarcoEmpireView(BoardView):
             )
         if kind == Thing.STOP:
             return tr("Click your line, then here, to stop drawing")
+        if kind == Thing.SALE:
+            return tr("Drop a worker here to send them along to sell: 1 million more, and the worker is gone")
         if kind == Thing.CITY:
             token = view.city_tokens.get(rest, "")
             return tr("{city}: {token}", city=city_name(rest), token=token_name(token))

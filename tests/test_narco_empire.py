@@ -126,7 +126,7 @@ def test_a_press_as_seventh_card_forces_an_eighth_that_counts_only_if_it_is_law_
     me(state).hitmen = 0
     stack(state, "boat", "warehouse", "ranch", "dealer-miami", "dealer-chicago", "improved-lab", "press", "police")
     draw(state, 8)
-    assert len(state.line) == 8 and state.activities == 8 and state.compound_cubes == 1
+    assert len(state.line) == 8 and state.activities == 7 and state.compound_cubes == 1
 
 
 def test_police_seize_a_consignment_at_two_sirens_and_a_million_without_one() -> None:
@@ -318,7 +318,7 @@ def test_a_bought_card_replaces_the_old_one_keeping_its_merchandise_and_the_othe
     lab = state.line[0]
     play(state, a.BuyCard(seat, lab, 2))
     assert me(state).laboratory == lab and me(state).laboratory_cubes == 3 and me(state).money == 1
-    assert "jungle-lab" not in state.discard, "set-up cards leave the game"
+    assert state.discard[-1] == "jungle-lab", "the old card goes to the discard pile"
     nxt = (seat + 1) % 3
     assert state.flow.current is not None and state.flow.current.kind == DecisionKind.BUY_LEFTOVER
     assert state.current_player == nxt and not GAME.private_decision(state)

@@ -1,5 +1,5 @@
 """Narco Empire by random play: after every move, the money, merchandise, crops, hitmen, the 68 Narcos
-cards and the 20 cartel cards are all accounted for."""
+cards with the set-up cards and the 20 cartel cards are all accounted for."""
 
 from __future__ import annotations
 
@@ -37,7 +37,7 @@ def unaccounted(state: NarcoState) -> list[str]:
         problems.append("crops")
     if state.hitman_supply + sum(p.hitmen for p in players) != data.supply["hitmen"] or state.hitman_supply < 0:
         problems.append("hitmen")
-    setup = set(data.setup["network"].values())
+    setup = Counter({c: len(players) for c in data.setup["network"].values()})
     network = [getattr(p, kind) for p in players for kind in ("laboratory", "transport", "storage")]
     cards = Counter(
         state.deck
@@ -45,14 +45,12 @@ def unaccounted(state: NarcoState) -> list[str]:
         + state.round_two
         + state.fallback_dealers
         + state.line
-        + [c for c in network if c not in setup]
+        + network
         + [c for c in state.dea if c not in state.line]
     )
-    if cards != Counter(data.deck):
-        problems.append(
-            f"Narcos cards {sorted((cards - Counter(data.deck)).elements())} "
-            f"{sorted((Counter(data.deck) - cards).elements())}"
-        )
+    every = Counter(data.deck) + setup  # a replaced set-up card lies on the discard pile
+    if cards != every:
+        problems.append(f"cards {sorted((cards - every).elements())} {sorted((every - cards).elements())}")
     cartel = Counter(state.cartel_deck + state.cartel_discard + [c for p in players for c in p.cartel])
     if cartel != Counter(list(data.cartel)):
         problems.append("cartel cards")

@@ -49,3 +49,62 @@ def test_other_players_cartel_cards_are_drawn_as_backs(screen):
     assert seen.players[1].cartel == ["?"] and seen.players[0].cartel == match.state.players[0].cartel
     view.draw(screen, seen, set(), None)
     assert view.tooltip(seen, "deck")
+
+
+def test_a_seizure_is_chosen_by_dragging_a_consignment_onto_the_police(screen):
+    """Issue 36: the police takes from the laboratory or the storage, as the player drags it."""
+    from game.narco_empire import actions as a
+    from game.narco_empire.kinds import Thing
+
+    config = Config(GAME.id, (Seat("human"), Seat("human")))
+    state = GAME.new_game(config, 7)
+    seat = state.turn
+    player = state.players[seat]
+    player.hitmen, player.cartel, player.laboratory_cubes, player.storage_cubes = 0, [], 2, 3
+    for other in state.players:
+        other.cartel = []
+    chosen = [next(c for c in state.deck if c.startswith(kind)) for kind in ("police", "boat", "informant")]
+    state.deck = chosen + [c for c in state.deck if c not in chosen]
+    for _ in range(3):
+        GAME.apply(state, a.Draw())
+    view = NarcoEmpireView(GAME, config)
+    view.layout(pygame.Rect(10, 10, 1150, 900))
+    assert check_every_drag(GAME, view, state, screen) == 2
+    legal = {x.drag(): x for x in GAME.legal_actions(state)}
+    assert len(legal) == 2, "each choice its own gesture"
+    source, target = view.anchor(f"storage:{seat}"), view.anchor(f"line:{chosen[0]}")
+    assert source is not None and target is not None
+    assert legal[(view.hit(source), view.hit(target))] == a.Seize(seat, chosen[0], Thing.STORAGE)
+
+
+def test_placing_a_worker_and_sending_one_to_sell_are_two_gestures_after_a_sale_to_a_city(screen):
+    """Issue 36: after a delivery to the city that always buys, a worker dropped on the city is placed there,
+    one dropped on the sale goes along to sell."""
+    from game.narco_empire import actions as a
+
+    config = Config(GAME.id, (Seat("human"), Seat("human")), {"mode": "advanced"})
+    state = GAME.new_game(config, 7)
+    seat = state.turn
+    for player in state.players:
+        player.cartel = []
+    city = next(c for c, t in state.city_tokens.items() if t == "always-sell")
+    state.players[seat].storage_cubes = 4
+    boat = next(c for c in state.deck if c.startswith("boat"))
+    state.deck.remove(boat)
+    state.deck.insert(0, boat)
+    GAME.apply(state, a.Draw())
+    GAME.apply(state, a.Stop())
+    while state.activities:
+        GAME.apply(state, a.Produce(seat))
+    GAME.apply(state, a.Deliver(seat, "city:" + city, free=True))
+    view = NarcoEmpireView(GAME, config)
+    for size in ((900, 560), (1500, 860)):
+        view.layout(pygame.Rect(10, 10, *size))
+        assert check_every_drag(GAME, view, state, screen) == 2
+        legal = {x.drag(): x for x in GAME.legal_actions(state) if x.drag()}
+        assert len(legal) == 2, "each move its own gesture"
+        workers, on_city, on_sale = (view.anchor(n) for n in (f"workers:{seat}", f"city:{city}", f"sale:{city}"))
+        assert workers and on_city and on_sale
+        assert legal[(view.hit(workers), view.hit(on_city))] == a.PlaceWorker(seat, city)
+        assert legal[(view.hit(workers), view.hit(on_sale))] == a.SendSeller(seat, "city:" + city)
+        assert view.tooltip(GAME.redact(state, seat), f"sale:{city}")

@@ -44,8 +44,8 @@ class TurnBot(Bot):
 
     @staticmethod
     def _finish_turn(game: AnyGame, state: Any, seat: int) -> float:
-        for _ in range(40):
-            if state.current_player != seat or state.phase in (Phase.DICE, Phase.OVER):
+        for _ in range(40):  # an action card played before the dice: the dice are still to choose
+            if state.current_player != seat or state.phase == Phase.OVER:
                 break
             moves = game.legal_actions(state)
             values = one_ply_values(game, evaluate, state, seat, moves)

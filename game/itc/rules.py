@@ -2,9 +2,9 @@
 
 Players carry goods up four transport routes (trucks, trains, ships, planes) into six continents and earn
 each transport's profit on arrival; the mafia robs some goods for the grey market; goods lying in a
-continent are resold by whoever leads there with sales stones. The first to 200,000 profit wins. The
-addendum gives the board, cards and transports; the turn, selling, the action cards and the end are
-completed in docs/rules/itc.md.
+continent are resold by whoever leads there with sales stones. The first to 200,000 profit ends the game:
+the round is played out and the highest profit wins. The addendum gives the board, cards and transports;
+the turn, selling, the action cards and the end are completed in docs/rules/itc.md.
 """
 
 from __future__ import annotations
@@ -79,6 +79,9 @@ class ItcGame(Game[ItcState]):
     id = "itc"
     compat = COMPAT
     title = "ITC"
+    rules_version = 2
+    """2: action cards may be played before the dice are chosen; neutral transports drawn together advance
+    those on the board once, then are placed (issue 36)."""
     min_players = 2
     max_players = 4
     hidden_information = True
@@ -110,8 +113,8 @@ class ItcGame(Game[ItcState]):
         seat = state.current_player
         if state.phase == Phase.SETUP:
             return [PlaceStone(c) for c in board().continents if may_place_stone(state, c, seat)]
-        if state.phase == Phase.DICE:
-            return [ChooseDice(a, b) for a, b in PAIRS]
+        if state.phase == Phase.DICE:  # action cards "beliebig während des eigenen Spielzuges": before rolling too
+            return [*(ChooseDice(a, b) for a, b in PAIRS), *self._cards(state, seat)]
         if state.phase == Phase.ARRIVAL:
             return self._deliveries(state)
         if state.phase == Phase.DISCARD:
@@ -233,7 +236,7 @@ class ItcGame(Game[ItcState]):
                 "Set-up: place a sales stone in a continent; nobody may lead another there by more than {count}.",
                 count=rule("max_lead"),
             )
-        if state.phase == Phase.DICE:
+        if state.phase == Phase.DICE and not isinstance(action, PlayCard):
             return msg("First choose two of the three dice and roll them.")
         if state.phase == Phase.ARRIVAL:
             return msg("A transport has arrived: unload it in a continent not used this turn, or give it up.")
@@ -291,7 +294,7 @@ class ItcGame(Game[ItcState]):
                 self._roll(state, seat, action, events)
             case DrawTransport():
                 state.red_left -= 1
-                self._draw_transport(state, seat, events)
+                self._draw_transports(state, seat, 1, events)
             case Place():
                 self._spend_point(state)
                 state.transports[seat].remove(action.card)
@@ -398,21 +401,47 @@ class ItcGame(Game[ItcState]):
 
     # -- transport cards --
 
-    def _draw_transport(self, state: ItcState, seat: int, events: list[Event]) -> None:
-        card = state.transport_deck.pop()
-        if components().transports[card].neutral:
-            self._neutral(state, card, events)
-        else:
-            state.transports[seat].append(card)
-            state.transports[seat].sort()
-            events.append(
-                Event(
-                    EventKind.CARD,
-                    msg("{seat} draws a transport card", seat=SeatRef(seat)),
-                    seat,
-                    {"from": "deck", "to": "hand"},
+    def _draw_transports(self, state: ItcState, seat: int, count: int, events: list[Event]) -> None:
+        """Draw `count` transport cards (as many as the deck holds). The neutral ones among them are handled
+        together: those already on the board advance once, "danach wird/werden die gerade gezogene(n)
+        neutrale(n) Transportkarte(n) plaziert", in the order drawn."""
+        neutrals: list[str] = []
+        for _ in range(count):
+            if not state.transport_deck:
+                break
+            card = state.transport_deck.pop()
+            if components().transports[card].neutral:
+                neutrals.append(card)
+                events.append(
+                    Event(
+                        EventKind.CARD,
+                        msg(
+                            "A neutral transport to {place} is drawn: {card}",
+                            place=place_name(components().transports[card].destination),
+                            card=transport_name(card),
+                        ),
+                    )
                 )
-            )
+            else:
+                state.transports[seat].append(card)
+                state.transports[seat].sort()
+                events.append(
+                    Event(
+                        EventKind.CARD,
+                        msg("{seat} draws a transport card", seat=SeatRef(seat)),
+                        seat,
+                        {"from": "deck", "to": "hand"},
+                    )
+                )
+            self._deck_ran_out(state, events)
+        if neutrals:
+            self._advance_neutrals(state, events)
+            for card in neutrals:
+                self._place_neutral(state, card, events)
+
+    def _deck_ran_out(self, state: ItcState, events: list[Event]) -> None:
+        """An empty transport deck: the discards are shuffled into a new one once, then the game ends with
+        the round."""
         if state.transport_deck:
             return
         if state.deck_passes < rule("deck_passes") and state.transport_discard:
@@ -423,21 +452,11 @@ class ItcGame(Game[ItcState]):
             events.append(Event(EventKind.INFO, msg("The transport discards are shuffled into a new deck")))
         elif not state.final:
             state.final = True
-            events.append(Event(EventKind.PHASE, msg("The transport deck is used up: the game ends with this turn")))
+            events.append(Event(EventKind.PHASE, msg("The transport deck is used up: the game ends with this round")))
 
-    def _neutral(self, state: ItcState, card: str, events: list[Event]) -> None:
-        """A neutral transport drawn: those on the board advance one field, then it is placed as far right
-        as its colours allow, or lapses."""
-        events.append(
-            Event(
-                EventKind.CARD,
-                msg(
-                    "A neutral transport to {place} is drawn: {card}",
-                    place=place_name(components().transports[card].destination),
-                    card=transport_name(card),
-                ),
-            )
-        )
+    def _advance_neutrals(self, state: ItcState, events: list[Event]) -> None:
+        """Every neutral transport on the board advances one field, top ones first (straight ahead, else
+        diagonally); one on the top row arrives."""
         order = route_order()
         neutrals = sorted(
             (c for c, where in state.positions.items() if where.owner == NEUTRAL),
@@ -461,6 +480,10 @@ class ItcGame(Game[ItcState]):
                         {"from": f"card:{moving}", "to": f"field:{route}:{row + 1}:{step}"},
                     )
                 )
+
+    def _place_neutral(self, state: ItcState, card: str, events: list[Event]) -> None:
+        """A neutral transport just drawn goes on the bottom row as far right as its colours allow, or lapses."""
+        order = route_order()
         taken = cells(state)
         spots = [
             (route, c)
@@ -703,9 +726,7 @@ class ItcGame(Game[ItcState]):
         elif kind.effect == ActionEffect.ESCORT:
             state.escort = True
         elif kind.effect == ActionEffect.DRAW_TRANSPORT:
-            for _ in range(kind.amount):
-                if state.transport_deck:
-                    self._draw_transport(state, seat, events)
+            self._draw_transports(state, seat, kind.amount, events)
         elif kind.effect in (ActionEffect.STONE, ActionEffect.GREY_STONE):
             where = action.target if kind.effect == ActionEffect.STONE else GREY
             state.stones[where][seat] += 1
@@ -863,6 +884,13 @@ class ItcGame(Game[ItcState]):
         if hand_size(state, seat) <= rule("hand_limit"):
             self._finish_turn(state, seat, events)
 
+    @staticmethod
+    def ending(state: ItcState) -> bool:
+        """The game ends with this round: someone has 200,000 profit (the published goal, "first to 200,000"),
+        the transport deck ran out the second time, or it is the last round allowed. The round is always
+        played out, so that every seat has had as many turns (docs/rules/itc.md, The end)."""
+        return max(state.profit) >= rule("target") or state.final or state.round >= rule("round_limit")
+
     def _finish_turn(self, state: ItcState, seat: int, events: list[Event]) -> None:
         state.dice = {}
         state.blue_left = state.red_left = state.green_left = 0
@@ -871,8 +899,7 @@ class ItcGame(Game[ItcState]):
         state.placed, state.played, state.unloaded, state.blocked = [], [], [], []
         state.sold = {}
         following = (seat + 1) % state.players
-        ending = max(state.profit) >= rule("target") or state.final or state.round >= rule("round_limit")
-        if following == 0 and ending:  # the round is played out: everyone has had as many turns
+        if following == 0 and self.ending(state):  # the round is played out: everyone has had as many turns
             state.phase = Phase.OVER
             state.current_player = TERMINAL
             standing = Items(
@@ -957,7 +984,7 @@ class ItcGame(Game[ItcState]):
         if state.phase == Phase.SETUP:
             return msg("Place a sales stone in a continent")
         if state.phase == Phase.DICE:
-            return msg("Choose two of the three dice to roll")
+            return msg("Choose two of the three dice to roll, or play an action card first")
         if state.phase == Phase.ARRIVAL:
             return msg("Your transport has arrived: choose the continent to unload it in")
         if state.phase == Phase.DISCARD:

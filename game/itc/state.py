@@ -127,7 +127,7 @@ class ItcState(State):
         self.banned: list[dict[str, int]] = [{} for _ in range(players)]
         """Per seat: goods of its own lost transports it may not sell in the grey market through its next turn."""
         self.final = False
-        """The transport deck ran out for good: the game ends with this turn."""
+        """The transport deck ran out for good: the game ends with this round."""
         self.viewer: int | None = None
         """In a seat's view (`ItcGame.redact`): that seat; None for a spectator and in the game itself."""
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from game.core.messages import Message, Money, SeatRef, msg
 from game.core.protocol import Action
 from game.narco_empire.cards import card, cartel_card, city_name
+from game.narco_empire.kinds import Thing
 
 CITY = "city:"
 """A dealer named so is a city that always buys (advanced mode's "-2" token), not a dealer card."""
@@ -81,6 +82,24 @@ class LetStand(Action):
 
     def label(self) -> Message:
         return msg("Let the {card} stand", card=card(self.card).title)
+
+
+@dataclass(frozen=True)
+class Seize(Action):
+    """A police seizes a consignment: the player gives it from the laboratory or the storage (`source`, a
+    `Thing`), "either from the laboratory or storage"."""
+
+    seat: int
+    card: str
+    source: str
+
+    def label(self) -> Message:
+        if self.source == Thing.LABORATORY:
+            return msg("Give the {card} a consignment from your laboratory", card=card(self.card).title)
+        return msg("Give the {card} a consignment from your storage", card=card(self.card).title)
+
+    def drag(self) -> tuple[str, str]:
+        return f"{self.source}:{self.seat}", f"line:{self.card}"
 
 
 @dataclass(frozen=True)
@@ -277,4 +296,8 @@ class SendSeller(Action):
         return msg("Send a worker to sell at {dealer}", dealer=dealer_title(self.dealer))
 
     def drag(self) -> tuple[str, str]:
+        """Onto the dealer card, or for a city that always buys onto the sale drawn in the city: the city
+        itself is where a worker is placed (`PlaceWorker`)."""
+        if self.dealer.startswith(CITY):
+            return f"workers:{self.seat}", f"{Thing.SALE}:{self.dealer.removeprefix(CITY)}"
         return f"workers:{self.seat}", dealer_place(self.dealer)

@@ -19,8 +19,8 @@ from game.ai.bots import AnyGame, Bot
 from game.core.protocol import Action
 from game.core.rng import Rng
 from game.narco_empire import actions as a
-from game.narco_empire.cards import card, cartel_card
-from game.narco_empire.kinds import CardKind, CartelEffect, DecisionKind, Phase
+from game.narco_empire.cards import card, cartel_card, components
+from game.narco_empire.kinds import CardKind, CartelEffect, DecisionKind, Phase, Thing
 from game.narco_empire.rules import NarcoEmpireGame, limit, unseen_cards
 from game.narco_empire.state import NarcoState, Player, capacity, production
 from game.narco_empire.worth import STORAGE_CUBE, laboratory_worth
@@ -273,6 +273,8 @@ class NarcoBot(Bot):
         for action in actions:
             if isinstance(action, a.PlaceWorker | a.SendSeller):
                 return action
+        if view.closing:  # the free last delivery made, no worker to place: collect
+            return a.EndManagement()
         dealers = self._dealer_costs(game, view)
         net, costs = Network.of(player, view.merchandise_supply, self.keep(view)), tuple(cost for cost, _ in dealers)
         value, step = plan(net, view.activities, costs)
@@ -353,6 +355,8 @@ class NarcoBot(Bot):
     def _answer(self, game: NarcoEmpireGame, view: NarcoState, seat: int, kind: str, actions: list[Action]) -> Action:
         if kind == DecisionKind.BUY_LEFTOVER:
             return self._improve(view, seat, actions)
+        if kind == DecisionKind.SEIZURE:
+            return self._seizure(view, seat, actions)
         plays = [x for x in actions if isinstance(x, a.PlayCartel)]
         if plays and self.level != "easy":
             if kind == DecisionKind.RIVAL_STOPS and game.sirens(view) == 2 and len(view.line) >= 3:
@@ -361,6 +365,12 @@ class NarcoBot(Bot):
             if kind == DecisionKind.RIVAL_SELLS and view.deliveries.get(subject, 0) >= 3:
                 return plays[0]
         return a.PassCartel()
+
+    def _seizure(self, view: NarcoState, seat: int, actions: list[Action]) -> Action:
+        """Give the police a consignment of the laboratory: merchandise in storage is nearer to the money
+        (`worth.STORAGE_CUBE` > `worth.LABORATORY_CUBE`)."""
+        seizures = [x for x in actions if isinstance(x, a.Seize)]
+        return next((x for x in seizures if x.source == Thing.LABORATORY), seizures[0])
 
 
 def cartel_value(card_id: str) -> float:
@@ -385,7 +395,9 @@ def throughput(player: Player) -> float:
 
 def turns_left(view: NarcoState) -> float:
     """The turns each player still gets, roughly, from the cards left in both rounds."""
-    cards = len(view.deck) + (len(view.discard) + len(view.round_two) if view.round == 1 else 0)
+    deck = components().deck
+    narcos = sum(1 for c in view.discard if c in deck) if view.round == 1 else 0  # set-up cards stay out
+    cards = len(view.deck) + (narcos + len(view.round_two) if view.round == 1 else 0)
     return cards / CARDS_PER_TURN / view.players_count
 
 

@@ -32,6 +32,9 @@ class DecisionKind(StrEnum):
     """The turn player sold to a dealer: a cartel card played now?"""
     BUY_LEFTOVER = "buy_leftover"
     """A network card the turn player left in the line: buy it?"""
+    SEIZURE = "seizure"
+    """A police seizes a consignment of the turn player, who has some in the laboratory and the storage:
+    from which? (the subject is the police card)"""
 
 
 class CardKind(StrEnum):
@@ -86,3 +89,6 @@ class Thing(StrEnum):
     STORAGE = "storage"
     HITMEN = "hitmen"
     WORKERS = "workers"
+    SALE = "sale"
+    """Advanced mode: the merchandise delivered to a city that always buys, "sale:<city>" (a worker sent
+    along to sell is dropped there; one dropped on the city itself is placed there)."""

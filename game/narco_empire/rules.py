@@ -36,6 +36,7 @@ from game.narco_empire.actions import (
     PlayCartel,
     PlayOn,
     Produce,
+    Seize,
     SendSeller,
     Ship,
     StartRoundTwo,
@@ -84,6 +85,9 @@ TITLE = Term("Narco Empire", "game")
 class NarcoEmpireGame(Game[NarcoState]):
     id = "narco_empire"
     compat = COMPAT
+    rules_version = 2
+    """2: replaced set-up cards go to the discard pile, at most 7 activities from the line, a seizure's
+    merchandise chosen, a worker placed after the free last delivery (issue 36)."""
     title = TITLE.name
     min_players = 2
     max_players = 4
@@ -205,8 +209,12 @@ class NarcoEmpireGame(Game[NarcoState]):
         return sum(card(c).pistols for c in state.line)
 
     def line_activities(self, state: NarcoState) -> int:
-        """Activities the line gives: one per card but those not paid, only one after fleeing."""
-        return 1 if state.fled else sum(1 for c in state.line if c not in state.unpaid)
+        """Activities the line gives: one per card but those not paid, at most 7 ("a limit of 7 actions
+        obtained with cards from the first phase": a press's eighth card adds its siren, not an activity),
+        only one after fleeing."""
+        if state.fled:
+            return 1
+        return min(limit("line"), sum(1 for c in state.line if c not in state.unpaid))
 
     def dealers(self, state: NarcoState) -> list[str]:
         """Where the turn player can deliver now: the line's dealers not yet used, or if the line has none,
@@ -307,6 +315,9 @@ class NarcoEmpireGame(Game[NarcoState]):
     def _decision_actions(self, state: NarcoState, seat: int, kind: DecisionKind) -> list[Action]:
         if kind == DecisionKind.BUY_LEFTOVER:
             return [*self._purchases(state, seat, limit("out_of_turn_surcharge")), BuyNothing()]
+        if kind == DecisionKind.SEIZURE:
+            police = state.flow.current.subject if state.flow.current else ""
+            return [Seize(seat, police, Thing.LABORATORY), Seize(seat, police, Thing.STORAGE)]
         return [*self._cartel_plays(state, seat, CartelTiming(kind)), PassCartel(), PassCartel(always=True)]
 
     def _cartel_plays(self, state: NarcoState, seat: int, when: CartelTiming) -> list[Action]:
@@ -316,8 +327,21 @@ class NarcoEmpireGame(Game[NarcoState]):
             for target in self._targets(state, seat, c)
         ]
 
+    def _worker_moves(self, state: NarcoState, seat: int) -> list[Action]:
+        """Advanced mode: a worker placed in a city sold in this turn, or sent along with a delivery."""
+        player = state.players[seat]
+        if not (state.advanced and player.workers):
+            return []
+        unaccompanied = [d for d in state.deliveries if d not in state.sellers]
+        return [
+            *(PlaceWorker(seat, city) for city in state.sold_in),
+            *(SendSeller(seat, d) for d in first_of_each_type_dealers(unaccompanied)),
+        ]
+
     def _manage_actions(self, state: NarcoState, seat: int) -> list[Action]:
         player = state.players[seat]
+        if state.closing:  # after the free last delivery: only its worker, then the earnings
+            return [*self._worker_moves(state, seat), EndManagement()]
         actions: list[Action] = []
         dealers = self.dealers(state) if player.storage_cubes else []
         if state.activities:
@@ -335,9 +359,7 @@ class NarcoEmpireGame(Game[NarcoState]):
             price = limit("worker_hitman_price")
             if player.money >= price and state.hitman_supply:
                 actions.append(HireHitman(seat, price))
-            actions += [PlaceWorker(seat, city) for city in state.sold_in]
-            unaccompanied = [d for d in state.deliveries if d not in state.sellers]
-            actions += [SendSeller(seat, d) for d in first_of_each_type_dealers(unaccompanied)]
+            actions += self._worker_moves(state, seat)
         actions.append(EndManagement())
         return actions
 
@@ -357,6 +379,12 @@ class NarcoEmpireGame(Game[NarcoState]):
         """Why a card or a cube cannot go where it was dropped, in the game's terms."""
         kind, name = thing_of(source, Thing)
         legal = self.legal_actions(state)
+        seizure = next((a for a in legal if isinstance(a, Seize)), None)
+        if seizure is not None:
+            return msg(
+                "The {card} seizes a consignment: drop one from your laboratory or your storage on it.",
+                card=card(seizure.card).title,
+            )
         buys = {a.card: a for a in legal if isinstance(a, BuyCard)}
         if kind == Thing.LINE and name in buys:
             own = card(state.players[buys[name].seat].network(card(name).kind)).title
@@ -430,6 +458,14 @@ class NarcoEmpireGame(Game[NarcoState]):
                     self._end_drawing(state, events)
             case TakeNext():
                 self._draw(state, events)
+            case Seize(card=police, source=source):
+                state.flow.answered()
+                if source == Thing.LABORATORY:
+                    player.laboratory_cubes -= 1
+                else:
+                    player.storage_cubes -= 1
+                self._seized(state, police, events)
+                self._dangers_settled(state, events)
             case Eliminate(card=threat):
                 player.hitmen -= 1
                 state.hitman_supply += 1
@@ -528,7 +564,7 @@ class NarcoEmpireGame(Game[NarcoState]):
                 self._deliver(state, seat, dealer, events)
                 state.closing = free
                 if not self._ask_rivals(state, DecisionKind.RIVAL_SELLS, subject=dealer) and free:
-                    self._collect(state, events)
+                    self._close_management(state, events)
             case EndManagement():
                 self._collect(state, events)
             case _:
@@ -579,6 +615,8 @@ class NarcoEmpireGame(Game[NarcoState]):
                         seat,
                     )
                 )
+                if state.closing:
+                    self._close_management(state, events)
             case SendSeller(dealer=dealer):
                 player.workers -= 1
                 state.sellers[dealer] = 1
@@ -591,6 +629,8 @@ class NarcoEmpireGame(Game[NarcoState]):
                         seat,
                     )
                 )
+                if state.closing:
+                    self._close_management(state, events)
             case _:
                 return False
         return True
@@ -623,9 +663,13 @@ class NarcoEmpireGame(Game[NarcoState]):
         state.phase = Phase.DRAW
 
     def _start_round_two(self, state: NarcoState, events: list[Event]) -> None:
-        """The used cards, the rest of round 1 and the cards set apart, shuffled into the round-2 deck."""
-        state.deck = sorted(state.deck + state.discard + state.round_two)
-        state.discard, state.round_two, state.peeked_by = [], [], []
+        """The used cards, the rest of round 1 and the cards set apart, shuffled into the round-2 deck. The
+        Narco deck is formed again of Narcos cards: replaced set-up cards stay on the discard pile."""
+        narcos = set(components().deck)
+        used = [c for c in state.discard if c in narcos]
+        state.deck = sorted(state.deck + used + state.round_two)
+        state.discard = [c for c in state.discard if c not in narcos]
+        state.round_two, state.peeked_by = [], []
         state.rng.shuffle(state.deck)
         state.round = 2
         events.append(
@@ -712,8 +756,8 @@ class NarcoEmpireGame(Game[NarcoState]):
             )
             self._end_drawing(state, events)
         elif extra:
-            self._settle_dangers(state, events)
-            self._end_drawing(state, events)
+            if not self._settle_dangers(state, events) or not self._seizure_asked(state):
+                self._end_drawing(state, events)
         elif c.kind in HITMAN_TARGETS and (
             state.players[seat].hitmen or self.playable_cartel(state, seat, CartelTiming.DANGER)
         ):
@@ -748,6 +792,8 @@ class NarcoEmpireGame(Game[NarcoState]):
         """A card stays in the line: the dangers it raises are settled, then its own effect."""
         if not self._settle_dangers(state, events):
             self._end_drawing(state, events)
+            return
+        if self._seizure_asked(state):
             return
         kind = card(card_id).kind
         if kind == CardKind.PRESS:
@@ -790,15 +836,18 @@ class NarcoEmpireGame(Game[NarcoState]):
             kind = card(card_id).kind
             if kind not in (CardKind.POLICE, CardKind.MILITARY) or card_id in state.paid or card_id in state.unpaid:
                 continue
+            if kind == CardKind.POLICE and player.laboratory_cubes and player.storage_cubes:
+                # "either from the laboratory or storage": the player chooses, and the settling waits
+                state.flow.interrupt(seat, DecisionKind.SEIZURE, True, card_id)
+                return True
             if kind == CardKind.POLICE and (player.laboratory_cubes or player.storage_cubes):
-                # From the laboratory first: merchandise in storage is nearer to the money.
                 if player.laboratory_cubes:
                     player.laboratory_cubes -= 1
                 else:
                     player.storage_cubes -= 1
-                state.compound_cubes += 1
-                said = msg("The {card} seizes a consignment of {seat}", card=card(card_id).title, seat=SeatRef(seat))
-            elif player.money >= 1:
+                self._seized(state, card_id, events)
+                continue
+            if player.money >= 1:
                 player.money -= 1
                 if kind == CardKind.POLICE:
                     state.compound_money += 1
@@ -822,6 +871,26 @@ class NarcoEmpireGame(Game[NarcoState]):
             state.paid.append(card_id)
             events.append(Event(EventKind.MONEY, said, seat))
         return True
+
+    def _seized(self, state: NarcoState, police: str, events: list[Event]) -> None:
+        """A consignment the police took (from the laboratory or the storage) goes to the compound."""
+        seat = state.turn
+        state.compound_cubes += 1
+        state.paid.append(police)
+        said = msg("The {card} seizes a consignment of {seat}", card=card(police).title, seat=SeatRef(seat))
+        events.append(Event(EventKind.MONEY, said, seat))
+
+    def _seizure_asked(self, state: NarcoState) -> bool:
+        """The settling of the dangers waits for the player to choose where a seizure comes from."""
+        return state.flow.current is not None and state.flow.current.kind == DecisionKind.SEIZURE
+
+    def _dangers_settled(self, state: NarcoState, events: list[Event]) -> None:
+        """After a chosen seizure: the other dangers, then what the last card of the line does (the press's
+        eighth card does nothing: the drawing ends)."""
+        if len(state.line) <= limit("line"):
+            self._card_stands(state, state.line[-1], events)
+        elif not self._settle_dangers(state, events) or not self._seizure_asked(state):
+            self._end_drawing(state, events)
 
     def _end_drawing(self, state: NarcoState, events: list[Event]) -> None:
         seat = state.turn
@@ -901,6 +970,12 @@ class NarcoEmpireGame(Game[NarcoState]):
                 state.sold_in.append(city)
         state.deliveries[dealer] = cubes
 
+    def _close_management(self, state: NarcoState, events: list[Event]) -> None:
+        """After the free last delivery: the earnings, once the player has no worker to place or send along
+        ("you can place 1 of your workers" after selling, the free delivery too)."""
+        if not self._worker_moves(state, state.turn):
+            self._collect(state, events)
+
     def _collect(self, state: NarcoState, events: list[Event]) -> None:
         """Each dealer pays 1 million a consignment (the dealers beside the deck and a city that always
         buys keep their commission); the merchandise leaves the game for the supply."""
@@ -952,9 +1027,7 @@ class NarcoEmpireGame(Game[NarcoState]):
         player = state.players[seat]
         self._pay(state, seat, price)
         kind = card(card_id).kind
-        old = player.network(kind)
-        if old not in components().setup["network"].values():
-            state.discard.append(old)  # the set-up cards leave the game
+        state.discard.append(player.network(kind))  # "add it to the pile of discarded cards", set-up cards too
         setattr(player, kind, card_id)
         state.line.remove(card_id)
         events.append(
@@ -1007,6 +1080,8 @@ class NarcoEmpireGame(Game[NarcoState]):
         """Auto-pass: seats with nothing to play (or who asked never to be asked) are not asked."""
 
         def nothing_to_decide(d: Decision[DecisionKind]) -> bool:
+            if d.kind == DecisionKind.SEIZURE:
+                return False
             if d.kind == DecisionKind.BUY_LEFTOVER:
                 return not self._purchases(state, d.seat, limit("out_of_turn_surcharge"))
             return state.players[d.seat].auto_pass or not self.playable_cartel(state, d.seat, CartelTiming(d.kind))
@@ -1021,7 +1096,7 @@ class NarcoEmpireGame(Game[NarcoState]):
         if state.phase == Phase.DRAW and not state.forced:  # everyone let the stop stand
             self._end_drawing(state, events)
         elif state.phase == Phase.MANAGE and state.closing:  # the free last delivery went through
-            self._collect(state, events)
+            self._close_management(state, events)
         elif state.phase == Phase.IMPROVE:
             self._end_turn(state, events)
 
@@ -1109,6 +1184,11 @@ class NarcoEmpireGame(Game[NarcoState]):
                 return msg("Buy a card left on the table for 1 million more, or buy nothing")
             if decision.kind == DecisionKind.RIVAL_STOPS:
                 return msg("{seat} stops drawing: play a cartel card?", seat=SeatRef(state.turn))
+            if decision.kind == DecisionKind.SEIZURE:
+                return msg(
+                    "The {card} seizes a consignment: give it from your laboratory or your storage",
+                    card=card(decision.subject).title,
+                )
             return msg("{seat} sells: play a cartel card?", seat=SeatRef(state.turn))
         match state.phase:
             case Phase.START:

@@ -120,7 +120,8 @@ class NarcoState(State):
         """Seats that have seen the top card of the deck."""
         self.activities = 0
         self.closing = False
-        """The free last delivery was made: the phase closes once the others have answered it."""
+        """The free last delivery was made: the phase closes once the others have answered it and (advanced
+        mode) the player has placed or sent along a worker, or declined."""
         self.deliveries: dict[str, int] = {}
         """Dealer card -> consignments delivered to it this turn."""
         self.sold_in: list[str] = []
