@@ -62,6 +62,7 @@ from sprites.widgets import (
     draw_text,
     fitted,
     font,
+    haloed,
     wrap,
 )
 from words import tr, trn
@@ -429,7 +430,7 @@ class CompetitorsView(BoardView):
             first = y - step * (len(lines) - 1) / 2
             for i, line in enumerate(lines):
                 halo = shade(territory_colour(territory), 0.5)
-                draw_halo_text(surface, line, text_font, (x, first + i * step), INK, halo)
+                draw_halo_text(surface, line, size, (x, first + i * step), INK, halo)
             if territory.headquarters:
                 draw_tower(surface, (x - width / 2 - size * 0.7, first), size * 0.55)
             if territory.red_flag:
@@ -543,7 +544,7 @@ class CompetitorsView(BoardView):
         whole where it reaches beyond a narrow shape (a triangle, a star)."""
         radius = self.headquarters_radius()
         draw_seat_marker(surface, seat, center, radius)
-        draw_halo_text(surface, tr("HQ"), font(max(9, radius - 2), True), center, CREAM, INK)
+        draw_halo_text(surface, tr("HQ"), max(9, radius - 2), center, CREAM, INK)
 
     def headquarters_radius(self) -> int:
         radius = self.px(max(10, round(12 * math.sqrt(self.zoom))))
@@ -721,7 +722,7 @@ class CompetitorsView(BoardView):
     ) -> None:
         draw_seat_marker(surface, vehicle.owner, center, radius)
         # the kind's letter outlined in cream: it reads on every company's colour, the darkest included
-        draw_halo_text(surface, vehicle_letter(vehicle.kind), font(max(10, radius), True), center, INK, CREAM)
+        draw_halo_text(surface, vehicle_letter(vehicle.kind), max(10, radius), center, INK, CREAM)
         if vehicle.at.startswith("air:"):  # in flight: a white ring, the "aircraft in flight" token
             pygame.draw.circle(surface, CREAM, center, radius + 3, 2)
         if vehicle.cargo is not None:  # a truck on board: a small square at the side
@@ -1088,16 +1089,10 @@ def tray_prompt(seat: int | None, dragging: bool = False) -> str:
     return tr("{seat} is choosing a headquarters", seat=SeatRef(seat))
 
 
-def draw_halo_text(
-    surface: pygame.Surface, text: str, text_font: pygame.font.Font, center: Point, colour: Any, halo: Any
-) -> None:
-    """Text with a light outline, readable on any land colour."""
-    back = text_font.render(text, True, halo)
-    front = text_font.render(text, True, colour)
-    rect = front.get_rect(center=(round(center[0]), round(center[1])))
-    for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
-        surface.blit(back, rect.move(dx, dy))
-    surface.blit(front, rect)
+def draw_halo_text(surface: pygame.Surface, text: str, size: int, center: Point, colour: Any, halo: Any) -> None:
+    """Bold text with an outline, readable on any land colour, centred on `center`."""
+    image = haloed(text, size, tuple(colour), tuple(halo))
+    surface.blit(image, image.get_rect(center=(round(center[0]), round(center[1]))))
 
 
 def draw_anchor(surface: pygame.Surface, center: Point, size: int) -> None:

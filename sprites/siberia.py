@@ -36,6 +36,7 @@ from sprites.widgets import (
     draw_text,
     fit_lines,
     font,
+    haloed,
     marker_points,
 )
 from words import language, seat_name, tr, trn, words
@@ -989,11 +990,7 @@ def halo_text(
         rect = clear_of(pygame.Rect(midtop[0] - width // 2, midtop[1], width, height), avoid)
         if rect.collidelist(list(avoid)) < 0:
             break
-    back = text_font.render(text, True, (246, 240, 220))
-    front = text_font.render(text, True, INK)
-    for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, 1)):
-        surface.blit(back, rect.move(dx, dy))
-    surface.blit(front, rect)
+    surface.blit(haloed(text, text_size, INK, (246, 240, 220)), rect.move(-1, -1))
     return rect
 
 
