@@ -23,7 +23,7 @@ from game.competitors.actions import (
     vehicle_label,
 )
 from game.competitors.data import load_data
-from game.competitors.kinds import Border, DrawnKind, Phase, VehicleKind
+from game.competitors.kinds import Border, DecisionKind, DrawnKind, Phase, VehicleKind
 from game.competitors.movement import danger_event, flights
 from game.competitors.rules import CompetitorsGame, rules
 from game.competitors.state import (
@@ -221,6 +221,8 @@ class CompetitorsView(BoardView):
         self.offset = (0.0, 0.0)
         """The map point at the top left of the board rect."""
         self.panning: tuple[int, int] | None = None
+        self.placed: str | None = None
+        """The vehicle of the latest question where to bring one (the view turned to it once)."""
         self.mouse: tuple[int, int] | None = None
         """Where the mouse last moved over the map: the wheel zooms around it."""
         self.legend: pygame.Surface | None = None
@@ -459,6 +461,13 @@ class CompetitorsView(BoardView):
             home = view.headquarters[self.seat] if self.seat is not None else None
             middle = self.world.territories[home].label_at[0] if home else self.world.grid.width / 2
             self.center_on((middle, self.world.grid.height / 2))  # the looking company's home in the middle
+        placing = view.flow.current if view.flow.current and view.flow.current.kind == DecisionKind.PLACE else None
+        if placing is not None and placing.subject != self.placed and placing.seat == self.seat:
+            # a vehicle got in a trade may stand anywhere in the world: the view turns to it, to be brought home
+            vehicle = next((v for v in view.vehicles if str(v.id) == placing.subject), None)
+            if vehicle is not None:
+                self.center_on((self.vehicle_point(vehicle, view)[0], self.world.grid.height / 2))
+        self.placed = placing.subject if placing is not None else None
         clip = surface.get_clip()
         surface.set_clip(area.clip(clip) if clip else area)
         surface.fill(DEEP_OCEAN, area)

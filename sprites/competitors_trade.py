@@ -5,7 +5,9 @@ opens it when the view asks (`CompetitorsView.dialog`).
 Every control is a legal move of the decision being made (`Game.legal_actions`), played on the table the
 way a move from the list is; money is typed, and the rules take any amount they allow
 (`Game.allows_amount`) and say why they refuse one (`Game.why_illegal`). The dialog follows the offer as it
-grows and closes once the decision is made; Esc closes it and leaves the decision to the move list.
+grows and closes once the decision is made; Esc closes it and leaves the decision to the move list. Haggling goes
+both ways: a thing in the offer is pressed to take it out again, and the money typed on a side is what that side
+then carries (more or less than before).
 """
 
 from __future__ import annotations
@@ -25,13 +27,15 @@ from game.competitors.actions import (
     DropOut,
     SendOffer,
     StartAuction,
+    TradeDrop,
     TradeItem,
+    TradeLess,
     TradeMoney,
     TradeWith,
     item_label,
 )
 from game.competitors.state import CompetitorsState
-from game.competitors.trade import MONEY_STEPS, lowest_bid, money_room, owner_of_item, trade_decision
+from game.competitors.trade import lowest_bid, money_on, owner_of_item, trade_decision
 from game.core.messages import Items, Message, Money, SeatRef, msg
 from game.core.protocol import Action, Game, State
 from scenes.gui import CAPTION_FONT, LABEL_PADDING
@@ -45,6 +49,7 @@ if TYPE_CHECKING:
 SIDES = ("give", "take")
 IN_OFFER = "• "
 ADDABLE = "+ "
+REMOVABLE = "− "
 ITEM_ROW = 34
 ITEM_FONT = 16
 
@@ -143,7 +148,14 @@ class TradeOverlay(Overlay):
             self.label(pygame.Rect(left, top, column, px(30)), heading, "#caption")
             items = offer.give if side == "give" else offer.take
             addable = [a for a in legal if isinstance(a, TradeItem) and a.side == side]
-            self.item_list(pygame.Rect(left, top + px(34), column, list_height - px(34)), state, items, addable)
+            removable = [a for a in legal if isinstance(a, TradeDrop) and a.side == side]
+            self.item_list(
+                pygame.Rect(left, top + px(34), column, list_height - px(34)),
+                state,
+                items,
+                addable,
+                removable=removable,
+            )
             self.money_row(pygame.Rect(left, top + list_height + px(8), column, row), state, side)
         note = self.problem
         if note is None and offer.take and len(others) > 1:  # why the other companies cannot be added
@@ -258,14 +270,26 @@ class TradeOverlay(Overlay):
         self.endings(legal, (DropOut(seat),))
 
     def item_list(
-        self, rect: pygame.Rect, state: CompetitorsState, items: list[str], addable: list[TradeItem], money: int = 0
+        self,
+        rect: pygame.Rect,
+        state: CompetitorsState,
+        items: list[str],
+        addable: list[TradeItem],
+        money: int = 0,
+        removable: list[TradeDrop] | None = None,
     ) -> None:
-        """The things of one side: those in the offer (ticked) first, with `money` when it is listed with
-        them, then those that may be added."""
+        """The things of one side: those in the offer first (pressed to take them out again while composing, else
+        ticked), with `money` when it is listed with them, then those that may be added."""
         px = self.px
         container = UIScrollingContainer(rect, self.manager, allow_scroll_x=False)
         width = rect.width - px(20)
-        rows: list[tuple[str, TradeItem | None]] = [(IN_OFFER + self.thing(state, item), None) for item in items]
+        drops = {action.item: action for action in removable or []}
+        rows: list[tuple[str, Action | None]] = [
+            (REMOVABLE + self.thing(state, item), drops[item])
+            if item in drops
+            else (IN_OFFER + self.thing(state, item), None)
+            for item in items
+        ]
         if money:
             rows.append((IN_OFFER + tr("{amount} in money", amount=Money(money)), None))
         rows += [(ADDABLE + self.thing(state, action.item), action) for action in addable]
@@ -280,7 +304,7 @@ class TradeOverlay(Overlay):
                 else fitted(text, px(ITEM_FONT), width - px(20))
             )
             tooltip = text if shown != text else None
-            if action is None:  # in the offer already: written, not pressed (withdraw to start again)
+            if action is None:  # in an offer answered or bid for: written, not pressed
                 UILabel(spot, shown, self.manager, container=container, object_id=ObjectID(object_id="#caption"))
             else:
                 self.button(
@@ -296,7 +320,8 @@ class TradeOverlay(Overlay):
         return tr("{thing} of {seat}", thing=item_label(item), seat=SeatRef(owner))
 
     def money_row(self, rect: pygame.Rect, state: CompetitorsState, side: str) -> None:
-        """The money on one side: how much is in the offer, a field to type more and the button that adds it."""
+        """The money on one side: how much is in the offer, a field to type what it should be and the button that
+        sets it (more or less than now)."""
         offer = state.offer
         assert offer is not None
         px = self.px
@@ -307,12 +332,11 @@ class TradeOverlay(Overlay):
         entry = self.text_entry(entry_rect, self.typed[side], tr("amount"))
         entry.set_allowed_characters([*"0123456789", ",", ".", " "])
         self.entries[entry] = side
-        room = money_room(state, offer, side)
         self.button(
             pygame.Rect(entry_rect.right + px(6), rect.y, rect.right - entry_rect.right - px(6), rect.height),
-            tr("Add"),
+            tr("Set"),
             partial(self.add_money, side),
-            enabled=room >= MONEY_STEPS[0],
+            enabled=any(isinstance(a, TradeMoney | TradeLess) and a.side == side for a in self.legal()),
         )
 
     # --- what the controls do ----------------------------------------------------------------
@@ -326,7 +350,7 @@ class TradeOverlay(Overlay):
             self.typed[side] = text
 
     def add_money(self, side: str) -> None:
-        """Add the amount typed on `side` (or bid it), or say why the rules do not take it."""
+        """Make the money on `side` the amount typed there (or bid it), or say why the rules do not take it."""
         state = self.state()
         offer = state.offer
         digits = "".join(ch for ch in self.typed[side] if ch.isdigit())
@@ -339,7 +363,14 @@ class TradeOverlay(Overlay):
             return
         if offer is None:
             return
-        action = TradeMoney(offer.proposer, side, int(digits))
+        change = int(digits) - money_on(offer, side)
+        if change == 0:
+            self.typed[side] = ""
+            self.rebuild()
+            return
+        action: Action = (
+            TradeMoney(offer.proposer, side, change) if change > 0 else TradeLess(offer.proposer, side, -change)
+        )
         if not self.game.is_legal(state, action):
             self.problem = self.game.why_illegal(state, action)
             self.rebuild()

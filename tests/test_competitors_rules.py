@@ -577,7 +577,7 @@ def test_money_vehicles_branches_and_the_276_cards_are_accounted_for_in_random_g
             for kind, key in (("truck", "trucks"), ("ship", "ships"), ("aircraft", "aircraft")):
                 assert len(state.fleet(seat, kind)) <= limits[key]
             assert len(state.branches[seat]) <= limits["branches"]
-        assert len(match.actions) < 5000
+        assert len(match.actions) < 10_000  # random play composes offers at every opening point
     assert match.state.round == 12
 
 

@@ -7,7 +7,16 @@ import pytest
 from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
 
 from game import registry
-from game.competitors.actions import DrawCard, ProposeTrade, SendOffer, StartAuction, TradeItem, TradeMoney, TradeWith
+from game.competitors.actions import (
+    DrawCard,
+    NoOffer,
+    ProposeTrade,
+    SendOffer,
+    StartAuction,
+    TradeItem,
+    TradeMoney,
+    TradeWith,
+)
 from game.competitors.state import CompetitorsState
 from game.core.match import Match
 from game.core.protocol import Config, Seat
@@ -170,3 +179,77 @@ def test_a_bid_is_pressed_or_typed_in_the_dialog_and_a_bid_out_of_reach_is_refus
     click(app, button(dialog, "Bid this amount").rect.center)
     assert state.auction.bid == 12_000 and state.auction.bidder == 1, "a typed bid of any thousands"
     assert app.stack.top is scene and state.current_player == 2, "the dialog closes: Cleo bids next"
+
+
+def asked_to_open(human: int):  # type: ignore[no-untyped-def]
+    """A table of three with "Offers at any time" on, at the first opening point where the human Ann (in seat
+    `human`, not the turn player) is asked whether she opens an offer."""
+    app = open_menu()
+    others = iter(("Ben", "Cleo"))
+    seats = tuple(
+        Seat("human", name="Ann") if s == human else Seat("bot", "normal", name=next(others)) for s in range(3)
+    )
+    match = Match(registry.get_game("competitors"), Config("competitors", seats, {"any_time": "on"}), 5)
+    while True:
+        state = match.state
+        assert isinstance(state, CompetitorsState)
+        if match.current_player == human and state.flow.current is not None and state.flow.current.kind == "open":
+            return app, match
+        if seats[match.current_player].is_bot:
+            match.play(match.choose_bot_action())
+        else:
+            legal = match.legal_actions()
+            match.play(next((a for a in legal if isinstance(a, DrawCard | NoOffer)), legal[0]))
+
+
+def test_a_human_asked_between_moves_opens_an_offer_out_of_turn_and_haggles_it_down_in_the_dialog() -> None:
+    app, match = asked_to_open(1)
+    state = match.state
+    assert isinstance(state, CompetitorsState) and state.turn_player != 1
+    scene = sit_down(app, match, 1)
+    assert app.stack.top is scene, "the question is no dialog: the move list asks it"
+    labels = {str(a.label().template) for a in scene.controller.legal}
+    assert labels == {"Propose a trade", "No offer now"}
+    scene.play_human(ProposeTrade(1))
+    frames(app)
+    dialog = app.stack.top
+    assert isinstance(dialog, TradeOverlay) and state.offer is not None and state.offer.proposer == 1
+    card = min(state.territory_hands[1])
+    click(app, button(dialog, "+ the territory card").rect.center)
+    assert state.offer.give == [f"territory:{card}"]
+    click(app, button(dialog, "− the territory card").rect.center)
+    assert state.offer.give == [], "a thing in the offer is pressed to take it out again"
+    give = next(e for e in dialog.focus_order if isinstance(e, UITextEntryLine))
+    click(app, give.rect.center)
+    typed(app, "20000")
+    key(app, pygame.K_RETURN)
+    assert state.offer.give_money == 20_000
+    give = next(e for e in dialog.focus_order if isinstance(e, UITextEntryLine))
+    click(app, give.rect.center)
+    typed(app, "5000")
+    click(app, button(dialog, "Set").rect.center)
+    assert state.offer.give_money == 5_000, "the money typed is what the side carries: less than before"
+    click(app, button(dialog, "+ " + ("Ben" if state.turn_player == 0 else "Cleo")).rect.center)
+    click(app, button(dialog, "Send the offer").rect.center)
+    assert app.stack.top is scene and state.flow.current is not None and state.flow.current.kind == "trade"
+    assert state.offers_made[1] == 1
+
+
+def test_a_bot_letting_the_moment_pass_plays_without_the_pause_between_bot_moves() -> None:
+    app = open_menu()
+    seats = (Seat("human", name="Ann"), Seat("bot", "normal", name="Ben"), Seat("bot", "normal", name="Cleo"))
+    match = Match(registry.get_game("competitors"), Config("competitors", seats), 5)
+    while True:
+        state = match.state
+        assert isinstance(state, CompetitorsState)
+        if state.flow.current is not None and state.flow.current.kind == "open":
+            break
+        legal = match.legal_actions()
+        human = next((a for a in legal if isinstance(a, DrawCard)), legal[0])
+        match.play(match.choose_bot_action() if match.current_player else human)
+    scene = sit_down(app, match, 0)
+    controller = scene.controller
+    controller.bots_paused = False
+    controller.bot_wait = 100.0
+    assert controller.bot_choice().result() == NoOffer(match.current_player)
+    assert controller.bot_ready(0.0, 100.0), "a move nobody sees waits for nothing"

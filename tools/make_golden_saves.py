@@ -22,12 +22,17 @@ from game.core.protocol import Config, Seat, SeatKind  # noqa: E402
 GOLDEN = ROOT / "tests" / "golden"
 NAMES = ("Ann", "Ben", "Cleo", "Dan")
 LEVELS = ("easy", "normal", "easy", "normal")
+BASE_OPTIONS = {"competitors": {"any_time": "on"}}
+"""Options every golden game of a game is played with: Competitors asks its humans at every opening point as it
+asks its bots, so the mid-game save (a human at the first seat) replays the bots' moves."""
 VARIANTS = {"mainports": {"great": {"board": "great"}}}
 """Options that make another game of the same rules worth keeping (a side of the board): name -> options."""
 
 
 def main() -> int:
-    games: list[tuple[str, str, dict[str, str]]] = [(game_id, "", {}) for game_id in registry.game_ids()]
+    games: list[tuple[str, str, dict[str, str]]] = [
+        (game_id, "", dict(BASE_OPTIONS.get(game_id, {}))) for game_id in registry.game_ids()
+    ]
     games += [(game_id, f"-{name}", options) for game_id, named in VARIANTS.items() for name, options in named.items()]
     for number, (game_id, variant, options) in enumerate(games):
         game = registry.get_game(game_id)

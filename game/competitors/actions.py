@@ -354,6 +354,45 @@ class TradeMoney(Action):
 
 
 @dataclass(frozen=True)
+class TradeDrop(Action):
+    """Take a thing out of the offer being composed (a counter-offer may change any part of what it inherits)."""
+
+    seat: int
+    side: str
+    """"give" or "take"."""
+    item: str
+
+    def label(self) -> Message:
+        if self.side == "give":
+            return msg("Take back {item}", item=item_label(self.item))
+        return msg("No longer ask for {item}", item=item_label(self.item))
+
+
+@dataclass(frozen=True)
+class TradeLess(Action):
+    """Lower the money on one side of the offer being composed (haggling goes both ways)."""
+
+    seat: int
+    side: str
+    amount: int
+
+    def label(self) -> Message:
+        if self.side == "give":
+            return msg("Give {amount} less", amount=Money(self.amount))
+        return msg("Ask {amount} less", amount=Money(self.amount))
+
+
+@dataclass(frozen=True)
+class NoOffer(Action):
+    """Let an opening point pass without opening an offer or an auction."""
+
+    seat: int
+
+    def label(self) -> Message:
+        return msg("No offer now")
+
+
+@dataclass(frozen=True)
 class SendOffer(Action):
     seat: int
 

@@ -32,6 +32,7 @@ from game.competitors.actions import (
     EndMovement,
     Go,
     Move,
+    NoOffer,
     PlaceVehicle,
     PlaySpecial,
     ProposeTrade,
@@ -164,6 +165,8 @@ class CompetitorsBot(Bot):
             return self.bid(view, seat, actions)
         if decision is not None and decision.kind == DecisionKind.PLACE:
             return self.place(view, seat, actions)
+        if decision is not None and decision.kind == DecisionKind.OPEN:
+            return self.open(view, seat, actions)
         if view.offer is not None:
             return self.compose(view, seat, actions)
         if view.phase == Phase.HEADQUARTERS:
@@ -205,6 +208,13 @@ class CompetitorsBot(Bot):
         if goal is None or self.level == "easy":
             return places[0]
         return min(places, key=lambda a: (self.remaining(state, vehicle, a.territory, goal), not a.stays, a.territory))
+
+    def open(self, state: CompetitorsState, seat: int, actions: list[Action]) -> Action:
+        """At an opening point out of its round: open what it would open in its round (once a round), else pass."""
+        propose = next((a for a in actions if isinstance(a, ProposeTrade)), None)
+        if propose is not None and state.offers_made[seat] == 0 and self.wants_to_sell(state, seat):
+            return propose
+        return next(a for a in actions if isinstance(a, NoOffer))
 
     def wants_to_sell(self, state: CompetitorsState, seat: int) -> Vehicle | None:
         """A company short of money auctions a spare truck, opening above the bank's price."""
@@ -317,7 +327,7 @@ class CompetitorsBot(Bot):
     # --- a round's actions ------------------------------------------------------------------------
     def plan(self, game: AnyGame, state: CompetitorsState, seat: int, actions: list[Action]) -> Action:
         propose = next((a for a in actions if isinstance(a, ProposeTrade)), None)
-        if propose is not None and state.offers_made == 0 and self.wants_to_sell(state, seat):
+        if propose is not None and state.offers_made[seat] == 0 and self.wants_to_sell(state, seat):
             return propose
         if self.level != "easy":
             special = self.special(state, seat, actions)

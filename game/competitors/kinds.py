@@ -23,6 +23,9 @@ class DecisionKind(StrEnum):
     """A company offered a trade accepts or declines it."""
     AUCTION = "auction"
     """A company bids, or passes, in an auction."""
+    OPEN = "open"
+    """At an opening point (after an action or a movement turn, no other decision pending), a company may open an
+    offer or an auction out of its round, or let the moment pass (the rulebook's "at any time")."""
     PLACE = "place"
     """A company that got a vehicle in a trade or an auction brings it to one of its bases, or leaves it where it
     stands (the decision's subject is the vehicle's id)."""

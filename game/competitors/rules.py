@@ -30,6 +30,7 @@ from game.competitors.actions import (
     EndMovement,
     Go,
     Move,
+    NoOffer,
     PassAction,
     PlaceVehicle,
     PlaySpecial,
@@ -39,7 +40,9 @@ from game.competitors.actions import (
     SendOffer,
     SignContract,
     StartAuction,
+    TradeDrop,
     TradeItem,
+    TradeLess,
     TradeMoney,
     TradeWith,
     TransferGoods,
@@ -160,9 +163,10 @@ class CompetitorsGame(Game[CompetitorsState]):
     min_players = 2
     max_players = 5
     score_label = msg("Victory points")
-    rules_version = 3
+    rules_version = 4
     """1: the world preview (the set-up only); 2: the whole game; 3: issue 36, the rules as the rulebook writes
-    them (the carrier bears the customs risk, a truck on board is spared only truck events, ...)."""
+    them (the carrier bears the customs risk, a truck on board is spared only truck events, ...); 4: offers from
+    any company at any time (opening points, a limit per company) and haggling both ways."""
     options = (
         Option(
             "end",
@@ -182,6 +186,17 @@ class CompetitorsGame(Game[CompetitorsState]):
             "on",
             msg("Whether bots may send trade offers (they always answer yours)."),
             {"on": msg("Bots make offers"), "off": msg("No offers from bots")},
+        ),
+        Option(
+            "any_time",
+            msg("Offers at any time"),
+            ("off", "on"),
+            "off",
+            msg(
+                "Whether human players are asked after every action and movement turn if they open an offer or an "
+                "auction (bots open by their own reckoning; offers to you always wait for your answer)."
+            ),
+            {"off": msg("Offer in your round"), "on": msg("Ask me between moves")},
         ),
         Option(
             "rounds",
@@ -210,6 +225,8 @@ class CompetitorsGame(Game[CompetitorsState]):
         )
         state.points_mode = self.option(config, "end") == "points"
         state.bot_offers = self.option(config, "bot_offers") == "on"
+        any_time = self.option(config, "any_time") == "on"
+        state.openers = [state.bot_offers if seat.is_bot else any_time for seat in config.seats]
         return state
 
     def headquarters_states(self) -> list[str]:
@@ -351,7 +368,7 @@ class CompetitorsGame(Game[CompetitorsState]):
         """Money typed into an offer or a bid, in thousands (the move list offers the usual amounts)."""
         if isinstance(action, Bid):
             return trade.may_bid(state, action.seat, action.amount)
-        if not isinstance(action, TradeMoney):
+        if not isinstance(action, TradeMoney | TradeLess):
             return False
         return trade.money_allowed(state, action, CancelOffer(action.seat) in self.legal_actions(state))
 
@@ -359,6 +376,8 @@ class CompetitorsGame(Game[CompetitorsState]):
         match key:
             case ("TradeMoney", int() as seat, str() as side, int() as amount) if not isinstance(amount, bool):
                 return TradeMoney(seat, side, amount)
+            case ("TradeLess", int() as seat, str() as side, int() as amount) if not isinstance(amount, bool):
+                return TradeLess(seat, side, amount)
             case ("Bid", int() as seat, int() as amount) if not isinstance(amount, bool):
                 return Bid(seat, amount)
         return None
@@ -374,6 +393,8 @@ class CompetitorsGame(Game[CompetitorsState]):
                 return trade.bid_actions(state, decision.seat)
             if decision.kind == DecisionKind.PLACE:
                 return trade.placings(state, decision.seat, int(decision.subject))
+            if decision.kind == DecisionKind.OPEN:
+                return trade.open_actions(state, decision.seat)
             return trade.compose_actions(state)
         if state.offer is not None:
             return trade.compose_actions(state)
@@ -611,6 +632,23 @@ class CompetitorsGame(Game[CompetitorsState]):
         return events
 
     def perform_action(self, state: CompetitorsState, action: Action) -> list[Event]:
+        before = self.opening_mark(state)
+        events = self.perform_move(state, action)
+        after = self.opening_mark(state)
+        if before[0] and after[0] and before != after and not state.flow.pending and state.offer is None:
+            trade.ask_openers(state, state.phase == Phase.MOVING)
+            state.current_player = state.flow.seat_to_act(state.turn_player)
+        return events
+
+    @staticmethod
+    def opening_mark(state: CompetitorsState) -> tuple[bool, int, int, int, int]:
+        """What changes when an action or a movement turn ends: a change between two moves of the rounds (not the
+        set-up, not the end) is an opening point, where any company may open an offer."""
+        playing = state.phase in (Phase.ACTIONS, Phase.MOVING)
+        turn = state.delivery.turn if state.delivery is not None else 0
+        return playing, state.round, state.turn_player, state.actions_left, turn
+
+    def perform_move(self, state: CompetitorsState, action: Action) -> list[Event]:
         match action:
             case ChooseHeadquarters():
                 return self.choose_headquarters(state, action)
@@ -619,6 +657,9 @@ class CompetitorsGame(Game[CompetitorsState]):
                 | TradeWith()
                 | TradeItem()
                 | TradeMoney()
+                | TradeLess()
+                | TradeDrop()
+                | NoOffer()
                 | SendOffer()
                 | CancelOffer()
                 | AnswerOffer()
@@ -1392,7 +1433,7 @@ class CompetitorsGame(Game[CompetitorsState]):
             events += self.roll_weather(state)
             state.round += 1
         state.turn_player = following
-        state.offers_made = 0
+        state.offers_made = [0] * state.players
         state.actions_left = rules()["actions_per_round"]
         events.append(
             Event(
@@ -1566,6 +1607,10 @@ class CompetitorsGame(Game[CompetitorsState]):
             or super().reveals(before, after, action, events)
         )
 
+    def quiet(self, action: Action) -> bool:
+        """Letting an opening point pass shows nothing: a bot's "no offer" is played without a pause."""
+        return isinstance(action, NoOffer)
+
     def needs_confirmation(self, state: CompetitorsState, action: Action) -> Message | None:
         if isinstance(action, SellBranch):
             return msg("Sell the branch in {territory}?", territory=place(action.territory))
@@ -1578,7 +1623,10 @@ class CompetitorsGame(Game[CompetitorsState]):
             return self.why_not_here(state, action.seat, action.territory)
         if isinstance(action, Go) and state.phase == Phase.MOVING:
             return self.why_not_go(state, action.vehicle, action.target)
-        if isinstance(action, TradeMoney | Bid) and (why := trade.why_not_amount(state, action)) is not None:
+        if (
+            isinstance(action, TradeMoney | TradeLess | Bid)
+            and (why := trade.why_not_amount(state, action)) is not None
+        ):
             return why
         return super().why_illegal(state, action)
 
@@ -1650,6 +1698,8 @@ class CompetitorsGame(Game[CompetitorsState]):
         # the trade dialog and the log show the offer whole: a prompt naming every thing would not fit
         if state.flow.current is not None and state.flow.current.kind == DecisionKind.TRADE and state.offer is not None:
             return msg("Accept, refuse or counter the offer of {seat}", seat=SeatRef(state.offer.proposer))
+        if state.flow.current is not None and state.flow.current.kind == DecisionKind.OPEN:
+            return msg("Open an offer or an auction now, or let the moment pass")
         if state.flow.current is not None and state.flow.current.kind == DecisionKind.PLACE:
             placed = state.vehicle(int(state.flow.current.subject))
             return msg(

@@ -133,6 +133,8 @@ class Offer:
     take_money: int = 0
     countered: bool = False
     """A counter-offer (answered by accepting or refusing only, so haggling ends)."""
+    steps: int = 0
+    """Steps taken composing it (at most COMPOSE_STEPS, so that composing ends: things go in and out again)."""
 
 
 @dataclass
@@ -187,6 +189,7 @@ POSITION_FIELDS = (
     "charters",
     "offers_made",
     "bot_offers",
+    "openers",
     "rng",
 )
 """The fields that make up a position (`CompetitorsState.position`); the draws on show (`drawn`) follow
@@ -239,10 +242,14 @@ class CompetitorsState(State):
         """Ships and aircraft chartered by another company (carrier id: its seat): that company's truck may
         board and ride; the charter ends when the truck unloads, or with the charterer's round if none
         boarded."""
-        self.offers_made = 0
-        """Offers and auctions the turn player has started this round (at most OFFERS_PER_ROUND)."""
+        self.offers_made = [0] * players
+        """Offers and auctions each company has opened in this round (at most OFFERS_PER_ROUND each; a round is one
+        company's turn), so that every game stays finite."""
         self.bot_offers = True
         """Whether bots may send offers (the option; a human may turn them off)."""
+        self.openers = [False] * players
+        """The companies asked at every opening point whether they open an offer out of their round: bots while
+        they may send offers, humans who turned on "Offers at any time" (fixed at the set-up)."""
         self.drawn: list[Drawn] = []
         """The customs cards and dice of the latest move that drew or rolled any, as the table shows them."""
 

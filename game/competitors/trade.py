@@ -1,9 +1,10 @@
 """Negotiations: offers between companies, composed step by step and answered through the decision flow.
 
-The proposer (the turn player, in its round, or a recipient making a counter-offer) builds the offer one
-step at a time: the players it goes to, the things each side hands over (cards from the proposer's
-hand; vehicles and branches, which are on the board), and money in steps. Every step is a legal action,
-so amounts and bundles are parameters the rules check, and saves replay them. Once sent, each recipient
+The proposer (the turn player in its round, any company asked at an opening point, or a recipient making a
+counter-offer) builds the offer one step at a time: the players it goes to, the things each side hands over
+(cards from the proposer's hand; vehicles and branches, which are on the board), and money up or down in
+steps; any thing may be taken out again. Every step is a legal action, so amounts and bundles are parameters
+the rules check, and saves replay them. Once sent, each recipient
 in turn order accepts, refuses or counters; the first to accept trades, and the offer closes.
 
 An offer that gives things and asks only money may instead be put up for auction: the companies it goes to
@@ -18,11 +19,14 @@ from game.competitors.actions import (
     Bid,
     CancelOffer,
     DropOut,
+    NoOffer,
     PlaceVehicle,
     ProposeTrade,
     SendOffer,
     StartAuction,
+    TradeDrop,
     TradeItem,
+    TradeLess,
     TradeMoney,
     TradeWith,
     item_label,
@@ -31,12 +35,17 @@ from game.competitors.data import TOKEN_KEYS, load_data
 from game.competitors.kinds import VEHICLE_THINGS, DecisionKind, Thing, VehicleKind
 from game.competitors.state import Auction, CompetitorsState, Offer
 from game.competitors.world import load_world
+from game.core.flow import Decision
 from game.core.messages import Items, Message, Money, SeatRef, msg
 from game.core.protocol import Action, Event, EventKind, thing_of
 
 OFFERS_PER_ROUND = 2
-"""Offers a player may send in a round (the rulebook sets no limit; this keeps every game finite)."""
+"""Offers and auctions each company may open in a round, in it or out of it (the rulebook sets no limit; this
+keeps every game finite)."""
 MONEY_STEPS = (1000, 10000)
+COMPOSE_STEPS = 40
+"""Steps an offer may take while composed (a counter-offer starts afresh): things and money go in and out again,
+so without a limit composing could go on for ever."""
 
 
 def trade_decision(legal: list[Action]) -> bool:
@@ -102,9 +111,38 @@ def riders(state: CompetitorsState) -> set[int]:
 
 
 def propose_actions(state: CompetitorsState, seat: int) -> list[Action]:
-    if state.offer is None and state.auction is None and state.offers_made < OFFERS_PER_ROUND:
+    if state.offer is None and state.auction is None and state.offers_made[seat] < OFFERS_PER_ROUND:
         return [ProposeTrade(seat)]
     return []
+
+
+def open_actions(state: CompetitorsState, seat: int) -> list[Action]:
+    """At an opening point: open an offer (or, composing it, an auction), or let the moment pass."""
+    return [*propose_actions(state, seat), NoOffer(seat)]
+
+
+def may_open(state: CompetitorsState, seat: int) -> bool:
+    return state.openers[seat] and state.offers_made[seat] < OFFERS_PER_ROUND
+
+
+def ask_openers(state: CompetitorsState, moving: bool) -> None:
+    """An opening point (an action or a movement turn just ended, nothing else pending): every company asked at
+    opening points and still within its offers is asked, in turn order from the turn player's left; the turn player
+    too between the movement turns of its delivery (in its actions it proposes among its moves)."""
+    players = state.players
+    seats = [(state.turn_player + step) % players for step in range(1, players)]
+    if moving:
+        seats.append(state.turn_player)
+    for seat in seats:
+        if may_open(state, seat):
+            state.flow.ask(seat, DecisionKind.OPEN, False)
+
+
+def ask_first(state: CompetitorsState, seat: int, kind: DecisionKind, subject: str = "") -> None:
+    """Queue a decision of the trade under way ahead of the opening questions still waiting (in the order asked)."""
+    pending = state.flow.pending
+    at = next((i for i, d in enumerate(pending) if d.kind == DecisionKind.OPEN), len(pending))
+    pending.insert(at, Decision(seat, kind, True, subject))
 
 
 def compose_actions(state: CompetitorsState) -> list[Action]:
@@ -113,6 +151,8 @@ def compose_actions(state: CompetitorsState) -> list[Action]:
     seat = offer.proposer
     others = [s for s in range(state.players) if s != seat]
     actions: list[Action] = []
+    if offer.steps >= COMPOSE_STEPS:
+        return [*endings(state, offer), CancelOffer(seat)]
     if not offer.take:
         actions += [TradeWith(seat, other) for other in others if other not in offer.to]
     named = {vehicle_named(item) for item in offer.give + offer.take} - {None}
@@ -129,14 +169,30 @@ def compose_actions(state: CompetitorsState) -> list[Action]:
             for item in tradable(state, other, False)
             if item not in offer.take and vehicle_named(item) not in named
         ]
+    actions += [TradeDrop(seat, "give", item) for item in offer.give]
+    actions += [TradeDrop(seat, "take", item) for item in offer.take]
     actions += [
         TradeMoney(seat, side, step)
         for step in MONEY_STEPS
         for side in ("give", "take")
         if step <= money_room(state, offer, side)
     ]
+    actions += [
+        TradeLess(seat, side, step)
+        for step in MONEY_STEPS
+        for side in ("give", "take")
+        if step <= money_on(offer, side)
+    ]
+    actions += endings(state, offer)
+    actions.append(CancelOffer(seat))
+    return actions
+
+
+def endings(state: CompetitorsState, offer: Offer) -> list[Action]:
+    """Sending the offer, or auctioning what it gives, when it may be."""
+    actions: list[Action] = []
     if offer.to and (offer.give or offer.take or offer.give_money or offer.take_money):
-        actions.append(SendOffer(seat))
+        actions.append(SendOffer(offer.proposer))
     if (
         offer.give
         and not offer.take
@@ -144,8 +200,7 @@ def compose_actions(state: CompetitorsState) -> list[Action]:
         and not offer.countered
         and not any(item.startswith("passage:") for item in offer.give)
     ):  # a carrier sees whom it carries
-        actions.append(StartAuction(seat))
-    actions.append(CancelOffer(seat))
+        actions.append(StartAuction(offer.proposer))
     return actions
 
 
@@ -168,16 +223,23 @@ def money_room(state: CompetitorsState, offer: Offer, side: str) -> int:
     return max((state.money[s] for s in asked(state, offer)), default=0) - offer.take_money
 
 
-def money_allowed(state: CompetitorsState, action: TradeMoney, composing: bool) -> bool:
+def money_on(offer: Offer, side: str) -> int:
+    """The money the offer carries on a side."""
+    return offer.give_money if side == "give" else offer.take_money
+
+
+def money_allowed(state: CompetitorsState, action: TradeMoney | TradeLess, composing: bool) -> bool:
     """Whether money typed into the offer being composed is taken: a positive amount in thousands, within
-    `money_room` (the listed steps are the usual amounts of the same move)."""
+    `money_room` when added, within what the side carries when taken off (the listed steps are the usual amounts
+    of the same move)."""
     offer = state.offer
+    if not composing or offer is None or action.side not in ("give", "take"):
+        return False
+    room = money_room(state, offer, action.side) if isinstance(action, TradeMoney) else money_on(offer, action.side)
     return (
-        composing
-        and offer is not None
-        and action.seat == offer.proposer
-        and action.side in ("give", "take")
-        and 0 < action.amount <= money_room(state, offer, action.side)
+        action.seat == offer.proposer
+        and offer.steps < COMPOSE_STEPS
+        and 0 < action.amount <= room
         and action.amount % MONEY_STEPS[0] == 0
     )
 
@@ -227,7 +289,7 @@ def lowest_bid(auction: Auction) -> int:
     return max(auction.opening, MONEY_STEPS[0])
 
 
-def why_not_amount(state: CompetitorsState, action: TradeMoney | Bid) -> Message | None:
+def why_not_amount(state: CompetitorsState, action: TradeMoney | TradeLess | Bid) -> Message | None:
     """Why money typed into the offer, or a bid, is refused, in the terms it is typed in; None when there is no
     offer or auction for it."""
     if isinstance(action, Bid):
@@ -241,6 +303,11 @@ def why_not_amount(state: CompetitorsState, action: TradeMoney | Bid) -> Message
         )
     if state.offer is None:
         return None
+    if isinstance(action, TradeLess):
+        return msg(
+            "The money goes in thousands, at most {amount} less on this side.",
+            amount=Money(money_on(state.offer, action.side)),
+        )
     room = money_room(state, state.offer, action.side)
     return msg(
         "The money goes in thousands, at most {amount} more on this side.", amount=Money(room - room % MONEY_STEPS[0])
@@ -296,8 +363,8 @@ def start_auction(state: CompetitorsState, offer: Offer) -> list[Event]:
     state.auction = Auction(seller, list(offer.give), bidding, offer.take_money)
     state.offer = None
     state.flow.cancel(DecisionKind.COMPOSE)
-    state.offers_made += 1
-    state.flow.ask(bidding[0], DecisionKind.AUCTION, True)
+    state.offers_made[seller] += 1
+    ask_first(state, bidding[0], DecisionKind.AUCTION)
     return [Event(EventKind.INFO, describe_auction(state.auction), seller, {"offer": True})]
 
 
@@ -317,7 +384,7 @@ def take_bid(state: CompetitorsState, action: Bid | DropOut) -> list[Event]:
         events = [Event(EventKind.INFO, msg("{seat} drops out of the auction", seat=SeatRef(seat)), seat)]
     rivals = [s for s in auction.bidding if s != auction.bidder]
     if rivals:  # the next in turn order after the one who just answered
-        state.flow.ask(min(rivals, key=lambda s: (s - seat - 1) % state.players), DecisionKind.AUCTION, True)
+        ask_first(state, min(rivals, key=lambda s: (s - seat - 1) % state.players), DecisionKind.AUCTION)
         return events
     state.auction = None
     items = Items(tuple(item_label(i) for i in auction.items))
@@ -366,11 +433,19 @@ def perform(state: CompetitorsState, action: Action) -> list[Event]:
     match action:
         case ProposeTrade():
             state.offer = Offer(action.seat)
+            if state.flow.current is not None and state.flow.current.kind == DecisionKind.OPEN:
+                state.flow.answered()  # opened out of its round: the proposer composes before anyone else decides
+                state.flow.interrupt(action.seat, DecisionKind.COMPOSE, True)
+            return []
+        case NoOffer():
+            state.flow.answered()
             return []
         case Bid() | DropOut():
             return take_bid(state, action)
     offer = state.offer
     assert offer is not None
+    if isinstance(action, TradeWith | TradeItem | TradeDrop | TradeMoney | TradeLess):
+        offer.steps += 1
     match action:
         case TradeWith():
             offer.to.append(action.other)
@@ -386,6 +461,13 @@ def perform(state: CompetitorsState, action: Action) -> list[Event]:
                 offer.give_money += action.amount
             else:
                 offer.take_money += action.amount
+        case TradeLess():
+            if action.side == "give":
+                offer.give_money -= action.amount
+            else:
+                offer.take_money -= action.amount
+        case TradeDrop():
+            (offer.give if action.side == "give" else offer.take).remove(action.item)
         case CancelOffer():
             state.offer = None
             state.flow.cancel(DecisionKind.COMPOSE)
@@ -393,9 +475,9 @@ def perform(state: CompetitorsState, action: Action) -> list[Event]:
         case SendOffer():
             state.flow.cancel(DecisionKind.COMPOSE)
             if not offer.countered:
-                state.offers_made += 1
+                state.offers_made[offer.proposer] += 1
             for seat in offer.to:
-                state.flow.ask(seat, DecisionKind.TRADE, True)
+                ask_first(state, seat, DecisionKind.TRADE)
             return [Event(EventKind.INFO, describe(offer), action.seat, {"offer": True})]
         case StartAuction():
             return start_auction(state, offer)
@@ -467,7 +549,7 @@ def hand_over(state: CompetitorsState, giver: int, taker: int, items: list[str],
             state.vehicle(int(value)).owner = taker
             state.charters.pop(int(value), None)  # a charter ends with the carrier's change of owner
             if len(placings(state, taker, int(value))) > 1:
-                state.flow.ask(taker, DecisionKind.PLACE, True, value)  # to a base, or where it stands
+                ask_first(state, taker, DecisionKind.PLACE, value)  # to a base, or where it stands
         elif kind == Thing.PASSAGE:
             carrier = state.vehicle(int(value.partition(":")[2]))
             if carrier.owner == giver:  # not handed over itself in the same trade

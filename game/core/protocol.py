@@ -366,6 +366,11 @@ class Game(ABC, Generic[S]):
         or turn hidden things face up, say so too."""
         return before.rng.state != after.rng.state
 
+    def quiet(self, action: Action) -> bool:
+        """Whether a move changes nothing anyone sees (a bot letting a moment pass): the table plays a bot's quiet
+        move at once, without the pause it leaves between bot moves."""
+        return False
+
     def needs_confirmation(self, state: S, action: Action) -> Message | None:
         """The question to ask before a player's move that costs heavily or cannot be taken back (a
         contract cancelled for a fine), or None to play it at once."""

@@ -238,6 +238,9 @@ class TableController:
             return False
         if self.skipped is not None:
             return self.bot_choice().done()  # no waiting, but still thinking on the bot thread
+        choice = self.bot_choice()
+        if choice.done() and choice.exception() is None and self.game.quiet(choice.result()):
+            return True  # a move nobody sees (a bot letting a moment pass) waits for nothing
         self.bot_wait -= dt * (FAST if self.fast else 1.0)
         if self.bot_wait <= 0 and self.bot_choice().done():
             self.bot_wait = delay
