@@ -1,0 +1,312 @@
+"""Every language's catalogue is whole and faithful to the template, for each language that has one.
+
+A catalogue, words/<code>/LC_MESSAGES/manifest.po, must hold exactly the messages of words/manifest.pot
+(tests/test_catalogue.py keeps the template itself current; tools/update_catalogues.py brings a catalogue up
+to it), each translated and none marked fuzzy, with the {placeholders} of its English, every plural form the
+language has (Babel's count for its locale), and the game terms as the language's glossary,
+words/<code>/glossary, says (its format is described at its top).
+
+The checks are functions of a catalogue's text, so each can be shown to fail on a broken copy of it (the
+tests at the end break one message each).
+"""
+
+from __future__ import annotations
+
+import io
+import re
+import string
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from babel.messages.catalog import Catalog, Message
+from babel.messages.plurals import get_plural
+from babel.messages.pofile import read_po
+
+import words
+
+LANGUAGES = [code for code in words.languages() if code not in (words.ENGLISH, words.PSEUDO)]
+TEMPLATE = words.CATALOGUES / f"{words.DOMAIN}.pot"
+
+
+def catalogue_path(code: str) -> Path:
+    return words.CATALOGUES / code / "LC_MESSAGES" / f"{words.DOMAIN}.po"
+
+
+def read(text: str, locale: str | None = None) -> Catalog:
+    return read_po(io.StringIO(text), locale=locale)
+
+
+def template() -> Catalog:
+    return read(TEMPLATE.read_text(encoding="utf-8"))
+
+
+def key(message: Message) -> tuple[str | tuple[str, ...], str | None]:
+    return message.id, message.context
+
+
+def forms(message: Message) -> tuple[str, ...]:
+    """The translation's texts: one, or one per plural form."""
+    if isinstance(message.string, tuple | list):
+        return tuple(message.string)
+    return (message.string or "",)
+
+
+def english(message: Message) -> tuple[str, ...]:
+    return message.id if isinstance(message.id, tuple) else (message.id,)
+
+
+def placeholders(text: str) -> set[str]:
+    """The names of a text's {placeholders} (ValueError for braces str.format cannot read)."""
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
+
+
+def messages(catalogue: Catalog) -> list[Message]:
+    return [message for message in catalogue if message.id]
+
+
+# ---- the checks: each returns the problems it finds, as lines a person can act on ---------------------------
+
+
+def missing_or_extra(catalogue: Catalog, pot: Catalog) -> list[str]:
+    """Messages of the template the catalogue lacks (or holds with another plural), and messages it holds that
+    the template no longer has."""
+    ours = {key(message) for message in messages(catalogue)}
+    theirs = {key(message) for message in messages(pot)}
+    return [f"missing: {k!r}" for k in sorted(theirs - ours, key=repr)] + [
+        f"not in the template (run tools/update_catalogues.py): {k!r}" for k in sorted(ours - theirs, key=repr)
+    ]
+
+
+def untranslated_or_fuzzy(catalogue: Catalog) -> list[str]:
+    problems = []
+    for message in messages(catalogue):
+        if message.fuzzy:
+            problems.append(f"fuzzy: {english(message)[0]!r}")
+        elif not all(text.strip() for text in forms(message)):
+            problems.append(f"untranslated: {english(message)[0]!r}")
+    return problems
+
+
+def wrong_plurals(catalogue: Catalog, code: str) -> list[str]:
+    """The header's plural rule and every plural message's forms against Babel's count for the locale."""
+    count, rule = get_plural(code)
+    problems = []
+    if catalogue.num_plurals != count:
+        problems.append(f"the header says {catalogue.num_plurals} plural forms, {code} has {count} ({rule})")
+    for message in messages(catalogue):
+        if isinstance(message.id, tuple) and len(forms(message)) != count:
+            problems.append(f"{len(forms(message))} plural forms, not {count}: {message.id[0]!r}")
+        if not isinstance(message.id, tuple) and isinstance(message.string, tuple | list):
+            problems.append(f"plural forms for a message without a plural: {message.id!r}")
+    return problems
+
+
+def wrong_placeholders(catalogue: Catalog) -> list[str]:
+    """Each translation uses the {placeholders} of its English, no other; a plural form may leave out {count}
+    (a language may say "one" for it), yet all the forms together use every placeholder."""
+    problems = []
+    for message in messages(catalogue):
+        try:
+            wanted = set().union(*(placeholders(text) for text in english(message)))
+            found = [placeholders(text) for text in forms(message)]
+        except ValueError as error:
+            problems.append(f"unreadable braces ({error}): {english(message)[0]!r}")
+            continue
+        for names in found:
+            if names - wanted:
+                problems.append(f"extra {sorted(names - wanted)}: {english(message)[0]!r}")
+            if wanted - {"count"} - names:
+                problems.append(f"missing {sorted(wanted - {'count'} - names)}: {english(message)[0]!r}")
+        if found and wanted - set().union(*found):
+            problems.append(f"missing {sorted(wanted - set().union(*found))}: {english(message)[0]!r}")
+    return problems
+
+
+@dataclass(frozen=True)
+class Term:
+    english: tuple[str, ...]
+    translations: tuple[str, ...]
+    where: tuple[str, ...]
+    exceptions: tuple[str, ...]
+
+    def applies(self, message: Message) -> bool:
+        if self.where != ("*",) and not any(path.startswith(self.where) for path, _ in message.locations):
+            return False
+        text = " ".join(english(message))
+        if any(phrase.lower() in text.lower() for phrase in self.exceptions):
+            return False
+        bare = re.sub(r"\{[^}]*\}", " ", text)
+        names = "|".join(re.escape(name) for name in self.english)
+        return re.search(rf"\b(?:{names})(?:s|es)?\b", bare, re.IGNORECASE) is not None
+
+    def kept(self, message: Message) -> bool:
+        said = " ".join(forms(message)).lower()
+        return any(stem(translation) in said for translation in self.translations)
+
+
+def stem(word: str) -> str:
+    word = word.lower()
+    return word[:-1] if len(word) > 4 and word.endswith("e") else word
+
+
+def glossary(code: str) -> list[Term]:
+    """The language's glossary (see the top of words/de/glossary for the format); none if it has no file."""
+    path = words.CATALOGUES / code / "glossary"
+    if not path.exists():
+        return []
+    terms = []
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        columns = line.split("\t")
+        assert 3 <= len(columns) <= 5, f"{path}:{number}: 3 to 5 columns separated by TAB, not {len(columns)}"
+        exceptions = columns[4].split(";") if len(columns) == 5 else []
+        terms.append(
+            Term(
+                tuple(columns[0].split("|")),
+                tuple(columns[1].split("|")),
+                tuple(columns[2].split()),
+                tuple(phrase.strip() for phrase in exceptions if phrase.strip()),
+            )
+        )
+    return terms
+
+
+def off_glossary(catalogue: Catalog, terms: list[Term], pot: Catalog) -> list[str]:
+    """Messages containing a glossary term whose translation does not use the glossary's word for it. The
+    template's locations say where a message is used (a catalogue written without them still checks)."""
+    where = {key(message): message.locations for message in messages(pot)}
+    problems = []
+    for message in messages(catalogue):
+        message.locations = where.get(key(message), message.locations)
+        for term in terms:
+            if term.applies(message) and not term.kept(message):
+                problems.append(
+                    f"{term.english[0]!r} should be {'/'.join(term.translations)!r}: "
+                    f"{english(message)[0]!r} -> {forms(message)[0]!r}"
+                )
+    return problems
+
+
+# ---- the tests ---------------------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def pot() -> Catalog:
+    return template()
+
+
+def catalogue_of(code: str) -> Catalog:
+    return read(catalogue_path(code).read_text(encoding="utf-8"), locale=code)
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_catalogue_holds_exactly_the_template_s_messages(code, pot):
+    assert not missing_or_extra(catalogue_of(code), pot)
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_every_message_is_translated_and_none_is_fuzzy(code):
+    problems = untranslated_or_fuzzy(catalogue_of(code))
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_every_plural_has_the_language_s_forms(code):
+    problems = wrong_plurals(catalogue_of(code), code)
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_every_translation_keeps_the_placeholders(code):
+    problems = wrong_placeholders(catalogue_of(code))
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_game_terms_follow_the_glossary(code, pot):
+    terms = glossary(code)
+    assert terms, f"words/{code}/glossary: every language names its game terms"
+    problems = off_glossary(catalogue_of(code), terms, pot)
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_catalogue_is_as_the_update_tool_writes_it(code):
+    """Sorted, without obsolete messages or dates: tools/update_catalogues.py would leave it as it is."""
+    from tools import update_catalogues
+
+    assert catalogue_path(code).read_text(encoding="utf-8") == update_catalogues.updated(code)
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_every_message_words_in_the_language(code):
+    """The catalogue compiles, and a message and a plural come out of it translated."""
+    said = words.Words(code)
+    catalogue = catalogue_of(code)
+    plural = next(m for m in messages(catalogue) if isinstance(m.id, tuple) and placeholders(m.id[1]) == {"count"})
+    single = next(m for m in messages(catalogue) if not isinstance(m.id, tuple) and not m.context)
+    assert said(single.id) == forms(single)[0] != single.id
+    assert said.trn(*plural.id, count=2) == forms(plural)[-1].format(count=2)
+
+
+# ---- each check can fail: one broken message each ---------------------------------------------------------
+
+
+def broken(code: str, change) -> Catalog:
+    """The language's catalogue with `change(message)` applied to its first message fitting the change."""
+    catalogue = catalogue_of(code)
+    for message in messages(catalogue):
+        if change(message):
+            return catalogue
+    raise AssertionError("no message to break")
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_each_check_finds_a_broken_message(code, pot):
+    def untranslated(message: Message) -> bool:
+        if isinstance(message.id, tuple):
+            return False
+        message.string = ""
+        return True
+
+    def fuzzy(message: Message) -> bool:
+        message.flags.add("fuzzy")
+        return True
+
+    def lost_placeholder(message: Message) -> bool:
+        if isinstance(message.id, tuple) or "{" not in message.id:
+            return False
+        message.string = re.sub(r"\{[^}]*\}", "", str(message.string), count=1)
+        return True
+
+    def extra_placeholder(message: Message) -> bool:
+        if isinstance(message.id, tuple):
+            return False
+        message.string = f"{message.string} {{nobody}}"
+        return True
+
+    def one_form(message: Message) -> bool:
+        if not isinstance(message.id, tuple):
+            return False
+        message.string = forms(message)[:1]
+        return True
+
+    def off_the_glossary(message: Message) -> bool:
+        if message.id != "Fuel market" or message.context:
+            return False
+        message.string = "Treibstoffmarkt"
+        return True
+
+    assert untranslated_or_fuzzy(broken(code, untranslated))
+    assert untranslated_or_fuzzy(broken(code, fuzzy))
+    assert wrong_placeholders(broken(code, lost_placeholder))
+    assert wrong_placeholders(broken(code, extra_placeholder))
+    assert wrong_plurals(broken(code, one_form), code)
+    terms = glossary(code)
+    if any("fuel market" in term.english for term in terms):
+        assert off_glossary(broken(code, off_the_glossary), terms, pot)
+    short = catalogue_of(code)
+    short.delete(*next((m.id, m.context) for m in messages(short) if not m.context))
+    assert missing_or_extra(short, pot)
