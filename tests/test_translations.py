@@ -310,3 +310,47 @@ def test_each_check_finds_a_broken_message(code, pot):
     short = catalogue_of(code)
     short.delete(*next((m.id, m.context) for m in messages(short) if not m.context))
     assert missing_or_extra(short, pot)
+
+
+# ---- the template holds what the table says -----------------------------------------------------------------
+
+
+def test_every_text_a_table_words_in_play_is_in_the_template(pot, monkeypatch):
+    """A name the code takes from a game's data (a port, a card, a good) reaches the template only through the
+    game's `catalogue_terms()`: one it misses would stay English in every language. Each game is played a
+    while with random moves, its table drawn at a few moments and its moves and log worded; every text
+    looked up in the catalogue on the way must be one of the template's."""
+    import random
+
+    from game import registry
+    from game.core.match import Match
+    from game.core.protocol import Config, Seat
+    from scenes.app import menu_app
+
+    known = {(english(message)[0], message.context or "") for message in messages(pot)}
+    looked_up: set[tuple[str, str]] = set()
+    real = words.Words._template
+
+    def recording(self, singular, plural="", count=1, context=""):
+        looked_up.add((singular, context or ""))
+        return real(self, singular, plural, count, context)
+
+    monkeypatch.setattr(words.Words, "_template", recording)
+    app = menu_app((1280, 720))
+    for game_id in registry.game_ids():
+        game = registry.get_game(game_id)
+        config = Config(game_id, tuple(Seat("human") for _ in range(min(4, game.max_players))))
+        match = Match(game, config, 11)
+        rng = random.Random(3)
+        for moment in range(120):
+            if match.is_over():
+                break
+            if moment % 40 == 0:
+                app.open_table(Match.replay(game, config, 11, match.keys), at_table=match.current_player)
+                app.frames(2)
+            match.play(rng.choice(match.legal_actions()))
+        app.open_table(match, at_table=match.current_player)
+        app.frames(2)
+    unknown = sorted(text for text in looked_up if text[0] and text not in known)
+    assert len(looked_up) > 300, "the tables were drawn"
+    assert not unknown, f"worded but not in words/manifest.pot (a game's catalogue_terms() misses them): {unknown}"
