@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 import pygame
@@ -40,7 +40,8 @@ class Settings:
     fullscreen: bool = False
     sound_volume: float = 0.8
     animation_speed: str = "normal"
-    language: str = words.ENGLISH
+    language: str = field(default_factory=words.system_language)
+    """At the first start the system's language, when Manifest has it (else English)."""
     think_time: str = "normal"
     """How long a searching (hard) bot thinks about a move: a key of THINK_TIMES."""
 

@@ -354,3 +354,36 @@ def test_every_text_a_table_words_in_play_is_in_the_template(pot, monkeypatch):
     unknown = sorted(text for text in looked_up if text[0] and text not in known)
     assert len(looked_up) > 300, "the tables were drawn"
     assert not unknown, f"worded but not in words/manifest.pot (a game's catalogue_terms() misses them): {unknown}"
+
+
+# ---- the first language is the system's -------------------------------------------------------------------
+
+
+def test_the_first_start_speaks_the_system_language_when_manifest_has_it(monkeypatch):
+    from scenes.settings import load_settings
+
+    other = next(iter(LANGUAGES), None)
+    if other is None:
+        pytest.skip("no language but English")
+    assert words.system_language({}) == words.ENGLISH
+    assert words.system_language({"LANG": f"{other}_XX.UTF-8"}) == other
+    assert words.system_language({"LC_ALL": f"{other}_XX@euro", "LANG": "en_GB.UTF-8"}) == other
+    assert words.system_language({"LANGUAGE": f"tlh:{other}", "LANG": "tlh_XX"}) == other, "the first it has"
+    assert words.system_language({"LANG": "tlh_XX.UTF-8"}) == words.ENGLISH, "one it does not have"
+    assert words.system_language({"LANG": "C.UTF-8", "LC_ALL": "POSIX"}) == words.ENGLISH
+    assert words.system_language({"LANG": "pseudo"}) == words.ENGLISH, "never the test language"
+    monkeypatch.setattr(words, "platform_locale", lambda: f"{other}_XX")
+    assert words.system_language({}) == other, "the platform's locale when the environment is silent"
+    monkeypatch.setattr(words, "platform_locale", lambda: "")
+    monkeypatch.setenv("LANG", f"{other}_XX.UTF-8")
+    settings, problem = load_settings()  # no settings file yet: the first start
+    assert problem is None and settings.language == other
+
+
+def test_each_language_is_named_in_itself():
+    names = words.languages()
+    assert names[words.ENGLISH] == "English"
+    if "de" in names:
+        assert names["de"] == "Deutsch"
+    for code in LANGUAGES:
+        assert names[code] == names[code][:1].upper() + names[code][1:] and names[code] != code
