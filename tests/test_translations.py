@@ -387,3 +387,66 @@ def test_each_language_is_named_in_itself():
         assert names["de"] == "Deutsch"
     for code in LANGUAGES:
         assert names[code] == names[code][:1].upper() + names[code][1:] and names[code] != code
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_pygame_gui_s_own_texts_follow_the_language(code):
+    """The widgets' built-in texts (a dialog's Cancel) come in the chosen language where pygame_gui has it,
+    else in English, never as a key."""
+    import json
+    from importlib import resources
+
+    from pygame_gui.core.utility import translate
+
+    from scenes.app import menu_app
+
+    shipped = resources.files("pygame_gui.data.translations") / f"pygame-gui.{code}.json"
+    app = menu_app((1280, 720), code)
+    try:
+        wanted = json.loads(shipped.read_text(encoding="utf-8"))[code]["Cancel"] if shipped.is_file() else "Cancel"
+        assert translate("pygame-gui.Cancel") == wanted
+        assert app.stack.top.manager.get_locale() == code
+    finally:
+        words.set_language(words.ENGLISH)
+
+
+def test_german_numbers_and_money_are_grouped_as_german_writes_them_on_the_table(monkeypatch):
+    """Money is a plain number in the game's currency (the messages name no currency sign): German groups its
+    digits with points, 100.000, on the table as in the messages."""
+    import random
+
+    from game import registry
+    from game.core.match import Match
+    from game.core.messages import Money, msg
+    from game.core.protocol import Config, Seat
+    from scenes.app import menu_app
+    from sprites import widgets
+
+    if "de" not in LANGUAGES:
+        pytest.skip("no German catalogue")
+    german = words.Words("de")
+    assert german.number(1_000) == "1.000" and german.number(150_000) == "150.000" and german.number(999) == "999"
+    assert german(msg("Money: {amount}", amount=Money(1_250_000))) == "Geld: 1.250.000"
+    drawn: set[str] = set()
+    real = widgets.rendered.__wrapped__
+
+    def recording(text, *args, **kwargs):
+        drawn.add(text)
+        return real(text, *args, **kwargs)
+
+    monkeypatch.setattr(widgets, "rendered", recording)
+    app = menu_app((1280, 720), "de")
+    try:
+        game = registry.get_game("mainports")
+        config = Config("mainports", (Seat("human"), Seat("human")))
+        match = Match(game, config, 11)
+        rng = random.Random(5)
+        for _ in range(30):
+            match.play(rng.choice(match.legal_actions()))
+        app.open_table(match, at_table=match.current_player)
+        app.frames(2)
+    finally:
+        words.set_language(words.ENGLISH)
+    grouped = sorted(text for text in drawn if re.search(r"\d\.\d{3}\b", text))
+    assert grouped, "the table shows money grouped with points"
+    assert not [text for text in drawn if re.search(r"\d,\d{3}\b", text)], "no English grouping is left"

@@ -143,6 +143,10 @@ class Words:
             numeral = self._numerals[value] = format_decimal(value, locale=self.locale)
         return numeral
 
+    def decimal(self, value: float) -> str:
+        """A number with one decimal as the language writes it (4.5; in German 4,5)."""
+        return format_decimal(value, format="#,##0.0", locale=self.locale)
+
     def seat(self, seat: int) -> str:
         """A seat's player name: the name given at set-up, or "Player N" in this language."""
         if 0 <= seat < len(self.names) and self.names[seat]:
