@@ -450,3 +450,22 @@ def test_german_numbers_and_money_are_grouped_as_german_writes_them_on_the_table
     grouped = sorted(text for text in drawn if re.search(r"\d\.\d{3}\b", text))
     assert grouped, "the table shows money grouped with points"
     assert not [text for text in drawn if re.search(r"\d,\d{3}\b", text)], "no English grouping is left"
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_every_game_s_rules_summary_is_translated(code):
+    """The Rules scene shows `summary.<code>.md` beside each game's module: the language has one for every
+    game, with the same sections as the English summary (the same count of "## " headings)."""
+    import inspect
+
+    from game import registry
+
+    for game_id in registry.game_ids():
+        game = registry.get_game(game_id)
+        folder = Path(inspect.getfile(type(game))).parent
+        translated = folder / f"summary.{code}.md"
+        assert translated.is_file(), f"{translated} is missing"
+        english_text = (folder / "summary.md").read_text(encoding="utf-8")
+        text = game.rules_summary(code)
+        assert text == translated.read_text(encoding="utf-8") != english_text
+        assert text.count("\n## ") == english_text.count("\n## "), f"{translated}: not the English sections"
