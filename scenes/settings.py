@@ -21,6 +21,7 @@ from game.core import saves
 from game.core.messages import Message, Verbatim, msg
 from scenes import MAX_WINDOW_SIDE
 from scenes.gui import Choice, GuiScene, caption_width, centered_column
+from scenes.wording import seconds as seconds_text
 from words import tr
 
 WINDOW_SIZES = ((1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440))
@@ -150,7 +151,10 @@ class SettingsScene(GuiScene):
             (
                 tr("Hard bots think"),
                 Choice(
-                    [tr("{seconds} s per move", seconds=Verbatim(f"{seconds:g}")) for seconds in THINK_TIMES.values()],
+                    [
+                        tr("{seconds} s per move", seconds=Verbatim(seconds_text(seconds)))
+                        for seconds in THINK_TIMES.values()
+                    ],
                     list(THINK_TIMES).index(settings.think_time),
                     self.set_think_time,
                 ),

@@ -144,8 +144,8 @@ class Words:
         return numeral
 
     def decimal(self, value: float) -> str:
-        """A number with one decimal as the language writes it (4.5; in German 4,5)."""
-        return format_decimal(value, format="#,##0.0", locale=self.locale)
+        """A number with a fraction as the language writes it (4.5; in German 4,5)."""
+        return format_decimal(value, locale=self.locale)
 
     def seat(self, seat: int) -> str:
         """A seat's player name: the name given at set-up, or "Player N" in this language."""
