@@ -33,7 +33,8 @@ def table_help() -> str:
         ),
         tr("**The board**: hover for details; where the board is large, the mouse wheel zooms and right-drag pans."),
     )
-    return "\n".join((f"## {tr('At the table')}", *(f"- {item}" for item in items)))
+    heading = tr("At the table")  # outside the f-string, where Babel finds it for the catalogue
+    return "\n".join((f"## {heading}", *(f"- {item}" for item in items)))
 
 
 SCROLL_KEYS = {pygame.K_UP: -0.05, pygame.K_DOWN: 0.05, pygame.K_PAGEUP: -0.3, pygame.K_PAGEDOWN: 0.3}

@@ -317,15 +317,17 @@ def test_each_check_finds_a_broken_message(code, pot):
 
 def test_every_text_a_table_words_in_play_is_in_the_template(pot, monkeypatch):
     """A name the code takes from a game's data (a port, a card, a good) reaches the template only through the
-    game's `catalogue_terms()`: one it misses would stay English in every language. Each game is played a
-    while with random moves, its table drawn at a few moments and its moves and log worded; every text
-    looked up in the catalogue on the way must be one of the template's."""
+    game's `catalogue_terms()`, and one from a variable only as a literal somewhere: one it misses would stay
+    English in every language. Each game is played a while with random moves and its table drawn at a few
+    moments, then every screen a screenshot can show is opened (of each game where it shows one); every
+    text looked up in the catalogue on the way must be one of the template's."""
     import random
 
     from game import registry
     from game.core.match import Match
     from game.core.protocol import Config, Seat
-    from scenes.app import menu_app
+    from scenes import GAME_SHOTS, SHOTS
+    from scenes.app import menu_app, show_shot
 
     known = {(english(message)[0], message.context or "") for message in messages(pot)}
     looked_up: set[tuple[str, str]] = set()
@@ -351,6 +353,12 @@ def test_every_text_a_table_words_in_play_is_in_the_template(pot, monkeypatch):
             match.play(rng.choice(match.legal_actions()))
         app.open_table(match, at_table=match.current_player)
         app.frames(2)
+    for scene in SHOTS:  # and every other screen, of each game where it shows one
+        games = registry.game_ids() if scene in (*GAME_SHOTS, "setup", "rules") else [None]
+        for game_id in games:
+            config = Config(game_id, (Seat("human"), Seat("bot", "easy"))) if game_id else None
+            app.stack.pop_to_bottom()
+            show_shot(app, scene, config, 11, 12)
     unknown = sorted(text for text in looked_up if text[0] and text not in known)
     assert len(looked_up) > 300, "the tables were drawn"
     assert not unknown, f"worded but not in words/manifest.pot (a game's catalogue_terms() misses them): {unknown}"
