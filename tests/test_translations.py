@@ -477,3 +477,47 @@ def test_every_game_s_rules_summary_is_translated(code):
         text = game.rules_summary(code)
         assert text == translated.read_text(encoding="utf-8") != english_text
         assert text.count("\n## ") == english_text.count("\n## "), f"{translated}: not the English sections"
+
+
+# ---- the download carries every language ------------------------------------------------------------------
+
+
+def build_spec() -> dict:
+    """build.spec's own functions that choose the data files (the spec runs only inside PyInstaller, which
+    gives it Analysis and the rest: its choosing functions and constants are taken out and run here)."""
+    import ast
+
+    root = words.CATALOGUES.parent
+    tree = ast.parse((root / "build.spec").read_text(encoding="utf-8"))
+    names = {"project_data", "shipped_locales", "unwanted"}
+    constants = {"PACKAGES", "DATA_SUFFIXES", "PYGAME_GUI_FONTS_KEPT"}
+    kept = [
+        node
+        for node in tree.body
+        if (isinstance(node, ast.FunctionDef) and node.name in names)
+        or (isinstance(node, ast.Assign) and any(getattr(t, "id", "") in constants for t in node.targets))
+    ]
+    namespace: dict = {"ROOT": root, "Path": Path}
+    exec(compile(ast.Module(kept, []), "build.spec", "exec"), namespace)
+    return namespace
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_download_carries_the_language(code):
+    """The packed program holds the language's catalogue and rules summaries, and keeps Babel's data for its
+    locale (build.spec drops the locales no catalogue uses) and pygame_gui's texts."""
+    import inspect
+
+    from game import registry
+
+    spec = build_spec()
+    root = words.CATALOGUES.parent
+    bundled = {(Path(source).relative_to(root).as_posix(), folder) for source, folder in spec["project_data"]()}
+    assert (f"words/{code}/LC_MESSAGES/manifest.po", f"words/{code}/LC_MESSAGES") in bundled
+    for game_id in registry.game_ids():
+        folder = Path(inspect.getfile(type(registry.get_game(game_id)))).parent.relative_to(root)
+        assert ((folder / f"summary.{code}.md").as_posix(), folder.as_posix()) in bundled
+    locales = spec["shipped_locales"]()
+    assert code in locales and not spec["unwanted"](f"babel/locale-data/{code}.dat", locales)
+    assert spec["unwanted"]("babel/locale-data/sw.dat", locales), "other locales stay out"
+    assert not spec["unwanted"](f"pygame_gui/data/translations/pygame-gui.{code}.json", locales)
