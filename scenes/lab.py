@@ -22,7 +22,7 @@ from game.core.messages import Verbatim
 from game.core.protocol import BOT_LEVELS, Seat, SeatKind
 from game.core.simulate import LabPlan, LabRun, LabSeat, lab_folder, latest_summary, run_lab, write_files
 from scenes.gui import Choice, GuiScene, caption_width
-from scenes.wording import game_title, seat_kind
+from scenes.wording import game_title, number, seat_kind, seconds
 from sprites.charts import draw_lab_chart, save_lab_chart
 from sprites.widgets import BRASS, INK, INK_SOFT, PAPER, PAPER_DARK, draw_panel, draw_text
 from words import tr, trn
@@ -97,11 +97,11 @@ class LabScene(GuiScene):
                 )
             )
         rows += [
-            (tr("Games"), Choice([str(n) for n in GAME_COUNTS], self.games_index, self.set_games)),
+            (tr("Games"), Choice([number(n) for n in GAME_COUNTS], self.games_index, self.set_games)),
             (
                 tr("Hard bots think"),
                 Choice(
-                    [tr("{seconds} s per move", seconds=Verbatim(f"{s:g}")) for s in THINK_TIMES.values()],
+                    [tr("{seconds} s per move", seconds=Verbatim(seconds(s))) for s in THINK_TIMES.values()],
                     self.think_index,
                     self.set_think,
                 ),

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 from pygame_gui.elements import UITextBox
 
+import words
 from game import registry
 from scenes.gui import Choice, GuiScene, html_escape
 from scenes.wording import game_title
@@ -32,7 +33,8 @@ def table_help() -> str:
         ),
         tr("**The board**: hover for details; where the board is large, the mouse wheel zooms and right-drag pans."),
     )
-    return "\n".join((f"## {tr('At the table')}", *(f"- {item}" for item in items)))
+    heading = tr("At the table")  # outside the f-string, where Babel finds it for the catalogue
+    return "\n".join((f"## {heading}", *(f"- {item}" for item in items)))
 
 
 SCROLL_KEYS = {pygame.K_UP: -0.05, pygame.K_DOWN: 0.05, pygame.K_PAGEUP: -0.3, pygame.K_PAGEDOWN: 0.3}
@@ -92,7 +94,7 @@ class RulesScene(GuiScene):
             titles = [game_title(registry.get_game(g)) for g in self.game_ids]
             choice = Choice(titles, self.game_index, self.set_game)
             self.choice_row(pygame.Rect(left, px(90), column, row), tr("Game"), choice, px(150))
-            summary = registry.get_game(self.game_ids[self.game_index]).rules_summary()
+            summary = registry.get_game(self.game_ids[self.game_index]).rules_summary(words.language())
             text = markdown_to_html(f"{summary}\n\n{table_help()}")
             box = pygame.Rect(left, px(145), column, height - px(145) - 2 * row - px(50))
             self.text_box = UITextBox(text, box, self.manager)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 import pygame
@@ -21,6 +21,7 @@ from game.core import saves
 from game.core.messages import Message, Verbatim, msg
 from scenes import MAX_WINDOW_SIDE
 from scenes.gui import Choice, GuiScene, caption_width, centered_column
+from scenes.wording import seconds as seconds_text
 from words import tr
 
 WINDOW_SIZES = ((1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440))
@@ -40,7 +41,8 @@ class Settings:
     fullscreen: bool = False
     sound_volume: float = 0.8
     animation_speed: str = "normal"
-    language: str = words.ENGLISH
+    language: str = field(default_factory=words.system_language)
+    """At the first start the system's language, when Manifest has it (else English)."""
     think_time: str = "normal"
     """How long a searching (hard) bot thinks about a move: a key of THINK_TIMES."""
 
@@ -149,7 +151,10 @@ class SettingsScene(GuiScene):
             (
                 tr("Hard bots think"),
                 Choice(
-                    [tr("{seconds} s per move", seconds=Verbatim(f"{seconds:g}")) for seconds in THINK_TIMES.values()],
+                    [
+                        tr("{seconds} s per move", seconds=Verbatim(seconds_text(seconds)))
+                        for seconds in THINK_TIMES.values()
+                    ],
                     list(THINK_TIMES).index(settings.think_time),
                     self.set_think_time,
                 ),

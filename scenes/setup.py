@@ -9,10 +9,10 @@ import pygame
 from pygame_gui.elements import UITextEntryLine
 
 from game import registry
-from game.core.messages import Message, Term, msg
+from game.core.messages import Message, msg
 from game.core.protocol import BOT_LEVELS, Config, ConfigError, Game, Option, Seat, SeatKind
 from scenes.gui import Choice, GuiScene, caption_width, html_escape
-from scenes.wording import game_title, number
+from scenes.wording import LEVEL_NAMES, game_title, number
 from sprites.widgets import draw_seat_marker
 from words import tr
 
@@ -95,7 +95,7 @@ class SetupScene(GuiScene):
             )
         y = top + 2 * (row + gap) + px(10)
         self.seat_rows = []
-        kinds = [tr("Human"), *(tr("Bot ({level})", level=Term(level, "bot level")) for level in BOT_LEVELS)]
+        kinds = [tr("Human"), *(tr("Bot ({level})", level=LEVEL_NAMES[level]) for level in BOT_LEVELS)]
         marker = row  # each seat's piece, in its colour and shape, before its name
         for seat in range(self.players):
             self.seat_rows.append(pygame.Rect(left, y, marker, row))

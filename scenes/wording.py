@@ -5,8 +5,16 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.messages import Term, Verbatim
-from game.core.protocol import Config, Game, Seat
+from game.core.protocol import BOT_LEVELS, Config, Game, Seat
 from words import tr, words
+
+LEVEL_NAMES = {
+    "easy": Term("easy", "bot level"),
+    "normal": Term("normal", "bot level"),
+    "hard": Term("hard", "bot level"),
+}
+"""Each bot level's name, a term of the catalogue (written out, so the template holds them)."""
+assert set(LEVEL_NAMES) == set(BOT_LEVELS)
 
 
 def game_title(game: Game[Any]) -> str:
@@ -26,9 +34,14 @@ def game_variant(game: Game[Any], config: Config) -> str:
 
 def seat_kind(seat: Seat) -> str:
     """ "human" or "bot, easy", under a player's name."""
-    return tr("bot, {level}", level=Term(seat.level, "bot level")) if seat.is_bot else tr("human")
+    return tr("bot, {level}", level=LEVEL_NAMES[seat.level]) if seat.is_bot else tr("human")
 
 
 def number(value: int) -> str:
     """A number as the language writes it (digit grouping)."""
     return words().number(value)
+
+
+def seconds(value: float) -> str:
+    """A time in seconds as the language writes it ("0.3"; in German "0,3")."""
+    return words().decimal(value)

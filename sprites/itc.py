@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from game.core.messages import Items, Message, Money, SeatRef, msg
+from game.core.messages import Items, Message, Money, SeatRef, Term, msg
 from game.core.protocol import Config, State, thing_of
 from game.itc.actions import card_title, die_name, good_name, place_name, route_name, transport_name
 from game.itc.board import GREY, board, components
@@ -64,9 +64,19 @@ BASE_BOARD_HEIGHT = 640
 """How long the dice tumble when they are rolled."""
 
 
+GREY_MARKET_TITLE = Term("the grey market", "title")
+"""The grey market as the heading of its box and tip: the same English as in the messages, where other
+languages need it inflected ("in den grauen Markt") and a heading does not ("Grauer Markt")."""
+
+
 def goods_label(colour: str) -> str:
+    """A good's value in thousands, as the language writes a number with a fraction (4.5, in German 4,5)."""
     value = components().goods[colour][0]
-    return f"{value // 1000}" if value % 1000 == 0 else f"{value / 1000:.1f}"
+    return words().number(value // 1000) if value % 1000 == 0 else words().decimal(value / 1000)
+
+
+def heading(where: str) -> str:
+    return tr(GREY_MARKET_TITLE) if where == GREY else tr(place_name(where))
 
 
 def grid_cell(room: tuple[int, int], count: int, columns: int) -> tuple[int, int]:
@@ -302,7 +312,7 @@ class ItcView(BoardView):
         area = self.static[f"place:{GREY}"]
         pygame.draw.rect(surface, MARKET, area, border_radius=5)
         pygame.draw.rect(surface, PAPER_DARK, area, 2, border_radius=5)
-        label = tr(place_name(GREY))
+        label = heading(GREY)
         title = draw_whole(
             surface,
             label,
@@ -704,7 +714,7 @@ def card_tip(view: ItcState, card: str) -> str:
 
 
 def place_tip(view: ItcState, where: str) -> str:
-    lines = [tr(place_name(where))]
+    lines = [heading(where)]
     lying = Items(tuple(msg("{good} {count}", good=good_name(c), count=n) for c, n in view.goods[where].items() if n))
     lines.append(tr("Goods: {goods}", goods=lying) if lying.items else tr("Goods: none"))
     if where != GREY:

@@ -37,3 +37,14 @@ def toy():
     registry.register(game, TOY)
     yield game
     registry.unregister("toy")
+
+
+@pytest.fixture(autouse=True)
+def english_system(monkeypatch):
+    """The tests run as on an English system, whatever the machine's language: the settings' first language
+    is the system's (words.system_language)."""
+    import words
+
+    for name in words.LANGUAGE_VARIABLES:
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setattr(words, "platform_locale", lambda: "")

@@ -68,7 +68,7 @@ def manifest(tmp_path):
         (["simulate"], "--game"),
         (["screenshot", "--out", "x.png", "--scene", "table"], "--scene table needs --game"),
         (["replay"], "file"),
-        (["--lang", "klingon", "smoke"], "invalid choice: 'klingon' (choose from 'en', 'pseudo')"),
+        (["--lang", "klingon", "smoke"], "invalid choice: 'klingon' (choose from 'en', 'de', 'pseudo')"),
         (["--lang"], "--lang"),
     ],
     ids=lambda value: " ".join(value) if isinstance(value, list) else None,

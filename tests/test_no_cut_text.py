@@ -1,6 +1,7 @@
 """No text of the table is cut with an ellipsis at the smallest windows: at 1280x720 and 1500x800, in
 states from the start to late in the game of each game, every text drawn is whole (wrapped, or set
-smaller, but never shortened with "…"), in English and in the pseudo-language (every text 40% longer)."""
+smaller, but never shortened with "…"), in English, in every language with a catalogue and in the
+pseudo-language (every text 40% longer)."""
 
 import random
 
@@ -31,7 +32,11 @@ def states(game_id):
         match.play(rng.choice(match.legal_actions()))
 
 
-@pytest.mark.parametrize("language", [None, "pseudo"])
+LANGUAGES = [None, *(code for code in words.languages() if code != words.ENGLISH)]
+"""English (the settings' own), each catalogue's language, and the pseudo-language last."""
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("size", [(1280, 720), (1500, 800)])
 @pytest.mark.parametrize("game_id", registry.game_ids())
 def test_no_text_of_the_table_is_cut(game_id, size, language, monkeypatch):

@@ -129,7 +129,7 @@ class ToyGame(Game[ToyState]):
         view.deck = [HIDDEN] * len(view.deck)
         return view
 
-    def rules_summary(self) -> str:
+    def rules_summary(self, language: str = "en") -> str:
         return __doc__ or ""
 
 

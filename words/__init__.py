@@ -18,7 +18,10 @@ from __future__ import annotations
 
 import gettext
 import io
-from collections.abc import Sequence
+import locale
+import os
+import sys
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from babel import Locale
@@ -51,6 +54,37 @@ def languages() -> dict[str, str]:
         found[code] = (Locale.parse(code).get_display_name(code) or code).capitalize()
     found[PSEUDO] = "Pseudo (test)"
     return found
+
+
+LANGUAGE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+"""The environment's say on the language, in gettext's order (LANGUAGE may list several: "fr:de")."""
+
+
+def platform_locale() -> str:
+    """The system's language where the environment does not say it: the user's UI language on Windows (whose
+    programs started by double-click get no LANG), otherwise the locale Python started in ("de_DE")."""
+    if sys.platform == "win32":
+        import ctypes
+
+        language_id = ctypes.windll.kernel32.GetUserDefaultUILanguage()  # type: ignore[attr-defined]
+        return locale.windows_locale.get(language_id, "")
+    return locale.getlocale()[0] or ""
+
+
+def system_language(environ: Mapping[str, str] | None = None) -> str:
+    """The language Manifest speaks at its first start: the system's, when Manifest has it ("de" for de_AT.UTF-8),
+    else English. The settings take it as their default; a language chosen in them is kept from then on."""
+    environ = os.environ if environ is None else environ
+    said = [part for name in LANGUAGE_VARIABLES for part in environ.get(name, "").split(":")]
+    have = set(languages()) - {PSEUDO}
+    for setting in (*said, platform_locale()):
+        code = setting.split(".")[0].split("@")[0].replace("-", "_")
+        if code in ("", "C", "POSIX"):
+            continue
+        for candidate in (code, code.split("_")[0].lower()):
+            if candidate in have:
+                return candidate
+    return ENGLISH
 
 
 def pseudo(template: str) -> str:
@@ -108,6 +142,10 @@ class Words:
         if numeral is None:
             numeral = self._numerals[value] = format_decimal(value, locale=self.locale)
         return numeral
+
+    def decimal(self, value: float) -> str:
+        """A number with a fraction as the language writes it (4.5; in German 4,5)."""
+        return format_decimal(value, locale=self.locale)
 
     def seat(self, seat: int) -> str:
         """A seat's player name: the name given at set-up, or "Player N" in this language."""

@@ -399,9 +399,12 @@ class Game(ABC, Generic[S]):
     def is_over(self, state: S) -> bool:
         return state.current_player == TERMINAL
 
-    def rules_summary(self) -> str:
-        """The rules summary shown in the app: `summary.md` beside the game's module."""
-        return (Path(inspect.getfile(type(self))).parent / "summary.md").read_text(encoding="utf-8")
+    def rules_summary(self, language: str = "en") -> str:
+        """The rules summary shown in the app: `summary.md` beside the game's module, or its translation
+        `summary.<language>.md` ("summary.de.md") where there is one."""
+        folder = Path(inspect.getfile(type(self))).parent
+        translated = folder / f"summary.{language}.md"
+        return (translated if translated.is_file() else folder / "summary.md").read_text(encoding="utf-8")
 
     def check_config(self, config: Config) -> None:
         """Raise ConfigError with a clear message when the config does not fit this game."""

@@ -42,6 +42,7 @@ from game.mainports.compat import COMPAT
 from game.mainports.kinds import Phase, RondelAction, SetupDecision, TechPhase
 from game.mainports.state import (
     ACTION_TITLES,
+    GOODS,
     HIDDEN,
     Cards,
     Contract,
@@ -64,6 +65,21 @@ TITLE = Term("Ports of Europe: Mainports", "game")
 """The game's name, a term in the context the table words game titles in."""
 BOARDS = {"central": "central", "great": "great"}
 """Option value -> the data file of that side."""
+
+
+def catalogue_terms() -> list[Term]:
+    """The names from the cards and both sides of the board a player reads, for the catalogue
+    (tools/extract_messages.py): ports, waterways and sea sections, goods, technology cards."""
+    terms = [good(name) for name in GOODS]
+    for side in BOARDS.values():
+        cards = load_cards(side)
+        board = load_board(cards.board_file)
+        names = [*board.ports, *(name for fairway in board.fairways for name in fairway.waterways), *board.seas]
+        terms += [place(name) for name in names if name]
+        terms += [Term(title, "card") for title in cards.titles.values()]
+    return list(dict.fromkeys(terms))
+
+
 SETUP_DECISIONS = {SetupDecision.CONTRACTS: True, SetupDecision.PORT: False, SetupDecision.FUEL: True}
 """Each set-up decision, and whether it is private: which start contracts to keep and which start
 fuel to buy are chosen from cards only that player sees; a start port is chosen in the open."""

@@ -57,6 +57,15 @@ from game.narco_empire.state import (
 )
 
 
+def catalogue_terms() -> list[Term]:
+    """The names from the cards and the board a player reads, for the catalogue (tools/extract_messages.py)."""
+    data = components()
+    terms = [entry.title for entry in data.cards.values()] + [entry.title for entry in data.cartel.values()]
+    terms += [city_name(city) for city in data.cities]
+    terms += [Term(name, "city token") for name in data.city_token_names.values()]
+    return list(dict.fromkeys(terms))
+
+
 def limit(name: str) -> int:
     return components().limits[name]
 

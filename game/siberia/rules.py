@@ -46,7 +46,7 @@ SPACES = 2
 def catalogue_terms() -> list[Term]:
     """The names from the data and the board a player reads, for the catalogue of translations."""
     names = [action_name(a) for a in (*ACTIONS, RESEARCH)] + [resource_name(r) for r in RESOURCES]
-    return names + [place(p) for p in (*board().areas, *components().exchanges)]
+    return names + [place(p) for p in (*board().areas, board().start, *components().exchanges)]
 
 
 def rule(name: str) -> int:
