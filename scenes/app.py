@@ -89,8 +89,14 @@ class App:
         search.set_default_budget(self.settings.think_budget)
 
     def apply_window_settings(self) -> None:
+        """The window as the settings say; one given another size in Settings is centred on its screen (SDL would
+        keep its top-left corner and push a larger window off the screen)."""
         self.fixed_size = None
-        self.screen = self.open_window()
+        os.environ["SDL_VIDEO_CENTERED"] = "1"  # read by pygame at set_mode
+        try:
+            self.screen = self.open_window()
+        finally:
+            del os.environ["SDL_VIDEO_CENTERED"]
         self.stack.resize(self.size)
 
     def apply_volume(self) -> None:

@@ -12,6 +12,7 @@ from game.core import saves
 from game.core.match import Match
 from game.core.messages import msg
 from game.core.protocol import Config, Option, Seat
+from scenes import MIN_WINDOW
 from scenes import app as app_module
 from scenes.load import LoadScene
 from scenes.menu import MenuScene
@@ -358,3 +359,20 @@ def test_setup_shows_options_and_their_choices_by_their_labels(toy, english_afte
         assert word("Pace") in texts(setup)
         shown = {choice.texts[choice.index] for choice in setup.choices.values()}
         assert word("Brisk") in shown and "fast" not in shown
+
+
+def test_a_window_resized_in_settings_stays_on_the_screen():
+    """SDL keeps a window's top-left corner when it changes size: one given its size in Settings is centred on the
+    screen instead, so that no part of it is pushed off the screen."""
+    import warnings
+
+    app = open_menu()
+    with warnings.catch_warnings():  # the display module's window, asked only for where it lies
+        warnings.simplefilter("ignore", DeprecationWarning)
+        window = pygame.Window.from_display_module()
+    window.position = (350, 250)  # moved by the player towards the corner of the screen
+    app.settings.width, app.settings.height = MIN_WINDOW[0] + 20, MIN_WINDOW[1] + 20  # a size of its own
+    app.apply_window_settings()
+    width, height = pygame.display.get_desktop_sizes()[0]
+    (x, y), (w, h) = window.position, window.size
+    assert (x, y) == ((width - w) // 2, (height - h) // 2), "centred on the screen"
