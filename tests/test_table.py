@@ -699,3 +699,31 @@ def test_the_move_list_is_not_built_again_while_bots_play(toy):
     table.play(table.match.legal_actions()[0])
     table.play(table.match.legal_actions()[0])
     assert len(table.match.actions) == 2 and table.action_container is container
+
+
+def test_in_hot_seat_the_next_human_s_first_click_only_says_they_are_there(toy_view, toy):
+    """After Anna's public move it is Ben's, at the same open table: a click of Anna's meant for her move (a
+    double click) must not play Ben's. Ben's first click on the board answers the call the status line makes;
+    from then on his moves play as ever."""
+
+    class PublicDecisions(type(toy)):
+        def private_decision(self, state):
+            return False
+
+    app = open_menu()
+    app.open_table(Match(PublicDecisions(), Config("toy", TWO_HUMANS), 5))
+    frames(app)
+    table = app.stack.top
+
+    def click_first_move():
+        app.frames(1, dt=1.0)  # the list has settled
+        click(app, table.action_buttons[0].rect.center)
+
+    click_first_move()  # Anna's move
+    assert table.match.current_player == 1 and len(table.match.actions) == 1
+    assert "Ben, your turn" in table.panels.status_text()
+    click_first_move()  # a click that comes too soon, or was meant for Anna's move
+    assert len(table.match.actions) == 1, "the first click only answered the call"
+    assert "your turn" not in table.panels.status_text()
+    click_first_move()
+    assert len(table.match.actions) == 2 and table.match.current_player == 0, "then Ben plays as ever"

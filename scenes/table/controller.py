@@ -61,6 +61,10 @@ class TableController:
         they are done (`done`)."""
         self.human_moved: int | None = None
         """The human who made the latest move at this table; None after a bot's move or a load."""
+        self.called: int | None = None
+        """A human whose turn came straight after another human's move, in public (no hand-off): the table takes
+        their moves by mouse only after one click of theirs, so that a click meant for the move before plays
+        nothing (a key pressed answers too: keys are pressed on purpose)."""
         self.viewer: int | None = None
         """The seat whose knowledge the board shows; None for a spectator."""
         self.view_state: State = self.game.redact(match.state, None)
@@ -144,6 +148,10 @@ class TableController:
         self.refresh()
         return self.handoff
 
+    def answer_call(self) -> None:
+        """The human called to move clicked: the table takes their moves from now on."""
+        self.called = None
+
     def seat_ready(self, seat: int) -> None:
         """The human the table was handed to confirms they sit at it."""
         self.handoff = None
@@ -165,6 +173,9 @@ class TableController:
         before = self.match.current_player
         events = self.match.play(action)
         self.human_moved = None if self.config.seats[before].is_bot else before
+        after = self.human_to_move()
+        public = after is not None and not self.game.private_decision(self.match.state)  # private: handed over
+        self.called = after if public and self.human_moved not in (None, after) else None
         self.latest_entries = len(self.log)
         self.move_entries.append(len(self.log))
         self.log.extend((event.message, event.seat) for event in events)
@@ -212,6 +223,7 @@ class TableController:
         del self.log[self.move_entries[start] :]
         del self.move_entries[start:]
         self.match.rewind(start)
+        self.called = None  # the one who takes back sits at the table
         if self.reviewing:  # back to the mover's turn, at the table they still sit at
             self.reviewing, self.handoff, self.at_table = False, None, seat
         self.latest_entries = len(self.log)

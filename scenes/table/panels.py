@@ -262,6 +262,7 @@ class Panels:
             controller.can_move(),
             controller.human_to_move(),
             controller.reviewing,
+            controller.called,
             language(),
         )
 
@@ -298,6 +299,8 @@ class Panels:
             return tr("Game over")
         if controller.config.seats[seat].is_bot:
             return tr("{seat} is thinking…", seat=SeatRef(seat))
+        if controller.called == seat:
+            return tr("{seat}, your turn: click to begin", seat=SeatRef(seat))
         if not controller.can_move():
             return tr("Waiting for {seat}", seat=SeatRef(seat))
         prompt = Verbatim(tr(controller.game.prompt(controller.match.state)))

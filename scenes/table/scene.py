@@ -428,7 +428,22 @@ class TableScene(GuiScene):
             self.fly(source, drop_pos, home)
 
     # --- input --------------------------------------------------------------------------------
+    def answers_call(self, event: pygame.event.Event) -> bool:
+        """A click on the board or the moves of the human called to move after another human's move only says they
+        are there: their moves count from the next click on."""
+        if event.type == pygame.KEYDOWN:
+            self.controller.answer_call()
+            return False  # the key does what it does
+        clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        if not (clicked and any(self.panels.rects[part].collidepoint(event.pos) for part in ("board", "right"))):
+            return False
+        self.controller.answer_call()
+        self.relist()  # a click on the list begun now does not count either
+        return True
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.controller.called is not None and self.answers_call(event):
+            return True
         if event.type == pygame.KEYDOWN and self.handle_hotkey(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and (entry := self.entry_at(event.pos)):
