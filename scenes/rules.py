@@ -40,9 +40,9 @@ def table_help() -> str:
 SCROLL_KEYS = {pygame.K_UP: -0.05, pygame.K_DOWN: 0.05, pygame.K_PAGEUP: -0.3, pygame.K_PAGEDOWN: 0.3}
 
 
-def inline(text: str) -> str:
-    """One line's text as HTML: escaped, with **bold**."""
-    return re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", html_escape(text))
+def bold(html: str) -> str:
+    """**bold** as HTML, once the lines of each paragraph are joined (a bold phrase may be wrapped in the source)."""
+    return re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", html)
 
 
 def markdown_to_html(text: str) -> str:
@@ -60,19 +60,19 @@ def markdown_to_html(text: str) -> str:
             if out and out[-1]:
                 out.append("")
             if heading:
-                out.append(f"<b>{inline(heading.group(1))}</b>")
+                out.append(f"<b>{html_escape(heading.group(1))}</b>")
             joinable = False
         elif item:
             bullet = "•" if item.group(1) in "-*" else item.group(1)
             indent = "      " if raw[:1].isspace() else ""
-            out.append(f"{indent}{bullet} {inline(item.group(2))}")
+            out.append(f"{indent}{bullet} {html_escape(item.group(2))}")
             joinable = True
         elif joinable:
-            out[-1] += " " + inline(line)
+            out[-1] += " " + html_escape(line)
         else:
-            out.append(inline(line))
+            out.append(html_escape(line))
             joinable = True
-    return "<br>".join(out).strip()
+    return bold("<br>".join(out).strip())
 
 
 class RulesScene(GuiScene):

@@ -225,10 +225,13 @@ def test_smoke_opens_every_scene_and_saves_a_finished_game_of_each(toy):
 
 
 def test_rules_text_joins_wrapped_lines_and_keeps_lists():
-    text = "# Title\nA paragraph\nwrapped here.\n\n- one **bold**\n  continued\n- two <x>\n"
-    assert markdown_to_html(text) == (
-        "<b>Title</b><br>A paragraph wrapped here.<br><br>• one <b>bold</b> continued<br>• two &lt;x&gt;"
+    text = (
+        "# Title\nA paragraph\nwrapped here.\n\n- one **bold**\n  continued\n- two <x>\n\nThe **danger\nmeter** too.\n"
     )
+    assert markdown_to_html(text) == (
+        "<b>Title</b><br>A paragraph wrapped here.<br><br>• one <b>bold</b> continued<br>• two &lt;x&gt;<br><br>"
+        "The <b>danger meter</b> too."
+    ), "a bold phrase wrapped in the source is bold, not written with its stars"
 
 
 def test_a_long_reason_for_a_refused_save_is_shown_whole(toy):
