@@ -133,6 +133,10 @@ def bounding(key: tuple[int, ...]) -> pygame.Rect:
 class BoardView:
     """Draws one game's board and says what is where. Never changes game state."""
 
+    buttons: frozenset[str] = frozenset()
+    """Places drawn as buttons: a click on one plays the one legal move that ends there (Narco Empire's Stop),
+    as dragging a piece onto it would."""
+
     def __init__(self, game: Game[Any], config: Config) -> None:
         self.game = game
         self.config = config

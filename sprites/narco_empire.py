@@ -135,6 +135,8 @@ def draw_cubes(
 
 
 class NarcoEmpireView(BoardView):
+    buttons = frozenset({"stop"})
+
     def __init__(self, game: Any, config: Config) -> None:
         super().__init__(game, config)
         assert isinstance(game, NarcoEmpireGame)
@@ -731,7 +733,7 @@ class NarcoEmpireView(BoardView):
                 seat=SeatRef(int(rest)),
             )
         if kind == Thing.STOP:
-            return tr("Click your line, then here, to stop drawing")
+            return tr("Stop drawing (click, or drag your line here)")
         if kind == Thing.SALE:
             return tr("Drop a worker here to send them along to sell: 1 million more, and the worker is gone")
         if kind == Thing.CITY:

@@ -108,3 +108,26 @@ def test_placing_a_worker_and_sending_one_to_sell_are_two_gestures_after_a_sale_
         assert legal[(view.hit(workers), view.hit(on_city))] == a.PlaceWorker(seat, city)
         assert legal[(view.hit(workers), view.hit(on_sale))] == a.SendSeller(seat, "city:" + city)
         assert view.tooltip(GAME.redact(state, seat), f"sale:{city}")
+
+
+def test_the_stop_button_stops_drawing_with_one_click():
+    """The red Stop is drawn as a button, and acts as one (it used to show only a tooltip when clicked)."""
+    from game.narco_empire import actions as a
+    from scenes.table import TableScene
+    from tests.ui import click, frames, open_menu
+
+    config = Config(GAME.id, (Seat("human"), Seat("bot", "easy")))
+    match = Match(GAME, config, 3)
+    while not (match.current_player == 0 and a.Stop() in match.legal_actions()):
+        legal = match.legal_actions()
+        mine = match.current_player == 0
+        match.play(a.Draw() if mine and a.Draw() in legal else legal[0] if mine else match.choose_bot_action())
+    app = open_menu()
+    app.open_table(match, at_table=0)
+    frames(app)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    table.controller.bots_paused = True
+    played = len(match.actions)
+    click(app, table.view.anchor("stop"))
+    assert match.actions[played:][:1] == [a.Stop()]

@@ -112,6 +112,10 @@ class BoardInput:
     def click(self, name: str | None) -> None:
         """The click alternative to dragging: the source first, then the target."""
         sources = self.controller.sources()
+        pressing = [source for source, target in self.controller.drag_actions() if target == name]
+        if self.selected is None and name in self.view.buttons and len(pressing) == 1:
+            self.on_drop(pressing[0], name, None)  # a button: the one move that ends there
+            return
         if self.selected is None or name == self.selected or name is None:
             self.selected = name if name in sources and name != self.selected else None
             if self.selected:
