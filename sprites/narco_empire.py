@@ -10,6 +10,7 @@ drawn as shapes with numbers (a triangle for a siren, a round sight for a pistol
 
 from __future__ import annotations
 
+from math import ceil
 from typing import Any
 
 import pygame
@@ -120,10 +121,13 @@ def draw_cubes(
     limit: int | None = None,
     numbered: bool = True,
 ) -> None:
-    """Cubes in rows inside `box`, then their number ("5" or "5/9") unless a title says it already."""
+    """Cubes in rows inside `box`, each of them (as small as it takes, down to a few pixels), then their number
+    ("5" or "5/9") unless a title says it already."""
     side = max(6, min(20, box.height // 3))
+    while side > 3 and ceil(count / max(1, box.width // (side + 3))) * (side + 3) > box.height + 3:
+        side -= 1  # smaller cubes, until every one fits
     per_row = max(1, box.width // (side + 3))
-    shown = min(count, per_row * 2)
+    shown = min(count, per_row * max(1, (box.height + 3) // (side + 3)))
     for i in range(shown):
         cube = pygame.Rect(box.x + (i % per_row) * (side + 3), box.y + (i // per_row) * (side + 3), side, side)
         pygame.draw.rect(surface, colour, cube)

@@ -131,3 +131,22 @@ def test_the_stop_button_stops_drawing_with_one_click():
     played = len(match.actions)
     click(app, table.view.anchor("stop"))
     assert match.actions[played:][:1] == [a.Stop()]
+
+
+@pytest.mark.parametrize("count", [1, 6, 9, 12, 20])
+def test_a_count_drawn_as_cubes_shows_every_cube(monkeypatch, count):
+    """ "Crops: 9" was drawn as 6 boxes in the supply's narrow column at 1280x720."""
+    from sprites import narco_empire
+
+    filled: list[pygame.Rect] = []
+    draw_rect = pygame.draw.rect
+
+    def recording(surface, colour, rect, width=0, **options):
+        if width == 0 and colour == narco_empire.CROP:
+            filled.append(pygame.Rect(rect))
+        return draw_rect(surface, colour, rect, width, **options)
+
+    monkeypatch.setattr(pygame.draw, "rect", recording)
+    box = pygame.Rect(10, 10, 60, 40)  # the supply column's room at 1280x720
+    narco_empire.draw_cubes(pygame.Surface((100, 100)), box, count, narco_empire.CROP, numbered=False)
+    assert len(filled) == count and all(box.inflate(2, 2).contains(cube) for cube in filled)
