@@ -37,8 +37,9 @@ def test_a_ship_refused_a_port_hears_how_far_it_is_and_what_its_fuel_sails():
 
 def test_the_score_breakdown_adds_up_to_each_final_score():
     """The results list each player's score as the rules count it: the parts sum to the score."""
-    for name in ("v2-siberia", "v2-mainports", "v2-itc", "v2-r2-competitors"):
+    for name in ("v3-siberia", "v3-r3-mainports", "v3-r2-itc", "v3-r4-competitors"):  # games of today's rules
         match = saves.load(Path(__file__).parent / "golden" / f"{name}-finished.json")
+        assert match.notice is None and match.is_over(), name
         scores = match.game.scores(match.state)
         for seat, score in enumerate(scores):
             parts = match.game.score_breakdown(match.state, match.events, seat)
