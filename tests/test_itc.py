@@ -682,3 +682,17 @@ def test_a_seat_sees_its_own_hand_but_not_the_others_nor_the_deck_order():
     assert sorted(world.transport_deck + world.transports[0] + world.transports[2]) == sorted(
         state.transport_deck + state.transports[0] + state.transports[2]
     )
+
+
+def test_the_turn_prompt_reads_right_with_one_action_point():
+    """ "1 action points" was the status line's text at one point left."""
+    from words import tr
+
+    game = ItcGame()
+    state = new(2)
+    while state.phase != Phase.USE:
+        state_actions = game.legal_actions(state)
+        game.apply(state, state_actions[0])
+    state.blue_left, state.red_left, state.bonus_points = 1, 0, 0
+    said = tr(game.prompt(state))
+    assert "1 action points" not in said and "Action points: 1" in said

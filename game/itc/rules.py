@@ -1003,7 +1003,7 @@ class ItcGame(Game[ItcState]):
                 route=route_name(blocked[0][0]),
             )
         return msg(
-            "{points} action points, {red} red for cards, {sales} green points: play, or end your turn",
+            "Action points: {points} · red for cards: {red} · green points: {sales} · play, or end your turn",
             points=state.action_points,
             red=state.red_left,
             sales=state.sales_points,
