@@ -266,6 +266,18 @@ class NarcoEmpireView(BoardView):
         for i, line in enumerate(lines):
             draw_text(surface, line, (box.x + 4, band.bottom + 2 + i * (size + 2)), size, INK, bold=True)
 
+    def draw_dea(self, surface: pygame.Surface, agent: str, at: tuple[int, int], size: int, right: int) -> int:
+        """A DEA agent's badge, its card's name on the agents' grey, from `at` to at most `right`; where it ends."""
+        text = said(card(agent).title)
+        size = fitting_size(text, max(20, right - at[0] - 8), sizes(size), True)
+        width = min(font(size, True).size(text)[0] + 8, max(20, right - at[0]))
+        badge = pygame.Rect(at[0], at[1], width, size + 6)
+        pygame.draw.rect(surface, KIND_COLOURS["dea"], badge, border_radius=4)
+        pygame.draw.rect(surface, CREAM, badge, 1, border_radius=4)
+        draw_text(surface, text, badge.center, size, CREAM, bold=True, anchor="center", width=badge.width - 4)
+        self.shapes[f"dea:{agent}"] = badge
+        return badge.right
+
     def draw_line(self, surface: pygame.Surface, view: NarcoState) -> None:
         deck = self.fixed["deck"]
         top_y = self.line_area.y + 4
@@ -291,6 +303,9 @@ class NarcoEmpireView(BoardView):
             anchor="midtop",
             width=deck.width + 10,
         )
+        waiting = sorted(agent for agent, follows in view.dea.items() if follows < 0)
+        for index, agent in enumerate(waiting):  # an agent come out, waiting beside the deck for a player's moves
+            self.draw_dea(surface, agent, (deck.x, deck.y + 2 + index * (self.text + 6)), self.text - 2, deck.right)
         draw_text(
             surface,
             tr("Round {number}", number=view.round),
@@ -496,7 +511,12 @@ class NarcoEmpireView(BoardView):
         size = max(LEAST, min(self.text if large else self.text - 2, area.height // (9 if large else 8)))
         draw_seat_marker(surface, seat, (area.x + 12, area.y + 12), 8)
         title = tr("{seat}: {amount}", seat=SeatRef(seat), amount=Money(player.money))
-        draw_text(surface, title, (area.x + 26, area.y + 3), size + 1, CREAM, bold=True, width=area.width - 32)
+        written = draw_text(
+            surface, title, (area.x + 26, area.y + 3), size + 1, CREAM, bold=True, width=area.width - 32
+        )
+        x = written.right + 8
+        for agent in sorted(a for a, follows in view.dea.items() if follows == seat):  # the agents on their heels
+            x = self.draw_dea(surface, agent, (x, area.y + 2), size, area.right - 6) + 6
         top = area.y + size + 10
         info_w = max(110, area.width // 5) if large else 0
         cards_w = area.width - info_w - 12
@@ -735,6 +755,15 @@ class NarcoEmpireView(BoardView):
                 "{seat} holds {count} cartel cards",
                 count=count,
                 seat=SeatRef(int(rest)),
+            )
+        if kind == Thing.DEA:
+            follows = view.dea.get(rest, -1)
+            if follows < 0:
+                return tr("{card}: waits beside the deck for the next player's moves", card=card(rest).title)
+            return tr(
+                "{card}: follows {seat}, a siren of danger in each of their turns",
+                card=card(rest).title,
+                seat=SeatRef(follows),
             )
         if kind == Thing.STOP:
             return tr("Stop drawing (click, or drag your line here)")

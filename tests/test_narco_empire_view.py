@@ -150,3 +150,26 @@ def test_a_count_drawn_as_cubes_shows_every_cube(monkeypatch, count):
     box = pygame.Rect(10, 10, 60, 40)  # the supply column's room at 1280x720
     narco_empire.draw_cubes(pygame.Surface((100, 100)), box, count, narco_empire.CROP, numbered=False)
     assert len(filled) == count and all(box.inflate(2, 2).contains(cube) for cube in filled)
+
+
+def test_dea_agents_are_drawn_where_they_wait_and_by_whom_they_follow(screen):
+    """They used to be drawn nowhere: a player could not see the siren on their heels."""
+
+    config = Config(GAME.id, (Seat("human"), Seat("bot", "easy"), Seat("bot", "easy")))
+    match = Match(GAME, config, 5)
+    seen: dict[str, set[int]] = {}
+    view = NarcoEmpireView(GAME, config)
+    view.layout(pygame.Rect(0, 0, 610, 640))
+    view.seat = 0
+    while not match.is_over():
+        state = GAME.redact(match.state, 0)
+        if state.dea:
+            view.draw(screen, state, set(), None)
+            for agent, follows in state.dea.items():
+                assert f"dea:{agent}" in view.shapes, (agent, follows)
+                tip = view.tooltip(state, f"dea:{agent}")
+                assert tip and ("waits" in tip if follows < 0 else "follows" in tip), tip
+                seen.setdefault(agent, set()).add(follows)
+        match.play(match.choose_bot_action())
+    assert seen, "a whole game shows an agent"
+    assert any(follows >= 0 for followed in seen.values() for follows in followed)

@@ -89,6 +89,8 @@ class Thing(StrEnum):
     STORAGE = "storage"
     HITMEN = "hitmen"
     WORKERS = "workers"
+    DEA = "dea"
+    """A DEA agent, "dea:<card>", drawn where it waits (beside the deck) or by the player it follows."""
     SALE = "sale"
     """Advanced mode: the merchandise delivered to a city that always buys, "sale:<city>" (a worker sent
     along to sell is dropped there; one dropped on the city itself is placed there)."""
