@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+import words
 from game import registry
 from game.core import saves
 from game.core.match import Match
@@ -68,7 +69,10 @@ def manifest(tmp_path):
         (["simulate"], "--game"),
         (["screenshot", "--out", "x.png", "--scene", "table"], "--scene table needs --game"),
         (["replay"], "file"),
-        (["--lang", "klingon", "smoke"], "invalid choice: 'klingon' (choose from 'en', 'de', 'pseudo')"),
+        (
+            ["--lang", "klingon", "smoke"],
+            f"invalid choice: 'klingon' (choose from {', '.join(repr(code) for code in words.languages())})",
+        ),
         (["--lang"], "--lang"),
     ],
     ids=lambda value: " ".join(value) if isinstance(value, list) else None,

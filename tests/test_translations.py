@@ -393,6 +393,8 @@ def test_each_language_is_named_in_itself():
     assert names[words.ENGLISH] == "English"
     if "de" in names:
         assert names["de"] == "Deutsch"
+    if "fr" in names:
+        assert names["fr"] == "Français"
     for code in LANGUAGES:
         assert names[code] == names[code][:1].upper() + names[code][1:] and names[code] != code
 
@@ -418,23 +420,44 @@ def test_pygame_gui_s_own_texts_follow_the_language(code):
         words.set_language(words.ENGLISH)
 
 
-def test_german_numbers_and_money_are_grouped_as_german_writes_them_on_the_table(monkeypatch):
+def test_german_numbers_and_money_are_grouped_as_german_writes_them():
     """Money is a plain number in the game's currency (the messages name no currency sign): German groups its
-    digits with points, 100.000, on the table as in the messages."""
-    import random
-
-    from game import registry
-    from game.core.match import Match
+    digits with points, 100.000."""
     from game.core.messages import Money, msg
-    from game.core.protocol import Config, Seat
-    from scenes.app import menu_app
-    from sprites import widgets
 
     if "de" not in LANGUAGES:
         pytest.skip("no German catalogue")
     german = words.Words("de")
     assert german.number(1_000) == "1.000" and german.number(150_000) == "150.000" and german.number(999) == "999"
     assert german(msg("Money: {amount}", amount=Money(1_250_000))) == "Geld: 1.250.000"
+
+
+def test_french_numbers_and_money_are_grouped_as_french_writes_them():
+    """French groups digits with a narrow no-break space, 100\u202f000, and puts a no-break space before a colon."""
+    from game.core.messages import Money, msg
+
+    if "fr" not in LANGUAGES:
+        pytest.skip("no French catalogue")
+    french = words.Words("fr")
+    assert french.number(1_000) == "1\u202f000" and french.number(999) == "999"
+    assert french(msg("Money: {amount}", amount=Money(1_250_000))) == "Argent\u00a0: 1\u202f250\u202f000"
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_numbers_and_money_are_grouped_on_the_table_as_the_language_writes_them(code, monkeypatch):
+    """On the table too, every number is grouped as the language groups it (Babel's separator for its locale:
+    German 150.000, French 150\u202f000), and none keeps the English grouping where the language has another."""
+    import random
+
+    from babel.numbers import get_group_symbol
+
+    from game import registry
+    from game.core.match import Match
+    from game.core.protocol import Config, Seat
+    from scenes.app import menu_app
+    from sprites import widgets
+
+    group = get_group_symbol(code)
     drawn: set[str] = set()
     real = widgets.rendered.__wrapped__
 
@@ -443,7 +466,7 @@ def test_german_numbers_and_money_are_grouped_as_german_writes_them_on_the_table
         return real(text, *args, **kwargs)
 
     monkeypatch.setattr(widgets, "rendered", recording)
-    app = menu_app((1280, 720), "de")
+    app = menu_app((1280, 720), code)
     try:
         game = registry.get_game("mainports")
         config = Config("mainports", (Seat("human"), Seat("human")))
@@ -455,9 +478,10 @@ def test_german_numbers_and_money_are_grouped_as_german_writes_them_on_the_table
         app.frames(2)
     finally:
         words.set_language(words.ENGLISH)
-    grouped = sorted(text for text in drawn if re.search(r"\d\.\d{3}\b", text))
-    assert grouped, "the table shows money grouped with points"
-    assert not [text for text in drawn if re.search(r"\d,\d{3}\b", text)], "no English grouping is left"
+    grouped = sorted(text for text in drawn if re.search(rf"\d{re.escape(group)}\d{{3}}\b", text))
+    assert grouped, f"the table shows money grouped with {group!r}"
+    if group != ",":
+        assert not [text for text in drawn if re.search(r"\d,\d{3}\b", text)], "no English grouping is left"
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
