@@ -418,10 +418,14 @@ def test_pygame_gui_s_own_texts_follow_the_language(code):
         words.set_language(words.ENGLISH)
 
 
-def test_german_numbers_and_money_are_grouped_as_german_writes_them_on_the_table(monkeypatch):
-    """Money is a plain number in the game's currency (the messages name no currency sign): German groups its
-    digits with points, 100.000, on the table as in the messages."""
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_numbers_and_money_are_grouped_as_the_language_writes_them_on_the_table(code, monkeypatch):
+    """Money is a plain number in the game's currency (the messages name no currency sign): each language
+    groups its digits as its locale does (German and Italian with points, 100.000), on the table as in the
+    messages."""
     import random
+
+    from babel.numbers import get_group_symbol
 
     from game import registry
     from game.core.match import Match
@@ -430,11 +434,15 @@ def test_german_numbers_and_money_are_grouped_as_german_writes_them_on_the_table
     from scenes.app import menu_app
     from sprites import widgets
 
-    if "de" not in LANGUAGES:
-        pytest.skip("no German catalogue")
-    german = words.Words("de")
-    assert german.number(1_000) == "1.000" and german.number(150_000) == "150.000" and german.number(999) == "999"
-    assert german(msg("Money: {amount}", amount=Money(1_250_000))) == "Geld: 1.250.000"
+    group = get_group_symbol(locale=code)
+    said = words.Words(code)
+    assert said.number(999) == "999"
+    assert said.number(1_000) == f"1{group}000" and said.number(150_000) == f"150{group}000"
+    assert said(msg("Money: {amount}", amount=Money(1_250_000))) == said("Money: {amount}").format(
+        amount=f"1{group}250{group}000"
+    )
+    if code == "de":
+        assert said(msg("Money: {amount}", amount=Money(1_250_000))) == "Geld: 1.250.000"
     drawn: set[str] = set()
     real = widgets.rendered.__wrapped__
 
@@ -443,7 +451,7 @@ def test_german_numbers_and_money_are_grouped_as_german_writes_them_on_the_table
         return real(text, *args, **kwargs)
 
     monkeypatch.setattr(widgets, "rendered", recording)
-    app = menu_app((1280, 720), "de")
+    app = menu_app((1280, 720), code)
     try:
         game = registry.get_game("mainports")
         config = Config("mainports", (Seat("human"), Seat("human")))
@@ -455,9 +463,10 @@ def test_german_numbers_and_money_are_grouped_as_german_writes_them_on_the_table
         app.frames(2)
     finally:
         words.set_language(words.ENGLISH)
-    grouped = sorted(text for text in drawn if re.search(r"\d\.\d{3}\b", text))
-    assert grouped, "the table shows money grouped with points"
-    assert not [text for text in drawn if re.search(r"\d,\d{3}\b", text)], "no English grouping is left"
+    grouped = sorted(text for text in drawn if re.search(rf"\d{re.escape(group)}\d{{3}}\b", text))
+    assert grouped, f"the table shows money grouped with {group!r}"
+    if group != ",":
+        assert not [text for text in drawn if re.search(r"\d,\d{3}\b", text)], "no English grouping is left"
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
