@@ -11,10 +11,14 @@ from pathlib import Path
 
 import pytest
 
+import words
 from game import registry
 from game.core import saves
 from game.core.match import Match
 from game.core.protocol import Config, Seat
+
+LANGUAGE_CHOICES = ", ".join(repr(code) for code in words.languages())
+"""The --lang choices as argparse lists them: English, every catalogue's language, pseudo."""
 
 ROOT = Path(__file__).resolve().parents[1]
 RUNNER = f"""
@@ -68,7 +72,7 @@ def manifest(tmp_path):
         (["simulate"], "--game"),
         (["screenshot", "--out", "x.png", "--scene", "table"], "--scene table needs --game"),
         (["replay"], "file"),
-        (["--lang", "klingon", "smoke"], "invalid choice: 'klingon' (choose from 'en', 'de', 'pseudo')"),
+        (["--lang", "klingon", "smoke"], f"invalid choice: 'klingon' (choose from {LANGUAGE_CHOICES})"),
         (["--lang"], "--lang"),
     ],
     ids=lambda value: " ".join(value) if isinstance(value, list) else None,
