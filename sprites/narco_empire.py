@@ -477,11 +477,12 @@ class NarcoEmpireView(BoardView):
         x += column
         crops = pygame.Rect(x, area.y + 4, min(column - 8, area.right - x - 6), area.height - 10)
         self.shapes["crops"] = crops
+        crops_label = tr("Crops: {count}", count=view.crop_supply)
         draw_text(
             surface,
-            tr("Crops: {count}", count=view.crop_supply),
+            crops_label,
             crops.topleft,
-            size,
+            fitting_size(crops_label, crops.width, sizes(size), True),  # set smaller, not cut, when narrow
             CREAM,
             bold=True,
             width=crops.width,

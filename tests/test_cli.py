@@ -17,6 +17,9 @@ from game.core import saves
 from game.core.match import Match
 from game.core.protocol import Config, Seat
 
+LANGUAGE_CHOICES = ", ".join(repr(code) for code in words.languages())
+"""The --lang choices as argparse lists them: English, every catalogue's language, pseudo."""
+
 ROOT = Path(__file__).resolve().parents[1]
 RUNNER = f"""
 import sys

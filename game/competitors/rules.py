@@ -101,6 +101,7 @@ def catalogue_terms() -> list[Term]:
     for card in data.contract_cards:
         terms.append(Term(card.title, "card") if card.kind == ContractKind.SPECIAL else Term(card.goods, "goods"))
     terms += [Term(card.title, "card") for card in data.customs_cards]
+    terms += [Term(colour, "colour") for colour in sorted({card.colour for card in data.customs_cards})]
     terms += [Term(event.event, "event") for event in data.natural_events + data.political_events]
     return terms
 
