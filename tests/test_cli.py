@@ -15,6 +15,10 @@ from game import registry
 from game.core import saves
 from game.core.match import Match
 from game.core.protocol import Config, Seat
+from words import languages
+
+CHOICES = ", ".join(map(repr, languages()))
+"""The --lang choices argparse names: English, every catalogue, pseudo."""
 
 ROOT = Path(__file__).resolve().parents[1]
 RUNNER = f"""
@@ -68,7 +72,7 @@ def manifest(tmp_path):
         (["simulate"], "--game"),
         (["screenshot", "--out", "x.png", "--scene", "table"], "--scene table needs --game"),
         (["replay"], "file"),
-        (["--lang", "klingon", "smoke"], "invalid choice: 'klingon' (choose from 'en', 'de', 'pseudo')"),
+        (["--lang", "klingon", "smoke"], f"invalid choice: 'klingon' (choose from {CHOICES})"),
         (["--lang"], "--lang"),
     ],
     ids=lambda value: " ".join(value) if isinstance(value, list) else None,
