@@ -404,19 +404,16 @@ class ItcView(BoardView):
             profit = sum(part.profits[route][0] for part in transport.parts) // 100
             robbed = sum(part.profits[route][1] for part in transport.parts) // 100
             name = tr(route_name(route))
-            name_w = min(font(size - 2, True).size(name)[0] + 6, (box.width - 8) // 2)
-            pill = pygame.Rect(box.x + 4, y, name_w, size + 2)
+            value = f"{words().number(profit)} / {words().number(robbed)}"
+            room = box.width - 14 - font(size).size(value)[0]  # the amounts whole on their line, the name beside
+            name_w = min(font(size - 2, True).size(name)[0] + 6, max(room, (box.width - 8) // 3))
+            name_size, rows = fit_lines(name, size - 2, name_w - 2, 2, True)  # a long name on two lines
+            tall = min(max(size + 2, len(rows) * font(name_size, True).get_linesize() + 2), line - 1)
+            pill = pygame.Rect(box.x + 4, y, name_w, tall)
             pygame.draw.rect(surface, ROUTE_TINTS[self.board.routes[route].colour], pill, border_radius=3)
             draw_whole(surface, name, pill.center, size - 2, INK, bold=True, anchor="center", width=pill.width - 2)
-            draw_whole(
-                surface,
-                f"{words().number(profit)} / {words().number(robbed)}",
-                (pill.right + 4, pill.centery),
-                size,
-                INK,
-                anchor="midleft",
-                width=box.right - pill.right - 6,
-            )
+            at = (pill.right + 4, pill.centery)
+            draw_whole(surface, value, at, size, INK, anchor="midleft", width=box.right - pill.right - 6)
 
     def draw_track(self, surface: pygame.Surface, view: ItcState) -> None:
         """The profit track to 200,000, with each seat's marker at its profit."""

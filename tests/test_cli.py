@@ -16,6 +16,10 @@ from game import registry
 from game.core import saves
 from game.core.match import Match
 from game.core.protocol import Config, Seat
+from words import languages
+
+CHOICES = ", ".join(map(repr, languages()))
+"""The --lang choices argparse names: English, every catalogue, pseudo."""
 
 LANGUAGE_CHOICES = ", ".join(repr(code) for code in words.languages())
 """The --lang choices as argparse lists them: English, every catalogue's language, pseudo."""
