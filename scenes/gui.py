@@ -244,7 +244,7 @@ class GuiScene(Scene):
         """A caption on the left (if any) and the choice on the right, between its arrows ("‹" back, "›" on)."""
         if caption:
             self.label(pygame.Rect(rect.x, rect.y, caption_width, rect.height), caption, "#caption")
-        arrow = min(rect.height, 44)
+        arrow = min(rect.height, 32)
         left, width = rect.x + caption_width, rect.width - caption_width
         self.button(pygame.Rect(left, rect.y, arrow, rect.height), "‹", lambda: choice.step(-1), focusable=False)
         middle = pygame.Rect(left + arrow + 2, rect.y, width - 2 * arrow - 4, rect.height)

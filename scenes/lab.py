@@ -68,7 +68,7 @@ class LabScene(GuiScene):
         width, height = self.app.size
         px = self.px
         top = px(100)
-        column = pygame.Rect(px(40), top, min(px(460), width * 36 // 100), height - top - px(40))
+        column = pygame.Rect(px(40), top, min(px(540), width * 42 // 100), height - top - px(40))
         return column, pygame.Rect(column.right + px(30), top, width - column.right - px(70), column.height)
 
     def build(self) -> None:

@@ -64,3 +64,29 @@ def test_no_text_of_the_table_is_cut(game_id, size, language, monkeypatch):
     assert len(drawn) > 30, "the table was drawn"
     cut = sorted(text for text in drawn if text.endswith("…") and not text.endswith(thinking(language)))
     assert not cut, f"texts cut at {size}: {cut}"
+
+
+SCREENS = ("SETUP", "SETTINGS", "LAB", "LOAD", "RULES")
+"""The screens before and beside a game whose buttons pygame_gui writes (and would cut at their edge)."""
+
+
+@pytest.mark.parametrize("language", [words.ENGLISH, *LANGUAGES[1:]])
+def test_no_button_of_the_screens_cuts_its_text(language):
+    """Every button of the setup, settings, lab, load and rules screens holds its text whole at 1280x720 (the
+    lab's think time, "0,3 s par coup", was cut to "0,3 s par cou")."""
+    from pygame_gui.elements import UIButton
+
+    from scenes import names
+
+    app = menu_app((1280, 720), language)
+    cut = []
+    for screen in SCREENS:
+        app.push(getattr(names, screen))
+        app.frames(2)
+        for element in app.stack.top.manager.get_sprite_group().sprites():
+            if isinstance(element, UIButton) and len(element.text) > 1:  # a scrollbar's arrows are glyphs
+                width = element.ui_theme.get_font(element.combined_element_ids).size(element.text)[0]
+                if width > element.rect.width - 8:
+                    cut.append((screen, element.text, width, element.rect.width))
+        app.stack.pop()
+    assert not cut
