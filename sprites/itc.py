@@ -11,6 +11,7 @@ the seats' markers (colour and shape), so nothing is told by colour alone.
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -39,7 +40,7 @@ from sprites.widgets import (
     fitting_size,
     font,
 )
-from words import tr, trn, words
+from words import language, tr, trn, words
 
 GOODS_COLOURS = {
     "blue": (52, 84, 170),
@@ -71,6 +72,12 @@ languages need it inflected ("in den grauen Markt") and a heading does not ("Gra
 
 def goods_label(colour: str) -> str:
     """A good's value in thousands, as the language writes a number with a fraction (4.5, in German 4,5)."""
+    return value_label(colour, language())
+
+
+@lru_cache(maxsize=64)
+def value_label(colour: str, code: str) -> str:
+    """`goods_label` in the language `code`, kept: the board writes each of the 78 fields at every drawing."""
     value = components().goods[colour][0]
     return words().number(value // 1000) if value % 1000 == 0 else words().decimal(value / 1000)
 
@@ -111,6 +118,8 @@ class ItcView(BoardView):
         self.seen_dice: dict[str, int] | None = None
         """The dice as last drawn (None before the first frame: dice already lying there do not tumble)."""
         self.rolled_at = -ROLL_MS
+        self.continents: dict[tuple[Any, ...], tuple[pygame.Surface, dict[str, pygame.Rect]]] = {}
+        """Continents as drawn lately, by what they showed (`draw_continent`)."""
 
     # ---- geometry ----------------------------------------------------------------------------
 
@@ -140,6 +149,7 @@ class ItcView(BoardView):
         self.tray = pygame.Rect(rect.x, tray_top, rect.width, self.others.y - tray_top - 4)
         self.static = {}
         self.fields = {}
+        self.continents = {}  # drawn for the old size
         for name, route in self.board.routes.items():
             x, y, w, h = route.rect
             self.static[f"route:{name}"] = self.to_rect(x, y, w, h)
@@ -260,7 +270,24 @@ class ItcView(BoardView):
         )
 
     def draw_continent(self, surface: pygame.Surface, view: ItcState, name: str) -> None:
+        """A continent as drawn for its goods, stones and language before, or drawn now and kept (its 13 fields
+        are most of what the board draws)."""
         area = self.static[f"place:{name}"]
+        key = (name, tuple(sorted(view.goods[name].items())), tuple(view.stones[name]), language(), area.size)
+        if key not in self.continents:
+            if len(self.continents) > 4 * len(self.board.continents):  # a few per continent: the latest states
+                self.continents.clear()
+            image = pygame.Surface(area.size, pygame.SRCALPHA)
+            self.continents[key] = (image, self.draw_continent_on(image, view, name, image.get_rect()))
+        image, shapes = self.continents[key]
+        surface.blit(image, area)
+        self.shapes.update((thing, box.move(area.topleft)) for thing, box in shapes.items())
+
+    def draw_continent_on(
+        self, surface: pygame.Surface, view: ItcState, name: str, area: pygame.Rect
+    ) -> dict[str, pygame.Rect]:
+        """A continent drawn in `area` of `surface`: its title, goods fields and stones; where its goods lie."""
+        shapes: dict[str, pygame.Rect] = {}
         pygame.draw.rect(surface, CONTINENT, area, border_radius=5)
         pygame.draw.rect(surface, WOOD_LIGHT, area, 2, border_radius=5)
         label = tr(place_name(name))
@@ -288,10 +315,11 @@ class ItcView(BoardView):
             seen[colour] = seen.get(colour, 0) + 1
             self.draw_goods_square(surface, colour, box, seen[colour] <= lying[colour])
             if seen[colour] == 1:
-                self.shapes[f"good:{name}:{colour}"] = box
+                shapes[f"good:{name}:{colour}"] = box
         self.draw_stones(
             surface, view, name, pygame.Rect(area.x + 3, area.bottom - stones_h - 2, area.width - 6, stones_h)
         )
+        return shapes
 
     def draw_stones(self, surface: pygame.Surface, view: ItcState, name: str, row: pygame.Rect) -> None:
         """Each seat's sales stones there: its marker and the count."""
