@@ -41,7 +41,7 @@ from sprites.widgets import (
     font,
     wrap,
 )
-from words import tr, trn, words
+from words import language, tr, trn, words
 
 KIND_COLOURS = {
     "plantation": (92, 140, 70),
@@ -146,6 +146,8 @@ class NarcoEmpireView(BoardView):
         assert isinstance(game, NarcoEmpireGame)
         self.rules: NarcoEmpireGame = game
         self.advanced = game.option(config, "mode") == "advanced"
+        self.faces: dict[tuple[Any, ...], pygame.Surface] = {}
+        """Card faces as drawn, by card type, size, room shown, type size and language (`draw_card`)."""
         self.players = config.players
         self.card_size = (60, 88)
         self.text = 14
@@ -224,13 +226,24 @@ class NarcoEmpireView(BoardView):
 
     def draw_card(self, surface: pygame.Surface, box: pygame.Rect, c: Card | None, shown: int | None = None) -> None:
         """A Narcos card face up (its kind's colour, name, numbers, siren or pistol), or its back. `shown`:
-        how much of its width the next card leaves uncovered; everything written fits there."""
-        pygame.draw.rect(surface, SHADOW, box.move(2, 3), border_radius=6)
+        how much of its width the next card leaves uncovered; everything written fits there. A face is drawn
+        once for its size and language and kept (fitting a card's words is what a new card costs)."""
         if c is None:
+            pygame.draw.rect(surface, SHADOW, box.move(2, 3), border_radius=6)
             pygame.draw.rect(surface, (70, 56, 44), box, border_radius=6)
             pygame.draw.rect(surface, BRASS, box.inflate(-8, -8), 2, border_radius=4)
             draw_text(surface, "N", box.center, max(LEAST, box.width // 3), BRASS, bold=True, anchor="center")
             return
+        key = (c.type, box.size, shown, self.text, language())
+        if key not in self.faces:
+            face = pygame.Surface((box.width + 2, box.height + 3), pygame.SRCALPHA)
+            pygame.draw.rect(face, SHADOW, pygame.Rect(2, 3, *box.size), border_radius=6)
+            self.draw_face(face, pygame.Rect((0, 0), box.size), c, shown)
+            self.faces[key] = face
+        surface.blit(self.faces[key], box)
+
+    def draw_face(self, surface: pygame.Surface, box: pygame.Rect, c: Card, shown: int | None) -> None:
+        """A card's face in `box` (see `draw_card`)."""
         pygame.draw.rect(surface, PAPER, box, border_radius=6)
         band = pygame.Rect(box.x, box.y, box.width, max(14, box.height // 5))
         pygame.draw.rect(
@@ -268,8 +281,11 @@ class NarcoEmpireView(BoardView):
 
     def draw_dea(self, surface: pygame.Surface, agent: str, at: tuple[int, int], size: int, right: int) -> int:
         """A DEA agent's badge, its card's name on the agents' grey, from `at` to at most `right`; where it ends."""
+        room = max(20, right - at[0] - 8)
         text = said(card(agent).title)
-        size = fitting_size(text, max(20, right - at[0] - 8), sizes(size), True)
+        if font(LEAST, True).size(text)[0] > room:  # the name whole, or the agency alone (the tooltip says more)
+            text = tr("DEA")
+        size = fitting_size(text, room, sizes(size), True)
         width = min(font(size, True).size(text)[0] + 8, max(20, right - at[0]))
         badge = pygame.Rect(at[0], at[1], width, size + 6)
         pygame.draw.rect(surface, KIND_COLOURS["dea"], badge, border_radius=4)
