@@ -219,13 +219,27 @@ def fit_lines(
 ) -> tuple[int, tuple[str, ...]]:
     """The largest font size from `size` down to `least` at which `text` fits `width` in at most `lines`
     lines, and those lines. Nothing is cut: when even the least size is too big, long words are broken
-    into even parts with hyphens."""
-    for text_size in range(size, least - 1, -1):
+    into even parts with hyphens. A text fits at a smaller size if it fits at a larger one, so the sizes are
+    halved, not tried one by one."""
+
+    def fitting(text_size: int) -> tuple[str, ...] | None:
         text_font = font(text_size, bold)
-        if all(text_font.size(word)[0] <= width for word in text.replace("\n", " ").split(" ")):  # as `wrap` splits
-            wrapped = wrap(text, text_size, width, bold)
-            if len(wrapped) <= lines:
-                return text_size, wrapped
+        if not all(text_font.size(word)[0] <= width for word in text.replace("\n", " ").split(" ")):  # as `wrap`
+            return None
+        wrapped = wrap(text, text_size, width, bold)
+        return wrapped if len(wrapped) <= lines else None
+
+    low, high = least, size + 1  # the largest fitting size lies in [low, high), if any does
+    if size >= least and fitting(least) is not None:
+        while high - low > 1:
+            middle = (low + high) // 2
+            if fitting(middle) is not None:
+                low = middle
+            else:
+                high = middle
+        found = fitting(low)
+        assert found is not None
+        return low, found
     text_font = font(least, bold)
     broken: list[str] = []
     for word in text.split():
