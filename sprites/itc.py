@@ -118,6 +118,8 @@ class ItcView(BoardView):
         self.seen_dice: dict[str, int] | None = None
         """The dice as last drawn (None before the first frame: dice already lying there do not tumble)."""
         self.rolled_at = -ROLL_MS
+        self.exits: dict[str, tuple[int, int]] = {}
+        """Where each route's exit arrow points from, as last drawn."""
         self.continents: dict[tuple[Any, ...], tuple[pygame.Surface, dict[str, pygame.Rect]]] = {}
         """Continents as drawn lately, by what they showed (`draw_continent`)."""
 
@@ -248,7 +250,11 @@ class ItcView(BoardView):
         tip = max(4, min(exit_rect.height // 4, 10))
         if written.y - exit_rect.y > tip + 4:  # an arrow up where the label leaves room
             x, y = exit_rect.centerx, exit_rect.y + 3
-            pygame.draw.polygon(surface, INK, [(x, y), (x + tip, y + tip), (x - tip, y + tip)])
+        else:  # else beside the label, on the left (a short exit: the trucks')
+            tip = max(4, min(written.height // 3, 8))
+            x, y = max(exit_rect.x + tip + 2, written.x - tip - 4), written.centery - tip // 2
+        pygame.draw.polygon(surface, INK, [(x, y), (x + tip, y + tip), (x - tip, y + tip)])
+        self.exits[name] = (x, y)
 
     def draw_goods_square(self, surface: pygame.Surface, colour: str, box: pygame.Rect, filled: bool) -> None:
         pygame.draw.rect(surface, GOODS_COLOURS[colour], box, border_radius=2)

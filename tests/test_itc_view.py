@@ -104,3 +104,12 @@ def test_markers_of_close_profits_on_the_track_all_show(monkeypatch):
     view.draw_track(pygame.Surface(SIZES[0]), state)
     (_, first, radius), (_, second, _) = markers
     assert abs(first[0] - second[0]) >= 2 * radius, "two seats at the same profit are both seen"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_route_shows_its_exit_arrow(monkeypatch, size):
+    """The trucks' short exit had a label and no arrow: every route shows where its cards leave the board."""
+    view, _, _ = drawn_table(monkeypatch, size)
+    assert set(view.exits) == set(view.board.routes)
+    for name, (x, y) in view.exits.items():
+        assert view.static[f"exit:{name}"].collidepoint(x, y), name
