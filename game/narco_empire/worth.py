@@ -8,7 +8,8 @@ from game.narco_empire.state import NarcoState, capacity, production
 STORAGE_CUBE = 0.8
 """A consignment in storage is one delivery from a million."""
 LABORATORY_CUBE = 0.55
-"""A consignment in the laboratory that two shipments can move."""
+"""A consignment in the laboratory that a shipment and a half can move (kept to that, two players' labs and
+storages leave the supply of 50 something to produce from)."""
 IDLE_LABORATORY_CUBE = -0.05
 """One beyond that: it waits many turns to be shipped, and a cube kept from the supply keeps everyone from
 producing it (the supply runs dry when laboratories hoard)."""
@@ -22,12 +23,13 @@ NETWORK_UNIT = 0.15
 
 def laboratory_worth(cubes: int, shipment: int) -> float:
     """What a laboratory's stock is worth to its player, who ships at most `shipment` at a time (what the
-    transport carries and the storage holds): the consignments two shipments move, less a little for the rest.
+    transport carries and the storage holds): the consignments a shipment and a half move, less a little for
+    the rest.
 
     >>> round(laboratory_worth(30, 5), 2)
-    4.5
+    2.7
     """
-    shippable = min(cubes, 2 * shipment)
+    shippable = min(cubes, 3 * shipment // 2)
     return LABORATORY_CUBE * shippable + IDLE_LABORATORY_CUBE * (cubes - shippable)
 
 
