@@ -909,15 +909,16 @@ class CompetitorsView(BoardView):
         if not isinstance(view, CompetitorsState):
             return []
         home = view.headquarters[seat]
-        lines = [
-            tr("HQ: {territory}", territory=place(home)) if home else tr("HQ: not chosen yet"),
+        lines = [  # what a player reads most first: with five seats only the first lines fit (the row's score is
+            # the victory points already)
             tr("Money: {amount}", amount=Money(view.money[seat])),
-            tr("Victory points: {points} of 10", points=view.points[seat]),
             tr(
                 "Cards: {territories} territory, {contracts} contract",
                 territories=len(view.territory_hands[seat]),
                 contracts=len(view.contract_hands[seat]),
             ),
+            tr("HQ: {territory}", territory=place(home)) if home else tr("HQ: not chosen yet"),
+            tr("Victory points: {points} of 10", points=view.points[seat]),
         ]
         for signed in view.signed:
             if signed.owner == seat:

@@ -12,6 +12,7 @@ from game import registry
 from game.competitors.data import load_data
 from game.competitors.rules import CompetitorsState
 from game.competitors.state import Drawn
+from game.core.messages import Money
 from game.core.protocol import Config, Seat
 from sprites.competitors import (
     CONTINENT_COLOURS,
@@ -367,3 +368,25 @@ def test_a_signed_contract_row_says_the_turns_it_allows_and_the_turn_its_deliver
     hidden = Signed(0, -truck.id, "Italy", "Spain", truck.id)
     state.signed, state.delivery = [hidden], None
     assert view.side_panel_lines(state, 0)[-1].endswith(f"by truck {truck.id}"), "a face-down card: no time shown"
+
+
+def test_every_company_s_money_shows_with_five_seats_at_the_smallest_window():
+    """With five seats only a line a player fits in the players' panel at 1280x720: it is their money (it was
+    their headquarters, so no company's money was seen anywhere); the row's score is their victory points."""
+    from game.core.match import Match
+    from scenes.table import TableScene
+    from tests.ui import frames, open_menu
+
+    config = Config("competitors", (Seat("human"), *(Seat("bot", "easy") for _ in range(4))))
+    match = Match(registry.get_game("competitors"), config, 3)
+    for _ in range(30):
+        match.play(match.choose_bot_action())
+    app = open_menu()
+    app.open_table(match, at_table=0)
+    frames(app)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    lines = table.panels.player_lines(table.panels.players_room())
+    for seat, shown in enumerate(lines):
+        money = words.tr("Money: {amount}", amount=Money(match.state.money[seat]))
+        assert money in shown, (seat, shown)
