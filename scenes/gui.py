@@ -14,6 +14,7 @@ a choice, a text entry or nothing is focused), Esc goes back.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Sequence
 from functools import cache
 from importlib import resources
@@ -444,3 +445,38 @@ def entry_line(rect: pygame.Rect, manager: pygame_gui.UIManager, text: str, plac
     entry.set_forbidden_characters(invisible_characters())
     entry.set_text(text)
     return entry
+
+
+def bold(html: str) -> str:
+    """**bold** as HTML, once the lines of each paragraph are joined (a bold phrase may be wrapped in the source)."""
+    return re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", html)
+
+
+def markdown_to_html(text: str) -> str:
+    """The little Markdown the summaries use, as pygame_gui's HTML: headings, paragraphs, bold, lists.
+
+    Lines wrapped in the source are joined again, so the text box wraps them to its own width.
+    """
+    out: list[str] = []
+    joinable = False  # the next plain line continues the last paragraph or list item
+    for raw in text.splitlines():
+        line = raw.strip()
+        heading = re.match(r"#+\s*(.*)", line)
+        item = re.match(r"([-*]|\d+\.)\s+(.*)", line)
+        if not line or heading:
+            if out and out[-1]:
+                out.append("")
+            if heading:
+                out.append(f"<b>{html_escape(heading.group(1))}</b>")
+            joinable = False
+        elif item:
+            bullet = "•" if item.group(1) in "-*" else item.group(1)
+            indent = "      " if raw[:1].isspace() else ""
+            out.append(f"{indent}{bullet} {html_escape(item.group(2))}")
+            joinable = True
+        elif joinable:
+            out[-1] += " " + html_escape(line)
+        else:
+            out.append(html_escape(line))
+            joinable = True
+    return bold("<br>".join(out).strip())

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 import pygame
@@ -10,7 +9,7 @@ from pygame_gui.elements import UITextBox
 
 import words
 from game import registry
-from scenes.gui import Choice, GuiScene, html_escape
+from scenes.gui import Choice, GuiScene, markdown_to_html
 from scenes.wording import game_title
 from words import tr
 
@@ -38,41 +37,6 @@ def table_help() -> str:
 
 
 SCROLL_KEYS = {pygame.K_UP: -0.05, pygame.K_DOWN: 0.05, pygame.K_PAGEUP: -0.3, pygame.K_PAGEDOWN: 0.3}
-
-
-def bold(html: str) -> str:
-    """**bold** as HTML, once the lines of each paragraph are joined (a bold phrase may be wrapped in the source)."""
-    return re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", html)
-
-
-def markdown_to_html(text: str) -> str:
-    """The little Markdown the summaries use, as pygame_gui's HTML: headings, paragraphs, bold, lists.
-
-    Lines wrapped in the source are joined again, so the text box wraps them to its own width.
-    """
-    out: list[str] = []
-    joinable = False  # the next plain line continues the last paragraph or list item
-    for raw in text.splitlines():
-        line = raw.strip()
-        heading = re.match(r"#+\s*(.*)", line)
-        item = re.match(r"([-*]|\d+\.)\s+(.*)", line)
-        if not line or heading:
-            if out and out[-1]:
-                out.append("")
-            if heading:
-                out.append(f"<b>{html_escape(heading.group(1))}</b>")
-            joinable = False
-        elif item:
-            bullet = "•" if item.group(1) in "-*" else item.group(1)
-            indent = "      " if raw[:1].isspace() else ""
-            out.append(f"{indent}{bullet} {html_escape(item.group(2))}")
-            joinable = True
-        elif joinable:
-            out[-1] += " " + html_escape(line)
-        else:
-            out.append(html_escape(line))
-            joinable = True
-    return bold("<br>".join(out).strip())
 
 
 class RulesScene(GuiScene):

@@ -11,10 +11,10 @@ from pygame_gui.elements import UITextEntryLine
 from game import registry
 from game.core.messages import Message, msg
 from game.core.protocol import BOT_LEVELS, Config, ConfigError, Game, Option, Seat, SeatKind
-from scenes.gui import Choice, GuiScene, caption_width, html_escape
+from scenes.gui import Choice, GuiScene, caption_width, html_escape, markdown_to_html
 from scenes.wording import LEVEL_NAMES, game_title, number
 from sprites.widgets import draw_seat_marker
-from words import tr
+from words import language, tr
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -130,7 +130,12 @@ class SetupScene(GuiScene):
         buttons_y = height - px(40) - row
         notes = [(tr(o.label), tr(o.help)) for o in options if o.help]
         notes.append((tr("Seed"), tr("the same seed and the same moves give the same game; empty for a random one.")))
-        html = "<br>".join(f"<b>{html_escape(name)}</b>: {html_escape(text)}" for name, text in notes)
+        html = "<br>".join(
+            [
+                f"<b>{html_escape(game_title(game))}</b>: {game_intro(game)}",
+                *(f"<b>{html_escape(name)}</b>: {html_escape(text)}" for name, text in notes),
+            ]
+        )
         help_top = y + row + px(20)
         self.fitted_text_box(html, pygame.Rect(right, help_top, column, buttons_y - row - px(30) - help_top))
         message = tr(self.message) if self.message is not None else ""
@@ -195,3 +200,9 @@ def choice_text(option: Option, choice: str) -> str:
     """How a choice of an option is shown: by its label, or as it is when it has none."""
     label = option.choice_labels.get(choice)
     return tr(label) if label is not None else choice
+
+
+def game_intro(game: Game[Any]) -> str:
+    """What the game is about, as HTML: the first paragraph of its rules summary in the chosen language."""
+    paragraphs = markdown_to_html(game.rules_summary(language())).split("<br><br>")
+    return paragraphs[1] if len(paragraphs) > 1 else ""

@@ -69,3 +69,23 @@ def test_the_load_list_names_the_variant_and_shows_whole_rows():
     )
     cut = [row for row in rows if row.rect.top < visible.bottom < row.rect.bottom]
     assert len(rows) == 30 and not cut, "no row of the list is cut in half by its bottom edge"
+
+
+def test_setup_says_what_the_chosen_game_is_about_in_the_chosen_language():
+    """The game was a cycling button with no word of what it is: the notes open with the first paragraph of its
+    rules summary."""
+    from pygame_gui.elements import UITextBox
+
+    import words
+
+    for language, phrase in (("en", "Most money wins"), ("de", "meiste Geld")):
+        app = open_menu()
+        app.apply_language(language)
+        try:
+            setup = SetupScene(app, Config("narco_empire", (Seat("human"), Seat("bot", "easy"))))
+            app.stack.push(setup)
+            frames(app)
+            boxes = [e for e in setup.manager.get_sprite_group().sprites() if isinstance(e, UITextBox)]
+            assert any(phrase in box.html_text for box in boxes), language
+        finally:
+            words.set_language(words.ENGLISH)

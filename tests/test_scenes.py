@@ -14,10 +14,11 @@ from game.core.messages import msg
 from game.core.protocol import Config, Option, Seat
 from scenes import MIN_WINDOW
 from scenes import app as app_module
+from scenes.gui import markdown_to_html
 from scenes.load import LoadScene
 from scenes.menu import MenuScene
 from scenes.overlays import MessageOverlay
-from scenes.rules import RulesScene, markdown_to_html
+from scenes.rules import RulesScene
 from scenes.settings import SettingsScene, load_settings, settings_path
 from scenes.setup import SetupScene
 from scenes.stack import Scene, SceneStack
