@@ -465,6 +465,6 @@ class ReplayScene(GuiScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         drag = self.controller.move_drag(self.position)  # where the move shown went is lit
-        self.panels.draw(surface, {drag[1]} if drag else set(), self.input.hover, "")
+        self.panels.draw(surface, {drag[1]} if drag else set(), self.input.hover)
         self.manager.draw_ui(surface)
         self.panels.draw_hand(surface, self.flight, self.input)

@@ -727,3 +727,17 @@ def test_in_hot_seat_the_next_human_s_first_click_only_says_they_are_there(toy_v
     assert "your turn" not in table.panels.status_text()
     click_first_move()
     assert len(table.match.actions) == 2 and table.match.current_player == 0, "then Ben plays as ever"
+
+
+def test_a_refusal_is_drawn_over_the_token_flying_home(toy_view, monkeypatch):
+    """A refused token used to fly home over the sentence saying why: the sentence is drawn last."""
+    app, table = open_table(HUMAN_VS_BOT)
+    first, second = hand(table)
+    drag(app, table.view.anchor(f"card:{first}"), table.view.anchor(f"card:{second}"))
+    assert table.message is not None and table.flight is not None
+    order: list[str] = []
+    draw_hand, draw_message = table.panels.draw_hand, table.panels.draw_message
+    monkeypatch.setattr(table.panels, "draw_hand", lambda *a: order.append("hand") or draw_hand(*a))
+    monkeypatch.setattr(table.panels, "draw_message", lambda *a: order.append("message") or draw_message(*a))
+    frames(app, 1)
+    assert order == ["hand", "message"]

@@ -214,7 +214,6 @@ class Panels:
         surface: pygame.Surface,
         highlights: set[str],
         hover: str | None,
-        message: str,
         playable: frozenset[str] = frozenset(),
     ) -> None:
         """The table around the widgets; on the board, `highlights` (where the piece in hand may go) glow
@@ -245,8 +244,6 @@ class Panels:
             self.draw_board(drawn.image, highlights, hover, playable)
             drawn.board = board
         surface.blit(drawn.image, (0, 0))
-        if message:
-            self.draw_message(surface, message)
 
     def around_key(self) -> tuple[object, ...]:
         """Everything the panels around the board show depends on: what the viewer knows, the log and its

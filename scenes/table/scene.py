@@ -529,7 +529,8 @@ class TableScene(GuiScene):
 
     # --- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        message = tr(self.message) if self.message is not None and self.message_time > 0 else ""
-        self.panels.draw(surface, self.input.highlights(), self.input.hover, message, frozenset(self.input.playable()))
+        self.panels.draw(surface, self.input.highlights(), self.input.hover, frozenset(self.input.playable()))
         self.manager.draw_ui(surface)
         self.panels.draw_hand(surface, self.flight, self.input)
+        if self.message is not None and self.message_time > 0:  # over a token flying home: the refusal stays read
+            self.panels.draw_message(surface, tr(self.message))
