@@ -8,41 +8,13 @@ from collections import Counter
 from game.core.protocol import Config, Seat
 from game.core.rng import Rng
 from game.narco_empire import actions as a
-from game.narco_empire.cards import card, components
+from game.narco_empire.cards import components
 from game.narco_empire.kinds import Phase
 from game.narco_empire.rules import NarcoEmpireGame
-from game.narco_empire.state import NarcoState, Player
+from game.narco_empire.state import NarcoState
+from tests.test_narco_empire import me, new, play, stack
 
 NARCO = NarcoEmpireGame()
-
-
-def new(players: int = 2, seed: int = 7, advanced: bool = False) -> NarcoState:
-    options = {"mode": "advanced"} if advanced else {}
-    state = NARCO.new_game(Config(NARCO.id, tuple(Seat("human") for _ in range(players)), options), seed)
-    for player in state.players:  # no cartel card interferes unless a test gives one
-        state.cartel_deck += player.cartel
-        player.cartel = []
-    return state
-
-
-def stack(state: NarcoState, *types: str) -> None:
-    """Put a copy of each card type on top of the deck, in this order (taken from the deck or round 2)."""
-    chosen = []
-    for kind in types:
-        copy = next(c for c in state.deck + state.round_two if card(c).type == kind and c not in chosen)
-        chosen.append(copy)
-    for copy in chosen:
-        (state.deck if copy in state.deck else state.round_two).remove(copy)
-    state.deck[:0] = chosen
-
-
-def play(state: NarcoState, *moves: a.Action) -> None:
-    for move in moves:
-        NARCO.apply(state, move)
-
-
-def me(state: NarcoState) -> Player:
-    return state.players[state.turn]
 
 
 def every_card(state: NarcoState) -> Counter[str]:
