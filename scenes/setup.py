@@ -10,9 +10,9 @@ from pygame_gui.elements import UITextEntryLine
 
 from game import registry
 from game.core.messages import Message, msg
-from game.core.protocol import BOT_LEVELS, Config, ConfigError, Game, Option, Seat, SeatKind
+from game.core.protocol import BOT_LEVELS, Config, ConfigError, Game, Seat, SeatKind
 from scenes.gui import Choice, GuiScene, caption_width, html_escape, markdown_to_html
-from scenes.wording import LEVEL_NAMES, game_title, number
+from scenes.wording import LEVEL_NAMES, choice_text, game_title, number
 from sprites.widgets import draw_seat_marker
 from words import language, tr
 
@@ -194,12 +194,6 @@ class SetupScene(GuiScene):
             self.app.start_game(config, seed)
             return
         self.rebuild()
-
-
-def choice_text(option: Option, choice: str) -> str:
-    """How a choice of an option is shown: by its label, or as it is when it has none."""
-    label = option.choice_labels.get(choice)
-    return tr(label) if label is not None else choice
 
 
 def game_intro(game: Game[Any]) -> str:

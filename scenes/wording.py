@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.messages import Term, Verbatim
-from game.core.protocol import BOT_LEVELS, Config, Game, Seat
+from game.core.messages import Items, Term, Verbatim
+from game.core.protocol import BOT_LEVELS, Config, Game, Option, Seat
 from words import tr, words
 
 LEVEL_NAMES = {
@@ -23,13 +23,19 @@ def game_title(game: Game[Any]) -> str:
 
 def game_variant(game: Game[Any], config: Config) -> str:
     """The game's title with the options chosen that are not its defaults: "Narco Empire (Advanced)"."""
-    chosen = [
-        tr(option.choice_labels[value]) if value in option.choice_labels else value
+    chosen = tuple(
+        Verbatim(choice_text(option, value))
         for option in game.options
         if (value := config.options.get(option.key, option.default)) != option.default
-    ]
+    )
     title = game_title(game)
-    return tr("{game} ({options})", game=Verbatim(title), options=Verbatim(", ".join(chosen))) if chosen else title
+    return tr("{game} ({options})", game=Verbatim(title), options=Items(chosen)) if chosen else title
+
+
+def choice_text(option: Option, choice: str) -> str:
+    """How a choice of an option is shown: by its label, or as it is when it has none."""
+    label = option.choice_labels.get(choice)
+    return tr(label) if label is not None else choice
 
 
 def seat_kind(seat: Seat) -> str:
