@@ -179,7 +179,7 @@ class TableScene(GuiScene):
             if action == self.undo:
                 self.undo_button = button
         panels.status_right = x - self.px(16)
-        panel = panels.rects["right"]
+        panel = panels.rects["moves"]
         self.filter_entry = entry_line(
             pygame.Rect(panel.x + 10, panel.y + self.px(44), panel.width - 20, self.px(36)),
             self.manager,
@@ -435,7 +435,7 @@ class TableScene(GuiScene):
             self.controller.answer_call()
             return False  # the key does what it does
         clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-        if not (clicked and any(self.panels.rects[part].collidepoint(event.pos) for part in ("board", "right"))):
+        if not (clicked and any(self.panels.rects[part].collidepoint(event.pos) for part in ("board", "moves"))):
             return False
         self.controller.answer_call()
         self.relist()  # a click on the list begun now does not count either
@@ -455,7 +455,7 @@ class TableScene(GuiScene):
         mouse = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
         if event.type in mouse and self.input.handle_mouse(event, board):
             return True
-        if event.type == pygame.MOUSEWHEEL and self.panels.rects["left"].collidepoint(self.input.mouse):
+        if event.type == pygame.MOUSEWHEEL and self.panels.rects["log"].collidepoint(self.input.mouse):
             self.panels.scroll_log(event.y)
             return True
         # the view hears the mouse moving and buttons let go anywhere (a pan may end off the board),
