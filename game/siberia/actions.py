@@ -61,6 +61,9 @@ class ChooseSide(Action):
             prices=prices(self.exchange, self.side),
         )
 
+    def drag(self) -> tuple[str, str]:
+        return f"exchange:{self.exchange}", f"exchange:{self.exchange}:{self.side}"
+
 
 @dataclass(frozen=True)
 class PlaceCounter(Action):
