@@ -18,7 +18,7 @@ import pygame
 
 from game.core.messages import Items, Message, Money, Param, SeatRef, Term, msg, msgn, place
 from game.core.protocol import Config, State, thing_of
-from game.siberia.actions import action_name, counter_name, prices, resource_name, side_name
+from game.siberia.actions import LOGISTICIAN_BUTTON, action_name, counter_name, prices, resource_name, side_name
 from game.siberia.board import ACTIONS, MANAGER, RESEARCH, RESOURCES, Thing, board, components
 from game.siberia.rules import covered, exchange_to_choose, free_spaces
 from game.siberia.state import HIDDEN, Phase, SiberiaState
@@ -242,9 +242,11 @@ class SiberiaView(BoardView):
         super().__init__(game, config)
         self.board = board()
         self.buttons = frozenset(
-            f"exchange:{exchange}:{side}" for exchange, sides in components().exchanges.items() for side in sides
+            [LOGISTICIAN_BUTTON]
+            + [f"exchange:{exchange}:{side}" for exchange, sides in components().exchanges.items() for side in sides]
         )
-        """At set-up, a click on a side of the exchange to choose puts that side in play."""
+        """At set-up, a click on a side of the exchange to choose puts that side in play; in the actions, a click on
+        the seat's ready Logistician uses it."""
         self.held_by_name: dict[str, tuple[int, int]] = {}
         """Exchanges showing both sides, where they are picked up: by their name (the sides fill the rest)."""
         self.scale = 1.0
@@ -393,6 +395,8 @@ class SiberiaView(BoardView):
         self.highlights = set(highlights)
         self.shapes = dict(self.static)
         self.held_by_name = {}
+        if view.phase == Phase.ACT and view.current_player >= 0:  # over the panel's column, when ready a button
+            self.shapes[LOGISTICIAN_BUTTON] = self.static[f"panel:{view.current_player}:logistician"]
         if self.language != language():  # the names on the map and the panels change with it
             self.language = language()
             self.panels_image = self.render_panels()
@@ -774,6 +778,8 @@ class SiberiaView(BoardView):
 
     def tooltip(self, view: State, name: str) -> str | None:
         assert isinstance(view, SiberiaState)
+        if name == LOGISTICIAN_BUTTON:
+            return self.panel_tip(view, view.current_player, "logistician")
         kind, rest = thing_of(name, Thing)
         if kind == Thing.AREA:
             return self.area_tip(view, rest)
@@ -889,6 +895,8 @@ class SiberiaView(BoardView):
 
     def draw_dragged(self, surface: pygame.Surface, view: State, name: str, pos: tuple[int, int]) -> None:
         assert isinstance(view, SiberiaState)
+        if name == LOGISTICIAN_BUTTON:  # its counter, as the panel shows it
+            name = f"panel:{view.current_player}:logistician"
         kind, rest = thing_of(name, Thing)
         token = max(20, min(36, self.row_height - 20))
         box = pygame.Rect(0, 0, token, token)

@@ -236,3 +236,22 @@ def test_at_set_up_a_click_on_a_side_of_the_lit_exchange_puts_that_side_in_play(
     click(app, side_b)
     assert table.match.state.sides.get(exchange) == "B", "one click on side B chose it"
     assert table.match.actions[-1].key() == ("ChooseSide", exchange, "B")
+
+
+def test_in_the_actions_the_ready_logistician_glows_and_a_click_on_it_uses_it():
+    config = Config("siberia", (Seat("human"), Seat("human")))
+    rng = Rng(8)
+    match = Match(GAME, config, 8)
+    while not any(a.key() == ("UseLogistician",) for a in match.legal_actions()):
+        assert not match.is_over(), "a game where a Logistician gets ready"
+        legal = match.legal_actions()
+        match.play(legal[rng.below(len(legal))])
+    app = menu_app((1280, 720), None)
+    app.open_table(match, at_table=match.current_player)
+    app.frames(2)
+    table = app.stack.top
+    assert "logistician" in table.controller.sources(), "it glows among what can be played"
+    point = table.view.anchor("logistician")
+    assert point is not None and table.view.hit(point) == "logistician"
+    click(app, point)
+    assert table.match.actions[-1].key() == ("UseLogistician",)

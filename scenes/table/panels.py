@@ -522,6 +522,8 @@ class Panels:
             lines = wrap(hand.tip, self.px(15), self.px(280))
             x, y = hand.mouse
             box = pygame.Rect(x + 16, y + 16, self.px(300), 12 + self.px(20) * len(lines))
+            if y > surface.get_height() // 2:  # low on the window (the players' panels): above the pointer
+                box.bottom = y - 12
             box.clamp_ip(surface.get_rect())
             pygame.draw.rect(surface, PAPER, box, border_radius=6)
             pygame.draw.rect(surface, INK_SOFT, box, 2, border_radius=6)
