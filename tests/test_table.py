@@ -12,7 +12,7 @@ import words
 from game import registry
 from game.core import saves
 from game.core.match import Match
-from game.core.messages import Message
+from game.core.messages import Message, Verbatim, msg
 from game.core.protocol import Action, Config, Seat
 from scenes import app as app_module
 from scenes.gui import LinesButton
@@ -452,8 +452,14 @@ class Worded(Action):
         return Message(self.text)
 
 
-def test_a_long_move_is_written_out_in_a_smaller_font_before_it_wraps(toy_view):
+def test_the_move_list_has_one_text_size_and_a_move_too_long_for_a_line_wraps(toy_view):
     _, table = open_table(HUMAN_VS_BOT)
+    short = ["Pass", "Place a worker"]
+    table.controller.legal = [Worded(text) for text in short]
+    table.fill_actions()
+    normal = {button.text_size for button in table.action_buttons}
+    assert len(normal) == 1 and all(len(button.lines) == 1 for button in table.action_buttons)
+    (normal_size,) = normal
     moves = [
         "Place Logistician/Diamonds on Logistician",
         "Move a worker from Vladivostok to Amur",
@@ -465,10 +471,11 @@ def test_a_long_move_is_written_out_in_a_smaller_font_before_it_wraps(toy_view):
     table.fill_actions()
     buttons = table.action_buttons
     assert [written(button) for button in buttons] == moves
+    sizes = {button.text_size for button in buttons}
+    assert len(sizes) == 1 and min(sizes) < normal_size, "one size for every move, smaller when one would not fit"
     assert [len(button.lines) for button in buttons[:3]] == [1, 1, 1]
-    assert buttons[0].text_size == buttons[1].text_size < buttons[2].text_size, "smaller, on one line"
     wrapped = buttons[3]
-    assert len(wrapped.lines) >= 2 and wrapped.text_size == buttons[0].text_size, "too long even so: it wraps"
+    assert len(wrapped.lines) >= 2, "too long even so: it wraps"
     assert wrapped.rect.height > buttons[2].rect.height + 10, "in a button taller by its lines"
     room = wrapped.rect.width - 24
     assert all(font(wrapped.text_size).size(line)[0] <= room for line in wrapped.lines)
@@ -743,3 +750,15 @@ def test_a_refusal_is_drawn_over_the_token_flying_home(toy_view, monkeypatch):
     monkeypatch.setattr(table.panels, "draw_message", lambda *a: order.append("message") or draw_message(*a))
     frames(app, 1)
     assert order == ["hand", "message"]
+
+
+def test_the_game_log_shows_whole_entries_never_the_end_of_one_cut_at_the_top(toy_view):
+    app, table = open_table(HUMAN_VS_BOT)
+    long = Verbatim("a long entry " * 12)
+    table.controller.log[:] = [(msg("{text}", text=long), 0)] + [(msg("short {n}", n=n), 0) for n in range(3)]
+    table.panels.draw_around(app.screen)
+    drawn = {entry for _, entry in table.panels.log_rows}
+    assert len(table.panels.log_rows) < 3 + 3, "the long entry cannot show whole under the three short ones"
+    assert drawn == {1, 2, 3}, "so it does not show at all: no end of it without its start"
+    bottom = max(rect.bottom for rect, _ in table.panels.log_rows)
+    assert bottom >= table.panels.rects["log"].bottom - 30, "the newest entry stays at the foot of the log"

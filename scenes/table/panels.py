@@ -473,9 +473,14 @@ class Panels:
             if len(rows) >= fits + self.log_scroll:
                 break
         scroll = min(self.log_scroll, max(0, len(rows) - fits))
+        shown = rows[scroll : scroll + fits]
+        if len(rows) > scroll + fits and rows[scroll + fits][3] == shown[-1][3]:  # the oldest entry would show
+            whole = [row for row in shown if row[3] != shown[-1][3]]  # only its end: it goes, a gap on top
+            shown = whole or shown
+        gap = fits - len(shown) if len(rows) > fits else 0  # the newest stays at the foot once the log is full
         self.log_rows = []
-        for i, (line, seat, latest, entry) in enumerate(reversed(rows[scroll : scroll + fits])):
-            y = inner.y + i * row
+        for i, (line, seat, latest, entry) in enumerate(reversed(shown)):
+            y = inner.y + (gap + i) * row
             self.log_rows.append((pygame.Rect(inner.x - 4, y, inner.width + 8, row), entry))
             if latest:
                 pygame.draw.rect(surface, PAPER_DARK, (inner.x - 4, y, inner.width + 8, row))

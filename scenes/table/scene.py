@@ -40,7 +40,7 @@ SCROLL_BAR = 22
 NORMAL_MOVE = 16
 """Font size of the moves in a 1280x720 window (both sizes grow with the window)."""
 SMALL_MOVE = 13
-"""Font size of a move too long for its button at the normal size; a move still too long at it wraps."""
+"""Font size of the moves when one is too long for its button at the normal size; a move still too long wraps."""
 MESSAGE_SECONDS = 5.0
 SETTLE_SECONDS = 0.3
 """A click on the move list counts only when pressed this long after the list last changed: a click
@@ -258,15 +258,15 @@ class TableScene(GuiScene):
         self.done()
 
     def move_lines(self, texts: list[str], width: int) -> list[tuple[int, tuple[str, ...]]]:
-        """Each move's text size and lines in buttons `width` wide: a move too long for a line at the normal
-        size is written smaller, and at the small size on as many lines as it needs. Nothing is cut but a
-        single word wider than the button (`wrap` shortens it)."""
+        """Each move's text size and lines in buttons `width` wide. The list has one text size, so that it reads
+        evenly: the normal size when every move fits a line at it, else the small size, a move still too long
+        for a line wrapping onto as many as it needs. Nothing is cut but a single word wider than the button
+        (`wrap` shortens it)."""
         room = width - 2 * TEXT_INSET
         normal, small = self.panels.px(NORMAL_MOVE), self.panels.px(SMALL_MOVE)
-        return [
-            (normal, (text,)) if font(normal).size(text)[0] <= room else (small, wrap(text, small, room))
-            for text in texts
-        ]
+        if all(font(normal).size(text)[0] <= room for text in texts):
+            return [(normal, (text,)) for text in texts]
+        return [(small, wrap(text, small, room)) for text in texts]
 
     @staticmethod
     def list_height(moves: list[tuple[int, tuple[str, ...]]], row: int, more: bool) -> int:
