@@ -12,7 +12,7 @@ from game.siberia.actions import Pass
 from scenes.app import menu_app
 from sprites.siberia import SiberiaView
 from sprites.views import view_for
-from tests.ui import click, drag_kinds_of_a_random_game
+from tests.ui import click, drag, drag_kinds_of_a_random_game
 
 GAME = registry.get_game("siberia")
 SIZES = [(640, 620), (1080, 1000)]
@@ -255,3 +255,24 @@ def test_in_the_actions_the_ready_logistician_glows_and_a_click_on_it_uses_it():
     assert point is not None and table.view.hit(point) == "logistician"
     click(app, point)
     assert table.match.actions[-1].key() == ("UseLogistician",)
+
+
+def test_a_drag_begun_just_beside_a_small_worker_carries_it():
+    config = Config("siberia", (Seat("human"), Seat("human")))
+    rng = Rng(8)
+    match = Match(GAME, config, 8)
+    while not any(a.key()[0] == "MoveWorker" for a in match.legal_actions()):
+        assert not match.is_over(), "a game where a worker moves"
+        legal = match.legal_actions()
+        match.play(legal[rng.below(len(legal))])
+    app = menu_app((1280, 720), None)
+    app.open_table(match, at_table=match.current_player)
+    app.frames(2)
+    table = app.stack.top
+    move = next(a for a in match.legal_actions() if a.key()[0] == "MoveWorker")
+    source, target = move.drag()
+    token = table.view.shapes[source]
+    beside = (token.right + 3, token.centery)  # off the token: the area under it is not playable
+    assert table.view.hit(beside) != source and table.input.picked(beside) == source
+    drag(app, beside, table.view.anchor(target))
+    assert table.match.actions[-1] == move

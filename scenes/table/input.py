@@ -17,6 +17,9 @@ from sprites.board import BoardView
 
 DRAG_THRESHOLD = 6
 """Pixels the mouse moves with the button down before a press becomes a drag."""
+PICK_SLACK = 20
+"""A press this close to a thing that can be picked up, on nothing playable, picks it up: small tokens need not
+be hit exactly."""
 
 Drop = Callable[[str, str | None, tuple[int, int] | None], None]
 """(source, target under the mouse or None, where a dragged thing was let go or None for a click)."""
@@ -95,7 +98,7 @@ class BoardInput:
             if not board.collidepoint(event.pos) or not self.controller.can_move():
                 return False
             self.press_pos = event.pos
-            pressed = self.view.hit(event.pos)
+            pressed = self.picked(event.pos)
             self.drag_source = pressed if pressed in self.controller.sources() else None
             self.drag_pos = event.pos
             return True
@@ -106,8 +109,22 @@ class BoardInput:
         self.drag_source = None
         if not board.collidepoint(event.pos) or not self.controller.can_move():
             return False
-        self.click(self.view.hit(event.pos))
+        self.click(self.view.hit(event.pos) if self.selected else self.picked(event.pos))
         return True
+
+    def picked(self, pos: tuple[int, int]) -> str | None:
+        """What a press at `pos` takes hold of: the thing under it, or when that is nothing playable (no source, no
+        button) the nearest thing that can be picked up within `PICK_SLACK` pixels."""
+        name = self.view.hit(pos)
+        sources = self.controller.sources()
+        if name in sources or name in self.view.buttons:
+            return name
+        near = [
+            (math.dist(pos, point), source)
+            for source in sources
+            if (point := self.view.anchor(source)) is not None and math.dist(pos, point) <= PICK_SLACK
+        ]
+        return min(near)[1] if near else name
 
     def click(self, name: str | None) -> None:
         """The click alternative to dragging: the source first, then the target."""
