@@ -57,6 +57,7 @@ from sprites.widgets import (
     HIGHLIGHT,
     INK,
     LEAST_MARKER,
+    LEAST_TEXT,
     PAPER,
     draw_seat_marker,
     draw_text,
@@ -439,7 +440,7 @@ class CompetitorsView(BoardView):
                 draw_red_flag(surface, (x + width / 2 + 3, first - size * 0.3), size)
 
     def draw_wrap_arrows(self, surface: pygame.Surface, zoom: float) -> None:
-        label_font = font(max(10, round(12 * zoom)), True)
+        label_font = font(max(LEAST_TEXT, round(12 * zoom)), True)
         for number, arrow in enumerate(self.world.wrap_arrows, start=1):
             for (x, y), direction in ((arrow.left, -1), (arrow.right, 1)):
                 x, y = x * zoom, y * zoom
@@ -553,11 +554,11 @@ class CompetitorsView(BoardView):
         whole where it reaches beyond a narrow shape (a triangle, a star)."""
         radius = self.headquarters_radius()
         draw_seat_marker(surface, seat, center, radius)
-        draw_halo_text(surface, tr("HQ"), max(9, radius - 2), center, CREAM, INK)
+        draw_halo_text(surface, tr("HQ"), max(LEAST_TEXT, radius - 2), center, CREAM, INK)
 
     def headquarters_radius(self) -> int:
         radius = self.px(max(10, round(12 * math.sqrt(self.zoom))))
-        return max(radius, font(max(9, radius - 2), True).size(tr("HQ"))[0] // 2 + 3)
+        return max(radius, font(max(LEAST_TEXT, radius - 2), True).size(tr("HQ"))[0] // 2 + 3)
 
     def branch_radius(self) -> int:
         return self.px(max(7, round(8 * math.sqrt(self.zoom))))
@@ -647,7 +648,7 @@ class CompetitorsView(BoardView):
                 ]
                 pygame.draw.polygon(surface, CREAM, points)
                 pygame.draw.polygon(surface, INK, points, 2)
-            digits = max(10, die * (3 if value < 10 else 2) // 5)
+            digits = max(LEAST_TEXT, die * (3 if value < 10 else 2) // 5)
             draw_text(surface, str(value), center, digits, INK, bold=True, anchor="center")
 
     def draw_danger(self, surface: pygame.Surface, view: CompetitorsState) -> None:
@@ -672,7 +673,7 @@ class CompetitorsView(BoardView):
         """A branch: the company's token, smaller than the headquarters, under the territory's name."""
         radius = self.branch_radius()
         draw_seat_marker(surface, seat, center, radius)
-        label = text_image("B", max(9, radius), True, INK)
+        label = text_image("B", max(LEAST_TEXT, radius), True, INK)
         surface.blit(label, label.get_rect(center=center))
 
     def piece_spot(self, name: str, radius: int) -> tuple[int, int]:
@@ -731,7 +732,7 @@ class CompetitorsView(BoardView):
     ) -> None:
         draw_seat_marker(surface, vehicle.owner, center, radius)
         # the kind's letter outlined in cream: it reads on every company's colour, the darkest included
-        draw_halo_text(surface, vehicle_letter(vehicle.kind), max(10, radius), center, INK, CREAM)
+        draw_halo_text(surface, vehicle_letter(vehicle.kind), max(LEAST_TEXT, radius), center, INK, CREAM)
         if vehicle.at.startswith("air:"):  # in flight: a white ring, the "aircraft in flight" token
             pygame.draw.circle(surface, CREAM, center, radius + 3, 2)
         if vehicle.cargo is not None:  # a truck on board: a small square at the side
@@ -794,7 +795,7 @@ class CompetitorsView(BoardView):
             pygame.draw.rect(surface, PAPER, box, border_radius=3)
             goal_box = view.points_mode and points == goal
             pygame.draw.rect(surface, BRASS if goal_box else INK, box, 2 if goal_box else 1, border_radius=3)
-            draw_text(surface, str(points), (box.x + 3, box.y + 1), self.px(10), INK, bold=goal_box)
+            draw_text(surface, str(points), (box.x + 3, box.y + 1), self.px(LEAST_TEXT), INK, bold=goal_box)
             for number, seat in enumerate(holders.get(points, [])):
                 draw_seat_marker(surface, seat, (box.right - 1 - token // 2 - number * token, box.centery), radius)
 

@@ -331,7 +331,7 @@ class ItcView(BoardView):
         """Each seat's sales stones there: its marker and the count."""
         step = row.width // max(1, view.players)
         radius = max(5, min(row.height // 2 - 1, step // 4))
-        size = max(9, min(self.px(14), row.height - 2))
+        size = max(LEAST_TEXT, min(self.px(14), row.height - 2))
         for seat in range(view.players):
             count = view.stones[name][seat]
             if not count:
@@ -401,7 +401,7 @@ class ItcView(BoardView):
             pygame.draw.rect(surface, tint, half)
             if name == route:
                 pygame.draw.rect(surface, INK, half, 1)
-        size = max(9, min(self.px(15), box.height // 3))
+        size = max(LEAST_TEXT, min(self.px(15), box.height // 3))
         head = tr(place_name(transport.destination))[:3] if transport.neutral else str(transport.index())
         draw_text(surface, head, (box.x + 4, box.y + stripe + 2), size, INK, bold=True)
         if owner >= 0:
@@ -454,7 +454,7 @@ class ItcView(BoardView):
         track = self.track
         pygame.draw.rect(surface, PAPER, track, border_radius=4)
         target = components().rules["target"]
-        size = max(9, min(self.px(13), track.height // 2 - 1))
+        size = max(LEAST_TEXT, min(self.px(13), track.height // 2 - 1))
         widest = font(size).size(tr("{amount}", amount=Money(target)))[0]
         inner = track.inflate(-max(64, widest + 12), 0)  # the end's amount whole inside the track
         for step in range(0, target + 1, 25_000):
@@ -500,7 +500,9 @@ class ItcView(BoardView):
                     surface, str(pips), box.center, max(14, box.height * 3 // 5), CREAM, bold=True, anchor="center"
                 )
             else:
-                draw_text(surface, f"d{sides}", box.center, max(10, box.height * 2 // 5), CREAM, anchor="center")
+                draw_text(
+                    surface, f"d{sides}", box.center, max(LEAST_TEXT, box.height * 2 // 5), CREAM, anchor="center"
+                )
             draw_whole(
                 surface,
                 tr(die_name(name)),
@@ -618,7 +620,7 @@ class ItcView(BoardView):
         row = self.others
         seats = [s for s in range(view.players) if s != self.seat]
         step = row.width // max(1, len(seats))
-        size = max(10, min(self.px(13), row.height - 8))
+        size = max(LEAST_TEXT, min(self.px(13), row.height - 8))
         for index, seat in enumerate(seats):
             x = row.x + index * step
             draw_seat_marker(surface, seat, (x + row.height // 2, row.centery), max(5, row.height // 3))

@@ -44,6 +44,7 @@ from sprites.widgets import (
     INK,
     INK_SOFT,
     LEAST_MARKER,
+    LEAST_TEXT,
     PAPER,
     PAPER_DARK,
     SHADOW,
@@ -69,7 +70,7 @@ LAND_EDGE = (150, 138, 104)
 WATER = (40, 104, 186)
 LOADED = (46, 138, 60)
 CARD_TITLE_SIZE = 12
-MIN_TYPE = 7
+MIN_TYPE = LEAST_TEXT
 """The smallest type a card's text shrinks to before it is cut."""
 CARD_TEXT_SIZE = 13
 """The largest type of a card's text."""
@@ -92,7 +93,7 @@ RONDEL_COLOURS = {
     RondelAction.TECHNOLOGY: (168, 144, 208),
 }
 """Pale fields for the pawns to stand on, apart from each other and from the players' colours for every eye."""
-READABLE_EFFECT = 10
+READABLE_EFFECT = LEAST_TEXT
 """The least type a technology card's effect is written on the card in (and at least 70% of its title's)."""
 BASE_BOARD_HEIGHT = 640
 """About the height the table gives the board in a 1280x720 window."""
@@ -116,7 +117,7 @@ def grounds() -> tuple[tuple[int, int, int], ...]:
 
 
 ZOOMS = (1.0, 1.6, 2.4)
-STRIP_SHARE = 0.31
+STRIP_SHARE = 0.33
 """The share of the board's height for the displays and the hand below the map."""
 
 
@@ -259,7 +260,7 @@ class MainportsView(BoardView):
                 box = pygame.Rect(0, 0, r + 4, r + 4)
                 box.center = (x + shift[0], y + shift[1])
                 spaces[f"fw:{fw.index}:{space}"] = box
-        label_size = max(10, min(round(15 * self.grow()), round(11 * self.scale / 0.45)))
+        label_size = max(LEAST_TEXT, min(round(15 * self.grow()), round(11 * self.scale / 0.45)))
         ports: dict[str, pygame.Rect] = {}
         dots: dict[str, tuple[int, int]] = {}
         for name, (px, py) in self.board.ports.items():
@@ -347,7 +348,7 @@ class MainportsView(BoardView):
             title = tr("Delivered {done}/{total}", done=20, total=self.cards.rules["deliveries_to_end"])
             left = self.to_screen(*self.board.track_points[0])
             right = self.to_screen(*self.board.track_points[-1])
-            title_width = font(max(10, side * 2 // 3), True).size(title)[0]
+            title_width = font(max(LEAST_TEXT, side * 2 // 3), True).size(title)[0]
             boxes.append(
                 pygame.Rect(
                     left[0] - side - title_width,
@@ -423,7 +424,7 @@ class MainportsView(BoardView):
         two_lines = [said(place(port)), amount(cash)]
         found: tuple[pygame.Rect, list[str], int] | None = None
         for lines in (one_line, two_lines):
-            for size in range(largest, MIN_TYPE, -1):
+            for size in range(max(largest, MIN_TYPE), MIN_TYPE - 1, -1):
                 text_font = font(size, True)
                 box = pygame.Rect(
                     0, 0, max(text_font.size(line)[0] for line in lines) + 14, text_font.get_linesize() * len(lines) + 6
@@ -445,7 +446,7 @@ class MainportsView(BoardView):
             special = number in self.cards.technology_refresh or number == self.cards.rules["deliveries_to_end"]
             pygame.draw.rect(surface, BRASS if special else PAPER, box, border_radius=3)
             pygame.draw.rect(surface, INK, box, 1, border_radius=3)
-            draw_text(surface, str(number), box.center, max(9, side // 2), INK, anchor="center")
+            draw_text(surface, str(number), box.center, max(LEAST_TEXT, side // 2), INK, anchor="center")
             if number == min(view.deliveries, len(points) - 1):
                 pygame.draw.circle(surface, INK, box.center, side // 2 - 1, 3)
         if points:
@@ -453,7 +454,7 @@ class MainportsView(BoardView):
                 surface,
                 tr("Delivered {done}/{total}", done=view.deliveries, total=self.cards.rules["deliveries_to_end"]),
                 (points[0][0] - side, points[0][1]),
-                max(10, side * 2 // 3),
+                max(LEAST_TEXT, side * 2 // 3),
                 INK,
                 bold=True,
                 anchor="midright",
@@ -788,7 +789,7 @@ class MainportsView(BoardView):
             surface, title, (rect.x + 2, rect.y), title_size(rect.height), CREAM, bold=True, width=rect.width - 4
         )
         area = pygame.Rect(rect.x, label.bottom + 1, rect.width, rect.bottom - label.bottom - 1)
-        widest = area.height * 2
+        widest = area.height * 23 // 10  # a contract's reward and good side by side at the least type
         places = count + (1 if narrow_last else 0)
         width = min(widest, (area.width - (places - 1) * 4) // max(1, places))
         if narrow_last and width < widest:  # the last place gives the others half its width
@@ -852,7 +853,7 @@ class MainportsView(BoardView):
         draw_text(surface, steps, (box.centerx, box.y + 1), digit, SEA_NAME if sea else INK, bold=True, anchor="midtop")
         price = amount(self.cards.fuel_prices[value])
         # A hand's narrow cards show the value alone.
-        for size in range(max(9, box.height // 6), 8, -1):
+        for size in range(max(LEAST_TEXT, box.height // 6), LEAST_TEXT - 1, -1):
             if font(size).size(price)[0] <= box.width - 4:
                 draw_text(surface, price, (box.centerx, box.bottom - 1), size, INK_SOFT, anchor="midbottom")
                 break
@@ -1158,7 +1159,7 @@ def along(points: tuple[tuple[float, float], ...], t: float) -> tuple[float, flo
 def rondel_image(fields: tuple[RondelAction, ...], outer: int) -> pygame.Surface:
     """The rondel without its pawns, drawn once per size: eight fields in their colours, each with its
     action's icon inside and its number outside."""
-    number_size = max(10, round(outer / 5))
+    number_size = max(LEAST_TEXT, round(outer / 5))
     half = outer + 2 * number_size
     image = pygame.Surface((2 * half, 2 * half), pygame.SRCALPHA)
     centre, inner = (half, half), outer * 0.34

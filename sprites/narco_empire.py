@@ -29,6 +29,7 @@ from sprites.widgets import (
     CREAM,
     INK,
     INK_SOFT,
+    LEAST_TEXT,
     PAPER,
     PAPER_DARK,
     SHADOW,
@@ -74,7 +75,7 @@ def features() -> tuple[tuple[int, int, int], ...]:
 
 
 NETWORK_KINDS = (Thing.PLANTATION, Thing.LABORATORY, Thing.TRANSPORT, Thing.STORAGE)
-LEAST = 9
+LEAST = LEAST_TEXT
 """The smallest type on the table."""
 NARROWEST_CARD = 56
 """A card narrower than this cannot show its name: small networks then show a line per card."""
@@ -435,7 +436,9 @@ class NarcoEmpireView(BoardView):
         area = self.common
         w, h = self.card_size
         h = min(h, area.height - 24)
-        w = min(w, round(h * 0.68))
+        words = [word for dealer in view.fallback_dealers for word in said(card(dealer).title).split()]
+        widest = max((font(LEAST, True).size(word)[0] + 10 for word in words), default=0)  # a city whole
+        w = min(w, max(round(h * 0.68), widest))
         size = max(LEAST, min(self.text - 1, area.height // 7))
         x = area.x + 8
         draw_whole(

@@ -572,7 +572,7 @@ class SiberiaView(BoardView):
                 surface,
                 str(count),
                 (rect.centerx, rect.bottom - 3),
-                max(10, rect.height // 5),
+                max(LEAST_TEXT, rect.height // 5),
                 CREAM,
                 True,
                 anchor="midbottom",

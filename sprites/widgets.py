@@ -52,8 +52,9 @@ paper, land and sea the pieces stand on, also under protanopia, deuteranopia and
 SEAT_SHAPES = ("cross", "hexagon", "house", "hourglass", "star")
 """Each seat has a colour and a shape, so players tell seats apart without seeing colour. No board's symbol
 uses these shapes: circles, squares, diamonds, drops and flames are resources, goods and ports."""
-LEAST_TEXT = 8
-"""The smallest font size a text on a board shrinks to so as to fit its place."""
+LEAST_TEXT = 11
+"""The smallest font size a text on a board shrinks to so as to fit its place: what a player reads is never smaller
+in the smallest window (tests/test_smallest_text.py)."""
 LEAST_MARKER = 8
 """The smallest radius a seat marker is drawn at: below it the shapes no longer read."""
 

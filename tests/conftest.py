@@ -42,9 +42,10 @@ def toy():
 @pytest.fixture(autouse=True)
 def english_system(monkeypatch):
     """The tests run as on an English system, whatever the machine's language: the settings' first language
-    is the system's (words.system_language)."""
+    is the system's (words.system_language); and each starts in English, whatever the test before it chose."""
     import words
 
     for name in words.LANGUAGE_VARIABLES:
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setattr(words, "platform_locale", lambda: "")
+    words.set_language(words.ENGLISH)
