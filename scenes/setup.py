@@ -9,8 +9,9 @@ import pygame
 from pygame_gui.elements import UITextEntryLine
 
 from game import registry
-from game.core.messages import Message, msg
+from game.core.messages import Message, Verbatim, msg
 from game.core.protocol import BOT_LEVELS, Config, ConfigError, Game, Seat, SeatKind
+from game.core.tutorial import has_tutorial
 from scenes.gui import Choice, GuiScene, caption_width, html_escape, markdown_to_html
 from scenes.wording import LEVEL_NAMES, choice_text, game_title, number
 from sprites.widgets import draw_seat_marker
@@ -140,8 +141,18 @@ class SetupScene(GuiScene):
         self.fitted_text_box(html, pygame.Rect(right, help_top, column, buttons_y - row - px(30) - help_top))
         message = tr(self.message) if self.message is not None else ""
         self.label(pygame.Rect(0, buttons_y - row - px(16), width, row), message, "#message")
-        self.button(pygame.Rect(width // 2 - px(250), buttons_y, px(240), row), tr("Back"), self.back)
-        self.button(pygame.Rect(width // 2 + px(10), buttons_y, px(240), row), tr("Start game"), self.confirm)
+        self.button(pygame.Rect(width // 2 - px(370), buttons_y, px(240), row), tr("Back"), self.back)
+        learn = has_tutorial(game.id)
+        self.button(
+            pygame.Rect(width // 2 - px(120), buttons_y, px(240), row),
+            tr("Learn to play"),
+            lambda: self.app.start_lesson(game.id),
+            enabled=learn,
+            tooltip=tr("A guided first game of {game} against easy bots", game=Verbatim(game_title(game)))
+            if learn
+            else None,
+        )
+        self.button(pygame.Rect(width // 2 + px(130), buttons_y, px(240), row), tr("Start game"), self.confirm)
 
     def draw_behind(self, surface: pygame.Surface) -> None:
         """Each seat's piece beside its name: the colour and shape its pieces have at the table."""
