@@ -7,6 +7,7 @@ import pytest
 
 import words
 from game.core.tutorial import END, LEARNER, Lesson, Step, load_tutorial, replay, tutorial_games
+from scenes.overlays import ConfirmOverlay
 from tests.test_table import finish_thinking
 from tests.ui import click, drag, frames, key, open_menu
 
@@ -45,6 +46,8 @@ def make(app, table, action, by_drag: bool) -> None:
         assert entry is not None, f"{action.key()} is not lit in the move list"
         app.frames(1, dt=0.5)  # the list settles before a click counts
         click(app, entry.center)
+        if isinstance(app.stack.top, ConfirmOverlay):  # a move the game asks about first: yes
+            key(app, pygame.K_RETURN)
         return
     source, target = (table.view.anchor(name) for name in drag_names)
     assert source and target, f"{drag_names} is not on the board"
@@ -102,7 +105,8 @@ def play_lesson(game_id: str) -> None:
             refused = True
         made = Lesson.made(match)
         make(app, table, expected, by_drag=number % 2 == 0)
-        assert Lesson.made(match) == made + 1 and match.keys[len(match.keys) - 1 - moves_since(match)] == expected_key
+        assert Lesson.made(match) == made + 1, (expected_key, words.tr(table.message) if table.message else None)
+        assert match.keys[len(match.keys) - 1 - moves_since(match)] == expected_key
     assert refused
     wait_for_learner(app, table)
     while lesson.step_index(match) != len(lesson.tutorial.steps):  # what is left to tell

@@ -97,6 +97,7 @@ class TableScene(GuiScene):
         self.view.seat = self.controller.viewer
         self.input.reset()
         self.relist()
+        self.show_expected()
         self.open_dialog()
         if self.undo_button is not None:
             if self.controller.undo_start() is None:
@@ -307,6 +308,16 @@ class TableScene(GuiScene):
         words = self.filter.lower().split()
         return [a for a in self.controller.legal if all(w in tr(a.label()).lower() for w in words)]
 
+    def show_expected(self) -> None:
+        """In a lesson, the move it waits for, when it is a move of the list (it has no drag), gets the focus: the
+        list scrolls to it and Enter plays it."""
+        action = self.lesson.expected(self.match) if self.lesson is not None else None
+        listed = self.listed_actions()[: self.shown]
+        if action is not None and action.drag() is None and action in listed:
+            entry = self.action_buttons[listed.index(action)]
+            if entry in self.focus_order:
+                self.set_focus(self.focus_order.index(entry))
+
     def entry_of(self, action: Action | None) -> pygame.Rect | None:
         """Where the move list shows `action`, a move with no drag, when it shows it in full."""
         listed = self.listed_actions()[: self.shown]
@@ -462,6 +473,7 @@ class TableScene(GuiScene):
         if self.controller.called is not None and self.answers_call(event):
             return True
         if self.lesson is not None and self.lesson.handle_event(event, self.match):
+            self.show_expected()
             return True
         if event.type == pygame.KEYDOWN and self.handle_hotkey(event):
             return True
