@@ -1,4 +1,4 @@
-"""The main menu: new game, learn to play, continue, load, settings, rules, the balance lab, quit."""
+"""The main menu: new game, continue, learn to play, load, settings, rules, the balance lab, quit."""
 
 from __future__ import annotations
 
@@ -33,14 +33,14 @@ class MenuScene(GuiScene):
         )
         autosave = saves.latest_autosave()
         self.button(rects[0], tr("New game"), self.new_game, enabled=has_games)
-        self.button(rects[1], tr("Learn to play"), self.learn, enabled=bool(tutorial_games()))
         self.button(
-            rects[2],
+            rects[1],
             tr("Continue"),
             self.continue_game,
             enabled=autosave is not None,
             tooltip=tr("Resume {save}", save=Verbatim(describe(autosave))) if autosave else None,
         )
+        self.button(rects[2], tr("Learn to play"), self.learn, enabled=bool(tutorial_games()))
         self.button(rects[3], tr("Load game"), self.load_game)
         self.button(rects[4], tr("Settings"), self.settings)
         self.button(rects[5], tr("Rules"), self.rules, enabled=has_games)

@@ -37,10 +37,6 @@ END = msg("That was the last step of the lesson. The game carries on as an ordin
 """What the table says once every step is done."""
 
 
-class TutorialError(ValueError):
-    """A tutorial file that does not describe a lesson (for its author: English, never shown to players)."""
-
-
 @dataclass(frozen=True)
 class Step:
     text: Message
@@ -85,30 +81,31 @@ def tutorial_games() -> list[str]:
 
 
 def load_tutorial(game_id: str) -> Tutorial:
-    """The lesson of a game, from its file; TutorialError saying what is wrong with it."""
+    """The lesson of a game, from its file; a ValueError (for the lesson's author, never shown to players) says
+    what is wrong with it."""
     try:
         data = json.loads(path_of(game_id).read_text(encoding="utf-8"))
         return parse(data)
     except (OSError, ValueError, KeyError, TypeError) as error:
-        raise TutorialError(f"{path_of(game_id)}: {error}") from error
+        raise ValueError(f"{path_of(game_id)}: {error}") from error
 
 
 def parse(data: dict[str, Any]) -> Tutorial:
     seats = tuple(Seat.parse(text) for text in data["seats"])
     if seats[LEARNER].is_bot or any(not seat.is_bot for seat in seats[LEARNER + 1 :]):
-        raise TutorialError("the learner sits at seat 0 and bots at every other seat")
+        raise ValueError("the learner sits at seat 0 and bots at every other seat")
     config = Config(str(data["game"]), seats, {str(k): str(v) for k, v in data.get("options", {}).items()})
     steps = tuple(
         Step(
-            text=msg_of(step["text"]),
-            moves=tuple(key_value(key) for key in step.get("moves", ())),
-            wrong=msg_of(step["wrong"]) if "wrong" in step else None,
-            lights=tuple(str(name) for name in step.get("lights", ())),
+            text=msg_of(entry["text"]),
+            moves=tuple(key_value(key) for key in entry.get("moves", ())),
+            wrong=msg_of(entry["wrong"]) if "wrong" in entry else None,
+            lights=tuple(str(name) for name in entry.get("lights", ())),
         )
-        for step in data["steps"]
+        for entry in data["steps"]
     )
     if any(step.moves and step.wrong is None for step in steps):
-        raise TutorialError("a step with moves says why another move is wrong")
+        raise ValueError("a step with moves says why another move is wrong")
     return Tutorial(config, int(data["seed"]), steps)
 
 
@@ -116,13 +113,13 @@ def msg_of(text: str) -> Message:
     """A text of a tutorial file as a message: its English is the catalogue's id (tools/extract_messages.py
     takes it from the file)."""
     if not isinstance(text, str) or not text.strip():
-        raise TutorialError(f"a step's text must be a sentence, not {text!r}")
+        raise ValueError(f"a step's text must be a sentence, not {text!r}")
     return Message(text)
 
 
 def texts(tutorial_data: dict[str, Any]) -> list[str]:
     """Every text of a tutorial file, for the catalogue."""
-    return [step[field] for step in tutorial_data["steps"] for field in ("text", "wrong") if field in step]
+    return [entry[field] for entry in tutorial_data["steps"] for field in ("text", "wrong") if field in entry]
 
 
 class Lesson:
@@ -207,11 +204,12 @@ class Lesson:
         return next(i for i, step in enumerate(steps) if self.starts[i] <= made < self.starts[i] + len(step.moves))
 
     def lights(self, match: Match) -> set[str]:
-        """What to light now: the step's own lights, or the drag of the move it waits for."""
+        """What to light now: the step's own lights, or the drag of the move it waits for (a step that only tells
+        lights only its own)."""
         step = self.step(match)
         if step is None or not self.showing(match):
             return set()
-        if step.lights:
+        if step.lights or not step.moves:
             return set(step.lights)
         action = self.expected_action(match)
         drag = action.drag() if action is not None else None
@@ -223,7 +221,7 @@ class Lesson:
 
 
 def replay(tutorial: Tutorial) -> Match:
-    """Play the lesson as written: the learner's moves by their keys, the bots' by their choice. A TutorialError
+    """Play the lesson as written: the learner's moves by their keys, the bots' by their choice. A ValueError
     names the first move that is not legal when reached."""
     match = tutorial.start()
     for number, key in enumerate(tutorial.moves()):
@@ -232,6 +230,6 @@ def replay(tutorial: Tutorial) -> Match:
         action = match.game.action_of(match.state, key) if not match.is_over() else None
         if action is None:
             legal = [a.key() for a in match.legal_actions()] if not match.is_over() else []
-            raise TutorialError(f"move {number + 1} of the learner, {key}, is not legal; legal: {legal}")
+            raise ValueError(f"move {number + 1} of the learner, {key}, is not legal; legal: {legal}")
         match.play(action)
     return match

@@ -310,13 +310,18 @@ class TableScene(GuiScene):
 
     def show_expected(self) -> None:
         """In a lesson, the move it waits for, when it is a move of the list (it has no drag), gets the focus: the
-        list scrolls to it and Enter plays it."""
+        list shows it and scrolls to it, and Enter plays it."""
         action = self.lesson.expected(self.match) if self.lesson is not None else None
-        listed = self.listed_actions()[: self.shown]
-        if action is not None and action.drag() is None and action in listed:
-            entry = self.action_buttons[listed.index(action)]
-            if entry in self.focus_order:
-                self.set_focus(self.focus_order.index(entry))
+        listed = self.listed_actions()
+        if action is None or action.drag() is not None or action not in listed:
+            return
+        index = listed.index(action)
+        if index >= self.shown:  # shown further down than the list goes: it goes that far
+            self.shown = (index // PAGE + 1) * PAGE
+            self.relist()
+        entry = self.action_buttons[index]
+        if entry in self.focus_order:
+            self.set_focus(self.focus_order.index(entry))
 
     def entry_of(self, action: Action | None) -> pygame.Rect | None:
         """Where the move list shows `action`, a move with no drag, when it shows it in full."""
