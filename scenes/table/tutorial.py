@@ -1,12 +1,15 @@
 """The lesson at the table (Learn to play): the step's box over the board, what it lights, Continue, and the moves
 it refuses. Where the match stands in the lesson is `game.core.tutorial.Lesson`'s to say; this draws it.
 
-The box lies at the foot of the board, or at its top when a lit thing lies under it: never over what it points
-at. A step that waits for a move lights the move's piece and its target (or the move's entry in the list, for a
-move with no drag); a step that only tells waits for Continue (a click on it, or Enter).
+The box lies across the foot of the board, or its top, or in a corner: where it covers none of what it points
+at, and as little as it can of what may be played. A step that waits for a move lights the move's piece and its
+target (or the move's entry in the list, for a move with no drag); a step that only tells waits for Continue (a
+click on it, or Enter).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable, Set
 
 import pygame
 
@@ -23,6 +26,8 @@ LINE = 25
 PAD = 14
 GAP = 16
 """Between the box and the board's edge."""
+WIDEST = 720
+"""The box at its widest, in a 1280x720 window."""
 
 
 class LessonBox:
@@ -33,6 +38,8 @@ class LessonBox:
         self.continue_rect: pygame.Rect | None = None
         """Where Continue was drawn last (None: the step waits for a move)."""
         self.scale = 1.0
+        self.playable: frozenset[str] = frozenset()
+        """What could be picked up at the latest drawing: the box covers as little of it as it can."""
 
     def refusal(self, match: Match, action: Action) -> Message | None:
         """Why the lesson will not have the learner play `action` now; None to play it."""
@@ -44,6 +51,7 @@ class LessonBox:
         """What the board lights during the lesson: at rest, the expected move's piece and target strongly and the
         rest of what can be played softly; with the expected piece in hand, only its target."""
         lights = self.lesson.lights(match)
+        self.playable = playable
         if not lights:
             return highlights, playable
         if held is None:
@@ -86,14 +94,22 @@ class LessonBox:
         self.scale = ui_scale(surface.get_size())
         px = self.px
         telling = not step.moves
-        width = min(board.width - 2 * px(GAP), px(720))
         size, line = px(TEXT_SIZE), px(LINE)
-        lines = wrap(tr(step.text), size, width - 2 * px(PAD))
+        text = tr(step.text)
         title = tr("Learn to play: step {number} of {count}", number=self.number(match), count=self.count)
         button_text = tr("Continue (Enter)")
         button_h = px(36) if telling else 0
-        height = px(PAD) * 2 + px(24) + line * len(lines) + (button_h + px(8) if telling else 0)
-        box = self.place(view, board, (width, height), px(GAP), self.lesson.lights(match))
+        lights = self.lesson.lights(match)
+
+        def height(width: int) -> int:
+            lines = len(wrap(text, size, width - 2 * px(PAD)))
+            return px(PAD) * 2 + px(24) + line * lines + (button_h + px(8) if telling else 0)
+
+        box = min(
+            self.spots(board, px(GAP), height),
+            key=lambda spot: (covers(view, spot, lights), covers(view, spot, self.playable)),
+        )
+        lines = wrap(text, size, box.width - 2 * px(PAD))
         self.box = box
         pygame.draw.rect(surface, PAPER, box, border_radius=10)
         pygame.draw.rect(surface, BRASS, box, 4, border_radius=10)
@@ -125,20 +141,26 @@ class LessonBox:
         index = self.lesson.step_index(match)
         return min(self.count, (index if index is not None else self.count) + 1)
 
-    @staticmethod
-    def place(view: BoardView, board: pygame.Rect, size: tuple[int, int], gap: int, lights: set[str]) -> pygame.Rect:
-        """The box at the foot of the board, or at its top when something lit lies under the foot."""
-        width, height = size
-        lit = [bounds(view, name) for name in lights]
-        foot = pygame.Rect(board.centerx - width // 2, board.bottom - gap - height, width, height)
-        if not any(foot.colliderect(rect) for rect in lit if rect is not None):
-            return foot
-        return pygame.Rect(foot.x, board.y + gap, width, height)
+    def spots(self, board: pygame.Rect, gap: int, height: Callable[[int], int]) -> list[pygame.Rect]:
+        """Where the box may lie, in order of preference: across the foot of the board or its top, then in one
+        of its corners, half as wide (and as tall as its text needs at each width)."""
+        wide = min(board.width - 2 * gap, self.px(WIDEST))
+        half = board.width // 2 - gap - gap // 2
+        spots = []
+        for width, xs in ((wide, (board.centerx - wide // 2,)), (half, (board.x + gap, board.right - gap - half))):
+            tall = height(width)
+            spots += [pygame.Rect(x, y, width, tall) for y in (board.bottom - gap - tall, board.y + gap) for x in xs]
+        return spots
 
     def expected(self, match: Match) -> Action | None:
         """The move the step waits for, when it is the learner's to make now."""
         waits = self.lesson.showing(match) and not self.lesson.waits_for_continue(match)
         return self.lesson.expected_action(match) if waits else None
+
+
+def covers(view: BoardView, box: pygame.Rect, names: Set[str]) -> int:
+    """How many of the board things `names` lie under `box`."""
+    return sum(1 for name in names if (rect := bounds(view, name)) is not None and box.colliderect(rect))
 
 
 def bounds(view: BoardView, name: str) -> pygame.Rect | None:
