@@ -18,7 +18,20 @@ from game.core.messages import Message
 from game.core.protocol import Action
 from game.core.tutorial import Lesson, Tutorial
 from sprites.board import BoardView, bounding, shape_key
-from sprites.widgets import BRASS, CREAM, HIGHLIGHT, INK, INK_SOFT, PAPER, WOOD_BRIGHT, draw_text, font, ui_scale, wrap
+from sprites.widgets import (
+    BRASS,
+    CREAM,
+    HIGHLIGHT,
+    INK,
+    INK_SOFT,
+    PAPER,
+    WOOD_BRIGHT,
+    draw_text,
+    draw_whole,
+    font,
+    ui_scale,
+    wrap,
+)
 from words import tr
 
 TEXT_SIZE = 18
@@ -114,17 +127,19 @@ class LessonBox:
         pygame.draw.rect(surface, PAPER, box, border_radius=10)
         pygame.draw.rect(surface, BRASS, box, 4, border_radius=10)
         x, y = box.x + px(PAD), box.y + px(PAD)
-        draw_text(surface, title, (x, y), px(15), INK_SOFT, True, width=box.width - 2 * px(PAD))
+        inner = box.width - 2 * px(PAD)
+        draw_whole(surface, title, (x, y), px(15), INK_SOFT, width=inner, lines=1, bold=True, least=px(10))
         y += px(24)
         for text in lines:
             draw_text(surface, text, (x, y), size, INK)
             y += line
         if telling:
-            w = font(px(17), True).size(button_text)[0] + px(32)
+            w = min(font(px(17), True).size(button_text)[0] + px(32), inner)
             button = pygame.Rect(box.right - px(PAD) - w, y + px(8), w, button_h)
             pygame.draw.rect(surface, WOOD_BRIGHT, button, border_radius=8)
             pygame.draw.rect(surface, HIGHLIGHT, button, 2, border_radius=8)
-            draw_text(surface, button_text, button.center, px(17), CREAM, True, anchor="center")
+            at, room = button.center, w - px(16)
+            draw_whole(surface, button_text, at, px(17), CREAM, width=room, lines=1, bold=True, anchor="center")
             self.continue_rect = button
         if entry is not None:
             pygame.draw.rect(surface, HIGHLIGHT, entry.inflate(8, 8), 4, border_radius=8)
