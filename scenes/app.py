@@ -134,9 +134,9 @@ class App:
         self.stack.pop_to_bottom()
         self.push(names.TABLE, match=match, at_table=at_table)
 
-    def start_lesson(self, game_id: str) -> None:
-        """Learn to play: the game's lesson at the table, over the menu."""
-        tutorial = load_tutorial(game_id)
+    def start_lesson(self, game_id: str, variant: str = "") -> None:
+        """Learn to play: a game's lesson (or its add-on for a variant) at the table, over the menu."""
+        tutorial = load_tutorial(game_id, variant)
         self.stack.pop_to_bottom()
         self.push(names.TABLE, match=tutorial.start(), tutorial=tutorial)
 

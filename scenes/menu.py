@@ -7,7 +7,7 @@ import pygame
 from game import registry
 from game.core import saves
 from game.core.messages import Verbatim, msg
-from game.core.tutorial import tutorial_games
+from game.core.tutorial import lessons
 from scenes import names
 from scenes.gui import GuiScene, centered_column
 from scenes.load import describe
@@ -40,7 +40,7 @@ class MenuScene(GuiScene):
             enabled=autosave is not None,
             tooltip=tr("Resume {save}", save=Verbatim(describe(autosave))) if autosave else None,
         )
-        self.button(rects[2], tr("Learn to play"), self.learn, enabled=bool(tutorial_games()))
+        self.button(rects[2], tr("Learn to play"), self.learn, enabled=bool(lessons()))
         self.button(rects[3], tr("Load game"), self.load_game)
         self.button(rects[4], tr("Settings"), self.settings)
         self.button(rects[5], tr("Rules"), self.rules, enabled=has_games)

@@ -11,7 +11,7 @@ from pygame_gui.elements import UITextEntryLine
 from game import registry
 from game.core.messages import Message, Verbatim, msg
 from game.core.protocol import BOT_LEVELS, Config, ConfigError, Game, Seat, SeatKind
-from game.core.tutorial import has_tutorial
+from game.core.tutorial import lesson_for
 from scenes.gui import Choice, GuiScene, caption_width, html_escape, markdown_to_html
 from scenes.wording import LEVEL_NAMES, choice_text, game_title, number
 from sprites.widgets import draw_seat_marker
@@ -142,15 +142,14 @@ class SetupScene(GuiScene):
         message = tr(self.message) if self.message is not None else ""
         self.label(pygame.Rect(0, buttons_y - row - px(16), width, row), message, "#message")
         self.button(pygame.Rect(width // 2 - px(370), buttons_y, px(240), row), tr("Back"), self.back)
-        learn = has_tutorial(game.id)
+        learn = lesson_for(self.config()) is not None
+        about = tr("A guided first game of {game} against easy bots", game=Verbatim(game_title(game)))
         self.button(
             pygame.Rect(width // 2 - px(120), buttons_y, px(240), row),
             tr("Learn to play"),
-            lambda: self.app.start_lesson(game.id),
+            self.learn,
             enabled=learn,
-            tooltip=tr("A guided first game of {game} against easy bots", game=Verbatim(game_title(game)))
-            if learn
-            else None,
+            tooltip=about if learn else None,
         )
         self.button(pygame.Rect(width // 2 + px(130), buttons_y, px(240), row), tr("Start game"), self.confirm)
 
@@ -189,6 +188,12 @@ class SetupScene(GuiScene):
             self.names[seat] = text
         else:
             self.seed_text = text
+
+    def learn(self) -> None:
+        """The lesson of the game as set up: its add-on for the options chosen (Great Europe), or its first game."""
+        variant = lesson_for(self.config())
+        if variant is not None:
+            self.app.start_lesson(self.game.id, variant)
 
     def confirm(self) -> None:
         """Start the game as set up, or say why it cannot start."""

@@ -6,22 +6,31 @@ import pygame
 import pytest
 
 import words
-from game.core.tutorial import END, LEARNER, Lesson, Step, load_tutorial, replay, tutorial_games
+from game.core.protocol import Config, Seat
+from game.core.tutorial import END, LEARNER, Lesson, Step, lesson_for, lessons, load_tutorial, replay
+from scenes import names
 from scenes.overlays import ConfirmOverlay
 from tests.test_table import finish_thinking
 from tests.ui import click, drag, frames, key, open_menu
 
-GAMES = tutorial_games()
+LESSONS = lessons()
+NAMES = [".".join(filter(None, lesson)) for lesson in LESSONS]
 
 
 def test_every_game_has_a_lesson():
-    assert GAMES == ["siberia", "mainports", "competitors", "narco_empire", "itc"]
+    assert [game_id for game_id, variant in LESSONS if not variant] == [
+        "siberia",
+        "mainports",
+        "competitors",
+        "narco_empire",
+        "itc",
+    ]
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_a_lesson_replays_move_for_move_with_its_seed_and_easy_bots(game_id):
+@pytest.mark.parametrize(("game_id", "variant"), LESSONS, ids=NAMES)
+def test_a_lesson_replays_move_for_move_with_its_seed_and_easy_bots(game_id, variant):
     """A rules or bot change that makes one of a lesson's moves illegal when reached fails here."""
-    tutorial = load_tutorial(game_id)
+    tutorial = load_tutorial(game_id, variant)
     assert all(seat.level == "easy" for seat in tutorial.config.seats[1:])
     match = replay(tutorial)
     assert [key for key, record in zip(match.keys, match.records, strict=True) if record.seat == LEARNER] == (
@@ -65,19 +74,19 @@ def wrong_move(table, expected):
 
 
 @pytest.mark.parametrize("language", ["en", "pseudo"])
-@pytest.mark.parametrize("game_id", GAMES)
-def test_a_lesson_plays_to_its_end_at_the_table(game_id, language):
+@pytest.mark.parametrize(("game_id", "variant"), LESSONS, ids=NAMES)
+def test_a_lesson_plays_to_its_end_at_the_table(game_id, variant, language):
     words.set_language(language)
     try:
-        play_lesson(game_id)
+        play_lesson(game_id, variant)
     finally:
         words.set_language("en")
 
 
-def play_lesson(game_id: str) -> None:
+def play_lesson(game_id: str, variant: str) -> None:
     app = open_menu()
     app.settings.animation_speed = "fast"
-    app.start_lesson(game_id)
+    app.start_lesson(game_id, variant)
     frames(app)
     table = app.stack.top
     lesson: Lesson = table.lesson.lesson
@@ -126,3 +135,29 @@ def moves_since(match) -> int:
             return count
         count += 1
     return count
+
+
+def test_the_menu_lists_every_lesson_and_starts_the_one_chosen():
+    app = open_menu()
+    learn = next(b for b in app.stack.top.actions if b.text == "Learn to play")
+    click(app, learn.rect.center)
+    titles = [button.text for button in app.stack.top.actions]
+    assert "Siberia" in titles and any("Great Europe" in title for title in titles) and titles[-1] == "Back"
+    great = next(b for b in app.stack.top.actions if "Great Europe" in b.text)
+    click(app, great.rect.center)
+    table = app.stack.top
+    assert table.lesson is not None and table.match.config.options["board"] == "great"
+
+
+def test_setup_starts_the_lesson_of_the_variant_chosen():
+    """Learn to play on the setup screen plays the add-on of the options chosen, else the game's first lesson."""
+    app = open_menu()
+    app.push(names.SETUP, config=Config("narco_empire", (Seat.parse("human"), Seat.parse("bot"))))
+    frames(app)
+    setup = app.stack.top
+    assert lesson_for(setup.config()) == ""
+    setup.options["mode"] = "advanced"
+    learn = next(b for b in setup.actions if b.text == "Learn to play")
+    click(app, learn.rect.center)
+    table = app.stack.top
+    assert table.lesson is not None and table.match.config.options["mode"] == "advanced"

@@ -75,7 +75,7 @@ def tutorial_texts() -> Iterator[Found]:
         sys.path.insert(0, str(ROOT))
     from game.core.tutorial import texts
 
-    for path in sorted((ROOT / "game").glob("*/tutorial.json")):
+    for path in sorted((ROOT / "game").glob("*/tutorial*.json")):
         where = path.relative_to(ROOT).as_posix()
         for text in texts(json.loads(path.read_text(encoding="utf-8"))):
             yield text, None, where, 0

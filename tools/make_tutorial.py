@@ -2,6 +2,7 @@
 
     python tools/make_tutorial.py siberia            # the lesson's file as it stands
     python tools/make_tutorial.py siberia --more 8   # and 8 more decisions, each the normal bot's choice
+    python tools/make_tutorial.py mainports.great    # an add-on lesson (game/mainports/tutorial.great.json)
 
 For every move of the learner it prints what the bots did since, the move played and the other legal keys
 (with their labels), and after the last one the legal keys of the decision that comes next: copy the key to
@@ -41,13 +42,14 @@ def bots_until_learner(match: Match, printed: int) -> int:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("game")
+    parser.add_argument("lesson", help="a game's id, or GAME.VARIANT for an add-on lesson")
     parser.add_argument("--more", type=int, default=0, help="decisions to add, each the normal bot's choice")
     parser.add_argument("--quiet", action="store_true", help="list the legal keys of the last decisions only")
     args = parser.parse_args()
-    tutorial = load_tutorial(args.game)
+    game_id, _, variant = args.lesson.partition(".")
+    tutorial = load_tutorial(game_id, variant)
     match = tutorial.start()
-    guide = registry.make_bot(args.game, "normal", Rng(tutorial.seed).fork(7))
+    guide = registry.make_bot(game_id, "normal", Rng(tutorial.seed).fork(7))
     printed = 0
     keys = tutorial.moves()
     for number in range(len(keys) + args.more):

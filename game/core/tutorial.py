@@ -1,5 +1,8 @@
 """Learn to play: a guided first game, written as data (`game/<id>/tutorial.json`), and where a game stands in it.
 
+A game may have short add-on lessons for a variant, `game/<id>/tutorial.<variant>.json` (Mainports' Great Europe
+side), played with that variant's options: a lesson is named by its game and variant ("" for the first game).
+
 A tutorial is a game on a fixed deal: the config (the learner at seat 0, easy bots), the seed and a list of steps.
 A step tells something in one or two sentences of the game's own words and, unless it only tells, names the moves
 the learner makes next, in order, by their keys (`Action.key`). Bots choose from the seed and the move number
@@ -32,7 +35,7 @@ from game.core.protocol import Action, Config, Key, Seat, key_value
 LEARNER = 0
 """The seat of the one who learns: every other seat is a bot."""
 GAME_DIR = Path(__file__).resolve().parents[1]
-FILE_NAME = "tutorial.json"
+STEM = "tutorial"
 END = msg("That was the last step of the lesson. The game carries on as an ordinary game: play it to the end.")
 """What the table says once every step is done."""
 
@@ -67,27 +70,44 @@ class Tutorial:
         return Match(registry.get_game(self.game), self.config, self.seed)
 
 
-def path_of(game_id: str) -> Path:
-    return GAME_DIR / game_id / FILE_NAME
+def path_of(game_id: str, variant: str = "") -> Path:
+    return GAME_DIR / game_id / ".".join((STEM, *((variant,) if variant else ()), "json"))
 
 
-def has_tutorial(game_id: str) -> bool:
-    return path_of(game_id).is_file()
+def variants(game_id: str) -> list[str]:
+    """A game's lessons by variant: "" (the first game) first, then its add-ons by name."""
+    found = [path.name.removeprefix(STEM).removesuffix(".json").lstrip(".") for path in files(game_id)]
+    return sorted(found, key=lambda variant: (variant != "", variant))
 
 
-def tutorial_games() -> list[str]:
-    """The games with a lesson, in menu order."""
-    return [game_id for game_id in registry.game_ids() if has_tutorial(game_id)]
+def files(game_id: str) -> list[Path]:
+    return sorted((GAME_DIR / game_id).glob(f"{STEM}*.json"))
 
 
-def load_tutorial(game_id: str) -> Tutorial:
-    """The lesson of a game, from its file; a ValueError (for the lesson's author, never shown to players) says
-    what is wrong with it."""
+def lessons() -> list[tuple[str, str]]:
+    """Every lesson as (game, variant): the games in menu order, each game's first lesson before its add-ons."""
+    return [(game_id, variant) for game_id in registry.game_ids() for variant in variants(game_id)]
+
+
+def lesson_for(config: Config) -> str | None:
+    """The variant of the game's lesson for a game set up as `config`: the add-on whose options it has, else the
+    first game; None when the game has no lesson."""
+    found = variants(config.game)
+    for variant in found[1:]:
+        wanted = load_tutorial(config.game, variant).config.options
+        if all(config.options.get(key) == value for key, value in wanted.items()):
+            return variant
+    return "" if "" in found else None
+
+
+def load_tutorial(game_id: str, variant: str = "") -> Tutorial:
+    """A lesson, from its file; a ValueError (for the lesson's author, never shown to players) says what is wrong
+    with it."""
+    path = path_of(game_id, variant)
     try:
-        data = json.loads(path_of(game_id).read_text(encoding="utf-8"))
-        return parse(data)
+        return parse(json.loads(path.read_text(encoding="utf-8")))
     except (OSError, ValueError, KeyError, TypeError) as error:
-        raise ValueError(f"{path_of(game_id)}: {error}") from error
+        raise ValueError(f"{path}: {error}") from error
 
 
 def parse(data: dict[str, Any]) -> Tutorial:
