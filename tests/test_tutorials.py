@@ -9,7 +9,7 @@ import words
 from game.core.protocol import Config, Seat
 from game.core.tutorial import END, LEARNER, Lesson, Step, lesson_for, lessons, load_tutorial, replay
 from scenes import names
-from scenes.overlays import ConfirmOverlay
+from scenes.overlays import ConfirmOverlay, PauseOverlay
 from tests.test_table import finish_thinking
 from tests.ui import click, drag, frames, key, open_menu
 
@@ -161,3 +161,20 @@ def test_setup_starts_the_lesson_of_the_variant_chosen():
     click(app, learn.rect.center)
     table = app.stack.top
     assert table.lesson is not None and table.match.config.options["mode"] == "advanced"
+
+
+def test_undo_steps_back_in_the_lesson_and_esc_opens_the_pause_menu():
+    app = open_menu()
+    app.settings.animation_speed = "fast"
+    app.start_lesson("siberia")
+    frames(app)
+    table = app.stack.top
+    lesson = table.lesson.lesson
+    key(app, pygame.K_RETURN)  # the welcome is read
+    first = lesson.step_index(table.match)
+    make(app, table, table.match.game.action_of(table.match.state, lesson.expected[0]), by_drag=False)
+    assert Lesson.made(table.match) == 1
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert Lesson.made(table.match) == 0 and lesson.step_index(table.match) == first
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, PauseOverlay)
