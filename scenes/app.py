@@ -224,8 +224,8 @@ def open_display() -> None:
 
     Without a screen SDL falls back to its offscreen driver, where a window would run unseen: that counts
     as no display unless it was asked for (SDL_VIDEODRIVER, as headless rendering and the tests do)."""
-    for variable in WINDOW_CLASS_VARIABLES:  # read by SDL when the display opens
-        os.environ.setdefault(variable, WINDOW_NAME)
+    for variable in WINDOW_CLASS_VARIABLES:  # read by SDL when the display opens; importing pygame with a
+        os.environ[variable] = WINDOW_NAME  # DISPLAY set it to the program file's name ("main.py") already
     pygame.display.init()
     driver = pygame.display.get_driver()
     if driver in SCREENLESS_DRIVERS and os.environ.get("SDL_VIDEODRIVER") != driver:

@@ -130,8 +130,13 @@ class ReplayController(TableController):
 
 
 class ReplayPanels(Panels):
-    """The table's panels, with the position instead of the prompt in the status line and, on the right,
+    """The table's panels, with the position instead of the prompt in the status line and, in the moves panel,
     every move of the game with the one shown lit."""
+
+    moves_least = 420
+    """Its title, whose view it is, the controls and a few moves."""
+    compact_from = 1
+    """Who played each seat is said in the Load list: the rows give the moves the room."""
 
     def __init__(self, controller: ReplayController) -> None:
         view = view_for(controller.game, controller.config)
@@ -158,17 +163,17 @@ class ReplayPanels(Panels):
 
     def seat_rect(self) -> pygame.Rect:
         """Where whose view it is goes, under the moves panel's title: the choice's button, or two lines."""
-        panel = self.rects["right"]
+        panel = self.rects["moves"]
         height = max(self.px(CONTROL_ROW), 2 * self.px(SEAT_LINE))
         return pygame.Rect(panel.x + 10, panel.y + self.px(44), panel.width - 20, height)
 
     def controls_rect(self) -> pygame.Rect:
-        panel = self.rects["right"]
+        panel = self.rects["moves"]
         height = CONTROL_ROWS * self.px(CONTROL_ROW) + (CONTROL_ROWS - 1) * self.px(CONTROL_GAP)
         return pygame.Rect(panel.x + 10, panel.bottom - 10 - height, panel.width - 20, height)
 
     def list_rect(self) -> pygame.Rect:
-        panel = self.rects["right"]
+        panel = self.rects["moves"]
         top = self.seat_rect().bottom + self.px(8)
         return pygame.Rect(panel.x + 10, top, panel.width - 20, self.controls_rect().y - 10 - top)
 
@@ -208,7 +213,7 @@ class ReplayPanels(Panels):
 
     def draw_moves_title(self, surface: pygame.Surface) -> None:
         replay = self.replay
-        panel = self.rects["right"]
+        panel = self.rects["moves"]
         title = trn("{count} move", "{count} moves", count=replay.moves)
         draw_text(
             surface,
@@ -432,7 +437,7 @@ class ReplayScene(GuiScene):
             if panels.list_rect().collidepoint(self.input.mouse):
                 panels.scroll_list(event.y)
                 return True
-            if panels.rects["left"].collidepoint(self.input.mouse):
+            if panels.rects["log"].collidepoint(self.input.mouse):
                 panels.scroll_log(event.y)
                 return True
         board = panels.rects["board"]

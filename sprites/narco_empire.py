@@ -624,14 +624,17 @@ class NarcoEmpireView(BoardView):
         draw_cubes(
             surface, pygame.Rect(box.x + 4, box.centery - 2, box.width - 8, max(14, box.height // 3)), crops, CROP, 4
         )
-        draw_text(
+        made_text = tr("makes {count}", count=made)
+        draw_whole(
             surface,
-            tr("makes {count}", count=made),
+            made_text,
             (box.x + 4, box.bottom - 4),
             size,
             INK_SOFT,
-            anchor="bottomleft",
             width=box.width - 6,
+            lines=1,
+            anchor="bottomleft",
+            least=LEAST,
         )
 
     def draw_holdings(

@@ -18,7 +18,7 @@ import pygame
 
 from game.core.messages import Items, Message, Money, Param, SeatRef, Term, msg, msgn, place
 from game.core.protocol import Config, State, thing_of
-from game.siberia.actions import action_name, counter_name, prices, resource_name, side_name
+from game.siberia.actions import LOGISTICIAN_BUTTON, action_name, counter_name, prices, resource_name, side_name
 from game.siberia.board import ACTIONS, MANAGER, RESEARCH, RESOURCES, Thing, board, components
 from game.siberia.rules import covered, exchange_to_choose, free_spaces
 from game.siberia.state import HIDDEN, Phase, SiberiaState
@@ -241,6 +241,14 @@ class SiberiaView(BoardView):
     def __init__(self, game: Any, config: Config) -> None:
         super().__init__(game, config)
         self.board = board()
+        self.buttons = frozenset(
+            [LOGISTICIAN_BUTTON]
+            + [f"exchange:{exchange}:{side}" for exchange, sides in components().exchanges.items() for side in sides]
+        )
+        """At set-up, a click on a side of the exchange to choose puts that side in play; in the actions, a click on
+        the seat's ready Logistician uses it."""
+        self.held_by_name: dict[str, tuple[int, int]] = {}
+        """Exchanges showing both sides, where they are picked up: by their name (the sides fill the rest)."""
         self.scale = 1.0
         self.origin = (0, 0)
         self.static: dict[str, Any] = {}
@@ -386,6 +394,9 @@ class SiberiaView(BoardView):
         assert isinstance(view, SiberiaState)
         self.highlights = set(highlights)
         self.shapes = dict(self.static)
+        self.held_by_name = {}
+        if view.phase == Phase.ACT and view.current_player >= 0:  # over the panel's column, when ready a button
+            self.shapes[LOGISTICIAN_BUTTON] = self.static[f"panel:{view.current_player}:logistician"]
         if self.language != language():  # the names on the map and the panels change with it
             self.language = language()
             self.panels_image = self.render_panels()
@@ -481,7 +492,8 @@ class SiberiaView(BoardView):
             line = max(9, min(16, (rect.height - title - 2 * pawn - 16) // rows - 4))
             top = rect.y + title + 8
             if side is None:  # both sides offered, side by side under their letters, until one is chosen
-                self.draw_sides(surface, rect, top, sides)
+                self.held_by_name[f"exchange:{exchange}"] = (rect.centerx, rect.y + title // 2 + 2)
+                self.draw_sides(surface, exchange, rect, top, sides)
                 if exchange == exchange_to_choose(view):
                     pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(4, 4), 3, border_radius=7)
                 continue
@@ -506,14 +518,21 @@ class SiberiaView(BoardView):
                 self.draw_pawn(surface, seat, center, pawn, 1, f"salesman:{seat}:{exchange}")
 
     def draw_sides(
-        self, surface: pygame.Surface, rect: pygame.Rect, top: int, sides: dict[str, dict[str, int]]
+        self,
+        surface: pygame.Surface,
+        exchange: str,
+        rect: pygame.Rect,
+        top: int,
+        sides: dict[str, dict[str, int]],
     ) -> None:
-        """An exchange whose side is not chosen yet: each side's letter over its prices, in two columns."""
+        """An exchange whose side is not chosen yet: each side's letter over its prices, in two columns (each
+        column is where that side's choice is dropped or clicked)."""
         rows = 1 + max(len(paid) for paid in sides.values())
         line = max(LEAST_TEXT, min(rect.width // 6, (rect.bottom - top - 4) // rows - 2))
         column_w = (rect.width - 4) // len(sides)
         for n, (side, paid) in enumerate(sorted(sides.items())):
             x = rect.x + 2 + n * column_w
+            self.shapes[f"exchange:{exchange}:{side}"] = pygame.Rect(x, top - 2, column_w, rect.bottom - top)
             draw_text(surface, named(side_name(side)), (x + column_w // 2, top), line, INK_SOFT, True, anchor="midtop")
             for i, (resource, price) in enumerate(paid.items()):
                 y = top + (i + 1) * (line + 2)
@@ -754,13 +773,18 @@ class SiberiaView(BoardView):
         known = self.shapes.get(name)
         self.shapes[name] = known.union(rect) if isinstance(known, pygame.Rect) else rect
 
+    def anchor(self, name: str) -> tuple[int, int] | None:
+        return self.held_by_name.get(name) or super().anchor(name)
+
     def tooltip(self, view: State, name: str) -> str | None:
         assert isinstance(view, SiberiaState)
+        if name == LOGISTICIAN_BUTTON:
+            return self.panel_tip(view, view.current_player, "logistician")
         kind, rest = thing_of(name, Thing)
         if kind == Thing.AREA:
             return self.area_tip(view, rest)
-        if kind == Thing.EXCHANGE:
-            return exchange_tip(view, rest)
+        if kind == Thing.EXCHANGE:  # the tile, or one of its sides at set-up
+            return exchange_tip(view, rest.partition(":")[0])
         if kind == Thing.RESERVE and rest in RESOURCES:
             return trn(
                 "Reserve of {resource}: {count} cube. Research brings them into Siberia.",
@@ -871,6 +895,8 @@ class SiberiaView(BoardView):
 
     def draw_dragged(self, surface: pygame.Surface, view: State, name: str, pos: tuple[int, int]) -> None:
         assert isinstance(view, SiberiaState)
+        if name == LOGISTICIAN_BUTTON:  # its counter, as the panel shows it
+            name = f"panel:{view.current_player}:logistician"
         kind, rest = thing_of(name, Thing)
         token = max(20, min(36, self.row_height - 20))
         box = pygame.Rect(0, 0, token, token)

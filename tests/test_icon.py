@@ -47,8 +47,8 @@ def test_the_macos_icns_holds_a_png_of_each_type():
 
 
 def test_the_window_is_called_manifest_with_its_class_and_icon(monkeypatch):
-    for variable in WINDOW_CLASS_VARIABLES:
-        monkeypatch.delenv(variable, raising=False)
+    for variable in WINDOW_CLASS_VARIABLES:  # as importing pygame leaves it on a desktop (a DISPLAY set)
+        monkeypatch.setenv(variable, "main.py")
     open_menu()
     assert pygame.display.get_caption()[0] == "Manifest"
     assert all(os.environ[variable] == "Manifest" for variable in WINDOW_CLASS_VARIABLES)

@@ -5,8 +5,10 @@ window and in a large one."""
 import pygame
 import pytest
 
+from game.core.match import Match
 from game.core.protocol import Config, Seat
 from game.mainports.rules import MainportsGame
+from scenes.table.controller import TableController
 from scenes.table.panels import Panels
 from sprites.mainports import MainportsView
 
@@ -16,8 +18,9 @@ GAME = MainportsGame()
 def laid_out(board: str, size: tuple[int, int]) -> MainportsView:
     """The view where the table puts it in a window of `size`."""
     pygame.init()
-    view = MainportsView(GAME, Config("mainports", (Seat("human"), Seat("bot", "easy")), {"board": board}))
-    Panels(None, view).layout(size)  # type: ignore[arg-type]  # laying out needs no controller
+    config = Config("mainports", (Seat("human"), Seat("bot", "easy")), {"board": board})
+    view = MainportsView(GAME, config)
+    Panels(TableController(Match(GAME, config, seed=1)), view).layout(size)
     return view
 
 

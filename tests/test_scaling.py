@@ -46,7 +46,7 @@ def test_the_table_texts_grow_with_the_window():
     assert large.panels.rects["top"].height > 1.8 * small.panels.rects["top"].height
 
 
-def test_while_bots_play_the_moves_panel_shows_the_standing_and_their_moves(monkeypatch):
+def test_while_bots_play_the_moves_panel_says_how_to_hurry_them_and_the_one_log_shows_their_moves(monkeypatch):
     app, table = open_bot_table((1280, 720))
     written: list[str] = []
     real = widgets.rendered
@@ -56,7 +56,12 @@ def test_while_bots_play_the_moves_panel_shows_the_standing_and_their_moves(monk
         return real(text, *args, **kwargs)
 
     monkeypatch.setattr(widgets, "rendered", recording)
-    table.panels.bots_column = None  # drawn afresh, as after a move
-    table.panels.draw_bots_column(app.screen, table.panels.rects["right"])
-    assert tr("Standing") in written and tr("Latest moves") in written
-    assert any(tr(message) in written for message, _ in table.controller.log[-3:]), "the latest moves are listed"
+    table.panels.draw_around(app.screen)
+    hint = tr("Bots are playing. F plays them faster, Space skips to the next human's turn.")
+    assert any(line.startswith(tr("Bots are playing.")) and line in hint for line in written)
+    latest = [tr(message) for message, _ in table.controller.log[-2:]]
+    assert all(any(line and entry.startswith(line) for line in written) for entry in latest), "the log shows them"
+    rects = table.panels.rects
+    assert rects["log"].left == rects["moves"].left and rects["log"].top > rects["moves"].bottom, (
+        "one log, under the moves"
+    )

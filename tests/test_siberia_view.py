@@ -9,9 +9,10 @@ from game.core.match import Match
 from game.core.protocol import Config, Seat
 from game.core.rng import Rng
 from game.siberia.actions import Pass
+from scenes.app import menu_app
 from sprites.siberia import SiberiaView
 from sprites.views import view_for
-from tests.ui import drag_kinds_of_a_random_game
+from tests.ui import click, drag_kinds_of_a_random_game
 
 GAME = registry.get_game("siberia")
 SIZES = [(640, 620), (1080, 1000)]
@@ -220,3 +221,37 @@ def test_counters_on_the_panels_are_big_enough_to_read_and_grow_with_the_window(
                 assert row.contains(slot), "a counter's place sticks out of its player's panel"
     assert least[SIZES[0]] >= (22 if players == 2 else 16)
     assert least[SIZES[1]] >= 30
+
+
+def test_at_set_up_a_click_on_a_side_of_the_lit_exchange_puts_that_side_in_play():
+    config = Config("siberia", (Seat("human"), Seat("bot", "easy")))
+    app = menu_app((1280, 720), None)
+    app.open_table(Match(GAME, config, 4), at_table=0)
+    app.frames(2)
+    table = app.stack.top
+    choice = table.match.legal_actions()[0]
+    exchange = choice.exchange
+    side_b = table.view.anchor(f"exchange:{exchange}:B")
+    assert side_b is not None and table.view.hit(side_b) == f"exchange:{exchange}:B"
+    click(app, side_b)
+    assert table.match.state.sides.get(exchange) == "B", "one click on side B chose it"
+    assert table.match.actions[-1].key() == ("ChooseSide", exchange, "B")
+
+
+def test_in_the_actions_the_ready_logistician_glows_and_a_click_on_it_uses_it():
+    config = Config("siberia", (Seat("human"), Seat("human")))
+    rng = Rng(8)
+    match = Match(GAME, config, 8)
+    while not any(a.key() == ("UseLogistician",) for a in match.legal_actions()):
+        assert not match.is_over(), "a game where a Logistician gets ready"
+        legal = match.legal_actions()
+        match.play(legal[rng.below(len(legal))])
+    app = menu_app((1280, 720), None)
+    app.open_table(match, at_table=match.current_player)
+    app.frames(2)
+    table = app.stack.top
+    assert "logistician" in table.controller.sources(), "it glows among what can be played"
+    point = table.view.anchor("logistician")
+    assert point is not None and table.view.hit(point) == "logistician"
+    click(app, point)
+    assert table.match.actions[-1].key() == ("UseLogistician",)

@@ -12,7 +12,7 @@ import words
 from game import registry
 from game.core import saves
 from game.core.match import Match
-from game.core.messages import Message
+from game.core.messages import Message, Verbatim, msg
 from game.core.protocol import Action, Config, Seat
 from scenes import app as app_module
 from scenes.gui import LinesButton
@@ -294,7 +294,7 @@ def test_the_table_lays_out_again_when_the_window_is_resized(toy_view):
     window = pygame.Rect(0, 0, 1920, 1080)
     rects = table.panels.rects
     assert all(window.contains(rect) for rect in rects.values())
-    assert rects["right"].right > 1800 and table.view.rect == rects["board"]
+    assert rects["moves"].right > 1800 and table.view.rect == rects["board"]
     card = max(hand(table))
     drag(app, table.view.anchor(f"card:{card}"), table.view.anchor("pile"))
     assert table.match.actions == [PlayCard(card)]
@@ -366,10 +366,12 @@ def test_four_players_with_long_summaries_all_fit_in_the_player_list(toy):
         views.unregister("toy")
     assert len(lines) == 4 and all(extra == lines[0] for extra in lines)
     assert 1 <= len(lines[0]) < 8
-    needed = sum(54 + 20 * len(extra) for extra in lines)
+    needed = sum(30 + 20 * len(extra) for extra in lines)  # four players: compact rows
     assert needed <= room
-    log_height = table.panels.rects["left"].height - 56 - needed - 12
-    assert log_height >= 48 + 5 * 20, "the game log keeps five rows"
+    rects = table.panels.rects
+    assert rects["log"].height >= 48 + 4 * 20, "the game log keeps four rows"
+    assert rects["moves"].height >= 200, "and the moves panel its title, filter and a few moves"
+    assert rects["players"].bottom < rects["moves"].top < rects["moves"].bottom < rects["log"].top
 
 
 def test_names_shortened_in_the_middle_keep_their_differing_ends(toy):
@@ -429,17 +431,17 @@ def test_enter_after_clicking_into_the_pause_name_field_saves(toy):
 def test_a_long_player_summary_wraps_between_its_parts_instead_of_losing_its_end(toy):
     class Hidden(ToyView):
         def side_panel_lines(self, view, seat):
-            return ["0 counters · 0 research · 0 tiles · 6 hidden"]
+            return ["0 counters · 0 research · 0 tiles · 6 hidden · 2 loans"]
 
     views.register("toy", Hidden)
     try:
         _, table = open_table(HUMAN_VS_BOT)
-        lines = table.panels.player_lines(table.panels.rects["left"].height)
+        lines = table.panels.player_lines(table.panels.rects["players"].height)
     finally:
         views.unregister("toy")
-    width = table.panels.rects["left"].width - 52
+    width = table.panels.rects["players"].width - 52
     assert len(lines[0]) == 2 and all(font(15).size(line)[0] <= width for line in lines[0])
-    assert " · ".join(lines[0]) == "0 counters · 0 research · 0 tiles · 6 hidden"
+    assert " · ".join(lines[0]) == "0 counters · 0 research · 0 tiles · 6 hidden · 2 loans"
 
 
 @dataclass(frozen=True)
@@ -450,11 +452,17 @@ class Worded(Action):
         return Message(self.text)
 
 
-def test_a_long_move_is_written_out_in_a_smaller_font_before_it_wraps(toy_view):
+def test_the_move_list_has_one_text_size_and_a_move_too_long_for_a_line_wraps(toy_view):
     _, table = open_table(HUMAN_VS_BOT)
+    short = ["Pass", "Place a worker"]
+    table.controller.legal = [Worded(text) for text in short]
+    table.fill_actions()
+    normal = {button.text_size for button in table.action_buttons}
+    assert len(normal) == 1 and all(len(button.lines) == 1 for button in table.action_buttons)
+    (normal_size,) = normal
     moves = [
         "Place Logistician/Diamonds on Logistician",
-        "Move a worker from Vladivostok to Khabarovsk",
+        "Move a worker from Vladivostok to Amur",
         "Pass",
         "Move a worker from Vladivostok to Khabarovsk, then one from Yakutia to Magadan and a third to Chita",
         "Pass again",
@@ -463,10 +471,11 @@ def test_a_long_move_is_written_out_in_a_smaller_font_before_it_wraps(toy_view):
     table.fill_actions()
     buttons = table.action_buttons
     assert [written(button) for button in buttons] == moves
+    sizes = {button.text_size for button in buttons}
+    assert len(sizes) == 1 and min(sizes) < normal_size, "one size for every move, smaller when one would not fit"
     assert [len(button.lines) for button in buttons[:3]] == [1, 1, 1]
-    assert buttons[0].text_size == buttons[1].text_size < buttons[2].text_size, "smaller, on one line"
     wrapped = buttons[3]
-    assert len(wrapped.lines) >= 2 and wrapped.text_size == buttons[0].text_size, "too long even so: it wraps"
+    assert len(wrapped.lines) >= 2, "too long even so: it wraps"
     assert wrapped.rect.height > buttons[2].rect.height + 10, "in a button taller by its lines"
     room = wrapped.rect.width - 24
     assert all(font(wrapped.text_size).size(line)[0] <= room for line in wrapped.lines)
@@ -477,13 +486,13 @@ def test_a_long_move_is_written_out_in_a_smaller_font_before_it_wraps(toy_view):
 def test_texts_grow_with_a_large_window(toy_view):
     app, table = open_table(HUMAN_VS_BOT)
     small_button = table.action_buttons[0].rect.height
-    small_lines = table.panels.player_lines(table.panels.rects["left"].height)
+    small_lines = table.panels.player_lines(table.panels.rects["players"].height)
     pygame.display.set_mode((1920, 1080), pygame.RESIZABLE)
     app.step([pygame.event.Event(pygame.VIDEORESIZE, w=1920, h=1080, size=(1920, 1080))], 1 / 60)
     frames(app)
     assert table.action_buttons[0].rect.height > small_button
     assert table.action_buttons[0].text_size > 16
-    assert table.panels.player_lines(table.panels.rects["left"].height) == small_lines  # same lines, only larger
+    assert table.panels.player_lines(table.panels.rects["players"].height) == small_lines  # same lines, only larger
     assert table.panels.px(15) > 15
 
 
@@ -741,3 +750,15 @@ def test_a_refusal_is_drawn_over_the_token_flying_home(toy_view, monkeypatch):
     monkeypatch.setattr(table.panels, "draw_message", lambda *a: order.append("message") or draw_message(*a))
     frames(app, 1)
     assert order == ["hand", "message"]
+
+
+def test_the_game_log_shows_whole_entries_never_the_end_of_one_cut_at_the_top(toy_view):
+    app, table = open_table(HUMAN_VS_BOT)
+    long = Verbatim("a long entry " * 12)
+    table.controller.log[:] = [(msg("{text}", text=long), 0)] + [(msg("short {n}", n=n), 0) for n in range(3)]
+    table.panels.draw_around(app.screen)
+    drawn = {entry for _, entry in table.panels.log_rows}
+    assert len(table.panels.log_rows) < 3 + 3, "the long entry cannot show whole under the three short ones"
+    assert drawn == {1, 2, 3}, "so it does not show at all: no end of it without its start"
+    bottom = max(rect.bottom for rect, _ in table.panels.log_rows)
+    assert bottom >= table.panels.rects["log"].bottom - 30, "the newest entry stays at the foot of the log"

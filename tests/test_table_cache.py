@@ -125,7 +125,7 @@ def test_the_window_always_shows_what_a_fresh_drawing_shows_and_the_board_answer
     assert shown_afresh(app, table), "picked up: where it may go glows"
     assert board_pixels(app, table) != resting
 
-    outside = (table.panels.rects["left"].centerx, table.panels.rects["left"].bottom - 5)
+    outside = (table.panels.rects["players"].centerx, table.panels.rects["players"].bottom - 5)
     mouse(app, pygame.MOUSEMOTION, outside)
     mouse(app, pygame.MOUSEBUTTONUP, outside)
     assert table.message is not None and table.flight is not None
@@ -166,7 +166,7 @@ def test_the_window_always_shows_what_a_fresh_drawing_shows_and_the_board_answer
     if zooms:
         assert table.panels.view_changes > taken and board_pixels(app, table) != before
 
-    mouse(app, pygame.MOUSEMOTION, table.panels.rects["left"].center)
+    mouse(app, pygame.MOUSEMOTION, table.panels.rects["log"].center)
     app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False)], 1 / 60)
     assert table.panels.log_scroll > 0
     assert shown_afresh(app, table), "the log scrolled back"

@@ -61,6 +61,9 @@ class ChooseSide(Action):
             prices=prices(self.exchange, self.side),
         )
 
+    def drag(self) -> tuple[str, str]:
+        return f"exchange:{self.exchange}", f"exchange:{self.exchange}:{self.side}"
+
 
 @dataclass(frozen=True)
 class PlaceCounter(Action):
@@ -113,6 +116,10 @@ class UseManager(Action):
         return f"panel:{self.seat}:manager", f"panel:{self.seat}:{self.target}" if self.target else "bag"
 
 
+LOGISTICIAN_BUTTON = "logistician"
+"""The board name of the Logistician of the seat to act while it can be used: the table draws it as a button."""
+
+
 @dataclass(frozen=True)
 class UseLogistician(Action):
     def label(self) -> Message:
@@ -121,6 +128,9 @@ class UseLogistician(Action):
             "Logistician: move workers ({count} steps)",
             count=components().rules["logistician_steps"],
         )
+
+    def drag(self) -> tuple[str, str]:
+        return LOGISTICIAN_BUTTON, LOGISTICIAN_BUTTON  # a click on the ready Logistician of the seat to act
 
 
 @dataclass(frozen=True)

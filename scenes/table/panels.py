@@ -39,21 +39,26 @@ MARGIN = 12
 TOP_BAR = 52
 LOG_PAGE = 5
 """Log rows Page Up / Page Down scroll."""
-PLAYERS_TITLE = 56
-"""Height of the players panel's title and margins."""
+PLAYERS_PAD = 16
+"""Space above and below the players' rows (the panel has no title: names and markers say what it is)."""
 PLAYER_ROW = 54
-"""Height of a player's name, kind and score."""
+"""Height of a player's name and score, and the line under it of who plays it."""
+COMPACT_ROW = 30
+"""Height of a player's name and score alone: with four or more players, who plays each goes to its tooltip."""
 SIDE_LINE = 20
 """Height of one of the board view's lines about a player."""
+SIDE_LINES_WANTED = 3
+"""The most lines about each player the players panel makes room for before the moves get it."""
 LOG_ROW = 20
+LOG_ROWS = 4
+"""Rows of the game log always in sight (it scrolls with the mouse wheel and Page Up / Page Down)."""
 SIDE_FONT = 15
 SIDE_INDENT = 52
 """How much narrower than the players panel those lines are (its margins and the seat marker)."""
 MOVES_TOP = 88
 """Where the list of moves starts in the moves panel, under its title and the filter."""
-LOG_ROWS_KEPT = 5
-"""Rows the game log keeps when the players' lines need the rest of the left side (the log scrolls,
-the players' lines would be lost)."""
+SIDE_SHARE = 27
+"""Percent of the window's width the side column takes (within its least and largest width): the board gets the rest."""
 PANEL_TITLE = 48
 """Height of a paper panel's title and margins."""
 TITLE_GAP = 24
@@ -141,11 +146,16 @@ class Drawn:
 
 
 class Panels:
+    moves_least = 200
+    """The least height of the moves panel at 1280x720: its title, the filter and a few moves."""
+    compact_from = 4
+    """From how many players the rows are compact."""
+
     def __init__(self, controller: TableController, view: BoardView) -> None:
         self.controller = controller
         self.view = view
         self.rects: dict[str, pygame.Rect] = {}
-        """"top" (the status bar), "left" (players and log), "board" and "right" (the moves)."""
+        """"top" (the status bar), "board", and in the column on its right "players", "moves" and "log"."""
         self.seat_points: dict[int, tuple[int, int]] = {}
         """Where each seat's marker stands in the players panel, as last drawn: another seat's hand flies from there."""
         self.scale = 1.0
@@ -153,8 +163,6 @@ class Panels:
         self.status_right = 0
         """Where the status line must end (the buttons of the top bar start there)."""
         self.log_scroll = 0
-        self.bots_column: tuple[tuple[object, ...], pygame.Surface] | None = None
-        """The moves panel drawn while bots play, and what it was drawn for."""
         self.log_rows: list[tuple[pygame.Rect, int]] = []
         """Where each line of the log was drawn last, and the entry it is of."""
         self.drawn = Drawn()
@@ -168,26 +176,25 @@ class Panels:
         return round(size * self.scale)
 
     def layout(self, size: tuple[int, int]) -> None:
-        """The panels and the board for a window of `size`; the view learns where its board is."""
+        """The board and, in one column on its right, the players, the moves and the game log: the board gets
+        most of the window; the view learns where its board is."""
         width, height = size
         self.scale = ui_scale(size)
         margin, bar = self.px(MARGIN), self.px(TOP_BAR)
-        side = max(270, min(self.px(380), width * 22 // 100))
-        right = max(340, min(self.px(440), width * 24 // 100))
+        board_view = not isinstance(self.view, FallbackView)
+        column = max(300, min(self.px(440), width * SIDE_SHARE // 100)) if board_view else width - 2 * margin
+        x, y, tall = width - margin - column, bar + margin, height - bar - 2 * margin
+        log = self.px(PANEL_TITLE) + self.px(LOG_ROW) * LOG_ROWS
         self.rects = {
             "top": pygame.Rect(margin, margin, width - 2 * margin, bar - self.px(8)),
-            "left": pygame.Rect(margin, bar + margin, side, height - bar - 2 * margin),
-            "right": pygame.Rect(width - margin - right, bar + margin, right, height - bar - 2 * margin),
+            "players": pygame.Rect(x, y, column, 0),
+            "log": pygame.Rect(x, y + tall - log, column, log),
         }
-        board = pygame.Rect(
-            self.rects["left"].right + margin,
-            bar + margin,
-            max(0, self.rects["right"].left - self.rects["left"].right - 2 * margin),  # none in tiny windows
-            height - bar - 2 * margin,
-        )
-        if isinstance(self.view, FallbackView):  # no board: the moves get its room
-            self.rects["right"] = self.rects["right"].union(board)
-            board = pygame.Rect(board.x, board.y, 0, 0)
+        rows = 2 * self.px(PLAYERS_PAD) + self.row_height() * self.controller.config.players  # never less
+        players = max(rows, min(self.players_wanted(), tall - log - self.px(self.moves_least) - 2 * margin))
+        self.rects["players"].height = players
+        self.rects["moves"] = pygame.Rect(x, y + players + margin, column, tall - players - log - 2 * margin)
+        board = pygame.Rect(margin, y, max(0, x - 2 * margin), tall) if board_view else pygame.Rect(margin, y, 0, 0)
         self.rects["board"] = board
         self.view.layout(board)
         self.drawn = Drawn()  # everything moved
@@ -200,7 +207,7 @@ class Panels:
 
     def moves_area(self) -> pygame.Rect:
         """Where the list of moves goes in the moves panel."""
-        panel = self.rects["right"]
+        panel = self.rects["moves"]
         top = self.px(MOVES_TOP)
         return pygame.Rect(panel.x + 10, panel.y + top, panel.width - 20, panel.bottom - panel.y - top - 10)
 
@@ -274,19 +281,16 @@ class Panels:
 
     def draw_around(self, surface: pygame.Surface) -> None:
         """The table top with its panels, the status line, the players, the log and the moves' title."""
-        left = self.rects["left"]
+        rects = self.rects
         lines = self.player_lines(self.players_room())
-        heights = [self.px(PLAYER_ROW) + self.px(SIDE_LINE) * len(extra) for extra in lines]
-        players = pygame.Rect(left.x, left.y, left.width, self.px(PLAYERS_TITLE) + sum(heights))
-        margin = self.px(MARGIN)
-        log = pygame.Rect(left.x, players.bottom + margin, left.width, left.bottom - players.bottom - margin)
-        panels = ((tuple(players), PAPER), (tuple(log), PAPER), (tuple(self.rects["right"]), WOOD_PANEL))
+        heights = [self.row_height() + self.px(SIDE_LINE) * len(extra) for extra in lines]
+        panels = ((tuple(rects["players"]), PAPER), (tuple(rects["log"]), PAPER), (tuple(rects["moves"]), WOOD_PANEL))
         self.ground = backdrop(surface.get_size(), panels)
-        for strip in outside(self.rects["board"], surface.get_rect()):  # the board is drawn on its own
+        for strip in outside(rects["board"], surface.get_rect()):  # the board is drawn on its own
             surface.blit(self.ground, strip, strip)
         self.draw_status(surface)
-        self.draw_players(surface, players, lines, heights)
-        self.draw_log(surface, log)
+        self.draw_players(surface, lines, heights)
+        self.draw_log(surface, rects["log"])
         self.draw_moves_title(surface)
 
     def status_text(self) -> str:
@@ -366,7 +370,7 @@ class Panels:
     def draw_message(self, surface: pygame.Surface, message: str) -> None:
         """A refusal or a problem, over the board (or at the foot of the moves when there is no board)."""
         has_board = bool(self.rects["board"].width)
-        area = self.rects["board"] if has_board else self.rects["right"]
+        area = self.rects["board"] if has_board else self.rects["moves"]
         size, line = self.px(18), self.px(26)
         lines = wrap(message, size, area.width - 60, bold=True)
         height = self.px(20) + line * len(lines)
@@ -378,15 +382,24 @@ class Panels:
             at = (box.centerx, box.y + self.px(10) + line * i)
             draw_text(surface, text, at, size, ALERT, bold=True, anchor="midtop")
 
+    def row_height(self) -> int:
+        """A player's row without the view's lines: compact when many share the panel."""
+        return self.px(PLAYER_ROW if self.controller.config.players < self.compact_from else COMPACT_ROW)
+
+    def players_wanted(self) -> int:
+        """The players panel's height with up to `SIDE_LINES_WANTED` of the view's lines for each player."""
+        players = self.controller.config.players
+        lines = self.player_lines(players * (self.row_height() + self.px(SIDE_LINE) * SIDE_LINES_WANTED))
+        return 2 * self.px(PLAYERS_PAD) + sum(self.row_height() + self.px(SIDE_LINE) * len(extra) for extra in lines)
+
     def players_room(self) -> int:
-        """Pixels for the players' rows: the left side but for the game log's title and a few rows."""
-        log = self.px(PANEL_TITLE) + self.px(LOG_ROW) * LOG_ROWS_KEPT
-        return self.rects["left"].height - self.px(MARGIN) - log - self.px(PLAYERS_TITLE)
+        """Pixels for the players' rows inside the players panel."""
+        return self.rects["players"].height - 2 * self.px(PLAYERS_PAD)
 
     def player_lines(self, room: int) -> list[list[str]]:
         """Each player's lines from the view, wrapped to the panel, as many as fit in `room` pixels for
         every player alike."""
-        width = self.rects["left"].width - self.px(SIDE_INDENT)
+        width = self.rects["players"].width - self.px(SIDE_INDENT)
         view_state = self.controller.view_state
         lines = [
             [
@@ -396,16 +409,19 @@ class Panels:
             ]
             for seat in range(self.controller.config.players)
         ]
-        fits = max(0, (room - self.px(PLAYER_ROW) * len(lines)) // (self.px(SIDE_LINE) * len(lines)))
+        fits = max(0, (room - self.row_height() * len(lines)) // (self.px(SIDE_LINE) * len(lines)))
         return [extra[:fits] for extra in lines]
 
-    def draw_players(
-        self, surface: pygame.Surface, players: pygame.Rect, lines: list[list[str]], heights: list[int]
-    ) -> None:
+    def draw_players(self, surface: pygame.Surface, lines: list[list[str]], heights: list[int]) -> None:
+        """Each player's name, score and who plays it (beside the name when rows are compact), and the view's
+        lines about them; the player to move is framed."""
         controller = self.controller
         scores = controller.game.scores(controller.match.state)
         score_label = tr(controller.game.score_label)
-        inner = panel_title(surface, players, tr("Players"), self.scale)
+        panel, pad = self.rects["players"], self.px(PLAYERS_PAD)
+        inner = pygame.Rect(panel.x + 10, panel.y + pad, panel.width - 20, panel.height - 2 * pad)
+        compact = self.row_height() == self.px(COMPACT_ROW)
+        under = self.px(COMPACT_ROW - 4 if compact else PLAYER_ROW - 10)
         y = inner.y
         self.seat_points.clear()
         for seat, extra in enumerate(lines):
@@ -419,17 +435,26 @@ class Panels:
             score_width = font(self.px(18), True).size(score)[0]
             name = seat_name(seat)
             indent = self.px(32)
+            room = inner.width - indent - 8 - score_width - 10
             at = (inner.x + indent, y + 2)
-            draw_text(surface, name, at, self.px(18), INK, True, width=inner.width - indent - 8 - score_width - 10)
+            draw_text(surface, name, at, self.px(18), INK, True, width=room)
             draw_text(surface, score, (inner.right, y + 2), self.px(18), INK, True, anchor="topright")
             kind = Verbatim(seat_kind(controller.config.seats[seat]))
             about = tr("{kind} · {score}", kind=kind, score=Verbatim(score_label))
-            at = (inner.x + indent, y + self.px(24))
-            draw_whole(
-                surface, about, at, self.px(14), INK_SOFT, width=inner.width - indent, lines=1, least=self.px(10)
-            )
+            if compact:  # who plays it, after the name while there is room
+                named = font(self.px(18), True).size(name)[0] + self.px(8)
+                if room - named > self.px(40):
+                    at = (inner.x + indent + named, y + self.px(5))
+                    draw_text(
+                        surface, seat_kind(controller.config.seats[seat]), at, self.px(13), INK_SOFT, width=room - named
+                    )
+            else:
+                at = (inner.x + indent, y + self.px(24))
+                draw_whole(
+                    surface, about, at, self.px(14), INK_SOFT, width=inner.width - indent, lines=1, least=self.px(10)
+                )
             for i, text in enumerate(extra):
-                at = (inner.x + indent, y + self.px(44) + self.px(SIDE_LINE) * i)
+                at = (inner.x + indent, y + under + self.px(SIDE_LINE) * i)
                 draw_text(surface, text, at, self.px(SIDE_FONT), INK, width=inner.width - indent)
             y += heights[seat]
 
@@ -448,9 +473,14 @@ class Panels:
             if len(rows) >= fits + self.log_scroll:
                 break
         scroll = min(self.log_scroll, max(0, len(rows) - fits))
+        shown = rows[scroll : scroll + fits]
+        if len(rows) > scroll + fits and rows[scroll + fits][3] == shown[-1][3]:  # the oldest entry would show
+            whole = [row for row in shown if row[3] != shown[-1][3]]  # only its end: it goes, a gap on top
+            shown = whole or shown
+        gap = fits - len(shown) if len(rows) > fits else 0  # the newest stays at the foot once the log is full
         self.log_rows = []
-        for i, (line, seat, latest, entry) in enumerate(reversed(rows[scroll : scroll + fits])):
-            y = inner.y + i * row
+        for i, (line, seat, latest, entry) in enumerate(reversed(shown)):
+            y = inner.y + (gap + i) * row
             self.log_rows.append((pygame.Rect(inner.x - 4, y, inner.width + 8, row), entry))
             if latest:
                 pygame.draw.rect(surface, PAPER_DARK, (inner.x - 4, y, inner.width + 8, row))
@@ -460,7 +490,7 @@ class Panels:
 
     def draw_moves_title(self, surface: pygame.Surface) -> None:
         controller = self.controller
-        panel = self.rects["right"]
+        panel = self.rects["moves"]
         if controller.can_move():
             total = len(controller.legal)
             title = trn("Your move ({count})", "Your moves ({count})", count=total)
@@ -475,45 +505,13 @@ class Panels:
             self.draw_bots_column(surface, panel)
 
     def draw_bots_column(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
-        """While bots play: how to hurry them, the standing, and their latest moves, newest first (drawn
-        again only when a move was played)."""
-        scores = tuple(self.controller.game.scores(self.controller.match.state))
-        key = (len(self.controller.log), scores, panel.size, language())
-        if self.bots_column is None or self.bots_column[0] != key:
-            self.bots_column = key, self.render_bots_column(panel, scores)
-        surface.blit(self.bots_column[1], (panel.x, panel.y + self.px(MOVES_TOP)))
-
-    def render_bots_column(self, panel: pygame.Rect, scores: tuple[int, ...]) -> pygame.Surface:
-        image = pygame.Surface((panel.width, panel.height - self.px(MOVES_TOP)), pygame.SRCALPHA)
-        size, row, x, width = self.px(15), self.px(20), 12, panel.width - 24
-        y = 4
+        """While bots play: how to hurry them (the standing and their moves are in the players panel and the log)."""
+        size, row, width = self.px(15), self.px(20), panel.width - 24
         hint = tr("Bots are playing. F plays them faster, Space skips to the next human's turn.")
+        y = panel.y + self.px(MOVES_TOP) + 4
         for line in wrap(hint, size, width):
-            draw_text(image, line, (x, y), size, PAPER_DARK)
+            draw_text(surface, line, (panel.x + 12, y), size, PAPER_DARK)
             y += row
-        y += row // 2
-        draw_text(image, tr("Standing"), (x, y), self.px(16), CREAM, True)
-        y += self.px(24)
-        for player in sorted(range(len(scores)), key=lambda seat: (-scores[seat], seat)):
-            draw_seat_marker(image, player, (x + self.px(8), y + row // 2), self.px(8))
-            score = number(scores[player])
-            score_width = font(size, True).size(score)[0]
-            draw_text(image, seat_name(player), (x + self.px(22), y), size, CREAM, width=width - score_width - 30)
-            draw_text(image, score, (x + width, y), size, CREAM, True, anchor="topright")
-            y += row
-        y += row // 2
-        draw_text(image, tr("Latest moves"), (x, y), self.px(16), CREAM, True)
-        y += self.px(24)
-        for message, seat in reversed(self.controller.log[-12:]):
-            lines = wrap(tr(message), size, width - self.px(22))
-            if y + row * len(lines) > image.get_height() - 8:
-                break
-            if seat is not None:
-                draw_seat_marker(image, seat, (x + self.px(8), y + row // 2), self.px(8))
-            for line in lines:
-                draw_text(image, line, (x + self.px(22), y), size, PAPER_DARK)
-                y += row
-        return image
 
     # --- over the widgets ---------------------------------------------------------------------
     def draw_hand(self, surface: pygame.Surface, flight: Flight | None, hand: BoardInput) -> None:
@@ -529,6 +527,8 @@ class Panels:
             lines = wrap(hand.tip, self.px(15), self.px(280))
             x, y = hand.mouse
             box = pygame.Rect(x + 16, y + 16, self.px(300), 12 + self.px(20) * len(lines))
+            if y > surface.get_height() // 2:  # low on the window (the players' panels): above the pointer
+                box.bottom = y - 12
             box.clamp_ip(surface.get_rect())
             pygame.draw.rect(surface, PAPER, box, border_radius=6)
             pygame.draw.rect(surface, INK_SOFT, box, 2, border_radius=6)

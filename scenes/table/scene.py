@@ -42,7 +42,7 @@ SCROLL_BAR = 22
 NORMAL_MOVE = 16
 """Font size of the moves in a 1280x720 window (both sizes grow with the window)."""
 SMALL_MOVE = 13
-"""Font size of a move too long for its button at the normal size; a move still too long at it wraps."""
+"""Font size of the moves when one is too long for its button at the normal size; a move still too long wraps."""
 MESSAGE_SECONDS = 5.0
 SETTLE_SECONDS = 0.3
 """A click on the move list counts only when pressed this long after the list last changed: a click
@@ -184,7 +184,7 @@ class TableScene(GuiScene):
             if action == self.undo:
                 self.undo_button = button
         panels.status_right = x - self.px(16)
-        panel = panels.rects["right"]
+        panel = panels.rects["moves"]
         self.filter_entry = entry_line(
             pygame.Rect(panel.x + 10, panel.y + self.px(44), panel.width - 20, self.px(36)),
             self.manager,
@@ -263,15 +263,15 @@ class TableScene(GuiScene):
         self.done()
 
     def move_lines(self, texts: list[str], width: int) -> list[tuple[int, tuple[str, ...]]]:
-        """Each move's text size and lines in buttons `width` wide: a move too long for a line at the normal
-        size is written smaller, and at the small size on as many lines as it needs. Nothing is cut but a
-        single word wider than the button (`wrap` shortens it)."""
+        """Each move's text size and lines in buttons `width` wide. The list has one text size, so that it reads
+        evenly: the normal size when every move fits a line at it, else the small size, a move still too long
+        for a line wrapping onto as many as it needs. Nothing is cut but a single word wider than the button
+        (`wrap` shortens it)."""
         room = width - 2 * TEXT_INSET
         normal, small = self.panels.px(NORMAL_MOVE), self.panels.px(SMALL_MOVE)
-        return [
-            (normal, (text,)) if font(normal).size(text)[0] <= room else (small, wrap(text, small, room))
-            for text in texts
-        ]
+        if all(font(normal).size(text)[0] <= room for text in texts):
+            return [(normal, (text,)) for text in texts]
+        return [(small, wrap(text, small, room)) for text in texts]
 
     @staticmethod
     def list_height(moves: list[tuple[int, tuple[str, ...]]], row: int, more: bool) -> int:
@@ -324,12 +324,14 @@ class TableScene(GuiScene):
             self.set_focus(self.focus_order.index(entry))
 
     def entry_of(self, action: Action | None) -> pygame.Rect | None:
-        """Where the move list shows `action`, a move with no drag, when it shows it in full."""
+        """Where the move list shows `action`, a move with no drag, as far as the list shows it (None when it is
+        scrolled out of sight)."""
         listed = self.listed_actions()[: self.shown]
         if action is None or action.drag() is not None or action not in listed or self.action_container is None:
             return None
         rect = self.action_buttons[listed.index(action)].rect
-        return rect if self.action_container.rect.contains(rect) else None
+        shown = rect.clip(self.action_container.rect)
+        return shown if shown.collidepoint(rect.center) else None
 
     def show_more(self) -> None:
         self.shown += PAGE
@@ -468,7 +470,7 @@ class TableScene(GuiScene):
             self.controller.answer_call()
             return False  # the key does what it does
         clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-        if not (clicked and any(self.panels.rects[part].collidepoint(event.pos) for part in ("board", "right"))):
+        if not (clicked and any(self.panels.rects[part].collidepoint(event.pos) for part in ("board", "moves"))):
             return False
         self.controller.answer_call()
         self.relist()  # a click on the list begun now does not count either
@@ -491,7 +493,7 @@ class TableScene(GuiScene):
         mouse = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
         if event.type in mouse and self.input.handle_mouse(event, board):
             return True
-        if event.type == pygame.MOUSEWHEEL and self.panels.rects["left"].collidepoint(self.input.mouse):
+        if event.type == pygame.MOUSEWHEEL and self.panels.rects["log"].collidepoint(self.input.mouse):
             self.panels.scroll_log(event.y)
             return True
         # the view hears the mouse moving and buttons let go anywhere (a pan may end off the board),

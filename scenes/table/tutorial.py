@@ -100,7 +100,7 @@ class LessonBox:
         """The step's box over the board (the moves' panel when there is no board), away from what is lit; and a
         rim around `entry`, the expected move's entry in the move list, when it has one."""
         self.box = self.continue_rect = None
-        board = rects["board"] if rects["board"].width else rects["right"]
+        board = rects["board"] if rects["board"].width else rects["moves"]
         step = self.lesson.step(match)
         if step is None or not self.lesson.showing(match):
             return
