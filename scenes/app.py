@@ -18,6 +18,7 @@ from game.core import saves
 from game.core.match import Match
 from game.core.messages import Message, msg
 from game.core.protocol import Config, Seat, SeatKind
+from game.core.tutorial import load_tutorial
 from scenes import GAME_SHOTS, MIN_WINDOW, names
 from scenes.audio import Audio
 from scenes.results import ResultsScene
@@ -132,6 +133,12 @@ class App:
         (no hand-off to it first)."""
         self.stack.pop_to_bottom()
         self.push(names.TABLE, match=match, at_table=at_table)
+
+    def start_lesson(self, game_id: str, variant: str = "") -> None:
+        """Learn to play: a game's lesson (or its add-on for a variant) at the table, over the menu."""
+        tutorial = load_tutorial(game_id, variant)
+        self.stack.pop_to_bottom()
+        self.push(names.TABLE, match=tutorial.start(), tutorial=tutorial)
 
     def show_message(self, text: Message | str, title: Message) -> None:
         self.push(names.MESSAGE, title=title, text=text)

@@ -1,4 +1,4 @@
-"""The main menu: new game, continue, load, settings, rules, the balance lab, quit."""
+"""The main menu: new game, continue, learn to play, load, settings, rules, the balance lab, quit."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import pygame
 from game import registry
 from game.core import saves
 from game.core.messages import Verbatim, msg
+from game.core.tutorial import lessons
 from scenes import names
 from scenes.gui import GuiScene, centered_column
 from scenes.load import describe
@@ -21,7 +22,7 @@ class MenuScene(GuiScene):
     def build(self) -> None:
         width, height = self.app.size
         px = self.px
-        rects = centered_column(self.app.size, px(360), 7, top=max(px(230), height // 2 - px(130)))
+        rects = centered_column(self.app.size, px(360), 8, top=max(px(230), height // 2 - px(130)))
         has_games = bool(registry.game_ids())
         subtitle = tr("Logistics and trade board games") if has_games else tr("No games are installed yet")
         self.label(pygame.Rect(0, rects[0].y - px(170), width, px(70)), tr("Manifest"), "#title")
@@ -39,17 +40,18 @@ class MenuScene(GuiScene):
             enabled=autosave is not None,
             tooltip=tr("Resume {save}", save=Verbatim(describe(autosave))) if autosave else None,
         )
-        self.button(rects[2], tr("Load game"), self.load_game)
-        self.button(rects[3], tr("Settings"), self.settings)
-        self.button(rects[4], tr("Rules"), self.rules, enabled=has_games)
+        self.button(rects[2], tr("Learn to play"), self.learn, enabled=bool(lessons()))
+        self.button(rects[3], tr("Load game"), self.load_game)
+        self.button(rects[4], tr("Settings"), self.settings)
+        self.button(rects[5], tr("Rules"), self.rules, enabled=has_games)
         self.button(
-            rects[5],
+            rects[6],
             tr("Balance lab"),
             self.lab,
             enabled=has_games,
             tooltip=tr("Bots play many games: win rates, seat advantage, scores"),
         )
-        self.button(rects[6], tr("Quit"), self.quit)
+        self.button(rects[7], tr("Quit"), self.quit)
         self.set_focus(0)
 
     def draw_behind(self, surface: pygame.Surface) -> None:
@@ -67,6 +69,9 @@ class MenuScene(GuiScene):
     def new_game(self) -> None:
         """Set up a game as the latest one was (its game, players and options), to change what is wanted."""
         self.app.push(names.SETUP, config=saves.latest_config())
+
+    def learn(self) -> None:
+        self.app.push(names.LEARN)
 
     def continue_game(self) -> None:
         path = saves.latest_autosave()

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from scenes.app import App
     from scenes.lab import LabScene as LAB
+    from scenes.learn import LearnScene as LEARN
     from scenes.load import LoadScene as LOAD
     from scenes.menu import MenuScene as MENU
     from scenes.overlays import ConfirmOverlay as CONFIRM
@@ -33,6 +34,7 @@ __all__ = [
     "CONFIRM",
     "HANDOFF",
     "LAB",
+    "LEARN",
     "LOAD",
     "MENU",
     "MESSAGE",
@@ -63,6 +65,7 @@ class Lazy:
 
 if not TYPE_CHECKING:
     LAB = Lazy("scenes.lab:LabScene")
+    LEARN = Lazy("scenes.learn:LearnScene")
     LOAD = Lazy("scenes.load:LoadScene")
     MENU = Lazy("scenes.menu:MenuScene")
     CONFIRM = Lazy("scenes.overlays:ConfirmOverlay")

@@ -9,8 +9,9 @@ import pygame
 from pygame_gui.elements import UITextEntryLine
 
 from game import registry
-from game.core.messages import Message, msg
+from game.core.messages import Message, Verbatim, msg
 from game.core.protocol import BOT_LEVELS, Config, ConfigError, Game, Seat, SeatKind
+from game.core.tutorial import lesson_for
 from scenes.gui import Choice, GuiScene, caption_width, html_escape, markdown_to_html
 from scenes.wording import LEVEL_NAMES, choice_text, game_title, number
 from sprites.widgets import draw_seat_marker
@@ -140,8 +141,17 @@ class SetupScene(GuiScene):
         self.fitted_text_box(html, pygame.Rect(right, help_top, column, buttons_y - row - px(30) - help_top))
         message = tr(self.message) if self.message is not None else ""
         self.label(pygame.Rect(0, buttons_y - row - px(16), width, row), message, "#message")
-        self.button(pygame.Rect(width // 2 - px(250), buttons_y, px(240), row), tr("Back"), self.back)
-        self.button(pygame.Rect(width // 2 + px(10), buttons_y, px(240), row), tr("Start game"), self.confirm)
+        self.button(pygame.Rect(width // 2 - px(370), buttons_y, px(240), row), tr("Back"), self.back)
+        learn = lesson_for(self.config()) is not None
+        about = tr("A guided first game of {game} against easy bots", game=Verbatim(game_title(game)))
+        self.button(
+            pygame.Rect(width // 2 - px(120), buttons_y, px(240), row),
+            tr("Learn to play"),
+            self.learn,
+            enabled=learn,
+            tooltip=about if learn else None,
+        )
+        self.button(pygame.Rect(width // 2 + px(130), buttons_y, px(240), row), tr("Start game"), self.confirm)
 
     def draw_behind(self, surface: pygame.Surface) -> None:
         """Each seat's piece beside its name: the colour and shape its pieces have at the table."""
@@ -178,6 +188,12 @@ class SetupScene(GuiScene):
             self.names[seat] = text
         else:
             self.seed_text = text
+
+    def learn(self) -> None:
+        """The lesson of the game as set up: its add-on for the options chosen (Great Europe), or its first game."""
+        variant = lesson_for(self.config())
+        if variant is not None:
+            self.app.start_lesson(self.game.id, variant)
 
     def confirm(self) -> None:
         """Start the game as set up, or say why it cannot start."""

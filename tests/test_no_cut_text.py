@@ -66,13 +66,13 @@ def test_no_text_of_the_table_is_cut(game_id, size, language, monkeypatch):
     assert not cut, f"texts cut at {size}: {cut}"
 
 
-SCREENS = ("SETUP", "SETTINGS", "LAB", "LOAD", "RULES")
+SCREENS = ("SETUP", "SETTINGS", "LAB", "LOAD", "RULES", "LEARN")
 """The screens before and beside a game whose buttons pygame_gui writes (and would cut at their edge)."""
 
 
 @pytest.mark.parametrize("language", [words.ENGLISH, *LANGUAGES[1:]])
 def test_no_button_of_the_screens_cuts_its_text(language):
-    """Every button of the setup, settings, lab, load and rules screens holds its text whole at 1280x720 (the
+    """Every button of the setup, settings, lab, load, rules and learn screens holds its text whole at 1280x720 (the
     lab's think time, "0,3 s par coup", was cut to "0,3 s par cou")."""
     from pygame_gui.elements import UIButton
 

@@ -6,7 +6,8 @@ Babel finds the templates in the code of game/, scenes/, sprites/, words/ and ma
 msg() and tr(), the singular and plural of msgn() and trn(), and the name of a literal
 Term(name, context), in its context. Names that come from the games' data and maps rather than from the
 code are added per game: its title (context "game") and, when its rules module has a function
-`catalogue_terms()`, the Terms it returns (the names on its board). A message only the code builds from
+`catalogue_terms()`, the Terms it returns (the names on its board), and the texts of its lesson
+(game/<id>/tutorial.json). A message only the code builds from
 a variable cannot be found: such a text must reach the catalogue as a literal somewhere.
 
 The file is sorted and holds no date, no Babel version and no line numbers, so extracting twice gives the
@@ -19,6 +20,7 @@ from __future__ import annotations
 
 import inspect
 import io
+import json
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -67,10 +69,22 @@ def game_terms() -> Iterator[Found]:
             yield term.name, term.context, where, 0
 
 
+def tutorial_texts() -> Iterator[Found]:
+    """The steps of every game's lesson (game/<id>/tutorial.json): what they say, and why a move is refused."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from game.core.tutorial import texts
+
+    for path in sorted((ROOT / "game").glob("*/tutorial*.json")):
+        where = path.relative_to(ROOT).as_posix()
+        for text in texts(json.loads(path.read_text(encoding="utf-8"))):
+            yield text, None, where, 0
+
+
 def template() -> str:
     """The catalogue template of the code as it is now, as the text of a .pot file."""
     catalogue = Catalog(project="Manifest", header_comment=HEADER)
-    for message, context, where, line in (*code_messages(), *game_terms()):
+    for message, context, where, line in (*code_messages(), *game_terms(), *tutorial_texts()):
         catalogue.add(message, locations=[(where, line)], context=context)
     out = io.BytesIO()
     write_po(out, catalogue, sort_output=True, include_lineno=False)

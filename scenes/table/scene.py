@@ -22,12 +22,14 @@ from scenes.gui import TEXT_INSET, GuiScene, LinesButton, entry_line
 from scenes.table.controller import TableController
 from scenes.table.input import BoardInput
 from scenes.table.panels import LOG_PAGE, Flight, Panels
+from scenes.table.tutorial import LessonBox
 from sprites.memory import settle_table
 from sprites.views import dialog_for, view_for
 from sprites.widgets import font, wrap
 from words import seat_name, set_seat_names, tr, trn
 
 if TYPE_CHECKING:
+    from game.core.tutorial import Tutorial
     from scenes.app import App
 
 PAGE = 40
@@ -50,8 +52,9 @@ BAR_SHARE = 0.45
 
 
 class TableScene(GuiScene):
-    def __init__(self, app: App, match: Match, at_table: int | None = None) -> None:
-        """`at_table` is a human seat already sitting at the table: it is not handed the table first."""
+    def __init__(self, app: App, match: Match, at_table: int | None = None, tutorial: Tutorial | None = None) -> None:
+        """`at_table` is a human seat already sitting at the table: it is not handed the table first. With a
+        `tutorial`, the match is its lesson (Learn to play), shown step by step."""
         super().__init__(app)
         set_seat_names([seat.name for seat in match.config.seats])
         self.controller = TableController(match, at_table)
@@ -81,6 +84,7 @@ class TableScene(GuiScene):
         """When the move list last changed."""
         self.pressed: tuple[UIButton, float] | None = None
         """The move-list entry the left button went down on, and when."""
+        self.lesson = LessonBox(tutorial) if tutorial is not None else None
 
     def can_move(self) -> bool:
         return self.controller.can_move()
@@ -93,6 +97,7 @@ class TableScene(GuiScene):
         self.view.seat = self.controller.viewer
         self.input.reset()
         self.relist()
+        self.show_expected()
         self.open_dialog()
         if self.undo_button is not None:
             if self.controller.undo_start() is None:
@@ -303,6 +308,31 @@ class TableScene(GuiScene):
         words = self.filter.lower().split()
         return [a for a in self.controller.legal if all(w in tr(a.label()).lower() for w in words)]
 
+    def show_expected(self) -> None:
+        """In a lesson, the move it waits for, when it is a move of the list (it has no drag), gets the focus: the
+        list shows it and scrolls to it, and Enter plays it."""
+        action = self.lesson.expected(self.match) if self.lesson is not None else None
+        listed = self.listed_actions()
+        if action is None or action.drag() is not None or action not in listed:
+            return
+        index = listed.index(action)
+        if index >= self.shown:  # shown further down than the list goes: it goes that far
+            self.shown = (index // PAGE + 1) * PAGE
+            self.relist()
+        entry = self.action_buttons[index]
+        if entry in self.focus_order:
+            self.set_focus(self.focus_order.index(entry))
+
+    def entry_of(self, action: Action | None) -> pygame.Rect | None:
+        """Where the move list shows `action`, a move with no drag, as far as the list shows it (None when it is
+        scrolled out of sight)."""
+        listed = self.listed_actions()[: self.shown]
+        if action is None or action.drag() is not None or action not in listed or self.action_container is None:
+            return None
+        rect = self.action_buttons[listed.index(action)].rect
+        shown = rect.clip(self.action_container.rect)
+        return shown if shown.collidepoint(rect.center) else None
+
     def show_more(self) -> None:
         self.shown += PAGE
         self.relist()
@@ -318,6 +348,10 @@ class TableScene(GuiScene):
     def play_human(self, action: Action, fly: bool = True) -> None:
         """A human's move, after a question when the game asks one first (`Game.needs_confirmation`)."""
         if not self.can_move():
+            return
+        refusal = self.lesson.refusal(self.match, action) if self.lesson else None
+        if refusal is not None:
+            self.show(refusal)
             return
         question = self.game.needs_confirmation(self.match.state, action)
         if question is None:
@@ -416,13 +450,14 @@ class TableScene(GuiScene):
         `drop_pos` is where a dragged thing was let go; None when the target was clicked instead.
         """
         action = self.controller.drag_actions().get((source, target)) if target else None
-        if action is not None:
+        refusal = self.lesson.refusal(self.match, action) if self.lesson and action else None
+        if action is not None and refusal is None:
             self.app.play_sound("drop")
             self.message = None
             self.play_human(action, fly=drop_pos is None)
             return
         reason = self.game.why_not_drag(self.match.state, source, target) if target else msg("Drop it on a lit place.")
-        self.show(reason)
+        self.show(refusal or reason)
         home = self.view.anchor(source)
         if drop_pos and home:
             self.fly(source, drop_pos, home)
@@ -443,6 +478,9 @@ class TableScene(GuiScene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.controller.called is not None and self.answers_call(event):
+            return True
+        if self.lesson is not None and self.lesson.handle_event(event, self.match):
+            self.show_expected()
             return True
         if event.type == pygame.KEYDOWN and self.handle_hotkey(event):
             return True
@@ -529,8 +567,15 @@ class TableScene(GuiScene):
 
     # --- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        self.panels.draw(surface, self.input.highlights(), self.input.hover, frozenset(self.input.playable()))
+        highlights, playable = self.input.highlights(), frozenset(self.input.playable())
+        if self.lesson is not None:
+            highlights, playable = self.lesson.lit(self.match, highlights, playable, self.input.held())
+        self.panels.draw(surface, highlights, self.input.hover, playable)
         self.manager.draw_ui(surface)
+        if self.lesson is not None:
+            self.lesson.draw(
+                surface, self.match, self.view, self.panels.rects, self.entry_of(self.lesson.expected(self.match))
+            )
         self.panels.draw_hand(surface, self.flight, self.input)
         if self.message is not None and self.message_time > 0:  # over a token flying home: the refusal stays read
             self.panels.draw_message(surface, tr(self.message))

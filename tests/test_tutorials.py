@@ -1,0 +1,181 @@
+"""Learn to play: every lesson replays as written, and plays to its end at the real table by mouse and keys."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+import words
+from game.core.protocol import Config, Seat
+from game.core.tutorial import END, LEARNER, Lesson, Step, lesson_for, lessons, load_tutorial, replay
+from scenes import names
+from scenes.overlays import ConfirmOverlay, PauseOverlay
+from tests.test_table import finish_thinking
+from tests.ui import click, drag, frames, key, open_menu
+
+LESSONS = lessons()
+NAMES = [".".join(filter(None, lesson)) for lesson in LESSONS]
+
+
+def test_every_game_has_a_lesson():
+    assert [game_id for game_id, variant in LESSONS if not variant] == [
+        "siberia",
+        "mainports",
+        "competitors",
+        "narco_empire",
+        "itc",
+    ]
+
+
+@pytest.mark.parametrize(("game_id", "variant"), LESSONS, ids=NAMES)
+def test_a_lesson_replays_move_for_move_with_its_seed_and_easy_bots(game_id, variant):
+    """A rules or bot change that makes one of a lesson's moves illegal when reached fails here."""
+    tutorial = load_tutorial(game_id, variant)
+    assert all(seat.level == "easy" for seat in tutorial.config.seats[1:])
+    match = replay(tutorial)
+    assert [key for key, record in zip(match.keys, match.records, strict=True) if record.seat == LEARNER] == (
+        tutorial.moves()
+    )
+
+
+def wait_for_learner(app, table) -> None:
+    for _ in range(400):
+        if table.match.is_over() or (table.match.current_player == LEARNER and table.can_move()):
+            return
+        finish_thinking(app, table)
+        app.frames(1, dt=app.settings.flight_seconds)
+    raise AssertionError("the bots did not hand the table back")
+
+
+def make(app, table, action, by_drag: bool) -> None:
+    """Play `action` as a player would: drag its piece (or click it, then its target), or click its entry."""
+    drag_names = action.drag()
+    if drag_names is None:
+        entry = table.entry_of(action)
+        assert entry is not None, f"{action.key()} is not lit in the move list"
+        app.frames(1, dt=0.5)  # the list settles before a click counts
+        click(app, entry.center)
+        if isinstance(app.stack.top, ConfirmOverlay):  # a move the game asks about first: yes
+            key(app, pygame.K_RETURN)
+        return
+    source, target = (table.view.anchor(name) for name in drag_names)
+    assert source and target, f"{drag_names} is not on the board"
+    if by_drag:
+        drag(app, source, target)
+    else:
+        click(app, source)
+        click(app, target)
+
+
+def wrong_move(table, expected):
+    """Another legal move with a drag (or any other), to be refused."""
+    others = [a for a in table.controller.legal if a != expected]
+    return next((a for a in others if a.drag()), others[0] if others else None)
+
+
+@pytest.mark.parametrize("language", ["en", "pseudo"])
+@pytest.mark.parametrize(("game_id", "variant"), LESSONS, ids=NAMES)
+def test_a_lesson_plays_to_its_end_at_the_table(game_id, variant, language):
+    words.set_language(language)
+    try:
+        play_lesson(game_id, variant)
+    finally:
+        words.set_language("en")
+
+
+def play_lesson(game_id: str, variant: str) -> None:
+    app = open_menu()
+    app.settings.animation_speed = "fast"
+    app.start_lesson(game_id, variant)
+    frames(app)
+    table = app.stack.top
+    lesson: Lesson = table.lesson.lesson
+    match = table.match
+    refused = False
+    for number, expected_key in enumerate(lesson.expected):
+        wait_for_learner(app, table)
+        while lesson.waits_for_continue(match):  # a step that only tells: Continue, by click or Enter
+            frames(app)
+            told = lesson.step_index(match)
+            if number % 2 and table.lesson.continue_rect is not None:
+                click(app, table.lesson.continue_rect.center)
+            else:
+                key(app, pygame.K_RETURN)
+            assert lesson.step_index(match) != told
+        wait_for_learner(app, table)
+        expected = match.game.action_of(match.state, expected_key)
+        assert expected is not None and table.lesson.box is not None
+        step = lesson.tutorial.steps[lesson.step_of_move(number)]
+        if not refused and (other := wrong_move(table, expected)) is not None:
+            before = len(match.actions)
+            make(app, table, other, by_drag=True)
+            assert len(match.actions) == before, "a move the lesson does not expect was played"
+            assert words.tr(table.message) == words.tr(step.wrong)
+            refused = True
+        made = Lesson.made(match)
+        make(app, table, expected, by_drag=number % 2 == 0)
+        assert Lesson.made(match) == made + 1, (expected_key, words.tr(table.message) if table.message else None)
+        assert match.keys[len(match.keys) - 1 - moves_since(match)] == expected_key
+    assert refused
+    wait_for_learner(app, table)
+    while lesson.step_index(match) != len(lesson.tutorial.steps):  # what is left to tell
+        assert lesson.waits_for_continue(match)
+        key(app, pygame.K_RETURN)
+    assert lesson.step(match) == Step(END)  # the end says so, and the game carries on
+    key(app, pygame.K_RETURN)
+    assert lesson.step(match) is None and table.lesson.box is None
+    assert app.stack.top is table  # the game carries on
+
+
+def moves_since(match) -> int:
+    """How many moves bots made after the learner's latest."""
+    count = 0
+    for record in reversed(match.records):
+        if record.seat == LEARNER:
+            return count
+        count += 1
+    return count
+
+
+def test_the_menu_lists_every_lesson_and_starts_the_one_chosen():
+    app = open_menu()
+    learn = next(b for b in app.stack.top.actions if b.text == "Learn to play")
+    click(app, learn.rect.center)
+    titles = [button.text for button in app.stack.top.actions]
+    assert "Siberia" in titles and any("Great Europe" in title for title in titles) and titles[-1] == "Back"
+    great = next(b for b in app.stack.top.actions if "Great Europe" in b.text)
+    click(app, great.rect.center)
+    table = app.stack.top
+    assert table.lesson is not None and table.match.config.options["board"] == "great"
+
+
+def test_setup_starts_the_lesson_of_the_variant_chosen():
+    """Learn to play on the setup screen plays the add-on of the options chosen, else the game's first lesson."""
+    app = open_menu()
+    app.push(names.SETUP, config=Config("narco_empire", (Seat.parse("human"), Seat.parse("bot"))))
+    frames(app)
+    setup = app.stack.top
+    assert lesson_for(setup.config()) == ""
+    setup.options["mode"] = "advanced"
+    learn = next(b for b in setup.actions if b.text == "Learn to play")
+    click(app, learn.rect.center)
+    table = app.stack.top
+    assert table.lesson is not None and table.match.config.options["mode"] == "advanced"
+
+
+def test_undo_steps_back_in_the_lesson_and_esc_opens_the_pause_menu():
+    app = open_menu()
+    app.settings.animation_speed = "fast"
+    app.start_lesson("siberia")
+    frames(app)
+    table = app.stack.top
+    lesson = table.lesson.lesson
+    key(app, pygame.K_RETURN)  # the welcome is read
+    first = lesson.step_index(table.match)
+    make(app, table, table.match.game.action_of(table.match.state, lesson.expected[0]), by_drag=False)
+    assert Lesson.made(table.match) == 1
+    app.frames(1, dt=app.settings.flight_seconds)  # the side flies to its exchange: nothing is taken back meanwhile
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert Lesson.made(table.match) == 0 and lesson.step_index(table.match) == first
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, PauseOverlay)
