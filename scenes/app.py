@@ -15,7 +15,7 @@ import words
 from game import registry
 from game.ai import search
 from game.core import saves
-from game.core.match import Match
+from game.core.match import Match, random_seed
 from game.core.messages import Message, msg
 from game.core.protocol import Config, Seat, SeatKind
 from scenes import GAME_SHOTS, MIN_WINDOW, names
@@ -258,10 +258,6 @@ def run(
     if config is not None:
         app.start_game(config, seed)
     return app.loop()
-
-
-def random_seed() -> int:
-    return int.from_bytes(os.urandom(4), "little")
 
 
 def headless() -> None:
