@@ -9,7 +9,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import threading
-from dataclasses import dataclass, field
+import time
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
@@ -17,8 +18,9 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from game import registry
+from game.core.match import Match
 from game.core.messages import Message, msg
-from game.core.protocol import Action, Config, Event, EventKind, Game, Result, State
+from game.core.protocol import Action, Config, EventKind, Game, Key, State
 from net import codec
 from net.protocol import MAX_FRAME, JoinCode, ProtocolError, frame_type, hello
 
@@ -44,6 +46,8 @@ class Update:
     """One update of the host, decoded: what the seat may see now and what happened since the last one."""
 
     seat: int
+    match: str
+    """The match's id (its autosave's name on the host)."""
     moves: int
     view: State
     legal: list[Action]
@@ -54,9 +58,8 @@ class Update:
     away: list[int]
     stand_ins: list[int]
     started: bool
-    result: Result | None
-    history: list[list[int]] | None
-    breakdown: list[list[tuple[Message, int]]] | None = field(default=None)
+    record: tuple[int, list[Key]] | None = None
+    """Once the game is over: its seed and every move's key (the whole game, for the results and a save)."""
 
     @classmethod
     def of(cls, frame: dict[str, Any]) -> Update:
@@ -65,6 +68,7 @@ class Update:
             log = [(codec.decode(text), seat, EventKind(kind)) for text, seat, kind in frame["log"]]
             return cls(
                 int(frame["seat"]),
+                str(frame["match"]),
                 int(frame["moves"]),
                 codec.decode(frame["view"]),
                 codec.decode(frame["legal"]),
@@ -75,9 +79,7 @@ class Update:
                 list(frame["away"]),
                 list(frame["stand_ins"]),
                 bool(frame["started"]),
-                codec.decode(frame["result"]),
-                frame["history"],
-                codec.decode(frame["breakdown"]),
+                _record(frame["record"]),
             )
         except (KeyError, TypeError, ValueError) as error:
             raise ProtocolError(msg("A message from the other side was not understood.")) from error
@@ -98,6 +100,8 @@ class Client:
         """Seats nobody plays now, as the host said when it answered."""
         self.seat: int | None = None
         self.latest: Update | None = None
+        self.finished: Match | None = None
+        """The whole game once it is over, played again from the seed and the moves the host sent then."""
         self.log: list[tuple[Message, int | None, EventKind]] = []
         self.new_entries: list[tuple[Message, int | None, EventKind]] = []
         self.refusals: list[Message] = []
@@ -119,6 +123,18 @@ class Client:
         """Take `seat` (one of `open`)."""
         self.seat = seat
         self._loop.call_soon_threadsafe(self._seat_chosen.set)
+
+    def wait_seated(self, seat: int | None, seconds: float = CONNECT_SECONDS) -> bool:
+        """Take `seat` and wait until the host's first update came (a host on this computer answers at once):
+        whether it did."""
+        end = time.monotonic() + seconds
+        while self.link in (Link.CONNECTING, Link.CHOOSING) and time.monotonic() < end:
+            if self.link == Link.CHOOSING and self.seat is None and seat is not None:
+                self.sit(seat)
+            time.sleep(0.01)
+        while self.link == Link.SEATED and not self.poll() and self.latest is None and time.monotonic() < end:
+            time.sleep(0.01)
+        return self.latest is not None
 
     def send(self, frame: dict[str, Any]) -> None:
         self._loop.call_soon_threadsafe(self._outbox.put_nowait, frame)
@@ -143,6 +159,9 @@ class Client:
             self.log.extend(update.log)
             self.new_entries.extend(update.log)
             self.latest = update
+            if update.record is not None and self.finished is None and self.game and self.config:
+                self.finished = Match.replay(self.game, self.config, *update.record)
+                self.finished.id = update.match
         return updates
 
     def close(self) -> None:
@@ -224,6 +243,7 @@ class Client:
             await link.send(codec.dumps(frame))
 
 
-def events_of(entries: list[tuple[Message, int | None, EventKind]]) -> list[Event]:
-    """Log entries as the events they tell (for sounds and the results)."""
-    return [Event(kind, message, seat) for message, seat, kind in entries]
+def _record(data: Any) -> tuple[int, list[Key]] | None:
+    if data is None:
+        return None
+    return int(data["seed"]), [tuple(key) for key in codec.decode(data["keys"])]

@@ -3,8 +3,9 @@
 Everything that changes the match runs on the host's asyncio loop, one frame at a time; a bot thinks on a thread
 meanwhile (nobody else may move then). After every change each connected seat gets an `update`: the view
 `Game.redact(state, seat)`, its legal actions when it is to act, the new log entries, who is away, and the result
-at the end. The seed, the generator and the order of the decks never leave the host: the views hold no more than
-`redact` gives.
+at the end. The seed, the generator and the order of the decks never leave the host while the game goes on: the
+views hold no more than `redact` gives. Once it is over, the seed and the moves are sent too (`record`), so that
+every player has the whole game, as a save, for the results and the replay.
 """
 
 from __future__ import annotations
@@ -48,15 +49,19 @@ class Hosting:
     remote: frozenset[int]
     secret: str
     port: int
+    local: int | None = None
+    """The seat the host's own window plays (through a connection of its own, like the others); None for a
+    server with no window."""
 
     def to_json(self) -> dict[str, Any]:
-        return {"remote": sorted(self.remote), "secret": self.secret, "port": self.port}
+        return {"remote": sorted(self.remote), "secret": self.secret, "port": self.port, "local": self.local}
 
     @classmethod
     def from_json(cls, data: Any) -> Hosting:
         try:
             remote = frozenset(int(seat) for seat in data["remote"])
-            return cls(remote, str(data["secret"]), int(data["port"]))
+            local = data.get("local")
+            return cls(remote, str(data["secret"]), int(data["port"]), local if isinstance(local, int) else None)
         except (KeyError, TypeError, ValueError):
             raise ValueError("not a hosted game's file") from None
 
@@ -168,7 +173,7 @@ class Host:
         )
         listening = next(iter(self.server.sockets)).getsockname()[1]
         if listening != self.hosting.port:
-            self.hosting = Hosting(self.hosting.remote, self.hosting.secret, listening)
+            self.hosting = Hosting(self.hosting.remote, self.hosting.secret, listening, self.hosting.local)
         self.address = address
         self.write_hosting()
         self.report(f"listening on port {listening}; {self.wait_line()}")
@@ -256,6 +261,8 @@ class Host:
             self.report(f"{who} left before taking a seat")
             return
         place = self.seats[seat]
+        if seat in self.stand_ins:  # the player is back: the bot gives the seat back
+            self.stand_in(seat, False)
         place.connection = connection
         place.sent_log = place.flooded = 0
         place.dirty.set()
@@ -369,6 +376,7 @@ class Host:
         return {
             "type": "update",
             "seat": seat,
+            "match": match.id,
             "moves": len(match.actions),
             "view": codec.encode(self.game.redact(match.state, seat)),
             "legal": codec.encode(match.legal_actions()) if to_act else [],
@@ -379,8 +387,7 @@ class Host:
             "away": self.away,
             "stand_ins": sorted(self.stand_ins),
             "started": self.started,
-            "result": codec.encode(self.game.result(match.state)) if over else None,
-            "history": match.score_history if over else None,
+            "record": {"seed": match.seed, "keys": codec.encode(match.keys)} if over else None,
             "breakdown": [
                 codec.encode(self.game.score_breakdown(match.state, match.events, s))
                 for s in range(match.config.players)

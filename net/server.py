@@ -51,7 +51,7 @@ def hosting_for(match: Match, remote: frozenset[int] | None, port: int | None) -
     a fresh secret."""
     kept = read_hosting(match.id)
     if kept is not None and remote is None:
-        return Hosting(kept.remote, kept.secret, kept.port if port is None else port)
+        return Hosting(kept.remote, kept.secret, kept.port if port is None else port, kept.local)
     return Hosting(remote or frozenset(), new_secret(), DEFAULT_PORT if port is None else port)
 
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from scenes.app import App
+    from scenes.join import JoinScene as JOIN
     from scenes.lab import LabScene as LAB
     from scenes.load import LoadScene as LOAD
     from scenes.menu import MenuScene as MENU
@@ -32,6 +33,7 @@ if TYPE_CHECKING:
 __all__ = [
     "CONFIRM",
     "HANDOFF",
+    "JOIN",
     "LAB",
     "LOAD",
     "MENU",
@@ -62,6 +64,7 @@ class Lazy:
 
 
 if not TYPE_CHECKING:
+    JOIN = Lazy("scenes.join:JoinScene")
     LAB = Lazy("scenes.lab:LabScene")
     LOAD = Lazy("scenes.load:LoadScene")
     MENU = Lazy("scenes.menu:MenuScene")

@@ -72,7 +72,7 @@ class Player:
 
     @property
     def over(self) -> bool:
-        return self.client.latest is not None and self.client.latest.result is not None
+        return self.client.finished is not None
 
 
 def play_until(players: list[Player], done: Callable[[], bool]) -> None:

@@ -107,7 +107,8 @@ def test_a_whole_game_with_remote_seats_sends_each_seat_exactly_its_redacted_vie
         assert codec.encode(update.view) == codec.encode(game.redact(replay.state, seat)), (moves, seat)
         assert update.view.rng.state == 0  # the generator would foretell every draw
         assert update.legal == (replay.legal_actions() if replay.current_player == seat else []) or not update.legal
-    assert all(p.client.latest.result == game.result(match.state) for p in players)
+    assert all(p.client.finished.keys == match.keys for p in players)  # the whole game, once it is over
+    assert all(u.record is None for p in players for u in p.updates if u.moves < len(match.actions))
     assert all([m for m, _, _ in p.client.log] == [m for m, _, _ in players[0].client.log] for p in players)
 
 

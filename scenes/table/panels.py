@@ -422,7 +422,8 @@ class Panels:
             at = (inner.x + indent, y + 2)
             draw_text(surface, name, at, self.px(18), INK, True, width=inner.width - indent - 8 - score_width - 10)
             draw_text(surface, score, (inner.right, y + 2), self.px(18), INK, True, anchor="topright")
-            kind = Verbatim(seat_kind(controller.config.seats[seat]))
+            status = controller.seat_status(seat)
+            kind = Verbatim(tr(status) if status else seat_kind(controller.config.seats[seat]))
             about = tr("{kind} · {score}", kind=kind, score=Verbatim(score_label))
             at = (inner.x + indent, y + self.px(24))
             draw_whole(

@@ -14,7 +14,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UIScrollingContainer, UITextEntryLine
 
 from game.core.match import Match
-from game.core.messages import Message, Verbatim, msg, msgn
+from game.core.messages import Items, Message, SeatRef, Verbatim, msg, msgn
 from game.core.protocol import Action, in_hand
 from scenes import names
 from scenes.audio import sound_for_event
@@ -134,6 +134,8 @@ class TableScene(GuiScene):
     # --- scene hooks --------------------------------------------------------------------------
     def exit(self) -> None:
         super().exit()
+        if self.controller.remote:
+            self.controller.remote.close()
         self.app.table_closed = True  # its drawings are given back once it is gone (App.step)
 
     def enter(self) -> None:
@@ -153,13 +155,19 @@ class TableScene(GuiScene):
         panels = self.panels
         panels.layout(self.app.size)
         top = panels.rects["top"]
-        has_bots = any(seat.is_bot for seat in self.match.config.seats)
+        remote = self.controller.remote
+        has_bots = any(seat.is_bot for seat in self.match.config.seats) and not remote
         x = top.right
         self.undo_button = None
         fast = self.controller.fast
         bar = (  # (with its key, without it, what it does, enabled): the keys go into tooltips when room is short
             (tr("Menu (Esc)"), tr("Menu"), self.open_pause, True),
             (tr("Undo (Ctrl+Z)"), tr("Undo"), self.undo, self.controller.undo_start() is not None),
+            *(
+                [(tr("Bots for the away (B)"), tr("Bots for the away"), self.stand_in, True)]
+                if remote and remote.host
+                else []
+            ),
             (tr("Skip bots (Space)"), tr("Skip bots"), self.skip_bots, has_bots),
             (
                 tr("Normal speed (F)") if fast else tr("Faster (F)"),
@@ -401,7 +409,19 @@ class TableScene(GuiScene):
         self.rebuild()
 
     def open_pause(self) -> None:
-        self.app.push(names.PAUSE, match=self.match)
+        """The menu; a game another computer holds cannot be saved here (its host saves it)."""
+        self.app.push(names.PAUSE, match=None if self.controller.remote else self.match)
+
+    def stand_in(self) -> None:
+        """The host seats a bot for every player away, or gives their seats back when bots sit in them already."""
+        remote = self.controller.remote
+        if remote is None or remote.host is None:
+            return
+        host = remote.host
+        stand_ins = remote.latest.stand_ins
+        away = [seat for seat in remote.away if seat not in stand_ins]
+        for seat in away or stand_ins:
+            host.call(partial(host.host.stand_in, seat, bool(away)))
 
     def back(self) -> None:
         self.open_pause()
@@ -488,6 +508,8 @@ class TableScene(GuiScene):
                 self.manager.set_focus_set(entry)
         elif event.key == pygame.K_f:
             self.toggle_fast()
+        elif event.key == pygame.K_b:
+            self.stand_in()
         elif event.key == pygame.K_SPACE:
             self.skip_bots()
         elif event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
@@ -504,6 +526,7 @@ class TableScene(GuiScene):
         problem = self.controller.autosave_problem()
         if problem is not None:
             self.show(problem)
+        self.take_remote()
         if self.flight is not None:
             self.flight.elapsed += dt
             if self.flight.done:
@@ -527,6 +550,34 @@ class TableScene(GuiScene):
                     )
                 )
 
+    def take_remote(self) -> None:
+        """At a game another computer holds: take in what the host sent (moves, the log, refusals)."""
+        remote = self.controller.remote
+        if remote is None:
+            return
+        if remote.client.refusals:
+            self.show(remote.client.refusals.pop())
+            remote.client.refusals.clear()
+        if not self.controller.take():
+            return
+        self.panels.log_scroll = 0
+        sounds = [name for _, _, kind in remote.client.new_entries if (name := sound_for_event(kind))]
+        if sounds:
+            self.app.play_sound(sounds[0])
+        if self.match.is_over() and self.finish_in is None:
+            self.finish_in = 1.0
+        self.refresh()
+
+    def waiting_text(self) -> str | None:
+        """While a hosted game waits for its players: who it waits for and, for the host, the code to pass on."""
+        remote = self.controller.remote
+        if remote is None or not remote.waiting():
+            return None
+        seats = Items(tuple(SeatRef(seat) for seat in remote.away if seat not in remote.latest.stand_ins))
+        if remote.host is None:
+            return tr("Waiting for {seats} to join", seats=seats)
+        return tr("Waiting for {seats} to join. Join code: {code}", seats=seats, code=Verbatim(remote.code))
+
     # --- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.panels.draw(surface, self.input.highlights(), self.input.hover, frozenset(self.input.playable()))
@@ -534,3 +585,5 @@ class TableScene(GuiScene):
         self.panels.draw_hand(surface, self.flight, self.input)
         if self.message is not None and self.message_time > 0:  # over a token flying home: the refusal stays read
             self.panels.draw_message(surface, tr(self.message))
+        elif (waiting := self.waiting_text()) is not None:
+            self.panels.draw_message(surface, waiting)

@@ -1,0 +1,86 @@
+"""A seat at a game another computer holds, as the table plays it: the match as far as this seat may know it.
+
+`RemoteMatch` is a `Match` whose state is the host's latest view for this seat (`Game.redact`), whose legal
+actions are the ones the host sent, and whose moves and undo go to the host as keys: the table plays it as it
+plays a local match. The window calls `take` every frame to take in what arrived.
+"""
+
+from __future__ import annotations
+
+from game.core.match import Match
+from game.core.messages import Message, SeatRef, Term, msg
+from game.core.protocol import Action, Event, EventKind
+from net.client import Client, Update
+from net.server import HostThread, outward_address
+
+
+class RemoteMatch(Match):
+    def __init__(self, client: Client, host: HostThread | None = None) -> None:
+        """`client` has taken its seat and had its first update; `host` is the host this window runs, if any."""
+        assert client.game is not None and client.config is not None and client.seat is not None
+        assert client.latest is not None
+        super().__init__(client.game, client.config, 0)  # a stand-in: the host's view replaces its state at once
+        self.client = client
+        self.host = host
+        self.seat: int = client.seat
+        self.latest: Update = client.latest
+        self.id = self.latest.match
+        self.state = self.latest.view
+        self.code = str(host.host.code(outward_address())) if host else ""
+        """The join code the host passes on to its friends (for the host's own window)."""
+
+    def take(self) -> list[tuple[Message, int | None, EventKind]] | None:
+        """What arrived since the last call: None when nothing did, else the log entries added (the whole log is
+        `client.log`: an undo may have shortened it)."""
+        if not self.client.poll():
+            return None
+        self.latest = self.client.latest or self.latest
+        self.state = self.latest.view
+        if self.client.finished is not None:  # the whole game, for the results and a save
+            self.state, self.events = self.client.finished.state, self.client.finished.events
+            self.actions, self.keys = self.client.finished.actions, self.client.finished.keys
+            self.seed, self.score_history = self.client.finished.seed, self.client.finished.score_history
+        return self.client.new_entries
+
+    def log(self) -> list[tuple[Message | str, int | None]]:
+        """The game's log as the host keeps it: every event and what the host said (who joined, who is away)."""
+        return [(message, seat) for message, seat, _ in self.client.log]
+
+    def is_over(self) -> bool:
+        return self.client.finished is not None
+
+    def legal_actions(self) -> list[Action]:
+        return [] if self.is_over() else list(self.latest.legal)
+
+    def play(self, action: Action) -> list[Event]:
+        """Send the move to the host; what it did arrives with the next update."""
+        self.client.play(action)
+        return []
+
+    def undo_start(self, seat: int) -> int | None:
+        return 0 if seat == self.seat and self.latest.undo and not self.is_over() else None
+
+    def rewind(self, moves: int) -> None:
+        self.client.undo()
+
+    @property
+    def away(self) -> list[int]:
+        """Seats whose player has lost the connection (a bot may play for them: `stand_ins`)."""
+        return [seat for seat in self.latest.away if seat != self.seat]
+
+    def waiting(self) -> bool:
+        """The game has not started: some remote seat was never taken."""
+        return not self.latest.started
+
+    def opening(self) -> Message:
+        return msg(
+            "{game}: you play {seat} at a game another computer holds",
+            game=Term(self.game.title, "game"),
+            seat=SeatRef(self.seat),
+        )
+
+    def close(self) -> None:
+        """Leave: the connection closes, and the host this window runs stops (its autosave is written)."""
+        self.client.close()
+        if self.host is not None:
+            self.host.stop()
