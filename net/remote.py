@@ -10,7 +10,7 @@ from __future__ import annotations
 from game.core.match import Match
 from game.core.messages import Message, SeatRef, Term, msg
 from game.core.protocol import Action, Event, EventKind
-from net.client import Client, Update
+from net.client import Client, Link, Update
 from net.server import HostThread, outward_address
 
 
@@ -26,6 +26,8 @@ class RemoteMatch(Match):
         self.latest: Update = client.latest
         self.id = self.latest.match
         self.state = self.latest.view
+        self.sent = False
+        """A move or an undo went to the host and its answer has not come yet: nothing more is sent meanwhile."""
         self.code = str(host.host.code(outward_address())) if host else ""
         """The join code the host passes on to its friends (for the host's own window)."""
 
@@ -34,6 +36,7 @@ class RemoteMatch(Match):
         `client.log`: an undo may have shortened it)."""
         if not self.client.poll():
             return None
+        self.sent = False
         self.latest = self.client.latest or self.latest
         self.state = self.latest.view
         if self.client.finished is not None:  # the whole game, for the results and a save
@@ -46,38 +49,52 @@ class RemoteMatch(Match):
         """The game's log as the host keeps it: every event and what the host said (who joined, who is away)."""
         return [(message, seat) for message, seat, _ in self.client.log]
 
+    def refused(self) -> Message | None:
+        """Why the host refused what was sent last (the game moved on meanwhile), once; None when it did not."""
+        refusals, self.client.refusals = self.client.refusals, []
+        if not refusals:
+            return None
+        self.sent = False
+        return refusals[-1]
+
     def is_over(self) -> bool:
         return self.client.finished is not None
 
     def legal_actions(self) -> list[Action]:
-        return [] if self.is_over() else list(self.latest.legal)
+        return [] if self.is_over() or self.sent else list(self.latest.legal)
 
     def play(self, action: Action) -> list[Event]:
         """Send the move to the host; what it did arrives with the next update."""
         self.client.play(action)
+        self.sent = True
         return []
 
     def undo_start(self, seat: int) -> int | None:
-        return 0 if seat == self.seat and self.latest.undo and not self.is_over() else None
+        return 0 if seat == self.seat and self.latest.undo and not self.is_over() and not self.sent else None
 
     def rewind(self, moves: int) -> None:
         self.client.undo()
+        self.sent = True
 
     @property
     def away(self) -> list[int]:
         """Seats whose player has lost the connection (a bot may play for them: `stand_ins`)."""
         return [seat for seat in self.latest.away if seat != self.seat]
 
+    def lost(self) -> bool:
+        """The connection to the host dropped: it is being tried again."""
+        return self.client.link == Link.LOST
+
     def waiting(self) -> bool:
         """The game has not started: some remote seat was never taken."""
         return not self.latest.started
 
     def opening(self) -> Message:
-        return msg(
-            "{game}: you play {seat} at a game another computer holds",
-            game=Term(self.game.title, "game"),
-            seat=SeatRef(self.seat),
-        )
+        """The log's line on how this table began."""
+        game, seat = Term(self.game.title, "game"), SeatRef(self.seat)
+        if self.host is not None:
+            return msg("{game}: you host the game and play {seat}", game=game, seat=seat)
+        return msg("{game}: you play {seat} at a game another computer holds", game=game, seat=seat)
 
     def close(self) -> None:
         """Leave: the connection closes, and the host this window runs stops (its autosave is written)."""

@@ -43,7 +43,7 @@ WINDOW_CLASS_VARIABLES = ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS")
 SCREENLESS_DRIVERS = ("offscreen", "dummy")
 WINDOW_ICON = Path(__file__).resolve().parents[1] / "sprites" / "icon" / "manifest-64.png"
 """Drawn by tools/make_icon.py, which also writes the program file's icons for Windows and macOS."""
-SCREENS = {"settings": names.SETTINGS, "load": names.LOAD, "lab": names.LAB}
+SCREENS = {"settings": names.SETTINGS, "load": names.LOAD, "lab": names.LAB, "join": names.JOIN}
 """The screens a screenshot shows as they open (`scenes.SHOTS`), by the name `--scene` gives."""
 P = ParamSpec("P")
 
@@ -375,7 +375,7 @@ def smoke(language: str | None = None) -> int:
     headless()
     app = menu_app((1280, 720), language)
     app.frames(3)
-    for screen in (names.SETUP, names.SETTINGS, names.RULES, names.LOAD, names.LAB):
+    for screen in (names.SETUP, names.SETTINGS, names.RULES, names.LOAD, names.LAB, names.JOIN):
         app.push(screen)
         app.frames(3)
         app.stack.pop()
@@ -401,5 +401,5 @@ def smoke(language: str | None = None) -> int:
             file=sys.stderr,
         )
     pygame.quit()
-    print(f"smoke: menu, setup, settings, rules, load, lab and {len(registry.game_ids())} games played and saved")
+    print(f"smoke: menu, setup, settings, rules, load, lab, join and {len(registry.game_ids())} games played and saved")
     return 0

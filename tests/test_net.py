@@ -240,3 +240,25 @@ def test_a_host_that_stops_starts_again_from_its_autosave_and_the_game_ends_as_i
             player.client.close()
         host.stop()
     assert continued.keys == uninterrupted(Match(game, config, 4), {0, 1})
+
+
+def test_a_client_takes_back_its_move_where_the_rules_allow_and_only_its_own():
+    game = registry.get_game("siberia")
+    match = Match(game, config_of("siberia", 2, 1), 30)
+    host, port = start_host(match, {0, 1})
+    try:
+        clients = [join(port, seat) for seat in (0, 1)]
+        wait(lambda: any(c.poll() or (c.latest and c.latest.legal) for c in clients))
+        mover = next(c for c in clients if c.latest and c.latest.legal)
+        other = clients[1 - clients.index(mover)]
+        mover.play(mover.latest.legal[0])  # the start player chooses an exchange's side: public, revealing nothing
+        wait(lambda: bool(mover.poll()) and mover.latest.moves == 1)
+        assert mover.latest.undo and not other.latest.undo
+        other.undo()  # not its move to take back: refused
+        wait(lambda: bool(other.poll()) or bool(other.refusals))
+        assert other.refusals and len(match.actions) == 1
+        mover.undo()
+        wait(lambda: bool(mover.poll()) and mover.latest.moves == 0)
+        assert not match.actions and "takes back" in mover.log[-1][0].template
+    finally:
+        host.stop()

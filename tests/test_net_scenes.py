@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import time
 
-import pygame
-
 from game import registry
 from game.core.match import Match
 from game.core.protocol import Config, Seat, SeatKind
@@ -66,9 +64,17 @@ def test_the_setup_hosts_a_game_shows_its_code_and_a_friend_joins_it():
     table.stand_in()
     until(app, lambda: 1 in remote.latest.stand_ins)
     assert tr(table.controller.seat_status(1)) == tr("Away: a bot plays")
-    pygame.image.save(app.screen, "/tmp/net-host-table.png") if hasattr(app, "screen") else None
+    moves = len(host.match.actions)
     app.stack.pop_to_bottom()  # leaving stops the host: its autosave keeps the game
     assert not remote.host.thread.is_alive()
+    frames(app)
+    click(app, button(app.stack.top, tr("Continue")).rect.center)  # hosted again: the friend rejoins by the same code
+    again = app.stack.top
+    assert isinstance(again, TableScene) and isinstance(again.match, RemoteMatch)
+    assert again.match.code == remote.code and again.match.latest.moves >= moves and again.match.waiting()
+    friend = Player(join(port, 1, remote.code.rpartition("/")[2]))
+    until(app, lambda: not again.match.waiting())
+    app.stack.pop_to_bottom()
 
 
 def test_the_menu_joins_a_game_by_its_code_and_the_table_plays_the_seat():

@@ -77,7 +77,7 @@ class TableController:
         nothing (a key pressed answers too: keys are pressed on purpose)."""
         self.viewer: int | None = None
         """The seat whose knowledge the board shows; None for a spectator."""
-        self.view_state: State = self.game.redact(match.state, None)
+        self.view_state: State = self.seen_by(None)
         """What the viewer knows of the state now: what the board draws."""
         self.legal: list[Action] = []
         """The legal actions of the state now (asked once per move, not per frame)."""
@@ -139,7 +139,8 @@ class TableController:
 
     def can_move(self) -> bool:
         """True when a human is to move and sits at the table (no hand-off pending, no token flying)."""
-        return self.human_to_move() is not None and self.handoff is None and not self.animating
+        sent = self.remote is not None and self.remote.sent  # a move on its way to the host
+        return self.human_to_move() is not None and self.handoff is None and not self.animating and not sent
 
     def refresh(self) -> int | None:
         """After a move or a hand-off: who looks at the table, what they see, which moves are legal.
@@ -159,11 +160,14 @@ class TableController:
                 self.viewer = seat if self.handoff is None else None
         else:
             self.viewer = None
-        # a remote match's state is the host's view for this seat already
-        self.view_state = self.match.state if self.remote else self.game.redact(self.match.state, self.viewer)
+        self.view_state = self.seen_by(self.viewer)
         self.legal = self.match.legal_actions()
         self.drags = {drag: action for action in self.legal if (drag := action.drag()) is not None}
         return starts
+
+    def seen_by(self, viewer: int | None) -> State:
+        """What `viewer` knows of the state now; a remote match's state is the host's view for this seat already."""
+        return self.match.state if self.remote else self.game.redact(self.match.state, viewer)
 
     def done(self) -> int:
         """The human who last sat at the table has seen what their move did: the seat to hand it to now."""

@@ -488,8 +488,13 @@ class Panels:
         image = pygame.Surface((panel.width, panel.height - self.px(MOVES_TOP)), pygame.SRCALPHA)
         size, row, x, width = self.px(15), self.px(20), 12, panel.width - 24
         y = 4
-        hint = tr("Bots are playing. F plays them faster, Space skips to the next human's turn.")
-        for line in wrap(hint, size, width):
+        # at a game another computer holds, the bots play there, and other players play too
+        hint = (
+            ""
+            if self.controller.remote
+            else tr("Bots are playing. F plays them faster, Space skips to the next human's turn.")
+        )
+        for line in wrap(hint, size, width) if hint else []:
             draw_text(image, line, (x, y), size, PAPER_DARK)
             y += row
         y += row // 2

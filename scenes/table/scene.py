@@ -156,26 +156,21 @@ class TableScene(GuiScene):
         panels.layout(self.app.size)
         top = panels.rects["top"]
         remote = self.controller.remote
-        has_bots = any(seat.is_bot for seat in self.match.config.seats) and not remote
+        has_bots = any(seat.is_bot for seat in self.match.config.seats)
         x = top.right
         self.undo_button = None
         fast = self.controller.fast
-        bar = (  # (with its key, without it, what it does, enabled): the keys go into tooltips when room is short
+        # (with its key, without it, what it does, enabled): the keys go into tooltips when room is short
+        bar = [
             (tr("Menu (Esc)"), tr("Menu"), self.open_pause, True),
             (tr("Undo (Ctrl+Z)"), tr("Undo"), self.undo, self.controller.undo_start() is not None),
-            *(
-                [(tr("Bots for the away (B)"), tr("Bots for the away"), self.stand_in, True)]
-                if remote and remote.host
-                else []
-            ),
-            (tr("Skip bots (Space)"), tr("Skip bots"), self.skip_bots, has_bots),
-            (
-                tr("Normal speed (F)") if fast else tr("Faster (F)"),
-                tr("Normal speed") if fast else tr("Faster"),
-                self.toggle_fast,
-                has_bots,
-            ),
-        )
+        ]
+        if remote is None:  # the host plays a remote game's bots
+            bar.append((tr("Skip bots (Space)"), tr("Skip bots"), self.skip_bots, has_bots))
+            speed = (tr("Normal speed (F)"), tr("Normal speed")) if fast else (tr("Faster (F)"), tr("Faster"))
+            bar.append((*speed, self.toggle_fast, has_bots))
+        elif remote.host is not None:
+            bar.append((tr("Bots for the away (B)"), tr("Bots for the away"), self.stand_in, True))
         bar_font = font(self.px(18))
         with_keys = sum(bar_font.size(long)[0] + self.px(44) for long, *_ in bar) <= top.width * BAR_SHARE
         for long, short, action, enabled in bar:
@@ -555,10 +550,12 @@ class TableScene(GuiScene):
         remote = self.controller.remote
         if remote is None:
             return
-        if remote.client.refusals:
-            self.show(remote.client.refusals.pop())
-            remote.client.refusals.clear()
+        refusal = remote.refused()
+        if refusal is not None:
+            self.show(refusal)
         if not self.controller.take():
+            if refusal is not None:
+                self.refresh()  # the move can be made again
             return
         self.panels.log_scroll = 0
         sounds = [name for _, _, kind in remote.client.new_entries if (name := sound_for_event(kind))]
@@ -569,14 +566,26 @@ class TableScene(GuiScene):
         self.refresh()
 
     def waiting_text(self) -> str | None:
-        """While a hosted game waits for its players: who it waits for and, for the host, the code to pass on."""
+        """What holds a game over the network up, over the board: the connection lost; the game waiting for its
+        players (with the code to pass on, for the host); for the host, players away whom no bot plays for."""
         remote = self.controller.remote
-        if remote is None or not remote.waiting():
+        if remote is None or remote.is_over():
             return None
-        seats = Items(tuple(SeatRef(seat) for seat in remote.away if seat not in remote.latest.stand_ins))
-        if remote.host is None:
+        if remote.lost():
+            return tr("The connection to the host is lost: trying again…")
+        away = [seat for seat in remote.away if seat not in remote.latest.stand_ins]
+        seats = Items(tuple(SeatRef(seat) for seat in away))
+        if remote.waiting() and remote.host is None:
             return tr("Waiting for {seats} to join", seats=seats)
-        return tr("Waiting for {seats} to join. Join code: {code}", seats=seats, code=Verbatim(remote.code))
+        if remote.waiting():
+            return tr("Waiting for {seats} to join. Join code: {code}", seats=seats, code=Verbatim(remote.code))
+        if away and remote.host is not None:
+            return tr(
+                "{seats} away: they rejoin with the code {code}, or B seats bots for them",
+                seats=seats,
+                code=Verbatim(remote.code),
+            )
+        return None
 
     # --- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
