@@ -180,7 +180,13 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--option", type=parse_option, action="append", default=[], metavar="KEY=VALUE")
     serve.add_argument("--port", type=int, default=None, help=f"the port to listen on (default: {DEFAULT_PORT})")
     serve.add_argument("--host", default="0.0.0.0", help="the address to listen on (default: every address)")
-    serve.add_argument("--resume", type=Path, default=None, metavar="FILE", help="go on with a hosted game's autosave")
+    serve.add_argument("--resume", type=Path, default=None, metavar="FILE", help="go on with a served game's autosave")
+    serve.add_argument(
+        "--continue",
+        dest="keep_going",
+        action="store_true",
+        help="go on with the newest served game that is not over, if there is one (else start the one described)",
+    )
 
     replay = commands.add_parser("replay", help="replay a save")
     replay.add_argument("file", type=Path)
@@ -361,12 +367,14 @@ def run_serve(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     """Host a game with no window: print the join code, then every join, leave and refusal, until it is over."""
     from game.core.match import Match, random_seed
     from game.core.saves import SaveError, load
-    from net.server import run_server
+    from net.server import run_server, unfinished_served_game
 
     def report(line: str) -> None:
         print(f"{time.strftime('%H:%M:%S')} {line}", flush=True)
 
     remote = None
+    if args.resume is None and args.keep_going:
+        args.resume = unfinished_served_game()
     if args.resume is not None:
         try:
             match = load(args.resume)

@@ -32,7 +32,9 @@ from net import codec
 from net.protocol import MAX_FRAME, JoinCode, ProtocolError, check_hello, frame_type
 
 HELLO_SECONDS = 10.0
-"""A connection that has not said hello (and taken a seat) by then is closed."""
+"""A connection that has not said hello by then is closed."""
+CHOOSING_SECONDS = 600.0
+"""A player who has not chosen a seat by then is let go (they may join again)."""
 FRAMES_PER_SECOND = 20.0
 FRAME_BURST = 40.0
 """A seat may send this many frames at once, then FRAMES_PER_SECOND; beyond that its frames are refused."""
@@ -83,7 +85,7 @@ def read_hosting(match_id: str) -> Hosting | None:
         return None
 
 
-class Seat:
+class RemoteSeat:
     """A seat played from another computer: its connection while there is one, and what it was last sent."""
 
     def __init__(self) -> None:
@@ -112,7 +114,7 @@ class Host:
         self.report = report
         """Where joins, leaves and refusals are told (the server's log), in plain English."""
         self.bot_delay = bot_delay
-        self.seats = {seat: Seat() for seat in sorted(hosting.remote)}
+        self.seats = {seat: RemoteSeat() for seat in sorted(hosting.remote)}
         self.stand_ins: set[int] = set()
         """Away seats a bot plays for, as the host chose."""
         self.started = False
@@ -251,7 +253,7 @@ class Host:
     async def connect(self, connection: ServerConnection) -> None:
         who = f"{connection.remote_address[0]}" if connection.remote_address else "?"
         try:
-            seat = await asyncio.wait_for(self.seat_taken(connection), HELLO_SECONDS)
+            seat = await self.seat_taken(connection)
         except ProtocolError as refusal:
             self.report(f"refused {who}: {refusal}")
             with contextlib.suppress(ConnectionClosed):
@@ -272,8 +274,8 @@ class Host:
         writer = asyncio.create_task(self.write(seat, connection))
         try:
             await self.read(seat, connection)
-        except ConnectionClosed as closed:
-            self.report(f"seat {seat + 1} left ({closed.rcvd.reason if closed.rcvd else 'connection lost'})")
+        except ConnectionClosed as closed:  # a frame too large closes it too (1009)
+            self.report(f"seat {seat + 1} left ({closed})")
         finally:
             writer.cancel()
             if place.connection is connection:
@@ -282,13 +284,13 @@ class Host:
 
     async def seat_taken(self, connection: ServerConnection) -> int:
         """The hello and the seat a new connection takes; ProtocolError saying why it is refused."""
-        secret = check_hello(self.frame(await connection.recv()))
+        secret = check_hello(self.frame(await asyncio.wait_for(connection.recv(), HELLO_SECONDS)))
         if not hmac.compare_digest(secret.encode(), self.hosting.secret.encode()):
             raise ProtocolError(msg("Wrong join code: ask the host for the game's code."))
         await connection.send(codec.dumps(self.welcome()))
-        frame = self.frame(await connection.recv())
-        seat = frame.get("seat")
-        if frame_type(frame) != "sit" or not isinstance(seat, int) or seat not in self.seats:
+        frame = self.frame(await asyncio.wait_for(connection.recv(), CHOOSING_SECONDS))
+        seat = frame.get("seat") if frame_type(frame) == "sit" else None
+        if not isinstance(seat, int) or isinstance(seat, bool) or seat not in self.seats:
             raise ProtocolError(msg("That seat is not played from another computer."))
         if self.seats[seat].connection is not None:
             raise ProtocolError(msg("{seat} is already taken.", seat=SeatRef(seat)))
@@ -327,7 +329,7 @@ class Host:
                 await connection.send(codec.dumps({"type": "refusal", "reason": codec.encode(refusal.message)}))
 
     @staticmethod
-    def allowed(place: Seat) -> bool:
+    def allowed(place: RemoteSeat) -> bool:
         """Whether a frame of this seat fits its allowance (a token bucket)."""
         now = time.monotonic()
         place.allowance = min(FRAME_BURST, place.allowance + (now - place.checked) * FRAMES_PER_SECOND)

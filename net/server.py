@@ -8,6 +8,7 @@ import socket
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future
+from pathlib import Path
 from typing import Any
 
 from game.core import saves
@@ -44,6 +45,19 @@ def outward_address() -> str:
         probe.connect(("192.0.2.1", 9))  # an address kept for documentation: never reached
         return str(probe.getsockname()[0])
     return "127.0.0.1"
+
+
+def unfinished_served_game() -> Path | None:
+    """The autosave of the newest served game (hosted with no window) that is not over, or None."""
+    for path in saves.newest_first(saves.saves_dir().glob(f"{saves.AUTOSAVE_PREFIX}*.json")):
+        try:
+            save = saves.read_save(path)
+        except saves.SaveError:
+            continue
+        hosting = read_hosting(save.match) if save.match else None
+        if hosting is not None and hosting.local is None and not save.finished:
+            return path
+    return None
 
 
 def hosting_for(match: Match, remote: frozenset[int] | None, port: int | None) -> Hosting:
