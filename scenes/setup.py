@@ -104,7 +104,7 @@ class SetupScene(GuiScene):
         kinds = [
             tr("Human"),
             *(tr("Bot ({level})", level=LEVEL_NAMES[level]) for level in BOT_LEVELS),
-            tr("Friend on another computer"),
+            tr("Online friend"),
         ]
         marker = row  # each seat's piece, in its colour and shape, before its name
         for seat in range(self.players):
@@ -140,6 +140,15 @@ class SetupScene(GuiScene):
         buttons_y = height - px(40) - row
         notes = [(tr(o.label), tr(o.help)) for o in options if o.help]
         notes.append((tr("Seed"), tr("the same seed and the same moves give the same game; empty for a random one.")))
+        notes.append(
+            (
+                tr("Online friend"),
+                tr(
+                    "a friend plays this seat from another computer: this computer holds the game and shows the "
+                    "code to send them, who join it from their menu."
+                ),
+            )
+        )
         html = "<br>".join(
             [
                 f"<b>{html_escape(game_title(game))}</b>: {game_intro(game)}",

@@ -109,3 +109,26 @@ def test_the_menu_joins_a_game_by_its_code_and_the_table_plays_the_seat():
         app.stack.pop_to_bottom()
     finally:
         host.stop()
+
+
+def test_the_setup_names_a_friends_seat_whole_in_every_language():
+    from pygame_gui.elements import UIButton
+
+    import words
+    from scenes import names
+
+    try:
+        for language in words.languages():
+            app = open_menu()
+            words.set_language(language)
+            app.push(names.SETUP)
+            setup = app.stack.top
+            setup.players = 3
+            setup.kinds[1] = "remote"
+            setup.rebuild()
+            frames(app)
+            texts = [e for e in setup.manager.get_sprite_group().sprites() if isinstance(e, UIButton)]
+            friend = next(e for e in texts if e.text == tr("Online friend"))
+            assert friend.ui_theme.get_font(friend.combined_element_ids).size(friend.text)[0] <= friend.rect.width - 8
+    finally:
+        words.set_language(words.ENGLISH)
