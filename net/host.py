@@ -119,11 +119,10 @@ class Host:
         """Away seats a bot plays for, as the host chose."""
         self.started = False
         """Every remote seat has been taken (or given a bot): the game goes on from then."""
-        self.log: list[tuple[Message, int | None, str]] = [(e.message, e.seat, e.kind) for e in match.events]
+        self.log: list[tuple[Message, int | None, EventKind]] = [(e.message, e.seat, e.kind) for e in match.events]
         self.move_entries = [record.first_event for record in match.records]
         self.changed = asyncio.Event()
         self.server: Server | None = None
-        self.address = ""
 
     # --- who sits where -------------------------------------------------------------------------
     @property
@@ -176,7 +175,6 @@ class Host:
         listening = next(iter(self.server.sockets)).getsockname()[1]
         if listening != self.hosting.port:
             self.hosting = Hosting(self.hosting.remote, self.hosting.secret, listening, self.hosting.local)
-        self.address = address
         self.write_hosting()
         self.report(f"listening on port {listening}; {self.wait_line()}")
         return int(listening)

@@ -81,7 +81,12 @@ class HostThread:
     def start(self, address: str = "127.0.0.1", port: int | None = None) -> int:
         """Listen and play: the port it listens on (OSError when it cannot listen)."""
         self.thread.start()
-        port = asyncio.run_coroutine_threadsafe(self.host.start(address, port), self.loop).result(10)
+        try:
+            port = asyncio.run_coroutine_threadsafe(self.host.start(address, port), self.loop).result(10)
+        except BaseException:
+            self.loop.call_soon_threadsafe(self.loop.stop)
+            self.thread.join(10)
+            raise
         self.running = asyncio.run_coroutine_threadsafe(self.host.run(), self.loop)
         return port
 
