@@ -11,7 +11,6 @@ import contextlib
 import threading
 import time
 from dataclasses import dataclass
-from enum import StrEnum
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
@@ -22,23 +21,10 @@ from game.core.match import Match
 from game.core.messages import Message, msg
 from game.core.protocol import Action, Config, EventKind, Game, Key, State
 from net import codec
-from net.protocol import MAX_FRAME, JoinCode, ProtocolError, frame_type, hello
+from net.protocol import MAX_FRAME, JoinCode, Link, ProtocolError, frame_type, hello
 
 RETRY_SECONDS = 1.0
 CONNECT_SECONDS = 5.0
-
-
-class Link(StrEnum):
-    """Where the connection stands."""
-
-    CONNECTING = "connecting"
-    CHOOSING = "choosing"
-    """The host answered: the client chooses a seat (`sit`)."""
-    SEATED = "seated"
-    LOST = "lost"
-    """The connection dropped: trying again."""
-    ENDED = "ended"
-    """Refused, unreachable or closed: `problem` says why."""
 
 
 @dataclass

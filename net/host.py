@@ -14,11 +14,8 @@ import asyncio
 import contextlib
 import hmac
 import json
-import secrets
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from websockets.asyncio.server import Server, ServerConnection, serve
@@ -29,6 +26,7 @@ from game.core.match import Match
 from game.core.messages import Message, SeatRef, msg, msgn
 from game.core.protocol import EventKind, IllegalAction
 from net import codec
+from net.hosting import Hosting, hosting_path
 from net.protocol import MAX_FRAME, JoinCode, ProtocolError, check_hello, frame_type
 
 HELLO_SECONDS = 10.0
@@ -41,48 +39,6 @@ FRAME_BURST = 40.0
 FLOOD_LIMIT = 200
 """Frames refused for flooding before the connection is closed (the player may rejoin)."""
 MAX_KEY_ITEMS = 32
-
-
-@dataclass
-class Hosting:
-    """What a hosted game needs beyond its save to start again after the host stops: the seats played from other
-    computers, the secret and the port of its join code. Kept beside the autosave (`hosting_path`)."""
-
-    remote: frozenset[int]
-    secret: str
-    port: int
-    local: int | None = None
-    """The seat the host's own window plays (through a connection of its own, like the others); None for a
-    server with no window."""
-
-    def to_json(self) -> dict[str, Any]:
-        return {"remote": sorted(self.remote), "secret": self.secret, "port": self.port, "local": self.local}
-
-    @classmethod
-    def from_json(cls, data: Any) -> Hosting:
-        try:
-            remote = frozenset(int(seat) for seat in data["remote"])
-            local = data.get("local")
-            return cls(remote, str(data["secret"]), int(data["port"]), local if isinstance(local, int) else None)
-        except (KeyError, TypeError, ValueError):
-            raise ValueError("not a hosted game's file") from None
-
-
-def new_secret() -> str:
-    return secrets.token_urlsafe(12)
-
-
-def hosting_path(match_id: str) -> Path:
-    """Where a hosted match keeps its `Hosting` (apart from the saves, which the Load list reads)."""
-    return saves.data_dir() / "hosted" / f"{match_id}.json"
-
-
-def read_hosting(match_id: str) -> Hosting | None:
-    """The hosting of a match that was hosted, or None."""
-    try:
-        return Hosting.from_json(json.loads(hosting_path(match_id).read_text(encoding="utf-8")))
-    except (OSError, ValueError):
-        return None
 
 
 class RemoteSeat:

@@ -16,9 +16,12 @@ Host to client:
 
 from __future__ import annotations
 
+import contextlib
 import ipaddress
 import re
+import socket
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
 from game.core.messages import Message, msg
@@ -103,3 +106,25 @@ def check_hello(frame: Any) -> str:
         )
     secret = frame.get("secret")
     return secret if isinstance(secret, str) else ""
+
+
+class Link(StrEnum):
+    """Where a client's connection stands."""
+
+    CONNECTING = "connecting"
+    CHOOSING = "choosing"
+    """The host answered: the client chooses a seat."""
+    SEATED = "seated"
+    LOST = "lost"
+    """The connection dropped: trying again."""
+    ENDED = "ended"
+    """Refused, unreachable or closed: the client's `problem` says why."""
+
+
+def outward_address() -> str:
+    """This computer's address on its network (what friends on the same network reach it by); 127.0.0.1 without
+    one. No packet is sent: connecting a datagram socket only chooses the way out."""
+    with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        probe.connect(("192.0.2.1", 9))  # an address kept for documentation: never reached
+        return str(probe.getsockname()[0])
+    return "127.0.0.1"

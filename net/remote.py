@@ -7,11 +7,16 @@ plays a local match. The window calls `take` every frame to take in what arrived
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from game.core.match import Match
 from game.core.messages import Message, SeatRef, Term, msg
 from game.core.protocol import Action, Event, EventKind
-from net.client import Client, Link, Update
-from net.server import HostThread, outward_address
+from net.protocol import Link, outward_address
+
+if TYPE_CHECKING:  # the window imports this at its start; the network's modules only when a game needs them
+    from net.client import Client, Update
+    from net.server import HostThread
 
 
 class RemoteMatch(Match):
@@ -25,7 +30,7 @@ class RemoteMatch(Match):
         self.seat: int = client.seat
         self.latest: Update = client.latest
         self.id = self.latest.match
-        self.state = self.latest.view
+        self.follow()
         self.sent = False
         """A move or an undo went to the host and its answer has not come yet: nothing more is sent meanwhile."""
         self.code = str(host.host.code(outward_address())) if host else ""
@@ -37,13 +42,22 @@ class RemoteMatch(Match):
         if not self.client.poll():
             return None
         self.sent = False
+        self.follow()
+        return self.client.new_entries
+
+    def follow(self) -> None:
+        """Stand as the host said last: its view, or once the game is over the whole game."""
         self.latest = self.client.latest or self.latest
         self.state = self.latest.view
-        if self.client.finished is not None:  # the whole game, for the results and a save
-            self.state, self.events = self.client.finished.state, self.client.finished.events
-            self.actions, self.keys = self.client.finished.actions, self.client.finished.keys
-            self.seed, self.score_history = self.client.finished.seed, self.client.finished.score_history
-        return self.client.new_entries
+        finished = self.client.finished
+        if finished is not None:  # for the results and a save
+            self.state, self.events, self.actions, self.keys = (
+                finished.state,
+                finished.events,
+                finished.actions,
+                finished.keys,
+            )
+            self.seed, self.score_history = finished.seed, finished.score_history
 
     def log(self) -> list[tuple[Message | str, int | None]]:
         """The game's log as the host keeps it: every event and what the host said (who joined, who is away)."""

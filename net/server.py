@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import socket
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future
@@ -14,13 +13,12 @@ from typing import Any
 from game.core import saves
 from game.core.match import Match
 from game.core.protocol import Seat, SeatKind
-from net.host import Host, Hosting, new_secret, read_hosting
-from net.protocol import DEFAULT_PORT, JoinCode
+from net.host import Host
+from net.hosting import REMOTE, Hosting, new_secret, read_hosting
+from net.protocol import DEFAULT_PORT, JoinCode, outward_address
 
 LINGER_SECONDS = 30.0
 """After the game ends the host stays this long (or until everyone has left) so that every seat sees the end."""
-REMOTE = "remote"
-"""How `--seats` and the setup name a seat played from another computer."""
 
 
 def parse_seats(text: str) -> tuple[tuple[Seat, ...], frozenset[int]]:
@@ -36,15 +34,6 @@ def parse_seats(text: str) -> tuple[tuple[Seat, ...], frozenset[int]]:
                 raise ValueError(f"a served game's seats are 'remote' or 'bot:LEVEL', not {part!r}")
             seats.append(seat)
     return tuple(seats), frozenset(remote)
-
-
-def outward_address() -> str:
-    """This computer's address on its network (what friends on the same network reach it by); 127.0.0.1 without
-    one. No packet is sent: connecting a datagram socket only chooses the way out."""
-    with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-        probe.connect(("192.0.2.1", 9))  # an address kept for documentation: never reached
-        return str(probe.getsockname()[0])
-    return "127.0.0.1"
 
 
 def unfinished_served_game() -> Path | None:

@@ -18,11 +18,9 @@ from game.core import saves
 from game.core.match import Match, random_seed
 from game.core.messages import Message, msg
 from game.core.protocol import Config, Seat, SeatKind
-from net.client import Client
-from net.host import Hosting, new_secret
+from net.hosting import Hosting, new_secret
 from net.protocol import DEFAULT_PORT, JoinCode
 from net.remote import RemoteMatch
-from net.server import HostThread
 from scenes import GAME_SHOTS, MIN_WINDOW, names
 from scenes.audio import Audio
 from scenes.results import ResultsScene
@@ -143,6 +141,9 @@ class App:
     def open_hosted(self, match: Match, hosting: Hosting) -> None:
         """Hold `match` for its players on other computers, this window playing the seat `hosting.local` through
         the same connection theirs use; says why when it cannot listen."""
+        from net.client import Client  # the network's modules load when a game is hosted, not at every start
+        from net.server import HostThread
+
         host = HostThread(match, hosting, report=lambda line: None, bot_delay=self.settings.bot_delay)
         try:
             port = host.start("0.0.0.0")

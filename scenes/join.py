@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.messages import Message, msg
-from net.client import Client, Link
-from net.protocol import JoinCode, ProtocolError
+from net.client import Client
+from net.protocol import JoinCode, Link, ProtocolError
 from net.remote import RemoteMatch
 from scenes.gui import GuiScene, centered_column
 from words import seat_name, set_seat_names, tr

@@ -7,7 +7,7 @@ import pygame
 from game import registry
 from game.core import saves
 from game.core.messages import Verbatim, msg
-from net.host import read_hosting
+from net.hosting import read_hosting
 from scenes import names
 from scenes.gui import GuiScene, centered_column
 from scenes.load import describe

@@ -11,7 +11,7 @@ from pygame_gui.elements import UITextEntryLine
 from game import registry
 from game.core.messages import Message, msg
 from game.core.protocol import BOT_LEVELS, Config, ConfigError, Game, Seat, SeatKind
-from net.server import REMOTE
+from net.hosting import REMOTE
 from scenes.gui import Choice, GuiScene, caption_width, html_escape, markdown_to_html
 from scenes.wording import LEVEL_NAMES, choice_text, game_title, number
 from sprites.widgets import draw_seat_marker

@@ -8,9 +8,9 @@ from collections.abc import Callable
 from game.core.match import Match
 from game.core.protocol import Action, Config, Seat, SeatKind
 from game.core.rng import Rng
-from net.client import Client, Link, Update
-from net.host import Hosting
-from net.protocol import JoinCode
+from net.client import Client, Update
+from net.hosting import Hosting
+from net.protocol import JoinCode, Link
 from net.server import HostThread
 
 SECRET = "loopback-secret"

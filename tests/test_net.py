@@ -20,8 +20,8 @@ from game.core.match import Match
 from game.core.protocol import Config, Seat, SeatKind
 from game.core.rng import Rng
 from net import codec
-from net.client import Link
-from net.protocol import FORMAT, MAX_FRAME, VERSION, JoinCode, ProtocolError
+from net.protocol import FORMAT, MAX_FRAME, VERSION, JoinCode, Link, ProtocolError
+from net.remote import RemoteMatch
 from net.server import hosting_for, parse_seats
 from tests.net_play import SECRET, Player, config_of, join, play_until, start_host, uninterrupted, wait
 
@@ -114,6 +114,9 @@ def test_a_whole_game_with_remote_seats_sends_each_seat_exactly_its_redacted_vie
         assert update.view.rng.state == 0  # the generator would foretell every draw
         assert update.legal == (replay.legal_actions() if replay.current_player == seat else []) or not update.legal
     assert all(p.client.finished.keys == match.keys for p in players)  # the whole game, once it is over
+    ended = RemoteMatch(players[0].client)  # as the table has it: the results screen shows the game played
+    assert ended.is_over() and ended.state.position() == match.state.position() and not ended.legal_actions()
+    assert game.result(ended.state) == game.result(match.state) and ended.score_history == match.score_history
     assert all(u.record is None for p in players for u in p.updates if u.moves < len(match.actions))
     assert all([m for m, _, _ in p.client.log] == [m for m, _, _ in players[0].client.log] for p in players)
 

@@ -9,7 +9,7 @@ import time
 from game import registry
 from game.core.match import Match
 from game.core.protocol import Config, Seat, SeatKind
-from net.client import Link
+from net.protocol import Link
 from net.remote import RemoteMatch
 from scenes.join import JoinScene
 from scenes.setup import SEAT_KINDS, SetupScene
@@ -132,3 +132,24 @@ def test_the_setup_names_a_friends_seat_whole_in_every_language():
             assert friend.ui_theme.get_font(friend.combined_element_ids).size(friend.text)[0] <= friend.rect.width - 8
     finally:
         words.set_language(words.ENGLISH)
+
+
+def test_the_window_starts_without_loading_the_network():
+    """The network's modules (websockets, ssl) load when a game is hosted or joined, not at every start."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    check = (
+        "import sys, scenes.app, scenes.menu, scenes.setup, scenes.table; "
+        "print(sorted({'websockets', 'ssl', 'net.client', 'net.host'} & set(sys.modules)))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", check],
+        cwd=Path(__file__).resolve().parents[1],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip().splitlines()[-1] == "[]"

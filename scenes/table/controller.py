@@ -127,14 +127,14 @@ class TableController:
 
     def seat_status(self, seat: int) -> Message | None:
         """How a seat is played at a game another computer holds, when it is not as the setup says (a bot or a
-        human): from another computer, away, or by a bot while away; None otherwise."""
+        human): from another computer, not joined yet, away, or by a bot while away; None otherwise."""
         remote = self.remote
         if remote is None or self.config.seats[seat].is_bot or seat == remote.seat:
             return None
         if seat in remote.latest.stand_ins:
             return msg("Away: a bot plays")
         if seat in remote.latest.away:
-            return msg("Away")
+            return msg("Not here yet") if remote.waiting() else msg("Away")
         return msg("On another computer")
 
     def can_move(self) -> bool:
