@@ -78,7 +78,7 @@ class Client:
         self.code = code
         self.link = Link.CONNECTING
         self.problem: Message | None = None
-        """Why the connection ended, or the latest refusal of a move."""
+        """Why the connection ended (refused, or the host unreachable)."""
         self.config: Config | None = None
         self.game: Game[Any] | None = None
         self.remote: list[int] = []
@@ -91,6 +91,7 @@ class Client:
         self.log: list[tuple[Message, int | None, EventKind]] = []
         self.new_entries: list[tuple[Message, int | None, EventKind]] = []
         self.refusals: list[Message] = []
+        """Why the host refused frames of this seat (a move once the game had moved on), since last taken."""
         self._inbox: list[Update | Message] = []
         self._lock = threading.Lock()
         self._loop = asyncio.new_event_loop()
