@@ -7,6 +7,7 @@ python main.py simulate ...          the same for a quick look: one process, no 
 python main.py screenshot --out F    render a scene to a PNG
 python main.py smoke                 open every scene headless, play and save a bot game of each game
 python main.py replay FILE --verify  replay a save and check it
+python main.py serve --game G --seats remote,remote,bot:normal   host a game for friends, with no window
 python main.py --lang pseudo ...     any of these in another language (en, pseudo...)
 """
 
@@ -27,7 +28,10 @@ import words
 from game import registry
 from game.ai.search import Budget
 from game.core.protocol import Config, ConfigError, Seat
+from game.core.saves import autosave_path
 from game.core.simulate import GameRecord, LabPlan, LabSeat
+from net.protocol import DEFAULT_PORT
+from net.server import parse_seats as served_seats
 from run import version
 from scenes import GAME_SHOTS, MAX_WINDOW_SIDE, MIN_WINDOW, SHOTS
 from words import tr
@@ -43,6 +47,13 @@ WINDOW_COMMANDS = (None, "play")
 def parse_seats(text: str) -> tuple[Seat, ...]:
     try:
         return tuple(Seat.parse(part) for part in text.split(","))
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def parse_served_seats(text: str) -> tuple[tuple[Seat, ...], frozenset[int]]:
+    try:
+        return served_seats(text)
     except ValueError as error:
         raise argparse.ArgumentTypeError(str(error)) from None
 
@@ -162,6 +173,21 @@ def build_parser() -> argparse.ArgumentParser:
         "saved to saves/smoke-GAME.json in the data folder and loaded back",
     )
 
+    serve = commands.add_parser("serve", help="host a game for players on other computers, with no window")
+    serve.add_argument("--game", choices=games_on_offer, help="which game (or --resume)")
+    serve.add_argument("--seats", type=parse_served_seats, help="comma-separated: remote or bot:easy|normal|hard")
+    serve.add_argument("--seed", type=int, default=None, help="seed for a repeatable game")
+    serve.add_argument("--option", type=parse_option, action="append", default=[], metavar="KEY=VALUE")
+    serve.add_argument("--port", type=int, default=None, help=f"the port to listen on (default: {DEFAULT_PORT})")
+    serve.add_argument("--host", default="0.0.0.0", help="the address to listen on (default: every address)")
+    serve.add_argument("--resume", type=Path, default=None, metavar="FILE", help="go on with a served game's autosave")
+    serve.add_argument(
+        "--continue",
+        dest="keep_going",
+        action="store_true",
+        help="go on with the newest served game that is not over, if there is one (else start the one described)",
+    )
+
     replay = commands.add_parser("replay", help="replay a save")
     replay.add_argument("file", type=Path)
     replay.add_argument("--verify", action="store_true", help="check the save's checksum")
@@ -197,6 +223,8 @@ def main(argv: list[str] | None = None) -> int:
             return run_lab(parser, args)
         if args.command == "replay":
             return run_replay(args)
+        if args.command == "serve":
+            return run_serve(parser, args)
         return run_window(parser, args)
     except FileNotFoundError as error:
         if not str(error.filename or "").startswith(str(PROGRAM_DIR)):
@@ -333,6 +361,34 @@ def run_replay(args: argparse.Namespace) -> int:
     status = "replayed" if not args.verify else "checksum not compared" if match.notice else "checksum verified"
     print(f"{args.file.name}: {match.game.title}, {len(match.actions)} moves, {status} ({match.checksum()})")
     return 0
+
+
+def run_serve(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    """Host a game with no window: print the join code, then every join, leave and refusal, until it is over."""
+    from game.core.match import Match, random_seed
+    from game.core.saves import SaveError, load
+    from net.server import run_server, unfinished_served_game
+
+    def report(line: str) -> None:
+        print(f"{time.strftime('%H:%M:%S')} {line}", flush=True)
+
+    remote = None
+    if args.resume is None and args.keep_going:
+        args.resume = unfinished_served_game()
+    if args.resume is not None:
+        try:
+            match = load(args.resume)
+        except SaveError as error:
+            print(f"error: {tr(error.message)}", file=sys.stderr)
+            return 1
+    else:
+        if args.game is None or args.seats is None:
+            parser.error("serve needs --game and --seats (or --resume FILE)")
+        seats, remote = args.seats
+        config = make_config(parser, argparse.Namespace(game=args.game, seats=seats, option=args.option), "")
+        match = Match(registry.get_game(args.game), config, args.seed if args.seed is not None else random_seed())
+    report(f"{match.game.title}: autosaved to {autosave_path(match)}")
+    return run_server(match, remote, args.host, args.port, report)
 
 
 def run_window(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:

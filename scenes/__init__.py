@@ -4,7 +4,7 @@ import os
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-SHOTS = ("menu", "setup", "settings", "rules", "load", "lab", "table", "pause", "handoff", "results", "replay")
+SHOTS = ("menu", "setup", "settings", "rules", "load", "lab", "join", "table", "pause", "handoff", "results", "replay")
 """The scenes a screenshot can show (`main.py screenshot --scene`)."""
 GAME_SHOTS = SHOTS[SHOTS.index("table") :]
 """Those that show a game in play: they need one."""

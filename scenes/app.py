@@ -15,10 +15,13 @@ import words
 from game import registry
 from game.ai import search
 from game.core import saves
-from game.core.match import Match
+from game.core.match import Match, random_seed
 from game.core.messages import Message, msg
 from game.core.protocol import Config, Seat, SeatKind
 from game.core.tutorial import load_tutorial
+from net.hosting import Hosting, new_secret
+from net.protocol import DEFAULT_PORT, JoinCode
+from net.remote import RemoteMatch
 from scenes import GAME_SHOTS, MIN_WINDOW, names
 from scenes.audio import Audio
 from scenes.results import ResultsScene
@@ -39,7 +42,7 @@ WINDOW_CLASS_VARIABLES = ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS")
 SCREENLESS_DRIVERS = ("offscreen", "dummy")
 WINDOW_ICON = Path(__file__).resolve().parents[1] / "sprites" / "icon" / "manifest-64.png"
 """Drawn by tools/make_icon.py, which also writes the program file's icons for Windows and macOS."""
-SCREENS = {"settings": names.SETTINGS, "load": names.LOAD, "lab": names.LAB}
+SCREENS = {"settings": names.SETTINGS, "load": names.LOAD, "lab": names.LAB, "join": names.JOIN}
 """The screens a screenshot shows as they open (`scenes.SHOTS`), by the name `--scene` gives."""
 P = ParamSpec("P")
 
@@ -128,6 +131,35 @@ class App:
         seed = random_seed() if seed is None else seed
         self.open_table(Match(registry.get_game(config.game), config, seed))
 
+    def host_game(self, config: Config, seed: int | None, remote: frozenset[int]) -> None:
+        """A new match of `config` held by this computer, with the seats `remote` played from others: the table
+        shows the join code until they have all joined."""
+        seed = random_seed() if seed is None else seed
+        local = next(seat for seat, kind in enumerate(config.seats) if not kind.is_bot and seat not in remote)
+        match = Match(registry.get_game(config.game), config, seed)
+        self.open_hosted(match, Hosting(remote | {local}, new_secret(), DEFAULT_PORT, local))
+
+    def open_hosted(self, match: Match, hosting: Hosting) -> None:
+        """Hold `match` for its players on other computers, this window playing the seat `hosting.local` through
+        the same connection theirs use; says why when it cannot listen."""
+        from net.client import Client  # the network's modules load when a game is hosted, not at every start
+        from net.server import HostThread
+
+        host = HostThread(match, hosting, report=lambda line: None, bot_delay=self.settings.bot_delay)
+        try:
+            port = host.start("0.0.0.0")
+        except OSError:  # the port is taken (another game hosted here): any free one
+            host = HostThread(match, hosting, report=lambda line: None, bot_delay=self.settings.bot_delay)
+            port = host.start("0.0.0.0", 0)
+        client = Client(JoinCode("127.0.0.1", port, hosting.secret)).start()
+        seated = client.wait_seated(hosting.local)
+        if not seated:
+            client.close()
+            host.stop()
+            self.show_message(client.problem or msg("Cannot host the game."), msg("Cannot host the game"))
+            return
+        self.open_table(RemoteMatch(client, host))
+
     def open_table(self, match: Match, at_table: int | None = None) -> None:
         """Show the table for a match, over the menu. `at_table` is a human seat already sitting at it
         (no hand-off to it first)."""
@@ -204,7 +236,7 @@ class App:
         failed: list[str] = []
         saves.BACKGROUND.flush()  # an autosave still being written would land after this one
         for scene in self.stack.scenes:
-            if isinstance(scene, TableScene):
+            if isinstance(scene, TableScene) and not scene.controller.remote:  # a remote game's host saves it
                 try:
                     kept.append(str(saves.autosave(scene.controller.match)))
                 except OSError as error:
@@ -265,10 +297,6 @@ def run(
     if config is not None:
         app.start_game(config, seed)
     return app.loop()
-
-
-def random_seed() -> int:
-    return int.from_bytes(os.urandom(4), "little")
 
 
 def headless() -> None:
@@ -355,7 +383,7 @@ def smoke(language: str | None = None) -> int:
     headless()
     app = menu_app((1280, 720), language)
     app.frames(3)
-    for screen in (names.SETUP, names.SETTINGS, names.RULES, names.LOAD, names.LAB):
+    for screen in (names.SETUP, names.SETTINGS, names.RULES, names.LOAD, names.LAB, names.JOIN):
         app.push(screen)
         app.frames(3)
         app.stack.pop()
@@ -381,5 +409,5 @@ def smoke(language: str | None = None) -> int:
             file=sys.stderr,
         )
     pygame.quit()
-    print(f"smoke: menu, setup, settings, rules, load, lab and {len(registry.game_ids())} games played and saved")
+    print(f"smoke: menu, setup, settings, rules, load, lab, join and {len(registry.game_ids())} games played and saved")
     return 0

@@ -1,4 +1,4 @@
-"""The main menu: new game, continue, learn to play, load, settings, rules, the balance lab, quit."""
+"""The main menu: new game, continue, learn to play, join a game, load, settings, rules, the balance lab, quit."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from game import registry
 from game.core import saves
 from game.core.messages import Verbatim, msg
 from game.core.tutorial import lessons
+from net.hosting import read_hosting
 from scenes import names
 from scenes.gui import GuiScene, centered_column
 from scenes.load import describe
@@ -22,7 +23,7 @@ class MenuScene(GuiScene):
     def build(self) -> None:
         width, height = self.app.size
         px = self.px
-        rects = centered_column(self.app.size, px(360), 8, top=max(px(230), height // 2 - px(130)))
+        rects = centered_column(self.app.size, px(360), 9, top=max(px(200), height // 2 - px(170)))
         has_games = bool(registry.game_ids())
         subtitle = tr("Logistics and trade board games") if has_games else tr("No games are installed yet")
         self.label(pygame.Rect(0, rects[0].y - px(170), width, px(70)), tr("Manifest"), "#title")
@@ -41,17 +42,18 @@ class MenuScene(GuiScene):
             tooltip=tr("Resume {save}", save=Verbatim(describe(autosave))) if autosave else None,
         )
         self.button(rects[2], tr("Learn to play"), self.learn, enabled=bool(lessons()))
-        self.button(rects[3], tr("Load game"), self.load_game)
-        self.button(rects[4], tr("Settings"), self.settings)
-        self.button(rects[5], tr("Rules"), self.rules, enabled=has_games)
+        self.button(rects[3], tr("Join a game"), self.join_game, tooltip=tr("Play at a game a friend hosts"))
+        self.button(rects[4], tr("Load game"), self.load_game)
+        self.button(rects[5], tr("Settings"), self.settings)
+        self.button(rects[6], tr("Rules"), self.rules, enabled=has_games)
         self.button(
-            rects[6],
+            rects[7],
             tr("Balance lab"),
             self.lab,
             enabled=has_games,
             tooltip=tr("Bots play many games: win rates, seat advantage, scores"),
         )
-        self.button(rects[7], tr("Quit"), self.quit)
+        self.button(rects[8], tr("Quit"), self.quit)
         self.set_focus(0)
 
     def draw_behind(self, surface: pygame.Surface) -> None:
@@ -82,7 +84,14 @@ class MenuScene(GuiScene):
         except saves.SaveError as error:
             self.app.show_message(error.message, msg("Cannot continue"))
             return
-        self.app.open_table(match)
+        hosting = read_hosting(match.id)
+        if hosting is not None and hosting.local is not None:  # a game this computer hosted: its friends rejoin
+            self.app.open_hosted(match, hosting)
+        else:
+            self.app.open_table(match)
+
+    def join_game(self) -> None:
+        self.app.push(names.JOIN)
 
     def load_game(self) -> None:
         self.app.push(names.LOAD)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from scenes.app import App
+    from scenes.join import JoinScene as JOIN
     from scenes.lab import LabScene as LAB
     from scenes.learn import LearnScene as LEARN
     from scenes.load import LoadScene as LOAD
@@ -33,6 +34,7 @@ if TYPE_CHECKING:
 __all__ = [
     "CONFIRM",
     "HANDOFF",
+    "JOIN",
     "LAB",
     "LEARN",
     "LOAD",
@@ -64,6 +66,7 @@ class Lazy:
 
 
 if not TYPE_CHECKING:
+    JOIN = Lazy("scenes.join:JoinScene")
     LAB = Lazy("scenes.lab:LabScene")
     LEARN = Lazy("scenes.learn:LearnScene")
     LOAD = Lazy("scenes.load:LoadScene")

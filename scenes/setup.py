@@ -12,6 +12,7 @@ from game import registry
 from game.core.messages import Message, Verbatim, msg
 from game.core.protocol import BOT_LEVELS, Config, ConfigError, Game, Seat, SeatKind
 from game.core.tutorial import lesson_for
+from net.hosting import REMOTE
 from scenes.gui import Choice, GuiScene, caption_width, html_escape, markdown_to_html
 from scenes.wording import LEVEL_NAMES, choice_text, game_title, number
 from sprites.widgets import draw_seat_marker
@@ -20,7 +21,8 @@ from words import language, tr
 if TYPE_CHECKING:
     from scenes.app import App
 
-SEAT_KINDS = ("human", *(f"bot:{level}" for level in BOT_LEVELS))
+SEAT_KINDS = ("human", *(f"bot:{level}" for level in BOT_LEVELS), REMOTE)
+"""A seat's choices: a human here, a bot of a level, or a friend on another computer (the game is then hosted)."""
 MAX_SEATS = 5
 GAP = 10
 
@@ -68,7 +70,11 @@ class SetupScene(GuiScene):
 
     def seat_parts(self, seat: int) -> tuple[SeatKind, str, str]:
         kind, _, level = self.kinds[seat].partition(":")
-        return SeatKind(kind), level, self.names[seat].strip()
+        return SeatKind.HUMAN if kind == REMOTE else SeatKind(kind), level, self.names[seat].strip()
+
+    def remote(self) -> frozenset[int]:
+        """The seats friends play from other computers."""
+        return frozenset(seat for seat in range(self.players) if self.kinds[seat] == REMOTE)
 
     # --- screen -------------------------------------------------------------------------------
     def build(self) -> None:
@@ -96,7 +102,11 @@ class SetupScene(GuiScene):
             )
         y = top + 2 * (row + gap) + px(10)
         self.seat_rows = []
-        kinds = [tr("Human"), *(tr("Bot ({level})", level=LEVEL_NAMES[level]) for level in BOT_LEVELS)]
+        kinds = [
+            tr("Human"),
+            *(tr("Bot ({level})", level=LEVEL_NAMES[level]) for level in BOT_LEVELS),
+            tr("Online friend"),
+        ]
         marker = row  # each seat's piece, in its colour and shape, before its name
         for seat in range(self.players):
             self.seat_rows.append(pygame.Rect(left, y, marker, row))
@@ -131,6 +141,15 @@ class SetupScene(GuiScene):
         buttons_y = height - px(40) - row
         notes = [(tr(o.label), tr(o.help)) for o in options if o.help]
         notes.append((tr("Seed"), tr("the same seed and the same moves give the same game; empty for a random one.")))
+        notes.append(
+            (
+                tr("Online friend"),
+                tr(
+                    "a friend plays this seat from another computer: this computer holds the game and shows the "
+                    "code to send them, who join it from their menu."
+                ),
+            )
+        )
         html = "<br>".join(
             [
                 f"<b>{html_escape(game_title(game))}</b>: {game_intro(game)}",
@@ -199,6 +218,8 @@ class SetupScene(GuiScene):
         """Start the game as set up, or say why it cannot start."""
         text = self.seed_text.strip()
         config = self.config()
+        remote = self.remote()
+        here = [seat for seat in range(self.players) if self.kinds[seat] == "human"]
         try:
             seed = int(text) if text else None
             self.game.check_config(config)
@@ -207,8 +228,13 @@ class SetupScene(GuiScene):
         except ConfigError as error:
             self.message = error.message
         else:
-            self.app.start_game(config, seed)
-            return
+            if not remote:
+                self.app.start_game(config, seed)
+                return
+            if len(here) == 1:
+                self.app.host_game(config, seed, remote)
+                return
+            self.message = msg("A game with friends on other computers has one human seat at this computer.")
         self.rebuild()
 
 

@@ -1,4 +1,4 @@
-"""The rules stay headless: nothing under game/ imports pygame, and maps are read safely.
+"""The rules stay headless: nothing under game/ (nor net/, the network) imports pygame, and maps are read safely.
 
 The import check runs in a fresh interpreter, since the test process itself imports pygame.
 """
@@ -24,7 +24,7 @@ from pathlib import Path
 root = Path({str(ROOT)!r})
 sys.path.insert(0, str(root))
 modules = []
-for path in sorted((root / "game").rglob("*.py")):
+for path in sorted([*(root / "game").rglob("*.py"), *(root / "net").rglob("*.py")]):
     parts = path.relative_to(root).with_suffix("").parts
     name = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
     import_module(name)
@@ -61,7 +61,8 @@ def test_the_rules_maps_and_bots_run_without_pygame():
     assert "game.core.tiled" in report["modules"] and "game.registry" in report["modules"]
     assert len(report["maps"]) == len(list((ROOT / "maps").rglob("*.tmx")))
     assert all(moves > 0 for moves in report["moves"].values())
-    assert report["ui_modules"] == [], "game/ must never import pygame, pygame_gui, scenes or sprites"
+    assert "net.host" in report["modules"] and "net.client" in report["modules"]
+    assert report["ui_modules"] == [], "game/ and net/ must never import pygame, pygame_gui, scenes or sprites"
 
 
 MAP_START = '<?xml version="1.0"?>\n'

@@ -66,7 +66,7 @@ def test_no_text_of_the_table_is_cut(game_id, size, language, monkeypatch):
     assert not cut, f"texts cut at {size}: {cut}"
 
 
-SCREENS = ("SETUP", "SETTINGS", "LAB", "LOAD", "RULES", "LEARN")
+SCREENS = ("SETUP", "SETTINGS", "LAB", "LOAD", "RULES", "LEARN", "JOIN")
 """The screens before and beside a game whose buttons pygame_gui writes (and would cut at their edge)."""
 
 

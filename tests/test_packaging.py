@@ -158,7 +158,8 @@ def test_the_package_holds_boards_sounds_data_and_icon_but_no_unshipped_language
     fonts = {path.name for path in (bundle / "pygame_gui" / "data").iterdir()}
     assert "NotoSans-Regular.ttf" in fonts and "default_theme.json" in fonts
     assert not [font for font in fonts if font.startswith(CJK_FONTS)]
-    assert not list(bundle.rglob("libcrypto*")), "OpenSSL came along (hashlib's sha256 needs none)"
+    assert not list(bundle.rglob("_hashlib*")), "hashlib's OpenSSL module came along (its sha256 needs none)"
+    assert list(bundle.rglob("_ssl*")), "the websockets client (games over the network) imports ssl"
     locales = {path.stem for path in (bundle / "babel" / "locale-data").iterdir()}
     assert {"root", "en"} <= locales and "ja" not in locales and len(locales) < 20  # of Babel's 1084
     assert os.access(package / "manifest", os.X_OK)

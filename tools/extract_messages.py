@@ -2,7 +2,7 @@
 
     python tools/extract_messages.py
 
-Babel finds the templates in the code of game/, scenes/, sprites/, words/ and main.py: the argument of
+Babel finds the templates in the code of game/, net/, scenes/, sprites/, words/ and main.py: the argument of
 msg() and tr(), the singular and plural of msgn() and trn(), and the name of a literal
 Term(name, context), in its context. Names that come from the games' data and maps rather than from the
 code are added per game: its title (context "game") and, when its rules module has a function
@@ -30,7 +30,7 @@ from babel.messages.extract import extract_from_dir, extract_from_file
 from babel.messages.pofile import write_po
 
 ROOT = Path(__file__).resolve().parents[1]
-SOURCES = ("game", "scenes", "sprites", "words", "main.py")
+SOURCES = ("game", "net", "scenes", "sprites", "words", "main.py")
 KEYWORDS = {"msg": None, "msgn": (1, 2), "tr": None, "trn": (1, 2), "Term": (1, (2, "c"))}
 """Babel's keyword specs: which arguments of each call are the message (and which its context)."""
 TEMPLATE = ROOT / "words" / "manifest.pot"

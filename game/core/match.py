@@ -23,6 +23,11 @@ def new_match_id() -> str:
     return f"{time.strftime('%Y%m%d-%H%M%S')}-{secrets.token_hex(2)}"
 
 
+def random_seed() -> int:
+    """A seed for a game nobody asked to repeat."""
+    return int.from_bytes(secrets.token_bytes(4), "little")
+
+
 def fingerprint(data: Any) -> str:
     """A short fingerprint of plain JSON data: equal data give equal fingerprints on every machine."""
     text = json.dumps(data, sort_keys=True, separators=(",", ":"))

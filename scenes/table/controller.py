@@ -10,7 +10,9 @@ Who looks at the table (`viewer`, the seat whose knowledge the board shows):
   "Done";
   otherwise (a public decision, bots to move, the game over) a spectator (None), who sees only what
   every seat may see, and nothing is handed over;
-- with no human, a spectator.
+- with no human, a spectator;
+- at a game another computer holds (`net.remote.RemoteMatch`), the seat this window plays: the host sends only
+  its view, takes its moves as keys, plays the bots and saves the game.
 The board always draws `game.redact(state, viewer)`: what that seat knows, never an invented sample.
 """
 
@@ -24,6 +26,7 @@ from game.core import saves
 from game.core.match import Match
 from game.core.messages import Message, SeatRef, Term, Verbatim, msg, msgn
 from game.core.protocol import Action, Event, State
+from net.remote import RemoteMatch
 
 FAST = 6.0
 """How much faster bots play while "Faster" is on."""
@@ -50,7 +53,14 @@ class TableController:
         self.match = match
         self.game = match.game
         self.config = match.config
-        self.humans = [seat for seat, kind in enumerate(self.config.seats) if not kind.is_bot]
+        self.remote = match if isinstance(match, RemoteMatch) else None
+        """The game another computer holds, when this table plays one of its seats."""
+        self.humans = (
+            [self.remote.seat]
+            if self.remote
+            else [seat for seat, kind in enumerate(self.config.seats) if not kind.is_bot]
+        )
+        """The seats played at this table."""
         self.at_table = at_table
         """The human who last saw the table's private side: hot-seat play hands the table over when
         another human is to decide in private."""
@@ -67,7 +77,7 @@ class TableController:
         nothing (a key pressed answers too: keys are pressed on purpose)."""
         self.viewer: int | None = None
         """The seat whose knowledge the board shows; None for a spectator."""
-        self.view_state: State = self.game.redact(match.state, None)
+        self.view_state: State = self.seen_by(None)
         """What the viewer knows of the state now: what the board draws."""
         self.legal: list[Action] = []
         """The legal actions of the state now (asked once per move, not per frame)."""
@@ -75,9 +85,11 @@ class TableController:
         self.log: list[tuple[Message | str, int | None]] = [(event.message, event.seat) for event in match.events]
         self.move_entries = [record.first_event for record in match.records]
         """Where each move's entries start in the log (a loaded game's log begins with its events)."""
-        self.log.append((self.opening(), None))
+        self.log.append((self.remote.opening() if self.remote else self.opening(), None))
         if match.notice is not None:
             self.log.append((match.notice, None))
+        if self.remote:  # the host's log, after the line on how this table began
+            self.log[1:] = self.remote.log()
         self.latest_entries = len(self.log)
         """Where the last move's entries start in the log (they are highlighted)."""
         self.thinking: Future[Action] | None = None
@@ -109,13 +121,26 @@ class TableController:
     # --- who sees the table and who may move -------------------------------------------------
     def human_to_move(self) -> int | None:
         seat = self.match.current_player
-        if self.match.is_over() or seat < 0 or self.config.seats[seat].is_bot:
+        if self.match.is_over() or seat < 0 or seat not in self.humans:
             return None
         return seat
 
+    def seat_status(self, seat: int) -> Message | None:
+        """How a seat is played at a game another computer holds, when it is not as the setup says (a bot or a
+        human): from another computer, not joined yet, away, or by a bot while away; None otherwise."""
+        remote = self.remote
+        if remote is None or self.config.seats[seat].is_bot or seat == remote.seat:
+            return None
+        if seat in remote.latest.stand_ins:
+            return msg("Away: a bot plays")
+        if seat in remote.latest.away:
+            return msg("Not here yet") if remote.waiting() else msg("Away")
+        return msg("On another computer")
+
     def can_move(self) -> bool:
         """True when a human is to move and sits at the table (no hand-off pending, no token flying)."""
-        return self.human_to_move() is not None and self.handoff is None and not self.animating
+        sent = self.remote is not None and self.remote.sent  # a move on its way to the host
+        return self.human_to_move() is not None and self.handoff is None and not self.animating and not sent
 
     def refresh(self) -> int | None:
         """After a move or a hand-off: who looks at the table, what they see, which moves are legal.
@@ -135,10 +160,14 @@ class TableController:
                 self.viewer = seat if self.handoff is None else None
         else:
             self.viewer = None
-        self.view_state = self.game.redact(self.match.state, self.viewer)
+        self.view_state = self.seen_by(self.viewer)
         self.legal = self.match.legal_actions()
         self.drags = {drag: action for action in self.legal if (drag := action.drag()) is not None}
         return starts
+
+    def seen_by(self, viewer: int | None) -> State:
+        """What `viewer` knows of the state now; a remote match's state is the host's view for this seat already."""
+        return self.match.state if self.remote else self.game.redact(self.match.state, viewer)
 
     def done(self) -> int:
         """The human who last sat at the table has seen what their move did: the seat to hand it to now."""
@@ -181,12 +210,26 @@ class TableController:
         self.log.extend((event.message, event.seat) for event in events)
         if self.match.is_over() or self.human_to_move() is not None:
             self.skipped = None  # a skip ends where a human is to move
-        if self.match.current_player != before:
+        if self.match.current_player != before and not self.remote:  # the host saves a remote game
             self.autosave()
         return events
 
+    def take(self) -> bool:
+        """What the host sent since the last frame, for a remote match: the log as the host keeps it. Whether
+        anything arrived."""
+        if self.remote is None:
+            return False
+        added = self.remote.take()
+        if added is None:
+            return False
+        self.log[1:] = self.remote.log()
+        self.latest_entries = len(self.log) - len(added)
+        return True
+
     def autosave(self) -> None:
         """Save to the game's autosave, written in the background (`autosave_problem` tells how it went)."""
+        if self.remote:
+            return
         saves.BACKGROUND.submit(saves.autosave_path(self.match), saves.save_text(self.match))
 
     def autosave_problem(self) -> Message | None:
@@ -219,6 +262,9 @@ class TableController:
         seat = self.undoer()
         if start is None or seat is None:
             raise ValueError("nothing can be taken back now")
+        if self.remote:  # the host takes it back, and sends the log without it
+            self.remote.rewind(start)
+            return
         count = len(self.match.actions) - start
         del self.log[self.move_entries[start] :]
         del self.move_entries[start:]
@@ -246,8 +292,8 @@ class TableController:
     def bot_ready(self, dt: float, delay: float) -> bool:
         """Let `dt` seconds pass for the bot to move: True when its move is chosen and due now
         (`delay` seconds after the last one, less while "Faster" is on)."""
-        if self.bots_paused or self.match.is_over() or self.human_to_move() is not None:
-            return False
+        if self.bots_paused or self.match.is_over() or self.human_to_move() is not None or self.remote:
+            return False  # a remote game's bots play on the host
         if self.skipped is not None:
             return self.bot_choice().done()  # no waiting, but still thinking on the bot thread
         choice = self.bot_choice()

@@ -439,7 +439,8 @@ class Panels:
             at = (inner.x + indent, y + 2)
             draw_text(surface, name, at, self.px(18), INK, True, width=room)
             draw_text(surface, score, (inner.right, y + 2), self.px(18), INK, True, anchor="topright")
-            kind = Verbatim(seat_kind(controller.config.seats[seat]))
+            status = controller.seat_status(seat)
+            kind = Verbatim(tr(status) if status else seat_kind(controller.config.seats[seat]))
             about = tr("{kind} · {score}", kind=kind, score=Verbatim(score_label))
             if compact:  # who plays it, after the name while there is room
                 named = font(self.px(18), True).size(name)[0] + self.px(8)
@@ -505,7 +506,10 @@ class Panels:
             self.draw_bots_column(surface, panel)
 
     def draw_bots_column(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
-        """While bots play: how to hurry them (the standing and their moves are in the players panel and the log)."""
+        """While bots play: how to hurry them (the standing and their moves are in the players panel and the log); at
+        a game another computer holds the bots play there, and other players too: nothing to hurry."""
+        if self.controller.remote:
+            return
         size, row, width = self.px(15), self.px(20), panel.width - 24
         hint = tr("Bots are playing. F plays them faster, Space skips to the next human's turn.")
         y = panel.y + self.px(MOVES_TOP) + 4

@@ -14,7 +14,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UIScrollingContainer, UITextEntryLine
 
 from game.core.match import Match
-from game.core.messages import Message, Verbatim, msg, msgn
+from game.core.messages import Items, Message, SeatRef, Verbatim, msg, msgn
 from game.core.protocol import Action, in_hand
 from scenes import names
 from scenes.audio import sound_for_event
@@ -139,6 +139,8 @@ class TableScene(GuiScene):
     # --- scene hooks --------------------------------------------------------------------------
     def exit(self) -> None:
         super().exit()
+        if self.controller.remote:
+            self.controller.remote.close()
         self.app.table_closed = True  # its drawings are given back once it is gone (App.step)
 
     def enter(self) -> None:
@@ -158,21 +160,22 @@ class TableScene(GuiScene):
         panels = self.panels
         panels.layout(self.app.size)
         top = panels.rects["top"]
+        remote = self.controller.remote
         has_bots = any(seat.is_bot for seat in self.match.config.seats)
         x = top.right
         self.undo_button = None
         fast = self.controller.fast
-        bar = (  # (with its key, without it, what it does, enabled): the keys go into tooltips when room is short
+        # (with its key, without it, what it does, enabled): the keys go into tooltips when room is short
+        bar = [
             (tr("Menu (Esc)"), tr("Menu"), self.open_pause, True),
             (tr("Undo (Ctrl+Z)"), tr("Undo"), self.undo, self.controller.undo_start() is not None),
-            (tr("Skip bots (Space)"), tr("Skip bots"), self.skip_bots, has_bots),
-            (
-                tr("Normal speed (F)") if fast else tr("Faster (F)"),
-                tr("Normal speed") if fast else tr("Faster"),
-                self.toggle_fast,
-                has_bots,
-            ),
-        )
+        ]
+        if remote is None:  # the host plays a remote game's bots
+            bar.append((tr("Skip bots (Space)"), tr("Skip bots"), self.skip_bots, has_bots))
+            speed = (tr("Normal speed (F)"), tr("Normal speed")) if fast else (tr("Faster (F)"), tr("Faster"))
+            bar.append((*speed, self.toggle_fast, has_bots))
+        elif remote.host is not None:
+            bar.append((tr("Bots for the away (B)"), tr("Bots for the away"), self.stand_in, True))
         bar_font = font(self.px(18))
         with_keys = sum(bar_font.size(long)[0] + self.px(44) for long, *_ in bar) <= top.width * BAR_SHARE
         for long, short, action, enabled in bar:
@@ -435,7 +438,19 @@ class TableScene(GuiScene):
         self.rebuild()
 
     def open_pause(self) -> None:
-        self.app.push(names.PAUSE, match=self.match)
+        """The menu; a game another computer holds cannot be saved here (its host saves it)."""
+        self.app.push(names.PAUSE, match=None if self.controller.remote else self.match)
+
+    def stand_in(self) -> None:
+        """The host seats a bot for every player away, or gives their seats back when bots sit in them already."""
+        remote = self.controller.remote
+        if remote is None or remote.host is None:
+            return
+        host = remote.host
+        stand_ins = remote.latest.stand_ins
+        away = [seat for seat in remote.away if seat not in stand_ins]
+        for seat in away or stand_ins:
+            host.call(partial(host.host.stand_in, seat, bool(away)))
 
     def back(self) -> None:
         self.open_pause()
@@ -526,6 +541,8 @@ class TableScene(GuiScene):
                 self.manager.set_focus_set(entry)
         elif event.key == pygame.K_f:
             self.toggle_fast()
+        elif event.key == pygame.K_b:
+            self.stand_in()
         elif event.key == pygame.K_SPACE:
             self.skip_bots()
         elif event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
@@ -542,6 +559,7 @@ class TableScene(GuiScene):
         problem = self.controller.autosave_problem()
         if problem is not None:
             self.show(problem)
+        self.take_remote()
         if self.flight is not None:
             self.flight.elapsed += dt
             if self.flight.done:
@@ -565,6 +583,48 @@ class TableScene(GuiScene):
                     )
                 )
 
+    def take_remote(self) -> None:
+        """At a game another computer holds: take in what the host sent (moves, the log, refusals)."""
+        remote = self.controller.remote
+        if remote is None:
+            return
+        refusal = remote.refused()
+        if refusal is not None:
+            self.show(refusal)
+        if not self.controller.take():
+            if refusal is not None:
+                self.refresh()  # the move can be made again
+            return
+        self.panels.log_scroll = 0
+        sounds = [name for _, _, kind in remote.client.new_entries if (name := sound_for_event(kind))]
+        if sounds:
+            self.app.play_sound(sounds[0])
+        if self.match.is_over() and self.finish_in is None:
+            self.finish_in = 1.0
+        self.refresh()
+
+    def waiting_text(self) -> str | None:
+        """What holds a game over the network up, over the board: the connection lost; the game waiting for its
+        players (with the code to pass on, for the host); for the host, players away whom no bot plays for."""
+        remote = self.controller.remote
+        if remote is None or remote.is_over():
+            return None
+        if remote.lost():
+            return tr("The connection to the host is lost: trying again…")
+        away = [seat for seat in remote.away if seat not in remote.latest.stand_ins]
+        seats = Items(tuple(SeatRef(seat) for seat in away))
+        if remote.waiting() and remote.host is None:
+            return tr("Waiting for {seats} to join", seats=seats)
+        if remote.waiting():
+            return tr("Waiting for {seats} to join. Join code: {code}", seats=seats, code=Verbatim(remote.code))
+        if away and remote.host is not None:
+            return tr(
+                "{seats} away: they rejoin with the code {code}, or B seats bots for them",
+                seats=seats,
+                code=Verbatim(remote.code),
+            )
+        return None
+
     # --- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         highlights, playable = self.input.highlights(), frozenset(self.input.playable())
@@ -579,3 +639,5 @@ class TableScene(GuiScene):
         self.panels.draw_hand(surface, self.flight, self.input)
         if self.message is not None and self.message_time > 0:  # over a token flying home: the refusal stays read
             self.panels.draw_message(surface, tr(self.message))
+        elif (waiting := self.waiting_text()) is not None:
+            self.panels.draw_message(surface, waiting)
