@@ -30,7 +30,7 @@ class MenuScene(GuiScene):
         self.label(pygame.Rect(0, rects[0].y - px(100), width, px(30)), subtitle, "#subtitle")
         self.pieces_y = rects[0].y - px(45)
         self.frame = pygame.Rect(
-            rects[0].x - px(40), rects[0].y - px(200), rects[0].width + px(80), rects[-1].bottom - rects[0].y + px(240)
+            rects[0].x - px(40), rects[0].y - px(188), rects[0].width + px(80), rects[-1].bottom - rects[0].y + px(224)
         )
         autosave = saves.latest_autosave()
         self.button(rects[0], tr("New game"), self.new_game, enabled=has_games)
