@@ -203,3 +203,17 @@ def test_a_ship_dragged_across_the_sea_shows_the_sea_card_the_crossing_takes(scr
     view.draw_dragged(screen, state, f"ship:{seat}:0", view.anchor("port:Paris"))
     paris = view.anchor("port:Paris")
     assert screen.get_at((paris[0] + 29, paris[1] - 10))[:3] != SEA_CARD_COLOUR, "no sea route to Paris"
+
+
+def test_a_contract_dropped_on_the_discard_pile_out_of_turn_says_when_one_may_go_there():
+    game = MainportsGame()
+    config = Config("mainports", (Seat("human"), Seat("human")))
+    state = game.new_game(config, 3)
+    offered = next(a for a in game.legal_actions(state) if a.key()[0] == "KeepContract")
+    source, _ = offered.drag()
+    tr = words.tr
+    refusal = tr(game.why_not_drag(state, source, "discard:contracts"))
+    assert refusal.startswith("Start contracts are not discarded")
+    assert "That cannot go there now" not in refusal
+    assert tr(game.why_not_drag(state, "hand:contract:1", "discard:contracts")).startswith("A contract of yours")
+    assert "refresh" in tr(game.why_not_drag(state, "contract:1", "discard:contracts"))

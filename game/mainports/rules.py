@@ -1255,7 +1255,27 @@ class MainportsGame(Game[MainportsState]):
                 least=1,
                 most=self.free_fields(state, state.current_player),
             )
+        if target == "discard:contracts":
+            return self._why_not_discard(state, source)
         return msg("That cannot go there now.")
+
+    def _why_not_discard(self, state: MainportsState, source: str) -> Message:
+        """Why a contract cannot go onto the discard pile now: when the rules let one go there."""
+        if source.startswith("offer:"):
+            return msg(
+                "Start contracts are not discarded: drag the ones you keep into your hand, then say you are done;"
+                " the others go back."
+            )
+        if source.startswith("hand:contract:"):
+            return msg(
+                "A contract of yours is cancelled onto the discard pile in your turn, paying {breach}"
+                " (free with a Negotiator); you cannot pay it now, or it is not your turn.",
+                breach=Money(self.cards(state).rules["breach"]),
+            )
+        return msg(
+            "An offered contract goes onto the discard pile when you refresh it: on the Contracts field,"
+            " before you take a contract."
+        )
 
     def _why_not_sail(self, state: MainportsState, seat: int, here: str, there: str) -> Message:
         """Why a ship in port `here` cannot sail to port `there` now, in the board's terms: how many steps
