@@ -478,7 +478,7 @@ class NarcoEmpireView(BoardView):
         compound = [
             tr("Police compound"),
             trn("{count} consignment", "{count} consignments", count=view.compound_cubes),
-            tr("money {amount}", amount=Money(view.compound_money)),
+            tr("money {amount}", amount=Money(view.compound_money, "million")),
         ]
         fact_size = min(fitting_size(fact, column - 8, sizes(size), True) for fact in compound)
         for i, fact in enumerate(compound):
@@ -530,7 +530,7 @@ class NarcoEmpireView(BoardView):
         player = view.players[seat]
         size = max(LEAST, min(self.text if large else self.text - 2, area.height // (9 if large else 8)))
         draw_seat_marker(surface, seat, (area.x + 12, area.y + 12), 8)
-        title = tr("{seat}: {amount}", seat=SeatRef(seat), amount=Money(player.money))
+        title = tr("{seat}: {amount}", seat=SeatRef(seat), amount=Money(player.money, "million"))
         written = draw_text(
             surface, title, (area.x + 26, area.y + 3), size + 1, CREAM, bold=True, width=area.width - 32
         )

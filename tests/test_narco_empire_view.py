@@ -4,6 +4,7 @@ and other players' cartel cards show only their backs."""
 import pygame
 import pytest
 
+import words
 from game.core.match import Match
 from game.core.protocol import Config, Seat
 from game.narco_empire.rules import NarcoEmpireGame
@@ -173,3 +174,17 @@ def test_dea_agents_are_drawn_where_they_wait_and_by_whom_they_follow(screen):
         match.play(match.choose_bot_action())
     assert seen, "a whole game shows an agent"
     assert any(follows >= 0 for followed in seen.values() for follows in followed)
+
+
+def test_money_in_the_log_and_the_moves_is_said_in_millions():
+    from game.core.messages import Money, SeatRef, msg
+    from game.narco_empire.actions import BuyCrop
+
+    assert words.tr(BuyCrop(0, 2).label()) == "Buy a crop for 2 million"
+    said = words.tr(msg("{seat} collects {amount}", seat=SeatRef(0), amount=Money(1, "million")))
+    assert said == "Player 1 collects 1 million"
+    words.set_language("de")
+    try:
+        assert "2 Millionen" in words.tr(BuyCrop(0, 2).label())
+    finally:
+        words.set_language(words.ENGLISH)

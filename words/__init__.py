@@ -159,6 +159,8 @@ class Words:
         if isinstance(value, int):
             return self.number(value)
         if isinstance(value, Money):
+            if value.unit == "million":
+                return self.trn("{count} million", "{count} million", count=value.amount)
             return self.number(value.amount)
         if isinstance(value, SeatRef):
             return self.seat(value.seat)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Union
+from typing import Literal, Union
 
 
 @dataclass(frozen=True)
@@ -25,9 +25,11 @@ class SeatRef:
 
 @dataclass(frozen=True)
 class Money:
-    """An amount of the game's money, worded with the locale's digit grouping."""
+    """An amount of the game's money, worded with the locale's digit grouping; a game that counts in millions
+    (Narco Empire) says so: `Money(2, "million")` is worded "2 million"."""
 
     amount: int
+    unit: Literal["", "million"] = ""
 
 
 @dataclass(frozen=True)

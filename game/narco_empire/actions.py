@@ -226,7 +226,7 @@ class BuyCrop(Action):
     price: int
 
     def label(self) -> Message:
-        return msg("Buy a crop for {price}", price=Money(self.price))
+        return msg("Buy a crop for {price}", price=Money(self.price, "million"))
 
     def drag(self) -> tuple[str, str]:
         return "crops", f"plantation:{self.seat}"
@@ -241,7 +241,7 @@ class BuyCard(Action):
     price: int
 
     def label(self) -> Message:
-        return msg("Buy the {card} for {price}", card=card(self.card).title, price=Money(self.price))
+        return msg("Buy the {card} for {price}", card=card(self.card).title, price=Money(self.price, "million"))
 
     def drag(self) -> tuple[str, str]:
         return f"line:{self.card}", f"{card(self.card).kind}:{self.seat}"
@@ -261,7 +261,7 @@ class HireHitman(Action):
     price: int
 
     def label(self) -> Message:
-        return msg("Turn a worker into a hitman for {price}", price=Money(self.price))
+        return msg("Turn a worker into a hitman for {price}", price=Money(self.price, "million"))
 
     def drag(self) -> tuple[str, str]:
         return f"workers:{self.seat}", f"hitmen:{self.seat}"

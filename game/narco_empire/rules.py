@@ -409,8 +409,8 @@ class NarcoEmpireGame(Game[NarcoState]):
             return msg(
                 "The {card} costs {price}; you have {money}.",
                 card=c.title,
-                price=Money(price),
-                money=Money(player.money),
+                price=Money(price, "million"),
+                money=Money(player.money, "million"),
             )
         if kind == Thing.CROPS:
             return msg("A crop you buy goes on your Plantation.")
@@ -591,7 +591,7 @@ class NarcoEmpireGame(Game[NarcoState]):
                 events.append(
                     Event(
                         EventKind.MONEY,
-                        msg("{seat} buys a crop for {price}", seat=SeatRef(seat), price=Money(price)),
+                        msg("{seat} buys a crop for {price}", seat=SeatRef(seat), price=Money(price, "million")),
                         seat,
                     )
                 )
@@ -865,7 +865,7 @@ class NarcoEmpireGame(Game[NarcoState]):
                 said = msg(
                     "The {card} seizes {amount} of {seat}",
                     card=card(card_id).title,
-                    amount=Money(1),
+                    amount=Money(1, "million"),
                     seat=SeatRef(seat),
                 )
             else:
@@ -1011,7 +1011,7 @@ class NarcoEmpireGame(Game[NarcoState]):
                     msg(
                         "{seat} collects {amount} from {dealer}",
                         seat=SeatRef(seat),
-                        amount=Money(earned),
+                        amount=Money(earned, "million"),
                         dealer=dealer_title(dealer),
                     ),
                     seat,
@@ -1046,7 +1046,7 @@ class NarcoEmpireGame(Game[NarcoState]):
                     "{seat} buys the {card} for {price}",
                     seat=SeatRef(seat),
                     card=card(card_id).title,
-                    price=Money(price),
+                    price=Money(price, "million"),
                 ),
                 seat,
             )
