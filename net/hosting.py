@@ -40,8 +40,13 @@ class Hosting:
             raise ValueError("not a hosted game's file") from None
 
 
+SECRET_LETTERS = "23456789abcdefghjkmnpqrstuvwxyz"
+"""The letters of a new game's secret: none that reads as another (0 and o, 1, l and i), and no capitals, so a
+friend can type a code read off the host's screen (16 of them: about 79 bits)."""
+
+
 def new_secret() -> str:
-    return secrets.token_urlsafe(12)
+    return "".join(secrets.choice(SECRET_LETTERS) for _ in range(16))
 
 
 def hosting_path(match_id: str) -> Path:

@@ -320,3 +320,14 @@ def test_the_server_prints_its_code_logs_joins_and_goes_on_after_it_stopped(data
     finally:
         second.terminate()
         second.wait(10)
+
+
+def test_a_new_join_code_can_be_read_off_a_screen_and_typed():
+    from net.hosting import SECRET_LETTERS, new_secret
+
+    codes = {new_secret() for _ in range(50)}
+    assert len(codes) == 50
+    for secret in codes:
+        assert len(secret) == 16 and set(secret) <= set(SECRET_LETTERS)
+        assert not set(secret) & set("0o1liIOL"), "no letter that reads as another"
+        assert JoinCode.parse(f"192.168.1.20:47653/{secret}").secret == secret
