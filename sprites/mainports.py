@@ -593,7 +593,11 @@ class MainportsView(BoardView):
         bow to where they head. Each carries its owner's shape and its cargo's goods on deck."""
         unit = self.ship_unit()
         in_port: dict[str, int] = {}
-        taken = [*self.port_names.values(), *(box for name, box in self.static.items() if name.startswith("port:"))]
+        taken = [
+            *self.port_names.values(),
+            *(box for name, box in self.static.items() if name.startswith("port:")),
+            *(box for name, box in self.shapes.items() if name.startswith("treasury:")),  # drawn before the ships
+        ]
         spaces = [box for name, box in self.static.items() if name.startswith("fw:")]
         # Ships under way first: their places are fixed, the moored ones then lie clear of them.
         fleet = sorted(

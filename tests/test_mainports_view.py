@@ -217,3 +217,35 @@ def test_a_contract_dropped_on_the_discard_pile_out_of_turn_says_when_one_may_go
     assert "That cannot go there now" not in refusal
     assert tr(game.why_not_drag(state, "hand:contract:1", "discard:contracts")).startswith("A contract of yours")
     assert "refresh" in tr(game.why_not_drag(state, "contract:1", "discard:contracts"))
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_ship_in_port_lies_clear_of_the_mainports_treasuries(size):
+    """Ships moored in a port lie beside it, never over a mainport's name and treasury."""
+    import random
+
+    game = MainportsGame()
+    config = Config("mainports", (Seat("human"), Seat("human"), Seat("human"), Seat("human")))
+    view = MainportsView(game, config)
+    pygame.init()
+    surface = pygame.Surface(size)
+    from scenes.table.controller import TableController
+    from scenes.table.panels import Panels
+
+    rng = random.Random(4)
+    match = Match(game, config, 4)
+    Panels(TableController(match), view).layout(size)
+    checked = 0
+    for _ in range(160):
+        if match.is_over():
+            break
+        view.seat = 0
+        view.draw(surface, game.redact(match.state, 0), set(), None)
+        treasuries = [box for name, box in view.shapes.items() if name.startswith("treasury:")]
+        for name, hull in view.shapes.items():
+            seat, index = (int(n) for n in name.split(":")[1:]) if name.startswith("ship:") else (-1, -1)
+            if seat >= 0 and match.state.players[seat].ships[index].position.startswith("port:"):
+                checked += 1
+                assert hull.collidelist(treasuries) < 0, f"{name} lies over a mainport's treasury"
+        match.play(rng.choice(match.legal_actions()))
+    assert checked > 20
