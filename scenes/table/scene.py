@@ -19,6 +19,7 @@ from game.core.protocol import Action, in_hand
 from scenes import names
 from scenes.audio import sound_for_event
 from scenes.gui import TEXT_INSET, GuiScene, LinesButton, entry_line
+from scenes.table.coach import Coach
 from scenes.table.controller import TableController
 from scenes.table.input import BoardInput
 from scenes.table.panels import LOG_PAGE, Flight, Panels
@@ -81,6 +82,7 @@ class TableScene(GuiScene):
         """When the move list last changed."""
         self.pressed: tuple[UIButton, float] | None = None
         """The move-list entry the left button went down on, and when."""
+        self.coach = Coach(match)
 
     def can_move(self) -> bool:
         return self.controller.can_move()
@@ -157,8 +159,10 @@ class TableScene(GuiScene):
         x = top.right
         self.undo_button = None
         fast = self.controller.fast
+        coach = (tr("Hint (H)"), tr("Hint"), self.suggest, True)
         bar = (  # (with its key, without it, what it does, enabled): the keys go into tooltips when room is short
             (tr("Menu (Esc)"), tr("Menu"), self.open_pause, True),
+            *((coach,) if self.coach_offered() else ()),
             (tr("Undo (Ctrl+Z)"), tr("Undo"), self.undo, self.controller.undo_start() is not None),
             (tr("Skip bots (Space)"), tr("Skip bots"), self.skip_bots, has_bots),
             (
@@ -400,6 +404,28 @@ class TableScene(GuiScene):
         self.controller.fast = not self.controller.fast
         self.rebuild()
 
+    def coach_offered(self) -> bool:
+        """Whether this table offers "Suggest a move": as the settings say for its number of humans."""
+        return self.app.settings.coach_for(len(self.controller.humans))
+
+    def suggest(self) -> None:
+        """Ask the coach for the move of the human at the table; its answer comes in the background (`update`)."""
+        seat = self.controller.human_to_move()
+        if not self.coach_offered() or seat is None or not self.can_move():
+            self.show(msg("The coach suggests a move when it is yours to make."))
+            return
+        self.coach.ask(seat)
+
+    def point_out(self, action: Action) -> None:
+        """Choose the suggested move in the move list (Enter plays it), shown even if the filter or the page hid it."""
+        self.clear_filter()
+        listed = self.listed_actions()
+        if action not in listed:
+            return
+        self.shown = max(self.shown, listed.index(action) + 1)
+        self.relist()
+        self.set_focus(listed.index(action))
+
     def open_pause(self) -> None:
         self.app.push(names.PAUSE, match=self.match)
 
@@ -467,8 +493,7 @@ class TableScene(GuiScene):
 
     def handle_hotkey(self, event: pygame.event.Event) -> bool:
         """Esc lets go of what is held, Ctrl+Z takes back a move, Ctrl+F goes to the move filter, F and Space
-        hurry the bots,
-        Page Up and Page Down scroll the game log.
+        hurry the bots, H asks the coach for a move, Page Up and Page Down scroll the game log.
 
         While the filter has the focus it gets the letters; Up, Down, Tab and Enter still move and play.
         """
@@ -488,6 +513,8 @@ class TableScene(GuiScene):
                 self.manager.set_focus_set(entry)
         elif event.key == pygame.K_f:
             self.toggle_fast()
+        elif event.key == pygame.K_h:
+            self.suggest()
         elif event.key == pygame.K_SPACE:
             self.skip_bots()
         elif event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
@@ -514,6 +541,8 @@ class TableScene(GuiScene):
                 self.finish_in = None
                 self.app.replace(names.RESULTS, match=self.match)
             return
+        if self.coach.poll() and self.coach.suggestion is not None:
+            self.point_out(self.coach.suggestion.action)
         if self.controller.bot_ready(dt, self.app.settings.bot_delay):
             action = self.controller.bot_move()
             skipped = self.controller.skipped
@@ -530,6 +559,8 @@ class TableScene(GuiScene):
     # --- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.panels.draw(surface, self.input.highlights(), self.input.hover, frozenset(self.input.playable()))
+        board = self.panels.rects["board"]
+        self.coach.draw(surface, self.view, board if board.width else self.panels.rects["right"], self.panels.scale)
         self.manager.draw_ui(surface)
         self.panels.draw_hand(surface, self.flight, self.input)
         if self.message is not None and self.message_time > 0:  # over a token flying home: the refusal stays read
