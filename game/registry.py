@@ -48,8 +48,9 @@ def evaluation(game_id: str) -> Evaluation:
 
 def evaluation_point(game_id: str) -> float | None:
     """What one point of the score is worth to the game's evaluation when the game is scored in points (the
-    evaluation module's `POINT`: Competitors' victory points against money); None when it counts money."""
-    point: float | None = getattr(import_module(registration(game_id).evaluation.partition(":")[0]), "POINT", None)
+    evaluation module's `SCORE_POINT`: Competitors' victory points against money); None when it counts money."""
+    module = import_module(registration(game_id).evaluation.partition(":")[0])
+    point: float | None = getattr(module, "SCORE_POINT", None)
     return point
 
 

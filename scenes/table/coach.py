@@ -2,8 +2,8 @@
 
 It thinks on a thread of its own, as the bots do, over the seat's observation taken when asked (`Match.observation`),
 so the window never waits and the match is never read meanwhile. The suggestion stands until a move is played:
-its drag's source and target glow on the board, the move is chosen in the move list, and a note over the foot of
-the board says what the bot expects of it against the next best move (`game.ai.coach.advice`).
+its drag's source and target glow on the board, the move is chosen in the move list, and a note over the edge of
+the board away from them says what the bot expects of it against the next best move (`game.ai.coach.advice`).
 """
 
 from __future__ import annotations
@@ -78,7 +78,8 @@ class Coach:
         return None
 
     def draw(self, surface: pygame.Surface, view: BoardView, board: pygame.Rect, scale: float) -> None:
-        """The suggested move's glow on the board and the note at the board's foot."""
+        """The suggested move's glow on the board and the note at the top or foot of the board, where the lit things
+        are not."""
         text = self.note()
         if text is None:
             return
@@ -88,8 +89,10 @@ class Coach:
         surface.set_clip(clip)
         size, line = round(NOTE_FONT * scale), round(NOTE_LINE * scale)
         lines = wrap(text, size, board.width - round(60 * scale))
-        box = pygame.Rect(board.x + 20, 0, board.width - 40, round(16 * scale) + line * len(lines))
-        box.bottom = board.bottom - 16
+        box = pygame.Rect(board.x + 20, board.y + 16, board.width - 40, round(16 * scale) + line * len(lines))
+        lit = [point for name in self.lit() if (point := view.anchor(name)) is not None]
+        if lit and sum(y for _, y in lit) / len(lit) < board.centery:
+            box.bottom = board.bottom - 16  # at the edge away from the lit things
         pygame.draw.rect(surface, PAPER, box, border_radius=8)
         pygame.draw.rect(surface, BRASS, box, 3, border_radius=8)
         for i, text_line in enumerate(lines):
