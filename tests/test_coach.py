@@ -101,3 +101,23 @@ def test_the_button_suggests_and_the_results_count_the_hints(fixed_think):
     assert table.coach.suggestion is not None
     results = ResultsScene(app, match)
     assert results.kind_and_hints(0) == tr("{kind} · {count} hint used", kind=Verbatim(tr("human")), count=1)
+
+
+def test_after_the_bots_played_their_moves_are_told_and_a_click_lights_what_one_touched():
+    match = human_to_choose("mainports")
+    app, table = open_at(match)
+    recap = table.panels.recap
+    mine = max(number for number, record in enumerate(match.records) if record.seat == 0)
+    assert recap.moves() == list(range(mine + 1, len(match.records)))
+    assert [number for _, number in recap.rows] == recap.moves()[::-1][: len(recap.rows)], "the latest, as they fit"
+    rect = next(rect for rect, move in recap.rows if match.actions[move].drag() == ("fuel:3", "hand:fuel"))
+    point = table.view.anchor("fuel:3")
+    before = app.screen.get_at(point)
+    click(app, rect.center)
+    assert recap.lit() == {"fuel:3"}  # not the hand: the one the board shows is the human's own
+    assert app.screen.get_at(point) != before
+    click(app, rect.center)
+    assert recap.lit() == set()
+    table.play(match.legal_actions()[0])
+    frames(app)
+    assert recap.rows == [] and table.panels.log_rows, "after the human's move the game log is back"

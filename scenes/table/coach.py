@@ -78,15 +78,10 @@ class Coach:
         return None
 
     def draw(self, surface: pygame.Surface, view: BoardView, board: pygame.Rect, scale: float) -> None:
-        """The suggested move's glow on the board and the note at the top or foot of the board, where the lit things
-        are not."""
+        """The note at the top or foot of the board, where the lit things are not."""
         text = self.note()
         if text is None:
             return
-        clip = surface.get_clip()
-        surface.set_clip(board)
-        view.draw_glow(surface, self.lit(), strong=True)
-        surface.set_clip(clip)
         size, line = round(NOTE_FONT * scale), round(NOTE_LINE * scale)
         lines = wrap(text, size, board.width - round(60 * scale))
         box = pygame.Rect(board.x + 20, board.y + 16, board.width - 40, round(16 * scale) + line * len(lines))

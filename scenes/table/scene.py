@@ -477,6 +477,8 @@ class TableScene(GuiScene):
         entry_clicked = event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.action_buttons
         if entry_clicked and not self.click_counts(event.ui_element):
             return True  # pressed elsewhere, or before the list settled: no move
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.panels.recap.click(event.pos):
+            return True  # a move told lit (or put out)
         board = self.panels.rects["board"]
         mouse = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
         if event.type in mouse and self.input.handle_mouse(event, board):
@@ -559,6 +561,7 @@ class TableScene(GuiScene):
     # --- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.panels.draw(surface, self.input.highlights(), self.input.hover, frozenset(self.input.playable()))
+        self.panels.draw_lit(surface, self.coach.lit() | self.panels.recap.lit())
         board = self.panels.rects["board"]
         self.coach.draw(surface, self.view, board if board.width else self.panels.rects["right"], self.panels.scale)
         self.manager.draw_ui(surface)
