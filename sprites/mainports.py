@@ -18,7 +18,7 @@ from typing import Any
 
 import pygame
 
-from game.core.messages import Items, Money, Param, SeatRef, Term, Verbatim, place
+from game.core.messages import Items, Message, Money, Param, SeatRef, Term, Verbatim, msg, place
 from game.core.protocol import Config, State, thing_of
 from game.mainports.board import Board, load_board
 from game.mainports.kinds import RondelAction, Thing
@@ -948,7 +948,10 @@ class MainportsView(BoardView):
             Thing.CARGO: lambda v, r: tr("Cargo for {contract}", contract=self.rules.contract(v, int(r)).label()),
             Thing.TECH: self.tech_tip,
             Thing.RONDEL: lambda v, r: tr(
-                "Rondel field {field}: {action}", field=int(r) + 1, action=ACTION_TITLES[self.board.rondel[int(r)]]
+                "Rondel field {field}: {action}. {rule}",
+                field=int(r) + 1,
+                action=ACTION_TITLES[self.board.rondel[int(r)]],
+                rule=self.field_rule(self.board.rondel[int(r)]),
             ),
             Thing.PAWN: lambda v, r: tr("{seat}'s pawn", seat=SeatRef(int(r))),
             Thing.TREASURY: lambda v, r: tr(
@@ -973,6 +976,33 @@ class MainportsView(BoardView):
         }
         tip = tips.get(kind) if kind is not None else None
         return tip(view, rest) if tip is not None else None
+
+    def field_rule(self, action: RondelAction) -> Message:
+        """What a rondel field's action lets the player do, with the figures of the cards' data."""
+        rules = self.cards.rules
+        match action:
+            case RondelAction.CONTRACTS:
+                return msg(
+                    "Take up to {count} contracts from the offer, or refresh offered ones and take one.",
+                    count=rules["contract_takes"],
+                )
+            case RondelAction.FUEL:
+                return msg(
+                    "Buy up to {count} fuel cards, take the cheapest free, or refresh the market and buy one.",
+                    count=rules["max_fuel_buys"],
+                )
+            case RondelAction.NAVIGATE:
+                return msg("Each ship may burn one fuel card and sail its steps, loading and unloading in port.")
+            case RondelAction.DIVIDEND:
+                return msg(
+                    "{amount} from the bank, plus the whole treasury of one mainport where you have a ship.",
+                    amount=Money(rules["dividend"]),
+                )
+            case RondelAction.TECHNOLOGY:
+                return msg(
+                    "Buy a technology card at the price above its slot, or a ship for {price} placed in a dock.",
+                    price=Money(rules["ship_price"]),
+                )
 
     def port_tip(self, view: MainportsState, port: str) -> str:
         ships = sum(s.position == f"port:{port}" for p in view.players for s in p.ships)

@@ -539,17 +539,24 @@ class Panels:
             self.view.draw_dragged(surface, view_state, hand.drag_source, hand.drag_pos)
         elif hand.selected and (point := self.view.anchor(hand.selected)):
             pygame.draw.circle(surface, BRASS, point, 30, 4)
+        elif hand.pinned:
+            self.draw_tip(surface, *hand.pinned, pinned=True)
         elif hand.tip:
-            lines = wrap(hand.tip, self.px(15), self.px(280))
-            x, y = hand.mouse
-            box = pygame.Rect(x + 16, y + 16, self.px(300), 12 + self.px(20) * len(lines))
-            if y > surface.get_height() // 2:  # low on the window (the players' panels): above the pointer
-                box.bottom = y - 12
-            box.clamp_ip(surface.get_rect())
-            pygame.draw.rect(surface, PAPER, box, border_radius=6)
-            pygame.draw.rect(surface, INK_SOFT, box, 2, border_radius=6)
-            for i, line in enumerate(lines):
-                draw_text(surface, line, (box.x + 10, box.y + 6 + self.px(20) * i), self.px(15), INK)
+            self.draw_tip(surface, hand.tip, hand.mouse)
+
+    def draw_tip(self, surface: pygame.Surface, text: str, at: tuple[int, int], pinned: bool = False) -> None:
+        """A thing's explanation beside the point `at`, above it when low on the window (over the players' panels);
+        a pinned one in a brass frame."""
+        lines = wrap(text, self.px(15), self.px(280))
+        x, y = at
+        box = pygame.Rect(x + 16, y + 16, self.px(300), 12 + self.px(20) * len(lines))
+        if y > surface.get_height() // 2:  # low on the window (the players' panels): above the pointer
+            box.bottom = y - 12
+        box.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, PAPER, box, border_radius=6)
+        pygame.draw.rect(surface, BRASS if pinned else INK_SOFT, box, 3 if pinned else 2, border_radius=6)
+        for i, line in enumerate(lines):
+            draw_text(surface, line, (box.x + 10, box.y + 6 + self.px(20) * i), self.px(15), INK)
 
 
 def outside(inner: pygame.Rect, outer: pygame.Rect) -> list[pygame.Rect]:

@@ -495,7 +495,8 @@ class TableScene(GuiScene):
 
     def handle_hotkey(self, event: pygame.event.Event) -> bool:
         """Esc lets go of what is held, Ctrl+Z takes back a move, Ctrl+F goes to the move filter, F and Space
-        hurry the bots, H asks the coach for a move, Page Up and Page Down scroll the game log.
+        hurry the bots, H asks the coach for a move, F1 opens the rules at what the board explains, Page Up and
+        Page Down scroll the game log.
 
         While the filter has the focus it gets the letters; Up, Down, Tab and Enter still move and play.
         """
@@ -517,6 +518,8 @@ class TableScene(GuiScene):
             self.toggle_fast()
         elif event.key == pygame.K_h:
             self.suggest()
+        elif event.key == pygame.K_F1:  # the rules, at the passage about the thing explained
+            self.app.push(names.RULES, game_id=self.game.id, about=self.input.explained())
         elif event.key == pygame.K_SPACE:
             self.skip_bots()
         elif event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
