@@ -41,12 +41,14 @@ class Recap:
         last = max((number for number, record in enumerate(records) if record.seat == seat), default=-1)
         return list(range(last + 1, len(records)))[-MOST:]
 
-    def messages(self, move: int) -> list[str]:
-        """What a move did, in the game's words: its events' messages (its label when it said nothing)."""
+    def messages(self, move: int) -> list[tuple[str, int | None]]:
+        """What a move did, in the game's words, and whom each line is about: its events' messages, as the log tells
+        them (its label, by its mover, when it said nothing)."""
         match = self.controller.match
         start = match.records[move].first_event
         end = match.records[move + 1].first_event if move + 1 < len(match.records) else len(match.events)
-        return [tr(event.message) for event in match.events[start:end]] or [tr(match.actions[move].label())]
+        told = [(tr(event.message), event.seat) for event in match.events[start:end]]
+        return told or [(tr(match.actions[move].label()), match.records[move].seat)]
 
     def lit(self) -> set[str]:
         """The board things the selected move touched: its drag's source and target, but for a hand (another seat's
@@ -80,7 +82,14 @@ class Recap:
         row, size, gap = round(ROW * scale), round(FONT * scale), round(GAP * scale)
         indent = round(22 * scale)
         blocks = [
-            (move, [line for text in self.messages(move) for line in wrap(text, size, inner.width - indent)])
+            (
+                move,
+                [
+                    (line, seat if i == 0 else None)
+                    for text, seat in self.messages(move)
+                    for i, line in enumerate(wrap(text, size, inner.width - indent))
+                ],
+            )
             for move in moves
         ]
         y = inner.bottom
@@ -94,9 +103,10 @@ class Recap:
             if move == self.selected:
                 pygame.draw.rect(surface, PAPER_DARK, box, border_radius=4)
                 pygame.draw.rect(surface, BRASS, box, 2, border_radius=4)
-            seat = self.controller.match.records[move].seat
-            draw_seat_marker(surface, seat, (inner.x + round(8 * scale), y + row // 2), round(8 * scale))
-            for i, line in enumerate(lines):
+            for i, (line, seat) in enumerate(lines):
+                if seat is not None:
+                    marker = (inner.x + round(8 * scale), y + row * i + row // 2)
+                    draw_seat_marker(surface, seat, marker, round(8 * scale))
                 draw_text(surface, line, (inner.x + indent, y + row * i), size, INK)
             y -= gap
         return True
