@@ -953,9 +953,18 @@ class MainportsView(BoardView):
                 action=ACTION_TITLES[self.board.rondel[int(r)]],
                 rule=self.field_rule(self.board.rondel[int(r)]),
             ),
-            Thing.PAWN: lambda v, r: tr("{seat}'s pawn", seat=SeatRef(int(r))),
+            Thing.PAWN: lambda v, r: tr(
+                "{seat}'s pawn: moves 1 to 3 fields clockwise on the rondel, one more for each fuel card played, and "
+                "does the action of the field it reaches.",
+                seat=SeatRef(int(r)),
+            ),
             Thing.TREASURY: lambda v, r: tr(
-                "Treasury of {port}: {amount}", port=place(r), amount=Money(v.treasuries[r])
+                "Treasury of {port}: {amount}. Every ship passing or stopping pays {fee} into it, every delivery there "
+                "adds {bonus} from the bank; a Dividend takes it all.",
+                port=place(r),
+                amount=Money(v.treasuries[r]),
+                fee=Money(rules["port_fee"]),
+                bonus=Money(rules["delivery_treasury_bonus"]),
             ),
             Thing.TRACK: self.track_tip,
             Thing.HAND: self.hand_tip,
@@ -1024,7 +1033,12 @@ class MainportsView(BoardView):
     def fairway_tip(self, view: MainportsState, rest: str) -> str:
         fairway, space = (int(n) for n in rest.split(":"))
         fw = self.board.fairways[fairway]
-        return tr("{start}-{end} space {space}", start=place(fw.a), end=place(fw.b), space=space + 1)
+        return tr(
+            "{start}-{end} space {space}: sailing through costs a step; no ship stops where another lies.",
+            start=place(fw.a),
+            end=place(fw.b),
+            space=space + 1,
+        )
 
     def contract_tip(self, view: MainportsState, rest: str) -> str:
         cid = int(rest.rsplit(":", 1)[-1])

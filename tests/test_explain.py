@@ -1,9 +1,15 @@
 """Every board thing explained: right-click pins its explanation, F1 opens the rules at it; the rules search."""
 
 import pygame
+import pytest
 
+from game import registry
+from game.core.match import Match
+from game.core.protocol import Config, Seat
+from game.core.rng import Rng
 from scenes import names
 from scenes.rules import RulesScene, matching, passages
+from sprites.views import view_for
 from tests.test_coach import human_to_choose, open_at
 from tests.ui import click, frames, key, open_menu
 
@@ -57,3 +63,26 @@ def test_the_rules_search_keeps_the_passages_with_every_word_in_the_chosen_langu
     assert found and all("carburant" in passage.text.lower() for passage in found)
     search_for(app, rules, "zzzz")
     assert "zzzz" in rules.text_box.html_text
+
+
+@pytest.mark.parametrize("game_id", registry.GAMES)
+def test_every_board_thing_says_what_it_is(game_id):
+    """Whatever a view draws for the mouse to find (`shapes`) has an explanation, along a random game."""
+    game = registry.get_game(game_id)
+    config = Config(game_id, (Seat("human"), Seat("bot", "easy"), Seat("bot", "easy")))
+    match = Match(game, config, 2)
+    view = view_for(game, config)
+    view.layout(pygame.Rect(300, 60, 620, 640))
+    surface = pygame.Surface((1280, 720))
+    rng = Rng(2)
+    silent = set()
+    for number in range(160):
+        if match.is_over():
+            break
+        if number % 40 == 0:
+            view.seat = 0
+            seen = game.redact(match.state, 0)
+            view.draw(surface, seen, set(), None)
+            silent |= {name for name in view.shapes if not view.tooltip(seen, name)}
+        match.play(rng.choice(match.legal_actions()))
+    assert not silent, f"{game_id}: nothing said of {sorted(silent)}"
