@@ -3,6 +3,7 @@
 import pygame
 import pytest
 
+import words
 from game import registry
 from game.core.match import Match
 from game.core.protocol import Config, Seat
@@ -58,11 +59,14 @@ def test_the_rules_search_keeps_the_passages_with_every_word_in_the_chosen_langu
     shown = rules.text_box.html_text
     assert "Fuel market</b>: buy up to 5 cards" in shown and "Dividend" not in shown
     app.apply_language("fr")
-    frames(app)
-    found = matching(passages(rules.rules_text()), "marche carburant")  # accents aside: "marché"
-    assert found and all("carburant" in passage.text.lower() for passage in found)
-    search_for(app, rules, "zzzz")
-    assert "zzzz" in rules.text_box.html_text
+    try:
+        frames(app)
+        found = matching(passages(rules.rules_text()), "marche carburant")  # accents aside: "marché"
+        assert found and all("carburant" in passage.text.lower() for passage in found)
+        search_for(app, rules, "zzzz")
+        assert "zzzz" in rules.text_box.html_text
+    finally:
+        words.set_language(words.ENGLISH)
 
 
 @pytest.mark.parametrize("game_id", registry.GAMES)
