@@ -566,7 +566,7 @@ class TableScene(GuiScene):
         self.panels.draw(surface, self.input.highlights(), self.input.hover, frozenset(self.input.playable()))
         self.panels.draw_lit(surface, self.coach.lit() | self.panels.recap.lit())
         board = self.panels.rects["board"]
-        self.coach.draw(surface, self.view, board if board.width else self.panels.rects["right"], self.panels.scale)
+        self.coach.draw(surface, self.view, board if board.width else self.panels.rects["moves"], self.panels.scale)
         self.manager.draw_ui(surface)
         self.panels.draw_hand(surface, self.flight, self.input)
         if self.message is not None and self.message_time > 0:  # over a token flying home: the refusal stays read
