@@ -1,9 +1,9 @@
 """What happened since your last turn: the others' moves, in the game's words, where the game log is.
 
 When a human's turn comes after other seats moved, the log panel tells those moves one by one (each move's events,
-as the log does) under "Since your last turn"; clicking one lights what it touched on the board (the places its
-action's `drag()` names), clicking it again puts the light out. Once the human moves, or scrolls the log back
-(Page Up), the panel is the game log again.
+as the log does) under "Since your last turn": the latest that fit, and how many earlier ones the log has. Clicking
+one lights what it touched on the board (the places its action's `drag()` names), clicking it again puts the light
+out. Once the human moves, or scrolls the log back (Page Up), the panel is the game log again.
 """
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ import pygame
 
 from game.core.protocol import in_hand
 from scenes.table.controller import TableController
-from sprites.widgets import BRASS, INK, PAPER_DARK, draw_seat_marker, draw_text, panel_title, wrap
-from words import tr
+from sprites.widgets import BRASS, INK, INK_SOFT, PAPER_DARK, draw_seat_marker, draw_text, panel_title, wrap
+from words import tr, trn
 
 MOST = 12
 """The most moves told: a long round of many bots is told from its latest moves (the game log has them all)."""
@@ -92,10 +92,12 @@ class Recap:
             )
             for move in moves
         ]
+        heights = [row * len(lines) + gap for _, lines in blocks]
+        top = inner.y if sum(heights) - gap <= inner.height else inner.y + row  # a row to say what did not fit
         y = inner.bottom
         for move, lines in reversed(blocks):
             height = row * len(lines)
-            if y - height < inner.y:
+            if y - height < top:
                 break
             y -= height
             box = pygame.Rect(inner.x - 4, y, inner.width + 8, height)
@@ -109,4 +111,8 @@ class Recap:
                     draw_seat_marker(surface, seat, marker, round(8 * scale))
                 draw_text(surface, line, (inner.x + indent, y + row * i), size, INK)
             y -= gap
+        earlier = len(moves) - len(self.rows)
+        if earlier:
+            text = trn("{count} earlier move: Page Up", "{count} earlier moves: Page Up", count=earlier)
+            draw_text(surface, text, (inner.x, inner.y), size, INK_SOFT, width=inner.width)
         return True
