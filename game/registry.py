@@ -46,6 +46,14 @@ def evaluation(game_id: str) -> Evaluation:
     return evaluate
 
 
+def evaluation_point(game_id: str) -> float | None:
+    """What one point of the score is worth to the game's evaluation when the game is scored in points (the
+    evaluation module's `SCORE_POINT`: Competitors' victory points against money); None when it counts money."""
+    module = import_module(registration(game_id).evaluation.partition(":")[0])
+    point: float | None = getattr(module, "SCORE_POINT", None)
+    return point
+
+
 def make_bot(game_id: str, level: str, rng: Rng) -> Bot:
     """The bot of a level for a game: its own bots where it has them, the default bots by its evaluation otherwise.
     The rules never import their bots or their evaluation: bots read the rules, not the other way round."""

@@ -138,7 +138,7 @@ class ResultsScene(GuiScene):
             draw_text(surface, seat_name(seat), (marker_x + px(22), y), px(19), INK, True, width=name_width)
             draw_text(
                 surface,
-                seat_kind(config.seats[seat]),
+                self.kind_and_hints(seat),
                 (marker_x + px(22), y + px(24)),
                 px(14),
                 INK_SOFT,
@@ -157,6 +157,14 @@ class ResultsScene(GuiScene):
             seed=Verbatim(str(self.match.seed)),
         )
         draw_text(surface, facts, (inner.x, inner.bottom), px(15), INK_SOFT, anchor="bottomleft", width=inner.width)
+
+    def kind_and_hints(self, seat: int) -> str:
+        """Who played the seat, and how many moves the coach suggested to them."""
+        kind = seat_kind(self.match.config.seats[seat])
+        hints = self.match.hints.get(seat, 0)
+        if not hints:
+            return kind
+        return trn("{kind} · {count} hint used", "{kind} · {count} hints used", count=hints, kind=Verbatim(kind))
 
     def draw_chart(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """A line per player: score after every move, drawn by hand."""

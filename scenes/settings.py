@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields
+from enum import StrEnum
 from pathlib import Path
 
 import pygame
@@ -34,6 +35,15 @@ CHOICE_WIDTH = 340
 """Width of a setting's button (its caption's column is as wide as the longest caption needs)."""
 
 
+class CoachAt(StrEnum):
+    """At which tables "Suggest a move" is offered."""
+
+    SOLO = "solo"
+    """Where one human plays against bots (not in hot-seat play, where the humans play each other)."""
+    ALWAYS = "always"
+    NEVER = "never"
+
+
 @dataclass
 class Settings:
     width: int = 1280
@@ -45,6 +55,8 @@ class Settings:
     """At the first start the system's language, when Manifest has it (else English)."""
     think_time: str = "normal"
     """How long a searching (hard) bot thinks about a move: a key of THINK_TIMES."""
+    coach: str = CoachAt.SOLO
+    """At which tables the coach suggests moves: a `CoachAt`."""
 
     @property
     def size(self) -> tuple[int, int]:
@@ -57,6 +69,10 @@ class Settings:
     @property
     def think_budget(self) -> Budget:
         return Budget(THINK_TIMES[self.think_time])
+
+    def coach_for(self, humans: int) -> bool:
+        """Whether a table of this many humans offers "Suggest a move"."""
+        return self.coach == CoachAt.ALWAYS or (self.coach == CoachAt.SOLO and humans == 1)
 
     @property
     def flight_seconds(self) -> float:
@@ -83,6 +99,7 @@ VALID: dict[str, Callable[[object], bool]] = {
     "animation_speed": lambda value: isinstance(value, str) and value in BOT_DELAYS,
     "language": lambda value: isinstance(value, str) and value in words.languages(),
     "think_time": lambda value: isinstance(value, str) and value in THINK_TIMES,
+    "coach": lambda value: isinstance(value, str) and value in set(CoachAt),
 }
 """Each setting's check of what settings.json holds for it."""
 
@@ -159,6 +176,14 @@ class SettingsScene(GuiScene):
                     self.set_think_time,
                 ),
             ),
+            (
+                tr("Suggest a move"),
+                Choice(
+                    [tr("against bots only"), tr("at every table"), tr("never")],
+                    list(CoachAt).index(CoachAt(settings.coach)),
+                    self.set_coach,
+                ),
+            ),
         ]
         width, _ = self.app.size
         count = len(rows)
@@ -209,6 +234,10 @@ class SettingsScene(GuiScene):
 
     def set_speed(self, index: int) -> None:
         self.app.settings.animation_speed = list(BOT_DELAYS)[index]
+        self.save()
+
+    def set_coach(self, index: int) -> None:
+        self.app.settings.coach = list(CoachAt)[index]
         self.save()
 
     def set_think_time(self, index: int) -> None:

@@ -862,6 +862,13 @@ class CompetitorsView(BoardView):
                 "Your headquarters: drag it to one of the {count} lit states",
                 count=states,
             )
+        if name.startswith(VEHICLE_PREFIX) and isinstance(view, CompetitorsState):
+            return self.vehicle_tip(view, int(name.removeprefix(VEHICLE_PREFIX)))
+        if name.startswith(HEX_PREFIX):
+            return tr(
+                "Sea: a ship moves {hexes} hexes a movement turn here; canals and straits cost one more.",
+                hexes=rules()["movement_points"][VehicleKind.SHIP],
+            )
         territory = self.world.territories.get(name.removeprefix(TARGET_PREFIX))
         if territory is None:
             return None
@@ -901,6 +908,31 @@ class CompetitorsView(BoardView):
         if isinstance(view, CompetitorsState) and (owner := view.owner_of(territory.name)) is not None:
             lines.append(tr("Headquarters of {seat}", seat=SeatRef(owner)))
         return "\n".join(lines)
+
+    def vehicle_tip(self, view: CompetitorsState, vehicle_id: int) -> str:
+        """Whose a vehicle is, how far it goes in a movement turn and what its fuel costs (the data's figures)."""
+        vehicle = view.vehicle(vehicle_id)
+        data = rules()
+        points = data["movement_points"][vehicle.kind] + vehicle.bonus
+        label = vehicle_label(vehicle.kind, vehicle.id)
+        owner = SeatRef(vehicle.owner)
+        if vehicle.kind == VehicleKind.AIRCRAFT:
+            return tr(
+                "{vehicle} of {seat}: flies {lengths} ruler lengths a movement turn, {low} to {high} of fuel a leg by "
+                "the ruler's notch.",
+                vehicle=label,
+                seat=owner,
+                lengths=points,
+                low=Money(FUEL_COSTS[0]),
+                high=Money(FUEL_COSTS[-1]),
+            )
+        return tr(
+            "{vehicle} of {seat}: movement points {points} a movement turn, {fuel} of fuel a turn.",
+            vehicle=label,
+            seat=owner,
+            points=points,
+            fuel=Money(data["fuel_per_move"][vehicle.kind]),
+        )
 
     def dialog(self, legal: list[Action]) -> str | None:
         """An offer being composed or answered, and a bid, open the trade dialog."""

@@ -703,6 +703,38 @@ class ItcView(BoardView):
             return tr("Your sales stones in reserve. Three green points place one.")
         if kind == Thing.BANK:
             return tr("Profit: the first to {amount} wins.", amount=Money(components().rules["target"]))
+        return self.table_tip(view, kind, rest)
+
+    def table_tip(self, view: ItcState, kind: Thing | None, rest: str) -> str | None:
+        """The discard pile, the place to play action cards, the hand and a route as a whole."""
+        rules = components().rules
+        if kind == Thing.DISCARD:
+            return trn(
+                "Discarded transports: {count} card. When the deck runs out they make the new one; the second time "
+                "it runs out the game ends with the round.",
+                "Discarded transports: {count} cards. When the deck runs out they make the new one; the second time "
+                "it runs out the game ends with the round.",
+                count=len(view.transport_discard),
+            )
+        if kind == Thing.PLAY:
+            return tr("Drop an action card here to play it: any time in your turn, no kind twice in a turn.")
+        if kind == Thing.ROUTE and rest in self.board.routes:
+            route = self.board.routes[rest]
+            return tr(
+                "{route}: {columns} columns, {rows} rows. Cards are placed on the bottom row, move one row up for an "
+                "action point and arrive off the top; at most {count} of a player's cards on it.",
+                route=route_name(rest),
+                columns=route.columns,
+                rows=route.rows,
+                count=rules["per_route"],
+            )
+        if kind == Thing.HAND and not rest and self.seat is not None:
+            return trn(
+                "Your hand: {count} card. Keep at most {limit} when your turn ends.",
+                "Your hand: {count} cards. Keep at most {limit} when your turn ends.",
+                count=hand_size(view, self.seat),
+                limit=rules["hand_limit"],
+            )
         return None
 
     def side_panel_lines(self, view: State, seat: int) -> list[str]:

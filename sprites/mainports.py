@@ -18,7 +18,7 @@ from typing import Any
 
 import pygame
 
-from game.core.messages import Items, Money, Param, SeatRef, Term, Verbatim, place
+from game.core.messages import Items, Message, Money, Param, SeatRef, Term, Verbatim, msg, place
 from game.core.protocol import Config, State, thing_of
 from game.mainports.board import Board, load_board
 from game.mainports.kinds import RondelAction, Thing
@@ -953,11 +953,23 @@ class MainportsView(BoardView):
             Thing.CARGO: lambda v, r: tr("Cargo for {contract}", contract=self.rules.contract(v, int(r)).label()),
             Thing.TECH: self.tech_tip,
             Thing.RONDEL: lambda v, r: tr(
-                "Rondel field {field}: {action}", field=int(r) + 1, action=ACTION_TITLES[self.board.rondel[int(r)]]
+                "Rondel field {field}: {action}. {rule}",
+                field=int(r) + 1,
+                action=ACTION_TITLES[self.board.rondel[int(r)]],
+                rule=self.field_rule(self.board.rondel[int(r)]),
             ),
-            Thing.PAWN: lambda v, r: tr("{seat}'s pawn", seat=SeatRef(int(r))),
+            Thing.PAWN: lambda v, r: tr(
+                "{seat}'s pawn: moves 1 to 3 fields clockwise on the rondel, one more for each fuel card played, and "
+                "does the action of the field it reaches.",
+                seat=SeatRef(int(r)),
+            ),
             Thing.TREASURY: lambda v, r: tr(
-                "Treasury of {port}: {amount}", port=place(r), amount=Money(v.treasuries[r])
+                "Treasury of {port}: {amount}. Every ship passing or stopping pays {fee} into it, every delivery there "
+                "adds {bonus} from the bank; a Dividend takes it all.",
+                port=place(r),
+                amount=Money(v.treasuries[r]),
+                fee=Money(rules["port_fee"]),
+                bonus=Money(rules["delivery_treasury_bonus"]),
             ),
             Thing.TRACK: self.track_tip,
             Thing.HAND: self.hand_tip,
@@ -979,6 +991,33 @@ class MainportsView(BoardView):
         tip = tips.get(kind) if kind is not None else None
         return tip(view, rest) if tip is not None else None
 
+    def field_rule(self, action: RondelAction) -> Message:
+        """What a rondel field's action lets the player do, with the figures of the cards' data."""
+        rules = self.cards.rules
+        match action:
+            case RondelAction.CONTRACTS:
+                return msg(
+                    "Take up to {count} contracts from the offer, or refresh offered ones and take one.",
+                    count=rules["contract_takes"],
+                )
+            case RondelAction.FUEL:
+                return msg(
+                    "Buy up to {count} fuel cards, take the cheapest free, or refresh the market and buy one.",
+                    count=rules["max_fuel_buys"],
+                )
+            case RondelAction.NAVIGATE:
+                return msg("Each ship may burn one fuel card and sail its steps, loading and unloading in port.")
+            case RondelAction.DIVIDEND:
+                return msg(
+                    "{amount} from the bank, plus the whole treasury of one mainport where you have a ship.",
+                    amount=Money(rules["dividend"]),
+                )
+            case RondelAction.TECHNOLOGY:
+                return msg(
+                    "Buy a technology card at the price above its slot, or a ship for {price} placed in a dock.",
+                    price=Money(rules["ship_price"]),
+                )
+
     def port_tip(self, view: MainportsState, port: str) -> str:
         ships = sum(s.position == f"port:{port}" for p in view.players for s in p.ships)
         parts = [said(place(port))]
@@ -999,7 +1038,12 @@ class MainportsView(BoardView):
     def fairway_tip(self, view: MainportsState, rest: str) -> str:
         fairway, space = (int(n) for n in rest.split(":"))
         fw = self.board.fairways[fairway]
-        return tr("{start}-{end} space {space}", start=place(fw.a), end=place(fw.b), space=space + 1)
+        return tr(
+            "{start}-{end} space {space}: sailing through costs a step; no ship stops where another lies.",
+            start=place(fw.a),
+            end=place(fw.b),
+            space=space + 1,
+        )
 
     def contract_tip(self, view: MainportsState, rest: str) -> str:
         cid = int(rest.rsplit(":", 1)[-1])

@@ -20,8 +20,8 @@ from game.core.protocol import Config, State, thing_of
 from game.narco_empire.actions import CITY
 from game.narco_empire.cards import Card, card, cartel_card, city_name, token_name
 from game.narco_empire.kinds import CardKind, Phase, Thing
-from game.narco_empire.rules import NarcoEmpireGame, unseen_cards
-from game.narco_empire.state import HIDDEN, NarcoState, Player, production
+from game.narco_empire.rules import NarcoEmpireGame, limit, unseen_cards
+from game.narco_empire.state import HIDDEN, NarcoState, Player, capacity, production
 from sprites.board import BoardView
 from sprites.widgets import (
     ALERT,
@@ -795,6 +795,27 @@ class NarcoEmpireView(BoardView):
         if kind == Thing.CITY:
             token = view.city_tokens.get(rest, "")
             return tr("{city}: {token}", city=city_name(rest), token=token_name(token))
+        if kind == Thing.LINE:
+            return tr(
+                "The line: the cards drawn this turn, each an activity. {sirens} sirens and you flee; {cards} cards "
+                "end the drawing.",
+                sirens=limit("flee_sirens"),
+                cards=limit("line"),
+            )
+        if kind == Thing.CROPS:
+            price = self.rules.crop_price(view.players[self.seat]) if self.seat is not None else None
+            if price is None:
+                return tr(
+                    "The supply: {crops} crops and {hitmen} hitmen.", crops=view.crop_supply, hitmen=view.hitman_supply
+                )
+            return tr(
+                "The supply: {crops} crops and {hitmen} hitmen. A crop is an improvement: your next costs {price}.",
+                crops=view.crop_supply,
+                hitmen=view.hitman_supply,
+                price=Money(price),
+            )
+        if kind in NETWORK_KINDS or kind in (Thing.HITMEN, Thing.WORKERS):
+            return network_tip(view.players[int(rest)], int(rest), kind)
         return None
 
     def side_panel_lines(self, view: State, seat: int) -> list[str]:
@@ -858,3 +879,63 @@ def card_facts(c: Card) -> list[str]:
     if c.price:
         facts.append(tr("price {amount}", amount=Money(c.price)))
     return facts
+
+
+def network_tip(player: Player, seat: int, kind: Thing) -> str | None:
+    """What a player's network card, hitmen or workers hold and do, with the figures of their cards."""
+    owner = SeatRef(seat)
+    match kind:
+        case Thing.PLANTATION:
+            return trn(
+                "{seat}'s plantation, crops: {crops}. With them an activity in the laboratory produces {count} "
+                "consignment.",
+                "{seat}'s plantation, crops: {crops}. With them an activity in the laboratory produces {count} "
+                "consignments.",
+                count=production(player),
+                seat=owner,
+                crops=player.crops,
+            )
+        case Thing.LABORATORY:
+            return trn(
+                "{seat}'s laboratory ({card}): {count} consignment. Produce here, then move them to the storage.",
+                "{seat}'s laboratory ({card}): {count} consignments. Produce here, then move them to the storage.",
+                count=player.laboratory_cubes,
+                seat=owner,
+                card=card(player.laboratory).title,
+            )
+        case Thing.TRANSPORT:
+            return tr(
+                "{seat}'s transport ({card}): carries up to {count} consignments from the laboratory to the storage an "
+                "activity.",
+                seat=owner,
+                card=card(player.transport).title,
+                count=card(player.transport).capacity,
+            )
+        case Thing.STORAGE:
+            return tr(
+                "{seat}'s storage ({card}): {count} of {room} consignments. Deliver them to a dealer of the line: 1 "
+                "million each.",
+                seat=owner,
+                card=card(player.storage).title,
+                count=player.storage_cubes,
+                room=capacity(player),
+            )
+        case Thing.HITMEN:
+            return trn(
+                "{seat}: {count} hitman. Each eliminates a press, police or military as it appears.",
+                "{seat}: {count} hitmen. Each eliminates a press, police or military as it appears.",
+                count=player.hitmen,
+                seat=owner,
+            )
+        case Thing.WORKERS:
+            return trn(
+                "{seat}: {count} worker. Place one in a city you sold in, make one a hitman for {price}, or send "
+                "one along with a delivery for {bonus} more.",
+                "{seat}: {count} workers. Place one in a city you sold in, make one a hitman for {price}, or "
+                "send one along with a delivery for {bonus} more.",
+                count=player.workers,
+                seat=owner,
+                price=Money(limit("worker_hitman_price")),
+                bonus=Money(limit("worker_sale_bonus")),
+            )
+    return None

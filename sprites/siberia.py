@@ -811,10 +811,19 @@ class SiberiaView(BoardView):
             return trn("The bag: {count} action counter.", "The bag: {count} action counters.", count=len(view.bag))
         if kind == Thing.WORKER:
             seat_text, _, area = rest.partition(":")
-            return tr("A worker of {seat} in {area}", seat=SeatRef(int(seat_text)), area=place(area))
+            return tr(
+                "A worker of {seat} in {area}: a resource action takes that resource from here; the Logistician moves "
+                "it on.",
+                seat=SeatRef(int(seat_text)),
+                area=place(area),
+            )
         if kind == Thing.SALESMAN:
             seat_text, _, exchange = rest.partition(":")
-            return tr("A salesman of {seat} at {exchange}", seat=SeatRef(int(seat_text)), exchange=place(exchange))
+            return tr(
+                "A salesman of {seat} at {exchange}: the resources {seat} takes may be sold at this exchange's prices.",
+                seat=SeatRef(int(seat_text)),
+                exchange=place(exchange),
+            )
         if kind == Thing.COUNTER:
             return trn(
                 "Return this counter to the bag (only {count} counter may stay on a panel).",

@@ -156,6 +156,9 @@ class SearchBot(Bot):
         self.budget = budget
         """None: `default_budget()` at the time of each move (Settings can change it during a game)."""
         self.stats = SearchStats()
+        self.weighed: list[tuple[Action, float]] = []
+        """The candidates the latest search weighed, each with its mean value over the worlds it met (what the coach
+        compares); empty when there was nothing to weigh."""
 
     def think(self) -> Budget:
         """This move's budget: the bot's own, else `default_budget()` (Settings can change it during a game)."""
@@ -192,6 +195,7 @@ class SearchBot(Bot):
     def search(self, game: AnyGame, view: Any, seat: int, budget: Budget) -> Action:
         """The choice of sequential halving over the candidates, to `budget`."""
         started = time.perf_counter()  # choosing the candidates counts against the budget too
+        self.weighed = []
         actions = game.legal_actions(view)
         if len(actions) == 1:
             return actions[0]
@@ -246,11 +250,22 @@ class SearchBot(Bot):
                 break
             if spent >= budget.samples if budget.samples is not None else time.perf_counter() >= deadline:
                 break  # out of budget: the leader so far
+        self.weighed = [(candidates[index], mean(index)) for index in range(len(candidates)) if seen[index]]
         seconds = time.perf_counter() - started
         self.stats.seconds += seconds
         if budget.samples is None and seconds > 0:
             self.speed = spent / seconds if self.speed is None else (self.speed + spent / seconds) / 2
         return alive[0]
+
+    def weigh(self, game: AnyGame, view: Any, seat: int, actions: list[Action], worlds: int) -> None:
+        """Value every one of `actions` in the same `worlds` imagined worlds, into `weighed` (without choosing): how
+        the coach judges the choice of a bot that plays by its own reckoning."""
+        seen = [0.0] * len(actions)
+        for number in range(worlds):
+            world = self.rng.fork(number)
+            for index, action in enumerate(actions):
+                seen[index] += self.imagine(game, view, seat, action, world)
+        self.weighed = [(action, total / worlds) for action, total in zip(actions, seen, strict=True)]
 
     def imagine(self, game: AnyGame, view: Any, seat: int, action: Action, world: Rng) -> float:
         """The value for `seat` of playing `action` in the imagined world drawn from `world`.

@@ -9,6 +9,8 @@ RULES = CompetitorsGame()
 """The rules' reckoning of wealth (a rules object keeps no state)."""
 POINT = 100_000
 """A victory point against money: the points decide, wealth breaks ties."""
+SCORE_POINT = POINT
+"""What a point of the score is worth to the evaluation, for the coach's words (`registry.evaluation_point`)."""
 
 
 def standing(state: CompetitorsState, seat: int) -> int:

@@ -16,6 +16,11 @@ from game.core.messages import Message, SeatRef, msg
 from game.core.protocol import Action, Config, Event, Game, IllegalAction, Key, State
 from game.core.rng import Rng
 
+BOT_STREAM = 1000
+"""Where the generators of the bots' searches come from (`Match.observation`)."""
+COACH_STREAM = 2000
+"""Where those of the coach's searches come from: a suggestion never draws what a bot would."""
+
 
 def new_match_id() -> str:
     """An id for a match, fixed when it starts: when, and a few random digits so that two games started in
@@ -76,6 +81,9 @@ class Match:
         self.id = new_match_id()
         """Fixed when the match starts and kept by its saves: a loaded or continued game keeps its autosave."""
         self._bots: dict[int, Bot] = {}
+        self.hints: dict[int, int] = {}
+        """How many moves the coach suggested to each human seat at this table (kept while the match is open; saves
+        do not store it, so a continued game counts afresh)."""
 
     @property
     def current_player(self) -> int:
@@ -145,13 +153,18 @@ class Match:
         or replayed game plays on exactly as the uninterrupted one would."""
         seat = self.current_player
         bot = self.bot(seat)
-        move_rng = Rng(self.seed).fork(1000 + seat).fork(len(self.actions))
-        bot.rng = move_rng.fork(1)
-        view = self.game.observe(self.state, seat, move_rng.fork(2))
+        view, bot.rng = self.observation(seat, BOT_STREAM)
         choice = bot.choose(self.game, view, seat)
         if not self.game.is_legal(self.state, choice):
             raise IllegalAction(msg("The bot at {seat} chose a move that is not legal.", seat=SeatRef(seat)))
         return choice
+
+    def observation(self, seat: int, stream: int) -> tuple[Any, Rng]:
+        """What `seat` knows now as a searcher sees it (`Game.observe`: what it cannot see sampled) and a generator
+        for the search, both made afresh from the game seed, the `stream` (bots or the coach), the seat and the move
+        number: asked again at the same move, they are the same."""
+        move_rng = Rng(self.seed).fork(stream + seat).fork(len(self.actions))
+        return self.game.observe(self.state, seat, move_rng.fork(2)), move_rng.fork(1)
 
     def checksum(self) -> str:
         return checksum(self.state, self.config)

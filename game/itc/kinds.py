@@ -48,3 +48,8 @@ class Thing(StrEnum):
     FIELD = "field"
     DECK = "deck"
     BANK = "bank"
+    DISCARD = "discard"
+    PLAY = "play"
+    """Where an action card is dropped to play it."""
+    ROUTE = "route"
+    """A transport route as a whole, "route:<name>" (its fields are "field:<route>:<row>:<column>")."""

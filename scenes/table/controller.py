@@ -21,6 +21,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future
+from typing import TypeVar
 
 from game.core import saves
 from game.core.match import Match
@@ -28,15 +29,17 @@ from game.core.messages import Message, SeatRef, Term, Verbatim, msg, msgn
 from game.core.protocol import Action, Event, State
 from net.remote import RemoteMatch
 
+Choice = TypeVar("Choice")
+
 FAST = 6.0
 """How much faster bots play while "Faster" is on."""
 
 
-def think_in_background(choose: Callable[[], Action]) -> Future[Action]:
-    """A bot's choice, made on a thread of its own that does not hold the program open: closing the window
-    while a bot thinks quits at once. The state is only read meanwhile (the table changes it only on the
+def think_in_background(choose: Callable[[], Choice]) -> Future[Choice]:
+    """A bot's choice (or the coach's), made on a thread of its own that does not hold the program open: closing the
+    window while a bot thinks quits at once. The state is only read meanwhile (the table changes it only on the
     main thread, after the choice is made)."""
-    future: Future[Action] = Future()
+    future: Future[Choice] = Future()
 
     def run() -> None:
         try:

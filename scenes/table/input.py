@@ -45,12 +45,22 @@ class BoardInput:
         """The view's tooltip for what is under the mouse (asked when that changes, not every frame)."""
         self.grab_cursor = False
         self.mouse = (0, 0)
+        self.pinned: tuple[str, tuple[int, int]] | None = None
+        """A thing's explanation right-clicked, and where: it stays until the next click."""
+        self.right_press: tuple[int, int] | None = None
+        """Where the right button went down on the board (a right-drag pans a large board; a click pins)."""
 
     def reset(self) -> None:
-        """After a move or a hand-off: the hand is empty and the tooltip speaks of the state now."""
+        """After a move or a hand-off: the hand is empty and the tooltip speaks of the state now (a pinned one, of the
+        state before, goes)."""
         self.selected = self.drag_source = None
         self.dragging = False
         self.tip = self.tooltip(self.hover)
+        self.pinned = None
+
+    def explained(self) -> str:
+        """The explanation pinned, else that of the thing under the mouse ("" for none): what F1 looks up."""
+        return self.pinned[0] if self.pinned else self.tip or ""
 
     def tooltip(self, name: str | None) -> str | None:
         return self.view.tooltip(self.controller.view_state, name) if name else None
@@ -92,6 +102,10 @@ class BoardInput:
                 self.on_pickup()
             self.drag_pos = event.pos
             return self.dragging
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.pinned = None  # any click takes a pinned explanation away
+        if event.button == 3:
+            self.pin(event, board)
         if event.button != 1:
             return False
         if event.type == pygame.MOUSEBUTTONDOWN:
@@ -125,6 +139,17 @@ class BoardInput:
             if (point := self.view.anchor(source)) is not None and math.dist(pos, point) <= PICK_SLACK
         ]
         return min(near)[1] if near else name
+
+    def pin(self, event: pygame.event.Event, board: pygame.Rect) -> None:
+        """A right click (not a right-drag) on a board thing pins its explanation; the view still hears the button
+        (it pans with it)."""
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.right_press = event.pos if board.collidepoint(event.pos) else None
+            return
+        pressed, self.right_press = self.right_press, None
+        name = self.view.hit(event.pos) if pressed and math.dist(pressed, event.pos) <= DRAG_THRESHOLD else None
+        tip = self.tooltip(name)
+        self.pinned = (tip, event.pos) if tip else None
 
     def click(self, name: str | None) -> None:
         """The click alternative to dragging: the source first, then the target."""

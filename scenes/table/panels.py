@@ -12,6 +12,7 @@ import pygame
 from game.core.messages import SeatRef, Verbatim
 from scenes.table.controller import TableController
 from scenes.table.input import BoardInput
+from scenes.table.recap import Recap
 from scenes.wording import game_title, number, seat_kind
 from sprites.board import BoardView, FallbackView
 from sprites.widgets import (
@@ -170,6 +171,8 @@ class Panels:
         """The table top with the empty panels on it, as last drawn: what lies under the board."""
         self.view_changes = 0
         """How many events the view took (a zoom, a pan): each may change what it draws."""
+        self.recap = Recap(controller)
+        """The others' moves since the human's last turn, told in the log's place."""
 
     def px(self, size: int) -> int:
         """A text size or line height, scaled to the window."""
@@ -267,6 +270,7 @@ class Panels:
             controller.human_to_move(),
             controller.reviewing,
             controller.called,
+            self.recap.key(),
             language(),
         )
 
@@ -367,6 +371,13 @@ class Panels:
         self.view.draw_glow(surface, highlights, strong=True)
         surface.set_clip(clip)
 
+    def draw_lit(self, surface: pygame.Surface, names: set[str]) -> None:
+        """Light board things over the board as drawn (a suggested move, a move told): a strong glow."""
+        clip = surface.get_clip()
+        surface.set_clip(self.rects["board"])
+        self.view.draw_glow(surface, names, strong=True)
+        surface.set_clip(clip)
+
     def draw_message(self, surface: pygame.Surface, message: str) -> None:
         """A refusal or a problem, over the board (or at the foot of the moves when there is no board)."""
         has_board = bool(self.rects["board"].width)
@@ -460,7 +471,12 @@ class Panels:
             y += heights[seat]
 
     def draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The latest entries that fit (or earlier ones, scrolled back); the last move's stand out."""
+        """The latest entries that fit (or earlier ones, scrolled back); the last move's stand out. On a human's turn
+        after others moved, what they did instead (`Recap`), until the log is scrolled back."""
+        self.log_rows = []
+        if self.log_scroll == 0 and self.recap.draw(surface, rect, self.scale):
+            return
+        self.recap.rows = []
         log = self.controller.log
         inner = panel_title(surface, rect, tr("Game log"), self.scale)
         row = self.px(LOG_ROW)
@@ -527,17 +543,24 @@ class Panels:
             self.view.draw_dragged(surface, view_state, hand.drag_source, hand.drag_pos)
         elif hand.selected and (point := self.view.anchor(hand.selected)):
             pygame.draw.circle(surface, BRASS, point, 30, 4)
+        elif hand.pinned:
+            self.draw_tip(surface, *hand.pinned, pinned=True)
         elif hand.tip:
-            lines = wrap(hand.tip, self.px(15), self.px(280))
-            x, y = hand.mouse
-            box = pygame.Rect(x + 16, y + 16, self.px(300), 12 + self.px(20) * len(lines))
-            if y > surface.get_height() // 2:  # low on the window (the players' panels): above the pointer
-                box.bottom = y - 12
-            box.clamp_ip(surface.get_rect())
-            pygame.draw.rect(surface, PAPER, box, border_radius=6)
-            pygame.draw.rect(surface, INK_SOFT, box, 2, border_radius=6)
-            for i, line in enumerate(lines):
-                draw_text(surface, line, (box.x + 10, box.y + 6 + self.px(20) * i), self.px(15), INK)
+            self.draw_tip(surface, hand.tip, hand.mouse)
+
+    def draw_tip(self, surface: pygame.Surface, text: str, at: tuple[int, int], pinned: bool = False) -> None:
+        """A thing's explanation beside the point `at`, above it when low on the window (over the players' panels);
+        a pinned one in a brass frame."""
+        lines = wrap(text, self.px(15), self.px(280))
+        x, y = at
+        box = pygame.Rect(x + 16, y + 16, self.px(300), 12 + self.px(20) * len(lines))
+        if y > surface.get_height() // 2:  # low on the window (the players' panels): above the pointer
+            box.bottom = y - 12
+        box.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, PAPER, box, border_radius=6)
+        pygame.draw.rect(surface, BRASS if pinned else INK_SOFT, box, 3 if pinned else 2, border_radius=6)
+        for i, line in enumerate(lines):
+            draw_text(surface, line, (box.x + 10, box.y + 6 + self.px(20) * i), self.px(15), INK)
 
 
 def outside(inner: pygame.Rect, outer: pygame.Rect) -> list[pygame.Rect]:

@@ -19,6 +19,7 @@ from game.core.protocol import Action, in_hand
 from scenes import names
 from scenes.audio import sound_for_event
 from scenes.gui import TEXT_INSET, GuiScene, LinesButton, entry_line
+from scenes.table.coach import Coach
 from scenes.table.controller import TableController
 from scenes.table.input import BoardInput
 from scenes.table.panels import LOG_PAGE, Flight, Panels
@@ -85,6 +86,7 @@ class TableScene(GuiScene):
         self.pressed: tuple[UIButton, float] | None = None
         """The move-list entry the left button went down on, and when."""
         self.lesson = LessonBox(tutorial) if tutorial is not None else None
+        self.coach = Coach(match)
 
     def can_move(self) -> bool:
         return self.controller.can_move()
@@ -165,9 +167,11 @@ class TableScene(GuiScene):
         x = top.right
         self.undo_button = None
         fast = self.controller.fast
+        coach = (tr("Hint (H)"), tr("Hint"), self.suggest, True)
         # (with its key, without it, what it does, enabled): the keys go into tooltips when room is short
         bar = [
             (tr("Menu (Esc)"), tr("Menu"), self.open_pause, True),
+            *((coach,) if self.coach_offered() else ()),
             (tr("Undo (Ctrl+Z)"), tr("Undo"), self.undo, self.controller.undo_start() is not None),
         ]
         if remote is None:  # the host plays a remote game's bots
@@ -437,6 +441,29 @@ class TableScene(GuiScene):
         self.controller.fast = not self.controller.fast
         self.rebuild()
 
+    def coach_offered(self) -> bool:
+        """Whether this table offers "Suggest a move": as the settings say for its number of humans, and not at a game
+        another computer holds (the coach thinks from this computer's match)."""
+        return self.controller.remote is None and self.app.settings.coach_for(len(self.controller.humans))
+
+    def suggest(self) -> None:
+        """Ask the coach for the move of the human at the table; its answer comes in the background (`update`)."""
+        seat = self.controller.human_to_move()
+        if not self.coach_offered() or seat is None or not self.can_move():
+            self.show(msg("The coach suggests a move when it is yours to make."))
+            return
+        self.coach.ask(seat)
+
+    def point_out(self, action: Action) -> None:
+        """Choose the suggested move in the move list (Enter plays it), shown even if the filter or the page hid it."""
+        self.clear_filter()
+        listed = self.listed_actions()
+        if action not in listed:
+            return
+        self.shown = max(self.shown, listed.index(action) + 1)
+        self.relist()
+        self.set_focus(listed.index(action))
+
     def open_pause(self) -> None:
         """The menu; a game another computer holds cannot be saved here (its host saves it)."""
         self.app.push(names.PAUSE, match=None if self.controller.remote else self.match)
@@ -504,6 +531,8 @@ class TableScene(GuiScene):
         entry_clicked = event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.action_buttons
         if entry_clicked and not self.click_counts(event.ui_element):
             return True  # pressed elsewhere, or before the list settled: no move
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.panels.recap.click(event.pos):
+            return True  # a move told lit (or put out)
         board = self.panels.rects["board"]
         mouse = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
         if event.type in mouse and self.input.handle_mouse(event, board):
@@ -520,8 +549,8 @@ class TableScene(GuiScene):
 
     def handle_hotkey(self, event: pygame.event.Event) -> bool:
         """Esc lets go of what is held, Ctrl+Z takes back a move, Ctrl+F goes to the move filter, F and Space
-        hurry the bots,
-        Page Up and Page Down scroll the game log.
+        hurry the bots, H asks the coach for a move, F1 opens the rules at what the board explains, Page Up and
+        Page Down scroll the game log.
 
         While the filter has the focus it gets the letters; Up, Down, Tab and Enter still move and play.
         """
@@ -543,6 +572,10 @@ class TableScene(GuiScene):
             self.toggle_fast()
         elif event.key == pygame.K_b:
             self.stand_in()
+        elif event.key == pygame.K_h:
+            self.suggest()
+        elif event.key == pygame.K_F1:  # the rules, at the passage about the thing explained
+            self.app.push(names.RULES, game_id=self.game.id, about=self.input.explained())
         elif event.key == pygame.K_SPACE:
             self.skip_bots()
         elif event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
@@ -570,6 +603,8 @@ class TableScene(GuiScene):
                 self.finish_in = None
                 self.app.replace(names.RESULTS, match=self.match)
             return
+        if self.coach.poll() and self.coach.suggestion is not None:
+            self.point_out(self.coach.suggestion.action)
         if self.controller.bot_ready(dt, self.app.settings.bot_delay):
             action = self.controller.bot_move()
             skipped = self.controller.skipped
@@ -631,6 +666,9 @@ class TableScene(GuiScene):
         if self.lesson is not None:
             highlights, playable = self.lesson.lit(self.match, highlights, playable, self.input.held())
         self.panels.draw(surface, highlights, self.input.hover, playable)
+        self.panels.draw_lit(surface, self.coach.lit() | self.panels.recap.lit())
+        board = self.panels.rects["board"]
+        self.coach.draw(surface, self.view, board if board.width else self.panels.rects["moves"], self.panels.scale)
         self.manager.draw_ui(surface)
         if self.lesson is not None:
             self.lesson.draw(

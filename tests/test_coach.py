@@ -1,0 +1,123 @@
+"""The coach: "Suggest a move" gives the hard bot's legal move from the seat's own knowledge, lit at the table."""
+
+import pygame
+import pytest
+
+from game import registry
+from game.ai import search
+from game.ai.coach import advice, suggest
+from game.core.match import COACH_STREAM, Match
+from game.core.messages import Verbatim
+from game.core.protocol import Config, Seat
+from game.core.rng import Rng
+from scenes.results import ResultsScene
+from scenes.settings import CoachAt
+from tests.ui import click, frames, key, open_menu
+from words import tr
+
+BUDGET = search.Budget(samples=16)
+
+
+@pytest.fixture
+def fixed_think():
+    """Searches of a fixed size (set again after the app set its own from the settings)."""
+    before = search.default_budget()
+    yield lambda: search.set_default_budget(BUDGET)
+    search.set_default_budget(before)
+
+
+def human_to_choose(game_id, players=3, seed=11, moves=25):
+    """A match some random moves in where the human at seat 0 has more than one move."""
+    game = registry.get_game(game_id)
+    seats = (Seat("human"), *(Seat("bot", "easy") for _ in range(players - 1)))
+    match = Match(game, Config(game_id, seats), seed)
+    rng = Rng(seed)
+    while len(match.actions) < moves or match.current_player != 0 or len(match.legal_actions()) < 2:
+        match.play(rng.choice(match.legal_actions()))
+    return match
+
+
+def open_at(match):
+    app = open_menu()
+    app.open_table(match)
+    frames(app)
+    return app, app.stack.top
+
+
+def wait_for_coach(app, table):
+    """Until the coach has said what it thinks (it thinks in the background)."""
+    assert table.coach.asked is not None, "nothing asked the coach"
+    if table.coach.thinking is not None:
+        table.coach.thinking.result(timeout=60)
+    frames(app)
+
+
+@pytest.mark.parametrize("game_id", registry.GAMES)
+def test_the_coach_suggests_a_legal_move_from_what_the_seat_knows_and_lights_it(game_id, fixed_think):
+    match = human_to_choose(game_id)
+    game = match.game
+    fixed_think()
+    # two worlds seat 0 cannot tell apart (other hands, the deck, the bag drawn afresh) get the same suggestion
+    one, two = (game.observe(match.state, 0, Rng(world)) for world in (1, 2))
+    picks = [suggest(game, game.observe(world, 0, Rng(4)), 0, Rng(3)).action.key() for world in (one, two)]
+    assert picks[0] == picks[1]
+    app, table = open_at(match)
+    fixed_think()
+    key(app, pygame.K_h)
+    wait_for_coach(app, table)
+    suggestion = table.coach.suggestion
+    assert suggestion is not None and game.is_legal(match.state, suggestion.action)
+    view, rng = match.observation(0, COACH_STREAM)
+    assert suggestion == suggest(game, view, 0, rng)
+    drag = suggestion.action.drag()
+    assert table.coach.lit() == (set(drag) if drag else set())
+    for name in table.coach.lit():
+        assert table.view.anchor(name) is not None, f"{name} is lit but not on the board"
+    listed = table.listed_actions()
+    assert table.focused() is table.action_buttons[listed.index(suggestion.action)]
+    assert table.coach.note() == tr(advice(game_id, suggestion))
+    assert match.hints == {0: 1}
+
+
+def test_the_coach_button_is_offered_against_bots_not_at_hot_seat_tables_unless_chosen(fixed_think):
+    hot_seat = Config("siberia", (Seat("human"), Seat("human")))
+    app = open_menu()
+    app.start_game(hot_seat, 3)
+    frames(app)
+    assert not app.stack.top.coach_offered()
+    app.settings.coach = CoachAt.ALWAYS
+    app.start_game(hot_seat, 3)
+    frames(app)
+    assert app.stack.top.coach_offered()
+
+
+def test_the_button_suggests_and_the_results_count_the_hints(fixed_think):
+    match = human_to_choose("siberia", players=2)
+    app, table = open_at(match)
+    fixed_think()
+    button = next(button for button, action in table.actions.items() if action == table.suggest)
+    click(app, button.rect.center)
+    wait_for_coach(app, table)
+    assert table.coach.suggestion is not None
+    results = ResultsScene(app, match)
+    assert results.kind_and_hints(0) == tr("{kind} · {count} hint used", kind=Verbatim(tr("human")), count=1)
+
+
+def test_after_the_bots_played_their_moves_are_told_and_a_click_lights_what_one_touched():
+    match = human_to_choose("mainports")
+    app, table = open_at(match)
+    recap = table.panels.recap
+    mine = max(number for number, record in enumerate(match.records) if record.seat == 0)
+    assert recap.moves() == list(range(mine + 1, len(match.records)))
+    assert [number for _, number in recap.rows] == recap.moves()[::-1][: len(recap.rows)], "the latest, as they fit"
+    rect = next(rect for rect, move in recap.rows if match.actions[move].drag() == ("fuel:3", "hand:fuel"))
+    point = table.view.anchor("fuel:3")
+    before = app.screen.get_at(point)
+    click(app, rect.center)
+    assert recap.lit() == {"fuel:3"}  # not the hand: the one the board shows is the human's own
+    assert app.screen.get_at(point) != before
+    click(app, rect.center)
+    assert recap.lit() == set()
+    table.play(match.legal_actions()[0])
+    frames(app)
+    assert recap.rows == [] and table.panels.log_rows, "after the human's move the game log is back"
