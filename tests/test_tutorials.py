@@ -179,3 +179,24 @@ def test_undo_steps_back_in_the_lesson_and_esc_opens_the_pause_menu():
     assert Lesson.made(table.match) == 0 and lesson.step_index(table.match) == first
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, PauseOverlay)
+
+
+def test_a_click_on_the_unlit_side_of_the_lit_exchange_is_explained_not_taken_as_the_tile():
+    """The lesson's lights are drawn over the board: what the pointer is on stays what it is (side A, not the lit
+    tile under it), so a wrong click gets the step's explanation."""
+    app = open_menu()
+    app.settings.animation_speed = "fast"
+    app.start_lesson("siberia")
+    frames(app)
+    table = app.stack.top
+    lesson = table.lesson.lesson
+    key(app, pygame.K_RETURN)  # the welcome is read
+    expected = table.match.game.action_of(table.match.state, lesson.expected[0])
+    _, target = expected.drag()
+    other_side = target[:-1] + ("A" if target.endswith("B") else "B")
+    point = table.view.anchor(other_side)
+    assert point is not None and table.view.hit(point) == other_side
+    click(app, point)
+    step = lesson.tutorial.steps[lesson.step_of_move(0)]
+    assert Lesson.made(table.match) == 0 and table.input.selected is None
+    assert words.tr(table.message) == words.tr(step.wrong)

@@ -662,11 +662,11 @@ class TableScene(GuiScene):
 
     # --- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        highlights, playable = self.input.highlights(), frozenset(self.input.playable())
+        highlights, playable, lesson = self.input.highlights(), frozenset(self.input.playable()), set[str]()
         if self.lesson is not None:
-            highlights, playable = self.lesson.lit(self.match, highlights, playable, self.input.held())
+            highlights, playable, lesson = self.lesson.lit(self.match, highlights, playable, self.input.held())
         self.panels.draw(surface, highlights, self.input.hover, playable)
-        self.panels.draw_lit(surface, self.coach.lit() | self.panels.recap.lit())
+        self.panels.draw_lit(surface, self.coach.lit() | self.panels.recap.lit() | lesson)
         board = self.panels.rects["board"]
         self.coach.draw(surface, self.view, board if board.width else self.panels.rects["moves"], self.panels.scale)
         self.manager.draw_ui(surface)

@@ -60,18 +60,19 @@ class LessonBox:
 
     def lit(
         self, match: Match, highlights: set[str], playable: frozenset[str], held: str | None
-    ) -> tuple[set[str], frozenset[str]]:
-        """What the board lights during the lesson: at rest, the expected move's piece and target strongly and the
-        rest of what can be played softly; with the expected piece in hand, only its target."""
+    ) -> tuple[set[str], frozenset[str], set[str]]:
+        """What the board lights during the lesson: at rest, the expected move's piece and target strongly (drawn over
+        the board, so what the mouse points at stays what it is) and the rest of what can be played softly; with the
+        expected piece in hand, only its target. Returns the table's highlights, the soft glows and the lesson's."""
         lights = self.lesson.lights(match)
         self.playable = playable
         if not lights:
-            return highlights, playable
+            return highlights, playable, set()
         if held is None:
-            return highlights | lights, playable - lights
+            return highlights, playable - lights, lights
         if held in lights and highlights & lights:
-            return highlights & lights, playable
-        return highlights, playable
+            return highlights & lights, playable, set()
+        return highlights, playable, set()
 
     def handle_event(self, event: pygame.event.Event, match: Match) -> bool:
         """Continue, by Enter or a click on it, when the step only tells; True when the event was the lesson's."""
