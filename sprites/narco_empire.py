@@ -18,7 +18,7 @@ import pygame
 from game.core.messages import Money, SeatRef, Verbatim
 from game.core.protocol import Config, State, thing_of
 from game.narco_empire.actions import CITY
-from game.narco_empire.cards import Card, card, cartel_card, city_name, token_name
+from game.narco_empire.cards import Card, card, cartel_card, cartel_effect, city_name, token_name
 from game.narco_empire.kinds import CardKind, Phase, Thing
 from game.narco_empire.rules import NarcoEmpireGame, limit, unseen_cards
 from game.narco_empire.state import HIDDEN, NarcoState, Player, capacity, production
@@ -688,27 +688,40 @@ class NarcoEmpireView(BoardView):
             surface, tr("Cartel cards"), (box.x, y), size, CREAM, bold=True, width=box.width, lines=1, least=LEAST
         )
         y += size + 4
+        effects = {
+            card_id: wrap(tr(cartel_effect(cartel_card(card_id))), LEAST, box.width - 8)
+            for card_id in player.cartel
+            if card_id != HIDDEN
+        }
+        heights = [size + 6 + (LEAST + 2) * len(effects.get(card_id, [])) + 4 for card_id in player.cartel]
+        if y + sum(heights) > box.bottom:  # not room for every card's text: their names, the text in the tooltip
+            effects = {}
         for card_id in player.cartel:
-            row = pygame.Rect(box.x, y, box.width, size + 6)
+            effect = effects.get(card_id, ())
+            row = pygame.Rect(box.x, y, box.width, size + 6 + (LEAST + 2) * len(effect))
             if row.bottom > box.bottom:
                 break
             if card_id == HIDDEN:
                 pygame.draw.rect(surface, CARTEL_BACK, row, border_radius=4)
                 draw_text(surface, tr("cartel card"), row.center, size - 1, CREAM, anchor="center", width=row.width - 4)
-            else:
+            else:  # its name, and what it does, when and for what, as printed on the card
+                self.shapes[f"cartel:{seat}:{card_id}"] = row
                 pygame.draw.rect(surface, PAPER, row, border_radius=4)
                 draw_whole(
                     surface,
                     said(cartel_card(card_id).title),
-                    (row.x + 4, row.centery),
+                    (row.x + 4, row.y + 2),
                     size - 1,
                     INK,
-                    anchor="midleft",
+                    bold=True,
                     width=row.width - 8,
                     lines=1,
                     least=LEAST,
                 )
-            y += size + 8
+                for i, line in enumerate(effect):
+                    at = (row.x + 4, row.y + size + 3 + i * (LEAST + 2))
+                    draw_text(surface, line, at, LEAST, INK_SOFT, width=row.width - 8)
+            y = row.bottom + 4
 
     def draw_cities(self, surface: pygame.Surface, view: NarcoState) -> None:
         """The advanced board: each city with its token and the workers of every seat there."""
@@ -771,6 +784,9 @@ class NarcoEmpireView(BoardView):
             return " · ".join([said(c.title), *facts])
         if kind == Thing.DECK:
             return tr("Drag onto the line to draw a card")
+        if kind == Thing.CARTEL and ":" in rest:  # one of the player's own cartel cards
+            held = cartel_card(rest.partition(":")[2])
+            return tr("{card}: {effect}", card=held.title, effect=cartel_effect(held))
         if kind == Thing.CARTEL:
             count = len(view.players[int(rest)].cartel)
             return trn(

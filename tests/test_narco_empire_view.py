@@ -188,3 +188,24 @@ def test_money_in_the_log_and_the_moves_is_said_in_millions():
         assert "2 Millionen" in words.tr(BuyCrop(0, 2).label())
     finally:
         words.set_language(words.ENGLISH)
+
+
+def test_your_cartel_cards_say_what_they_do_on_their_face_and_in_their_tooltip(screen, monkeypatch):
+    from game.narco_empire.cards import cartel_card, cartel_effect
+    from sprites import widgets
+
+    drawn: list[str] = []
+    real = widgets.rendered.__wrapped__
+    monkeypatch.setattr(widgets, "rendered", lambda text, *a, **k: drawn.append(text) or real(text, *a, **k))
+    config = Config(GAME.id, (Seat("human"), Seat("bot", "easy")))
+    match = Match(GAME, config, 2)
+    view = NarcoEmpireView(GAME, config)
+    view.layout(pygame.Rect(0, 0, 900, 640))
+    view.seat = 0
+    seen = GAME.redact(match.state, 0)
+    (held,) = seen.players[0].cartel
+    view.draw(screen, seen, set(), None)
+    effect = words.tr(cartel_effect(cartel_card(held)))
+    assert any(len(line) > 5 and effect.startswith(line) for line in drawn), f"{effect!r} is written on the card"
+    tip = view.tooltip(seen, f"cartel:0:{held}")
+    assert tip is not None and effect in tip and f"cartel:0:{held}" in view.shapes

@@ -8,7 +8,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from game.core.messages import Term
+from game.core.messages import Message, Money, Term, msg, msgn
 from game.narco_empire.kinds import CardKind, CartelEffect, CartelTiming
 
 DATA = Path(__file__).resolve().parent / "data.json"
@@ -117,6 +117,40 @@ def card(card_id: str) -> Card:
 
 def cartel_card(card_id: str) -> CartelCard:
     return components().cartel[card_id]
+
+
+def cartel_effect(c: CartelCard) -> Message:
+    """What a cartel card does, and when if not in the player's own management, with its cost: what the table writes
+    on the card."""
+    match c.effect:
+        case CartelEffect.BURN_CROP:
+            what = msgn("Burn {count} crop of a rival", "Burn {count} crops of a rival", count=c.amount)
+        case CartelEffect.STEAL_MERCHANDISE:
+            what = msgn(
+                "Take {count} merchandise from a rival's lab",
+                "Take up to {count} merchandise from a rival's lab",
+                count=c.amount,
+            )
+        case CartelEffect.EXTORT:
+            what = msg("Take up to {amount} from a rival", amount=Money(c.amount, "million"))
+        case CartelEffect.LAUNDER:
+            what = msg("Earn {amount}", amount=Money(c.amount, "million"))
+        case CartelEffect.ROB_COMPOUND:
+            what = msg("Take the police compound's merchandise and money")
+        case CartelEffect.BRIBE:
+            what = msg("When danger shows: send the threatening card away")
+        case CartelEffect.PEEK:
+            what = msg("Before you draw: look at the next card")
+        case CartelEffect.FORCE_DRAW:
+            what = msg("When a rival stops: they draw one more card")
+        case CartelEffect.AMBUSH:
+            what = msgn(
+                "When a rival sells: take {count} merchandise of the delivery",
+                "When a rival sells: take up to {count} merchandise of the delivery",
+                count=c.amount,
+            )
+    cost = msgn("{count} hitman", "{count} hitmen", count=c.hitmen) if c.hitmen else Money(c.money, "million")
+    return msg("{effect} ({cost})", effect=what, cost=cost)
 
 
 def city_name(city: str) -> Term:
