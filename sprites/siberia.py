@@ -21,7 +21,7 @@ from game.core.protocol import Config, State, thing_of
 from game.siberia.actions import LOGISTICIAN_BUTTON, action_name, counter_name, prices, resource_name, side_name
 from game.siberia.board import ACTIONS, MANAGER, RESEARCH, RESOURCES, Thing, board, components
 from game.siberia.rules import covered, exchange_to_choose, free_spaces
-from game.siberia.state import HIDDEN, Phase, SiberiaState
+from game.siberia.state import HIDDEN, Phase, SiberiaState, Step
 from sprites.board import BoardView
 from sprites.widgets import (
     BRASS,
@@ -778,6 +778,8 @@ class SiberiaView(BoardView):
 
     def tooltip(self, view: State, name: str) -> str | None:
         assert isinstance(view, SiberiaState)
+        if name == LOGISTICIAN_BUTTON and view.step == Step.MOVE:
+            return tr("Click the Logistician again to stop moving workers.")
         if name == LOGISTICIAN_BUTTON:
             return self.panel_tip(view, view.current_player, "logistician")
         kind, rest = thing_of(name, Thing)

@@ -276,3 +276,21 @@ def test_a_drag_begun_just_beside_a_small_worker_carries_it():
     assert table.view.hit(beside) != source and table.input.picked(beside) == source
     drag(app, beside, table.view.anchor(target))
     assert table.match.actions[-1] == move
+
+
+def test_while_its_workers_move_a_second_click_on_the_logistician_stops_them():
+    config = Config("siberia", (Seat("human"), Seat("human")))
+    rng = Rng(8)
+    match = Match(GAME, config, 8)
+    while not any(a.key() == ("StopMoving",) for a in match.legal_actions()):
+        assert not match.is_over(), "a game where workers move"
+        legal = match.legal_actions()
+        match.play(legal[rng.below(len(legal))])
+    app = menu_app((1280, 720), None)
+    app.open_table(match, at_table=match.current_player)
+    app.frames(2)
+    table = app.stack.top
+    assert "logistician" in table.controller.sources()
+    assert "stop moving" in table.view.tooltip(table.controller.view_state, "logistician")
+    click(app, table.view.anchor("logistician"))
+    assert table.match.actions[-1].key() == ("StopMoving",)

@@ -117,7 +117,8 @@ class UseManager(Action):
 
 
 LOGISTICIAN_BUTTON = "logistician"
-"""The board name of the Logistician of the seat to act while it can be used: the table draws it as a button."""
+"""The board name of the Logistician of the seat to act: the table draws it as a button that uses it and, while its
+workers move, stops them."""
 
 
 @dataclass(frozen=True)
@@ -154,6 +155,9 @@ class MoveWorker(Action):
 class StopMoving(Action):
     def label(self) -> Message:
         return msg("Stop moving workers")
+
+    def drag(self) -> tuple[str, str]:
+        return LOGISTICIAN_BUTTON, LOGISTICIAN_BUTTON  # a second click on the Logistician in use
 
 
 def pawn_name(seat: int, source: str, exchanges: bool) -> str:
