@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -15,7 +16,8 @@ from game.core.tutorial import lesson_for
 from net.hosting import REMOTE
 from scenes.gui import Choice, GuiScene, caption_width, html_escape, markdown_to_html
 from scenes.wording import LEVEL_NAMES, choice_text, game_title, number
-from sprites.widgets import draw_seat_marker
+from sprites.views import view_for
+from sprites.widgets import BRASS, WOOD_DARK, draw_seat_marker
 from words import language, tr
 
 if TYPE_CHECKING:
@@ -25,6 +27,8 @@ SEAT_KINDS = ("human", *(f"bot:{level}" for level in BOT_LEVELS), REMOTE)
 """A seat's choices: a human here, a bot of a level, or a friend on another computer (the game is then hosted)."""
 MAX_SEATS = 5
 GAP = 10
+BOARD_SIZE = (899, 644)
+"""The board's room at the table in a 1280x720 window: the setup's picture of a board is drawn at it, then shrunk."""
 
 
 class SetupScene(GuiScene):
@@ -41,6 +45,8 @@ class SetupScene(GuiScene):
         """Why the game cannot start as set up."""
         self.entries: dict[object, tuple[str, int]] = {}
         self.seat_rows: list[pygame.Rect] = []
+        self.picture_rect = pygame.Rect(0, 0, 0, 0)
+        """Where the picture of the chosen game's board goes, under the seats."""
         """Where each seat's piece is drawn, before its name."""
         if config is not None:
             self.players = config.players
@@ -117,6 +123,8 @@ class SetupScene(GuiScene):
             choice = Choice(kinds, SEAT_KINDS.index(self.kinds[seat]), self.seat_setter(seat))
             self.choice_row(pygame.Rect(left + px(240), y, column - px(240), row), "", choice, 0)
             y += row + gap
+        buttons_y = height - px(40) - row
+        self.picture_rect = pygame.Rect(left, y + px(10), column, buttons_y - row - px(30) - y - px(10))
         y = top
         options = [option for option in game.options if len(option.choices) > 1]
         captions = min(
@@ -138,7 +146,6 @@ class SetupScene(GuiScene):
         )
         seed_entry.set_allowed_characters("numbers")
         self.entries[seed_entry] = ("seed", 0)
-        buttons_y = height - px(40) - row
         notes = [(tr(o.label), tr(o.help)) for o in options if o.help]
         notes.append((tr("Seed"), tr("the same seed and the same moves give the same game; empty for a random one.")))
         notes.append(
@@ -173,9 +180,19 @@ class SetupScene(GuiScene):
         self.button(pygame.Rect(width // 2 + px(130), buttons_y, px(240), row), tr("Start game"), self.confirm)
 
     def draw_behind(self, surface: pygame.Surface) -> None:
-        """Each seat's piece beside its name: the colour and shape its pieces have at the table."""
+        """Each seat's piece beside its name: the colour and shape its pieces have at the table; under them, the
+        chosen game's board as it starts."""
         for seat, rect in enumerate(self.seat_rows):
             draw_seat_marker(surface, seat, rect.center, rect.height * 2 // 5)
+        area = self.picture_rect
+        if area.width < 100 or area.height < 60:
+            return
+        config = self.config()
+        options = tuple(sorted(config.options.items()))
+        picture = board_picture(config.game, options, config.players, area.size, language())
+        at = picture.get_rect(center=area.center)
+        surface.blit(picture, at)
+        pygame.draw.rect(surface, BRASS, at.inflate(4, 4), 2, border_radius=4)
 
     def set_game(self, index: int) -> None:
         self.game_index = index
@@ -236,6 +253,25 @@ class SetupScene(GuiScene):
                 return
             self.message = msg("A game with friends on other computers has one human seat at this computer.")
         self.rebuild()
+
+
+@lru_cache(maxsize=16)
+def board_picture(
+    game_id: str, options: tuple[tuple[str, str], ...], players: int, size: tuple[int, int], language: str
+) -> pygame.Surface:
+    """The game's board at its start, as the table draws it in a 1280x720 window, made small to fit `size` (kept:
+    Competitors' world takes half a second to draw, and players step back and forth through the games)."""
+    game = registry.get_game(game_id)
+    config = Config(game_id, tuple(Seat(SeatKind.HUMAN) for _ in range(players)), dict(options))
+    board = pygame.Rect(0, 0, BOARD_SIZE[0], BOARD_SIZE[1])
+    view = view_for(game, config)
+    view.layout(board)
+    view.seat = 0
+    drawn = pygame.Surface(board.size)
+    drawn.fill(WOOD_DARK)
+    view.draw(drawn, game.redact(game.new_game(config, 1), 0), set(), None)
+    scale = min(size[0] / board.width, size[1] / board.height)
+    return pygame.transform.smoothscale(drawn, (round(board.width * scale), round(board.height * scale)))
 
 
 def game_intro(game: Game[Any]) -> str:

@@ -121,3 +121,26 @@ def test_after_the_bots_played_their_moves_are_told_and_a_click_lights_what_one_
     table.play(match.legal_actions()[0])
     frames(app)
     assert recap.rows == [] and table.panels.log_rows, "after the human's move the game log is back"
+
+
+def test_what_happened_never_tells_another_seats_private_move():
+    """Siberia's counters are placed face down: the strip says the bot decided in private, not where its counter
+    went, and lights nothing of it."""
+    game = registry.get_game("siberia")
+    config = Config("siberia", (Seat("human"), Seat("bot", "easy")))
+    match = Match(game, config, 21)
+    while not (
+        match.current_player == 0
+        and any(record.private and record.seat == 1 for record in match.records[-3:])
+        and match.legal_actions()
+    ):
+        match.play(match.choose_bot_action() if match.current_player == 1 else match.legal_actions()[0])
+    _, table = open_at(match)
+    recap = table.panels.recap
+    private = [move for move in recap.moves() if match.records[move].private and match.records[move].seat == 1]
+    assert private
+    for move in private:
+        told = " ".join(text for text, _ in recap.messages(move))
+        assert tr(match.actions[move].label()) not in told
+        recap.selected = move
+        assert recap.lit() == set()

@@ -1,6 +1,7 @@
 """The screens before a game, as a mouse user meets them: a choice steps back with its "‹" arrow, New game
 starts from the game played last, and the Load list names each save's variant in whole rows."""
 
+import pygame
 from pygame_gui.elements import UIButton, UIScrollingContainer
 
 from game import registry
@@ -89,3 +90,22 @@ def test_setup_says_what_the_chosen_game_is_about_in_the_chosen_language():
             assert any(phrase in box.html_text for box in boxes), language
         finally:
             words.set_language(words.ENGLISH)
+
+
+def test_setup_shows_the_chosen_games_board_under_the_seats():
+    """A picture of the board as it starts, under the seats, clear of them and of the buttons; another game, another
+    picture."""
+    app = open_menu()
+    pictures = []
+    for game_id in ("siberia", "competitors"):
+        setup = SetupScene(app, Config(game_id, (Seat("human"), Seat("bot", "easy"))))
+        app.stack.push(setup)
+        frames(app)
+        area = setup.picture_rect
+        assert area.width > 300 and area.height > 150, "room for the picture at 1280x720"
+        assert area.top > max(rect.bottom for rect in setup.seat_rows)
+        buttons = [button.rect for button in setup.actions if isinstance(button, UIButton)]
+        assert all(not area.colliderect(button) for button in buttons)
+        pictures.append(app.screen.subsurface(area).copy())
+        app.stack.pop()
+    assert pygame.image.tobytes(pictures[0], "RGB") != pygame.image.tobytes(pictures[1], "RGB")

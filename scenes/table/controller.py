@@ -26,13 +26,21 @@ from typing import TypeVar
 from game.core import saves
 from game.core.match import Match
 from game.core.messages import Message, SeatRef, Term, Verbatim, msg, msgn
-from game.core.protocol import Action, Event, State
+from game.core.protocol import Action, Event, State, in_hand
 from net.remote import RemoteMatch
 
 Choice = TypeVar("Choice")
 
 FAST = 6.0
 """How much faster bots play while "Faster" is on."""
+
+
+def hidden_move(action: Action, private: bool, seat: int, viewer: int | None) -> bool:
+    """Whether the seat looking at the table may not see where `action`, played by `seat` deciding in private (or
+    not), went: a thing taken from that seat's hand (a Siberia counter placed face down). No token of it flies, and
+    "what happened" tells it only as the log does."""
+    drag = action.drag()
+    return private and seat != viewer and drag is not None and in_hand(drag[0])
 
 
 def think_in_background(choose: Callable[[], Choice]) -> Future[Choice]:

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.messages import SeatRef
 from game.core.protocol import in_hand
-from scenes.table.controller import TableController
+from scenes.table.controller import TableController, hidden_move
 from sprites.widgets import BRASS, INK, INK_SOFT, PAPER_DARK, draw_seat_marker, draw_text, panel_title, wrap
 from words import tr, trn
 
@@ -48,12 +49,24 @@ class Recap:
         start = match.records[move].first_event
         end = match.records[move + 1].first_event if move + 1 < len(match.records) else len(match.events)
         told = [(tr(event.message), event.seat) for event in match.events[start:end]]
-        return told or [(tr(match.actions[move].label()), match.records[move].seat)]
+        seat = match.records[move].seat
+        if told:
+            return told
+        if self.secret(move):  # its label would say what the viewer may not know
+            return [(tr("{seat} decides in private", seat=SeatRef(seat)), seat)]
+        return [(tr(match.actions[move].label()), seat)]
+
+    def secret(self, move: int) -> bool:
+        """Whether a move was another seat's, deciding in private, of a thing from its hand (a Siberia counter placed
+        face down): neither its label nor its places may be shown, as no token of it flew (`visible_drag`)."""
+        match = self.controller.match
+        record = match.records[move]
+        return hidden_move(match.actions[move], record.private, record.seat, self.controller.human_to_move())
 
     def lit(self) -> set[str]:
         """The board things the selected move touched: its drag's source and target, but for a hand (another seat's
         move: the hand the board shows is the viewer's)."""
-        if self.selected is None or self.selected not in self.moves():
+        if self.selected is None or self.selected not in self.moves() or self.secret(self.selected):
             return set()
         drag = self.controller.match.actions[self.selected].drag() or ()
         return {name for name in drag if not in_hand(name)}

@@ -20,7 +20,7 @@ from scenes import names
 from scenes.audio import sound_for_event
 from scenes.gui import TEXT_INSET, GuiScene, LinesButton, entry_line
 from scenes.table.coach import Coach
-from scenes.table.controller import TableController
+from scenes.table.controller import TableController, hidden_move
 from scenes.table.input import BoardInput
 from scenes.table.panels import LOG_PAGE, Flight, Panels
 from scenes.table.tutorial import LessonBox
@@ -398,11 +398,10 @@ class TableScene(GuiScene):
         """The drag a move's token flies along, or None when the seat looking at the table may not see it: a thing
         another seat takes from its hand while deciding in private (a counter placed face down) flies nowhere, lest
         its path tell the secret."""
-        drag = action.drag()
         private = self.game.private_decision(self.match.state)
-        if drag and self.match.current_player != self.controller.viewer and in_hand(drag[0]) and private:
-            return None
-        return drag
+        return (
+            None if hidden_move(action, private, self.match.current_player, self.controller.viewer) else action.drag()
+        )
 
     def undo(self) -> None:
         """Take back the latest move of the human at the table (and the bots' replies since), as far as
