@@ -22,14 +22,15 @@ def game_title(game: Game[Any]) -> str:
 
 
 def game_variant(game: Game[Any], config: Config) -> str:
-    """The game's title with the options chosen that are not its defaults: "Narco Empire (Advanced)"."""
+    """The game's title with the options chosen that are not its defaults: "Narco Empire · Advanced" (an option's own
+    words may hold brackets)."""
     chosen = tuple(
         Verbatim(choice_text(option, value))
         for option in game.options
         if (value := config.options.get(option.key, option.default)) != option.default
     )
     title = game_title(game)
-    return tr("{game} ({options})", game=Verbatim(title), options=Items(chosen)) if chosen else title
+    return tr("{game} · {options}", game=Verbatim(title), options=Items(chosen)) if chosen else title
 
 
 def choice_text(option: Option, choice: str) -> str:

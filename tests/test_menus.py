@@ -58,7 +58,7 @@ def test_the_load_list_names_the_variant_and_shows_whole_rows():
     app = open_menu()
     for number in range(30):
         saves.save(narco_advanced(), saves.saves_dir() / f"game {number}.json")
-    assert "Narco Empire (Advanced)" in descriptions(saves.saves_dir() / "game 0.json")[0]
+    assert "Narco Empire · Advanced" in descriptions(saves.saves_dir() / "game 0.json")[0]
     load = LoadScene(app)
     app.stack.push(load)
     frames(app)

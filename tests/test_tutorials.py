@@ -200,3 +200,12 @@ def test_a_click_on_the_unlit_side_of_the_lit_exchange_is_explained_not_taken_as
     step = lesson.tutorial.steps[lesson.step_of_move(0)]
     assert Lesson.made(table.match) == 0 and table.input.selected is None
     assert words.tr(table.message) == words.tr(step.wrong)
+
+
+def test_no_hint_during_a_lesson_it_would_contradict():
+    app = open_menu()
+    app.start_lesson("siberia")
+    frames(app)
+    table = app.stack.top
+    assert not table.coach_offered()
+    assert all(button.text not in (words.tr("Hint"), words.tr("Hint (H)")) for button in table.actions)

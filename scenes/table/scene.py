@@ -441,9 +441,15 @@ class TableScene(GuiScene):
         self.rebuild()
 
     def coach_offered(self) -> bool:
-        """Whether this table offers "Suggest a move": as the settings say for its number of humans, and not at a game
-        another computer holds (the coach thinks from this computer's match)."""
-        return self.controller.remote is None and self.app.settings.coach_for(len(self.controller.humans))
+        """Whether this table offers "Suggest a move": as the settings say for its number of humans, but not at a game
+        another computer holds (the coach thinks from this computer's match) nor during a lesson (the lesson says
+        which move to make, and a hint could say another)."""
+        in_lesson = self.lesson is not None and self.lesson.lesson.step(self.match) is not None
+        return (
+            not in_lesson
+            and self.controller.remote is None
+            and self.app.settings.coach_for(len(self.controller.humans))
+        )
 
     def suggest(self) -> None:
         """Ask the coach for the move of the human at the table; its answer comes in the background (`update`)."""
