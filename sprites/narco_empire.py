@@ -921,8 +921,8 @@ def network_tip(player: Player, seat: int, kind: Thing) -> str | None:
             )
         case Thing.TRANSPORT:
             return tr(
-                "{seat}'s transport ({card}): carries up to {count} consignments from the laboratory to the storage an "
-                "activity.",
+                "{seat}'s transport ({card}): carries up to {count} consignments from the laboratory to the storage in "
+                "one activity.",
                 seat=owner,
                 card=card(player.transport).title,
                 count=card(player.transport).capacity,
