@@ -230,6 +230,9 @@ class CompetitorsView(BoardView):
         self.levels: list[float] = []
         self.maps: list[pygame.Surface] = []
         self.level = 0
+        self.filled = 0.0
+        """The zoom at which the world is as high as the map (a level of its own when it is well above the whole
+        world's)."""
         self.zoomed = False
         self.grow = 1.0
         """How much larger than on a 1280x720 window the tray's writing and the pieces are."""
@@ -319,6 +322,7 @@ class CompetitorsView(BoardView):
         area = self.map_rect()
         whole = min(area.width / grid.width, area.height / grid.height)
         filled = area.height / grid.height
+        self.filled = filled
         self.levels = [whole, filled] if filled > whole * 1.15 else [whole]
         self.levels += [z for z in ZOOMS if z > self.levels[-1] * 1.25]
         self.label_boxes = {}
@@ -348,7 +352,8 @@ class CompetitorsView(BoardView):
     def fitting_level(self, view: CompetitorsState) -> int:
         """The whole world while headquarters are chosen (every headquarters state in sight), then the world
         as high as the board (no empty sea above and below it; it wraps east and west)."""
-        return 0 if view.phase == Phase.HEADQUARTERS or len(self.levels) == 1 else 1
+        filling = len(self.levels) > 1 and self.levels[1] == self.filled
+        return 1 if filling and view.phase != Phase.HEADQUARTERS else 0
 
     def set_level(self, level: int, around: tuple[int, int]) -> None:
         self.zoomed = True
@@ -748,9 +753,10 @@ class CompetitorsView(BoardView):
                 spots[(x, y)] = crowd + 1
                 center = (x + crowd * (radius + 4) - radius, y)
             self.draw_piece(surface, vehicle, center, radius, holder in (vehicle.id, vehicle.cargo))
+            # only the part of a piece the map shows is picked up: the hand's cards lie below the map's edge
             self.shapes[f"{VEHICLE_PREFIX}{vehicle.id}"] = pygame.Rect(
                 center[0] - radius, center[1] - radius, 2 * radius, 2 * radius
-            )
+            ).clip(self.map_rect())
 
     def draw_piece(
         self, surface: pygame.Surface, vehicle: Vehicle, center: tuple[int, int], radius: int, goods: bool
