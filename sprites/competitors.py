@@ -24,7 +24,7 @@ from game.competitors.actions import (
     vehicle_term,
 )
 from game.competitors.data import ContractCard, load_data
-from game.competitors.kinds import Border, ContractKind, DecisionKind, DrawnKind, Phase, VehicleKind
+from game.competitors.kinds import Border, ContractKind, DecisionKind, DrawnKind, Phase, Thing, VehicleKind
 from game.competitors.movement import danger_event, flights
 from game.competitors.rules import CompetitorsGame, rules, territory_of
 from game.competitors.state import (
@@ -50,7 +50,7 @@ from game.competitors.world import (
     point_in_polygon,
 )
 from game.core.messages import Items, Money, SeatRef, Term, msg, place
-from game.core.protocol import Action, Config, State
+from game.core.protocol import Action, Config, State, thing_of
 from sprites.board import BoardView
 from sprites.widgets import (
     ALERT,
@@ -813,14 +813,14 @@ class CompetitorsView(BoardView):
             return []
         territories = sorted(
             (
-                (f"{HAND_PREFIX}territory:{card}", tr(place(territory_of(card))))
+                (f"{HAND_PREFIX}{Thing.TERRITORY}:{card}", tr(place(territory_of(card))))
                 for card in view.territory_hands[self.seat]
                 if card != HIDDEN
             ),
             key=lambda named: named[1],
         )
         contracts = [
-            (f"{HAND_PREFIX}contract:{card}", contract_face(card))
+            (f"{HAND_PREFIX}{Thing.CONTRACT}:{card}", contract_face(card))
             for card in sorted(view.contract_hands[self.seat])
             if card != HIDDEN
         ]
@@ -882,10 +882,10 @@ class CompetitorsView(BoardView):
     def draw_card(self, surface: pygame.Surface, name: str, text: str, rect: pygame.Rect, size: int) -> None:
         """A card of the hand as printed: a territory card in its region's colour; a contract card with its
         vehicle's letter in a disc (none: any vehicle), dark if its goods are illegal, gold if it is special."""
-        kind, _, number = name.removeprefix(HAND_PREFIX).partition(":")
+        kind, number = thing_of(name.removeprefix(HAND_PREFIX), Thing)
         card = hand_contract(name)
         face, border, ink = PAPER, BRASS, INK
-        if kind == "territory":
+        if kind == Thing.TERRITORY:
             face, border = territory_colour(self.world.territories[territory_of(int(number))]), INK
         elif card is not None and card.kind == ContractKind.ILLEGAL:
             face, border, ink = ILLEGAL_CARD, ALERT, CREAM
@@ -901,7 +901,7 @@ class CompetitorsView(BoardView):
             pygame.draw.circle(surface, INK, center, radius, 1)
             draw_text(surface, vehicle_letter(card.vehicle), center, size, INK, True, "center")
             x = center[0] + radius + 4
-        draw_text(surface, text, (x, rect.centery), size, ink, kind != "territory", "midleft")
+        draw_text(surface, text, (x, rect.centery), size, ink, kind != Thing.TERRITORY, "midleft")
 
     def draw_track(self, surface: pygame.Surface, view: CompetitorsState, row: pygame.Rect) -> None:
         """The victory point track: a numbered box for each score, each company's token in the box of its
@@ -1256,15 +1256,16 @@ def contract_face(number: int) -> str:
 
 def hand_contract(name: str) -> ContractCard | None:
     """The contract card a hand card's name stands for, None for a territory card (or the "more" card)."""
-    kind, _, number = name.removeprefix(HAND_PREFIX).partition(":")
-    return load_data().contract_cards[int(number) - 1] if kind == "contract" else None
+    kind, number = thing_of(name.removeprefix(HAND_PREFIX), Thing)
+    return load_data().contract_cards[int(number) - 1] if kind == Thing.CONTRACT else None
 
 
 def card_width(name: str, text: str, size: int, disc: int) -> int:
     """A hand card's width: its face text (bold but on territory cards), with room for the vehicle's disc of a
     contract that names one."""
     card = hand_contract(name)
-    width = font(size, not name.startswith(f"{HAND_PREFIX}territory:")).size(text)[0] + 12
+    bold = thing_of(name.removeprefix(HAND_PREFIX), Thing)[0] != Thing.TERRITORY
+    width = font(size, bold).size(text)[0] + 12
     return width + (disc if card is not None and card.vehicle is not None else 0)
 
 
