@@ -434,3 +434,34 @@ def test_a_human_sees_their_own_cards_face_up_and_no_other_company_s() -> None:
     view.seat = None
     view.draw(surface, game.redact(state, None), set(), None)
     assert not [name for name in view.shapes if name.startswith("hand:")], "a spectator sees no hand"
+
+
+def test_hovering_a_card_of_the_hand_at_the_table_says_what_it_is() -> None:
+    """Through the real table at 1280x720, one human and a bot: the mouse over a contract card of the hand brings its
+    tooltip (its goods, reward and time limit), over a territory card its name."""
+    from game.competitors.actions import contract_label
+    from game.core.match import Match
+    from scenes.table import TableScene
+    from tests.ui import frames, open_menu
+
+    config = Config("competitors", (Seat("human"), Seat("bot", "easy")))
+    match = Match(registry.get_game("competitors"), config, 3)
+    while match.state.phase == "headquarters":
+        match.play(match.choose_bot_action())
+    app = open_menu()
+    app.open_table(match, at_table=0)
+    frames(app)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    contract = match.state.contract_hands[0][0]
+    territory = match.state.territory_hands[0][0]
+    for name, words_ in (
+        (f"hand:contract:{contract}", words.tr(contract_label(contract))),
+        (f"hand:territory:{territory}", "Territory card:"),
+    ):
+        where = table.view.anchor(name)
+        assert where is not None, name
+        event = pygame.event.Event(pygame.MOUSEMOTION, pos=where, rel=(1, 1), buttons=(0, 0, 0))
+        app.step([event], 1 / 60)
+        assert table.input.hover == name
+        assert words_ in (table.input.tip or ""), table.input.tip
