@@ -316,7 +316,7 @@ class CompetitorsView(BoardView):
         ]
         self.legend_top = 12 + max(map(len, every)) * self.px(PROMPT_LINE)  # room for the longest prompt
         self.tray_height = self.legend_top + 8 + rows * self.px(LEGEND_ROW) + self.px(TRACK_ROW)
-        self.hand_height = HAND_GAP + HAND_ROWS * self.px(HAND_ROW)
+        self.hand_height = self.px(HAND_GAP) + HAND_ROWS * self.px(HAND_ROW)
         self.legend = None
         grid = self.world.grid
         area = self.map_rect()
