@@ -465,3 +465,28 @@ def test_hovering_a_card_of_the_hand_at_the_table_says_what_it_is() -> None:
         app.step([event], 1 / 60)
         assert table.input.hover == name
         assert words_ in (table.input.tip or ""), table.input.tip
+
+
+def test_a_hand_longer_than_its_rows_ends_with_a_card_naming_the_rest() -> None:
+    """Twenty territory and ten contract cards on the narrowest board: none is drawn beyond the strip, and the last
+    card says how many more there are and names each of them in its tooltip."""
+    from game.competitors.actions import contract_label
+    from game.competitors.rules import territory_of
+
+    view, state = mid_game_board()
+    view.seat = 0
+    state.territory_hands[0] = list(range(1, 21))
+    state.contract_hands[0] = list(range(1, 11))
+    view.draw(pygame.Surface((610, 640)), state, set(), None)
+    hand = view.hand_rect()
+    shown = {name for name in view.shapes if name.startswith("hand:")}
+    assert "hand:more" in shown and all(hand.contains(view.shapes[name]) for name in shown)
+    tip = view.tooltip(state, "hand:more") or ""
+    left_out = [f"hand:territory:{c}" for c in range(1, 21)] + [f"hand:contract:{c}" for c in range(1, 11)]
+    left_out = [name for name in left_out if name not in shown]
+    name, face, _ = view.hand_places(view.hand_cards(state))[-1]
+    assert left_out and name == "hand:more" and str(len(left_out)) in face, face
+    for name in left_out:
+        number = int(name.rpartition(":")[2])
+        text = words.tr(place(territory_of(number))) if "territory" in name else words.tr(contract_label(number))
+        assert text.split(" (")[0] in tip, name
