@@ -843,7 +843,7 @@ class CompetitorsView(BoardView):
                     x, row = left, row + 1
                 places.append((name, text, pygame.Rect(x, area.y + gap + row * step, width, step - 4)))
                 x += width + gap
-        shown = [place for place in places if place[2].bottom <= area.bottom]
+        shown = [spot for spot in places if spot[2].bottom <= area.bottom]
         while len(shown) < len(places):
             more = trn("+{count} more card", "+{count} more cards", count=len(places) - len(shown))
             width = card_width(HAND_MORE, more, size, 0)
@@ -1043,7 +1043,7 @@ class CompetitorsView(BoardView):
     def hand_tip(self, view: CompetitorsState, name: str) -> str:
         """What a card of the hand is and what it is for; on the "more" card, the cards left out of the strip."""
         if name == HAND_MORE:
-            shown = {place[0] for place in self.hand_places(self.hand_cards(view))}
+            shown = {spot[0] for spot in self.hand_places(self.hand_cards(view))}
             rest = [text for group in self.hand_cards(view) for card, text in group if card not in shown]
             return "\n".join([tr("Also in your hand:"), *rest])
         card = hand_contract(name)
