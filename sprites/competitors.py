@@ -21,13 +21,15 @@ from game.competitors.actions import (
     contract_label,
     item_label,
     vehicle_label,
+    vehicle_term,
 )
-from game.competitors.data import load_data
-from game.competitors.kinds import Border, DecisionKind, DrawnKind, Phase, VehicleKind
+from game.competitors.data import ContractCard, load_data
+from game.competitors.kinds import Border, ContractKind, DecisionKind, DrawnKind, Phase, Thing, VehicleKind
 from game.competitors.movement import danger_event, flights
-from game.competitors.rules import CompetitorsGame, rules
+from game.competitors.rules import CompetitorsGame, rules, territory_of
 from game.competitors.state import (
     HEX_PREFIX,
+    HIDDEN,
     CompetitorsState,
     Drawn,
     Signed,
@@ -48,7 +50,7 @@ from game.competitors.world import (
     point_in_polygon,
 )
 from game.core.messages import Items, Money, SeatRef, Term, msg, place
-from game.core.protocol import Action, Config, State
+from game.core.protocol import Action, Config, State, thing_of
 from sprites.board import BoardView
 from sprites.widgets import (
     ALERT,
@@ -114,6 +116,18 @@ LEGEND_ROW = 22
 LEGEND_FONT = 12
 BASE_BOARD_HEIGHT = 640
 """About the board's height in a 1280x720 window: the tray's sizes here are written for it."""
+HAND_PREFIX = "hand:"
+"""A card of the looking seat's hand: "hand:territory:N" or "hand:contract:N" (no move is dragged from one yet)."""
+HAND_MORE = "hand:more"
+"""The last place of a hand too long for its rows: how many more cards, named in its tooltip."""
+HAND_ROWS = 3
+HAND_ROW = 22
+HAND_FONT = 12
+HAND_GAP = 6
+"""The hand strip above the tray: rows of cards, their height and writing, the room between two cards."""
+ILLEGAL_CARD = (58, 30, 34)
+SPECIAL_CARD = (246, 214, 128)
+"""The faces of an illegal contract card (dark, its writing light) and of a special one (gold)."""
 
 
 def shade(colour: tuple[int, int, int], amount: float) -> tuple[int, int, int]:
@@ -216,6 +230,9 @@ class CompetitorsView(BoardView):
         self.levels: list[float] = []
         self.maps: list[pygame.Surface] = []
         self.level = 0
+        self.filled = 0.0
+        """The zoom at which the world is as high as the map (a level of its own when it is well above the whole
+        world's)."""
         self.zoomed = False
         self.grow = 1.0
         """How much larger than on a 1280x720 window the tray's writing and the pieces are."""
@@ -232,6 +249,8 @@ class CompetitorsView(BoardView):
         self.tray_height = self.legend_top + 8 + 2 * LEGEND_ROW
         """The strip under the map: the prompt and as many legend rows as the width needs."""
         self.tray_token = pygame.Rect(0, 0, 0, 0)
+        self.hand_height = 0
+        """The strip of the looking seat's cards between the map and the tray."""
         self.label_boxes: dict[float, dict[str, pygame.Rect]] = {}
         """Where each territory's name is written on the world drawn at a zoom (in that image's pixels)."""
         self.pieces_placed: dict[str, int] = {}
@@ -260,8 +279,16 @@ class CompetitorsView(BoardView):
         return x, self.offset[1] + (pos[1] - self.rect.y) / self.zoom
 
     def map_rect(self) -> pygame.Rect:
-        """The part of the board that shows the map (above the tray)."""
-        return pygame.Rect(self.rect.x, self.rect.y, self.rect.width, self.rect.height - self.tray_height)
+        """The part of the board that shows the map (above the hand and the tray)."""
+        return pygame.Rect(
+            self.rect.x, self.rect.y, self.rect.width, self.rect.height - self.tray_height - self.hand_height
+        )
+
+    def hand_rect(self) -> pygame.Rect:
+        """The strip of the looking seat's cards, between the map and the tray."""
+        return pygame.Rect(
+            self.rect.x, self.rect.bottom - self.tray_height - self.hand_height, self.rect.width, self.hand_height
+        )
 
     def legend_room(self) -> int:
         """The legend's width beside the headquarters token (the narrowest it gets)."""
@@ -289,11 +316,13 @@ class CompetitorsView(BoardView):
         ]
         self.legend_top = 12 + max(map(len, every)) * self.px(PROMPT_LINE)  # room for the longest prompt
         self.tray_height = self.legend_top + 8 + rows * self.px(LEGEND_ROW) + self.px(TRACK_ROW)
+        self.hand_height = self.px(HAND_GAP) + HAND_ROWS * self.px(HAND_ROW)
         self.legend = None
         grid = self.world.grid
         area = self.map_rect()
         whole = min(area.width / grid.width, area.height / grid.height)
         filled = area.height / grid.height
+        self.filled = filled
         self.levels = [whole, filled] if filled > whole * 1.15 else [whole]
         self.levels += [z for z in ZOOMS if z > self.levels[-1] * 1.25]
         self.label_boxes = {}
@@ -323,7 +352,8 @@ class CompetitorsView(BoardView):
     def fitting_level(self, view: CompetitorsState) -> int:
         """The whole world while headquarters are chosen (every headquarters state in sight), then the world
         as high as the board (no empty sea above and below it; it wraps east and west)."""
-        return 0 if view.phase == Phase.HEADQUARTERS or len(self.levels) == 1 else 1
+        filling = len(self.levels) > 1 and self.levels[1] == self.filled
+        return 1 if filling and view.phase != Phase.HEADQUARTERS else 0
 
     def set_level(self, level: int, around: tuple[int, int]) -> None:
         self.zoomed = True
@@ -723,9 +753,10 @@ class CompetitorsView(BoardView):
                 spots[(x, y)] = crowd + 1
                 center = (x + crowd * (radius + 4) - radius, y)
             self.draw_piece(surface, vehicle, center, radius, holder in (vehicle.id, vehicle.cargo))
+            # only the part of a piece the map shows is picked up: the hand's cards lie below the map's edge
             self.shapes[f"{VEHICLE_PREFIX}{vehicle.id}"] = pygame.Rect(
                 center[0] - radius, center[1] - radius, 2 * radius, 2 * radius
-            )
+            ).clip(self.map_rect())
 
     def draw_piece(
         self, surface: pygame.Surface, vehicle: Vehicle, center: tuple[int, int], radius: int, goods: bool
@@ -773,6 +804,104 @@ class CompetitorsView(BoardView):
         surface.blit(self.legend, (x, tray.y + self.legend_top))
         track = pygame.Rect(tray.x, tray.bottom - self.px(TRACK_ROW), tray.width, self.px(TRACK_ROW))
         self.draw_track(surface, view, track.inflate(-20, -6))
+        self.draw_hand(surface, view)
+
+    def hand_cards(self, view: CompetitorsState) -> list[list[tuple[str, str]]]:
+        """The looking seat's cards face up as (shape name, face text), in two groups: its territory cards by
+        name, its contract cards by number. A spectator has none (the view hides every hand from it)."""
+        if self.seat is None:
+            return []
+        territories = sorted(
+            (
+                (f"{HAND_PREFIX}{Thing.TERRITORY}:{card}", tr(place(territory_of(card))))
+                for card in view.territory_hands[self.seat]
+                if card != HIDDEN
+            ),
+            key=lambda named: named[1],
+        )
+        contracts = [
+            (f"{HAND_PREFIX}{Thing.CONTRACT}:{card}", contract_face(card))
+            for card in sorted(view.contract_hands[self.seat])
+            if card != HIDDEN
+        ]
+        return [territories, contracts]
+
+    def hand_places(self, groups: list[list[tuple[str, str]]]) -> list[tuple[str, str, pygame.Rect]]:
+        """Where each card of the hand lies: in rows across the strip, the contracts after a wider gap; a hand
+        too long for the rows ends with a card saying how many more there are (they are named in its tooltip)."""
+        area = self.hand_rect()
+        size, step, gap = self.px(HAND_FONT), self.px(HAND_ROW), self.px(HAND_GAP)
+        left, right = area.x + 10, area.right - 10
+        places: list[tuple[str, str, pygame.Rect]] = []
+        x, row = left, 0
+        for group in groups:
+            if x > left:
+                x += 2 * gap  # the contracts stand apart from the territories
+            for name, text in group:
+                width = card_width(name, text, size, step - 4)
+                if x + width > right and x > left:
+                    x, row = left, row + 1
+                places.append((name, text, pygame.Rect(x, area.y + gap + row * step, width, step - 4)))
+                x += width + gap
+        shown = [spot for spot in places if spot[2].bottom <= area.bottom]
+        while len(shown) < len(places):
+            more = trn("+{count} more card", "+{count} more cards", count=len(places) - len(shown))
+            width = card_width(HAND_MORE, more, size, 0)
+            at = pygame.Rect(left, area.y + gap, width, step - 4)
+            if shown:
+                last = shown[-1][2]
+                at.topleft = (last.right + gap, last.y)
+            if at.right <= right:
+                return [*shown, (HAND_MORE, more, at)]
+            shown.pop()
+        return shown
+
+    def draw_hand(self, surface: pygame.Surface, view: CompetitorsState) -> None:
+        """The looking seat's cards face up in the strip above the tray, each a thing with a tooltip; or why
+        there are none to show."""
+        area = self.hand_rect()
+        pygame.draw.rect(surface, shade(TRAY_COLOUR, -0.2), area)
+        size = self.px(HAND_FONT)
+        groups = self.hand_cards(view)
+        if not any(groups):
+            if self.seat is None:
+                text = tr("Hands are private: the players' panel counts each company's cards")
+            elif view.phase == Phase.HEADQUARTERS:
+                text = tr("Your cards are dealt once every company has its headquarters")
+            else:
+                text = tr("No cards in your hand")
+            for number, line in enumerate(wrap(text, size, area.width - 20)[:HAND_ROWS]):
+                draw_text(
+                    surface, line, (area.x + 10, area.y + self.px(HAND_GAP) + number * self.px(HAND_ROW)), size, CREAM
+                )
+            return
+        for name, text, rect in self.hand_places(groups):
+            self.shapes[name] = rect
+            self.draw_card(surface, name, text, rect, size)
+
+    def draw_card(self, surface: pygame.Surface, name: str, text: str, rect: pygame.Rect, size: int) -> None:
+        """A card of the hand as printed: a territory card in its region's colour; a contract card with its
+        vehicle's letter in a disc (none: any vehicle), dark if its goods are illegal, gold if it is special."""
+        kind, number = thing_of(name.removeprefix(HAND_PREFIX), Thing)
+        card = hand_contract(name)
+        face, border, ink = PAPER, BRASS, INK
+        if kind == Thing.TERRITORY:
+            face, border = territory_colour(self.world.territories[territory_of(int(number))]), INK
+        elif card is not None and card.kind == ContractKind.ILLEGAL:
+            face, border, ink = ILLEGAL_CARD, ALERT, CREAM
+        elif card is not None and card.kind == ContractKind.SPECIAL:
+            face, border = SPECIAL_CARD, INK
+        pygame.draw.rect(surface, face, rect, border_radius=4)
+        pygame.draw.rect(surface, border, rect, 2 if border == ALERT else 1, border_radius=4)
+        x = rect.x + self.px(5)
+        if card is not None and card.vehicle is not None:
+            radius = rect.height // 2 - 2
+            center = (x + radius, rect.centery)
+            pygame.draw.circle(surface, CREAM, center, radius)
+            pygame.draw.circle(surface, INK, center, radius, 1)
+            draw_text(surface, vehicle_letter(card.vehicle), center, size, INK, True, "center")
+            x = center[0] + radius + 4
+        draw_text(surface, text, (x, rect.centery), size, ink, kind != Thing.TERRITORY, "midleft")
 
     def draw_track(self, surface: pygame.Surface, view: CompetitorsState, row: pygame.Rect) -> None:
         """The victory point track: a numbered box for each score, each company's token in the box of its
@@ -847,7 +976,7 @@ class CompetitorsView(BoardView):
     def anchor(self, name: str) -> tuple[int, int] | None:
         if name.startswith(SOURCE_PREFIX):  # every company's token waits in the tray (a bot's move flies from there)
             return self.tray_token.center
-        if name.startswith(VEHICLE_PREFIX):
+        if name.startswith((VEHICLE_PREFIX, HAND_PREFIX)):
             return super().anchor(name)
         if name.startswith(HEX_PREFIX):
             return self.to_screen(self.world.grid.center(hex_of(name)))
@@ -864,6 +993,8 @@ class CompetitorsView(BoardView):
             )
         if name.startswith(VEHICLE_PREFIX) and isinstance(view, CompetitorsState):
             return self.vehicle_tip(view, int(name.removeprefix(VEHICLE_PREFIX)))
+        if name.startswith(HAND_PREFIX) and isinstance(view, CompetitorsState):
+            return self.hand_tip(view, name)
         if name.startswith(HEX_PREFIX):
             return tr(
                 "Sea: a ship moves {hexes} hexes a movement turn here; canals and straits cost one more.",
@@ -907,6 +1038,42 @@ class CompetitorsView(BoardView):
             lines.append(tr("Headquarters state"))
         if isinstance(view, CompetitorsState) and (owner := view.owner_of(territory.name)) is not None:
             lines.append(tr("Headquarters of {seat}", seat=SeatRef(owner)))
+        return "\n".join(lines)
+
+    def hand_tip(self, view: CompetitorsState, name: str) -> str:
+        """What a card of the hand is and what it is for; on the "more" card, the cards left out of the strip."""
+        if name == HAND_MORE:
+            shown = {spot[0] for spot in self.hand_places(self.hand_cards(view))}
+            rest = [text for group in self.hand_cards(view) for card, text in group if card not in shown]
+            return "\n".join([tr("Also in your hand:"), *rest])
+        card = hand_contract(name)
+        if card is None:
+            territory = territory_of(int(name.rpartition(":")[2]))
+            return "\n".join(
+                [
+                    tr("Territory card: {territory}", territory=place(territory)),
+                    tr(
+                        "Sign a contract from or to {territory}, or open a branch there.",
+                        territory=place(territory),
+                    ),
+                ]
+            )
+        lines = [tr("Contract card: {contract}", contract=contract_label(card.number))]
+        if card.kind == ContractKind.SPECIAL:
+            return "\n".join([*lines, tr("Special card: played from the move list at no action or cost.")])
+        lines += [
+            tr("Reward: {amount}", amount=Money(card.reward)),
+            trn("Time limit: {count} movement turn", "Time limit: {count} movement turns", count=card.turns),
+            tr("By {vehicle} only", vehicle=vehicle_term(card.vehicle)) if card.vehicle else tr("By any vehicle"),
+        ]
+        if card.kind == ContractKind.ILLEGAL:
+            lines.append(tr("Illegal goods: customs may seize them."))
+        lines.append(
+            tr(
+                "Sign it with a vehicle standing on a territory of your hand (the sender), to another territory of "
+                "your hand (the receiver)."
+            )
+        )
         return "\n".join(lines)
 
     def vehicle_tip(self, view: CompetitorsState, vehicle_id: int) -> str:
@@ -1071,6 +1238,35 @@ def time_left(view: CompetitorsState, signed: Signed) -> str:
         return ""
     turns = int(load_data().contract_cards[signed.contract - 1].turns) + signed.extra_turns
     return trn(", {count} movement turn", ", {count} movement turns", count=turns)
+
+
+def contract_face(number: int) -> str:
+    """What a contract card in the hand shows: the goods, reward and time limit, or a special card's title."""
+    card = load_data().contract_cards[number - 1]
+    if card.kind == ContractKind.SPECIAL:
+        return tr(Term(card.title, "card"))
+    return trn(
+        "{goods}: {reward}, {count} turn",
+        "{goods}: {reward}, {count} turns",
+        count=card.turns,
+        goods=Term(card.goods, "goods"),
+        reward=Money(card.reward),
+    )
+
+
+def hand_contract(name: str) -> ContractCard | None:
+    """The contract card a hand card's name stands for, None for a territory card (or the "more" card)."""
+    kind, number = thing_of(name.removeprefix(HAND_PREFIX), Thing)
+    return load_data().contract_cards[int(number) - 1] if kind == Thing.CONTRACT else None
+
+
+def card_width(name: str, text: str, size: int, disc: int) -> int:
+    """A hand card's width: its face text (bold but on territory cards), with room for the vehicle's disc of a
+    contract that names one."""
+    card = hand_contract(name)
+    bold = thing_of(name.removeprefix(HAND_PREFIX), Thing)[0] != Thing.TERRITORY
+    width = font(size, bold).size(text)[0] + 12
+    return width + (disc if card is not None and card.vehicle is not None else 0)
 
 
 def drawn_caption(item: Drawn) -> str:

@@ -12,7 +12,7 @@ from game import registry
 from game.competitors.data import load_data
 from game.competitors.rules import CompetitorsState
 from game.competitors.state import Drawn
-from game.core.messages import Money
+from game.core.messages import Money, place
 from game.core.protocol import Config, Seat
 from sprites.competitors import (
     CONTINENT_COLOURS,
@@ -390,3 +390,103 @@ def test_every_company_s_money_shows_with_five_seats_at_the_smallest_window():
     for seat, shown in enumerate(lines):
         money = words.tr("Money: {amount}", amount=Money(match.state.money[seat]))
         assert money in shown, (seat, shown)
+
+
+def test_a_human_sees_their_own_cards_face_up_and_no_other_company_s() -> None:
+    """The seat at the table finds each of its territory and contract cards in the hand strip, each a thing
+    whose tooltip names it; another seat's cards are nowhere (the view only has their backs), and a spectator
+    sees no hand at all."""
+    from game.competitors.actions import contract_label
+    from game.competitors.rules import territory_of
+
+    pygame.init()
+    game = registry.get_game("competitors")
+    state, config = played_in(players=2, moves=40)
+    view = view_for(game, config)
+    assert isinstance(view, CompetitorsView)
+    view.layout(pygame.Rect(0, 0, 900, 650))  # the board of a 1280x720 window
+    surface = pygame.Surface((900, 650))
+    seat, other = 0, 1
+    view.seat = seat
+    seen = game.redact(state, seat)
+    view.draw(surface, seen, set(), None)
+    hand = view.hand_rect()
+    assert hand.bottom <= view.rect.bottom - view.tray_height and hand.top >= view.map_rect().bottom
+    cards = {f"hand:territory:{c}": words.tr(place(territory_of(c))) for c in state.territory_hands[seat]}
+    cards |= {f"hand:contract:{c}": words.tr(contract_label(c)) for c in state.contract_hands[seat]}
+    assert cards
+    shown = [name for name in cards if name in view.shapes]
+    more = view.shapes.get("hand:more")
+    assert len(shown) == len(cards) or more is not None, "every card is in the strip or counted on its last card"
+    for name in shown:
+        assert hand.contains(view.shapes[name]), name
+        assert view.hit(view.anchor(name)) == name, f"{name} is covered"
+        assert cards[name] in (view.tooltip(seen, name) or ""), name
+    if more is not None:
+        assert all(
+            words.tr(place(territory_of(int(n.rpartition(":")[2])))) in (view.tooltip(seen, "hand:more") or "")
+            for n in cards
+            if n not in shown and n.startswith("hand:territory:")
+        )
+    theirs = {f"hand:territory:{c}" for c in state.territory_hands[other]} - set(cards)
+    theirs |= {f"hand:contract:{c}" for c in state.contract_hands[other]}
+    assert theirs and not theirs & set(view.shapes), "another company's cards are not on this seat's table"
+    view.seat = None
+    view.draw(surface, game.redact(state, None), set(), None)
+    assert not [name for name in view.shapes if name.startswith("hand:")], "a spectator sees no hand"
+
+
+def test_hovering_a_card_of_the_hand_at_the_table_says_what_it_is() -> None:
+    """Through the real table at 1280x720, one human and a bot: the mouse over a contract card of the hand brings its
+    tooltip (its goods, reward and time limit), over a territory card its name."""
+    from game.competitors.actions import contract_label
+    from game.core.match import Match
+    from scenes.table import TableScene
+    from tests.ui import frames, open_menu
+
+    config = Config("competitors", (Seat("human"), Seat("bot", "easy")))
+    match = Match(registry.get_game("competitors"), config, 3)
+    while match.state.phase == "headquarters":
+        match.play(match.choose_bot_action())
+    app = open_menu()
+    app.open_table(match, at_table=0)
+    frames(app)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    contract = match.state.contract_hands[0][0]
+    territory = match.state.territory_hands[0][0]
+    for name, words_ in (
+        (f"hand:contract:{contract}", words.tr(contract_label(contract))),
+        (f"hand:territory:{territory}", "Territory card:"),
+    ):
+        where = table.view.anchor(name)
+        assert where is not None, name
+        event = pygame.event.Event(pygame.MOUSEMOTION, pos=where, rel=(1, 1), buttons=(0, 0, 0))
+        app.step([event], 1 / 60)
+        assert table.input.hover == name
+        assert words_ in (table.input.tip or ""), table.input.tip
+
+
+def test_a_hand_longer_than_its_rows_ends_with_a_card_naming_the_rest() -> None:
+    """Twenty territory and ten contract cards on the narrowest board: none is drawn beyond the strip, and the last
+    card says how many more there are and names each of them in its tooltip."""
+    from game.competitors.actions import contract_label
+    from game.competitors.rules import territory_of
+
+    view, state = mid_game_board()
+    view.seat = 0
+    state.territory_hands[0] = list(range(1, 21))
+    state.contract_hands[0] = list(range(1, 11))
+    view.draw(pygame.Surface((610, 640)), state, set(), None)
+    hand = view.hand_rect()
+    shown = {name for name in view.shapes if name.startswith("hand:")}
+    assert "hand:more" in shown and all(hand.contains(view.shapes[name]) for name in shown)
+    tip = view.tooltip(state, "hand:more") or ""
+    left_out = [f"hand:territory:{c}" for c in range(1, 21)] + [f"hand:contract:{c}" for c in range(1, 11)]
+    left_out = [name for name in left_out if name not in shown]
+    name, face, _ = view.hand_places(view.hand_cards(state))[-1]
+    assert left_out and name == "hand:more" and str(len(left_out)) in face, face
+    for name in left_out:
+        number = int(name.rpartition(":")[2])
+        text = words.tr(place(territory_of(number))) if "territory" in name else words.tr(contract_label(number))
+        assert text.split(" (")[0] in tip, name
