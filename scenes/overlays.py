@@ -185,9 +185,11 @@ class PauseOverlay(Overlay):
             self.save,
             enabled=self.match is not None,
         )
-        status = tr(self.status) if self.status is not None else ""
         status_row = pygame.Rect(box.x + px(20), rects[2].y, box.width - px(40), row)
-        self.label(status_row, status, "#ok" if self.status_ok else "#message")
+        if self.status is None:  # until something is saved, the row says where saves go
+            self.label(status_row, tr("Saves are listed under Load game."), "#subtitle")
+        else:
+            self.label(status_row, tr(self.status), "#ok" if self.status_ok else "#message")
         self.button(rects[3], tr("Load game"), self.load)
         self.button(rects[4], tr("Settings"), self.settings)
         self.button(rects[5], tr("Rules"), self.rules, enabled=self.match is not None)
