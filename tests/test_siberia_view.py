@@ -238,18 +238,22 @@ def test_at_set_up_a_click_on_a_side_of_the_lit_exchange_puts_that_side_in_play(
     assert table.match.actions[-1].key() == ("ChooseSide", exchange, "B")
 
 
-def test_in_the_actions_the_ready_logistician_glows_and_a_click_on_it_uses_it():
-    config = Config("siberia", (Seat("human"), Seat("human")))
+def table_when(wanted):
+    """A hot-seat table of random moves (seed 8) opened at the first moment a `wanted` move is legal."""
     rng = Rng(8)
-    match = Match(GAME, config, 8)
-    while not any(a.key() == ("UseLogistician",) for a in match.legal_actions()):
-        assert not match.is_over(), "a game where a Logistician gets ready"
+    match = Match(GAME, Config("siberia", (Seat("human"), Seat("human"))), 8)
+    while not any(wanted(a) for a in match.legal_actions()):
+        assert not match.is_over(), "a game where the move comes"
         legal = match.legal_actions()
         match.play(legal[rng.below(len(legal))])
     app = menu_app((1280, 720), None)
     app.open_table(match, at_table=match.current_player)
     app.frames(2)
-    table = app.stack.top
+    return app, app.stack.top
+
+
+def test_in_the_actions_the_ready_logistician_glows_and_a_click_on_it_uses_it():
+    app, table = table_when(lambda a: a.key() == ("UseLogistician",))
     assert "logistician" in table.controller.sources(), "it glows among what can be played"
     point = table.view.anchor("logistician")
     assert point is not None and table.view.hit(point) == "logistician"
@@ -258,17 +262,8 @@ def test_in_the_actions_the_ready_logistician_glows_and_a_click_on_it_uses_it():
 
 
 def test_a_drag_begun_just_beside_a_small_worker_carries_it():
-    config = Config("siberia", (Seat("human"), Seat("human")))
-    rng = Rng(8)
-    match = Match(GAME, config, 8)
-    while not any(a.key()[0] == "MoveWorker" for a in match.legal_actions()):
-        assert not match.is_over(), "a game where a worker moves"
-        legal = match.legal_actions()
-        match.play(legal[rng.below(len(legal))])
-    app = menu_app((1280, 720), None)
-    app.open_table(match, at_table=match.current_player)
-    app.frames(2)
-    table = app.stack.top
+    app, table = table_when(lambda a: a.key()[0] == "MoveWorker")
+    match = table.match
     move = next(a for a in match.legal_actions() if a.key()[0] == "MoveWorker")
     source, target = move.drag()
     token = table.view.shapes[source]
@@ -279,17 +274,7 @@ def test_a_drag_begun_just_beside_a_small_worker_carries_it():
 
 
 def test_while_its_workers_move_a_second_click_on_the_logistician_stops_them():
-    config = Config("siberia", (Seat("human"), Seat("human")))
-    rng = Rng(8)
-    match = Match(GAME, config, 8)
-    while not any(a.key() == ("StopMoving",) for a in match.legal_actions()):
-        assert not match.is_over(), "a game where workers move"
-        legal = match.legal_actions()
-        match.play(legal[rng.below(len(legal))])
-    app = menu_app((1280, 720), None)
-    app.open_table(match, at_table=match.current_player)
-    app.frames(2)
-    table = app.stack.top
+    app, table = table_when(lambda a: a.key() == ("StopMoving",))
     assert "logistician" in table.controller.sources()
     assert "stop moving" in table.view.tooltip(table.controller.view_state, "logistician")
     click(app, table.view.anchor("logistician"))

@@ -163,14 +163,19 @@ def test_setup_starts_the_lesson_of_the_variant_chosen():
     assert table.lesson is not None and table.match.config.options["mode"] == "advanced"
 
 
-def test_undo_steps_back_in_the_lesson_and_esc_opens_the_pause_menu():
+def siberia_lesson_read_welcome():
+    """The Siberia lesson at its first move, its welcome read (Enter)."""
     app = open_menu()
     app.settings.animation_speed = "fast"
     app.start_lesson("siberia")
     frames(app)
-    table = app.stack.top
+    key(app, pygame.K_RETURN)
+    return app, app.stack.top
+
+
+def test_undo_steps_back_in_the_lesson_and_esc_opens_the_pause_menu():
+    app, table = siberia_lesson_read_welcome()
     lesson = table.lesson.lesson
-    key(app, pygame.K_RETURN)  # the welcome is read
     first = lesson.step_index(table.match)
     make(app, table, table.match.game.action_of(table.match.state, lesson.expected[0]), by_drag=False)
     assert Lesson.made(table.match) == 1
@@ -184,13 +189,8 @@ def test_undo_steps_back_in_the_lesson_and_esc_opens_the_pause_menu():
 def test_a_click_on_the_unlit_side_of_the_lit_exchange_is_explained_not_taken_as_the_tile():
     """The lesson's lights are drawn over the board: what the pointer is on stays what it is (side A, not the lit
     tile under it), so a wrong click gets the step's explanation."""
-    app = open_menu()
-    app.settings.animation_speed = "fast"
-    app.start_lesson("siberia")
-    frames(app)
-    table = app.stack.top
+    app, table = siberia_lesson_read_welcome()
     lesson = table.lesson.lesson
-    key(app, pygame.K_RETURN)  # the welcome is read
     expected = table.match.game.action_of(table.match.state, lesson.expected[0])
     _, target = expected.drag()
     other_side = target[:-1] + ("A" if target.endswith("B") else "B")
