@@ -374,18 +374,12 @@ def test_every_company_s_money_shows_with_five_seats_at_the_smallest_window():
     """With five seats only a line a player fits in the players' panel at 1280x720: it is their money (it was
     their headquarters, so no company's money was seen anywhere); the row's score is their victory points."""
     from game.core.match import Match
-    from scenes.table import TableScene
-    from tests.ui import frames, open_menu
 
     config = Config("competitors", (Seat("human"), *(Seat("bot", "easy") for _ in range(4))))
     match = Match(registry.get_game("competitors"), config, 3)
     for _ in range(30):
         match.play(match.choose_bot_action())
-    app = open_menu()
-    app.open_table(match, at_table=0)
-    frames(app)
-    table = app.stack.top
-    assert isinstance(table, TableScene)
+    table = human_table(match)
     lines = table.panels.player_lines(table.panels.players_room())
     for seat, shown in enumerate(lines):
         money = words.tr("Money: {amount}", amount=Money(match.state.money[seat]))
@@ -441,18 +435,12 @@ def test_hovering_a_card_of_the_hand_at_the_table_says_what_it_is() -> None:
     tooltip (its goods, reward and time limit), over a territory card its name."""
     from game.competitors.actions import contract_label
     from game.core.match import Match
-    from scenes.table import TableScene
-    from tests.ui import frames, open_menu
 
     config = Config("competitors", (Seat("human"), Seat("bot", "easy")))
     match = Match(registry.get_game("competitors"), config, 3)
     while match.state.phase == "headquarters":
         match.play(match.choose_bot_action())
-    app = open_menu()
-    app.open_table(match, at_table=0)
-    frames(app)
-    table = app.stack.top
-    assert isinstance(table, TableScene)
+    table = human_table(match)
     contract = match.state.contract_hands[0][0]
     territory = match.state.territory_hands[0][0]
     for name, words_ in (
@@ -462,7 +450,7 @@ def test_hovering_a_card_of_the_hand_at_the_table_says_what_it_is() -> None:
         where = table.view.anchor(name)
         assert where is not None, name
         event = pygame.event.Event(pygame.MOUSEMOTION, pos=where, rel=(1, 1), buttons=(0, 0, 0))
-        app.step([event], 1 / 60)
+        table.app.step([event], 1 / 60)
         assert table.input.hover == name
         assert words_ in (table.input.tip or ""), table.input.tip
 
@@ -490,3 +478,16 @@ def test_a_hand_longer_than_its_rows_ends_with_a_card_naming_the_rest() -> None:
         number = int(name.rpartition(":")[2])
         text = words.tr(place(territory_of(number))) if "territory" in name else words.tr(contract_label(number))
         assert text.split(" (")[0] in tip, name
+
+
+def human_table(match):
+    """The real table of `match`, looked at by the human at seat 0, in a 1280x720 window."""
+    from scenes.table.scene import TableScene
+    from tests.ui import frames, open_menu
+
+    app = open_menu()
+    app.open_table(match, at_table=0)
+    frames(app)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    return table
