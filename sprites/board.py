@@ -177,6 +177,11 @@ class BoardView:
         """Hover text for a board thing."""
         return None
 
+    def way(self, view: State, action: Action) -> list[tuple[int, int]]:
+        """The screen points a move's token passes between its drag's source and target, as `view` stands before
+        the move (a ship follows its waterway); none: it flies straight."""
+        return []
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Zoom, pan and the like; True if the event was consumed."""
         return False

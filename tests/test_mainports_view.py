@@ -249,3 +249,42 @@ def test_a_ship_in_port_lies_clear_of_the_mainports_treasuries(size):
                 assert hull.collidelist(treasuries) < 0, f"{name} lies over a mainport's treasury"
         match.play(rng.choice(match.legal_actions()))
     assert checked > 20
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_ship_at_sea_lies_on_open_water_of_its_sea_clear_of_names(size):
+    """A ship at sea reads as at sea: on the water of its section (not on a coast, a port or the rondel), clear of
+    every port's name, of the other seas' names and of the mainports' treasuries (a sea too narrow for a ship
+    beside its name, the Baltic at 1280x720, has it on its name)."""
+    from scenes.table.controller import TableController
+    from scenes.table.panels import Panels
+    from sprites.board import point_in_polygon
+
+    game = MainportsGame()
+    config = Config("mainports", (Seat("human"), Seat("bot", "easy"), Seat("bot", "easy")), {"board": "great"})
+    match = Match(game, config, 1)
+    view = MainportsView(game, config)
+    pygame.init()
+    surface = pygame.Surface(size)
+    Panels(TableController(match), view).layout(size)
+    for number, sea in enumerate(view.board.seas):  # one ship in each sea
+        match.state.players[number % 3].ships.append(Ship(f"sea:{sea}"))
+    view.seat = 0
+    view.draw(surface, game.redact(match.state, 0), set(), None)
+    names = [*view.port_names.values(), *(box for name, box in view.shapes.items() if name.startswith("treasury:"))]
+    sea_names = dict(zip(view.board.seas, view.sea_names, strict=True))
+    lands = [[view.to_screen(*point) for point in polygon] for polygon in view.board.land]
+    at_sea = 0
+    for seat, player in enumerate(match.state.players):
+        for index, ship in enumerate(player.ships):
+            if not ship.position.startswith("sea:"):
+                continue
+            at_sea += 1
+            hull = view.shapes[f"ship:{seat}:{index}"]
+            outline = [view.to_screen(*point) for point in view.board.seas[ship.position[4:]].outline]
+            assert point_in_polygon(hull.center, outline), f"a ship in the {ship.position} lies outside it"
+            assert not any(point_in_polygon(hull.center, land) for land in lands), f"{ship.position}: on land"
+            others = [box for sea, box in sea_names.items() if sea != ship.position[4:]]
+            assert hull.collidelist([*names, *others]) < 0, f"a ship in the {ship.position} covers a name"
+            assert hull.colliderect(view.furniture_boxes()[0]) is False, f"{ship.position}: under the rondel"
+    assert at_sea >= 3

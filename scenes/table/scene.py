@@ -376,12 +376,15 @@ class TableScene(GuiScene):
         drag = self.visible_drag(action) if fly else None
         start = self.view.anchor(drag[0]) if drag else None
         end = self.view.anchor(drag[1]) if drag else None
+        way = self.view.way(self.controller.view_state, action) if drag else []
         mover = self.match.current_player
-        if drag and mover != self.controller.viewer:  # another seat's hand is where that seat sits, not the viewer's
+        if drag and mover != self.controller.viewer and any(map(in_hand, drag)):
+            # another seat's hand is where that seat sits, not the viewer's
             start, end = (
                 self.panels.seat_points.get(mover) if in_hand(name) else point
                 for name, point in zip(drag, (start, end), strict=True)
             )
+            way = []
         events = self.controller.play(action)
         self.panels.log_scroll = 0
         sounds = [name for event in events if (name := sound_for_event(event.kind))]
@@ -392,7 +395,7 @@ class TableScene(GuiScene):
             self.finish_in = 1.0
         self.refresh()
         if drag and start and end:
-            self.fly(drag[0], start, end, move=True)
+            self.fly(drag[0], start, end, move=True, way=way)
 
     def visible_drag(self, action: Action) -> tuple[str, str] | None:
         """The drag a move's token flies along, or None when the seat looking at the table may not see it: a thing
@@ -417,11 +420,18 @@ class TableScene(GuiScene):
         self.clear_filter()
         self.refresh()
 
-    def fly(self, name: str, start: tuple[int, int], end: tuple[int, int], move: bool = False) -> None:
-        """Show a thing moving from start to end, at the animation speed of the settings. While a `move`'s
-        token flies, nobody moves (a token flying home from a refused drop holds nothing up)."""
+    def fly(
+        self,
+        name: str,
+        start: tuple[int, int],
+        end: tuple[int, int],
+        move: bool = False,
+        way: list[tuple[int, int]] | None = None,
+    ) -> None:
+        """Show a thing moving from start to end (by `way`), at the animation speed of the settings. While a
+        `move`'s token flies, nobody moves (a token flying home from a refused drop holds nothing up)."""
         seconds = self.app.settings.flight_seconds
-        self.flight = Flight(name, start, end, seconds) if seconds else None
+        self.flight = Flight(name, start, end, seconds, way or ()) if seconds else None
         self.controller.animating = move and self.flight is not None
 
     def land(self) -> None:
