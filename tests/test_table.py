@@ -98,6 +98,15 @@ def test_an_illegal_drop_snaps_back_with_the_reason_and_changes_nothing(toy_view
     assert table.match.actions == [] and "lit place" in tr(table.message)
 
 
+def test_dragging_what_cannot_move_says_so_and_changes_nothing(toy_view):
+    """A drag begun on a board thing that is no piece to move now (the pile) is not silently ignored."""
+    app, table = open_table(HUMAN_VS_BOT)
+    before = table.match.checksum()
+    drag(app, table.view.anchor("pile"), table.view.anchor(f"card:{hand(table)[0]}"))
+    assert table.match.actions == [] and table.match.checksum() == before
+    assert tr(table.message) == tr(msg("That cannot be moved now: only the lit pieces can."))
+
+
 def toy_view_reason(table, source, target):
     return table.game.why_not_drag(table.match.state, source, target)
 

@@ -506,6 +506,9 @@ class TableScene(GuiScene):
 
         `drop_pos` is where a dragged thing was let go; None when the target was clicked instead.
         """
+        if source not in self.controller.sources():  # dragged, but it is not a piece that can move now
+            self.show(msg("That cannot be moved now: only the lit pieces can."))
+            return
         action = self.controller.drag_actions().get((source, target)) if target else None
         refusal = self.lesson.refusal(self.match, action) if self.lesson and action else None
         if action is not None and refusal is None:
