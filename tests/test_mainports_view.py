@@ -288,3 +288,23 @@ def test_a_ship_at_sea_lies_on_open_water_of_its_sea_clear_of_names(size):
             assert hull.collidelist([*names, *others]) < 0, f"a ship in the {ship.position} covers a name"
             assert hull.colliderect(view.furniture_boxes()[0]) is False, f"{ship.position}: under the rondel"
     assert at_sea >= 3
+
+
+def test_a_new_ship_dropped_where_it_may_not_start_says_why():
+    """A taken start port and a port without a dock each get their reason, not "That cannot go there now"."""
+    game = MainportsGame()
+    config = Config("mainports", (Seat("human"), Seat("human")))
+    state = game.new_game(config, 3)
+    while not any(a.key()[0] == "StartShip" for a in game.legal_actions(state)):
+        game.apply(state, game.legal_actions(state)[-1])
+    first = next(a for a in game.legal_actions(state) if a.key()[0] == "StartShip")
+    game.apply(state, first)
+    while not any(a.key()[0] == "StartShip" for a in game.legal_actions(state)):
+        game.apply(state, game.legal_actions(state)[-1])
+    seat = state.current_player
+    taken = words.tr(game.why_not_drag(state, f"newship:{seat}", f"port:{first.port}"))
+    assert taken.startswith("At the start only one ship may lie in each start port") and first.port in taken
+    river_port = next(port for port in game.board(state).ports if port not in game.board(state).docks)
+    assert words.tr(game.why_not_drag(state, f"newship:{seat}", f"port:{river_port}")).startswith(
+        "A new ship is put in a dock"
+    )

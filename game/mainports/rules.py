@@ -1257,7 +1257,21 @@ class MainportsGame(Game[MainportsState]):
             )
         if target == "discard:contracts":
             return self._why_not_discard(state, source)
+        if source.startswith("newship:") and target.startswith("port:"):
+            return self._why_not_new_ship(state, target[5:])
         return msg("That cannot go there now.")
+
+    def _why_not_new_ship(self, state: MainportsState, port: str) -> Message:
+        """Why a new ship cannot be put in `port`: not a dock, a start port taken, or a full port."""
+        if port not in self.board(state).docks:
+            return msg("A new ship is put in a dock: a port drawn as a square.")
+        decision = state.flow.current
+        if decision is not None and decision.kind == SetupDecision.PORT:
+            return msg(
+                "At the start only one ship may lie in each start port, and {port} has one: choose another dock.",
+                port=place(port),
+            )
+        return msg("{port} has no room for another ship.", port=place(port))
 
     def _why_not_discard(self, state: MainportsState, source: str) -> Message:
         """Why a contract cannot go onto the discard pile now: when the rules let one go there."""
