@@ -444,6 +444,7 @@ class MainportsView(BoardView):
             )
             sx, sy = self.to_screen(*self.board.mainport_slots[colour])
             box, lines, type_size = self.treasury_label(port, view.treasuries[port], (sx, sy), size, obstacles)
+            obstacles.append(box)  # the next mainport's label keeps clear of this one
             pygame.draw.rect(surface, MAINPORT_COLOURS[colour], box, border_radius=5)
             pygame.draw.rect(surface, INK, box, 2, border_radius=5)
             height = font(type_size, True).get_linesize()
@@ -462,24 +463,26 @@ class MainportsView(BoardView):
     def treasury_label(
         self, port: str, cash: int, slot: tuple[int, int], largest: int, obstacles: list[pygame.Rect]
     ) -> tuple[pygame.Rect, list[str], int]:
-        """A mainport's name and treasury in its slot: on one line, or on two if one would hide a port or
-        a port's name, in the largest type that hides none (long names crowd the sea)."""
+        """A mainport's name and treasury by its slot: on one line, or on two if one would hide a port or a port's
+        name, in the largest type that hides none, at the slot or a little above or below it (long names crowd the
+        sea); where every place hides something, the one that hides least."""
         one_line = [tr("{port}  {amount}", port=place(port), amount=Money(cash))]
         two_lines = [said(place(port)), amount(cash)]
-        found: tuple[pygame.Rect, list[str], int] | None = None
+        tried: list[tuple[pygame.Rect, list[str], int]] = []
         for lines in (one_line, two_lines):
             for size in range(max(largest, MIN_TYPE), MIN_TYPE - 1, -1):
                 text_font = font(size, True)
                 box = pygame.Rect(
                     0, 0, max(text_font.size(line)[0] for line in lines) + 14, text_font.get_linesize() * len(lines) + 6
                 )
-                box.midleft = slot if slot[0] < self.map_area.centerx else (slot[0] - box.width, slot[1])
-                box.clamp_ip(self.map_area)
-                found = found or (box, lines, size)
-                if box.collidelist(obstacles) < 0:
-                    return box, lines, size
-        assert found is not None
-        return found
+                for shift in (0, -1, 1, -2, 2):
+                    box.midleft = slot if slot[0] < self.map_area.centerx else (slot[0] - box.width, slot[1])
+                    box.move_ip(0, shift * box.height // 2)
+                    box.clamp_ip(self.map_area)
+                    if box.collidelist(obstacles) < 0:
+                        return box, lines, size
+                    tried.append((box.copy(), lines, size))
+        return min(tried, key=lambda found: len(found[0].collidelistall(obstacles)))
 
     def draw_track(self, surface: pygame.Surface, view: MainportsState) -> None:
         points = [self.to_screen(x, y) for x, y in self.board.track_points]

@@ -308,3 +308,26 @@ def test_a_new_ship_dropped_where_it_may_not_start_says_why():
     assert words.tr(game.why_not_drag(state, f"newship:{seat}", f"port:{river_port}")).startswith(
         "A new ship is put in a dock"
     )
+
+
+@pytest.mark.parametrize("board", ["central", "great"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_mainport_s_treasury_covers_no_port_name(board, size):
+    """Amsterdam's and Rotterdam's names stay readable beside the treasuries written in the sea next to them."""
+    from scenes.table.controller import TableController
+    from scenes.table.panels import Panels
+
+    game = MainportsGame()
+    config = Config("mainports", (Seat("human"), Seat("bot", "easy")), {"board": board})
+    match = Match(game, config, 1)
+    view = MainportsView(game, config)
+    pygame.init()
+    Panels(TableController(match), view).layout(size)
+    for cash in (0, 10000, 120000):
+        match.state.treasuries = dict.fromkeys(match.state.treasuries, cash)
+        view.seat = 0
+        view.draw(pygame.Surface(size), game.redact(match.state, 0), set(), None)
+        names = list(view.port_names.values())
+        for name, box in view.shapes.items():
+            if name.startswith("treasury:"):
+                assert box.collidelist(names) < 0, f"{name} with {cash} covers a port's name"
