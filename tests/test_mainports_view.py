@@ -331,3 +331,19 @@ def test_a_mainport_s_treasury_covers_no_port_name(board, size):
         for name, box in view.shapes.items():
             if name.startswith("treasury:"):
                 assert box.collidelist(names) < 0, f"{name} with {cash} covers a port's name"
+
+
+def test_a_contract_dropped_on_a_ship_or_port_says_how_its_goods_are_loaded_or_delivered():
+    game = MainportsGame()
+    state = game.new_game(Config("mainports", (Seat("human"), Seat("human"))), 3)
+    seat = state.current_player
+    card = state.players[seat].offer_contracts[0]
+    deal = game.contract(state, card)
+    state.players[seat].contracts = [card]
+    state.players[seat].ships = [Ship(f"port:{deal.load}")]
+    tr = words.tr
+    unloaded = tr(game.why_not_drag(state, f"hand:contract:{card}", f"port:{deal.deliver}"))
+    assert deal.load in unloaded and "drop the contract on a ship" in unloaded
+    state.players[seat].ships[0].cargo = [card]
+    loaded = tr(game.why_not_drag(state, f"hand:contract:{card}", f"ship:{seat}:0"))
+    assert "drag the goods from the ship" in loaded and deal.deliver in loaded

@@ -1259,7 +1259,29 @@ class MainportsGame(Game[MainportsState]):
             return self._why_not_discard(state, source)
         if source.startswith("newship:") and target.startswith("port:"):
             return self._why_not_new_ship(state, target[5:])
+        if source.startswith("hand:contract:") and target.startswith(("ship:", "port:")):
+            return self._why_not_contract(state, int(source.rsplit(":", 1)[1]))
         return msg("That cannot go there now.")
+
+    def _why_not_contract(self, state: MainportsState, card: int) -> Message:
+        """Why a contract card dropped on a ship or a port does nothing: its goods are loaded by dropping it on a ship
+        in the loading port, and delivered by dragging them from the ship onto the port they go to."""
+        deal = self.contract(state, card)
+        carrier = next(
+            (n for n, ship in enumerate(state.players[state.current_player].ships) if card in ship.cargo), None
+        )
+        if carrier is not None:
+            return msg(
+                "Its {good} is on your ship {ship}: drag the goods from the ship onto {port} to deliver them.",
+                good=good(deal.good),
+                ship=carrier + 1,
+                port=place(deal.deliver),
+            )
+        return msg(
+            "Its {good} is loaded in {port}: drop the contract on a ship of yours there, on a Navigate turn.",
+            good=good(deal.good),
+            port=place(deal.load),
+        )
 
     def _why_not_new_ship(self, state: MainportsState, port: str) -> Message:
         """Why a new ship cannot be put in `port`: not a dock, a start port taken, or a full port."""
