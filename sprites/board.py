@@ -147,7 +147,7 @@ class BoardView:
         """The seat looking at the table (whose hand to show), None for a spectator; the table sets it
         before drawing."""
         self.highlights: set[str] = set()
-        """What the latest drawing lit up: while a piece is carried, the places it may go (`draw` keeps them)."""
+        """What the latest drawing lit up: while a piece is carried, the places it may go (the table sets them)."""
 
     def layout(self, rect: pygame.Rect) -> None:
         """The part of the window the board may use; called at the start and on every resize."""

@@ -347,3 +347,26 @@ def test_a_contract_dropped_on_a_ship_or_port_says_how_its_goods_are_loaded_or_d
     state.players[seat].ships[0].cargo = [card]
     loaded = tr(game.why_not_drag(state, f"hand:contract:{card}", f"ship:{seat}:0"))
     assert "drag the goods from the ship" in loaded and deal.deliver in loaded
+
+
+def test_the_pawn_dropped_on_the_other_pawn_lands_on_that_rondel_field():
+    """The field under the other seat's pawn is where the pawn in hand may go: the drop plays that move."""
+    import random
+
+    from tests.test_animations import table_with_held_bots
+    from tests.ui import drag
+
+    game = MainportsGame()
+    match = Match(game, Config("mainports", (Seat("human"), Seat("bot", "easy"))), 7)
+    target = None
+    while target is None:
+        legal = match.legal_actions()
+        if match.current_player == 0 and match.state.players[1].rondel >= 0:
+            target = next((a for a in legal if a.key()[0] == "Rondel" and a.to == match.state.players[1].rondel), None)
+        if target is None:
+            choice = random.Random(len(match.actions)).choice(legal)
+            match.play(match.choose_bot_action() if match.current_player == 1 else choice)
+    app, table = table_with_held_bots(match)
+    source, _ = target.drag()
+    drag(app, table.view.anchor(source), table.view.shapes["pawn:1"].center)
+    assert match.actions[-1] == target, words.tr(table.message) if table.message else "nothing was played"

@@ -46,6 +46,12 @@ def drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
     frames(app)
 
 
+def draw_as_the_table(view, surface, seen, targets: set[str], hover: str | None) -> None:
+    """Draw the board as the table does: what the piece in hand may land on first, then the drawing."""
+    view.highlights = set(targets)
+    view.draw(surface, seen, targets, hover)
+
+
 def check_every_drag(game, view, state, surface) -> int:
     """Draw the table as the seat to act sees it and check that every legal drag starts and ends on a
     thing the view draws there, uncovered, and that the thing picked up can be drawn in the hand at its own
@@ -54,7 +60,7 @@ def check_every_drag(game, view, state, surface) -> int:
     view.seat = seat
     seen = game.redact(state, seat)
     drags = [a.drag() for a in game.legal_actions(state) if a.drag()]
-    view.draw(surface, seen, set(), None)
+    draw_as_the_table(view, surface, seen, set(), None)
     for source, _ in drags:
         point = view.anchor(source)
         assert point is not None, f"{source} is not on the board"
@@ -63,14 +69,14 @@ def check_every_drag(game, view, state, surface) -> int:
     places = {name for drag in drags for name in drag}
     for source in {s for s, _ in drags}:
         targets = {t for s, t in drags if s == source}
-        view.draw(surface, seen, targets, None)
+        draw_as_the_table(view, surface, seen, targets, None)
         for target in targets:
             point = view.anchor(target)
             assert point is not None, f"{target} is not on the board"
             assert view.hit(point) == target, f"{source} cannot be dropped on {target}"
         elsewhere = sorted(places - targets - {source})[:1]  # a place of the board this piece may not go
         for over in sorted(targets) + elsewhere:
-            view.draw(surface, seen, targets, over)  # hovered while the piece is in hand
+            draw_as_the_table(view, surface, seen, targets, over)  # hovered while the piece is in hand
             view.draw_dragged(surface, seen, source, view.anchor(over))
     return len(drags)
 

@@ -376,6 +376,7 @@ class Panels:
         surface.blit(self.ground, board.topleft, board)
         clip = surface.get_clip()
         surface.set_clip(board)
+        self.view.highlights = set(highlights)  # where the piece in hand may land wins the hit test
         self.view.draw(surface, self.controller.view_state, highlights, hover)
         self.view.draw_glow(surface, set(playable), strong=False)
         self.view.draw_glow(surface, highlights, strong=True)
