@@ -390,9 +390,9 @@ class TableScene(GuiScene):
             self.focus_entry(entry)
 
     def entry_of(self, action: Action | None) -> pygame.Rect | None:
-        """Where the move list shows `action`, a move with no drag, as far as the list shows it (None when it is
-        folded or scrolled out of sight)."""
-        if action is None or action.drag() is not None or action not in self.entries or self.action_container is None:
+        """Where the move list shows `action`, as far as the list shows it (None when it is folded or scrolled out of
+        sight)."""
+        if action is None or action not in self.entries or self.action_container is None:
             return None
         rect = self.action_buttons[self.entries.index(action)].rect
         shown = rect.clip(self.action_container.rect)
@@ -733,9 +733,10 @@ class TableScene(GuiScene):
         self.coach.draw(surface, self.view, board if board.width else self.panels.rects["moves"], self.panels.scale)
         self.manager.draw_ui(surface)
         if self.lesson is not None:
-            self.lesson.draw(
-                surface, self.match, self.view, self.panels.rects, self.entry_of(self.lesson.expected(self.match))
-            )
+            expected = self.lesson.expected(self.match)
+            listed = expected is not None and expected.drag() is None  # a move with a drag is lit on the board
+            entry = self.entry_of(expected) if listed else None
+            self.lesson.draw(surface, self.match, self.view, self.panels.rects, entry)
         self.panels.draw_hand(surface, self.flight, self.input)
         if self.message is not None and self.message_time > 0:  # over a token flying home: the refusal stays read
             self.panels.draw_message(surface, tr(self.message))
