@@ -12,7 +12,7 @@ from scenes import names
 from scenes.overlays import ConfirmOverlay, PauseOverlay
 from scenes.table.tutorial import bounds
 from tests.test_table import finish_thinking
-from tests.ui import click, drag, frames, key, open_menu
+from tests.ui import click, drag, frames, key, move_entry, open_menu
 
 LESSONS = lessons()
 NAMES = [".".join(filter(None, lesson)) for lesson in LESSONS]
@@ -52,8 +52,7 @@ def make(app, table, action, by_drag: bool) -> None:
     """Play `action` as a player would: drag its piece (or click it, then its target), or click its entry."""
     drag_names = action.drag()
     if drag_names is None:
-        entry = table.entry_of(action)
-        assert entry is not None, f"{action.key()} is not lit in the move list"
+        entry = move_entry(app, table, action)
         app.frames(1, dt=0.5)  # the list settles before a click counts
         click(app, entry.center)
         if isinstance(app.stack.top, ConfirmOverlay):  # a move the game asks about first: yes

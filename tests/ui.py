@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.protocol import Action
 from scenes.app import App, menu_app
+from scenes.table import TableScene
+from scenes.table.movelist import Group
 
 SIZE = (1280, 720)
 
@@ -35,6 +38,22 @@ def click(app: App, pos: tuple[int, int]) -> None:
     mouse(app, pygame.MOUSEBUTTONDOWN, pos)
     mouse(app, pygame.MOUSEBUTTONUP, pos)
     frames(app)
+
+
+def move_entry(app: App, table: TableScene, action: Action) -> pygame.Rect:
+    """Where the move list shows `action`, found as a player would: its kind's entry clicked first when the list
+    folds it, and the list scrolled to it."""
+    if action not in table.entries:
+        shown = zip(table.entries, table.action_buttons, strict=False)
+        kind = next(button for entry, button in shown if isinstance(entry, Group) and action in entry.actions)
+        table.scroll_into_view(kind)
+        app.frames(1, dt=0.5)  # the list settles before a click counts
+        click(app, kind.rect.center)
+    table.scroll_into_view(table.action_buttons[table.entries.index(action)])
+    frames(app, 3)  # the scroll bar moves the list in its next updates
+    entry = table.entry_of(action)
+    assert entry is not None, f"{action.key()} is not in sight in the move list"
+    return entry
 
 
 def drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
