@@ -554,6 +554,14 @@ class MainportsView(BoardView):
             draw_seat_marker(surface, seat, at, pawn)
             self.shapes[f"pawn:{seat}"] = pygame.Rect(at[0] - pawn, at[1] - pawn, 2 * pawn, 2 * pawn)
 
+    def hit(self, pos: tuple[int, int]) -> str | None:
+        """As on the board, and a port's name stands for its port (over a fairway space no piece may land on): a ship
+        or a new ship dropped on it goes there."""
+        name = super().hit(pos)
+        if name is None or (name.startswith("fw:") and name not in self.highlights):
+            return next((f"port:{port}" for port, box in self.port_names.items() if box.collidepoint(pos)), name)
+        return name
+
     def anchor(self, name: str) -> tuple[int, int] | None:
         """A rondel field's point is near its rim, clear of the pawns in its lanes."""
         if not name.startswith("rondel:") or name not in self.shapes:

@@ -370,3 +370,18 @@ def test_the_pawn_dropped_on_the_other_pawn_lands_on_that_rondel_field():
     source, _ = target.drag()
     drag(app, table.view.anchor(source), table.view.shapes["pawn:1"].center)
     assert match.actions[-1] == target, words.tr(table.message) if table.message else "nothing was played"
+
+
+def test_a_port_s_name_stands_for_the_port():
+    """A ship let go on a port's written name lands in that port, as on its dot."""
+    pygame.init()
+    game = MainportsGame()
+    config = Config("mainports", (Seat("human"), Seat("human")))
+    view = MainportsView(game, config)
+    from scenes.table.controller import TableController
+    from scenes.table.panels import Panels
+
+    Panels(TableController(Match(game, config, 1)), view).layout((1280, 720))
+    view.draw(pygame.Surface((1280, 720)), game.new_game(config, 1), set(), None)
+    for port, box in view.port_names.items():
+        assert view.hit(box.center) == f"port:{port}", f"{port}'s name"
