@@ -143,3 +143,19 @@ def test_what_happened_never_tells_another_seats_private_move():
         assert tr(match.actions[move].label()) not in told
         recap.selected = move
         assert recap.lit() == set()
+
+
+def test_what_happened_fills_its_panel_the_oldest_move_cut_rather_than_left_out():
+    """When the bots' moves do not all fit, the panel shows as many lines as it holds: no blank rows above the
+    oldest move shown, which shows its first lines when its whole does not fit."""
+    from scenes.table.recap import GAP, ROW
+    from sprites.widgets import panel_title
+
+    match = human_to_choose("mainports", players=3, seed=27)  # a bot's last move takes more lines than are left
+    app, table = open_at(match)
+    recap = table.panels.recap
+    assert len(recap.rows) < len(recap.moves())
+    scale = table.panels.scale
+    inner = panel_title(pygame.Surface(app.screen.get_size()), table.panels.rects["log"], "", scale)
+    top = min(rect.top for rect, _ in recap.rows)
+    assert top - (inner.y + round(ROW * scale)) < round(ROW * scale) + round(GAP * scale)

@@ -109,9 +109,12 @@ class Recap:
         top = inner.y if sum(heights) - gap <= inner.height else inner.y + row  # a row to say what did not fit
         y = inner.bottom
         for move, lines in reversed(blocks):
-            height = row * len(lines)
-            if y - height < top:
+            room = (y - top) // row
+            if room < 1:
                 break
+            if room < len(lines):  # the oldest shown: its first lines, what it did, rather than a blank
+                lines = [*lines[: room - 1], (lines[room - 1][0] + " …", lines[room - 1][1])]
+            height = row * len(lines)
             y -= height
             box = pygame.Rect(inner.x - 4, y, inner.width + 8, height)
             self.rows.append((box, move))
@@ -122,7 +125,7 @@ class Recap:
                 if seat is not None:
                     marker = (inner.x + round(8 * scale), y + row * i + row // 2)
                     draw_seat_marker(surface, seat, marker, round(8 * scale))
-                draw_text(surface, line, (inner.x + indent, y + row * i), size, INK)
+                draw_text(surface, line, (inner.x + indent, y + row * i), size, INK, width=inner.width - indent)
             y -= gap
         earlier = len(moves) - len(self.rows)
         if earlier:
