@@ -766,23 +766,31 @@ class MainportsView(BoardView):
         corners = [preferred, *((dx, dy) for dx in (1, -1) for dy in (1, -1) if (dx, dy) != preferred)]
         r = self.marker()
         width, height = 3 * unit + 4, 2 * unit + 2
-        spots = [
+        candidates = [
             (
-                dot[0] + dx * (r + 2 * unit + 6 + (slot % 2) * (4 * unit) + further * width),
-                dot[1] + dy * (r + unit + (slot // 2) * (2 * unit + 4)),
+                (
+                    dot[0] + dx * (r + 2 * unit + 6 + (slot % 2) * (4 * unit) + further * width),
+                    dot[1] + dy * (r + unit + (slot // 2) * (2 * unit + 4)),
+                ),
+                further,
             )
             for further in (0, 1)
             for dx, dy in corners
         ]
-        hulls = [pygame.Rect(x - width // 2, y - height // 2 - unit // 2, width, height) for x, y in spots]
+        # straight above, below or beside the dot, where no corner is free: still close to its own port
+        candidates[len(corners) : len(corners)] = [
+            ((dot[0] + dx * (r + width // 2 + 3), dot[1] + dy * (r + height // 2 + 3)), 0)
+            for dx, dy in ((0, 1), (0, -1), (1, 0), (-1, 0))
+        ]
+        hulls = [pygame.Rect(x - width // 2, y - height // 2 - unit // 2, width, height) for (x, y), _ in candidates]
 
         def cover(rank: int) -> int:
-            further = rank // len(corners)
+            further = candidates[rank][1]
             return 100 * len(hulls[rank].collidelistall(taken)) + 50 * further + len(hulls[rank].collidelistall(spaces))
 
-        best = min(range(len(spots)), key=cover)
+        best = min(range(len(candidates)), key=cover)
         taken.append(hulls[best])
-        return spots[best]
+        return candidates[best][0]
 
     def draw_ship(
         self,
