@@ -179,7 +179,7 @@ JSON = st.recursive(
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
     max_leaves=20,
 )
-FIELDS = ("format", "version", "game", "rules", "config", "seed", "actions", "checksum")
+FIELDS = ("format", "version", "game", "rules", "config", "seed", "actions", "checksum", "hints")
 PROPERTY = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 
 

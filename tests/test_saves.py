@@ -246,3 +246,20 @@ def test_a_save_with_a_byte_order_mark_loads(toy, tmp_path):
     path = tmp_path / "bom.json"
     path.write_text("\ufeff" + json.dumps(good_json(toy)), encoding="utf-8")
     assert saves.load(path).actions
+
+
+def test_the_hints_a_seat_used_survive_a_save_and_a_save_without_them_counts_none(toy, tmp_path):
+    match = started_match(toy)
+    match.hints[0] = 3
+    path = tmp_path / "game.json"
+    saves.save(match, path)
+    assert saves.load(path).hints == {0: 3}
+    data = json.loads(path.read_text())
+    del data["hints"]  # as saves made before they were counted
+    path.write_text(json.dumps(data))
+    assert saves.load(path).hints == {}
+    data["hints"] = {"5": 1}  # a seat the game does not have
+    path.write_text(json.dumps(data))
+    with pytest.raises(saves.SaveError) as refused:
+        saves.load(path)
+    assert "hints is damaged" in str(refused.value)

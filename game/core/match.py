@@ -82,8 +82,7 @@ class Match:
         """Fixed when the match starts and kept by its saves: a loaded or continued game keeps its autosave."""
         self._bots: dict[int, Bot] = {}
         self.hints: dict[int, int] = {}
-        """How many moves the coach suggested to each human seat at this table (kept while the match is open; saves
-        do not store it, so a continued game counts afresh)."""
+        """How many moves the coach suggested to each human seat (saves keep the count: a continued game counts on)."""
 
     @property
     def current_player(self) -> int:

@@ -87,6 +87,7 @@ def to_json(match: Match) -> dict[str, Any]:
         "checksum": match.checksum(),
         "match": match.id,
         "finished": match.is_over(),
+        "hints": {str(seat): count for seat, count in sorted(match.hints.items())},
     }
 
 
@@ -381,6 +382,8 @@ class SaveData:
     """`Match.id`; None in saves made before matches had one."""
     finished: bool
     """Whether the game had ended; False in saves made before saves said so."""
+    hints: dict[int, int]
+    """Moves the coach suggested to each seat; none in saves made before saves counted them."""
 
 
 def read_save(path: Path) -> SaveData:
@@ -423,11 +426,26 @@ def read_save(path: Path) -> SaveData:
     valid_id = match_id is None or (isinstance(match_id, str) and MATCH_ID.fullmatch(match_id) is not None)
     if not valid_id or not isinstance(finished, bool):
         raise _refuse(path, msg("the save's game id or end mark is damaged."))
+    hints = _hints(data.get("hints", {}), len(config.seats))
+    if hints is None:
+        raise _refuse(path, msg("the save's count of hints is damaged."))
     game = registry.get_game(game_id)
     if rules > game.rules_version:
         newer = msg("it was made with newer rules of {game}; please update Manifest.", game=Term(game.title, "game"))
         raise _refuse(path, newer, newer=True)
-    return SaveData(version, game, config, seed, rules, moves, expected, match_id, finished)
+    return SaveData(version, game, config, seed, rules, moves, expected, match_id, finished, hints)
+
+
+def _hints(counts: object, seats: int) -> dict[int, int] | None:
+    """The hints a save counts for each seat ({"0": 2}), or None when they are not that."""
+    if not isinstance(counts, dict) or not all(isinstance(seat, str) and seat.isdigit() for seat in counts):
+        return None
+    hints = {int(seat): count for seat, count in counts.items()}
+    valid = all(
+        0 <= seat < seats and isinstance(count, int) and not isinstance(count, bool) and 0 <= count <= MAX_MOVES
+        for seat, count in hints.items()
+    )
+    return hints if valid else None
 
 
 def load(path: Path) -> Match:
@@ -443,6 +461,7 @@ def load(path: Path) -> Match:
         raise _refuse(path, msg("the save's settings (players, names, options) are damaged.")) from None
     if save_data.match is not None:
         match.id = save_data.match  # a continued game keeps its autosave; an older save starts one of its own
+    match.hints = dict(save_data.hints)
     older_rules = save_data.rules < game.rules_version
     replayed = _replay_format(path, match, save_data)
     if replayed < len(moves):
