@@ -119,8 +119,8 @@ class LessonBox:
             lines = len(wrap(text, size, width - 2 * px(PAD)))
             return px(PAD) * 2 + px(24) + line * lines + (button_h + px(8) if telling else 0)
 
-        # what the step lights must show (of a large area, its middle), then what the lesson keeps in sight, then
-        # what else can be played
+        # what the step lights must show (its middle and most of it), then what the lesson keeps in sight, then what
+        # else can be played
         in_sight = {name for name in view.shapes if name.startswith(self.lesson.tutorial.in_sight)}
         box = min(
             self.spots(board, px(GAP), height),
@@ -182,8 +182,15 @@ class LessonBox:
 
 
 def hides(view: BoardView, box: pygame.Rect, names: Set[str]) -> int:
-    """How many of the board things `names` have their middle under `box`."""
-    return sum(1 for name in names if (point := view.anchor(name)) is not None and box.collidepoint(point))
+    """How many of the board things `names` `box` hides: their middle, or a third of them or more."""
+
+    def hidden(name: str) -> bool:
+        point, rect = view.anchor(name), bounds(view, name)
+        if point is None or rect is None:
+            return False
+        return box.collidepoint(point) or 3 * box.clip(rect).width * box.clip(rect).height >= rect.width * rect.height
+
+    return sum(1 for name in names if hidden(name))
 
 
 def covers(view: BoardView, box: pygame.Rect, names: Set[str]) -> int:
