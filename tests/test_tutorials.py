@@ -229,3 +229,16 @@ def test_the_siberia_lesson_box_leaves_the_learner_s_panel_in_sight():
             covered[number] = hidden
         make(app, table, match.game.action_of(match.state, expected_key), by_drag=True)
     assert not covered
+
+
+def test_a_lesson_lights_only_the_piece_it_asks_for():
+    """Other pieces that could be played are not lit as well: the one to take is the one that stands out."""
+    app = open_menu()
+    app.start_lesson("mainports")
+    frames(app)
+    key(app, pygame.K_RETURN)  # the welcome read: five start contracts could be kept, the lesson asks for one
+    table = app.stack.top
+    playable = frozenset(table.input.playable())
+    _, soft, lesson_lights = table.lesson.lit(table.match, set(), playable, None)
+    assert lesson_lights and len(playable - lesson_lights) >= 4
+    assert not soft

@@ -62,14 +62,15 @@ class LessonBox:
         self, match: Match, highlights: set[str], playable: frozenset[str], held: str | None
     ) -> tuple[set[str], frozenset[str], set[str]]:
         """What the board lights during the lesson: at rest, the expected move's piece and target strongly (drawn over
-        the board, so what the mouse points at stays what it is) and the rest of what can be played softly; with the
-        expected piece in hand, only its target. Returns the table's highlights, the soft glows and the lesson's."""
+        the board, so what the mouse points at stays what it is) and nothing else, so the piece to take is the one lit;
+        with the expected piece in hand, only its target. Returns the table's highlights, the soft glows and the
+        lesson's."""
         lights = self.lesson.lights(match)
         self.playable = playable
         if not lights:
             return highlights, playable, set()
         if held is None:
-            return highlights, playable - lights, lights
+            return highlights, frozenset(), lights
         if held in lights and highlights & lights:
             return highlights & lights, playable, set()
         return highlights, playable, set()
