@@ -236,8 +236,10 @@ def test_a_lesson_lights_only_the_piece_it_asks_for():
     app = open_menu()
     app.start_lesson("mainports")
     frames(app)
-    key(app, pygame.K_RETURN)  # the welcome read: five start contracts could be kept, the lesson asks for one
     table = app.stack.top
+    wait_for_learner(app, table)
+    key(app, pygame.K_RETURN)  # the welcome read: five start contracts could be kept, the lesson asks for one
+    frames(app)
     playable = frozenset(table.input.playable())
     _, soft, lesson_lights = table.lesson.lit(table.match, set(), playable, None)
     assert lesson_lights and len(playable - lesson_lights) >= 4
