@@ -99,6 +99,7 @@ def play_lesson(game_id: str, variant: str) -> None:
             told = lesson.step_index(match)
             if number % 2 and table.lesson.continue_rect is not None:
                 click(app, table.lesson.continue_rect.center)
+                assert table.message is None, f"Continue clicked, and the table said: {words.tr(table.message)}"
             else:
                 key(app, pygame.K_RETURN)
             assert lesson.step_index(match) != told

@@ -111,6 +111,7 @@ class BoardInput:
         if event.button != 1:
             return False
         if event.type == pygame.MOUSEBUTTONDOWN:
+            self.pressed = None
             if not board.collidepoint(event.pos) or not self.controller.can_move():
                 return False
             self.press_pos = event.pos
@@ -118,11 +119,12 @@ class BoardInput:
             self.drag_source = pressed if pressed in self.controller.sources() else None
             self.drag_pos = event.pos
             return True
+        pressed, self.pressed = self.pressed, None  # a press this board did not see (a lesson's button) leaves none
         if self.dragging and self.drag_source:
             source, self.drag_source, self.dragging, self.selected = self.drag_source, None, False, None
             self.on_drop(source, self.view.hit(event.pos), event.pos)
             return True
-        pressed, self.pressed, self.drag_source = self.pressed, None, None
+        self.drag_source = None
         if not board.collidepoint(event.pos) or not self.controller.can_move():
             return False
         if pressed and not self.selected and math.dist(event.pos, self.press_pos) > DRAG_THRESHOLD:
