@@ -7,6 +7,7 @@ import pytest
 import words
 from game.core.match import Match
 from game.core.protocol import Config, Seat
+from game.mainports.kinds import Phase
 from game.mainports.rules import MainportsGame
 from game.mainports.state import ACTION_TITLES, Ship
 from sprites.mainports import SEA_CARD_COLOUR, MainportsView, hand_sections, said
@@ -347,6 +348,12 @@ def test_a_contract_dropped_on_a_ship_or_port_says_how_its_goods_are_loaded_or_d
     state.players[seat].ships[0].cargo = [card]
     loaded = tr(game.why_not_drag(state, f"hand:contract:{card}", f"ship:{seat}:0"))
     assert "drag the goods from the ship" in loaded and deal.deliver in loaded
+    other = next(c for c in state.players[seat].offer_contracts if c != card)
+    state.players[seat].contracts.append(other)
+    state.players[seat].ships[0].position = f"port:{game.contract(state, other).load}"
+    state.phase = Phase.NAVIGATE  # a ship already loaded, in the other contract's port, on a Navigate turn
+    full = tr(game.why_not_drag(state, f"hand:contract:{other}", f"ship:{seat}:0"))
+    assert full.startswith("Your ship in") and "is full" in full
 
 
 def test_the_pawn_dropped_on_the_other_pawn_lands_on_that_rondel_field():

@@ -1267,11 +1267,11 @@ class MainportsGame(Game[MainportsState]):
 
     def _why_not_contract(self, state: MainportsState, card: int) -> Message:
         """Why a contract card dropped on a ship or a port does nothing: its goods are loaded by dropping it on a ship
-        in the loading port, and delivered by dragging them from the ship onto the port they go to."""
+        in the loading port on a Navigate turn, and delivered by dragging them from the ship onto their port."""
         deal = self.contract(state, card)
-        carrier = next(
-            (n for n, ship in enumerate(state.players[state.current_player].ships) if card in ship.cargo), None
-        )
+        seat = state.current_player
+        ships = state.players[seat].ships
+        carrier = next((n for n, ship in enumerate(ships) if card in ship.cargo), None)
         if carrier is not None:
             return msg(
                 "Its {good} is on your ship {ship}: drag the goods from the ship onto {port} to deliver them.",
@@ -1279,9 +1279,21 @@ class MainportsGame(Game[MainportsState]):
                 ship=carrier + 1,
                 port=place(deal.deliver),
             )
-        return msg(
-            "Its {good} is loaded in {port}: drop the contract on a ship of yours there, on a Navigate turn.",
-            good=good(deal.good),
+        there = [ship for ship in ships if ship.position == f"port:{deal.load}"]
+        if state.phase != Phase.NAVIGATE or not there:
+            return msg(
+                "Its {good} is loaded in {port}: drop the contract on a ship of yours there, on a Navigate turn.",
+                good=good(deal.good),
+                port=place(deal.load),
+            )
+        if state.stock[deal.good] == 0:
+            return msg(
+                "No {good} is left to load: the stock fills again as cargoes are delivered.", good=good(deal.good)
+            )
+        return msgn(
+            "Your ship in {port} is full: it carries at most {count} cargo.",
+            "Your ship in {port} is full: it carries at most {count} cargoes.",
+            count=self.capacity(state, seat),
             port=place(deal.load),
         )
 
