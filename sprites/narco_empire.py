@@ -208,6 +208,7 @@ class NarcoEmpireView(BoardView):
     def draw(self, surface: pygame.Surface, view: State, highlights: set[str], hover: str | None) -> None:
         assert isinstance(view, NarcoState)
         self.shapes = dict(self.fixed)
+        self.highlights = set(highlights)
         for area in (self.line_area, self.common, self.mine, self.others):
             pygame.draw.rect(surface, FELT, area, border_radius=8)
         self.draw_line(surface, view)
@@ -357,6 +358,9 @@ class NarcoEmpireView(BoardView):
         """The danger meter: three siren marks numbered 1-3 (2 = police and military seize, 3 = flee), the
         pistols counted, the activities, and the chance that the next card shows a siren."""
         box = self.meter
+        stop = self.fixed["stop"]
+        # the meter above Stop: where a cartel card played face down for one more activity goes
+        self.shapes[Thing.ACTIVITIES] = pygame.Rect(box.x, box.y, box.width, stop.top - box.y - 2)
         pygame.draw.rect(surface, PAPER, box, border_radius=8)
         sirens = self.rules.sirens(view)
         pistols = self.rules.pistols(view)
@@ -400,7 +404,7 @@ class NarcoEmpireView(BoardView):
                 y += size + 3
         if view.fled:
             draw_text(surface, tr("Fled: one activity"), (box.x + 8, y), size, ALERT, bold=True, width=box.width - 12)
-        elif view.activities and view.phase != Phase.DRAW:
+        elif (view.activities and view.phase != Phase.DRAW) or view.phase == Phase.MANAGE:
             draw_text(
                 surface,
                 trn("{count} activity", "{count} activities", count=view.activities),
@@ -410,7 +414,6 @@ class NarcoEmpireView(BoardView):
                 bold=True,
                 width=box.width - 12,
             )
-        stop = self.fixed["stop"]
         # lit only when the seat looking may stop now (something drawn, and no forced draw pending)
         drawing = (
             view.phase in (Phase.DRAW, Phase.PEEK)
@@ -481,6 +484,7 @@ class NarcoEmpireView(BoardView):
             tr("money {amount}", amount=Money(view.compound_money, "million")),
         ]
         fact_size = min(fitting_size(fact, column - 8, sizes(size), True) for fact in compound)
+        self.shapes[Thing.COMPOUND] = pygame.Rect(x - 4, area.y + 2, column - 4, area.height - 4)
         for i, fact in enumerate(compound):
             draw_whole(
                 surface,
@@ -528,6 +532,7 @@ class NarcoEmpireView(BoardView):
     ) -> None:
         """A player's four network cards with their cubes, money, hitmen, workers and cartel hand."""
         player = view.players[seat]
+        self.shapes[f"{Thing.NETWORK}:{seat}"] = area  # beneath its cards: where a cartel card against them goes
         size = max(LEAST, min(self.text if large else self.text - 2, area.height // (9 if large else 8)))
         draw_seat_marker(surface, seat, (area.x + 12, area.y + 12), 8)
         title = tr("{seat}: {amount}", seat=SeatRef(seat), amount=Money(player.money, "million"))
@@ -687,41 +692,68 @@ class NarcoEmpireView(BoardView):
         draw_whole(
             surface, tr("Cartel cards"), (box.x, y), size, CREAM, bold=True, width=box.width, lines=1, least=LEAST
         )
-        y += size + 4
+        self.draw_hand(
+            surface, seat, player.cartel, pygame.Rect(box.x, y + size + 4, box.width, box.bottom - y - size - 4)
+        )
+
+    def draw_hand(self, surface: pygame.Surface, seat: int, held: list[str], box: pygame.Rect) -> None:
+        """The cartel cards of the network drawn large, a row per kind of card ("Bribe ×2"): each the board thing
+        "cartel:<seat>:<card>" named by its first copy, as the moves name it, so any copy is picked up. What a card
+        does is written under its name when every row has room for it (else the tooltip says it); rows share the
+        height when even their names alone would not fit."""
+        copies: dict[str, list[str]] = {}
+        for card_id in sorted(held):
+            copies.setdefault(HIDDEN if card_id == HIDDEN else cartel_card(card_id).type, []).append(card_id)
+        if not copies:
+            return
+        name_h = LEAST + 6
+        row_h = min(self.text + 6, max(name_h, (box.height + 4) // len(copies) - 4))
         effects = {
-            card_id: wrap(tr(cartel_effect(cartel_card(card_id))), LEAST, box.width - 8)
-            for card_id in player.cartel
-            if card_id != HIDDEN
+            kind: wrap(tr(cartel_effect(cartel_card(ids[0]))), LEAST, box.width - 8)
+            for kind, ids in copies.items()
+            if kind != HIDDEN
         }
-        heights = [size + 6 + (LEAST + 2) * len(effects.get(card_id, [])) + 4 for card_id in player.cartel]
-        if y + sum(heights) > box.bottom:  # not room for every card's text: their names, the text in the tooltip
-            effects = {}
-        for card_id in player.cartel:
-            effect = effects.get(card_id, ())
-            row = pygame.Rect(box.x, y, box.width, size + 6 + (LEAST + 2) * len(effect))
-            if row.bottom > box.bottom:
-                break
-            if card_id == HIDDEN:
-                pygame.draw.rect(surface, CARTEL_BACK, row, border_radius=4)
-                draw_text(surface, tr("cartel card"), row.center, size - 1, CREAM, anchor="center", width=row.width - 4)
-            else:  # its name, and what it does, when and for what, as printed on the card
-                self.shapes[f"cartel:{seat}:{card_id}"] = row
-                pygame.draw.rect(surface, PAPER, row, border_radius=4)
-                draw_whole(
-                    surface,
-                    said(cartel_card(card_id).title),
-                    (row.x + 4, row.y + 2),
-                    size - 1,
-                    INK,
-                    bold=True,
-                    width=row.width - 8,
-                    lines=1,
-                    least=LEAST,
-                )
-                for i, line in enumerate(effect):
-                    at = (row.x + 4, row.y + size + 3 + i * (LEAST + 2))
-                    draw_text(surface, line, at, LEAST, INK_SOFT, width=row.width - 8)
+        if sum(row_h + (LEAST + 2) * len(lines) + 4 for lines in effects.values()) > box.height + 4:
+            effects = {}  # not room for every card's text: their names, the text in the tooltip
+        y = box.y
+        for kind, ids in copies.items():
+            effect = effects.get(kind, ())
+            row = pygame.Rect(box.x, y, box.width, row_h + (LEAST + 2) * len(effect))
             y = row.bottom + 4
+            size = max(LEAST, min(self.text - 1, row_h - 6))
+            if kind == HIDDEN:
+                pygame.draw.rect(surface, CARTEL_BACK, row, border_radius=4)
+                text = trn("{count} cartel card", "{count} cartel cards", count=len(ids))
+                draw_text(surface, text, row.center, size, CREAM, anchor="center", width=row.width - 4)
+                continue
+            self.shapes[f"{Thing.CARTEL}:{seat}:{ids[0]}"] = row
+            pygame.draw.rect(surface, PAPER, row, border_radius=4)
+            pygame.draw.rect(surface, CARTEL_BACK, row, 2, border_radius=4)
+            room = row.width - 10
+            if len(ids) > 1:
+                count = tr("×{count}", count=len(ids))
+                at = (row.right - 5, row.y + row_h // 2)
+                room -= draw_text(surface, count, at, size, INK, bold=True, anchor="midright").width + 4
+            title = said(cartel_card(ids[0]).title)
+            draw_text(
+                surface,
+                title,
+                (row.x + 5, row.y + row_h // 2),
+                fitting_size(title, room, sizes(size), True),
+                INK,
+                bold=True,
+                anchor="midleft",
+                width=room,
+            )
+            for i, line in enumerate(effect):
+                draw_text(
+                    surface,
+                    line,
+                    (row.x + 5, row.y + row_h - 2 + i * (LEAST + 2)),
+                    LEAST,
+                    INK_SOFT,
+                    width=row.width - 10,
+                )
 
     def draw_cities(self, surface: pygame.Surface, view: NarcoState) -> None:
         """The advanced board: each city with its token and the workers of every seat there."""
@@ -775,6 +807,13 @@ class NarcoEmpireView(BoardView):
 
     # --- what is where ---------------------------------------------------------------------------
 
+    def anchor(self, name: str) -> tuple[int, int] | None:
+        """A rival's cartel card is not drawn: one it plays flies from its hand's backs."""
+        kind, rest = thing_of(name, Thing)
+        if kind == Thing.CARTEL and name not in self.shapes:
+            return super().anchor(f"{Thing.CARTEL}:{rest.partition(':')[0]}")
+        return super().anchor(name)
+
     def tooltip(self, view: State, name: str) -> str | None:
         assert isinstance(view, NarcoState)
         kind, rest = thing_of(name, Thing)
@@ -804,6 +843,13 @@ class NarcoEmpireView(BoardView):
                 card=card(rest).title,
                 seat=SeatRef(follows),
             )
+        if kind == Thing.ACTIVITIES:
+            return tr(
+                "The danger meter. While you manage your network, a cartel card dropped here is played face down "
+                "for one more activity."
+            )
+        if kind == Thing.COMPOUND:
+            return tr("The police compound: what the police seized. A compound robbery dropped here takes it all.")
         if kind == Thing.STOP:
             return tr("Stop drawing (click, or drag your line here)")
         if kind == Thing.SALE:
@@ -872,6 +918,15 @@ class NarcoEmpireView(BoardView):
         elif kind == Thing.HITMEN:
             pygame.draw.circle(surface, PAPER, pos, 14)
             draw_pistol(surface, pos, 11)
+        elif kind == Thing.CARTEL and ":" in card_id:  # a cartel card of a hand, played: its name on its back
+            title = said(cartel_card(card_id.partition(":")[2]).title)
+            size = max(LEAST, self.text - 1)
+            box = pygame.Rect(0, 0, font(size, True).size(title)[0] + 14, size + 12)
+            box.center = pos
+            pygame.draw.rect(surface, SHADOW, box.move(2, 3), border_radius=5)
+            pygame.draw.rect(surface, CARTEL_BACK, box, border_radius=5)
+            pygame.draw.rect(surface, CREAM, box, 2, border_radius=5)
+            draw_text(surface, title, box.center, size, CREAM, bold=True, anchor="center")
         else:
             super().draw_dragged(surface, view, name, pos)
 
