@@ -261,7 +261,8 @@ class NarcoEmpireView(BoardView):
                 self.draw_network(surface, view, seat, box, large=False)
         if self.advanced:
             self.draw_cities(surface, view)
-        self.draw_outlines(surface, highlights, hover)
+        # a whole network is outlined only where a card may go: under the pointer it is the felt, nothing to press
+        self.draw_outlines(surface, highlights, None if hover and hover.startswith(f"{Thing.NETWORK}:") else hover)
 
     def draw_card(
         self, surface: pygame.Surface, box: pygame.Rect, c: Card | None, shown: int | None = None
