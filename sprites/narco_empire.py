@@ -873,6 +873,10 @@ class NarcoEmpireView(BoardView):
                 card=card(rest).title,
                 seat=SeatRef(follows),
             )
+        if kind == Thing.NETWORK and int(rest) == self.seat:
+            return tr("Your network: a cartel card that takes aim at nobody is played by dropping it here.")
+        if kind == Thing.NETWORK:
+            return tr("{seat}'s network: a cartel card played against them is dropped here.", seat=SeatRef(int(rest)))
         if kind == Thing.ACTIVITIES:
             return tr(
                 "The danger meter. While you manage your network, a cartel card dropped here is played face down "
