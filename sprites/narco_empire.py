@@ -584,7 +584,8 @@ class NarcoEmpireView(BoardView):
         for agent in sorted(a for a, follows in view.dea.items() if follows == seat):  # the agents on their heels
             x = self.draw_dea(surface, agent, (x, area.y + 2), size, area.right - 6) + 6
         top = area.y + size + 10
-        info_w = max(110, area.width // 5) if large else 0
+        kinds = len({cartel_card(c).type if c != HIDDEN else c for c in player.cartel})
+        info_w = max(110, area.width * (2 if kinds > 4 else 1) // 5) if large else 0  # a long hand takes more room
         cards_w = area.width - info_w - 12
         card_w = min((cards_w - 8) // 4 - 6, round((area.bottom - top - 6) * 0.9))
         card_h = area.bottom - top - (6 if large else 34)
@@ -734,39 +735,38 @@ class NarcoEmpireView(BoardView):
         """The cartel cards of the network drawn large, a row per kind of card ("Bribe ×2"): each the board thing
         "cartel:<seat>:<card>" named by its first copy, as the moves name it, so any copy is picked up. What a card
         does is written under its name when every row has room for it (else the tooltip says it); rows share the
-        height when even their names alone would not fit."""
+        height when even their names alone would not fit, and a long hand goes on in a second or third column."""
         copies: dict[str, list[str]] = {}
         for card_id in sorted(held):
             copies.setdefault(HIDDEN if card_id == HIDDEN else cartel_card(card_id).type, []).append(card_id)
         if not copies:
             return
-        row_h = min(self.text + 6, max(LEAST + 6, (box.height + 4) // len(copies) - 4))
-        size = max(LEAST, min(self.text - 1, row_h - 6))
-        names: dict[str, tuple[str, int, tuple[str, ...]]] = {}
-        """Each row's count of copies ("×2"), and its name's type size and lines (two when one would be cut)."""
-        for kind, ids in copies.items():
-            count = tr("×{count}", count=len(ids)) if len(ids) > 1 and kind != HIDDEN else ""
-            room = box.width - 10 - (font(size, True).size(count)[0] + 4 if count else 0)
-            title = trn("{count} cartel card", "{count} cartel cards", count=len(ids)) if kind == HIDDEN else ""
-            title = title or said(cartel_card(ids[0]).title)
-            names[kind] = (count, *fit_lines(title, size, room, 2, True))
-        heights = {
-            kind: max(row_h, len(lines) * font(name_size, True).get_linesize() + 4)
-            for kind, (_, name_size, lines) in names.items()
-        }
+        for columns in (1, 2, 3):
+            rows = ceil(len(copies) / columns)
+            width = (box.width - 4 * (columns - 1)) // columns
+            row_h = min(self.text + 6, max(LEAST + 6, (box.height + 4) // rows - 4))
+            names = self.hand_names(copies, width, max(LEAST, min(self.text - 1, row_h - 6)))
+            heights = {kind: max(row_h, height) for kind, (_, _, _, height) in names.items()}
+            tallest = max(sum(list(heights.values())[i : i + rows]) + 4 * rows for i in range(0, len(copies), rows))
+            if tallest <= box.height + 4:
+                break
         effects = {
-            kind: wrap(tr(cartel_effect(cartel_card(ids[0]))), LEAST, box.width - 8)
+            kind: wrap(tr(cartel_effect(cartel_card(ids[0]))), LEAST, width - 8)
             for kind, ids in copies.items()
-            if kind != HIDDEN
+            if kind != HIDDEN and columns == 1
         }
         if sum(heights[kind] + (LEAST + 2) * len(effects.get(kind, ())) + 4 for kind in copies) > box.height + 4:
             effects = {}  # not room for every card's text: their names, the text in the tooltip
         y = box.y
-        for kind, ids in copies.items():
+        clip = surface.get_clip()
+        surface.set_clip(box.inflate(0, 4).clip(clip))  # a hand longer than even three columns hold: its rows end there
+        for index, (kind, ids) in enumerate(copies.items()):
+            if index % rows == 0:
+                y = box.y
             effect = effects.get(kind, ())
-            count, name_size, lines = names[kind]
-            name = pygame.Rect(box.x, y, box.width, heights[kind])
-            row = pygame.Rect(box.x, y, box.width, name.height + (LEAST + 2) * len(effect))
+            count, name_size, lines, _ = names[kind]
+            name = pygame.Rect(box.x + index // rows * (width + 4), y, width, heights[kind])
+            row = pygame.Rect(name.x, y, width, name.height + (LEAST + 2) * len(effect))
             y = row.bottom + 4
             if kind == HIDDEN:
                 pygame.draw.rect(surface, CARTEL_BACK, row, border_radius=4)
@@ -774,16 +774,30 @@ class NarcoEmpireView(BoardView):
                 self.shapes[f"{Thing.CARTEL}:{seat}:{ids[0]}"] = row
                 pygame.draw.rect(surface, PAPER, row, border_radius=4)
                 pygame.draw.rect(surface, CARTEL_BACK, row, 2, border_radius=4)
-            colour = CREAM if kind == HIDDEN else INK
             if count:
-                draw_text(surface, count, (row.right - 5, name.centery), size, INK, bold=True, anchor="midright")
+                draw_text(surface, count, (row.right - 5, name.centery), name_size, INK, bold=True, anchor="midright")
             step = font(name_size, True).get_linesize()
             for i, line in enumerate(lines):
                 at = (row.x + 5, name.centery - step * len(lines) // 2 + i * step)
-                draw_text(surface, line, at, name_size, colour, bold=True)
+                draw_text(surface, line, at, name_size, CREAM if kind == HIDDEN else INK, bold=True)
             for i, line in enumerate(effect):
                 at = (row.x + 5, name.bottom - 2 + i * (LEAST + 2))
                 draw_text(surface, line, at, LEAST, INK_SOFT, width=row.width - 10)
+        surface.set_clip(clip)
+
+    def hand_names(
+        self, copies: dict[str, list[str]], width: int, size: int
+    ) -> dict[str, tuple[str, int, tuple[str, ...], int]]:
+        """Each row of a hand `width` wide: its count of copies ("×2"), its name's type size and lines (two, set
+        smaller, when one would be cut), and the height they take."""
+        names = {}
+        for kind, ids in copies.items():
+            count = tr("×{count}", count=len(ids)) if len(ids) > 1 and kind != HIDDEN else ""
+            room = width - 10 - (font(size, True).size(count)[0] + 4 if count else 0)
+            title = trn("{count} cartel card", "{count} cartel cards", count=len(ids)) if kind == HIDDEN else ""
+            name_size, lines = fit_lines(title or said(cartel_card(ids[0]).title), size, room, 2, True)
+            names[kind] = (count, name_size, lines, len(lines) * font(name_size, True).get_linesize() + 4)
+        return names
 
     def draw_cities(self, surface: pygame.Surface, view: NarcoState) -> None:
         """The advanced board: each city with its token and the workers of every seat there."""

@@ -119,3 +119,20 @@ def test_a_crowded_table_writes_every_name_and_figure_clear_of_the_others(mode, 
                     assert not any(rect.colliderect(cube) for cube in cubes), f"{text!r} over the cubes of {kind}"
     finally:
         words.set_language(words.ENGLISH)
+
+
+def test_a_long_cartel_hand_lies_in_its_network_row_by_row():
+    """Seven kinds of cartel card in hand: each its own row, none over another or over the rivals' networks."""
+    match = crowded("basic")
+    held = ["ambush-1", "anonymous-call-1", "bribe-1", "compound-robbery-1", "crop-burning-1", "extortion-1"]
+    match.state.players[0].cartel = [*held, "extortion-2", "tip-off-1"]
+    app = open_menu()
+    app.open_table(match, at_table=0)
+    frames(app)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    shapes = table.view.shapes
+    rows = [shapes[f"cartel:0:{card_id}"] for card_id in [*held, "tip-off-1"]]
+    mine = shapes["network:0"]
+    assert all(isinstance(row, pygame.Rect) and mine.contains(row) for row in rows), (mine, rows)
+    assert not any(row.colliderect(other) for i, row in enumerate(rows) for other in rows[i + 1 :])
