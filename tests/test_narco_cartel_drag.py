@@ -99,3 +99,27 @@ def test_a_bribe_is_dropped_on_the_threat_it_sends_away():
     table = table_of(match)
     drag(table.app, point(table, "cartel:0:bribe-1"), point(table, f"line:{police}"))
     assert match.actions[-1] == a.PlayCartel("bribe-1") and police not in match.state.line
+
+
+def test_an_anonymous_call_in_a_rivals_turn_is_dropped_on_the_deck():
+    """Out of turn too: when the bot stops drawing, the human drops the call on the deck and the bot draws again."""
+    config = Config(GAME.id, (Seat("bot", "easy"), Seat("human")))
+    match = Match(GAME, config, 4)
+    while not (match.current_player == 0 and match.state.phase == Phase.DRAW and not match.state.line):
+        match.play(match.choose_bot_action() if match.current_player == 0 else match.legal_actions()[0])
+    state = match.state
+    state.players[0].cartel, state.players[1].cartel, state.players[1].money = [], ["anonymous-call-1"], 3
+    dealer = next(c for c in state.deck if c.startswith("dealer"))
+    state.deck.remove(dealer)
+    state.deck.insert(0, dealer)
+    match.play(a.Draw())
+    match.play(a.Stop())
+    assert match.current_player == 1, "the human is asked whether to play a cartel card"
+    app = open_menu()
+    app.open_table(match, at_table=1)
+    frames(app)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    table.controller.bots_paused = True
+    drag(app, point(table, "cartel:1:anonymous-call-1"), point(table, "deck"))
+    assert match.actions[-1] == a.PlayCartel("anonymous-call-1", 0) and match.state.forced
