@@ -395,8 +395,9 @@ class NarcoEmpireGame(Game[NarcoState]):
                 "The {card} seizes a consignment: drop one from your laboratory or your storage on it.",
                 card=card(seizure.card).title,
             )
-        if kind == Thing.CARTEL and ":" in name:
-            return self._why_not_cartel(state, source, legal)
+        reason = self._why_not_cartel(state, source, legal) if kind == Thing.CARTEL and ":" in name else None
+        if reason is not None:
+            return reason
         buys = {a.card: a for a in legal if isinstance(a, BuyCard)}
         if kind == Thing.LINE and name in buys:
             own = card(state.players[buys[name].seat].network(card(name).kind)).title
@@ -423,14 +424,16 @@ class NarcoEmpireGame(Game[NarcoState]):
             return msg("Merchandise is shipped from the lab to your storage.")
         return msg("That cannot go there now.")
 
-    def _why_not_cartel(self, state: NarcoState, source: str, legal: list[Action]) -> Message:
-        """Where a cartel card that can be played now goes (only those can be picked up)."""
+    def _why_not_cartel(self, state: NarcoState, source: str, legal: list[Action]) -> Message | None:
+        """Where a cartel card that can be played now goes; None for one that cannot."""
         seat, _, card_id = source.removeprefix(f"{Thing.CARTEL}:").partition(":")
         title = cartel_card(card_id).title
         plays = [a for a in legal if isinstance(a, PlayCartel) and a.drag()[0] == source]
         face_down = any(isinstance(a, CartelActivity) and a.drag()[0] == source for a in legal)
         if not plays:
-            return msg("Play {card} face down by dropping it on the activities left.", card=title)
+            return (
+                msg("Play {card} face down by dropping it on the activities left.", card=title) if face_down else None
+            )
         place = plays[0].place
         if place == f"{Thing.NETWORK}:{seat}":
             how = msg("Play {card} by dropping it on your own network.", card=title)
