@@ -25,7 +25,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.core.interfaces import IContainerLikeInterface
-from pygame_gui.elements import UIButton, UILabel, UIScrollingContainer, UITextBox, UITextEntryLine
+from pygame_gui.elements import UIButton, UILabel, UIScrollingContainer, UITextBox, UITextEntryLine, UIVerticalScrollBar
 
 import words
 from scenes.stack import Scene
@@ -298,7 +298,7 @@ class GuiScene(Scene):
         view = container.rect.height
         if top < shown_top or top + height > shown_top + view:
             start = max(0, min(top - (view - height) // 2, container.scrolling_height - view))
-            bar.set_scroll_from_start_percentage(start / container.scrolling_height)
+            bar.set_scroll_from_start_percentage(bar_share(bar, start, view, container.scrolling_height))
 
     def move_focus(self, delta: int) -> None:
         if not self.focus_order:
@@ -381,6 +381,17 @@ class GuiScene(Scene):
 
     def draw_behind(self, surface: pygame.Surface) -> None:
         """What the scene draws under its widgets."""
+
+
+def bar_share(bar: UIVerticalScrollBar, start: int, view: int, total: int) -> float:
+    """Where a scroll bar must stand for its list to show from `start` down. pygame_gui places a list by the top of
+    the bar's slider while that is in the bar's upper half, else by its bottom: the two differ when the slider is
+    longer than the view's share of the list (its least length, in a long list)."""
+    share = start / total
+    if share <= 0.5 or bar.sliding_button is None:
+        return share
+    slider: float = bar.sliding_button.rect.height / bar.scrollable_height
+    return max(0.5, (start + view) / total - slider)
 
 
 def widget_language() -> str:

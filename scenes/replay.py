@@ -386,10 +386,11 @@ class ReplayScene(GuiScene):
         drag = self.controller.move_drag(self.position + 1)
         start = self.view.anchor(drag[0]) if drag else None  # where things are before the move
         end = self.view.anchor(drag[1]) if drag else None
+        way = self.view.way(self.controller.view_state, self.controller.match.actions[self.position]) if drag else []
         self.go(self.position + 1)
         seconds = self.app.settings.flight_seconds
         if drag and start and end and seconds:
-            self.flight = Flight(drag[0], start, end, seconds)
+            self.flight = Flight(drag[0], start, end, seconds, way)
         if self.position == self.controller.moves:
             self.set_playing(False)  # played to the end
 

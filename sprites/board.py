@@ -147,7 +147,7 @@ class BoardView:
         """The seat looking at the table (whose hand to show), None for a spectator; the table sets it
         before drawing."""
         self.highlights: set[str] = set()
-        """What the latest drawing lit up: while a piece is carried, the places it may go (`draw` keeps them)."""
+        """What the latest drawing lit up: while a piece is carried, the places it may go (the table sets them)."""
 
     def layout(self, rect: pygame.Rect) -> None:
         """The part of the window the board may use; called at the start and on every resize."""
@@ -176,6 +176,11 @@ class BoardView:
     def tooltip(self, view: State, name: str) -> str | None:
         """Hover text for a board thing."""
         return None
+
+    def way(self, view: State, action: Action) -> list[tuple[int, int]]:
+        """The screen points a move's token passes between its drag's source and target, as `view` stands before
+        the move (a ship follows its waterway); none: it flies straight."""
+        return []
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Zoom, pan and the like; True if the event was consumed."""

@@ -485,7 +485,6 @@ class CompetitorsView(BoardView):
     # --- every frame ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view: State, highlights: set[str], hover: str | None) -> None:
         assert isinstance(view, CompetitorsState)
-        self.highlights = set(highlights)
         area = self.map_rect()
         if not self.zoomed and self.level != self.fitting_level(view):
             self.level = self.fitting_level(view)

@@ -19,8 +19,9 @@ from typing import Any
 import pygame
 
 from game.core.messages import Items, Message, Money, Param, SeatRef, Term, Verbatim, msg, place
-from game.core.protocol import Config, State, thing_of
-from game.mainports.board import Board, load_board
+from game.core.protocol import Action, Config, State, thing_of
+from game.mainports.actions import Sail
+from game.mainports.board import Board, Fairway, load_board
 from game.mainports.kinds import RondelAction, Thing
 from game.mainports.rules import BOARDS, MainportsGame
 from game.mainports.state import (
@@ -36,7 +37,7 @@ from game.mainports.state import (
     is_sea_card,
     load_cards,
 )
-from sprites.board import BoardView
+from sprites.board import BoardView, point_in_polygon
 from sprites.widgets import (
     BRASS,
     CREAM,
@@ -48,6 +49,7 @@ from sprites.widgets import (
     PAPER,
     PAPER_DARK,
     SHADOW,
+    along,
     draw_seat_marker,
     draw_text,
     fitted,
@@ -59,6 +61,12 @@ from sprites.widgets import (
 )
 from words import language, tr, trn, words
 
+BORDER_SLACK = 3
+"""Map units within which two sea sections' corners are one point of their border."""
+SEA_BERTHS = 8
+"""Places found for ships in each sea section (more ships there lie at its name)."""
+COURSE_SAMPLES = 6
+"""Points a sailing ship's flight passes on each step along a fairway: enough to follow a river's bends."""
 SEA = (120, 168, 204)
 SEA_DEEP = (92, 142, 184)
 SEA_TINTS = ((120, 168, 204), (104, 154, 194))
@@ -157,7 +165,9 @@ class MainportsView(BoardView):
         """Where the sea sections' names are written on screen."""
         self.waterway_names: list[tuple[str, list[pygame.Rect]]] = []
         """The rivers' and canals' names written on the map, each with where its letters lie on screen."""
-        """Where the sea sections' names are written on screen."""
+        self.berths: dict[tuple[str, int, float, tuple[int, int], str], list[tuple[int, int]]] = {}
+        """(sea section, ship size, scale, map size, language) -> where ships at sea may lie in it, best first, from
+        the board's corner."""
         self.label_sides: dict[str, str] = {}
         """The side of its dot each port's name is written on: the board's, unless that one is crowded."""
         self.strip = pygame.Rect(0, 0, 0, 0)
@@ -209,6 +219,40 @@ class MainportsView(BoardView):
             return self.to_screen(*self.board.seas[position[4:]].anchor)
         fw, space, _ = self.board.fairway_space(position)
         return self.to_screen(*along(fw.points, (space + 1) / fw.steps))
+
+    def way(self, view: State, action: Action) -> list[tuple[int, int]]:
+        """A sailing ship follows its way: along the rivers' and canals' courses, or from sea to sea."""
+        if not isinstance(action, Sail):
+            return []
+        assert isinstance(view, MainportsState)
+        start = view.players[action.seat].ships[action.ship].position
+        route = self.board.route(start, action.place, sea=is_sea_card(action.card))
+        points = [point for a, b in pairwise(route) for point in self.course(a, b)]
+        return points[:-1]  # the flight ends where the ship is dropped
+
+    def course(self, a: str, b: str) -> list[tuple[int, int]]:
+        """The screen points from position `a` to the next one `b` of a way (`a` left out): along their fairway,
+        by the port between them when a ship passes one, straight at sea."""
+        if a.startswith("sea:") and b.startswith("sea:"):  # across the border where it is nearest to both
+            one, other = self.board.seas[a[4:]], self.board.seas[b[4:]]
+            border = [p for p in one.outline if any(math.dist(p, q) < BORDER_SLACK for q in other.outline)]
+            crossing = min(border, key=lambda p: math.dist(p, one.anchor) + math.dist(p, other.anchor), default=None)
+            return [*([self.to_screen(*crossing)] if crossing else []), self.position_point(b)]
+        if not (a.startswith("fw:") or b.startswith("fw:")):  # into or out of the sea
+            return [self.position_point(b)]
+        fw = self.board.fairway_space(a if a.startswith("fw:") else b)[0]
+        if a.startswith("fw:") and b.startswith("fw:") and self.board.fairway_space(b)[0] != fw:
+            port = f"port:{self.board.ahead_port(a)}"  # passing a port from one fairway onto the next
+            return self.course(a, port) + self.course(port, b)
+        ta, tb = (self.fairway_share(fw, position) for position in (a, b))
+        samples = COURSE_SAMPLES
+        return [self.to_screen(*along(fw.points, ta + (tb - ta) * n / samples)) for n in range(1, samples + 1)]
+
+    def fairway_share(self, fw: Fairway, position: str) -> float:
+        """How far along `fw` a position lies: 0 at its port a, 1 at its port b."""
+        if position.startswith("port:"):
+            return 0.0 if position[5:] == fw.a else 1.0
+        return (self.board.fairway_space(position)[1] + 1) / fw.steps
 
     def grow(self) -> float:
         """How much larger the board's writing may be than on the board of a 1280x720 window."""
@@ -400,6 +444,7 @@ class MainportsView(BoardView):
             )
             sx, sy = self.to_screen(*self.board.mainport_slots[colour])
             box, lines, type_size = self.treasury_label(port, view.treasuries[port], (sx, sy), size, obstacles)
+            obstacles.append(box)  # the next mainport's label keeps clear of this one
             pygame.draw.rect(surface, MAINPORT_COLOURS[colour], box, border_radius=5)
             pygame.draw.rect(surface, INK, box, 2, border_radius=5)
             height = font(type_size, True).get_linesize()
@@ -418,24 +463,26 @@ class MainportsView(BoardView):
     def treasury_label(
         self, port: str, cash: int, slot: tuple[int, int], largest: int, obstacles: list[pygame.Rect]
     ) -> tuple[pygame.Rect, list[str], int]:
-        """A mainport's name and treasury in its slot: on one line, or on two if one would hide a port or
-        a port's name, in the largest type that hides none (long names crowd the sea)."""
+        """A mainport's name and treasury by its slot: on one line, or on two if one would hide a port or a port's
+        name, in the largest type that hides none, at the slot or a little above or below it (long names crowd the
+        sea); where every place hides something, the one that hides least."""
         one_line = [tr("{port}  {amount}", port=place(port), amount=Money(cash))]
         two_lines = [said(place(port)), amount(cash)]
-        found: tuple[pygame.Rect, list[str], int] | None = None
+        tried: list[tuple[pygame.Rect, list[str], int]] = []
         for lines in (one_line, two_lines):
             for size in range(max(largest, MIN_TYPE), MIN_TYPE - 1, -1):
                 text_font = font(size, True)
                 box = pygame.Rect(
                     0, 0, max(text_font.size(line)[0] for line in lines) + 14, text_font.get_linesize() * len(lines) + 6
                 )
-                box.midleft = slot if slot[0] < self.map_area.centerx else (slot[0] - box.width, slot[1])
-                box.clamp_ip(self.map_area)
-                found = found or (box, lines, size)
-                if box.collidelist(obstacles) < 0:
-                    return box, lines, size
-        assert found is not None
-        return found
+                for shift in (0, -1, 1, -2, 2):
+                    box.midleft = slot if slot[0] < self.map_area.centerx else (slot[0] - box.width, slot[1])
+                    box.move_ip(0, shift * box.height // 2)
+                    box.clamp_ip(self.map_area)
+                    if box.collidelist(obstacles) < 0:
+                        return box, lines, size
+                    tried.append((box.copy(), lines, size))
+        return min(tried, key=lambda found: len(found[0].collidelistall(obstacles)))
 
     def draw_track(self, surface: pygame.Surface, view: MainportsState) -> None:
         points = [self.to_screen(x, y) for x, y in self.board.track_points]
@@ -506,6 +553,14 @@ class MainportsView(BoardView):
                 at = (round(centre[0] + distance * math.cos(mid)), round(centre[1] + distance * math.sin(mid)))
             draw_seat_marker(surface, seat, at, pawn)
             self.shapes[f"pawn:{seat}"] = pygame.Rect(at[0] - pawn, at[1] - pawn, 2 * pawn, 2 * pawn)
+
+    def hit(self, pos: tuple[int, int]) -> str | None:
+        """As on the board, and a port's name stands for its port (over a fairway space no piece may land on): a ship
+        or a new ship dropped on it goes there."""
+        name = super().hit(pos)
+        if name is None or (name.startswith("fw:") and name not in self.highlights):
+            return next((f"port:{port}" for port, box in self.port_names.items() if box.collidepoint(pos)), name)
+        return name
 
     def anchor(self, name: str) -> tuple[int, int] | None:
         """A rondel field's point is near its rim, clear of the pawns in its lanes."""
@@ -612,11 +667,7 @@ class MainportsView(BoardView):
             x, y = dot = self.position_point(ship.position)
             facing = 1
             if ship.position.startswith("sea:"):
-                # In a row under the sea's name: a sea section holds any number of ships.
-                slot = in_port.get(ship.position, 0)
-                in_port[ship.position] = slot + 1
-                x += round((slot % 4 - 1.5) * (3 * unit + 10))
-                y += (2 * unit + 8) * (1 + slot // 4)
+                x, y = self.sea_berth(ship.position[4:], unit, taken)
             elif ship.position.startswith("port:"):
                 slot = in_port.get(ship.position, 0)
                 in_port[ship.position] = slot + 1
@@ -639,6 +690,69 @@ class MainportsView(BoardView):
                 draw_good(surface, self.cards.cargo_good(cid), box)
                 if not is_hidden_cargo(cid):  # another seat's cargo: the ship's tooltip names its good
                     self.shapes[f"cargo:{cid}"] = box
+
+    def sea_berth(self, section: str, unit: int, taken: list[pygame.Rect]) -> tuple[int, int]:
+        """Where a ship at sea lies: the first of its section's berths that no ship, name or label took (a sea
+        section holds any number of ships: beyond its berths they lie at its name)."""
+        cx, cy = self.to_screen(0, 0)
+        for dx, dy in self.sea_berths(section, unit):
+            if hull_box((cx + dx, cy + dy), unit).collidelist(taken) < 0:
+                return cx + dx, cy + dy
+        return self.position_point(f"sea:{section}")
+
+    def sea_berths(self, section: str, unit: int) -> list[tuple[int, int]]:
+        """Open water of a sea section near its name, nearest first: clear of land, of every name and port, of
+        the rondel and the track, and of each other; as places from the board's corner, found once per zoom
+        (panning only moves them)."""
+        key = (section, unit, self.scale, self.map_area.size, language())
+        if key in self.berths:
+            return self.berths[key]
+        corner = self.to_screen(0, 0)
+        width, height = self.board.size
+        bounds = (
+            self.map_area
+            if self.zoom == 0
+            else pygame.Rect(corner, (round(width * self.scale), round(height * self.scale)))
+        )
+        sea = self.board.seas[section]
+        outline = [self.to_screen(*point) for point in sea.outline]
+        lands = [[self.to_screen(*point) for point in polygon] for polygon in self.board.land]
+        land_boxes = [bounding(polygon) for polygon in lands]
+        clear = [*self.sea_names, *self.port_names.values(), *self.furniture_boxes()]
+        clear += [box for name, box in self.static.items() if name.startswith("port:")]
+        ax, ay = self.to_screen(*sea.anchor)
+        below_name = (ax, ay + 3 * unit)
+        area = bounding(outline).clip(bounds)
+        spots = sorted(
+            ((x, y) for x in range(area.left, area.right, unit) for y in range(area.top, area.bottom, unit)),
+            key=lambda spot: math.dist(spot, below_name),
+        )
+        berths: list[tuple[int, int]] = []
+        hulls: list[pygame.Rect] = []
+
+        def at_sea(point: tuple[int, int]) -> bool:
+            inside = point_in_polygon(point, outline)
+            return inside and not any(
+                box.collidepoint(point) and point_in_polygon(point, land)
+                for box, land in zip(land_boxes, lands, strict=True)
+            )
+
+        # wholly at sea where the section has room, else (a narrow sea) with the hull's middle at sea
+        for whole in (True, False):
+            for spot in spots:
+                hull = hull_box(spot, unit)
+                if not bounds.contains(hull) or hull.collidelist([*clear, *hulls]) >= 0:
+                    continue
+                corners = (hull.topleft, hull.topright, hull.bottomleft, hull.bottomright) if whole else ()
+                if all(map(at_sea, (hull.center, *corners))):
+                    berths.append((spot[0] - corner[0], spot[1] - corner[1]))
+                    hulls.append(hull)
+                    if len(berths) == SEA_BERTHS:
+                        break
+            if len(berths) == SEA_BERTHS:
+                break
+        self.berths[key] = berths
+        return berths
 
     def mooring(
         self, port: str, dot: tuple[int, int], slot: int, unit: int, taken: list[pygame.Rect], spaces: list[pygame.Rect]
@@ -700,7 +814,7 @@ class MainportsView(BoardView):
         pygame.draw.polygon(surface, seat_colour(seat), hull)
         pygame.draw.polygon(surface, CREAM_BRIGHT if moored else INK, hull, 2)
         draw_seat_marker(surface, seat, (x - facing * (w // 4), y - h // 2), unit - 1)
-        return pygame.Rect(x - w // 2, y - h // 2 - unit, w, h + unit)
+        return hull_box(centre, unit)
 
     # --- the strip below the map: displays and hand ----------------------------------------------
 
@@ -1191,16 +1305,11 @@ class MainportsView(BoardView):
         draw_text(surface, text, (card.right + 5, card.y + 1), 12, INK, bold=True)
 
 
-def along(points: tuple[tuple[float, float], ...], t: float) -> tuple[float, float]:
-    """The point a fraction `t` of the way along a polyline."""
-    lengths = [math.dist(a, b) for a, b in pairwise(points)]
-    goal = sum(lengths) * t
-    for (a, b), length in zip(pairwise(points), lengths, strict=True):
-        if goal <= length and length:
-            f = goal / length
-            return a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f
-        goal -= length
-    return points[-1]
+def hull_box(centre: tuple[int, int], unit: int) -> pygame.Rect:
+    """Where a ship drawn at `centre` lies, its owner's mark on its bridge included."""
+    x, y = centre
+    w, h = 3 * unit + 4, unit + 2
+    return pygame.Rect(x - w // 2, y - h // 2 - unit, w, h + unit)
 
 
 @lru_cache(maxsize=8)

@@ -245,7 +245,6 @@ class NarcoEmpireView(BoardView):
     def draw(self, surface: pygame.Surface, view: State, highlights: set[str], hover: str | None) -> None:
         assert isinstance(view, NarcoState)
         self.shapes = dict(self.fixed)
-        self.highlights = set(highlights)
         for area in (self.line_area, self.common, self.mine, self.others):
             pygame.draw.rect(surface, FELT, area, border_radius=8)
         self.draw_line(surface, view)

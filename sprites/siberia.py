@@ -392,7 +392,6 @@ class SiberiaView(BoardView):
 
     def draw(self, surface: pygame.Surface, view: State, highlights: set[str], hover: str | None) -> None:
         assert isinstance(view, SiberiaState)
-        self.highlights = set(highlights)
         self.shapes = dict(self.static)
         self.held_by_name = {}
         if view.phase == Phase.ACT and view.current_player >= 0:  # over the panel's column, when ready a button

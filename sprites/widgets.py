@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import cache, lru_cache
 from importlib import resources
+from itertools import pairwise
 
 import pygame
 
@@ -392,3 +393,15 @@ def veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
     surface = pygame.Surface(size, pygame.SRCALPHA)
     surface.fill((*WOOD_DARK, alpha))
     return surface
+
+
+def along(points: Sequence[tuple[float, float]], t: float) -> tuple[float, float]:
+    """The point a fraction `t` of the way along a polyline."""
+    lengths = [math.dist(a, b) for a, b in pairwise(points)]
+    goal = sum(lengths) * t
+    for (a, b), length in zip(pairwise(points), lengths, strict=True):
+        if goal <= length and length:
+            f = goal / length
+            return a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f
+        goal -= length
+    return points[-1]

@@ -4,12 +4,17 @@ viewer's own hand."""
 
 from __future__ import annotations
 
+import math
+from itertools import pairwise
+
 import pygame
 
 from game import registry
 from game.core.match import Match
 from game.core.protocol import Config, Seat
 from game.core.rng import Rng
+from game.mainports.actions import Sail
+from game.mainports.state import is_sea_card
 from game.siberia.actions import PlaceCounter
 from game.siberia.state import Phase
 from scenes.app import App
@@ -90,3 +95,52 @@ def test_a_bots_move_from_its_hand_flies_from_where_the_bot_sits():
     table.play(action)
     assert table.flight is not None
     assert table.flight.end == table.panels.seat_points[1] != table.view.anchor(drag[1])
+
+
+def a_sailing(board_side: str, sea: bool) -> tuple[Match, Sail]:
+    """A Mainports game between bots at the first move that sails a ship at least 3 places on (by sea or on the
+    rivers), and that move."""
+    game = registry.get_game("mainports")
+    config = Config("mainports", (Seat("bot", "easy"), Seat("bot", "easy")), {"board": board_side})
+    match = Match(game, config, 5)
+    board = game.board(match.state)
+    for _ in range(2000):
+        for action in match.legal_actions():
+            if isinstance(action, Sail) and is_sea_card(action.card) == sea:
+                start = match.state.players[action.seat].ships[action.ship].position
+                if len(board.route(start, action.place, sea)) > 3:
+                    return match, action
+        match.play(match.choose_bot_action())
+    raise AssertionError("no such sailing")
+
+
+def test_a_ship_sails_along_its_waterway_not_straight_across_the_land():
+    """By sea it passes the sea sections it crosses; on the rivers every point of its flight lies on its fairways."""
+    for board_side, sea in (("great", True), ("central", False)):
+        match, sailing = a_sailing(board_side, sea)
+        _, table = table_with_held_bots(match)
+        board, view = table.view.board, table.view
+        start = match.state.players[sailing.seat].ships[sailing.ship].position
+        route = board.route(start, sailing.place, sea)
+        table.play(sailing)
+        flight = table.flight
+        assert flight is not None
+        if sea:
+            for section in (position for position in route if position.startswith("sea:")):
+                assert view.position_point(section) in flight.points, f"the voyage does not cross {section}"
+        else:
+            courses = [[view.to_screen(*p) for p in board.fairways[i].points] for i in range(len(board.fairways))]
+            for point in flight.points[1:-1]:
+                assert min(distance_to_course(point, course) for course in courses) <= 2, f"{point} is off the rivers"
+        assert len(flight.points) > 3
+
+
+def distance_to_course(point: tuple[int, int], course: list[tuple[int, int]]) -> float:
+    """How far a screen point lies from a polyline."""
+    px, py = point
+    best = float("inf")
+    for (ax, ay), (bx, by) in pairwise(course):
+        dx, dy = bx - ax, by - ay
+        share = max(0.0, min(1.0, ((px - ax) * dx + (py - ay) * dy) / ((dx * dx + dy * dy) or 1)))
+        best = min(best, math.hypot(px - ax - share * dx, py - ay - share * dy))
+    return best

@@ -73,8 +73,7 @@ def test_the_coach_suggests_a_legal_move_from_what_the_seat_knows_and_lights_it(
     assert table.coach.lit() == (set(drag) if drag else set())
     for name in table.coach.lit():
         assert table.view.anchor(name) is not None, f"{name} is lit but not on the board"
-    listed = table.listed_actions()
-    assert table.focused() is table.action_buttons[listed.index(suggestion.action)]
+    assert table.focused() is table.reveal(suggestion.action)  # chosen in the list, its kind unfolded
     assert table.coach.note() == tr(advice(game_id, suggestion))
     assert match.hints == {0: 1}
 

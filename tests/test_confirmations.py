@@ -37,8 +37,7 @@ def test_passing_with_moves_left_asks_first_and_esc_keeps_the_turn():
     frames(app)
     table = app.stack.top
     played = len(match.actions)
-    listed = table.listed_actions()
-    for _ in range(listed.index(Pass()) + 1):  # down the move list to "Pass"
+    for _ in range(table.entries.index(Pass()) + 1):  # down the move list to "Pass"
         key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN)
     question = app.stack.top

@@ -249,3 +249,139 @@ def test_a_ship_in_port_lies_clear_of_the_mainports_treasuries(size):
                 assert hull.collidelist(treasuries) < 0, f"{name} lies over a mainport's treasury"
         match.play(rng.choice(match.legal_actions()))
     assert checked > 20
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_ship_at_sea_lies_on_open_water_of_its_sea_clear_of_names(size):
+    """A ship at sea reads as at sea: on the water of its section (not on a coast, a port or the rondel), clear of
+    every port's name, of the other seas' names and of the mainports' treasuries (a sea too narrow for a ship
+    beside its name, the Baltic at 1280x720, has it on its name)."""
+    from scenes.table.controller import TableController
+    from scenes.table.panels import Panels
+    from sprites.board import point_in_polygon
+
+    game = MainportsGame()
+    config = Config("mainports", (Seat("human"), Seat("bot", "easy"), Seat("bot", "easy")), {"board": "great"})
+    match = Match(game, config, 1)
+    view = MainportsView(game, config)
+    pygame.init()
+    surface = pygame.Surface(size)
+    Panels(TableController(match), view).layout(size)
+    for number, sea in enumerate(view.board.seas):  # one ship in each sea
+        match.state.players[number % 3].ships.append(Ship(f"sea:{sea}"))
+    view.seat = 0
+    view.draw(surface, game.redact(match.state, 0), set(), None)
+    names = [*view.port_names.values(), *(box for name, box in view.shapes.items() if name.startswith("treasury:"))]
+    sea_names = dict(zip(view.board.seas, view.sea_names, strict=True))
+    lands = [[view.to_screen(*point) for point in polygon] for polygon in view.board.land]
+    at_sea = 0
+    for seat, player in enumerate(match.state.players):
+        for index, ship in enumerate(player.ships):
+            if not ship.position.startswith("sea:"):
+                continue
+            at_sea += 1
+            hull = view.shapes[f"ship:{seat}:{index}"]
+            outline = [view.to_screen(*point) for point in view.board.seas[ship.position[4:]].outline]
+            assert point_in_polygon(hull.center, outline), f"a ship in the {ship.position} lies outside it"
+            assert not any(point_in_polygon(hull.center, land) for land in lands), f"{ship.position}: on land"
+            others = [box for sea, box in sea_names.items() if sea != ship.position[4:]]
+            assert hull.collidelist([*names, *others]) < 0, f"a ship in the {ship.position} covers a name"
+            assert hull.colliderect(view.furniture_boxes()[0]) is False, f"{ship.position}: under the rondel"
+    assert at_sea >= 3
+
+
+def test_a_new_ship_dropped_where_it_may_not_start_says_why():
+    """A taken start port and a port without a dock each get their reason, not "That cannot go there now"."""
+    game = MainportsGame()
+    config = Config("mainports", (Seat("human"), Seat("human")))
+    state = game.new_game(config, 3)
+    while not any(a.key()[0] == "StartShip" for a in game.legal_actions(state)):
+        game.apply(state, game.legal_actions(state)[-1])
+    first = next(a for a in game.legal_actions(state) if a.key()[0] == "StartShip")
+    game.apply(state, first)
+    while not any(a.key()[0] == "StartShip" for a in game.legal_actions(state)):
+        game.apply(state, game.legal_actions(state)[-1])
+    seat = state.current_player
+    taken = words.tr(game.why_not_drag(state, f"newship:{seat}", f"port:{first.port}"))
+    assert taken.startswith("At the start only one ship may lie in each start port") and first.port in taken
+    river_port = next(port for port in game.board(state).ports if port not in game.board(state).docks)
+    assert words.tr(game.why_not_drag(state, f"newship:{seat}", f"port:{river_port}")).startswith(
+        "A new ship is put in a dock"
+    )
+
+
+@pytest.mark.parametrize("board", ["central", "great"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_mainport_s_treasury_covers_no_port_name(board, size):
+    """Amsterdam's and Rotterdam's names stay readable beside the treasuries written in the sea next to them."""
+    from scenes.table.controller import TableController
+    from scenes.table.panels import Panels
+
+    game = MainportsGame()
+    config = Config("mainports", (Seat("human"), Seat("bot", "easy")), {"board": board})
+    match = Match(game, config, 1)
+    view = MainportsView(game, config)
+    pygame.init()
+    Panels(TableController(match), view).layout(size)
+    for cash in (0, 10000, 120000):
+        match.state.treasuries = dict.fromkeys(match.state.treasuries, cash)
+        view.seat = 0
+        view.draw(pygame.Surface(size), game.redact(match.state, 0), set(), None)
+        names = list(view.port_names.values())
+        for name, box in view.shapes.items():
+            if name.startswith("treasury:"):
+                assert box.collidelist(names) < 0, f"{name} with {cash} covers a port's name"
+
+
+def test_a_contract_dropped_on_a_ship_or_port_says_how_its_goods_are_loaded_or_delivered():
+    game = MainportsGame()
+    state = game.new_game(Config("mainports", (Seat("human"), Seat("human"))), 3)
+    seat = state.current_player
+    card = state.players[seat].offer_contracts[0]
+    deal = game.contract(state, card)
+    state.players[seat].contracts = [card]
+    state.players[seat].ships = [Ship(f"port:{deal.load}")]
+    tr = words.tr
+    unloaded = tr(game.why_not_drag(state, f"hand:contract:{card}", f"port:{deal.deliver}"))
+    assert deal.load in unloaded and "drop the contract on a ship" in unloaded
+    state.players[seat].ships[0].cargo = [card]
+    loaded = tr(game.why_not_drag(state, f"hand:contract:{card}", f"ship:{seat}:0"))
+    assert "drag the goods from the ship" in loaded and deal.deliver in loaded
+
+
+def test_the_pawn_dropped_on_the_other_pawn_lands_on_that_rondel_field():
+    """The field under the other seat's pawn is where the pawn in hand may go: the drop plays that move."""
+    import random
+
+    from tests.test_animations import table_with_held_bots
+    from tests.ui import drag
+
+    game = MainportsGame()
+    match = Match(game, Config("mainports", (Seat("human"), Seat("bot", "easy"))), 7)
+    target = None
+    while target is None:
+        legal = match.legal_actions()
+        if match.current_player == 0 and match.state.players[1].rondel >= 0:
+            target = next((a for a in legal if a.key()[0] == "Rondel" and a.to == match.state.players[1].rondel), None)
+        if target is None:
+            choice = random.Random(len(match.actions)).choice(legal)
+            match.play(match.choose_bot_action() if match.current_player == 1 else choice)
+    app, table = table_with_held_bots(match)
+    source, _ = target.drag()
+    drag(app, table.view.anchor(source), table.view.shapes["pawn:1"].center)
+    assert match.actions[-1] == target, words.tr(table.message) if table.message else "nothing was played"
+
+
+def test_a_port_s_name_stands_for_the_port():
+    """A ship let go on a port's written name lands in that port, as on its dot."""
+    pygame.init()
+    game = MainportsGame()
+    config = Config("mainports", (Seat("human"), Seat("human")))
+    view = MainportsView(game, config)
+    from scenes.table.controller import TableController
+    from scenes.table.panels import Panels
+
+    Panels(TableController(Match(game, config, 1)), view).layout((1280, 720))
+    view.draw(pygame.Surface((1280, 720)), game.new_game(config, 1), set(), None)
+    for port, box in view.port_names.items():
+        assert view.hit(box.center) == f"port:{port}", f"{port}'s name"

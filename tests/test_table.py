@@ -98,6 +98,15 @@ def test_an_illegal_drop_snaps_back_with_the_reason_and_changes_nothing(toy_view
     assert table.match.actions == [] and "lit place" in tr(table.message)
 
 
+def test_dragging_what_cannot_move_says_so_and_changes_nothing(toy_view):
+    """A drag begun on a board thing that is no piece to move now (the pile) is not silently ignored."""
+    app, table = open_table(HUMAN_VS_BOT)
+    before = table.match.checksum()
+    drag(app, table.view.anchor("pile"), table.view.anchor(f"card:{hand(table)[0]}"))
+    assert table.match.actions == [] and table.match.checksum() == before
+    assert tr(table.message) == tr(msg("That cannot be moved now: only the lit pieces can."))
+
+
 def toy_view_reason(table, source, target):
     return table.game.why_not_drag(table.match.state, source, target)
 
@@ -460,26 +469,26 @@ def test_the_move_list_has_one_text_size_and_a_move_too_long_for_a_line_wraps(to
     normal = {button.text_size for button in table.action_buttons}
     assert len(normal) == 1 and all(len(button.lines) == 1 for button in table.action_buttons)
     (normal_size,) = normal
-    moves = [
-        "Place Logistician/Diamonds on Logistician",
+    moves = [  # as the list orders moves of one kind: by key
         "Move a worker from Vladivostok to Amur",
-        "Pass",
         "Move a worker from Vladivostok to Khabarovsk, then one from Yakutia to Magadan and a third to Chita",
+        "Pass",
         "Pass again",
+        "Place Logistician/Diamonds on Logistician",
     ]
-    table.controller.legal = [Worded(text) for text in moves]
+    table.controller.legal = [Worded(text) for text in reversed(moves)]
     table.fill_actions()
     buttons = table.action_buttons
     assert [written(button) for button in buttons] == moves
     sizes = {button.text_size for button in buttons}
     assert len(sizes) == 1 and min(sizes) < normal_size, "one size for every move, smaller when one would not fit"
-    assert [len(button.lines) for button in buttons[:3]] == [1, 1, 1]
-    wrapped = buttons[3]
+    assert [len(button.lines) for button in buttons] == [1, len(buttons[1].lines), 1, 1, 1]
+    wrapped = buttons[1]
     assert len(wrapped.lines) >= 2, "too long even so: it wraps"
-    assert wrapped.rect.height > buttons[2].rect.height + 10, "in a button taller by its lines"
+    assert wrapped.rect.height > buttons[0].rect.height + 10, "in a button taller by its lines"
     room = wrapped.rect.width - 24
     assert all(font(wrapped.text_size).size(line)[0] <= room for line in wrapped.lines)
-    assert buttons[4].rect.top > wrapped.rect.bottom, "the next move starts below it"
+    assert buttons[2].rect.top > wrapped.rect.bottom, "the next move starts below it"
     assert all(table.action_container.rect.width >= button.rect.width for button in buttons)
 
 
@@ -631,12 +640,11 @@ def test_in_the_pseudo_language_at_1280x720_no_move_and_no_status_is_cut(pseudo,
     app_module.show_shot(app, "table", config, 3, turns)
     table = app.stack.top
     assert table.can_move()
-    table.shown = len(table.controller.legal)  # every move, without "Show more"
-    table.fill_actions()
-    labels = [tr(action.label()) for action in table.controller.legal]
-    assert [written(button) for button in table.action_buttons] == labels
-    for button in table.action_buttons:
-        assert all(font(button.text_size).size(line)[0] <= button.rect.width - 24 for line in button.lines)
+    for action in table.controller.legal:  # each move shown in turn, its kind unfolded
+        assert written(table.reveal(action)) == tr(action.label())
+        for button in table.action_buttons:  # the moves and the kinds' entries
+            if isinstance(button, LinesButton):
+                assert all(font(button.text_size).size(line)[0] <= button.rect.width - 24 for line in button.lines)
     panels = table.panels
     title, status = panels.top_bar()
     assert " ".join(title.lines) == game_title(table.game) and " ".join(status.lines) == panels.status_text()

@@ -10,8 +10,9 @@ from game.core.protocol import Config, Seat
 from game.core.tutorial import END, LEARNER, Lesson, Step, lesson_for, lessons, load_tutorial, replay
 from scenes import names
 from scenes.overlays import ConfirmOverlay, PauseOverlay
+from scenes.table.tutorial import bounds
 from tests.test_table import finish_thinking
-from tests.ui import click, drag, frames, key, open_menu
+from tests.ui import click, drag, frames, key, move_entry, open_menu
 
 LESSONS = lessons()
 NAMES = [".".join(filter(None, lesson)) for lesson in LESSONS]
@@ -51,8 +52,7 @@ def make(app, table, action, by_drag: bool) -> None:
     """Play `action` as a player would: drag its piece (or click it, then its target), or click its entry."""
     drag_names = action.drag()
     if drag_names is None:
-        entry = table.entry_of(action)
-        assert entry is not None, f"{action.key()} is not lit in the move list"
+        entry = move_entry(app, table, action)
         app.frames(1, dt=0.5)  # the list settles before a click counts
         click(app, entry.center)
         if isinstance(app.stack.top, ConfirmOverlay):  # a move the game asks about first: yes
@@ -209,3 +209,23 @@ def test_no_hint_during_a_lesson_it_would_contradict():
     table = app.stack.top
     assert not table.coach_offered()
     assert all(button.text not in (words.tr("Hint"), words.tr("Hint (H)")) for button in table.actions)
+
+
+def test_the_siberia_lesson_box_leaves_the_learner_s_panel_in_sight():
+    """The panel is where the learner's counters lie: at every step that waits for a move, the box lies elsewhere."""
+    app, table = siberia_lesson_read_welcome()
+    lesson, match = table.lesson.lesson, table.match
+    covered = {}
+    for number, expected_key in enumerate(lesson.expected):
+        wait_for_learner(app, table)
+        while lesson.waits_for_continue(match):
+            key(app, pygame.K_RETURN)
+        wait_for_learner(app, table)
+        frames(app)
+        box = table.lesson.box
+        panel = [name for name in table.view.shapes if name.startswith(f"panel:{LEARNER}:")]
+        hidden = [name for name in panel if box.colliderect(bounds(table.view, name))]
+        if hidden:
+            covered[number] = hidden
+        make(app, table, match.game.action_of(match.state, expected_key), by_drag=True)
+    assert not covered

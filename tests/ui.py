@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.protocol import Action
 from scenes.app import App, menu_app
+from scenes.table import TableScene
+from scenes.table.movelist import Group
 
 SIZE = (1280, 720)
 
@@ -37,6 +40,22 @@ def click(app: App, pos: tuple[int, int]) -> None:
     frames(app)
 
 
+def move_entry(app: App, table: TableScene, action: Action) -> pygame.Rect:
+    """Where the move list shows `action`, found as a player would: its kind's entry clicked first when the list
+    folds it, and the list scrolled to it."""
+    if action not in table.entries:
+        shown = zip(table.entries, table.action_buttons, strict=False)
+        kind = next(button for entry, button in shown if isinstance(entry, Group) and action in entry.actions)
+        table.scroll_into_view(kind)
+        app.frames(1, dt=0.5)  # the list settles before a click counts
+        click(app, kind.rect.center)
+    table.scroll_into_view(table.action_buttons[table.entries.index(action)])
+    frames(app, 3)  # the scroll bar moves the list in its next updates
+    entry = table.entry_of(action)
+    assert entry is not None, f"{action.key()} is not in sight in the move list"
+    return entry
+
+
 def drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
     mouse(app, pygame.MOUSEBUTTONDOWN, start)
     middle = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
@@ -44,6 +63,12 @@ def drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
     mouse(app, pygame.MOUSEMOTION, end)
     mouse(app, pygame.MOUSEBUTTONUP, end)
     frames(app)
+
+
+def draw_as_the_table(view, surface, seen, targets: set[str], hover: str | None) -> None:
+    """Draw the board as the table does: what the piece in hand may land on first, then the drawing."""
+    view.highlights = set(targets)
+    view.draw(surface, seen, targets, hover)
 
 
 def check_every_drag(game, view, state, surface) -> int:
@@ -54,7 +79,7 @@ def check_every_drag(game, view, state, surface) -> int:
     view.seat = seat
     seen = game.redact(state, seat)
     drags = [a.drag() for a in game.legal_actions(state) if a.drag()]
-    view.draw(surface, seen, set(), None)
+    draw_as_the_table(view, surface, seen, set(), None)
     for source, _ in drags:
         point = view.anchor(source)
         assert point is not None, f"{source} is not on the board"
@@ -63,14 +88,14 @@ def check_every_drag(game, view, state, surface) -> int:
     places = {name for drag in drags for name in drag}
     for source in {s for s, _ in drags}:
         targets = {t for s, t in drags if s == source}
-        view.draw(surface, seen, targets, None)
+        draw_as_the_table(view, surface, seen, targets, None)
         for target in targets:
             point = view.anchor(target)
             assert point is not None, f"{target} is not on the board"
             assert view.hit(point) == target, f"{source} cannot be dropped on {target}"
         elsewhere = sorted(places - targets - {source})[:1]  # a place of the board this piece may not go
         for over in sorted(targets) + elsewhere:
-            view.draw(surface, seen, targets, over)  # hovered while the piece is in hand
+            draw_as_the_table(view, surface, seen, targets, over)  # hovered while the piece is in hand
             view.draw_dragged(surface, seen, source, view.anchor(over))
     return len(drags)
 

@@ -449,3 +449,30 @@ class DropOut(Action):
 
     def label(self) -> Message:
         return msg("Drop out of the auction")
+
+
+MOVE_KINDS: dict[type[Action], Message] = {
+    ChooseHeadquarters: msg("Choose your headquarters"),
+    DrawCard: msg("Draw a card"),
+    SignContract: msg("Sign a contract"),
+    Deliver: msg("Deliver a contract"),
+    Move: msg("Move a vehicle without goods"),
+    Go: msg("Choose where to stop"),
+    Board: msg("Load a truck onto a ship"),
+    Disembark: msg("Unload a truck"),
+    TransferGoods: msg("Move the goods to another vehicle"),
+    BuyVehicle: msg("Buy a vehicle"),
+    SellVehicle: msg("Sell a vehicle"),
+    BuyBranch: msg("Open a branch"),
+    SellBranch: msg("Sell a branch"),
+    PlaySpecial: msg("Play a special card"),
+    PlaceVehicle: msg("Place a vehicle"),
+    TradeWith: msg("Choose whom to offer to"),
+    TradeItem: msg("Add a card to the offer"),
+    TradeMoney: msg("Add money to the offer"),
+    TradeDrop: msg("Take a card back from the offer"),
+    TradeLess: msg("Take money back from the offer"),
+    AnswerOffer: msg("Answer the offer"),
+    Bid: msg("Bid"),
+}
+"""What the move list calls the kinds of move it folds when they are too many to list (`Game.move_kinds`)."""

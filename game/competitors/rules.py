@@ -14,6 +14,7 @@ from typing import Any
 
 from game.competitors import trade
 from game.competitors.actions import (
+    MOVE_KINDS,
     SOURCE_PREFIX,
     TARGET_PREFIX,
     AnswerOffer,
@@ -160,6 +161,7 @@ def box_money() -> int:
 class CompetitorsGame(Game[CompetitorsState]):
     id = "competitors"
     compat = COMPAT
+    move_kinds = MOVE_KINDS
     title = Term("Competitors", "game").name
     min_players = 2
     max_players = 5

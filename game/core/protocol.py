@@ -274,6 +274,9 @@ class Game(ABC, Generic[S]):
     save made under older rules opens as far as its moves still hold, saying so."""
     compat: ClassVar[Compat | None] = None
     """How saves of formats 1 and 2 are read (`game/<id>/compat.py`); None: the game is younger than them."""
+    move_kinds: ClassVar[Mapping[type[Action], Message]] = {}
+    """What the move list calls a kind of move (an action class) when it folds several of them under one entry
+    ("Sign a contract"); a kind not named here is called after its first move."""
 
     @abstractmethod
     def new_game(self, config: Config, seed: int) -> S:

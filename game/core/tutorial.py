@@ -18,6 +18,8 @@ they had read, so taking a move back steps back in the lesson too. Nothing here 
                 "lights": ["reserve:gas", "area:Tyumen"]}]}
 
 "lights" are board things to light (`Action.drag` names); without them a step lights its next move's drag.
+An optional "in_sight" lists the beginnings of names of board things the step's box must leave in sight where it
+can (Siberia's `"panel:0:"`: the learner's own counters).
 """
 
 from __future__ import annotations
@@ -57,6 +59,8 @@ class Tutorial:
     config: Config
     seed: int
     steps: tuple[Step, ...]
+    in_sight: tuple[str, ...] = ()
+    """Beginnings of the names of board things the step's box leaves in sight where it can."""
 
     @property
     def game(self) -> str:
@@ -126,7 +130,8 @@ def parse(data: dict[str, Any]) -> Tutorial:
     )
     if any(step.moves and step.wrong is None for step in steps):
         raise ValueError("a step with moves says why another move is wrong")
-    return Tutorial(config, int(data["seed"]), steps)
+    in_sight = tuple(str(start) for start in data.get("in_sight", ()))
+    return Tutorial(config, int(data["seed"]), steps, in_sight)
 
 
 def msg_of(text: str) -> Message:

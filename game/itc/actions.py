@@ -234,3 +234,18 @@ class Discard(Action):
         if self.card in components().transports:
             return f"hand:{self.card}", "discard"
         return f"action:{self.card}", "discard"
+
+
+MOVE_KINDS: dict[type[Action], Message] = {
+    PlaceStone: msg("Place a sales stone"),
+    ChooseDice: msg("Choose the dice"),
+    Place: msg("Place a transport"),
+    Move: msg("Move a transport"),
+    Leave: msg("Let a transport arrive"),
+    Deliver: msg("Unload a transport"),
+    Sell: msg("Sell a good"),
+    BuyStone: msg("Buy a sales stone"),
+    PlayCard: msg("Play an action card"),
+    Discard: msg("Discard a card"),
+}
+"""What the move list calls the kinds of move it folds when they are too many to list (`Game.move_kinds`)."""

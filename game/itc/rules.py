@@ -13,6 +13,7 @@ from game.core.messages import Items, Message, Money, SeatRef, Term, msg, msgn, 
 from game.core.protocol import TERMINAL, Action, Config, Event, EventKind, Game, Result, thing_of
 from game.core.rng import Rng
 from game.itc.actions import (
+    MOVE_KINDS,
     BuyStone,
     ChooseDice,
     Deliver,
@@ -78,6 +79,7 @@ def places() -> list[str]:
 class ItcGame(Game[ItcState]):
     id = "itc"
     compat = COMPAT
+    move_kinds = MOVE_KINDS
     title = "ITC"
     rules_version = 2
     """2: action cards may be played before the dice are chosen; neutral transports drawn together advance

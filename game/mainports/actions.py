@@ -343,3 +343,21 @@ class UsePerformanceBonus(Action):
 
     def label(self) -> Message:
         return msg("Use {card}: +{bonus}", card=self.tech.label(), bonus=Money(self.bonus))
+
+
+MOVE_KINDS: dict[type[Action], Message] = {
+    KeepContract: msg("Keep a contract"),
+    StartShip: msg("Start a ship"),
+    StartFuel: msg("Buy fuel"),
+    Rondel: msg("Choose a rondel field"),
+    TakeContract: msg("Take a contract"),
+    RefreshContract: msg("Refresh a contract"),
+    BuyFuel: msg("Buy fuel"),
+    Sail: msg("Move a ship"),
+    Load: msg("Load goods"),
+    Unload: msg("Deliver goods"),
+    BuyTech: msg("Buy a technology"),
+    BuyShip: msg("Buy a ship"),
+    CancelContract: msg("Cancel a contract"),
+}
+"""What the move list calls the kinds of move it folds when they are too many to list (`Game.move_kinds`)."""

@@ -194,6 +194,27 @@ class Board:
                 return before, min(voyages)
         return 0, 0
 
+    def route(self, start: str, goal: str, sea: bool) -> list[str]:
+        """The positions of a shortest way from `start` to `goal`, both included: by sea steps, or by river
+        steps (passing ports); [start, goal] when neither joins them."""
+        came_from: dict[str, str] = {start: start}
+        frontier = [start]
+        while frontier and goal not in came_from:
+            reached = []
+            for position in frontier:
+                ways = self.sea_step(position) if sea else [nxt for nxt, _ in self.step(position)]
+                for nxt in ways:
+                    if nxt not in came_from:
+                        came_from[nxt] = position
+                        reached.append(nxt)
+            frontier = reached
+        if goal not in came_from:
+            return [start, goal]
+        way = [goal]
+        while way[-1] != start:
+            way.append(came_from[way[-1]])
+        return way[::-1]
+
     def step(self, position: str) -> list[tuple[str, str | None]]:
         """Where one step takes a ship from `position`: (new position, port passed on the way)."""
         if position not in self.steps_from:

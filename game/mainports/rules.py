@@ -16,6 +16,7 @@ from game.core.messages import Items, Message, Money, SeatRef, Term, Verbatim, m
 from game.core.protocol import TERMINAL, Action, Config, Event, EventKind, Game, Option, Result
 from game.core.rng import Rng
 from game.mainports.actions import (
+    MOVE_KINDS,
     BuyFuel,
     BuyShip,
     BuyTech,
@@ -90,6 +91,7 @@ RULE_NUMBERS = load_cards("central").rules
 class MainportsGame(Game[MainportsState]):
     id = "mainports"
     compat = COMPAT
+    move_kinds = MOVE_KINDS
     title = TITLE.name
     rules_version = 3
     """2: the empty-ship and Increased power bonuses come once per ship and navigation; one ship per start
@@ -1257,7 +1259,43 @@ class MainportsGame(Game[MainportsState]):
             )
         if target == "discard:contracts":
             return self._why_not_discard(state, source)
+        if source.startswith("newship:") and target.startswith("port:"):
+            return self._why_not_new_ship(state, target[5:])
+        if source.startswith("hand:contract:") and target.startswith(("ship:", "port:")):
+            return self._why_not_contract(state, int(source.rsplit(":", 1)[1]))
         return msg("That cannot go there now.")
+
+    def _why_not_contract(self, state: MainportsState, card: int) -> Message:
+        """Why a contract card dropped on a ship or a port does nothing: its goods are loaded by dropping it on a ship
+        in the loading port, and delivered by dragging them from the ship onto the port they go to."""
+        deal = self.contract(state, card)
+        carrier = next(
+            (n for n, ship in enumerate(state.players[state.current_player].ships) if card in ship.cargo), None
+        )
+        if carrier is not None:
+            return msg(
+                "Its {good} is on your ship {ship}: drag the goods from the ship onto {port} to deliver them.",
+                good=good(deal.good),
+                ship=carrier + 1,
+                port=place(deal.deliver),
+            )
+        return msg(
+            "Its {good} is loaded in {port}: drop the contract on a ship of yours there, on a Navigate turn.",
+            good=good(deal.good),
+            port=place(deal.load),
+        )
+
+    def _why_not_new_ship(self, state: MainportsState, port: str) -> Message:
+        """Why a new ship cannot be put in `port`: not a dock, a start port taken, or a full port."""
+        if port not in self.board(state).docks:
+            return msg("A new ship is put in a dock: a port drawn as a square.")
+        decision = state.flow.current
+        if decision is not None and decision.kind == SetupDecision.PORT:
+            return msg(
+                "At the start only one ship may lie in each start port, and {port} has one: choose another dock.",
+                port=place(port),
+            )
+        return msg("{port} has no room for another ship.", port=place(port))
 
     def _why_not_discard(self, state: MainportsState, source: str) -> Message:
         """Why a contract cannot go onto the discard pile now: when the rules let one go there."""

@@ -315,3 +315,17 @@ class SendSeller(Action):
         if self.dealer.startswith(CITY):
             return f"workers:{self.seat}", f"{Thing.SALE}:{self.dealer.removeprefix(CITY)}"
         return f"workers:{self.seat}", dealer_place(self.dealer)
+
+
+MOVE_KINDS: dict[type[Action], Message] = {
+    Seize: msg("Give up a consignment"),
+    ChooseReward: msg("Choose a reward"),
+    PlayCartel: msg("Play a cartel card"),
+    CartelActivity: msg("Play a cartel card for an activity"),
+    PassCartel: msg("Play no cartel card"),
+    Deliver: msg("Deliver to a dealer"),
+    BuyCard: msg("Buy a card"),
+    PlaceWorker: msg("Place a worker"),
+    SendSeller: msg("Send a worker to sell"),
+}
+"""What the move list calls the kinds of move it folds when they are too many to list (`Game.move_kinds`)."""

@@ -18,6 +18,7 @@ from game.core.protocol import TERMINAL, Action, Config, Event, EventKind, Game,
 from game.core.rng import Rng
 from game.narco_empire.actions import (
     CITY,
+    MOVE_KINDS,
     AskAgain,
     BuyCard,
     BuyCrop,
@@ -95,6 +96,7 @@ TITLE = Term("Narco Empire", "game")
 class NarcoEmpireGame(Game[NarcoState]):
     id = "narco_empire"
     compat = COMPAT
+    move_kinds = MOVE_KINDS
     rules_version = 2
     """2: replaced set-up cards go to the discard pile, at most 7 activities from the line, a seizure's
     merchandise chosen, a worker placed after the free last delivery (issue 36)."""

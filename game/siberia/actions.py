@@ -264,3 +264,18 @@ class ReturnCounter(Action):
 
     def drag(self) -> tuple[str, str]:
         return f"counter:{self.seat}:{self.space}:{self.counter}", "bag"
+
+
+MOVE_KINDS: dict[type[Action], Message] = {
+    ChooseSide: msg("Choose a side"),
+    PlaceCounter: msg("Place a counter"),
+    PlaceCube: msg("Research"),
+    UseManager: msg("Use the Manager"),
+    MoveWorker: msg("Move a worker"),
+    UseSalesman: msg("Use the Salesman"),
+    UseWorker: msg("Use the Worker"),
+    Invest: msg("Use the Investor"),
+    Extract: msg("Extract and sell"),
+    ReturnCounter: msg("Return a counter"),
+}
+"""What the move list calls the kinds of move it folds when they are too many to list (`Game.move_kinds`)."""

@@ -38,6 +38,8 @@ class BoardInput:
         self.dragging = False
         self.drag_pos = (0, 0)
         self.press_pos = (0, 0)
+        self.pressed: str | None = None
+        """The board thing the button went down on, playable or not."""
         self.selected: str | None = None
         """The source clicked, waiting for a click on its target."""
         self.hover: str | None = None
@@ -112,7 +114,7 @@ class BoardInput:
             if not board.collidepoint(event.pos) or not self.controller.can_move():
                 return False
             self.press_pos = event.pos
-            pressed = self.picked(event.pos)
+            pressed = self.pressed = self.picked(event.pos)
             self.drag_source = pressed if pressed in self.controller.sources() else None
             self.drag_pos = event.pos
             return True
@@ -120,9 +122,13 @@ class BoardInput:
             source, self.drag_source, self.dragging, self.selected = self.drag_source, None, False, None
             self.on_drop(source, self.view.hit(event.pos), event.pos)
             return True
-        self.drag_source = None
+        pressed, self.pressed, self.drag_source = self.pressed, None, None
         if not board.collidepoint(event.pos) or not self.controller.can_move():
             return False
+        if pressed and not self.selected and math.dist(event.pos, self.press_pos) > DRAG_THRESHOLD:
+            # a thing that cannot move now was dragged: the table says so
+            self.on_drop(pressed, self.view.hit(event.pos), None)
+            return True
         self.click(self.view.hit(event.pos) if self.selected else self.picked(event.pos))
         return True
 

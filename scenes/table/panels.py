@@ -5,6 +5,7 @@ controller and never changes the match.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -24,6 +25,7 @@ from sprites.widgets import (
     PAPER,
     PAPER_DARK,
     WOOD_PANEL,
+    along,
     backdrop,
     draw_seat_marker,
     draw_text,
@@ -71,14 +73,23 @@ TWO_LINE_SIZES = (15, 14, 13)
 
 
 class Flight:
-    """A board thing moving across the table: a bot's move, or a refused drop going back."""
+    """A board thing moving across the table: a bot's move, or a refused drop going back; along `way` (the points
+    it passes between start and end: a ship follows its waterway), else straight."""
 
-    def __init__(self, name: str, start: tuple[int, int], end: tuple[int, int], seconds: float) -> None:
+    def __init__(
+        self,
+        name: str,
+        start: tuple[int, int],
+        end: tuple[int, int],
+        seconds: float,
+        way: Sequence[tuple[int, int]] = (),
+    ) -> None:
         self.name = name
         self.start = start
         self.end = end
         self.seconds = seconds
         self.elapsed = 0.0
+        self.points = (start, *way, end)
 
     @property
     def done(self) -> bool:
@@ -87,9 +98,8 @@ class Flight:
     def position(self) -> tuple[int, int]:
         t = min(1.0, self.elapsed / self.seconds)
         t = 1 - (1 - t) ** 3  # ease out: quick start, gentle landing
-        return round(self.start[0] + (self.end[0] - self.start[0]) * t), round(
-            self.start[1] + (self.end[1] - self.start[1]) * t
-        )
+        x, y = along(self.points, t)
+        return round(x), round(y)
 
 
 @dataclass(frozen=True)
@@ -366,6 +376,7 @@ class Panels:
         surface.blit(self.ground, board.topleft, board)
         clip = surface.get_clip()
         surface.set_clip(board)
+        self.view.highlights = set(highlights)  # where the piece in hand may land wins the hit test
         self.view.draw(surface, self.controller.view_state, highlights, hover)
         self.view.draw_glow(surface, set(playable), strong=False)
         self.view.draw_glow(surface, highlights, strong=True)

@@ -22,6 +22,7 @@ from scenes.gui import TEXT_INSET, GuiScene, LinesButton, entry_line
 from scenes.table.coach import Coach
 from scenes.table.controller import TableController, hidden_move
 from scenes.table.input import BoardInput
+from scenes.table.movelist import Entry, Group, entries, ordered
 from scenes.table.panels import LOG_PAGE, Flight, Panels
 from scenes.table.tutorial import LessonBox
 from sprites.memory import settle_table
@@ -35,6 +36,8 @@ if TYPE_CHECKING:
 
 PAGE = 40
 """Move buttons shown at once; more appear with "Show more" or by typing a filter."""
+NESTED = 14
+"""How far the moves of an unfolded kind stand in from its entry, in a 720 pixel high window."""
 MOVE_ROW = 38
 """Height of a one-line move in the list with the gap under it, in a 720 pixel high window."""
 ROW_GAP = 4
@@ -67,6 +70,10 @@ class TableScene(GuiScene):
         self.input = BoardInput(self.view, self.controller, self.drop, lambda: app.play_sound("pickup"))
         self.filter = ""
         self.shown = PAGE
+        self.unfolded: type[Action] | None = None
+        """The kind of move whose moves the list shows beneath its entry when it folds the kinds."""
+        self.entries: list[Entry] = []
+        """What the move list's buttons stand for, in order (but "Show more")."""
         self.message: Message | str | None = None
         """A refusal or a problem shown over the board for a few seconds."""
         self.message_time = 0.0
@@ -203,11 +210,14 @@ class TableScene(GuiScene):
         self.fill_actions()
 
     def fill_actions(self) -> None:
-        """The current human's legal moves as buttons, filtered by what they typed; kept as they are when the same
-        moves would be listed again (while bots play, every move would rebuild an empty list: 7 ms a frame)."""
+        """The current human's legal moves as buttons, filtered by what they typed, folded by kind when they do not
+        fit; kept as they are when the same entries would be listed again (while bots play, every move would
+        rebuild an empty list: 7 ms a frame)."""
         if self.filter_entry is None:
             return
-        listing = (self.controller.reviewing, tuple(a.key() for a in self.listed_actions()[: self.shown]), self.shown)
+        listed = self.listed_entries()
+        shown = tuple(self.entry_key(entry) for entry in listed[: self.shown])
+        listing = (self.controller.reviewing, shown, self.shown)
         if self.action_container is not None and listing == self.listing:
             return
         self.listing = listing
@@ -222,26 +232,30 @@ class TableScene(GuiScene):
         area = self.panels.moves_area()
         container = self.action_container = UIScrollingContainer(area, self.manager, allow_scroll_x=False)
         if self.controller.reviewing:
+            self.entries = []
             self.fill_done(area, container)
             return
-        actions = self.listed_actions()
-        more = len(actions) > self.shown
-        texts = [tr(action.label()) for action in actions[: self.shown]]
+        self.entries = listed[: self.shown]
+        more = len(listed) > self.shown
+        texts = [self.entry_text(entry) for entry in self.entries]
+        folded = any(isinstance(entry, Group) for entry in self.entries)
+        nested = self.panels.px(NESTED) if folded else 0
         row = self.panels.px(MOVE_ROW)
         width = area.width
-        moves = self.move_lines(texts, width)
+        moves = self.move_lines(texts, width - nested)
         if self.list_height(moves, row, more) > area.height:
             width -= SCROLL_BAR  # wrapped at this narrower width the moves are no shorter, so the bar stays
-            moves = self.move_lines(texts, width)
+            moves = self.move_lines(texts, width - nested)
         y = 0
-        for action, (size, lines) in zip(actions[: self.shown], moves, strict=True):
-            rect = self.entry_rect(y, width, size, lines)
-            play = partial(self.play_human, action)
-            self.action_buttons.append(self.lines_button(rect, lines, size, play, container))
+        for entry, (size, lines) in zip(self.entries, moves, strict=True):
+            inside = folded and type(entry) is self.unfolded  # a move of the unfolded kind, beneath its entry
+            rect = self.entry_rect(y, width, size, lines, nested if inside else 0)
+            press = partial(self.unfold, entry.kind) if isinstance(entry, Group) else partial(self.play_human, entry)
+            self.action_buttons.append(self.lines_button(rect, lines, size, press, container))
             y = rect.bottom + ROW_GAP
         if more:
             rect = pygame.Rect(0, y, width, row - ROW_GAP)
-            left = len(actions) - self.shown
+            left = len(listed) - self.shown
             text = trn("Show more ({count} left)", "Show more ({count} left)", count=left)
             self.action_buttons.append(self.button(rect, text, self.show_more, container=container))
         container.set_scrollable_area_dimensions((width, max(1, self.list_height(moves, row, more))))
@@ -249,6 +263,21 @@ class TableScene(GuiScene):
             self.filter_entry.enable()
         else:
             self.filter_entry.disable()
+
+    def entry_key(self, entry: Entry) -> tuple[object, ...]:
+        """What an entry of the move list shows depends on: a move's key; a kind's, its moves and whether it is
+        unfolded."""
+        if isinstance(entry, Group):
+            return (entry.kind.__name__, tuple(action.key() for action in entry.actions), entry.kind is self.unfolded)
+        return entry.key()
+
+    def entry_text(self, entry: Entry) -> str:
+        """A move's label; a kind's name and how many moves it holds, marked folded (+) or unfolded (−)."""
+        if not isinstance(entry, Group):
+            return tr(entry.label())
+        if entry.kind is self.unfolded:
+            return tr("− {kind} ({count})", kind=entry.name(self.game), count=len(entry.actions))
+        return tr("+ {kind} ({count})", kind=entry.name(self.game), count=len(entry.actions))
 
     def fill_done(self, area: pygame.Rect, container: UIScrollingContainer) -> None:
         """The move list while the player who just moved looks at the result: one button to hand over."""
@@ -260,10 +289,11 @@ class TableScene(GuiScene):
         container.set_scrollable_area_dimensions((area.width, rect.height))
         self.filter_entry.disable()
 
-    def entry_rect(self, y: int, width: int, size: int, lines: tuple[str, ...]) -> pygame.Rect:
-        """Where an entry of the move list goes: a row, taller by a line for each line it wraps onto."""
+    def entry_rect(self, y: int, width: int, size: int, lines: tuple[str, ...], indent: int = 0) -> pygame.Rect:
+        """Where an entry of the move list goes: a row, taller by a line for each line it wraps onto, standing in
+        by `indent` from the list's left edge."""
         wrapped = LinesButton.line_height(size) * (len(lines) - 1)
-        return pygame.Rect(0, y, width, self.panels.px(MOVE_ROW) - ROW_GAP + wrapped)
+        return pygame.Rect(indent, y, width - indent, self.panels.px(MOVE_ROW) - ROW_GAP + wrapped)
 
     def confirm(self) -> None:
         """Enter with no move chosen: done looking at the result of one's move, when a hand-off waits."""
@@ -310,33 +340,61 @@ class TableScene(GuiScene):
         return pressed is not None and pressed[0] is entry and pressed[1] - self.listed_at >= SETTLE_SECONDS
 
     def listed_actions(self) -> list[Action]:
+        """The moves the list holds, in its lasting order (`movelist.ordered`): every legal move of the human to move,
+        or those whose text holds every word typed in the filter."""
         if not self.can_move():
             return []
         words = self.filter.lower().split()
-        return [a for a in self.controller.legal if all(w in tr(a.label()).lower() for w in words)]
+        return ordered([a for a in self.controller.legal if all(w in tr(a.label()).lower() for w in words)])
+
+    def listed_entries(self) -> list[Entry]:
+        """The list's entries: every move when they fit or a filter chose them, else each kind of several moves
+        folded into one entry (the unfolded kind with its moves beneath it)."""
+        actions = self.listed_actions()
+        rows = self.panels.moves_area().height // self.panels.px(MOVE_ROW)
+        return entries(actions, fold=not self.filter and len(actions) > rows, unfolded=self.unfolded)
+
+    def unfold(self, kind: type[Action]) -> None:
+        """Show the moves of `kind` beneath its entry, folding the kind shown before (its entry again: fold it);
+        the entry keeps the focus, so Down goes on into its moves."""
+        self.unfolded = None if self.unfolded is kind else kind
+        self.relist()
+        header = next(i for i, entry in enumerate(self.entries) if isinstance(entry, Group) and entry.kind is kind)
+        self.focus_entry(self.action_buttons[header])
+
+    def reveal(self, action: Action) -> UIButton | None:
+        """The entry of `action` in the move list, shown: its kind unfolded and the list long enough to hold it
+        (None when the list does not hold the move, or has no buttons yet)."""
+        if self.filter_entry is None or action not in self.listed_actions():
+            return None
+        folded = any(isinstance(entry, Group) and action in entry.actions for entry in self.listed_entries())
+        if folded:
+            self.unfolded = type(action)
+        index = self.listed_entries().index(action)
+        if index >= self.shown:  # further down than the list goes: it goes that far
+            self.shown = (index // PAGE + 1) * PAGE
+        self.relist()
+        return self.action_buttons[index]
+
+    def focus_entry(self, entry: UIButton) -> None:
+        """Give the keyboard focus to an entry of the move list (Enter presses it)."""
+        if entry in self.focus_order:
+            self.set_focus(self.focus_order.index(entry))
 
     def show_expected(self) -> None:
         """In a lesson, the move it waits for, when it is a move of the list (it has no drag), gets the focus: the
         list shows it and scrolls to it, and Enter plays it."""
         action = self.lesson.expected(self.match) if self.lesson is not None else None
-        listed = self.listed_actions()
-        if action is None or action.drag() is not None or action not in listed:
-            return
-        index = listed.index(action)
-        if index >= self.shown:  # shown further down than the list goes: it goes that far
-            self.shown = (index // PAGE + 1) * PAGE
-            self.relist()
-        entry = self.action_buttons[index]
-        if entry in self.focus_order:
-            self.set_focus(self.focus_order.index(entry))
+        entry = self.reveal(action) if action is not None and action.drag() is None else None
+        if entry is not None:
+            self.focus_entry(entry)
 
     def entry_of(self, action: Action | None) -> pygame.Rect | None:
-        """Where the move list shows `action`, a move with no drag, as far as the list shows it (None when it is
-        scrolled out of sight)."""
-        listed = self.listed_actions()[: self.shown]
-        if action is None or action.drag() is not None or action not in listed or self.action_container is None:
+        """Where the move list shows `action`, as far as the list shows it (None when it is folded or scrolled out of
+        sight)."""
+        if action is None or action not in self.entries or self.action_container is None:
             return None
-        rect = self.action_buttons[listed.index(action)].rect
+        rect = self.action_buttons[self.entries.index(action)].rect
         shown = rect.clip(self.action_container.rect)
         return shown if shown.collidepoint(rect.center) else None
 
@@ -359,6 +417,7 @@ class TableScene(GuiScene):
         refusal = self.lesson.refusal(self.match, action) if self.lesson else None
         if refusal is not None:
             self.show(refusal)
+            self.show_expected()  # its kind unfolded again, if the refused move's was unfolded instead
             return
         question = self.game.needs_confirmation(self.match.state, action)
         if question is None:
@@ -376,12 +435,15 @@ class TableScene(GuiScene):
         drag = self.visible_drag(action) if fly else None
         start = self.view.anchor(drag[0]) if drag else None
         end = self.view.anchor(drag[1]) if drag else None
+        way = self.view.way(self.controller.view_state, action) if drag else []
         mover = self.match.current_player
-        if drag and mover != self.controller.viewer:  # another seat's hand is where that seat sits, not the viewer's
+        if drag and mover != self.controller.viewer and any(map(in_hand, drag)):
+            # another seat's hand is where that seat sits, not the viewer's
             start, end = (
                 self.panels.seat_points.get(mover) if in_hand(name) else point
                 for name, point in zip(drag, (start, end), strict=True)
             )
+            way = []
         events = self.controller.play(action)
         self.panels.log_scroll = 0
         sounds = [name for event in events if (name := sound_for_event(event.kind))]
@@ -392,7 +454,7 @@ class TableScene(GuiScene):
             self.finish_in = 1.0
         self.refresh()
         if drag and start and end:
-            self.fly(drag[0], start, end, move=True)
+            self.fly(drag[0], start, end, move=True, way=way)
 
     def visible_drag(self, action: Action) -> tuple[str, str] | None:
         """The drag a move's token flies along, or None when the seat looking at the table may not see it: a thing
@@ -417,11 +479,18 @@ class TableScene(GuiScene):
         self.clear_filter()
         self.refresh()
 
-    def fly(self, name: str, start: tuple[int, int], end: tuple[int, int], move: bool = False) -> None:
-        """Show a thing moving from start to end, at the animation speed of the settings. While a `move`'s
-        token flies, nobody moves (a token flying home from a refused drop holds nothing up)."""
+    def fly(
+        self,
+        name: str,
+        start: tuple[int, int],
+        end: tuple[int, int],
+        move: bool = False,
+        way: list[tuple[int, int]] | None = None,
+    ) -> None:
+        """Show a thing moving from start to end (by `way`), at the animation speed of the settings. While a
+        `move`'s token flies, nobody moves (a token flying home from a refused drop holds nothing up)."""
         seconds = self.app.settings.flight_seconds
-        self.flight = Flight(name, start, end, seconds) if seconds else None
+        self.flight = Flight(name, start, end, seconds, way or ()) if seconds else None
         self.controller.animating = move and self.flight is not None
 
     def land(self) -> None:
@@ -462,12 +531,10 @@ class TableScene(GuiScene):
     def point_out(self, action: Action) -> None:
         """Choose the suggested move in the move list (Enter plays it), shown even if the filter or the page hid it."""
         self.clear_filter()
-        listed = self.listed_actions()
-        if action not in listed:
-            return
-        self.shown = max(self.shown, listed.index(action) + 1)
         self.relist()
-        self.set_focus(listed.index(action))
+        entry = self.reveal(action)
+        if entry is not None:
+            self.focus_entry(entry)
 
     def open_pause(self) -> None:
         """The menu; a game another computer holds cannot be saved here (its host saves it)."""
@@ -496,6 +563,9 @@ class TableScene(GuiScene):
 
         `drop_pos` is where a dragged thing was let go; None when the target was clicked instead.
         """
+        if source not in self.controller.sources():  # dragged, but it is not a piece that can move now
+            self.show(msg("That cannot be moved now: only the lit pieces can."))
+            return
         action = self.controller.drag_actions().get((source, target)) if target else None
         refusal = self.lesson.refusal(self.match, action) if self.lesson and action else None
         if action is not None and refusal is None:
@@ -676,9 +746,10 @@ class TableScene(GuiScene):
         self.coach.draw(surface, self.view, board if board.width else self.panels.rects["moves"], self.panels.scale)
         self.manager.draw_ui(surface)
         if self.lesson is not None:
-            self.lesson.draw(
-                surface, self.match, self.view, self.panels.rects, self.entry_of(self.lesson.expected(self.match))
-            )
+            expected = self.lesson.expected(self.match)
+            listed = expected is not None and expected.drag() is None  # a move with a drag is lit on the board
+            entry = self.entry_of(expected) if listed else None
+            self.lesson.draw(surface, self.match, self.view, self.panels.rects, entry)
         self.panels.draw_hand(surface, self.flight, self.input)
         if self.message is not None and self.message_time > 0:  # over a token flying home: the refusal stays read
             self.panels.draw_message(surface, tr(self.message))

@@ -119,9 +119,16 @@ class LessonBox:
             lines = len(wrap(text, size, width - 2 * px(PAD)))
             return px(PAD) * 2 + px(24) + line * lines + (button_h + px(8) if telling else 0)
 
+        # what the step lights must show (of a large area, its middle), then what the lesson keeps in sight, then
+        # what else can be played
+        in_sight = {name for name in view.shapes if name.startswith(self.lesson.tutorial.in_sight)}
         box = min(
             self.spots(board, px(GAP), height),
-            key=lambda spot: (covers(view, spot, lights), covers(view, spot, self.playable)),
+            key=lambda spot: (
+                hides(view, spot, lights),
+                covers(view, spot, in_sight),
+                covers(view, spot, self.playable),
+            ),
         )
         lines = wrap(text, size, box.width - 2 * px(PAD))
         self.box = box
@@ -172,6 +179,11 @@ class LessonBox:
         """The move the step waits for, when it is the learner's to make now."""
         waits = self.lesson.showing(match) and not self.lesson.waits_for_continue(match)
         return self.lesson.expected_action(match) if waits else None
+
+
+def hides(view: BoardView, box: pygame.Rect, names: Set[str]) -> int:
+    """How many of the board things `names` have their middle under `box`."""
+    return sum(1 for name in names if (point := view.anchor(name)) is not None and box.collidepoint(point))
 
 
 def covers(view: BoardView, box: pygame.Rect, names: Set[str]) -> int:
