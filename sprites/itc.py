@@ -28,6 +28,7 @@ from sprites.widgets import (
     CREAM,
     INK,
     INK_SOFT,
+    LEAST_MARKER,
     LEAST_TEXT,
     PAPER,
     PAPER_DARK,
@@ -145,7 +146,7 @@ class ItcView(BoardView):
         below = rect.height - map_h
         track_h = max(26, below // 6)
         self.track = pygame.Rect(rect.x, self.map_rect.bottom + 4, rect.width, track_h)
-        others_h = max(22, below // 7)
+        others_h = max(2 * font(LEAST_TEXT).get_linesize() + 4, below // 7)  # a hand's counts on two lines
         self.others = pygame.Rect(rect.x, rect.bottom - others_h, rect.width, others_h)
         tray_top = self.track.bottom + 4
         self.tray = pygame.Rect(rect.x, tray_top, rect.width, self.others.y - tray_top - 4)
@@ -237,22 +238,32 @@ class ItcView(BoardView):
         exit_rect = self.static[f"exit:{name}"]
         pygame.draw.rect(surface, ROUTE_TINTS[route.colour], exit_rect, border_radius=4)
         label = tr(route_name(name))
+        rows = max(1, min(2, (exit_rect.height - 3) // font(LEAST_TEXT, True).get_linesize()))
+        size, lines = fit_lines(label, self.px(16), exit_rect.width - 4, rows, True)
+        tip = max(4, min(exit_rect.height // 4, 10))
+        beside = exit_rect.height - len(lines) * font(size, True).get_linesize() - 3 <= tip + 4
+        if beside:  # a short exit (the trucks'): the arrow on the left, the label in the room right of it
+            tip = max(4, min(exit_rect.height // 4, 8))
+            room = exit_rect.inflate(-2, 0)
+            room.width -= 2 * tip + 4
+            room.x += 2 * tip + 4
+        else:  # an arrow up, above the label
+            room = exit_rect.inflate(-4, 0)
         written = draw_whole(
             surface,
             label,
-            (exit_rect.centerx, exit_rect.bottom - 3),
+            (room.centerx, exit_rect.bottom - 3),
             self.px(16),
             INK,
             bold=True,
             anchor="midbottom",
-            width=exit_rect.width - 4,
+            width=room.width,
+            lines=rows,
         )
-        tip = max(4, min(exit_rect.height // 4, 10))
-        if written.y - exit_rect.y > tip + 4:  # an arrow up where the label leaves room
-            x, y = exit_rect.centerx, exit_rect.y + 3
-        else:  # else beside the label, on the left (a short exit: the trucks')
-            tip = max(4, min(written.height // 3, 8))
+        if beside:
             x, y = max(exit_rect.x + tip + 2, written.x - tip - 4), written.centery - tip // 2
+        else:
+            x, y = exit_rect.centerx, exit_rect.y + 3
         pygame.draw.polygon(surface, INK, [(x, y), (x + tip, y + tip), (x - tip, y + tip)])
         self.exits[name] = (x, y)
 
@@ -328,19 +339,23 @@ class ItcView(BoardView):
         return shapes
 
     def draw_stones(self, surface: pygame.Surface, view: ItcState, name: str, row: pygame.Rect) -> None:
-        """Each seat's sales stones there: its marker and the count."""
-        step = row.width // max(1, view.players)
-        radius = max(5, min(row.height // 2 - 1, step // 4))
+        """Each seat's sales stones there: its marker and the count, for the seats with some (not a place kept for
+        every seat, so more fit), spread along the row, set smaller where they would touch."""
+        held = [(seat, str(view.stones[name][seat])) for seat in range(view.players) if view.stones[name][seat]]
+        radius = max(LEAST_MARKER, min(row.height // 2 - 1, self.px(9)))
         size = max(LEAST_TEXT, min(self.px(14), row.height - 2))
-        for seat in range(view.players):
-            count = view.stones[name][seat]
-            if not count:
-                continue
-            center = (row.x + seat * step + radius + 1, row.centery)
-            draw_seat_marker(surface, seat, center, radius)
-            draw_text(
-                surface, str(count), (center[0] + radius + 2, row.centery), size, INK, bold=True, anchor="midleft"
-            )
+
+        def used(radius: int, size: int) -> int:
+            return sum(2 * radius + 3 + font(size, True).size(count)[0] for _, count in held)
+
+        while used(radius, size) + 2 * len(held) > row.width and (radius > LEAST_MARKER or size > LEAST_TEXT):
+            radius, size = max(LEAST_MARKER, radius - 1), max(LEAST_TEXT, size - 1)
+        gap = max(2, (row.width - used(radius, size)) // max(1, len(held)))
+        x = row.x + 1
+        for seat, count in held:
+            draw_seat_marker(surface, seat, (x + radius, row.centery), radius)
+            written = draw_text(surface, count, (x + 2 * radius + 2, row.centery), size, INK, True, "midleft")
+            x = written.right + gap
 
     def draw_market(self, surface: pygame.Surface, view: ItcState) -> None:
         area = self.static[f"place:{GREY}"]
@@ -358,9 +373,15 @@ class ItcView(BoardView):
             width=area.width - 4,
         )
         stones_h = max(16, area.height // 7)
+        boss = controller(view)
+        label = tr("controls")
+        # who controls it: a marker and the word, on as many lines as the word takes at the least size
+        boss_size, boss_lines = fit_lines(label, self.px(14), area.width - 8 - stones_h - 4, 2)
+        boss_h = max(stones_h, len(boss_lines) * font(boss_size).get_linesize()) if boss is not None else 0
         half = (area.width - 8) // 2
-        line = min((area.bottom - title.bottom - 2 * stones_h - 6) // 3, half * 3 // 5)  # two columns of three
-        size = max(LEAST_TEXT, min(self.px(14), line - 2))
+        room = area.bottom - title.bottom - stones_h - boss_h - 10
+        line = min(room // 3, half * 3 // 5)  # two columns of three
+        size = next((s for s in self.sizes(14, LEAST_TEXT) if font(s).get_height() <= line), LEAST_TEXT)
         for index, colour in enumerate(components().goods):
             left = area.x + 4 + index % 2 * half
             box = pygame.Rect(left, title.bottom + 3 + index // 2 * line, line - 2, line - 2)
@@ -369,23 +390,16 @@ class ItcView(BoardView):
             draw_text(
                 surface, f"×{view.goods[GREY][colour]}", (box.right + 2, box.centery), size, CREAM, anchor="midleft"
             )
-        boss = controller(view)
         if boss is not None:
-            boss_row = pygame.Rect(area.x + 4, area.bottom - 2 * stones_h - 4, area.width - 8, stones_h)
+            boss_row = pygame.Rect(area.x + 4, area.bottom - stones_h - boss_h - 4, area.width - 8, boss_h)
             draw_seat_marker(surface, boss, (boss_row.x + stones_h // 2, boss_row.centery), max(5, stones_h // 2 - 1))
-            label = tr("controls")
-            draw_whole(
-                surface,
-                label,
-                (boss_row.x + stones_h + 3, boss_row.centery),
-                self.px(14),
-                CREAM,
-                anchor="midleft",
-                width=boss_row.width - stones_h - 4,
-            )
-        stones = pygame.Rect(area.x + 3, area.bottom - stones_h - 2, area.width - 6, stones_h)
-        pygame.draw.rect(surface, CONTINENT, stones, border_radius=3)
-        self.draw_stones(surface, view, GREY, stones)
+            step = font(boss_size).get_linesize()
+            for i, text in enumerate(boss_lines):
+                at = (boss_row.x + stones_h + 3, boss_row.centery - step * len(boss_lines) // 2 + i * step)
+                draw_text(surface, text, at, boss_size, CREAM)
+        row = pygame.Rect(area.x + 3, area.bottom - stones_h - 2, area.width - 6, stones_h)
+        pygame.draw.rect(surface, CONTINENT, row, border_radius=3)
+        self.draw_stones(surface, view, GREY, row)
 
     def draw_card(self, surface: pygame.Surface, card: str, box: pygame.Rect, owner: int, route: str = "") -> None:
         """A transport card: its index (a neutral one: N and its destination's initial), the colours of its two
@@ -632,9 +646,9 @@ class ItcView(BoardView):
                     surface, CREAM, (x + row.height + back * 7, row.y + 3, 12, row.height - 6), 1, border_radius=2
                 )
             text = (
-                trn("{count} transport", "{count} transport", count=len(view.transports[seat]))
+                trn("{count} transport card", "{count} transport cards", count=len(view.transports[seat]))
                 + " · "
-                + trn("{count} action", "{count} action", count=len(view.actions[seat]))
+                + trn("{count} action card", "{count} action cards", count=len(view.actions[seat]))
             )
             draw_whole(
                 surface,

@@ -79,6 +79,10 @@ LEAST = LEAST_TEXT
 """The smallest type on the table."""
 NARROWEST_CARD = 56
 """A card narrower than this cannot show its name: small networks then show a line per card."""
+Lines = tuple[int, tuple[str, ...]]
+"""A text as `fit_lines` sets it: its type size and its lines."""
+WIDE_CHIP = 260
+"""A network card shown as a line is given at most this width (more goes to a second column)."""
 
 
 def said(value: Any) -> str:
@@ -114,6 +118,31 @@ def draw_pistol(surface: pygame.Surface, center: tuple[int, int], radius: int) -
     pygame.draw.line(surface, PISTOL, (x, y - radius - 2), (x, y + radius + 2), 2)
 
 
+def cube_side(box: pygame.Rect, count: int) -> int:
+    """The side of the largest cubes (at most 20 pixels, a third of the box's height) of which `count` fit in `box`
+    in rows, 3 pixels apart; 0 when they do not fit even at 3."""
+    side = max(6, min(20, box.height // 3))
+    while side >= 3 and ceil(count / max(1, box.width // (side + 3))) * (side + 3) > box.height + 3:
+        side -= 1  # smaller cubes, until every one fits
+    return side if side >= 3 and box.width >= side else 0
+
+
+def count_text(count: int, limit: int | None) -> str:
+    return f"{count}/{limit}" if limit is not None else str(count)
+
+
+def number_size(box: pygame.Rect) -> int:
+    """The type of the number beside cubes in `box`."""
+    return max(LEAST, min(20, box.height // 3) + 1)
+
+
+def cubes_fit(box: pygame.Rect, count: int, limit: int | None = None, least: int = 4) -> bool:
+    """Whether `count` cubes of at least `least` pixels and their number fit `box` side by side (`draw_cubes`)."""
+    number = font(number_size(box), True).size(count_text(count, limit))
+    room = pygame.Rect(box.x, box.y, box.width - number[0] - 4, box.height)
+    return number[1] <= box.height + 4 and (count == 0 or cube_side(room, count) >= least)
+
+
 def draw_cubes(
     surface: pygame.Surface,
     box: pygame.Rect,
@@ -121,22 +150,30 @@ def draw_cubes(
     colour: tuple[int, int, int],
     limit: int | None = None,
     numbered: bool = True,
-) -> None:
-    """Cubes in rows inside `box`, each of them (as small as it takes, down to a few pixels), then their number
-    ("5" or "5/9") unless a title says it already."""
-    side = max(6, min(20, box.height // 3))
-    while side > 3 and ceil(count / max(1, box.width // (side + 3))) * (side + 3) > box.height + 3:
-        side -= 1  # smaller cubes, until every one fits
-    per_row = max(1, box.width // (side + 3))
-    shown = min(count, per_row * max(1, (box.height + 3) // (side + 3)))
+    centred: bool = False,
+) -> pygame.Rect:
+    """Cubes in rows inside `box`, each of them (as small as it takes, down to a few pixels), and their number
+    ("5" or "5/9") at the box's bottom right, beside them, unless a title says it already; `centred`: the rows
+    in the middle of the box's height, not at its top. Returns where the number went (an empty rect at the box's
+    right when not numbered)."""
+    written = pygame.Rect(box.right, box.bottom, 0, 0)
+    room = pygame.Rect(box)
+    if numbered:
+        size = number_size(box)
+        text = count_text(count, limit)
+        written = pygame.Rect((0, 0), font(size, True).size(text))
+        written.bottomright = box.bottomright
+        room.width -= written.width + 4
+        draw_text(surface, text, written.topleft, size, INK, bold=True)
+    side = cube_side(room, count) or 3
+    per_row = max(1, room.width // (side + 3))
+    shown = min(count, per_row * max(1, (room.height + 3) // (side + 3)))
+    top = room.y + (room.height + 3 - ceil(shown / per_row) * (side + 3)) // 2 if centred else room.y
     for i in range(shown):
-        cube = pygame.Rect(box.x + (i % per_row) * (side + 3), box.y + (i // per_row) * (side + 3), side, side)
+        cube = pygame.Rect(room.x + (i % per_row) * (side + 3), top + (i // per_row) * (side + 3), side, side)
         pygame.draw.rect(surface, colour, cube)
         pygame.draw.rect(surface, INK, cube, 1)
-    if not numbered:
-        return
-    text = f"{count}/{limit}" if limit is not None else str(count)
-    draw_text(surface, text, (box.right, box.bottom), max(LEAST, side + 1), INK, bold=True, anchor="bottomright")
+    return written
 
 
 class NarcoEmpireView(BoardView):
@@ -147,7 +184,7 @@ class NarcoEmpireView(BoardView):
         assert isinstance(game, NarcoEmpireGame)
         self.rules: NarcoEmpireGame = game
         self.advanced = game.option(config, "mode") == "advanced"
-        self.faces: dict[tuple[Any, ...], pygame.Surface] = {}
+        self.faces: dict[tuple[Any, ...], tuple[pygame.Surface, pygame.Rect]] = {}
         """Card faces as drawn, by card type, size, room shown, type size and language (`draw_card`)."""
         self.players = config.players
         self.card_size = (60, 88)
@@ -223,28 +260,41 @@ class NarcoEmpireView(BoardView):
                 self.draw_network(surface, view, seat, box, large=False)
         if self.advanced:
             self.draw_cities(surface, view)
-        self.draw_outlines(surface, highlights, hover)
+        # a whole network is outlined only where a card may go: under the pointer it is the felt, nothing to press
+        self.draw_outlines(surface, highlights, None if hover and hover.startswith(f"{Thing.NETWORK}:") else hover)
 
-    def draw_card(self, surface: pygame.Surface, box: pygame.Rect, c: Card | None, shown: int | None = None) -> None:
+    def draw_card(
+        self, surface: pygame.Surface, box: pygame.Rect, c: Card | None, shown: int | None = None
+    ) -> pygame.Rect:
         """A Narcos card face up (its kind's colour, name, numbers, siren or pistol), or its back. `shown`:
         how much of its width the next card leaves uncovered; everything written fits there. A face is drawn
-        once for its size and language and kept (fitting a card's words is what a new card costs)."""
+        once for its size and language and kept (fitting a card's words is what a new card costs). Returns the
+        room its writing leaves free (where cubes lying on it go)."""
         if c is None:
             pygame.draw.rect(surface, SHADOW, box.move(2, 3), border_radius=6)
             pygame.draw.rect(surface, (70, 56, 44), box, border_radius=6)
             pygame.draw.rect(surface, BRASS, box.inflate(-8, -8), 2, border_radius=4)
             draw_text(surface, "N", box.center, max(LEAST, box.width // 3), BRASS, bold=True, anchor="center")
-            return
-        key = (c.type, box.size, shown, self.text, language())
-        if key not in self.faces:
-            face = pygame.Surface((box.width + 2, box.height + 3), pygame.SRCALPHA)
-            pygame.draw.rect(face, SHADOW, pygame.Rect(2, 3, *box.size), border_radius=6)
-            self.draw_face(face, pygame.Rect((0, 0), box.size), c, shown)
-            self.faces[key] = face
-        surface.blit(self.faces[key], box)
+            return box.inflate(-8, -8)
+        face, free = self.face(c, box.size, shown)
+        surface.blit(face, box)
+        return free.move(box.topleft)
 
-    def draw_face(self, surface: pygame.Surface, box: pygame.Rect, c: Card, shown: int | None) -> None:
-        """A card's face in `box` (see `draw_card`)."""
+    def face(self, c: Card, size: tuple[int, int], shown: int | None) -> tuple[pygame.Surface, pygame.Rect]:
+        """A card's face of `size` as drawn (kept by card type, size, room shown, type size and language), and the
+        room its writing leaves free, from its top left."""
+        key = (c.type, size, shown, self.text, language())
+        if key not in self.faces:
+            image = pygame.Surface((size[0] + 2, size[1] + 3), pygame.SRCALPHA)
+            pygame.draw.rect(image, SHADOW, pygame.Rect((2, 3), size), border_radius=6)
+            free = self.draw_face(image, pygame.Rect((0, 0), size), c, shown)
+            self.faces[key] = (image, free)
+        return self.faces[key]
+
+    def draw_face(self, surface: pygame.Surface, box: pygame.Rect, c: Card, shown: int | None) -> pygame.Rect:
+        """A card's face in `box` (see `draw_card`): its name first, whole, then at the foot as many of its facts as
+        the room under the name holds (what it makes or holds first, then its price; the tooltip
+        says them all). Returns the room left free between them."""
         pygame.draw.rect(surface, PAPER, box, border_radius=6)
         band = pygame.Rect(box.x, box.y, box.width, max(14, box.height // 5))
         pygame.draw.rect(
@@ -260,25 +310,32 @@ class NarcoEmpireView(BoardView):
             pygame.draw.circle(surface, PAPER, at, icon + 1)
             draw_pistol(surface, at, icon - 1)
         largest = max(LEAST, min(self.text, box.width // 6))
-        # each fact on one line if it fits at some size, else on two (a long city, a long production run)
-        fact_lines = []
         title = said(c.title)
-        for fact in (fact for fact in card_facts(c) if fact not in title):  # a dealer's title names its city
+        size, lines = fit_lines(title, largest, room, 3, True, least=LEAST)
+        top = band.bottom + 2
+        for line in lines:
+            top = draw_text(surface, line, (box.x + 4, top), size, INK, bold=True).bottom
+        top += 2
+        # each fact on one line if it fits at some size, else on two (a long city, a long production run)
+        kept: list[list[tuple[str, int]]] = []
+        height = 0
+        for fact in card_facts(c):
             fact_size = fitting_size(fact, room, sizes(largest))
-            fact_lines += (
+            fact_lines = (
                 [(fact, fact_size)]
                 if font(fact_size).size(fact)[0] <= room
                 else [(part.replace("- ", "-"), fact_size) for part in wrap(fact.replace("-", "- "), fact_size, room)]
             )
-        bottom = box.bottom - 4
-        for line, fact_size in reversed(fact_lines):
-            draw_text(surface, line, (box.x + 4, bottom), fact_size, INK_SOFT, anchor="bottomleft", width=room)
-            bottom -= fact_size + 2
-        # the name in the room the facts leave
-        rows = max(1, (bottom - band.bottom - 2 - font(largest, True).get_height()) // (largest + 2) + 1)
-        size, lines = fit_lines(title, largest, room, min(3, rows), True, least=LEAST)
-        for i, line in enumerate(lines):
-            draw_text(surface, line, (box.x + 4, band.bottom + 2 + i * (size + 2)), size, INK, bold=True)
+            needed = sum(font(s).get_height() for _, s in fact_lines)
+            if top + height + needed > box.bottom - 3:
+                break
+            kept.append(fact_lines)
+            height += needed
+        bottom = box.bottom - 3
+        for line, fact_size in reversed([line for fact_lines in kept for line in fact_lines]):
+            at = (box.x + 4, bottom)
+            bottom = draw_text(surface, line, at, fact_size, INK_SOFT, anchor="bottomleft", width=room).top
+        return pygame.Rect(box.x + 4, top, room - 2, max(0, bottom - top))
 
     def draw_dea(self, surface: pygame.Surface, agent: str, at: tuple[int, int], size: int, right: int) -> int:
         """A DEA agent's badge, its card's name on the agents' grey, from `at` to at most `right`; where it ends."""
@@ -339,14 +396,11 @@ class NarcoEmpireView(BoardView):
             # A dealer of the line is where merchandise goes; any other card may be bought or hit.
             self.shapes[f"dealer:{card_id}" if card(card_id).kind == CardKind.DEALER else f"line:{card_id}"] = box
             following = self.line_slot(i + 1, len(view.line)).x - box.x if i + 1 < len(view.line) else None
-            self.draw_card(surface, box, card(card_id), following)
+            free = self.draw_card(surface, box, card(card_id), following)
             if card_id in view.unpaid:
                 pygame.draw.line(surface, ALERT, box.topleft, box.bottomright, 4)
-            for dealer, cubes in view.deliveries.items():
-                if dealer == card_id:
-                    draw_cubes(
-                        surface, pygame.Rect(box.x + 4, box.centery, box.width - 8, box.height // 4), cubes, MERCHANDISE
-                    )
+            if card_id in view.deliveries:  # a dealer sold to: the merchandise under its name
+                draw_cubes(surface, free, view.deliveries[card_id], MERCHANDISE)
         # While drawing, the whole line is one place (drop the deck on it, or take it to Stop); later its cards are.
         drawing = view.phase in (Phase.DRAW, Phase.PEEK) and view.flow.current is None
         self.shapes = {"line": line, **self.shapes} if not drawing else {**self.shapes, "line": line}
@@ -357,6 +411,9 @@ class NarcoEmpireView(BoardView):
         """The danger meter: three siren marks numbered 1-3 (2 = police and military seize, 3 = flee), the
         pistols counted, the activities, and the chance that the next card shows a siren."""
         box = self.meter
+        stop = self.fixed["stop"]
+        # the meter above Stop: where a cartel card played face down for one more activity goes
+        self.shapes[Thing.ACTIVITIES] = pygame.Rect(box.x, box.y, box.width, stop.top - box.y - 2)
         pygame.draw.rect(surface, PAPER, box, border_radius=8)
         sirens = self.rules.sirens(view)
         pistols = self.rules.pistols(view)
@@ -377,10 +434,16 @@ class NarcoEmpireView(BoardView):
             x = box.x + 10 + radius + (level - 1) * (box.width - 20 - 2 * radius) // 2
             draw_siren(surface, (x, y), radius, level, lit=sirens >= level)
         marks = (tr("seize"), tr("flee"))
+        spacing = (box.width - 20 - 2 * radius) // 2
+        below = y + radius + 2
         for level, mark in zip((2, 3), marks, strict=True):
-            x = box.x + 10 + radius + (level - 1) * (box.width - 20 - 2 * radius) // 2
-            draw_text(surface, mark, (x, y + radius + 2), max(LEAST, size - 3), INK_SOFT, anchor="midtop")
-        y += radius + size + 4
+            x = box.x + 10 + radius + (level - 1) * spacing
+            room = min(spacing, 2 * (box.right - x)) - 6  # between the sirens, and within the meter
+            at = (x, y + radius + 2)
+            below = max(
+                below, draw_whole(surface, mark, at, max(LEAST, size - 3), INK_SOFT, width=room, anchor="midtop").bottom
+            )
+        y = max(y + radius + size + 4, below + 2)
         draw_pistol(surface, (box.x + 16, y + size // 2), max(5, size // 2 - 1))
         draw_text(
             surface,
@@ -400,7 +463,7 @@ class NarcoEmpireView(BoardView):
                 y += size + 3
         if view.fled:
             draw_text(surface, tr("Fled: one activity"), (box.x + 8, y), size, ALERT, bold=True, width=box.width - 12)
-        elif view.activities and view.phase != Phase.DRAW:
+        elif (view.activities and view.phase != Phase.DRAW) or view.phase == Phase.MANAGE:
             draw_text(
                 surface,
                 trn("{count} activity", "{count} activities", count=view.activities),
@@ -410,7 +473,6 @@ class NarcoEmpireView(BoardView):
                 bold=True,
                 width=box.width - 12,
             )
-        stop = self.fixed["stop"]
         # lit only when the seat looking may stop now (something drawn, and no forced draw pending)
         drawing = (
             view.phase in (Phase.DRAW, Phase.PEEK)
@@ -455,14 +517,9 @@ class NarcoEmpireView(BoardView):
         for dealer in view.fallback_dealers:
             box = pygame.Rect(x, area.y + 6 + size, w, h)
             self.shapes[f"dealer:{dealer}"] = box
-            self.draw_card(surface, box, card(dealer))
+            free = self.draw_card(surface, box, card(dealer))
             if dealer in view.deliveries:
-                draw_cubes(
-                    surface,
-                    pygame.Rect(box.x + 3, box.centery, box.width - 6, box.height // 4),
-                    view.deliveries[dealer],
-                    MERCHANDISE,
-                )
+                draw_cubes(surface, free, view.deliveries[dealer], MERCHANDISE)
             x += w + 4
         x += 12
         column = max(90, (area.right - x) // 3)
@@ -471,28 +528,15 @@ class NarcoEmpireView(BoardView):
             tr("Round 2 cards: {count}", count=len(view.round_two)),
             tr("Cartel deck: {count}", count=len(view.cartel_deck)),
         ]
-        fact_size = min(fitting_size(fact, column - 8, sizes(size)) for fact in facts)
-        for i, fact in enumerate(facts):
-            draw_text(surface, fact, (x, area.y + 4 + i * (size + 4)), fact_size, CREAM, width=column - 8)
+        draw_column(surface, facts, (x, area.y + 4), size, column - 8)
         x += column
         compound = [
             tr("Police compound"),
             trn("{count} consignment", "{count} consignments", count=view.compound_cubes),
             tr("money {amount}", amount=Money(view.compound_money, "million")),
         ]
-        fact_size = min(fitting_size(fact, column - 8, sizes(size), True) for fact in compound)
-        for i, fact in enumerate(compound):
-            draw_whole(
-                surface,
-                fact,
-                (x, area.y + 4 + i * (size + 4)),
-                fact_size,
-                CREAM,
-                bold=i == 0,
-                width=column - 8,
-                lines=1,
-                least=LEAST,
-            )
+        self.shapes[Thing.COMPOUND] = pygame.Rect(x - 4, area.y + 2, column - 4, area.height - 4)
+        draw_column(surface, compound, (x, area.y + 4), size, column - 8, titled=True)
         x += column
         crops = pygame.Rect(x, area.y + 4, min(column - 8, area.right - x - 6), area.height - 10)
         self.shapes["crops"] = crops
@@ -528,6 +572,7 @@ class NarcoEmpireView(BoardView):
     ) -> None:
         """A player's four network cards with their cubes, money, hitmen, workers and cartel hand."""
         player = view.players[seat]
+        self.shapes[f"{Thing.NETWORK}:{seat}"] = area  # beneath its cards: where a cartel card against them goes
         size = max(LEAST, min(self.text if large else self.text - 2, area.height // (9 if large else 8)))
         draw_seat_marker(surface, seat, (area.x + 12, area.y + 12), 8)
         title = tr("{seat}: {amount}", seat=SeatRef(seat), amount=Money(player.money, "million"))
@@ -538,47 +583,54 @@ class NarcoEmpireView(BoardView):
         for agent in sorted(a for a, follows in view.dea.items() if follows == seat):  # the agents on their heels
             x = self.draw_dea(surface, agent, (x, area.y + 2), size, area.right - 6) + 6
         top = area.y + size + 10
-        info_w = max(110, area.width // 5) if large else 0
+        kinds = len({cartel_card(c).type if c != HIDDEN else c for c in player.cartel})
+        info_w = max(110, area.width * (2 if kinds > 4 else 1) // 5) if large else 0  # a long hand takes more room
         cards_w = area.width - info_w - 12
         card_w = min((cards_w - 8) // 4 - 6, round((area.bottom - top - 6) * 0.9))
         card_h = area.bottom - top - (6 if large else 34)
-        columns = 4
-        if card_w < NARROWEST_CARD:  # too narrow for a card's name: a line each, one below the other
-            columns = 1
-            card_w = cards_w - 8
-            card_h = min((card_h - 6) // 4, self.text + 8)
-        names = {
-            Thing.PLANTATION: None,
-            Thing.LABORATORY: player.laboratory,
-            Thing.TRANSPORT: player.transport,
-            Thing.STORAGE: player.storage,
-        }
-        for i, kind in enumerate(NETWORK_KINDS):
-            row, column = divmod(i, columns)
-            box = pygame.Rect(area.x + 6 + column * (card_w + 6), top + row * (card_h + 2), card_w, card_h)
+        boxes = [pygame.Rect(area.x + 6 + i * (card_w + 6), top, card_w, card_h) for i in range(4)]
+        held = network_holdings(player)
+        rooms = [self.card_room(box, kind, player) for box, kind in zip(boxes, NETWORK_KINDS, strict=True)]
+        as_cards = card_w >= NARROWEST_CARD and all(
+            cubes_fit(room, *held[kind]) for room, kind in zip(rooms, NETWORK_KINDS, strict=True) if kind in held
+        )
+        if not as_cards:  # a card too small to show its name and every cube beside its number: a line each
+            columns = 2 if cards_w >= 2 * WIDE_CHIP else 1  # a wide strip: two by two, with larger cubes
+            rows = 4 // columns
+            card_w = (cards_w - 8 - 6 * (columns - 1)) // columns
+            card_h = min((card_h - 2 * (rows - 1)) // rows, (self.text + 8) * columns)
+            boxes = [
+                pygame.Rect(
+                    area.x + 6 + (i % columns) * (card_w + 6), top + (i // columns) * (card_h + 2), card_w, card_h
+                )
+                for i in range(4)
+            ]
+        for box, kind in zip(boxes, NETWORK_KINDS, strict=True):
             self.shapes[f"{kind}:{seat}"] = box
-            card_id = names[kind]
-            if columns == 1:
-                self.draw_chip(surface, box, kind, player, card_id)
+            if not as_cards:
+                self.draw_chip(surface, box, kind, player)
                 continue
-            if card_id is None:
-                self.draw_plantation(surface, box, player.crops, production(player))
+            if kind == Thing.PLANTATION:
+                room = self.draw_plantation(surface, box, production(player))
             else:
-                self.draw_card(surface, box, card(card_id))
-            cubes = pygame.Rect(box.x + 4, box.centery - 2, box.width - 8, max(14, box.height // 3))
-            if kind == Thing.LABORATORY:
-                draw_cubes(surface, cubes, player.laboratory_cubes, MERCHANDISE)
-            elif kind == Thing.STORAGE:
-                draw_cubes(surface, cubes, player.storage_cubes, MERCHANDISE, card(player.storage).capacity)
-        right = area.x + 6 + columns * (card_w + 6) + 4
+                room = self.draw_card(surface, box, card(player.network(kind)))
+            if kind in held:
+                count, most = held[kind]
+                draw_cubes(surface, room, count, CROP if kind == Thing.PLANTATION else MERCHANDISE, most)
+        right = max(box.right for box in boxes) + 10
         below = pygame.Rect(area.x + 6, area.bottom - 28, area.width - 12, 24)
         things = pygame.Rect(right, top, area.right - right - 4, area.bottom - top) if large else below
         self.draw_holdings(surface, view, seat, things, size, large)
 
-    def draw_chip(
-        self, surface: pygame.Surface, box: pygame.Rect, kind: str, player: Player, card_id: str | None
-    ) -> None:
-        """A network card too small to show as a card: its name and what lies on it, on one line."""
+    def card_room(self, box: pygame.Rect, kind: Thing, player: Player) -> pygame.Rect:
+        """The room a network card at `box` leaves free for its cubes."""
+        if kind == Thing.PLANTATION:
+            return self.plantation_words(box, production(player))[2]
+        return self.face(card(player.network(kind)), box.size, None)[1].move(box.topleft)
+
+    def draw_chip(self, surface: pygame.Surface, box: pygame.Rect, kind: Thing, player: Player) -> None:
+        """A network card too small to show as a card, on one line: its name, what lies on it as cubes (when they
+        fit) and as a number (or what it carries)."""
         pygame.draw.rect(surface, PAPER, box, border_radius=4)
         pygame.draw.rect(
             surface,
@@ -587,58 +639,45 @@ class NarcoEmpireView(BoardView):
             border_top_left_radius=4,
             border_bottom_left_radius=4,
         )
-        name = tr("Plantation") if card_id is None else said(card(card_id).title)
-        held = {
-            "plantation": f"{player.crops}/4",
-            "laboratory": str(player.laboratory_cubes),
-            "storage": f"{player.storage_cubes}/{card(player.storage).capacity}",
-        }.get(kind, "")
+        name = tr("Plantation") if kind == Thing.PLANTATION else said(card(player.network(kind)).title)
         size = max(LEAST, min(self.text - 2, box.height - 6))
-        count = draw_text(surface, held, (box.right - 4, box.centery), size, INK, bold=True, anchor="midright")
-        room = box.width - 14 - (count.width + 4 if held else 0)
-        draw_text(
-            surface,
-            name,
-            (box.x + 10, box.centery),
-            fitting_size(name, room, sizes(size)),
-            INK,
-            anchor="midleft",
-            width=room,
-        )
+        holdings = network_holdings(player).get(kind)
+        figure = count_text(*holdings) if holdings else tr("carries {count}", count=card(player.transport).capacity)
+        count = draw_text(surface, figure, (box.right - 4, box.centery), size, INK, bold=True, anchor="midright")
+        room = count.left - box.x - 14
+        name_size = fitting_size(name, room, sizes(size))
+        written = draw_text(surface, name, (box.x + 10, box.centery), name_size, INK, anchor="midleft", width=room)
+        cubes = pygame.Rect(written.right + 8, box.y + 3, count.left - written.right - 14, box.height - 6)
+        if holdings and cube_side(cubes, holdings[0]):
+            colour = CROP if kind == Thing.PLANTATION else MERCHANDISE
+            draw_cubes(surface, cubes, holdings[0], colour, numbered=False, centred=True)
 
-    def draw_plantation(self, surface: pygame.Surface, box: pygame.Rect, crops: int, made: int) -> None:
+    def plantation_words(self, box: pygame.Rect, made: int) -> tuple[Lines, Lines, pygame.Rect]:
+        """The plantation card's name and what its crops make as written at `box` (each its type size and its lines:
+        two, set smaller, rather than cut), and the room they leave free for the crops."""
+        largest = max(LEAST, min(self.text, box.width // 6))
+        name = fit_lines(tr("Plantation"), largest, box.width - 8, 2, True)
+        makes = fit_lines(tr("makes {count}", count=made), largest, box.width - 8, 2)
+        top = box.y + max(14, box.height // 5) + 2 + len(name[1]) * font(name[0], True).get_linesize()
+        bottom = box.bottom - 4 - len(makes[1]) * font(makes[0]).get_linesize()
+        return name, makes, pygame.Rect(box.x + 4, top, box.width - 8, bottom - top)
+
+    def draw_plantation(self, surface: pygame.Surface, box: pygame.Rect, made: int) -> pygame.Rect:
+        """The plantation card: its name, and what its crops make; returns the room for the crops."""
         pygame.draw.rect(surface, SHADOW, box.move(2, 3), border_radius=6)
         pygame.draw.rect(surface, PAPER, box, border_radius=6)
         band = pygame.Rect(box.x, box.y, box.width, max(14, box.height // 5))
         pygame.draw.rect(surface, KIND_COLOURS["plantation"], band, border_top_left_radius=6, border_top_right_radius=6)
         pygame.draw.rect(surface, WOOD_LIGHT, box, 2, border_radius=6)
-        size = max(LEAST, min(self.text, box.width // 6))
-        draw_whole(
-            surface,
-            tr("Plantation"),
-            (box.x + 4, band.bottom + 2),
-            size,
-            INK,
-            bold=True,
-            width=box.width - 6,
-            lines=1,
-            least=LEAST,
-        )
-        draw_cubes(
-            surface, pygame.Rect(box.x + 4, box.centery - 2, box.width - 8, max(14, box.height // 3)), crops, CROP, 4
-        )
-        made_text = tr("makes {count}", count=made)
-        draw_whole(
-            surface,
-            made_text,
-            (box.x + 4, box.bottom - 4),
-            size,
-            INK_SOFT,
-            width=box.width - 6,
-            lines=1,
-            anchor="bottomleft",
-            least=LEAST,
-        )
+        (size, lines), (made_size, made_lines), room = self.plantation_words(box, made)
+        for i, line in enumerate(lines):
+            draw_text(
+                surface, line, (box.x + 4, band.bottom + 2 + i * font(size, True).get_linesize()), size, INK, True
+            )
+        for i, line in enumerate(made_lines):
+            at = (box.x + 4, room.bottom + i * font(made_size).get_linesize())
+            draw_text(surface, line, at, made_size, INK_SOFT)
+        return room
 
     def draw_holdings(
         self, surface: pygame.Surface, view: NarcoState, seat: int, box: pygame.Rect, size: int, large: bool
@@ -687,41 +726,77 @@ class NarcoEmpireView(BoardView):
         draw_whole(
             surface, tr("Cartel cards"), (box.x, y), size, CREAM, bold=True, width=box.width, lines=1, least=LEAST
         )
-        y += size + 4
-        effects = {
-            card_id: wrap(tr(cartel_effect(cartel_card(card_id))), LEAST, box.width - 8)
-            for card_id in player.cartel
-            if card_id != HIDDEN
-        }
-        heights = [size + 6 + (LEAST + 2) * len(effects.get(card_id, [])) + 4 for card_id in player.cartel]
-        if y + sum(heights) > box.bottom:  # not room for every card's text: their names, the text in the tooltip
-            effects = {}
-        for card_id in player.cartel:
-            effect = effects.get(card_id, ())
-            row = pygame.Rect(box.x, y, box.width, size + 6 + (LEAST + 2) * len(effect))
-            if row.bottom > box.bottom:
+        self.draw_hand(
+            surface, seat, player.cartel, pygame.Rect(box.x, y + size + 4, box.width, box.bottom - y - size - 4)
+        )
+
+    def draw_hand(self, surface: pygame.Surface, seat: int, held: list[str], box: pygame.Rect) -> None:
+        """The cartel cards of the network drawn large, a row per kind of card ("Bribe ×2"): each the board thing
+        "cartel:<seat>:<card>" named by its first copy, as the moves name it, so any copy is picked up. What a card
+        does is written under its name when every row has room for it (else the tooltip says it); rows share the
+        height when even their names alone would not fit, and a long hand goes on in a second or third column."""
+        copies: dict[str, list[str]] = {}
+        for card_id in sorted(held):
+            copies.setdefault(HIDDEN if card_id == HIDDEN else cartel_card(card_id).type, []).append(card_id)
+        if not copies:
+            return
+        for columns in (1, 2, 3):
+            rows = ceil(len(copies) / columns)
+            width = (box.width - 4 * (columns - 1)) // columns
+            row_h = min(self.text + 6, max(LEAST + 6, (box.height + 4) // rows - 4))
+            names = self.hand_names(copies, width, max(LEAST, min(self.text - 1, row_h - 6)))
+            heights = {kind: max(row_h, height) for kind, (_, _, _, height) in names.items()}
+            tallest = max(sum(list(heights.values())[i : i + rows]) + 4 * rows for i in range(0, len(copies), rows))
+            if tallest <= box.height + 4:
                 break
-            if card_id == HIDDEN:
-                pygame.draw.rect(surface, CARTEL_BACK, row, border_radius=4)
-                draw_text(surface, tr("cartel card"), row.center, size - 1, CREAM, anchor="center", width=row.width - 4)
-            else:  # its name, and what it does, when and for what, as printed on the card
-                self.shapes[f"cartel:{seat}:{card_id}"] = row
-                pygame.draw.rect(surface, PAPER, row, border_radius=4)
-                draw_whole(
-                    surface,
-                    said(cartel_card(card_id).title),
-                    (row.x + 4, row.y + 2),
-                    size - 1,
-                    INK,
-                    bold=True,
-                    width=row.width - 8,
-                    lines=1,
-                    least=LEAST,
-                )
-                for i, line in enumerate(effect):
-                    at = (row.x + 4, row.y + size + 3 + i * (LEAST + 2))
-                    draw_text(surface, line, at, LEAST, INK_SOFT, width=row.width - 8)
+        effects = {
+            kind: wrap(tr(cartel_effect(cartel_card(ids[0]))), LEAST, width - 8)
+            for kind, ids in copies.items()
+            if kind != HIDDEN and columns == 1
+        }
+        if sum(heights[kind] + (LEAST + 2) * len(effects.get(kind, ())) + 4 for kind in copies) > box.height + 4:
+            effects = {}  # not room for every card's text: their names, the text in the tooltip
+        y = box.y
+        clip = surface.get_clip()
+        surface.set_clip(box.inflate(0, 4).clip(clip))  # a hand longer than even three columns hold: its rows end there
+        for index, (kind, ids) in enumerate(copies.items()):
+            if index % rows == 0:
+                y = box.y
+            effect = effects.get(kind, ())
+            count, name_size, lines, _ = names[kind]
+            name = pygame.Rect(box.x + index // rows * (width + 4), y, width, heights[kind])
+            row = pygame.Rect(name.x, y, width, name.height + (LEAST + 2) * len(effect))
             y = row.bottom + 4
+            if kind == HIDDEN:
+                pygame.draw.rect(surface, CARTEL_BACK, row, border_radius=4)
+            else:
+                self.shapes[f"{Thing.CARTEL}:{seat}:{ids[0]}"] = row
+                pygame.draw.rect(surface, PAPER, row, border_radius=4)
+                pygame.draw.rect(surface, CARTEL_BACK, row, 2, border_radius=4)
+            if count:
+                draw_text(surface, count, (row.right - 5, name.centery), name_size, INK, bold=True, anchor="midright")
+            step = font(name_size, True).get_linesize()
+            for i, line in enumerate(lines):
+                at = (row.x + 5, name.centery - step * len(lines) // 2 + i * step)
+                draw_text(surface, line, at, name_size, CREAM if kind == HIDDEN else INK, bold=True)
+            for i, line in enumerate(effect):
+                at = (row.x + 5, name.bottom - 2 + i * (LEAST + 2))
+                draw_text(surface, line, at, LEAST, INK_SOFT, width=row.width - 10)
+        surface.set_clip(clip)
+
+    def hand_names(
+        self, copies: dict[str, list[str]], width: int, size: int
+    ) -> dict[str, tuple[str, int, tuple[str, ...], int]]:
+        """Each row of a hand `width` wide: its count of copies ("×2"), its name's type size and lines (two, set
+        smaller, when one would be cut), and the height they take."""
+        names = {}
+        for kind, ids in copies.items():
+            count = tr("×{count}", count=len(ids)) if len(ids) > 1 and kind != HIDDEN else ""
+            room = width - 10 - (font(size, True).size(count)[0] + 4 if count else 0)
+            title = trn("{count} cartel card", "{count} cartel cards", count=len(ids)) if kind == HIDDEN else ""
+            name_size, lines = fit_lines(title or said(cartel_card(ids[0]).title), size, room, 2, True)
+            names[kind] = (count, name_size, lines, len(lines) * font(name_size, True).get_linesize() + 4)
+        return names
 
     def draw_cities(self, surface: pygame.Surface, view: NarcoState) -> None:
         """The advanced board: each city with its token and the workers of every seat there."""
@@ -775,6 +850,13 @@ class NarcoEmpireView(BoardView):
 
     # --- what is where ---------------------------------------------------------------------------
 
+    def anchor(self, name: str) -> tuple[int, int] | None:
+        """A rival's cartel card is not drawn: one it plays flies from its hand's backs."""
+        kind, rest = thing_of(name, Thing)
+        if kind == Thing.CARTEL and name not in self.shapes:
+            return super().anchor(f"{Thing.CARTEL}:{rest.partition(':')[0]}")
+        return super().anchor(name)
+
     def tooltip(self, view: State, name: str) -> str | None:
         assert isinstance(view, NarcoState)
         kind, rest = thing_of(name, Thing)
@@ -804,6 +886,17 @@ class NarcoEmpireView(BoardView):
                 card=card(rest).title,
                 seat=SeatRef(follows),
             )
+        if kind == Thing.NETWORK and int(rest) == self.seat:
+            return tr("Your network: a cartel card that takes aim at nobody is played by dropping it here.")
+        if kind == Thing.NETWORK:
+            return tr("{seat}'s network: a cartel card played against them is dropped here.", seat=SeatRef(int(rest)))
+        if kind == Thing.ACTIVITIES:
+            return tr(
+                "The danger meter. While you manage your network, a cartel card dropped here is played face down "
+                "for one more activity."
+            )
+        if kind == Thing.COMPOUND:
+            return tr("The police compound: what the police seized. A compound robbery dropped here takes it all.")
         if kind == Thing.STOP:
             return tr("Stop drawing (click, or drag your line here)")
         if kind == Thing.SALE:
@@ -872,8 +965,37 @@ class NarcoEmpireView(BoardView):
         elif kind == Thing.HITMEN:
             pygame.draw.circle(surface, PAPER, pos, 14)
             draw_pistol(surface, pos, 11)
+        elif kind == Thing.CARTEL and ":" in card_id:  # a cartel card of a hand, played: its name on its back
+            title = said(cartel_card(card_id.partition(":")[2]).title)
+            size = max(LEAST, self.text - 1)
+            box = pygame.Rect(0, 0, font(size, True).size(title)[0] + 14, size + 12)
+            box.center = pos
+            pygame.draw.rect(surface, SHADOW, box.move(2, 3), border_radius=5)
+            pygame.draw.rect(surface, CARTEL_BACK, box, border_radius=5)
+            pygame.draw.rect(surface, CREAM, box, 2, border_radius=5)
+            draw_text(surface, title, box.center, size, CREAM, bold=True, anchor="center")
         else:
             super().draw_dragged(surface, view, name, pos)
+
+
+def draw_column(
+    surface: pygame.Surface, texts: list[str], at: tuple[int, int], size: int, width: int, titled: bool = False
+) -> None:
+    """Lines one below the other at one size, the first bold when `titled`, each set smaller to fit `width` and
+    wrapped when even the least size does not (never cut)."""
+    size = min(fitting_size(text, width, sizes(size), titled and i == 0) for i, text in enumerate(texts))
+    x, y = at
+    for i, text in enumerate(texts):
+        y = draw_whole(surface, text, (x, y), size, CREAM, bold=titled and i == 0, width=width, lines=3).bottom + 2
+
+
+def network_holdings(player: Player) -> dict[Thing, tuple[int, int | None]]:
+    """What lies on a player's network cards as cubes: each count and the most the card takes (None: no limit)."""
+    return {
+        Thing.PLANTATION: (player.crops, limit("max_crops")),
+        Thing.LABORATORY: (player.laboratory_cubes, None),
+        Thing.STORAGE: (player.storage_cubes, capacity(player)),
+    }
 
 
 def sizes(largest: int) -> tuple[int, ...]:
@@ -882,7 +1004,7 @@ def sizes(largest: int) -> tuple[int, ...]:
 
 
 def card_facts(c: Card) -> list[str]:
-    """The numbers printed on a card: what it makes or holds, and its price."""
+    """The numbers printed on a card: what it makes or holds, and its price (a dealer's city is in its name)."""
     facts = []
     if c.production:
         facts.append(tr("makes {made}", made=Verbatim("-".join(str(n) for n in c.production))))
@@ -890,8 +1012,6 @@ def card_facts(c: Card) -> list[str]:
         facts.append(tr("carries {count}", count=c.capacity))
     elif c.capacity:
         facts.append(tr("holds {count}", count=c.capacity))
-    if c.city:
-        facts.append(said(city_name(c.city)))
     if c.price:
         facts.append(tr("price {amount}", amount=Money(c.price)))
     return facts

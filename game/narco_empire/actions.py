@@ -2,12 +2,14 @@
 
 Board things are named for the table's drags: "plantation:0", "laboratory:0", "storage:0",
 "transport:0" (a seat's network cards), "line:<card>" (a card drawn this turn), "dealer:<card>",
-"crops" (the crop supply), "workers:0", "hitmen:0", "city:<city>".
+"crops" (the crop supply), "workers:0", "hitmen:0", "city:<city>", "cartel:0:<card>" (a cartel card in a
+seat's hand), "network:0" (a seat's whole network, where a cartel card played against it goes), "compound" (the
+police compound), "activities" (the activities left, where a cartel card played face down goes).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from game.core.messages import Message, Money, SeatRef, msg
 from game.core.protocol import Action
@@ -136,25 +138,37 @@ class ChooseReward(Action):
 
 @dataclass(frozen=True)
 class PlayCartel(Action):
-    """A cartel card played for its event; `target` is the seat it is played against, or -1."""
+    """A cartel card played for its event; `target` is the seat it is played against, or -1. `seat` (who holds
+    it) and `place` (the board thing it acts on: a rival's network, the line's threat, the deck...) only say
+    where it is dragged: not part of the key, so saves stay as they were."""
 
     card: str
     target: int = -1
+    seat: int = field(default=-1, compare=False)
+    place: str = field(default="", compare=False)
 
     def label(self) -> Message:
         if self.target < 0:
             return msg("Play {card}", card=cartel_card(self.card).title)
         return msg("Play {card} against {seat}", card=cartel_card(self.card).title, seat=SeatRef(self.target))
 
+    def drag(self) -> tuple[str, str]:
+        return f"{Thing.CARTEL}:{self.seat}:{self.card}", self.place
+
 
 @dataclass(frozen=True)
 class CartelActivity(Action):
-    """A cartel card played face down for one more activity."""
+    """A cartel card played face down for one more activity; `seat` (who holds it) only says where it is dragged
+    from, not part of the key."""
 
     card: str
+    seat: int = field(default=-1, compare=False)
 
     def label(self) -> Message:
         return msg("Play {card} face down for an extra activity", card=cartel_card(self.card).title)
+
+    def drag(self) -> tuple[str, str]:
+        return f"{Thing.CARTEL}:{self.seat}:{self.card}", Thing.ACTIVITIES
 
 
 @dataclass(frozen=True)

@@ -80,6 +80,7 @@ class Thing(StrEnum):
     DEALER = "dealer"
     DECK = "deck"
     CARTEL = "cartel"
+    """A seat's cartel hand, "cartel:<seat>" (its backs), or one card of it, "cartel:<seat>:<card>"."""
     STOP = "stop"
     CITY = "city"
     PLANTATION = "plantation"
@@ -94,3 +95,10 @@ class Thing(StrEnum):
     SALE = "sale"
     """Advanced mode: the merchandise delivered to a city that always buys, "sale:<city>" (a worker sent
     along to sell is dropped there; one dropped on the city itself is placed there)."""
+    NETWORK = "network"
+    """A seat's whole network, "network:<seat>": a cartel card played against that seat (or one of one's own
+    that acts on nobody else) is dropped there."""
+    COMPOUND = "compound"
+    """The police compound: a compound robbery is dropped there."""
+    ACTIVITIES = "activities"
+    """The activities left, on the danger meter: a cartel card played face down for one more is dropped there."""

@@ -44,6 +44,7 @@ from game.narco_empire.actions import (
     Stop,
     TakeNext,
     WorkerActivity,
+    dealer_place,
     dealer_title,
 )
 from game.narco_empire.cards import HITMAN_TARGETS, NETWORK, Card, CartelCard, card, cartel_card, city_name, components
@@ -333,7 +334,7 @@ class NarcoEmpireGame(Game[NarcoState]):
 
     def _cartel_plays(self, state: NarcoState, seat: int, when: CartelTiming) -> list[Action]:
         return [
-            PlayCartel(c.id, target)
+            PlayCartel(c.id, target, seat, cartel_place(state, seat, c, target))
             for c in self.playable_cartel(state, seat, when)
             for target in self._targets(state, seat, c)
         ]
@@ -364,7 +365,7 @@ class NarcoEmpireGame(Game[NarcoState]):
         else:
             actions += [Deliver(seat, d, free=True) for d in first_of_each_type_dealers(dealers)]
         actions += self._cartel_plays(state, seat, CartelTiming.MANAGE)
-        actions += [CartelActivity(c) for c in first_of_each_type(player.cartel)]
+        actions += [CartelActivity(c, seat) for c in first_of_each_type(player.cartel)]
         if state.advanced and player.workers:
             actions.append(WorkerActivity())
             price = limit("worker_hitman_price")
@@ -396,6 +397,9 @@ class NarcoEmpireGame(Game[NarcoState]):
                 "The {card} seizes a consignment: drop one from your laboratory or your storage on it.",
                 card=card(seizure.card).title,
             )
+        reason = self._why_not_cartel(state, source, legal) if kind == Thing.CARTEL and ":" in name else None
+        if reason is not None:
+            return reason
         buys = {a.card: a for a in legal if isinstance(a, BuyCard)}
         if kind == Thing.LINE and name in buys:
             own = card(state.players[buys[name].seat].network(card(name).kind)).title
@@ -421,6 +425,27 @@ class NarcoEmpireGame(Game[NarcoState]):
         if kind == Thing.LABORATORY:
             return msg("Merchandise is shipped from the lab to your storage.")
         return msg("That cannot go there now.")
+
+    def _why_not_cartel(self, state: NarcoState, source: str, legal: list[Action]) -> Message | None:
+        """Where a cartel card that can be played now goes; None for one that cannot."""
+        seat, _, card_id = source.removeprefix(f"{Thing.CARTEL}:").partition(":")
+        title = cartel_card(card_id).title
+        plays = [a for a in legal if isinstance(a, PlayCartel) and a.drag()[0] == source]
+        face_down = any(isinstance(a, CartelActivity) and a.drag()[0] == source for a in legal)
+        if not plays:
+            return (
+                msg("Play {card} face down by dropping it on the activities left.", card=title) if face_down else None
+            )
+        place = plays[0].place
+        if place == f"{Thing.NETWORK}:{seat}":
+            how = msg("Play {card} by dropping it on your own network.", card=title)
+        elif place.startswith(f"{Thing.NETWORK}:"):
+            how = msg("Play {card} by dropping it on the network of the rival it is played against.", card=title)
+        else:
+            how = msg("Play {card} by dropping it on {place}.", card=title, place=place_title(place))
+        if not face_down:
+            return how
+        return msg("{how} To play it face down for one more activity, drop it on the activities left.", how=how)
 
     # --- carrying out ----------------------------------------------------------------------------
 
@@ -1238,6 +1263,35 @@ def unseen_cards(view: NarcoState, seat: int) -> Counter[str]:
         return Counter({view.deck[0]: 1})
     left = Counter(card(x).type for x in data.deck) - Counter(card(x).type for x in seen)
     return Counter({f"{kind}-1": count for kind, count in left.items()})
+
+
+def cartel_place(state: NarcoState, seat: int, c: CartelCard, target: int) -> str:
+    """Where a cartel card is dropped to play it: on what it acts (the threat, the deck, the compound, the dealer
+    sold to), else on the network of the seat it is played against, or for one that takes aim at nobody on one's
+    own."""
+    match c.effect:
+        case CartelEffect.BRIBE:
+            return f"{Thing.LINE}:{state.line[-1]}"
+        case CartelEffect.PEEK | CartelEffect.FORCE_DRAW:
+            return Thing.DECK
+        case CartelEffect.ROB_COMPOUND:
+            return Thing.COMPOUND
+        case CartelEffect.AMBUSH:
+            return dealer_place(state.flow.current.subject if state.flow.current else "")
+    return f"{Thing.NETWORK}:{target if target >= 0 else seat}"
+
+
+def place_title(place: str) -> Message:
+    """A board thing a cartel card acts on, as a sentence names it."""
+    kind, name = thing_of(place, Thing)
+    match kind:
+        case Thing.DECK:
+            return msg("the deck")
+        case Thing.COMPOUND:
+            return msg("the police compound")
+        case Thing.LINE:
+            return msg("the {card}", card=card(name).title)
+    return dealer_title(place.removeprefix(f"{Thing.DEALER}:"))
 
 
 def first_of_each_type_dealers(dealers: list[str]) -> list[str]:

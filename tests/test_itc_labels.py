@@ -1,0 +1,91 @@
+"""The ITC board at 1280x720, in English and in the 40% longer pseudo-language: the routes' names clear of their
+arrows (the trucks' name ran over its arrow), the grey market's words inside its box and clear of each other (the
+word under its controller's marker ran onto the stones), and a rival's hand counted in words that say what they
+count."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+import words
+from game import registry
+from game.core.match import Match
+from game.core.protocol import Config, Seat
+from game.itc.board import GREY
+from game.itc.geometry import controller
+from sprites import itc as itc_sprites
+from sprites import widgets
+from sprites.itc import ItcView
+from sprites.views import view_for
+
+GAME = registry.get_game("itc")
+BOARD = (900, 640)
+"""About the board's room on the table at 1280x720."""
+
+
+def controlled_market() -> Match:
+    """A game of four where one seat controls the grey market."""
+    config = Config("itc", tuple(Seat("bot", "easy") for _ in range(4)))
+    match = Match(GAME, config, 3)
+    while controller(match.state) is None or match.state.phase == "setup":
+        match.play(match.choose_bot_action())
+    return match
+
+
+def inked(rect: pygame.Rect) -> pygame.Rect:
+    """Where a line of text has its letters: its image less the air above and below."""
+    return rect.inflate(0, -4)
+
+
+@pytest.mark.parametrize("language", ["en", "pseudo"])
+def test_route_names_grey_market_and_hands_are_written_clear_of_each_other(language, monkeypatch):
+    pygame.font.init()
+    match = controlled_market()
+    view = view_for(GAME, match.config)
+    assert isinstance(view, ItcView)
+    texts: list[tuple[str, pygame.Rect]] = []
+    arrows: list[pygame.Rect] = []
+    write, polygon = itc_sprites.draw_text, pygame.draw.polygon
+
+    def writing(surface, text, *args, **kwargs):
+        rect = write(surface, text, *args, **kwargs)
+        texts.append((text, rect))
+        return rect
+
+    def drawing(surface, colour, points, *args, **kwargs):
+        if len(points) == 3:  # a route's arrow
+            arrows.append(pygame.Rect(polygon(surface, colour, points, *args, **kwargs)))
+            return arrows[-1]
+        return polygon(surface, colour, points, *args, **kwargs)
+
+    monkeypatch.setattr(itc_sprites, "draw_text", writing)
+    monkeypatch.setattr(widgets, "draw_text", writing)
+    monkeypatch.setattr(itc_sprites.pygame.draw, "polygon", drawing)
+    words.set_language(language)
+    try:
+        view.layout(pygame.Rect(0, 0, *BOARD))
+        view.seat = 0
+        view.draw(pygame.Surface(BOARD), GAME.redact(match.state, 0), set(), None)
+    finally:
+        words.set_language(words.ENGLISH)
+    for name in view.board.routes:
+        exit_rect = view.static[f"exit:{name}"]
+        label = [(text, rect) for text, rect in texts if exit_rect.colliderect(rect)]
+        assert label, f"the {name} route's name is written in its exit"
+        for arrow in (a for a in arrows if exit_rect.colliderect(a)):
+            assert not any(rect.colliderect(arrow) for _, rect in label), f"the {name} name runs over its arrow"
+    market = view.static[f"place:{GREY}"]
+    squares = [box for name, box in view.shapes.items() if name.startswith(f"good:{GREY}:")]
+    inside = [  # but for the values written on the goods' squares
+        (text, rect)
+        for text, rect in texts
+        if market.colliderect(rect) and not any(square.collidepoint(rect.center) for square in squares)
+    ]
+    assert any(words.Words(language).tr("controls").startswith(text[:4]) for text, _ in inside)
+    for i, (text, rect) in enumerate(inside):
+        assert market.contains(rect), f"{text!r} runs out of the grey market"
+        for other, other_rect in inside[i + 1 :]:  # the letters: a line's image has a pixel or two of air
+            assert not inked(rect).colliderect(inked(other_rect)), f"{text!r} overprints {other!r}"
+    counted = [text for text, _ in texts if "·" in text]
+    assert counted and all("card" in text for text in counted if language == "en"), counted
