@@ -165,6 +165,8 @@ class MainportsView(BoardView):
         """Where the sea sections' names are written on screen."""
         self.waterway_names: list[tuple[str, list[pygame.Rect]]] = []
         """The rivers' and canals' names written on the map, each with where its letters lie on screen."""
+        self.free_zones: dict[str, pygame.Rect] = {}
+        """A hand row's free places, where what is dropped on the row goes."""
         self.berths: dict[tuple[str, int, float, tuple[int, int], str], list[tuple[int, int]]] = {}
         """(sea section, ship size, scale, map size, language) -> where ships at sea may lie in it, best first, from
         the board's corner."""
@@ -563,7 +565,9 @@ class MainportsView(BoardView):
         return name
 
     def anchor(self, name: str) -> tuple[int, int] | None:
-        """A rondel field's point is near its rim, clear of the pawns in its lanes."""
+        """A rondel field's point is near its rim, clear of the pawns in its lanes; a hand row's, its free places."""
+        if name in self.free_zones and name in self.shapes:
+            return self.free_zones[name].center
         if not name.startswith("rondel:") or name not in self.shapes:
             return super().anchor(name)
         cx, cy, radius = self.board.rondel_centre
@@ -986,6 +990,12 @@ class MainportsView(BoardView):
         if name is not None:
             self.shapes[name] = box
 
+    def hand_row(self, name: str, free: pygame.Rect, boxes: list[pygame.Rect]) -> None:
+        """A hand row takes what is dropped anywhere on it, its cards included; what lands there goes to its free
+        places (where a flight ends)."""
+        self.shapes[name] = boxes[0].unionall(boxes[1:])
+        self.free_zones[name] = free
+
     def free_places(self, surface: pygame.Surface, boxes: list[pygame.Rect], used: int) -> pygame.Rect:
         """The empty places of a hand row, drawn as a drop zone: where a new card goes."""
         free = boxes[min(used, len(boxes) - 1) :]
@@ -1033,7 +1043,7 @@ class MainportsView(BoardView):
         tech_title = tr("Your technology")
         contracts, fuel, tech = hand_sections(row, (title, fuel_title, tech_title))
         boxes = self.card_row(surface, contracts, title, max(limit, len(player.contracts)))
-        self.shapes["hand:contracts"] = self.free_places(surface, boxes, len(player.contracts))
+        self.hand_row("hand:contracts", self.free_places(surface, boxes, len(player.contracts)), boxes)
         loaded = player.loaded()
         cards = list(zip(boxes, player.contracts, strict=False))
         self.draw_contracts(surface, view, [(box, cid, f"hand:contract:{cid}") for box, cid in cards])
@@ -1041,7 +1051,7 @@ class MainportsView(BoardView):
             if cid in loaded:  # started: its good is on a ship
                 pygame.draw.rect(surface, LOADED, box.inflate(4, 4), 3, border_radius=5)
         boxes = self.card_row(surface, fuel, fuel_title, fuel_limit)
-        self.shapes["hand:fuel"] = self.free_places(surface, boxes, len(player.fuel))
+        self.hand_row("hand:fuel", self.free_places(surface, boxes, len(player.fuel)), boxes)
         for n, (box, value) in enumerate(zip(boxes, player.fuel, strict=False)):
             self.draw_fuel(surface, box, value, f"handfuel:{n}")
         box = self.card_row(surface, tech, tech_title, 1)[0]

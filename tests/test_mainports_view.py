@@ -392,3 +392,26 @@ def test_a_port_s_name_stands_for_the_port():
     view.draw(pygame.Surface((1280, 720)), game.new_game(config, 1), set(), None)
     for port, box in view.port_names.items():
         assert view.hit(box.center) == f"port:{port}", f"{port}'s name"
+
+
+def test_a_fuel_card_dropped_on_the_cards_already_in_hand_is_bought():
+    """The whole hand row takes a card, not only its free places: a player aims at the hand, cards and all."""
+    import random
+
+    from tests.test_animations import table_with_held_bots
+    from tests.ui import drag
+
+    game = MainportsGame()
+    match = Match(game, Config("mainports", (Seat("human"), Seat("bot", "easy"))), 3)
+    buy = None
+    while buy is None:
+        legal = match.legal_actions()
+        if match.current_player == 0 and match.state.players[0].fuel:
+            buy = next((a for a in legal if a.key()[0] == "BuyFuel"), None)
+        if buy is None:
+            choice = random.Random(len(match.actions)).choice(legal)
+            match.play(match.choose_bot_action() if match.current_player == 1 else choice)
+    app, table = table_with_held_bots(match)
+    source, _ = buy.drag()
+    drag(app, table.view.anchor(source), table.view.anchor("handfuel:0"))
+    assert match.actions[-1] == buy, words.tr(table.message) if table.message else "nothing was bought"
