@@ -107,6 +107,18 @@ def test_dragging_what_cannot_move_says_so_and_changes_nothing(toy_view):
     assert tr(table.message) == tr(msg("That cannot be moved now: only the lit pieces can."))
 
 
+def test_while_a_piece_is_dragged_over_a_place_it_may_go_the_table_says_what_letting_go_there_does(toy_view):
+    app, table = open_table(HUMAN_VS_BOT)
+    card = hand(table)[0]
+    mouse(app, pygame.MOUSEBUTTONDOWN, table.view.anchor(f"card:{card}"))
+    mouse(app, pygame.MOUSEMOTION, table.view.anchor("pile"))
+    frames(app)
+    assert table.panels.landing == PlayCard(card)
+    mouse(app, pygame.MOUSEMOTION, (table.panels.rects["board"].x + 5, table.panels.rects["board"].y + 5))
+    frames(app)
+    assert table.panels.landing is None  # nowhere it may go: nothing said
+
+
 def toy_view_reason(table, source, target):
     return table.game.why_not_drag(table.match.state, source, target)
 
