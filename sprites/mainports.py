@@ -652,11 +652,12 @@ class MainportsView(BoardView):
         bow to where they head. Each carries its owner's shape and its cargo's goods on deck."""
         unit = self.ship_unit()
         in_port: dict[str, int] = {}
-        taken = [
+        labels = [
             *self.port_names.values(),
             *(box for name, box in self.static.items() if name.startswith("port:")),
             *(box for name, box in self.shapes.items() if name.startswith("treasury:")),  # drawn before the ships
         ]
+        hulls: list[pygame.Rect] = []
         spaces = [box for name, box in self.static.items() if name.startswith("fw:")]
         # Ships under way first: their places are fixed, the moored ones then lie clear of them.
         fleet = sorted(
@@ -671,11 +672,11 @@ class MainportsView(BoardView):
             x, y = dot = self.position_point(ship.position)
             facing = 1
             if ship.position.startswith("sea:"):
-                x, y = self.sea_berth(ship.position[4:], unit, taken)
+                x, y = self.sea_berth(ship.position[4:], unit, [*labels, *hulls])
             elif ship.position.startswith("port:"):
                 slot = in_port.get(ship.position, 0)
                 in_port[ship.position] = slot + 1
-                x, y = self.mooring(ship.position[5:], dot, slot, unit, taken, spaces)
+                x, y = self.mooring(ship.position[5:], dot, slot, unit, (labels, hulls), spaces)
                 pygame.draw.line(surface, INK, dot, (x, y), 2)  # the mooring line
             else:
                 fw, space, heading = self.board.fairway_space(ship.position)
@@ -683,7 +684,7 @@ class MainportsView(BoardView):
                 facing = 1 if self.to_screen(*ahead)[0] >= x else -1
             hull = self.draw_ship(surface, seat, (x, y), unit, facing, moored=ship.position.startswith("port:"))
             self.shapes[f"ship:{seat}:{index}"] = hull
-            taken.append(hull)
+            hulls.append(hull)
             cube = max(CARGO_CUBE, unit * 3 // 4)
             for n, cid in enumerate(ship.cargo):
                 box = pygame.Rect(0, 0, cube, cube)
@@ -759,12 +760,19 @@ class MainportsView(BoardView):
         return berths
 
     def mooring(
-        self, port: str, dot: tuple[int, int], slot: int, unit: int, taken: list[pygame.Rect], spaces: list[pygame.Rect]
+        self,
+        port: str,
+        dot: tuple[int, int],
+        slot: int,
+        unit: int,
+        taken: tuple[list[pygame.Rect], list[pygame.Rect]],
+        spaces: list[pygame.Rect],
     ) -> tuple[int, int]:
-        """Where the `slot`th ship in a port lies: beside the dot, away from the port's name, on the corner
-        that hides least: no port, name or ship (`taken`) if it can, a ship's length further out if it must
-        (further still it would seem another port's), then as few fairway `spaces` as it can; the ship then
-        takes that place in `taken`."""
+        """Where the `slot`th ship in a port lies: beside the dot, away from the port's name, on the corner that
+        hides least. `taken` holds the names, ports and labels it must not hide, then the ships drawn so far: it
+        lies over another ship rather than a ship's length further out (far from its dot it would seem another
+        port's), and further out rather than over a name; then over as few fairway `spaces` as it can."""
+        labels, ships = taken
         side = self.label_sides[port]
         preferred = (-1 if side == "right" else 1, -1 if side == "below" else 1)
         corners = [preferred, *((dx, dy) for dx in (1, -1) for dy in (1, -1) if (dx, dy) != preferred)]
@@ -788,13 +796,13 @@ class MainportsView(BoardView):
         ]
         hulls = [pygame.Rect(x - width // 2, y - height // 2 - unit // 2, width, height) for (x, y), _ in candidates]
 
-        def cover(rank: int) -> int:
-            further = candidates[rank][1]
-            return 100 * len(hulls[rank].collidelistall(taken)) + 50 * further + len(hulls[rank].collidelistall(spaces))
+        def cover(rank: int) -> float:
+            hull, further = hulls[rank], candidates[rank][1]
+            covered = sum(hull.clip(label).width * hull.clip(label).height for label in labels)  # a name's corner is
+            hidden = 100 * covered / (hull.width * hull.height) + 30 * len(hull.collidelistall(ships))  # not all of it
+            return hidden + 60 * further + len(hull.collidelistall(spaces))
 
-        best = min(range(len(candidates)), key=cover)
-        taken.append(hulls[best])
-        return candidates[best][0]
+        return candidates[min(range(len(candidates)), key=cover)][0]
 
     def draw_ship(
         self,
