@@ -110,3 +110,24 @@ def test_a_move_still_legal_after_a_move_keeps_its_place_in_the_list():
     assert match.actions[-1] == delivery and match.current_player == 0 and cartel in match.legal_actions()
     frames(app)
     assert table.entry_of(cartel) == where, "the cartel card's move is where it was"
+
+
+def test_the_move_that_ends_a_step_stays_at_the_top_while_the_step_s_other_moves_go():
+    """Mainports: after the last ship has sailed its moves leave the list, and "End navigating" is where it was, so
+    a click meant for it does not land on "Cancel a contract"."""
+    from game.mainports.actions import EndAction, Sail
+
+    def navigating(legal: list[Action]) -> bool:
+        ships = {action.ship for action in legal if isinstance(action, Sail)}
+        return len(ships) == 1 and any(isinstance(action, EndAction) for action in legal)
+
+    match, table = table_when("mainports", 3, navigating)
+    end = next(action for action in match.legal_actions() if isinstance(action, EndAction))
+    assert table.entries[0] == end
+    before = table.entry_of(end)
+    sail = next(action for action in match.legal_actions() if isinstance(action, Sail))
+    table.play(sail)
+    table.app.frames(3, dt=0.5)
+    assert not any(isinstance(action, Sail) for action in match.legal_actions())
+    after = table.entry_of(end)
+    assert after is not None and after.collidepoint(before.center)  # where the pointer was, it still is

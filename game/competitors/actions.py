@@ -451,6 +451,8 @@ class DropOut(Action):
         return msg("Drop out of the auction")
 
 
+CLOSING_KINDS: frozenset[type[Action]] = frozenset({EndMovement, PassAction})
+"""The moves that end a step or a turn: the move list shows them first (`Game.closing_kinds`)."""
 MOVE_KINDS: dict[type[Action], Message] = {
     ChooseHeadquarters: msg("Choose your headquarters"),
     DrawCard: msg("Draw a card"),

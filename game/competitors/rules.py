@@ -14,6 +14,7 @@ from typing import Any
 
 from game.competitors import trade
 from game.competitors.actions import (
+    CLOSING_KINDS,
     MOVE_KINDS,
     SOURCE_PREFIX,
     TARGET_PREFIX,
@@ -162,6 +163,7 @@ class CompetitorsGame(Game[CompetitorsState]):
     id = "competitors"
     compat = COMPAT
     move_kinds = MOVE_KINDS
+    closing_kinds = CLOSING_KINDS
     title = Term("Competitors", "game").name
     min_players = 2
     max_players = 5

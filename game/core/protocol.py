@@ -277,6 +277,9 @@ class Game(ABC, Generic[S]):
     move_kinds: ClassVar[Mapping[type[Action], Message]] = {}
     """What the move list calls a kind of move (an action class) when it folds several of them under one entry
     ("Sign a contract"); a kind not named here is called after its first move."""
+    closing_kinds: ClassVar[frozenset[type[Action]]] = frozenset()
+    """The moves that end a step or a turn (Pass, End navigating): the move list shows them first, where the other
+    moves of the step, coming and going, do not shift them under the pointer."""
 
     @abstractmethod
     def new_game(self, config: Config, seed: int) -> S:

@@ -236,6 +236,8 @@ class Discard(Action):
         return f"action:{self.card}", "discard"
 
 
+CLOSING_KINDS: frozenset[type[Action]] = frozenset({EndTurn})
+"""The moves that end a step or a turn: the move list shows them first (`Game.closing_kinds`)."""
 MOVE_KINDS: dict[type[Action], Message] = {
     PlaceStone: msg("Place a sales stone"),
     ChooseDice: msg("Choose the dice"),

@@ -13,6 +13,7 @@ from game.core.messages import Items, Message, Money, SeatRef, Term, msg, msgn, 
 from game.core.protocol import TERMINAL, Action, Config, Event, EventKind, Game, Result, thing_of
 from game.core.rng import Rng
 from game.itc.actions import (
+    CLOSING_KINDS,
     MOVE_KINDS,
     BuyStone,
     ChooseDice,
@@ -80,6 +81,7 @@ class ItcGame(Game[ItcState]):
     id = "itc"
     compat = COMPAT
     move_kinds = MOVE_KINDS
+    closing_kinds = CLOSING_KINDS
     title = "ITC"
     rules_version = 2
     """2: action cards may be played before the dice are chosen; neutral transports drawn together advance

@@ -345,6 +345,8 @@ class UsePerformanceBonus(Action):
         return msg("Use {card}: +{bonus}", card=self.tech.label(), bonus=Money(self.bonus))
 
 
+CLOSING_KINDS: frozenset[type[Action]] = frozenset({KeepDone, StartFuelDone, EndAction})
+"""The moves that end a step or a turn: the move list shows them first (`Game.closing_kinds`)."""
 MOVE_KINDS: dict[type[Action], Message] = {
     KeepContract: msg("Keep a contract"),
     StartShip: msg("Start a ship"),

@@ -16,6 +16,7 @@ from game.core.messages import Items, Message, Money, SeatRef, Term, Verbatim, m
 from game.core.protocol import TERMINAL, Action, Config, Event, EventKind, Game, Option, Result
 from game.core.rng import Rng
 from game.mainports.actions import (
+    CLOSING_KINDS,
     MOVE_KINDS,
     BuyFuel,
     BuyShip,
@@ -92,6 +93,7 @@ class MainportsGame(Game[MainportsState]):
     id = "mainports"
     compat = COMPAT
     move_kinds = MOVE_KINDS
+    closing_kinds = CLOSING_KINDS
     title = TITLE.name
     rules_version = 3
     """2: the empty-ship and Increased power bonuses come once per ship and navigation; one ship per start

@@ -317,6 +317,8 @@ class SendSeller(Action):
         return f"workers:{self.seat}", dealer_place(self.dealer)
 
 
+CLOSING_KINDS: frozenset[type[Action]] = frozenset({Stop, EndManagement, BuyNothing})
+"""The moves that end a step or a turn: the move list shows them first (`Game.closing_kinds`)."""
 MOVE_KINDS: dict[type[Action], Message] = {
     Seize: msg("Give up a consignment"),
     ChooseReward: msg("Choose a reward"),

@@ -18,6 +18,7 @@ from game.core.protocol import TERMINAL, Action, Config, Event, EventKind, Game,
 from game.core.rng import Rng
 from game.narco_empire.actions import (
     CITY,
+    CLOSING_KINDS,
     MOVE_KINDS,
     AskAgain,
     BuyCard,
@@ -97,6 +98,7 @@ class NarcoEmpireGame(Game[NarcoState]):
     id = "narco_empire"
     compat = COMPAT
     move_kinds = MOVE_KINDS
+    closing_kinds = CLOSING_KINDS
     rules_version = 2
     """2: replaced set-up cards go to the discard pile, at most 7 activities from the line, a seizure's
     merchandise chosen, a worker placed after the free last delivery (issue 36)."""

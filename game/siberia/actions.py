@@ -266,6 +266,8 @@ class ReturnCounter(Action):
         return f"counter:{self.seat}:{self.space}:{self.counter}", "bag"
 
 
+CLOSING_KINDS: frozenset[type[Action]] = frozenset({StopMoving, Pass})
+"""The moves that end a step or a turn: the move list shows them first (`Game.closing_kinds`)."""
 MOVE_KINDS: dict[type[Action], Message] = {
     ChooseSide: msg("Choose a side"),
     PlaceCounter: msg("Place a counter"),

@@ -15,6 +15,7 @@ from game.core.messages import Items, Message, Money, Param, SeatRef, Term, msg,
 from game.core.protocol import TERMINAL, Action, Config, Event, EventKind, Game, Result, thing_of
 from game.core.rng import Rng
 from game.siberia.actions import (
+    CLOSING_KINDS,
     MOVE_KINDS,
     RESERVE,
     ChooseSide,
@@ -137,6 +138,7 @@ class SiberiaGame(Game[SiberiaState]):
     id = "siberia"
     compat = COMPAT
     move_kinds = MOVE_KINDS
+    closing_kinds = CLOSING_KINDS
     title = "Siberia"
     min_players = 2
     max_players = 4

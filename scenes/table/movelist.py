@@ -1,7 +1,9 @@
 """The move list's entries: the legal moves in an order that holds from one move to the next, folded by kind
 when they do not all fit.
 
-Moves of one kind (an action class) stand together, the kinds in the order the game's action classes are written,
+Moves of one kind (an action class) stand together, those that end a step first (`Game.closing_kinds`: Pass, End
+navigating stay at the top while the step's other moves come and go), the kinds in the order the game's action
+classes are written,
 and the moves of a kind in the order of their keys: a move still legal after a move keeps its place among the
 others, so the list does not reorder under the pointer. Too many moves for the list fold each kind of several into
 one entry ("Sign a contract (48)"); the one kind unfolded shows its moves beneath it.
@@ -45,10 +47,14 @@ def sortable(value: object) -> tuple[Any, ...]:
     return (4, repr(value))
 
 
-def ordered(actions: list[Action]) -> list[Action]:
-    """The moves by kind, the kinds in the order their classes were written, and the moves of a kind by key."""
+def ordered(actions: list[Action], first: frozenset[type[Action]] = frozenset()) -> list[Action]:
+    """The moves by kind, the kinds `first` (those that end a step) ahead of the others, each in the order their
+    classes were written, and the moves of a kind by key."""
     written = {kind: index for index, kind in enumerate(Action.__subclasses__())}
-    return sorted(actions, key=lambda action: (written.get(type(action), len(written)), sortable(action.key())))
+    return sorted(
+        actions,
+        key=lambda action: (type(action) not in first, written.get(type(action), len(written)), sortable(action.key())),
+    )
 
 
 def groups(actions: list[Action]) -> list[tuple[Action, ...]]:

@@ -345,7 +345,8 @@ class TableScene(GuiScene):
         if not self.can_move():
             return []
         words = self.filter.lower().split()
-        return ordered([a for a in self.controller.legal if all(w in tr(a.label()).lower() for w in words)])
+        listed = [a for a in self.controller.legal if all(w in tr(a.label()).lower() for w in words)]
+        return ordered(listed, self.game.closing_kinds)
 
     def listed_entries(self) -> list[Entry]:
         """The list's entries: every move when they fit or a filter chose them, else each kind of several moves
