@@ -15,9 +15,13 @@ from typing import Any
 import pygame
 
 from game.competitors.actions import (
+    DECK_PREFIX,
+    HAND,
+    HAND_PREFIX,
     SOURCE_PREFIX,
     TARGET_PREFIX,
     VEHICLE_PREFIX,
+    SignContract,
     contract_label,
     item_label,
     vehicle_label,
@@ -116,8 +120,6 @@ LEGEND_ROW = 22
 LEGEND_FONT = 12
 BASE_BOARD_HEIGHT = 640
 """About the board's height in a 1280x720 window: the tray's sizes here are written for it."""
-HAND_PREFIX = "hand:"
-"""A card of the looking seat's hand: "hand:territory:N" or "hand:contract:N" (no move is dragged from one yet)."""
 HAND_MORE = "hand:more"
 """The last place of a hand too long for its rows: how many more cards, named in its tooltip."""
 HAND_ROWS = 3
@@ -125,6 +127,9 @@ HAND_ROW = 22
 HAND_FONT = 12
 HAND_GAP = 6
 """The hand strip above the tray: rows of cards, their height and writing, the room between two cards."""
+DECKS = ("territory", "contract")
+"""The draw piles at the hand strip's right end, one above the other: dragged onto the hand, one draws."""
+CARD_BACK = (92, 64, 44)
 ILLEGAL_CARD = (58, 30, 34)
 SPECIAL_CARD = (246, 214, 128)
 """The faces of an illegal contract card (dark, its writing light) and of a special one (gold)."""
@@ -830,7 +835,7 @@ class CompetitorsView(BoardView):
         too long for the rows ends with a card saying how many more there are (they are named in its tooltip)."""
         area = self.hand_rect()
         size, step, gap = self.px(HAND_FONT), self.px(HAND_ROW), self.px(HAND_GAP)
-        left, right = area.x + 10, area.right - 10
+        left, right = area.x + 10, area.right - 10 - self.deck_width() - 2 * gap
         places: list[tuple[str, str, pygame.Rect]] = []
         x, row = left, 0
         for group in groups:
@@ -855,12 +860,35 @@ class CompetitorsView(BoardView):
             shown.pop()
         return shown
 
+    def deck_width(self) -> int:
+        return max(card_width(DECK_PREFIX, deck_face(deck, 888), self.px(HAND_FONT), 0) for deck in DECKS)
+
+    def deck_places(self, view: CompetitorsState) -> list[tuple[str, str, pygame.Rect]]:
+        """The draw piles at the strip's right end, one a row, with how many cards each holds."""
+        area = self.hand_rect()
+        step, gap = self.px(HAND_ROW), self.px(HAND_GAP)
+        width = self.deck_width()
+        piles = {"territory": view.territory_deck, "contract": view.contract_deck}
+        return [
+            (
+                f"{DECK_PREFIX}{deck}",
+                deck_face(deck, len(piles[deck])),
+                pygame.Rect(area.right - 10 - width, area.y + gap + row * step, width, step - 4),
+            )
+            for row, deck in enumerate(DECKS)
+        ]
+
     def draw_hand(self, surface: pygame.Surface, view: CompetitorsState) -> None:
-        """The looking seat's cards face up in the strip above the tray, each a thing with a tooltip; or why
-        there are none to show."""
+        """The looking seat's cards face up in the strip above the tray, each a thing with a tooltip (or why there are
+        none to show), and the draw piles at its end: the strip is where a card dragged from a pile goes."""
         area = self.hand_rect()
         pygame.draw.rect(surface, shade(TRAY_COLOUR, -0.2), area)
         size = self.px(HAND_FONT)
+        if self.seat is not None and view.phase != Phase.HEADQUARTERS:
+            self.shapes[HAND] = area
+            for name, text, rect in self.deck_places(view):
+                self.shapes[name] = rect
+                self.draw_card(surface, name, text, rect)
         groups = self.hand_cards(view)
         if not any(groups):
             if self.seat is None:
@@ -876,15 +904,24 @@ class CompetitorsView(BoardView):
             return
         for name, text, rect in self.hand_places(groups):
             self.shapes[name] = rect
-            self.draw_card(surface, name, text, rect, size)
+            self.draw_card(surface, name, text, rect)
 
-    def draw_card(self, surface: pygame.Surface, name: str, text: str, rect: pygame.Rect, size: int) -> None:
+    def strip_card(self, view: CompetitorsState, name: str) -> tuple[str, str, pygame.Rect] | None:
+        """A card of the hand or a draw pile: (name, face text, where it lies), or None."""
+        cards = [*self.hand_places(self.hand_cards(view)), *self.deck_places(view)]
+        return next((card for card in cards if card[0] == name), None)
+
+    def draw_card(self, surface: pygame.Surface, name: str, text: str, rect: pygame.Rect) -> None:
         """A card of the hand as printed: a territory card in its region's colour; a contract card with its
-        vehicle's letter in a disc (none: any vehicle), dark if its goods are illegal, gold if it is special."""
+        vehicle's letter in a disc (none: any vehicle), dark if its goods are illegal, gold if it is special; a draw
+        pile's back, with its count."""
+        size = self.px(HAND_FONT)
         kind, number = thing_of(name.removeprefix(HAND_PREFIX), Thing)
         card = hand_contract(name)
         face, border, ink = PAPER, BRASS, INK
-        if kind == Thing.TERRITORY:
+        if name.startswith(DECK_PREFIX):
+            face, ink = CARD_BACK, CREAM
+        elif kind == Thing.TERRITORY:
             face, border = territory_colour(self.world.territories[territory_of(int(number))]), INK
         elif card is not None and card.kind == ContractKind.ILLEGAL:
             face, border, ink = ILLEGAL_CARD, ALERT, CREAM
@@ -975,7 +1012,7 @@ class CompetitorsView(BoardView):
     def anchor(self, name: str) -> tuple[int, int] | None:
         if name.startswith(SOURCE_PREFIX):  # every company's token waits in the tray (a bot's move flies from there)
             return self.tray_token.center
-        if name.startswith((VEHICLE_PREFIX, HAND_PREFIX)):
+        if name.startswith((VEHICLE_PREFIX, HAND_PREFIX, DECK_PREFIX)) or name == HAND:
             return super().anchor(name)
         if name.startswith(HEX_PREFIX):
             return self.to_screen(self.world.grid.center(hex_of(name)))
@@ -994,6 +1031,13 @@ class CompetitorsView(BoardView):
             return self.vehicle_tip(view, int(name.removeprefix(VEHICLE_PREFIX)))
         if name.startswith(HAND_PREFIX) and isinstance(view, CompetitorsState):
             return self.hand_tip(view, name)
+        if name.startswith(DECK_PREFIX):
+            return tr(
+                "A draw pile, face down: drag it onto your hand to draw its top card (an action). An empty pile is its "
+                "discards shuffled."
+            )
+        if name == HAND:
+            return tr("Your hand: drop a card drawn from a pile here.")
         if name.startswith(HEX_PREFIX):
             return tr(
                 "Sea: a ship moves {hexes} hexes a movement turn here; canals and straits cost one more.",
@@ -1069,8 +1113,8 @@ class CompetitorsView(BoardView):
             lines.append(tr("Illegal goods: customs may seize them."))
         lines.append(
             tr(
-                "Sign it with a vehicle standing on a territory of your hand (the sender), to another territory of "
-                "your hand (the receiver)."
+                "Drag it onto a vehicle of yours standing on a territory of your hand (the sender) to sign it; the "
+                "receiver is another territory of your hand."
             )
         )
         return "\n".join(lines)
@@ -1099,6 +1143,21 @@ class CompetitorsView(BoardView):
             points=points,
             fuel=Money(data["fuel_per_move"][vehicle.kind]),
         )
+
+    def choice(self, view: State, actions: list[Action]) -> tuple[str, list[str]]:
+        """A contract dropped on a vehicle that could take it to several receivers: which one, by the receiver's
+        name."""
+        signs = [action for action in actions if isinstance(action, SignContract)]
+        if len(signs) < len(actions):
+            return super().choice(view, actions)
+        first = signs[0]
+        question = tr(
+            "Sign {contract} from {sender} by {vehicle}: to which territory?",
+            contract=contract_label(first.contract),
+            sender=place(first.sender),
+            vehicle=vehicle_label(first.kind, first.vehicle),
+        )
+        return question, [tr(place(sign.receiver)) for sign in signs]
 
     def dialog(self, legal: list[Action]) -> str | None:
         """An offer being composed or answered, and a bid, open the trade dialog."""
@@ -1145,6 +1204,9 @@ class CompetitorsView(BoardView):
                 self.draw_course(surface, view, vehicle, pos)
             radius = self.px(max(8, round(10 * math.sqrt(self.zoom))))
             self.draw_piece(surface, vehicle, pos, radius, False)
+        elif isinstance(view, CompetitorsState) and (card := self.strip_card(view, name)):
+            # a card of the hand, or a pile's top card (face down), as it lies in the strip
+            self.draw_card(surface, name, card[1], card[2].move(pos[0] - card[2].centerx, pos[1] - card[2].centery))
         else:
             super().draw_dragged(surface, view, name, pos)
 
@@ -1257,6 +1319,12 @@ def hand_contract(name: str) -> ContractCard | None:
     """The contract card a hand card's name stands for, None for a territory card (or the "more" card)."""
     kind, number = thing_of(name.removeprefix(HAND_PREFIX), Thing)
     return load_data().contract_cards[int(number) - 1] if kind == Thing.CONTRACT else None
+
+
+def deck_face(deck: str, count: int) -> str:
+    if deck == "territory":
+        return tr("Territory deck: {count}", count=count)
+    return tr("Contract deck: {count}", count=count)
 
 
 def card_width(name: str, text: str, size: int, disc: int) -> int:
