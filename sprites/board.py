@@ -162,14 +162,17 @@ class BoardView:
     def hit(self, pos: tuple[int, int]) -> str | None:
         """The name of the board thing under a screen point, or None: while a piece is carried, a place it may go
         first (a piece lying on that place does not keep it from landing there), else the topmost thing."""
-        for name in self.highlights:
-            shape = self.shapes.get(name)
-            if shape is not None and shape_contains(shape, pos):
-                return name
+        lit = self.lit_at(pos)
+        if lit is not None:
+            return lit
         for name, shape in reversed(self.shapes.items()):
             if shape_contains(shape, pos):
                 return name
         return None
+
+    def lit_at(self, pos: tuple[int, int]) -> str | None:
+        """The lit thing (a place the piece in hand may go) whose shape holds a screen point, or None."""
+        return next((n for n in self.highlights if (s := self.shapes.get(n)) and shape_contains(s, pos)), None)
 
     def anchor(self, name: str) -> tuple[int, int] | None:
         """The screen point of a board thing, or None when it is not on the board."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
@@ -218,6 +219,19 @@ def draw_terrain(surface: pygame.Surface, terrain: str, center: Point, size: flo
         pygame.draw.circle(surface, (52, 110, 52), (x, y - size * 0.1), size * 0.6)
 
 
+@dataclass(frozen=True)
+class Camera:
+    level: int
+    middle: Point
+    zoomed: bool
+    """Whether the player chose the zoom (else the table fits it to the phase)."""
+
+
+PACKINGS = ((2.2, 0.8, True), (1.2, 0.5, True), (0.6, 0.4, True), (1.2, 0.5, False), (0.6, 0.4, False), (0.5, 0, False))
+"""How a territory's pieces are set out, the first that holds them all: (the grid's pitch in piece radii, how much of
+a piece must lie inside the outline beyond its centre, in radii, whether they keep off the name). Apart and inside
+first; then closer and on the name."""
+
 TRADE_DIALOG = "trade"
 """The trade dialog's name among the dialogs Competitors' registration declares (game/competitors/__init__.py)."""
 
@@ -243,6 +257,10 @@ class CompetitorsView(BoardView):
         """How much larger than on a 1280x720 window the tray's writing and the pieces are."""
         self.offset = (0.0, 0.0)
         """The map point at the top left of the board rect."""
+        self.cameras: dict[int | None, Camera] = {}
+        """Each seat's map as it last looked at it: kept across turns, hand-offs and the table's rebuilds."""
+        self.camera_seat: int | None = None
+        """The seat whose camera the map shows."""
         self.panning: tuple[int, int] | None = None
         self.placed: str | None = None
         """The vehicle of the latest question where to bring one (the view turned to it once)."""
@@ -258,8 +276,14 @@ class CompetitorsView(BoardView):
         """The strip of the looking seat's cards between the map and the tray."""
         self.label_boxes: dict[float, dict[str, pygame.Rect]] = {}
         """Where each territory's name is written on the world drawn at a zoom (in that image's pixels)."""
-        self.pieces_placed: dict[str, int] = {}
-        """How far a territory's row of pieces reaches this frame, in pixels (headquarters, branches, vehicles)."""
+        self.piece_spots: dict[str, list[tuple[int, int]]] = {}
+        """This frame's spots on screen of the pieces in each territory not drawn yet (headquarters, branches,
+        vehicles)."""
+        self.piece_room: dict[str, int] = {}
+        """The least distance between two pieces' centres in each territory this frame: how much of a piece is its
+        own to pick up."""
+        self.spot_cache: dict[tuple[str, int, int, float], list[Point]] = {}
+        """A territory's spots for a number of pieces of a size, at a zoom (in map points)."""
 
     # --- geometry -------------------------------------------------------------------------------
     @property
@@ -310,7 +334,23 @@ class CompetitorsView(BoardView):
         """A size written for a 1280x720 window, at this board's size."""
         return round(size * self.grow)
 
+    def keep_camera(self) -> None:
+        """Remember where the seat looking now has the map (zoom level, the map point in the middle, whether they chose
+        it), to show it as they left it when they look again."""
+        if self.levels:
+            self.cameras[self.camera_seat] = Camera(self.level, self.to_map(self.map_rect().center), self.zoomed)
+
+    def take_camera(self, seat: int | None) -> None:
+        """Show the map as `seat` last had it; a seat looking for the first time gets the table's choice (the
+        fitting zoom, its headquarters in the middle: `draw`)."""
+        self.camera_seat = seat
+        camera = self.cameras.get(seat)
+        self.level = min(camera.level, len(self.levels) - 1) if camera else 0
+        self.zoomed = camera.zoomed if camera else False
+        self.center_on(camera.middle if camera else (self.world.grid.width / 2, self.world.grid.height / 2))
+
     def layout(self, rect: pygame.Rect) -> None:
+        self.keep_camera()
         super().layout(rect)
         self.grow = max(1.0, min(2.0, rect.height / BASE_BOARD_HEIGHT))
         rows = 1 + max(row for _, row in legend_places(self.legend_room(), self.px(LEGEND_FONT)))
@@ -331,12 +371,11 @@ class CompetitorsView(BoardView):
         self.levels = [whole, filled] if filled > whole * 1.15 else [whole]
         self.levels += [z for z in ZOOMS if z > self.levels[-1] * 1.25]
         self.label_boxes = {}
+        self.spot_cache = {}
         self.maps = [self.render_world(z) for z in self.levels]
         if pygame.display.get_surface() is not None:  # the display's pixel format blits fastest
             self.maps = [world_map.convert() for world_map in self.maps]
-        self.level = 0
-        self.zoomed = False  # the table picks the zoom (`fitting_level`) until the player zooms
-        self.center_on((grid.width / 2, grid.height / 2))
+        self.take_camera(self.seat)  # the table picks the zoom (`fitting_level`) until the player zooms
         self.tray_token = pygame.Rect(rect.x + 10, rect.bottom - self.tray_height + 14, self.px(TOKEN), self.px(TOKEN))
         self.shapes = {}
 
@@ -490,6 +529,9 @@ class CompetitorsView(BoardView):
     # --- every frame ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view: State, highlights: set[str], hover: str | None) -> None:
         assert isinstance(view, CompetitorsState)
+        if self.seat != self.camera_seat:  # another player looks (a hand-off): the map as they left it
+            self.keep_camera()
+            self.take_camera(self.seat)
         area = self.map_rect()
         if not self.zoomed and self.level != self.fitting_level(view):
             self.level = self.fitting_level(view)
@@ -528,13 +570,13 @@ class CompetitorsView(BoardView):
                 corners = self.world.grid.corners(hex_of(name))
                 shift = self.wrap_shift(corners[0][0])
                 pygame.draw.polygon(surface, HIGHLIGHT, [self.to_screen(p, shift) for p in corners], 2)
-        self.pieces_placed = {}
+        self.place_pieces(view)
         for seat, territory in enumerate(view.headquarters):
             if territory:
-                self.draw_headquarters(surface, seat, self.piece_spot(territory, self.headquarters_radius()))
+                self.draw_headquarters(surface, seat, self.piece_spot(territory))
         for seat in range(len(view.headquarters)):
             for branch in view.branches[seat]:
-                self.draw_branch(surface, seat, self.piece_spot(branch, self.branch_radius()))
+                self.draw_branch(surface, seat, self.piece_spot(branch))
         self.draw_vehicles(surface, view)
         if view.drawn:
             self.draw_drawn(surface, view.drawn)
@@ -596,6 +638,9 @@ class CompetitorsView(BoardView):
 
     def branch_radius(self) -> int:
         return self.px(max(7, round(8 * math.sqrt(self.zoom))))
+
+    def vehicle_radius(self) -> int:
+        return self.px(max(8, round(10 * math.sqrt(self.zoom))))
 
     def draw_offer(self, surface: pygame.Surface, view: CompetitorsState) -> None:
         """The trade dialog: who offers what to whom, side by side; the answers and the steps of composing it
@@ -710,16 +755,84 @@ class CompetitorsView(BoardView):
         label = text_image("B", max(LEAST_TEXT, radius), True, INK)
         surface.blit(label, label.get_rect(center=center))
 
-    def piece_spot(self, name: str, radius: int) -> tuple[int, int]:
-        """The centre of the next piece in the row under a territory's name (or under the point where a name
-        would stand): pieces stand beside names and each other, never on them."""
+    def place_pieces(self, view: CompetitorsState) -> None:
+        """This frame's spot of every piece standing in a territory (headquarters, branches, then vehicles, in the
+        order they are drawn): all of a territory's pieces inside its outline, fanned out below its name."""
+        radii: dict[str, list[int]] = {}
+        for territory in view.headquarters:
+            if territory:
+                radii.setdefault(territory, []).append(self.headquarters_radius())
+        for branches in view.branches:
+            for territory in branches:
+                radii.setdefault(territory, []).append(self.branch_radius())
+        for vehicle in view.vehicles:
+            if vehicle.aboard is None and on_land(vehicle.at):
+                radii.setdefault(vehicle.at, []).append(self.vehicle_radius())
+        self.piece_spots = {}
+        self.piece_room = {}
+        for name, sizes in radii.items():
+            shift = self.wrap_shift(self.world.territories[name].label_at[0])
+            spots = [self.to_screen(point, shift) for point in self.territory_spots(name, len(sizes), max(sizes))]
+            self.piece_spots[name] = spots
+            gaps = [math.dist(a, b) for number, a in enumerate(spots) for b in spots[number + 1 :]]
+            self.piece_room[name] = round(min(gaps, default=2 * max(sizes)))
+
+    def piece_spot(self, name: str) -> tuple[int, int]:
+        """The centre of the next piece drawn in a territory (`place_pieces`)."""
+        return self.piece_spots[name].pop(0)
+
+    def territory_spots(self, name: str, count: int, radius: int) -> list[Point]:
+        """Where `count` pieces of `radius` screen pixels stand in a territory, in map points: on a grid around the
+        point below its name, each wholly inside the outline and off the name where there is room; packed closer
+        (overlapping) where there is not; in a territory too small for them all, piled on the spots it has."""
+        key = (name, count, radius, self.zoom)
+        if key in self.spot_cache:
+            return self.spot_cache[key]
         territory = self.world.territories[name]
-        x, y = self.to_screen(territory.label_at)
-        box = self.label_boxes.get(self.zoom, {}).get(name)
-        below = box.height // 2 if box is not None else 0
-        used = self.pieces_placed.get(name, 0)
-        self.pieces_placed[name] = used + 2 * radius + 4
-        return x + used, y + below + radius + 2
+        zoom = self.zoom
+        box = self.label_boxes.get(zoom, {}).get(name)
+        label = pygame.Rect(box.x / zoom, box.y / zoom, box.w / zoom, box.h / zoom) if box else None
+        below = (box.height / 2 if box else 0) / zoom
+        start = (territory.label_at[0], territory.label_at[1] + below + (radius + 2) / zoom)
+
+        def inside(point: Point) -> bool:
+            return any(point_in_polygon(point, polygon) for polygon in territory.outline)
+
+        def on_name(point: Point) -> bool:
+            return label is not None and label.inflate(clear, clear).collidepoint(point)
+
+        clear = 2 * (radius + 1) / zoom
+        found: list[Point] = []
+        for pitch, margin, off_label in PACKINGS:
+            step = pitch * radius / zoom
+            reach = math.ceil(math.sqrt(count)) + 4
+            edge = margin * radius / zoom
+            grid = [
+                (start[0] + i * step, start[1] + j * step)
+                for i in range(-reach, reach + 1)
+                for j in range(-reach, reach + 1)
+            ]
+            spots = [  # off the name first: the first piece drawn (a headquarters) keeps off it where it can
+                point
+                for point in sorted(grid, key=lambda p: (on_name(p), math.dist(p, start)))
+                if inside(point)
+                and all(
+                    inside((point[0] + dx, point[1] + dy)) for dx, dy in ((edge, 0), (-edge, 0), (0, edge), (0, -edge))
+                )
+                and not (off_label and on_name(point))
+            ]
+            if len(spots) >= count:
+                found = spots[:count]
+                break
+            found = spots if len(spots) > len(found) else found
+        else:  # piled on the spots there are, each lap two pixels lower
+            spots = found or [territory.label_at]
+            found = [
+                (spots[n % len(spots)][0], spots[n % len(spots)][1] + 2 * (n // len(spots)) / zoom)
+                for n in range(count)
+            ]
+        self.spot_cache[key] = found
+        return found
 
     def vehicle_point(self, vehicle: Vehicle, view: CompetitorsState) -> tuple[float, float]:
         """Where a vehicle stands on the map: trucks below the name, ships at the port, aircraft at the airport,
@@ -739,27 +852,30 @@ class CompetitorsView(BoardView):
         """Each vehicle a piece in its owner's colour and shape, with its kind's letter; pieces on one spot
         fan out; a piece with goods on board carries a gold box."""
         self.shapes = {k: v for k, v in self.shapes.items() if not k.startswith(VEHICLE_PREFIX)}
-        radius = self.px(max(8, round(10 * math.sqrt(self.zoom))))
-        spots: dict[tuple[int, int], int] = {}
+        radius = self.vehicle_radius()
         holder = None
         if view.delivery is not None:
             holder = next((s.vehicle for s in view.signed if s.contract == view.delivery.contract), None)
         moving = view.movement.vehicle if view.movement is not None else None
         # the looking company's pieces over the others', the one on the move over all: what can be picked up is on top
+        afloat = [v for v in view.vehicles if v.aboard is None and not on_land(v.at)]
         for vehicle in sorted(view.vehicles, key=lambda v: (v.id == moving, v.owner == self.seat)):
             if vehicle.aboard is not None:
                 continue
-            if on_land(vehicle.at):  # in a territory (a ship in port, an aircraft at its airport): in its row
-                center = self.piece_spot(vehicle.at, radius)
-            else:
+            reach = radius
+            if on_land(vehicle.at):  # in a territory (a ship in port, an aircraft at its airport): among its pieces
+                center = self.piece_spot(vehicle.at)
+                reach = max(1, min(radius, self.piece_room[vehicle.at] // 2))  # overlapping pieces: each its own part
+            else:  # on its sea hex or its point in the sky, side by side with those there too
                 x, y = self.to_screen(self.vehicle_point(vehicle, view))
-                crowd = spots.get((x, y), 0)
-                spots[(x, y)] = crowd + 1
-                center = (x + crowd * (radius + 4) - radius, y)
-            self.draw_piece(surface, vehicle, center, radius, holder in (vehicle.id, vehicle.cargo))
+                there = [v.id for v in afloat if v.at == vehicle.at]
+                center = (round(x + (there.index(vehicle.id) - (len(there) - 1) / 2) * (radius + 3)), y)
+            self.draw_piece(
+                surface, vehicle, center, radius, holder is not None and holder in (vehicle.id, vehicle.cargo)
+            )
             # only the part of a piece the map shows is picked up: the hand's cards lie below the map's edge
             self.shapes[f"{VEHICLE_PREFIX}{vehicle.id}"] = pygame.Rect(
-                center[0] - radius, center[1] - radius, 2 * radius, 2 * radius
+                center[0] - reach, center[1] - reach, 2 * reach, 2 * reach
             ).clip(self.map_rect())
 
     def draw_piece(
@@ -994,7 +1110,8 @@ class CompetitorsView(BoardView):
         if not self.rect.collidepoint(pos):  # pieces beyond the board's edge are not drawn: nothing is there
             return None
         below = self.place_at(pos)
-        if below in self.highlights:  # the piece in hand lands there, whatever vehicle stands on it
+        lit = self.lit_at(pos)  # a lit vehicle to board, or a card's place, before the territory it stands in
+        if lit is None and below in self.highlights:  # the piece in hand lands there, whatever vehicle stands on it
             return below
         return super().hit(pos) or below
 
@@ -1202,8 +1319,7 @@ class CompetitorsView(BoardView):
                 return
             if view.phase == Phase.MOVING and view.movement is not None:
                 self.draw_course(surface, view, vehicle, pos)
-            radius = self.px(max(8, round(10 * math.sqrt(self.zoom))))
-            self.draw_piece(surface, vehicle, pos, radius, False)
+            self.draw_piece(surface, vehicle, pos, self.vehicle_radius(), False)
         elif isinstance(view, CompetitorsState) and (card := self.strip_card(view, name)):
             # a card of the hand, or a pile's top card (face down), as it lies in the strip
             self.draw_card(surface, name, card[1], card[2].move(pos[0] - card[2].centerx, pos[1] - card[2].centery))
