@@ -795,8 +795,10 @@ class CompetitorsView(BoardView):
         below = (box.height / 2 if box else 0) / zoom
         start = (territory.label_at[0], territory.label_at[1] + below + (radius + 2) / zoom)
 
-        def inside(point: Point) -> bool:
-            return any(point_in_polygon(point, polygon) for polygon in territory.outline)
+        def inside(point: Point, edge: float) -> bool:
+            """The point and the eight points `edge` away from it round about lie in the territory."""
+            near = [(point[0] + dx * edge, point[1] + dy * edge) for dx in (-1, 0, 1) for dy in (-1, 0, 1)]
+            return all(any(point_in_polygon(p, polygon) for polygon in territory.outline) for p in near)
 
         def on_name(point: Point) -> bool:
             return label is not None and label.inflate(clear, clear).collidepoint(point)
@@ -806,7 +808,7 @@ class CompetitorsView(BoardView):
         for pitch, margin, off_label in PACKINGS:
             step = pitch * radius / zoom
             reach = math.ceil(math.sqrt(count)) + 4
-            edge = margin * radius / zoom
+            edge = max(margin * radius, 1.5) / zoom  # a pixel and a half at least: rounded to pixels, still inside
             grid = [
                 (start[0] + i * step, start[1] + j * step)
                 for i in range(-reach, reach + 1)
@@ -815,22 +817,16 @@ class CompetitorsView(BoardView):
             spots = [  # off the name first: the first piece drawn (a headquarters) keeps off it where it can
                 point
                 for point in sorted(grid, key=lambda p: (on_name(p), math.dist(p, start)))
-                if inside(point)
-                and all(
-                    inside((point[0] + dx, point[1] + dy)) for dx, dy in ((edge, 0), (-edge, 0), (0, edge), (0, -edge))
-                )
-                and not (off_label and on_name(point))
+                if inside(point, edge) and not (off_label and on_name(point))
             ]
             if len(spots) >= count:
                 found = spots[:count]
                 break
             found = spots if len(spots) > len(found) else found
-        else:  # piled on the spots there are, each lap two pixels lower
+        else:  # piled on the spots there are, each lap two pixels lower while that stays inside
             spots = found or [territory.label_at]
-            found = [
-                (spots[n % len(spots)][0], spots[n % len(spots)][1] + 2 * (n // len(spots)) / zoom)
-                for n in range(count)
-            ]
+            piled = [(spots[n % len(spots)], (0, 2 * (n // len(spots)) / zoom)) for n in range(count)]
+            found = [(x, y + dy) if inside((x, y + dy), 1.5 / zoom) else (x, y) for (x, y), (_, dy) in piled]
         self.spot_cache[key] = found
         return found
 
