@@ -224,9 +224,13 @@ class Camera:
     level: int
     middle: Point
     zoomed: bool
-    """Whether the player chose the zoom (else the table fits it to the phase)."""
+    """Whether the player chose the zoom or panned (else the table fits the view to the phase)."""
 
 
+PILE_STEPS = ((0, 1), (1, 0), (0, -1), (-1, 0), (1, 1), (-1, -1), (1, -1), (-1, 1))
+"""Where a piece piled on a spot lies from it, tried in turn: below, right, above, left, then across."""
+HEADQUARTERS_MARGIN = 80
+"""Map pixels of sea kept in sight beyond the westernmost and easternmost headquarters states while they are chosen."""
 PACKINGS = ((2.2, 0.8, True), (1.2, 0.5, True), (0.6, 0.4, True), (1.2, 0.5, False), (0.6, 0.4, False), (0.5, 0, False))
 """How a territory's pieces are set out, the first that holds them all: (the grid's pitch in piece radii, how much of
 a piece must lie inside the outline beyond its centre, in radii, whether they keep off the name). Apart and inside
@@ -252,6 +256,14 @@ class CompetitorsView(BoardView):
         self.filled = 0.0
         """The zoom at which the world is as high as the map (a level of its own when it is well above the whole
         world's)."""
+        self.fitting: tuple[int, int] = (0, 0)
+        """The levels the table picks: while headquarters are chosen (every headquarters state in sight, the map
+        filled as far as that allows), then for the game (the world as high as the map)."""
+        self.fitted: tuple[int, bool] | None = None
+        """The level the table last picked and whether for choosing headquarters; None: pick afresh."""
+        states = [t.bounds for t in self.world.territories.values() if t.headquarters]
+        self.headquarters_span = (min(b[0] for b in states), max(b[2] for b in states))
+        """From the westernmost headquarters state to the easternmost, in map pixels."""
         self.zoomed = False
         self.grow = 1.0
         """How much larger than on a 1280x720 window the tray's writing and the pieces are."""
@@ -344,6 +356,7 @@ class CompetitorsView(BoardView):
         """Show the map as `seat` last had it; a seat looking for the first time gets the table's choice (the
         fitting zoom, its headquarters in the middle: `draw`)."""
         self.camera_seat = seat
+        self.fitted = None
         camera = self.cameras.get(seat)
         self.level = min(camera.level, len(self.levels) - 1) if camera else 0
         self.zoomed = camera.zoomed if camera else False
@@ -368,7 +381,16 @@ class CompetitorsView(BoardView):
         whole = min(area.width / grid.width, area.height / grid.height)
         filled = area.height / grid.height
         self.filled = filled
-        self.levels = [whole, filled] if filled > whole * 1.15 else [whole]
+        west, east = self.headquarters_span
+        choosing = min(filled, area.width / (east - west + 2 * HEADQUARTERS_MARGIN))
+        self.levels = [whole]
+        for zoom in (choosing, filled):
+            if zoom > self.levels[-1] * 1.15:
+                self.levels.append(zoom)
+        self.fitting = (
+            max(i for i, z in enumerate(self.levels) if z <= choosing * 1.001),
+            max(i for i, z in enumerate(self.levels) if z <= filled * 1.001),
+        )
         self.levels += [z for z in ZOOMS if z > self.levels[-1] * 1.25]
         self.label_boxes = {}
         self.spot_cache = {}
@@ -394,10 +416,10 @@ class CompetitorsView(BoardView):
         self.offset = (x % self.world.grid.width, y)
 
     def fitting_level(self, view: CompetitorsState) -> int:
-        """The whole world while headquarters are chosen (every headquarters state in sight), then the world
-        as high as the board (no empty sea above and below it; it wraps east and west)."""
-        filling = len(self.levels) > 1 and self.levels[1] == self.filled
-        return 1 if filling and view.phase != Phase.HEADQUARTERS else 0
+        """While headquarters are chosen every headquarters state in sight (as high as the board where that leaves
+        them all in sight: the Pacific is what the board's sides cut off), then the world as high as the board (no
+        empty sea above and below it; it wraps east and west)."""
+        return self.fitting[0] if view.phase == Phase.HEADQUARTERS else self.fitting[1]
 
     def set_level(self, level: int, around: tuple[int, int]) -> None:
         self.zoomed = True
@@ -533,11 +555,16 @@ class CompetitorsView(BoardView):
             self.keep_camera()
             self.take_camera(self.seat)
         area = self.map_rect()
-        if not self.zoomed and self.level != self.fitting_level(view):
-            self.level = self.fitting_level(view)
+        fit = (self.fitting_level(view), view.phase == Phase.HEADQUARTERS)
+        if not self.zoomed and fit != self.fitted:
+            self.fitted, self.level = fit, fit[0]
             home = view.headquarters[self.seat] if self.seat is not None else None
-            middle = self.world.territories[home].label_at[0] if home else self.world.grid.width / 2
-            self.center_on((middle, self.world.grid.height / 2))  # the looking company's home in the middle
+            middle = self.world.grid.width / 2
+            if view.phase == Phase.HEADQUARTERS:  # the headquarters states in the middle
+                middle = sum(self.headquarters_span) / 2
+            elif home:  # the looking company's home in the middle
+                middle = self.world.territories[home].label_at[0]
+            self.center_on((middle, self.world.grid.height / 2))
         placing = view.flow.current if view.flow.current and view.flow.current.kind == DecisionKind.PLACE else None
         if placing is not None and placing.subject != self.placed and placing.seat == self.seat:
             # a vehicle got in a trade may stand anywhere in the world: the view turns to it, to be brought home
@@ -823,10 +850,14 @@ class CompetitorsView(BoardView):
                 found = spots[:count]
                 break
             found = spots if len(spots) > len(found) else found
-        else:  # piled on the spots there are, each lap two pixels lower while that stays inside
+        else:  # piled on the spots there are, each lap two pixels aside (each piece keeps a point of its own)
             spots = found or [territory.label_at]
-            piled = [(spots[n % len(spots)], (0, 2 * (n // len(spots)) / zoom)) for n in range(count)]
-            found = [(x, y + dy) if inside((x, y + dy), 1.5 / zoom) else (x, y) for (x, y), (_, dy) in piled]
+            found = list(spots)
+            for number in range(len(spots), count):
+                (x, y), lap = spots[number % len(spots)], 2 * (number // len(spots)) / zoom
+                aside = [(x + dx * lap, y + dy * lap) for dx, dy in PILE_STEPS]
+                free = [p for p in aside if p not in found and inside(p, 0.5 / zoom)]
+                found.append(free[0] if free else (x, y))
         self.spot_cache[key] = found
         return found
 
@@ -1396,7 +1427,8 @@ class CompetitorsView(BoardView):
         return False
 
     def pan(self, dx: float, dy: float) -> None:
-        """Moves the map by screen pixels (dragging right shows what lies west)."""
+        """Moves the map by screen pixels (dragging right shows what lies west): the player chose the view."""
+        self.zoomed = True
         area = self.map_rect()
         middle = self.to_map(area.center)
         self.center_on((middle[0] - dx / self.zoom, middle[1] - dy / self.zoom))
