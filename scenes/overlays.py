@@ -137,7 +137,7 @@ class ChoiceOverlay(Overlay):
         box = self.box()
         for number, text in enumerate(question):
             self.label(pygame.Rect(box.x + px(30), box.y + px(20) + number * line, inner, line), text, "#caption")
-        left = box.centerx - inner // 2
+        left = box.centerx - (columns * (width + gap) - gap) // 2
         for number, (text, chosen) in enumerate(self.answers):
             column, place = divmod(number, rows)
             spot = pygame.Rect(left + column * (width + gap), box.y + head + place * (row + gap), width, row)

@@ -231,10 +231,10 @@ PILE_STEPS = ((0, 1), (1, 0), (0, -1), (-1, 0), (1, 1), (-1, -1), (1, -1), (-1, 
 """Where a piece piled on a spot lies from it, tried in turn: below, right, above, left, then across."""
 HEADQUARTERS_MARGIN = 80
 """Map pixels of sea kept in sight beyond the westernmost and easternmost headquarters states while they are chosen."""
-PACKINGS = ((2.2, 0.8, True), (1.2, 0.5, True), (0.6, 0.4, True), (1.2, 0.5, False), (0.6, 0.4, False), (0.5, 0, False))
+PACKINGS = ((2.2, 0.8, True), (1.2, 0.5, True), (1.2, 0.5, False), (0.6, 0.4, True), (0.6, 0.4, False), (0.5, 0, False))
 """How a territory's pieces are set out, the first that holds them all: (the grid's pitch in piece radii, how much of
 a piece must lie inside the outline beyond its centre, in radii, whether they keep off the name). Apart and inside
-first; then closer and on the name."""
+first, off the name; then over the name rather than hiding one another; then overlapping."""
 
 TRADE_DIALOG = "trade"
 """The trade dialog's name among the dialogs Competitors' registration declares (game/competitors/__init__.py)."""
