@@ -830,6 +830,10 @@ class CompetitorsView(BoardView):
         def on_name(point: Point) -> bool:
             return label is not None and label.inflate(clear, clear).collidepoint(point)
 
+        def offshore(point: Point) -> bool:
+            """Off the territory's largest land (on an island of it)."""
+            return not point_in_polygon(point, territory.outline[0])
+
         clear = 2 * (radius + 1) / zoom
         found: list[Point] = []
         for pitch, margin, off_label in PACKINGS:
@@ -841,9 +845,9 @@ class CompetitorsView(BoardView):
                 for i in range(-reach, reach + 1)
                 for j in range(-reach, reach + 1)
             ]
-            spots = [  # off the name first: the first piece drawn (a headquarters) keeps off it where it can
+            spots = [  # on its largest land and off the name first: the first piece drawn (a headquarters) there
                 point
-                for point in sorted(grid, key=lambda p: (on_name(p), math.dist(p, start)))
+                for point in sorted(grid, key=lambda p: (offshore(p), on_name(p), math.dist(p, start)))
                 if inside(point, edge) and not (off_label and on_name(point))
             ]
             if len(spots) >= count:
