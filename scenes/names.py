@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from scenes.learn import LearnScene as LEARN
     from scenes.load import LoadScene as LOAD
     from scenes.menu import MenuScene as MENU
+    from scenes.overlays import ChoiceOverlay as CHOICE
     from scenes.overlays import ConfirmOverlay as CONFIRM
     from scenes.overlays import HandOffOverlay as HANDOFF
     from scenes.overlays import MessageOverlay as MESSAGE
@@ -32,6 +33,7 @@ if TYPE_CHECKING:
 
 
 __all__ = [
+    "CHOICE",
     "CONFIRM",
     "HANDOFF",
     "JOIN",
@@ -71,6 +73,7 @@ if not TYPE_CHECKING:
     LEARN = Lazy("scenes.learn:LearnScene")
     LOAD = Lazy("scenes.load:LoadScene")
     MENU = Lazy("scenes.menu:MenuScene")
+    CHOICE = Lazy("scenes.overlays:ChoiceOverlay")
     CONFIRM = Lazy("scenes.overlays:ConfirmOverlay")
     HANDOFF = Lazy("scenes.overlays:HandOffOverlay")
     MESSAGE = Lazy("scenes.overlays:MessageOverlay")

@@ -1,10 +1,10 @@
-"""Overlays drawn over the scene below: pause menu, hot-seat hand-off, message dialog."""
+"""Overlays drawn over the scene below: pause menu, hot-seat hand-off, message dialog, a choice among answers."""
 
 from __future__ import annotations
 
 import re
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -17,7 +17,7 @@ from game.core.match import Match
 from game.core.messages import Message, Verbatim, msg
 from scenes import names
 from scenes.gui import GuiScene, centered_column, html_escape
-from sprites.widgets import SHADOW, WOOD, WOOD_LIGHT, font, veil
+from sprites.widgets import SHADOW, WOOD, WOOD_LIGHT, font, veil, wrap
 from words import seat_name, tr
 
 if TYPE_CHECKING:
@@ -109,6 +109,45 @@ class ConfirmOverlay(Overlay):
     def confirm(self) -> None:
         self.app.stack.pop()
         self.on_yes()
+
+
+class ChoiceOverlay(Overlay):
+    """A question and its answers, a button each, in as many columns as the window's height needs (a drop on the
+    board that means several moves asks which); Esc answers none."""
+
+    def __init__(self, app: App, question: str, answers: Sequence[tuple[str, Callable[[], None]]]) -> None:
+        super().__init__(app)
+        self.question = question
+        self.answers = answers
+
+    def build(self) -> None:
+        px, row, size = self.px, self.row, self.px(18)
+        gap, line = px(8), px(26)
+        cancel = tr("Cancel (Esc)")
+        width = max(font(size).size(text)[0] for text in [cancel, *(text for text, _ in self.answers)]) + px(40)
+        question = wrap(self.question, size, px(600), True)
+        head = px(20) + len(question) * line + px(12)
+        room = self.app.size[1] - px(40) - head - 2 * (row + gap) - px(20)
+        rows = max(1, min(len(self.answers), room // (row + gap)))
+        columns = -(-len(self.answers) // rows)
+        rows = -(-len(self.answers) // columns)
+        inner = max(columns * (width + gap) - gap, max(font(size, True).size(text)[0] for text in question))
+        height = head + (rows + 1) * (row + gap) + px(20)
+        self.box_size = (round((inner + px(60)) / self.scale), round(height / self.scale))
+        box = self.box()
+        for number, text in enumerate(question):
+            self.label(pygame.Rect(box.x + px(30), box.y + px(20) + number * line, inner, line), text, "#caption")
+        left = box.centerx - (columns * (width + gap) - gap) // 2
+        for number, (text, chosen) in enumerate(self.answers):
+            column, place = divmod(number, rows)
+            spot = pygame.Rect(left + column * (width + gap), box.y + head + place * (row + gap), width, row)
+            self.button(spot, text, partial(self.answer, chosen))
+        self.button(pygame.Rect(box.centerx - width // 2, box.bottom - px(20) - row, width, row), cancel, self.back)
+        self.set_focus(0)
+
+    def answer(self, chosen: Callable[[], None]) -> None:
+        self.app.stack.pop()
+        chosen()
 
 
 class HandOffOverlay(Overlay):

@@ -26,6 +26,8 @@ The table (scenes/table/) calls a view like this:
 - `anchor(name)` the screen point of a thing (None if not on screen): moves fly from the anchor of
   their source to that of their target (bots' moves, clicked moves), and a refused drop flies back.
 - `tooltip(view, name)` hover text for a thing, or None; asked when the mouse moves onto it.
+- `choice(view, actions)` when one drop means several legal moves (their `drag()` is the same): the question
+  the table then asks and an answer per move.
 - `handle_event(event)` zoom, pan and the like; return True when the event is consumed (and only
   then may what the view draws change: the table keeps the board's image until then). The view
   hears mouse moves and button releases wherever they happen, other events only while the mouse is
@@ -54,6 +56,7 @@ import pygame
 
 from game.core.protocol import Action, Config, Game, State
 from sprites.widgets import CREAM, HIGHLIGHT, INK, PAPER, SHADOW, WOOD_BRIGHT
+from words import tr
 
 Shape = pygame.Rect | Sequence[tuple[float, float]]
 
@@ -159,14 +162,17 @@ class BoardView:
     def hit(self, pos: tuple[int, int]) -> str | None:
         """The name of the board thing under a screen point, or None: while a piece is carried, a place it may go
         first (a piece lying on that place does not keep it from landing there), else the topmost thing."""
-        for name in self.highlights:
-            shape = self.shapes.get(name)
-            if shape is not None and shape_contains(shape, pos):
-                return name
+        lit = self.lit_at(pos)
+        if lit is not None:
+            return lit
         for name, shape in reversed(self.shapes.items()):
             if shape_contains(shape, pos):
                 return name
         return None
+
+    def lit_at(self, pos: tuple[int, int]) -> str | None:
+        """The lit thing (a place the piece in hand may go) whose shape holds a screen point, or None."""
+        return next((n for n in self.highlights if (s := self.shapes.get(n)) and shape_contains(s, pos)), None)
 
     def anchor(self, name: str) -> tuple[int, int] | None:
         """The screen point of a board thing, or None when it is not on the board."""
@@ -185,6 +191,10 @@ class BoardView:
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Zoom, pan and the like; True if the event was consumed."""
         return False
+
+    def choice(self, view: State, actions: list[Action]) -> tuple[str, list[str]]:
+        """The question a drop that means several moves asks, and an answer naming each move (in their order)."""
+        return tr("Which move do you mean?"), [tr(action.label()) for action in actions]
 
     def dialog(self, legal: list[Action]) -> str | None:
         """The name of the dialog the table opens for the decision these legal moves make (an offer being

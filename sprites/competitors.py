@@ -9,15 +9,20 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
 import pygame
 
 from game.competitors.actions import (
+    DECK_PREFIX,
+    HAND,
+    HAND_PREFIX,
     SOURCE_PREFIX,
     TARGET_PREFIX,
     VEHICLE_PREFIX,
+    SignContract,
     contract_label,
     item_label,
     vehicle_label,
@@ -116,8 +121,6 @@ LEGEND_ROW = 22
 LEGEND_FONT = 12
 BASE_BOARD_HEIGHT = 640
 """About the board's height in a 1280x720 window: the tray's sizes here are written for it."""
-HAND_PREFIX = "hand:"
-"""A card of the looking seat's hand: "hand:territory:N" or "hand:contract:N" (no move is dragged from one yet)."""
 HAND_MORE = "hand:more"
 """The last place of a hand too long for its rows: how many more cards, named in its tooltip."""
 HAND_ROWS = 3
@@ -125,6 +128,9 @@ HAND_ROW = 22
 HAND_FONT = 12
 HAND_GAP = 6
 """The hand strip above the tray: rows of cards, their height and writing, the room between two cards."""
+DECKS = ("territory", "contract")
+"""The draw piles at the hand strip's right end, one above the other: dragged onto the hand, one draws."""
+CARD_BACK = (92, 64, 44)
 ILLEGAL_CARD = (58, 30, 34)
 SPECIAL_CARD = (246, 214, 128)
 """The faces of an illegal contract card (dark, its writing light) and of a special one (gold)."""
@@ -213,6 +219,23 @@ def draw_terrain(surface: pygame.Surface, terrain: str, center: Point, size: flo
         pygame.draw.circle(surface, (52, 110, 52), (x, y - size * 0.1), size * 0.6)
 
 
+@dataclass(frozen=True)
+class Camera:
+    level: int
+    middle: Point
+    zoomed: bool
+    """Whether the player chose the zoom or panned (else the table fits the view to the phase)."""
+
+
+PILE_STEPS = ((0, 1), (1, 0), (0, -1), (-1, 0), (1, 1), (-1, -1), (1, -1), (-1, 1))
+"""Where a piece piled on a spot lies from it, tried in turn: below, right, above, left, then across."""
+HEADQUARTERS_MARGIN = 80
+"""Map pixels of sea kept in sight beyond the westernmost and easternmost headquarters states while they are chosen."""
+PACKINGS = ((2.2, 0.8, True), (1.2, 0.5, True), (1.2, 0.5, False), (0.6, 0.4, True), (0.6, 0.4, False), (0.5, 0, False))
+"""How a territory's pieces are set out, the first that holds them all: (the grid's pitch in piece radii, how much of
+a piece must lie inside the outline beyond its centre, in radii, whether they keep off the name). Apart and inside
+first, off the name; then over the name rather than hiding one another; then overlapping."""
+
 TRADE_DIALOG = "trade"
 """The trade dialog's name among the dialogs Competitors' registration declares (game/competitors/__init__.py)."""
 
@@ -233,11 +256,23 @@ class CompetitorsView(BoardView):
         self.filled = 0.0
         """The zoom at which the world is as high as the map (a level of its own when it is well above the whole
         world's)."""
+        self.fitting: tuple[int, int] = (0, 0)
+        """The levels the table picks: while headquarters are chosen (every headquarters state in sight, the map
+        filled as far as that allows), then for the game (the world as high as the map)."""
+        self.fitted: tuple[int, bool] | None = None
+        """The level the table last picked and whether for choosing headquarters; None: pick afresh."""
+        states = [t.bounds for t in self.world.territories.values() if t.headquarters]
+        self.headquarters_span = (min(b[0] for b in states), max(b[2] for b in states))
+        """From the westernmost headquarters state to the easternmost, in map pixels."""
         self.zoomed = False
         self.grow = 1.0
         """How much larger than on a 1280x720 window the tray's writing and the pieces are."""
         self.offset = (0.0, 0.0)
         """The map point at the top left of the board rect."""
+        self.cameras: dict[int | None, Camera] = {}
+        """Each seat's map as it last looked at it: kept across turns, hand-offs and the table's rebuilds."""
+        self.camera_seat: int | None = None
+        """The seat whose camera the map shows."""
         self.panning: tuple[int, int] | None = None
         self.placed: str | None = None
         """The vehicle of the latest question where to bring one (the view turned to it once)."""
@@ -253,8 +288,14 @@ class CompetitorsView(BoardView):
         """The strip of the looking seat's cards between the map and the tray."""
         self.label_boxes: dict[float, dict[str, pygame.Rect]] = {}
         """Where each territory's name is written on the world drawn at a zoom (in that image's pixels)."""
-        self.pieces_placed: dict[str, int] = {}
-        """How far a territory's row of pieces reaches this frame, in pixels (headquarters, branches, vehicles)."""
+        self.piece_spots: dict[str, list[tuple[int, int]]] = {}
+        """This frame's spots on screen of the pieces in each territory not drawn yet (headquarters, branches,
+        vehicles)."""
+        self.piece_room: dict[str, int] = {}
+        """The least distance between two pieces' centres in each territory this frame: how much of a piece is its
+        own to pick up."""
+        self.spot_cache: dict[tuple[str, int, int, float], list[Point]] = {}
+        """A territory's spots for a number of pieces of a size, at a zoom (in map points)."""
 
     # --- geometry -------------------------------------------------------------------------------
     @property
@@ -305,7 +346,24 @@ class CompetitorsView(BoardView):
         """A size written for a 1280x720 window, at this board's size."""
         return round(size * self.grow)
 
+    def keep_camera(self) -> None:
+        """Remember where the seat looking now has the map (zoom level, the map point in the middle, whether they chose
+        it), to show it as they left it when they look again."""
+        if self.levels:
+            self.cameras[self.camera_seat] = Camera(self.level, self.to_map(self.map_rect().center), self.zoomed)
+
+    def take_camera(self, seat: int | None) -> None:
+        """Show the map as `seat` last had it; a seat looking for the first time gets the table's choice (the
+        fitting zoom, its headquarters in the middle: `draw`)."""
+        self.camera_seat = seat
+        self.fitted = None
+        camera = self.cameras.get(seat)
+        self.level = min(camera.level, len(self.levels) - 1) if camera else 0
+        self.zoomed = camera.zoomed if camera else False
+        self.center_on(camera.middle if camera else (self.world.grid.width / 2, self.world.grid.height / 2))
+
     def layout(self, rect: pygame.Rect) -> None:
+        self.keep_camera()
         super().layout(rect)
         self.grow = max(1.0, min(2.0, rect.height / BASE_BOARD_HEIGHT))
         rows = 1 + max(row for _, row in legend_places(self.legend_room(), self.px(LEGEND_FONT)))
@@ -323,15 +381,23 @@ class CompetitorsView(BoardView):
         whole = min(area.width / grid.width, area.height / grid.height)
         filled = area.height / grid.height
         self.filled = filled
-        self.levels = [whole, filled] if filled > whole * 1.15 else [whole]
+        west, east = self.headquarters_span
+        choosing = min(filled, area.width / (east - west + 2 * HEADQUARTERS_MARGIN))
+        self.levels = [whole]
+        for zoom in (choosing, filled):
+            if zoom > self.levels[-1] * 1.15:
+                self.levels.append(zoom)
+        self.fitting = (
+            max(i for i, z in enumerate(self.levels) if z <= choosing * 1.001),
+            max(i for i, z in enumerate(self.levels) if z <= filled * 1.001),
+        )
         self.levels += [z for z in ZOOMS if z > self.levels[-1] * 1.25]
         self.label_boxes = {}
+        self.spot_cache = {}
         self.maps = [self.render_world(z) for z in self.levels]
         if pygame.display.get_surface() is not None:  # the display's pixel format blits fastest
             self.maps = [world_map.convert() for world_map in self.maps]
-        self.level = 0
-        self.zoomed = False  # the table picks the zoom (`fitting_level`) until the player zooms
-        self.center_on((grid.width / 2, grid.height / 2))
+        self.take_camera(self.seat)  # the table picks the zoom (`fitting_level`) until the player zooms
         self.tray_token = pygame.Rect(rect.x + 10, rect.bottom - self.tray_height + 14, self.px(TOKEN), self.px(TOKEN))
         self.shapes = {}
 
@@ -350,10 +416,10 @@ class CompetitorsView(BoardView):
         self.offset = (x % self.world.grid.width, y)
 
     def fitting_level(self, view: CompetitorsState) -> int:
-        """The whole world while headquarters are chosen (every headquarters state in sight), then the world
-        as high as the board (no empty sea above and below it; it wraps east and west)."""
-        filling = len(self.levels) > 1 and self.levels[1] == self.filled
-        return 1 if filling and view.phase != Phase.HEADQUARTERS else 0
+        """While headquarters are chosen every headquarters state in sight (as high as the board where that leaves
+        them all in sight: the Pacific is what the board's sides cut off), then the world as high as the board (no
+        empty sea above and below it; it wraps east and west)."""
+        return self.fitting[0] if view.phase == Phase.HEADQUARTERS else self.fitting[1]
 
     def set_level(self, level: int, around: tuple[int, int]) -> None:
         self.zoomed = True
@@ -485,12 +551,20 @@ class CompetitorsView(BoardView):
     # --- every frame ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view: State, highlights: set[str], hover: str | None) -> None:
         assert isinstance(view, CompetitorsState)
+        if self.seat != self.camera_seat:  # another player looks (a hand-off): the map as they left it
+            self.keep_camera()
+            self.take_camera(self.seat)
         area = self.map_rect()
-        if not self.zoomed and self.level != self.fitting_level(view):
-            self.level = self.fitting_level(view)
+        fit = (self.fitting_level(view), view.phase == Phase.HEADQUARTERS)
+        if not self.zoomed and fit != self.fitted:
+            self.fitted, self.level = fit, fit[0]
             home = view.headquarters[self.seat] if self.seat is not None else None
-            middle = self.world.territories[home].label_at[0] if home else self.world.grid.width / 2
-            self.center_on((middle, self.world.grid.height / 2))  # the looking company's home in the middle
+            middle = self.world.grid.width / 2
+            if view.phase == Phase.HEADQUARTERS:  # the headquarters states in the middle
+                middle = sum(self.headquarters_span) / 2
+            elif home:  # the looking company's home in the middle
+                middle = self.world.territories[home].label_at[0]
+            self.center_on((middle, self.world.grid.height / 2))
         placing = view.flow.current if view.flow.current and view.flow.current.kind == DecisionKind.PLACE else None
         if placing is not None and placing.subject != self.placed and placing.seat == self.seat:
             # a vehicle got in a trade may stand anywhere in the world: the view turns to it, to be brought home
@@ -523,13 +597,13 @@ class CompetitorsView(BoardView):
                 corners = self.world.grid.corners(hex_of(name))
                 shift = self.wrap_shift(corners[0][0])
                 pygame.draw.polygon(surface, HIGHLIGHT, [self.to_screen(p, shift) for p in corners], 2)
-        self.pieces_placed = {}
+        self.place_pieces(view)
         for seat, territory in enumerate(view.headquarters):
             if territory:
-                self.draw_headquarters(surface, seat, self.piece_spot(territory, self.headquarters_radius()))
+                self.draw_headquarters(surface, seat, self.piece_spot(territory))
         for seat in range(len(view.headquarters)):
             for branch in view.branches[seat]:
-                self.draw_branch(surface, seat, self.piece_spot(branch, self.branch_radius()))
+                self.draw_branch(surface, seat, self.piece_spot(branch))
         self.draw_vehicles(surface, view)
         if view.drawn:
             self.draw_drawn(surface, view.drawn)
@@ -591,6 +665,9 @@ class CompetitorsView(BoardView):
 
     def branch_radius(self) -> int:
         return self.px(max(7, round(8 * math.sqrt(self.zoom))))
+
+    def vehicle_radius(self) -> int:
+        return self.px(max(8, round(10 * math.sqrt(self.zoom))))
 
     def draw_offer(self, surface: pygame.Surface, view: CompetitorsState) -> None:
         """The trade dialog: who offers what to whom, side by side; the answers and the steps of composing it
@@ -705,16 +782,88 @@ class CompetitorsView(BoardView):
         label = text_image("B", max(LEAST_TEXT, radius), True, INK)
         surface.blit(label, label.get_rect(center=center))
 
-    def piece_spot(self, name: str, radius: int) -> tuple[int, int]:
-        """The centre of the next piece in the row under a territory's name (or under the point where a name
-        would stand): pieces stand beside names and each other, never on them."""
+    def place_pieces(self, view: CompetitorsState) -> None:
+        """This frame's spot of every piece standing in a territory (headquarters, branches, then vehicles, in the
+        order they are drawn): all of a territory's pieces inside its outline, fanned out below its name."""
+        radii: dict[str, list[int]] = {}
+        for territory in view.headquarters:
+            if territory:
+                radii.setdefault(territory, []).append(self.headquarters_radius())
+        for branches in view.branches:
+            for territory in branches:
+                radii.setdefault(territory, []).append(self.branch_radius())
+        for vehicle in view.vehicles:
+            if vehicle.aboard is None and on_land(vehicle.at):
+                radii.setdefault(vehicle.at, []).append(self.vehicle_radius())
+        self.piece_spots = {}
+        self.piece_room = {}
+        for name, sizes in radii.items():
+            shift = self.wrap_shift(self.world.territories[name].label_at[0])
+            spots = [self.to_screen(point, shift) for point in self.territory_spots(name, len(sizes), max(sizes))]
+            self.piece_spots[name] = spots
+            gaps = [math.dist(a, b) for number, a in enumerate(spots) for b in spots[number + 1 :]]
+            self.piece_room[name] = round(min(gaps, default=2 * max(sizes)))
+
+    def piece_spot(self, name: str) -> tuple[int, int]:
+        """The centre of the next piece drawn in a territory (`place_pieces`)."""
+        return self.piece_spots[name].pop(0)
+
+    def territory_spots(self, name: str, count: int, radius: int) -> list[Point]:
+        """Where `count` pieces of `radius` screen pixels stand in a territory, in map points: on a grid around the
+        point below its name, each wholly inside the outline and off the name where there is room; packed closer
+        (overlapping) where there is not; in a territory too small for them all, piled on the spots it has."""
+        key = (name, count, radius, self.zoom)
+        if key in self.spot_cache:
+            return self.spot_cache[key]
         territory = self.world.territories[name]
-        x, y = self.to_screen(territory.label_at)
-        box = self.label_boxes.get(self.zoom, {}).get(name)
-        below = box.height // 2 if box is not None else 0
-        used = self.pieces_placed.get(name, 0)
-        self.pieces_placed[name] = used + 2 * radius + 4
-        return x + used, y + below + radius + 2
+        zoom = self.zoom
+        box = self.label_boxes.get(zoom, {}).get(name)
+        label = pygame.Rect(box.x / zoom, box.y / zoom, box.w / zoom, box.h / zoom) if box else None
+        below = (box.height / 2 if box else 0) / zoom
+        start = (territory.label_at[0], territory.label_at[1] + below + (radius + 2) / zoom)
+
+        def inside(point: Point, edge: float) -> bool:
+            """The point and the eight points `edge` away from it round about lie in the territory."""
+            near = [(point[0] + dx * edge, point[1] + dy * edge) for dx in (-1, 0, 1) for dy in (-1, 0, 1)]
+            return all(any(point_in_polygon(p, polygon) for polygon in territory.outline) for p in near)
+
+        def on_name(point: Point) -> bool:
+            return label is not None and label.inflate(clear, clear).collidepoint(point)
+
+        def offshore(point: Point) -> bool:
+            """Off the territory's largest land (on an island of it)."""
+            return not point_in_polygon(point, territory.outline[0])
+
+        clear = 2 * (radius + 1) / zoom
+        found: list[Point] = []
+        for pitch, margin, off_label in PACKINGS:
+            step = pitch * radius / zoom
+            reach = math.ceil(math.sqrt(count)) + 4
+            edge = max(margin * radius, 1.5) / zoom  # a pixel and a half at least: rounded to pixels, still inside
+            grid = [
+                (start[0] + i * step, start[1] + j * step)
+                for i in range(-reach, reach + 1)
+                for j in range(-reach, reach + 1)
+            ]
+            spots = [  # on its largest land and off the name first: the first piece drawn (a headquarters) there
+                point
+                for point in sorted(grid, key=lambda p: (offshore(p), on_name(p), math.dist(p, start)))
+                if inside(point, edge) and not (off_label and on_name(point))
+            ]
+            if len(spots) >= count:
+                found = spots[:count]
+                break
+            found = spots if len(spots) > len(found) else found
+        else:  # piled on the spots there are, each lap two pixels aside (each piece keeps a point of its own)
+            spots = found or [territory.label_at]
+            found = list(spots)
+            for number in range(len(spots), count):
+                (x, y), lap = spots[number % len(spots)], 2 * (number // len(spots)) / zoom
+                aside = [(x + dx * lap, y + dy * lap) for dx, dy in PILE_STEPS]
+                free = [p for p in aside if p not in found and inside(p, 0.5 / zoom)]
+                found.append(free[0] if free else (x, y))
+        self.spot_cache[key] = found
+        return found
 
     def vehicle_point(self, vehicle: Vehicle, view: CompetitorsState) -> tuple[float, float]:
         """Where a vehicle stands on the map: trucks below the name, ships at the port, aircraft at the airport,
@@ -734,27 +883,30 @@ class CompetitorsView(BoardView):
         """Each vehicle a piece in its owner's colour and shape, with its kind's letter; pieces on one spot
         fan out; a piece with goods on board carries a gold box."""
         self.shapes = {k: v for k, v in self.shapes.items() if not k.startswith(VEHICLE_PREFIX)}
-        radius = self.px(max(8, round(10 * math.sqrt(self.zoom))))
-        spots: dict[tuple[int, int], int] = {}
+        radius = self.vehicle_radius()
         holder = None
         if view.delivery is not None:
             holder = next((s.vehicle for s in view.signed if s.contract == view.delivery.contract), None)
         moving = view.movement.vehicle if view.movement is not None else None
         # the looking company's pieces over the others', the one on the move over all: what can be picked up is on top
+        afloat = [v for v in view.vehicles if v.aboard is None and not on_land(v.at)]
         for vehicle in sorted(view.vehicles, key=lambda v: (v.id == moving, v.owner == self.seat)):
             if vehicle.aboard is not None:
                 continue
-            if on_land(vehicle.at):  # in a territory (a ship in port, an aircraft at its airport): in its row
-                center = self.piece_spot(vehicle.at, radius)
-            else:
+            reach = radius
+            if on_land(vehicle.at):  # in a territory (a ship in port, an aircraft at its airport): among its pieces
+                center = self.piece_spot(vehicle.at)
+                reach = max(1, min(radius, self.piece_room[vehicle.at] // 2))  # overlapping pieces: each its own part
+            else:  # on its sea hex or its point in the sky, side by side with those there too
                 x, y = self.to_screen(self.vehicle_point(vehicle, view))
-                crowd = spots.get((x, y), 0)
-                spots[(x, y)] = crowd + 1
-                center = (x + crowd * (radius + 4) - radius, y)
-            self.draw_piece(surface, vehicle, center, radius, holder in (vehicle.id, vehicle.cargo))
+                there = [v.id for v in afloat if v.at == vehicle.at]
+                center = (round(x + (there.index(vehicle.id) - (len(there) - 1) / 2) * (radius + 3)), y)
+            self.draw_piece(
+                surface, vehicle, center, radius, holder is not None and holder in (vehicle.id, vehicle.cargo)
+            )
             # only the part of a piece the map shows is picked up: the hand's cards lie below the map's edge
             self.shapes[f"{VEHICLE_PREFIX}{vehicle.id}"] = pygame.Rect(
-                center[0] - radius, center[1] - radius, 2 * radius, 2 * radius
+                center[0] - reach, center[1] - reach, 2 * reach, 2 * reach
             ).clip(self.map_rect())
 
     def draw_piece(
@@ -830,7 +982,7 @@ class CompetitorsView(BoardView):
         too long for the rows ends with a card saying how many more there are (they are named in its tooltip)."""
         area = self.hand_rect()
         size, step, gap = self.px(HAND_FONT), self.px(HAND_ROW), self.px(HAND_GAP)
-        left, right = area.x + 10, area.right - 10
+        left, right = area.x + 10, area.right - 10 - self.deck_width() - 2 * gap
         places: list[tuple[str, str, pygame.Rect]] = []
         x, row = left, 0
         for group in groups:
@@ -855,12 +1007,35 @@ class CompetitorsView(BoardView):
             shown.pop()
         return shown
 
+    def deck_width(self) -> int:
+        return max(card_width(DECK_PREFIX, deck_face(deck, 888), self.px(HAND_FONT), 0) for deck in DECKS)
+
+    def deck_places(self, view: CompetitorsState) -> list[tuple[str, str, pygame.Rect]]:
+        """The draw piles at the strip's right end, one a row, with how many cards each holds."""
+        area = self.hand_rect()
+        step, gap = self.px(HAND_ROW), self.px(HAND_GAP)
+        width = self.deck_width()
+        piles = {"territory": view.territory_deck, "contract": view.contract_deck}
+        return [
+            (
+                f"{DECK_PREFIX}{deck}",
+                deck_face(deck, len(piles[deck])),
+                pygame.Rect(area.right - 10 - width, area.y + gap + row * step, width, step - 4),
+            )
+            for row, deck in enumerate(DECKS)
+        ]
+
     def draw_hand(self, surface: pygame.Surface, view: CompetitorsState) -> None:
-        """The looking seat's cards face up in the strip above the tray, each a thing with a tooltip; or why
-        there are none to show."""
+        """The looking seat's cards face up in the strip above the tray, each a thing with a tooltip (or why there are
+        none to show), and the draw piles at its end: the strip is where a card dragged from a pile goes."""
         area = self.hand_rect()
         pygame.draw.rect(surface, shade(TRAY_COLOUR, -0.2), area)
         size = self.px(HAND_FONT)
+        if self.seat is not None and view.phase != Phase.HEADQUARTERS:
+            self.shapes[HAND] = area
+            for name, text, rect in self.deck_places(view):
+                self.shapes[name] = rect
+                self.draw_card(surface, name, text, rect)
         groups = self.hand_cards(view)
         if not any(groups):
             if self.seat is None:
@@ -876,15 +1051,24 @@ class CompetitorsView(BoardView):
             return
         for name, text, rect in self.hand_places(groups):
             self.shapes[name] = rect
-            self.draw_card(surface, name, text, rect, size)
+            self.draw_card(surface, name, text, rect)
 
-    def draw_card(self, surface: pygame.Surface, name: str, text: str, rect: pygame.Rect, size: int) -> None:
+    def strip_card(self, view: CompetitorsState, name: str) -> tuple[str, str, pygame.Rect] | None:
+        """A card of the hand or a draw pile: (name, face text, where it lies), or None."""
+        cards = [*self.hand_places(self.hand_cards(view)), *self.deck_places(view)]
+        return next((card for card in cards if card[0] == name), None)
+
+    def draw_card(self, surface: pygame.Surface, name: str, text: str, rect: pygame.Rect) -> None:
         """A card of the hand as printed: a territory card in its region's colour; a contract card with its
-        vehicle's letter in a disc (none: any vehicle), dark if its goods are illegal, gold if it is special."""
+        vehicle's letter in a disc (none: any vehicle), dark if its goods are illegal, gold if it is special; a draw
+        pile's back, with its count."""
+        size = self.px(HAND_FONT)
         kind, number = thing_of(name.removeprefix(HAND_PREFIX), Thing)
         card = hand_contract(name)
         face, border, ink = PAPER, BRASS, INK
-        if kind == Thing.TERRITORY:
+        if name.startswith(DECK_PREFIX):
+            face, ink = CARD_BACK, CREAM
+        elif kind == Thing.TERRITORY:
             face, border = territory_colour(self.world.territories[territory_of(int(number))]), INK
         elif card is not None and card.kind == ContractKind.ILLEGAL:
             face, border, ink = ILLEGAL_CARD, ALERT, CREAM
@@ -957,7 +1141,8 @@ class CompetitorsView(BoardView):
         if not self.rect.collidepoint(pos):  # pieces beyond the board's edge are not drawn: nothing is there
             return None
         below = self.place_at(pos)
-        if below in self.highlights:  # the piece in hand lands there, whatever vehicle stands on it
+        lit = self.lit_at(pos)  # a lit vehicle to board, or a card's place, before the territory it stands in
+        if lit is None and below in self.highlights:  # the piece in hand lands there, whatever vehicle stands on it
             return below
         return super().hit(pos) or below
 
@@ -975,7 +1160,7 @@ class CompetitorsView(BoardView):
     def anchor(self, name: str) -> tuple[int, int] | None:
         if name.startswith(SOURCE_PREFIX):  # every company's token waits in the tray (a bot's move flies from there)
             return self.tray_token.center
-        if name.startswith((VEHICLE_PREFIX, HAND_PREFIX)):
+        if name.startswith((VEHICLE_PREFIX, HAND_PREFIX, DECK_PREFIX)) or name == HAND:
             return super().anchor(name)
         if name.startswith(HEX_PREFIX):
             return self.to_screen(self.world.grid.center(hex_of(name)))
@@ -994,6 +1179,13 @@ class CompetitorsView(BoardView):
             return self.vehicle_tip(view, int(name.removeprefix(VEHICLE_PREFIX)))
         if name.startswith(HAND_PREFIX) and isinstance(view, CompetitorsState):
             return self.hand_tip(view, name)
+        if name.startswith(DECK_PREFIX):
+            return tr(
+                "A draw pile, face down: drag it onto your hand to draw its top card (an action). An empty pile is its "
+                "discards shuffled."
+            )
+        if name == HAND:
+            return tr("Your hand: drop a card drawn from a pile here.")
         if name.startswith(HEX_PREFIX):
             return tr(
                 "Sea: a ship moves {hexes} hexes a movement turn here; canals and straits cost one more.",
@@ -1069,8 +1261,8 @@ class CompetitorsView(BoardView):
             lines.append(tr("Illegal goods: customs may seize them."))
         lines.append(
             tr(
-                "Sign it with a vehicle standing on a territory of your hand (the sender), to another territory of "
-                "your hand (the receiver)."
+                "Drag it onto a vehicle of yours standing on a territory of your hand (the sender) to sign it; the "
+                "receiver is another territory of your hand."
             )
         )
         return "\n".join(lines)
@@ -1099,6 +1291,21 @@ class CompetitorsView(BoardView):
             points=points,
             fuel=Money(data["fuel_per_move"][vehicle.kind]),
         )
+
+    def choice(self, view: State, actions: list[Action]) -> tuple[str, list[str]]:
+        """A contract dropped on a vehicle that could take it to several receivers: which one, by the receiver's
+        name."""
+        signs = [action for action in actions if isinstance(action, SignContract)]
+        if len(signs) < len(actions):
+            return super().choice(view, actions)
+        first = signs[0]
+        question = tr(
+            "Sign {contract} from {sender} by {vehicle}: to which territory?",
+            contract=contract_label(first.contract),
+            sender=place(first.sender),
+            vehicle=vehicle_label(first.kind, first.vehicle),
+        )
+        return question, [tr(place(sign.receiver)) for sign in signs]
 
     def dialog(self, legal: list[Action]) -> str | None:
         """An offer being composed or answered, and a bid, open the trade dialog."""
@@ -1143,8 +1350,10 @@ class CompetitorsView(BoardView):
                 return
             if view.phase == Phase.MOVING and view.movement is not None:
                 self.draw_course(surface, view, vehicle, pos)
-            radius = self.px(max(8, round(10 * math.sqrt(self.zoom))))
-            self.draw_piece(surface, vehicle, pos, radius, False)
+            self.draw_piece(surface, vehicle, pos, self.vehicle_radius(), False)
+        elif isinstance(view, CompetitorsState) and (card := self.strip_card(view, name)):
+            # a card of the hand, or a pile's top card (face down), as it lies in the strip
+            self.draw_card(surface, name, card[1], card[2].move(pos[0] - card[2].centerx, pos[1] - card[2].centery))
         else:
             super().draw_dragged(surface, view, name, pos)
 
@@ -1222,7 +1431,8 @@ class CompetitorsView(BoardView):
         return False
 
     def pan(self, dx: float, dy: float) -> None:
-        """Moves the map by screen pixels (dragging right shows what lies west)."""
+        """Moves the map by screen pixels (dragging right shows what lies west): the player chose the view."""
+        self.zoomed = True
         area = self.map_rect()
         middle = self.to_map(area.center)
         self.center_on((middle[0] - dx / self.zoom, middle[1] - dy / self.zoom))
@@ -1257,6 +1467,12 @@ def hand_contract(name: str) -> ContractCard | None:
     """The contract card a hand card's name stands for, None for a territory card (or the "more" card)."""
     kind, number = thing_of(name.removeprefix(HAND_PREFIX), Thing)
     return load_data().contract_cards[int(number) - 1] if kind == Thing.CONTRACT else None
+
+
+def deck_face(deck: str, count: int) -> str:
+    if deck == "territory":
+        return tr("Territory deck: {count}", count=count)
+    return tr("Contract deck: {count}", count=count)
 
 
 def card_width(name: str, text: str, size: int, disc: int) -> int:

@@ -113,7 +113,7 @@ def test_land_is_drawn_in_its_continent_colour_and_the_sea_in_blue(table: Table)
     nearest = min(CONTINENT_COLOURS, key=lambda c: distance(CONTINENT_COLOURS[c], colour))
     assert nearest == territory.continent == "Asia"
     assert distance(colour, territory_colour(territory)) < 12
-    cell = next(iter(view.world.sea))
+    cell = next(c for c in view.world.sea if view.map_rect().collidepoint(view.to_screen(view.world.grid.center(c))))
     sea = surface.get_at(view.to_screen(view.world.grid.center(cell)))[:3]
     assert sea[2] > sea[0]  # blue
 
@@ -282,7 +282,9 @@ def played_in(game_id: str = "competitors", players: int = 5, moves: int = 150) 
 
 
 @pytest.mark.parametrize("size", [(610, 640), (1000, 980)])
-def test_after_the_headquarters_the_world_fills_the_board_and_pieces_stand_beside_the_names(size) -> None:
+def test_after_the_headquarters_the_world_fills_the_board_and_headquarters_stand_in_their_states_off_their_names(
+    size,
+) -> None:
     pygame.init()
     state, config = played_in()
     view = view_for(registry.get_game("competitors"), config)
@@ -295,14 +297,17 @@ def test_after_the_headquarters_the_world_fills_the_board_and_pieces_stand_besid
     names = view.label_boxes[view.zoom]
     shown = [home for home in state.headquarters if home in names]
     assert shown, "some headquarters state is named at this zoom"
-    view.pieces_placed = {}  # the headquarters are the first piece of their territory's row
+    view.place_pieces(state)  # the headquarters are the first piece of their territory
     for home in shown:
         name = names[home].copy()
         name.center = view.to_screen(view.world.territories[home].label_at)
         radius = view.headquarters_radius()
         token = pygame.Rect(0, 0, 2 * radius, 2 * radius)
-        token.center = view.piece_spot(home, radius)
-        assert not token.colliderect(name), f"the headquarters in {home} covers its name"
+        token.center = view.piece_spot(home)
+        assert view.world.territory_at(view.to_map(token.center)) == home, f"the headquarters of {home} is outside it"
+        top, bottom = view.world.territories[home].bounds[1::2]
+        if (bottom - top) * view.zoom >= name.height + 4 * (radius + 1):  # room for the name and a token beside it
+            assert not token.colliderect(name), f"the headquarters in {home} covers its name"
 
 
 def mid_game_board() -> tuple[CompetitorsView, CompetitorsState]:

@@ -93,10 +93,10 @@ def things_to_drag(table) -> tuple[str, tuple[int, int], str, tuple[int, int]]:
     """A legal drag whose source and target are each found at their anchor, of a move played without a
     question first: (source, its point, target, its point)."""
     view, game, state = table.view, table.game, table.match.state
-    for (source, target), action in sorted(table.controller.drag_actions().items()):
+    for (source, target), actions in sorted(table.controller.drag_actions().items()):
         start, end = view.anchor(source), view.anchor(target)
         found = start and end and start != end and view.hit(start) == source and view.hit(end) == target
-        if found and game.needs_confirmation(state, action) is None:
+        if found and len(actions) == 1 and game.needs_confirmation(state, actions[0]) is None:
             return source, start, target, end
     raise AssertionError("no drag of the board to test with")
 

@@ -9,7 +9,7 @@ import words
 from game.core.protocol import Config, Seat
 from game.core.tutorial import END, LEARNER, Lesson, Step, lesson_for, lessons, load_tutorial, replay
 from scenes import names
-from scenes.overlays import ConfirmOverlay, PauseOverlay
+from scenes.overlays import ChoiceOverlay, ConfirmOverlay, PauseOverlay
 from scenes.table.tutorial import bounds
 from tests.test_table import finish_thinking
 from tests.ui import click, drag, frames, key, move_entry, open_menu
@@ -65,6 +65,11 @@ def make(app, table, action, by_drag: bool) -> None:
     else:
         click(app, source)
         click(app, target)
+    choice = app.stack.top
+    if isinstance(choice, ChoiceOverlay):  # one drop, several moves (a contract's receivers): the answer naming this
+        actions = table.controller.drag_actions()[drag_names]
+        answer = table.view.choice(table.controller.view_state, actions)[1][actions.index(action)]
+        click(app, next(button for button in choice.actions if getattr(button, "text", None) == answer).rect.center)
 
 
 def wrong_move(table, expected):

@@ -13,13 +13,18 @@ from dataclasses import dataclass, field
 
 from game.competitors.data import load_data
 from game.competitors.kinds import VEHICLE_THINGS, ContractKind, Thing, VehicleKind
-from game.competitors.state import HEX_PREFIX, hex_of
+from game.competitors.state import AIR_PREFIX, HEX_PREFIX, hex_of
 from game.core.messages import Message, Money, SeatRef, Term, msg, place
 from game.core.protocol import Action, thing_of
 
 SOURCE_PREFIX = "headquarters:"
 TARGET_PREFIX = "territory:"
 VEHICLE_PREFIX = "vehicle:"
+HAND = "hand"
+"""The looking seat's hand, where a drawn card goes; its cards are "hand:territory:N" and "hand:contract:N"."""
+HAND_PREFIX = f"{HAND}:"
+DECK_PREFIX = "deck:"
+"""A draw pile: "deck:territory" or "deck:contract"."""
 
 
 def vehicle_term(kind: VehicleKind) -> Term:
@@ -36,6 +41,11 @@ def contract_label(number: int) -> Message:
     if card.kind == ContractKind.SPECIAL:
         return msg("{title} (card {number})", title=Term(card.title, "card"), number=number)
     return msg("{goods} (card {number})", goods=Term(card.goods, "goods"), number=number)
+
+
+def spot_name(at: str) -> str:
+    """The board thing of a place a vehicle may stand: a sea hex by its own name, a territory as "territory:..."."""
+    return at if at.startswith(HEX_PREFIX) else f"{TARGET_PREFIX}{at}"
 
 
 def target_label(target: str) -> Message | Term:
@@ -68,6 +78,9 @@ class DrawCard(Action):
             return msg("Draw a territory card")
         return msg("Draw a contract card")
 
+    def drag(self) -> tuple[str, str]:
+        return f"{DECK_PREFIX}{self.deck}", HAND
+
 
 @dataclass(frozen=True)
 class SignContract(Action):
@@ -87,14 +100,29 @@ class SignContract(Action):
             vehicle=vehicle_label(self.kind, self.vehicle),
         )
 
+    def drag(self) -> tuple[str, str]:
+        """The contract card onto the vehicle: the receivers it may go to are then a choice of their own."""
+        return f"{HAND_PREFIX}{Thing.CONTRACT}:{self.contract}", f"{VEHICLE_PREFIX}{self.vehicle}"
+
+
+def setting_off(vehicle: int, at: str) -> tuple[str, str] | None:
+    """The drag that starts a movement turn (an action): the vehicle dropped where it stands; none in the air."""
+    return (f"{VEHICLE_PREFIX}{vehicle}", spot_name(at)) if at and not at.startswith(AIR_PREFIX) else None
+
 
 @dataclass(frozen=True)
 class Deliver(Action):
     seat: int
     contract: int
+    vehicle: int = field(default=0, compare=False)
+    """The vehicle signed for the contract, and where it stands (its sender): what a player drags."""
+    at: str = field(default="", compare=False)
 
     def label(self) -> Message:
         return msg("Deliver {contract}", contract=contract_label(self.contract))
+
+    def drag(self) -> tuple[str, str] | None:
+        return setting_off(self.vehicle, self.at)
 
 
 @dataclass(frozen=True)
@@ -104,9 +132,14 @@ class Move(Action):
     seat: int
     vehicle: int
     kind: VehicleKind = field(compare=False)
+    at: str = field(default="", compare=False)
+    """Where the vehicle stands: dropping it there sets it off."""
 
     def label(self) -> Message:
         return msg("Move {vehicle} without goods", vehicle=vehicle_label(self.kind, self.vehicle))
+
+    def drag(self) -> tuple[str, str] | None:
+        return setting_off(self.vehicle, self.at)
 
 
 @dataclass(frozen=True)
@@ -124,8 +157,7 @@ class Go(Action):
         )
 
     def drag(self) -> tuple[str, str]:
-        target = self.target if self.target.startswith(HEX_PREFIX) else f"{TARGET_PREFIX}{self.target}"
-        return f"{VEHICLE_PREFIX}{self.vehicle}", target
+        return f"{VEHICLE_PREFIX}{self.vehicle}", spot_name(self.target)
 
 
 @dataclass(frozen=True)

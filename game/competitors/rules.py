@@ -15,9 +15,12 @@ from typing import Any
 from game.competitors import trade
 from game.competitors.actions import (
     CLOSING_KINDS,
+    DECK_PREFIX,
+    HAND_PREFIX,
     MOVE_KINDS,
     SOURCE_PREFIX,
     TARGET_PREFIX,
+    VEHICLE_PREFIX,
     AnswerOffer,
     Bid,
     Board,
@@ -50,6 +53,7 @@ from game.competitors.actions import (
     TransferGoods,
     contract_label,
     vehicle_label,
+    vehicle_term,
 )
 from game.competitors.compat import COMPAT
 from game.competitors.data import TOKEN_KEYS, VEHICLES, ContractCard, CustomsCard, load_data
@@ -61,6 +65,7 @@ from game.competitors.kinds import (
     Phase,
     PoliticalEffect,
     SpecialEffect,
+    Thing,
     VehicleKind,
 )
 from game.competitors.movement import (
@@ -440,10 +445,10 @@ class CompetitorsGame(Game[CompetitorsState]):
         for signed in state.signed:
             vehicle = state.vehicle(signed.vehicle)
             if signed.owner == seat and vehicle.at == signed.sender and vehicle.aboard is None:
-                actions.append(Deliver(seat, signed.contract))
+                actions.append(Deliver(seat, signed.contract, vehicle.id, vehicle.at))
         for vehicle in self.operated(state, seat):
             if vehicle.aboard is None and money >= self.cheapest_fuel(vehicle.kind):
-                actions.append(Move(seat, vehicle.id, vehicle.kind))
+                actions.append(Move(seat, vehicle.id, vehicle.kind, vehicle.at))
         limits = rules()["token_limits"]
         for kind in VEHICLES:
             price = rules()["buy"][kind]
@@ -1661,10 +1666,14 @@ class CompetitorsGame(Game[CompetitorsState]):
         if state.phase == Phase.ACTIONS and source.startswith("vehicle:") and not target.startswith("vehicle:"):
             vehicle = state.vehicle(int(source.removeprefix("vehicle:")))
             return msg(
-                "A vehicle sets off with an action: choose to move {vehicle} (or deliver with it) among your "
-                "moves, then drag it along its way.",
+                "A vehicle sets off with an action: drop {vehicle} where it stands to start its movement turn (with "
+                "goods or without), then drag it along its way.",
                 vehicle=vehicle_label(vehicle.kind, vehicle.id),
             )
+        if source.startswith(DECK_PREFIX):
+            return msg("Drop the card on your hand, the strip of your cards, to draw it.")
+        if source.startswith(f"{HAND_PREFIX}{Thing.CONTRACT}:"):
+            return self.why_not_sign(state, int(source.rpartition(":")[2]), target)
         if (
             state.phase == Phase.HEADQUARTERS
             and source.startswith(SOURCE_PREFIX)
@@ -1678,6 +1687,46 @@ class CompetitorsGame(Game[CompetitorsState]):
         ):
             return super().why_not_drag(state, source, target)
         return self.why_not_here(state, int(source.removeprefix(SOURCE_PREFIX)), target.removeprefix(TARGET_PREFIX))
+
+    def why_not_sign(self, state: CompetitorsState, number: int, target: str) -> Message:
+        """Why a contract card dropped on `target` signs nothing: the first condition of signing it breaks."""
+        card = contract(number)
+        seat = state.turn_player
+        if card.kind == ContractKind.SPECIAL:
+            return msg("A special card is not signed: play it from the move list.")
+        if state.phase != Phase.ACTIONS or state.flow.current is not None or state.offer is not None:
+            return msg("Contracts are signed as an action of your turn.")
+        if not target.startswith(VEHICLE_PREFIX):
+            return msg("Drop the contract on one of your vehicles standing on a territory of your hand (the sender).")
+        vehicle = state.vehicle(int(target.removeprefix(VEHICLE_PREFIX)))
+        label = vehicle_label(vehicle.kind, vehicle.id)
+        hand = [territory_of(c) for c in state.territory_hands[seat]]
+        if not state.may_use(seat, vehicle):
+            return msg("{vehicle} is not yours to use: sign with one of your own vehicles.", vehicle=label)
+        if not card.carried_by(vehicle.kind):
+            return msg(
+                "{contract} goes by {kind} only, not by {vehicle}.",
+                contract=contract_label(number),
+                kind=vehicle_term(card.vehicle or vehicle.kind),
+                vehicle=label,
+            )
+        if state.signed_for(vehicle.id) is not None:
+            return msg("{vehicle} already carries a signed contract.", vehicle=label)
+        if vehicle.aboard is not None or not on_land(vehicle.at):
+            return msg("{vehicle} must stand in a territory to take on goods.", vehicle=label)
+        if vehicle.at not in hand:
+            return msg(
+                "{vehicle} stands in {territory}: the sender must be a territory card of your hand.",
+                vehicle=label,
+                territory=place(vehicle.at),
+            )
+        if not serves(vehicle.kind, vehicle.at):
+            return msg("{vehicle} cannot load goods in {territory}.", vehicle=label, territory=place(vehicle.at))
+        return msg(
+            "No other territory card of your hand can receive goods by {vehicle} (a ship needs a port there, an "
+            "aircraft an airport).",
+            vehicle=label,
+        )
 
     def why_not_here(self, state: CompetitorsState, seat: int, territory: str) -> Message:
         if seat != state.current_player:

@@ -92,7 +92,9 @@ class TableController:
         """What the viewer knows of the state now: what the board draws."""
         self.legal: list[Action] = []
         """The legal actions of the state now (asked once per move, not per frame)."""
-        self.drags: dict[tuple[str, str], Action] = {}
+        self.drags: dict[tuple[str, str], list[Action]] = {}
+        """(source, target) -> the legal moves a drop of that source on that target means: one, or several the player
+        then chooses among (a contract on a vehicle, for one of several receivers)."""
         self.log: list[tuple[Message | str, int | None]] = [(event.message, event.seat) for event in match.events]
         self.move_entries = [record.first_event for record in match.records]
         """Where each move's entries start in the log (a loaded game's log begins with its events)."""
@@ -173,7 +175,10 @@ class TableController:
             self.viewer = None
         self.view_state = self.seen_by(self.viewer)
         self.legal = self.match.legal_actions()
-        self.drags = {drag: action for action in self.legal if (drag := action.drag()) is not None}
+        self.drags = {}
+        for action in self.legal:
+            if (drag := action.drag()) is not None:
+                self.drags.setdefault(drag, []).append(action)
         return starts
 
     def seen_by(self, viewer: int | None) -> State:
@@ -197,8 +202,8 @@ class TableController:
         self.handoff = None
         self.at_table = seat
 
-    def drag_actions(self) -> dict[tuple[str, str], Action]:
-        """(source, target) -> the legal move it means, for the human at the table (none for others)."""
+    def drag_actions(self) -> dict[tuple[str, str], list[Action]]:
+        """(source, target) -> the legal moves it means, for the human at the table (none for others)."""
         return self.drags if self.can_move() else {}
 
     def sources(self) -> set[str]:

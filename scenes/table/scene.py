@@ -567,7 +567,16 @@ class TableScene(GuiScene):
         if source not in self.controller.sources():  # dragged, but it is not a piece that can move now
             self.show(msg("That cannot be moved now: only the lit pieces can."))
             return
-        action = self.controller.drag_actions().get((source, target)) if target else None
+        actions = self.controller.drag_actions().get((source, target), []) if target else []
+        if len(actions) > 1:  # one drop, several moves (a contract on a vehicle, to one of several receivers): which?
+            question, answers = self.view.choice(self.controller.view_state, actions)
+            choices = [
+                (text, partial(self.play_human, action, fly=False))
+                for text, action in zip(answers, actions, strict=True)
+            ]
+            self.app.push(names.CHOICE, question=question, answers=choices)
+            return
+        action = actions[0] if actions else None
         refusal = self.lesson.refusal(self.match, action) if self.lesson and action else None
         if action is not None and refusal is None:
             self.app.play_sound("drop")
