@@ -113,10 +113,10 @@ def test_while_a_piece_is_dragged_over_a_place_it_may_go_the_table_says_what_let
     mouse(app, pygame.MOUSEBUTTONDOWN, table.view.anchor(f"card:{card}"))
     mouse(app, pygame.MOUSEMOTION, table.view.anchor("pile"))
     frames(app)
-    assert table.panels.landing == PlayCard(card)
+    assert table.panels.landing == [PlayCard(card)]
     mouse(app, pygame.MOUSEMOTION, (table.panels.rects["board"].x + 5, table.panels.rects["board"].y + 5))
     frames(app)
-    assert table.panels.landing is None  # nowhere it may go: nothing said
+    assert table.panels.landing == []  # nowhere it may go: nothing said
 
 
 def toy_view_reason(table, source, target):

@@ -176,8 +176,8 @@ class Panels:
         """Where the status line must end (the buttons of the top bar start there)."""
         self.log_scroll = 0
         self.log_rows: list[tuple[pygame.Rect, int]] = []
-        self.landing: Action | None = None
-        """The move letting go of the dragged piece where it is would play, said beside the pointer."""
+        self.landing: list[Action] = []
+        """The moves letting go of the dragged piece where it is would mean, said beside the pointer."""
         """Where each line of the log was drawn last, and the entry it is of."""
         self.drawn = Drawn()
         self.ground: pygame.Surface | None = None
@@ -553,12 +553,16 @@ class Panels:
         view_state = self.controller.view_state
         if flight is not None:
             self.view.draw_dragged(surface, view_state, flight.name, flight.position())
-        self.landing = None
+        self.landing = []
         if hand.dragging and hand.drag_source:
             self.view.draw_dragged(surface, view_state, hand.drag_source, hand.drag_pos)
-            self.landing = self.controller.drag_actions().get((hand.drag_source, self.view.hit(hand.drag_pos) or ""))
-            if self.landing is not None:  # what letting go here does, said before it is done
-                self.draw_tip(surface, tr(self.landing.label()), hand.drag_pos)
+            target = self.view.hit(hand.drag_pos) or ""
+            self.landing = self.controller.drag_actions().get((hand.drag_source, target), [])
+            if self.landing:  # what letting go here does (or the question it asks), said before it is done
+                said = (
+                    self.landing[0].label() if len(self.landing) == 1 else self.view.choice(view_state, self.landing)[0]
+                )
+                self.draw_tip(surface, tr(said), hand.drag_pos)
         elif hand.selected and (point := self.view.anchor(hand.selected)):
             pygame.draw.circle(surface, BRASS, point, 30, 4)
         elif hand.pinned:
