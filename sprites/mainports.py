@@ -39,6 +39,7 @@ from game.mainports.state import (
 )
 from sprites.board import BoardView, point_in_polygon
 from sprites.widgets import (
+    ALERT,
     BRASS,
     CREAM,
     CREAM_BRIGHT,
@@ -65,6 +66,8 @@ BORDER_SLACK = 3
 """Map units within which two sea sections' corners are one point of their border."""
 SEA_BERTHS = 8
 """Places found for ships in each sea section (more ships there lie at its name)."""
+LAST_ROUNDS_SHOWN = 10
+"""The rounds before the round limit in which the track says the round: the game ends after the last."""
 COURSE_SAMPLES = 6
 """Points a sailing ship's flight passes on each step along a fairway: enough to follow a river's bends."""
 SEA = (120, 168, 204)
@@ -499,7 +502,7 @@ class MainportsView(BoardView):
             if number == min(view.deliveries, len(points) - 1):
                 pygame.draw.circle(surface, INK, box.center, side // 2 - 1, 3)
         if points:
-            draw_text(
+            title = draw_text(
                 surface,
                 tr("Delivered {done}/{total}", done=view.deliveries, total=self.cards.rules["deliveries_to_end"]),
                 (points[0][0] - side, points[0][1]),
@@ -508,6 +511,17 @@ class MainportsView(BoardView):
                 bold=True,
                 anchor="midright",
             )
+            limit = self.cards.rules["round_limit"]
+            if view.round > limit - LAST_ROUNDS_SHOWN:  # the game's last rounds, whatever the deliveries
+                draw_text(
+                    surface,
+                    tr("Round {round} of {limit}", round=view.round, limit=limit),
+                    title.bottomright,
+                    max(LEAST_TEXT, side * 2 // 3),
+                    ALERT,
+                    bold=True,
+                    anchor="topright",
+                )
             self.shapes["track"] = pygame.Rect(
                 points[0][0] - side, points[0][1] - side // 2, points[-1][0] - points[0][0] + 2 * side, side
             )
@@ -1215,13 +1229,16 @@ class MainportsView(BoardView):
         )
 
     def track_tip(self, view: MainportsState, rest: str) -> str:
+        limit = self.cards.rules["round_limit"]
         if view.free_play:
-            return tr("Contracts delivered: {done}", done=view.deliveries)
-        return tr(
-            "Contracts delivered: {done} (the game ends after the round in which contract {last} is delivered)",
-            done=view.deliveries,
-            last=self.cards.rules["deliveries_to_end"],
-        )
+            done = tr("Contracts delivered: {done}", done=view.deliveries)
+        else:
+            done = tr(
+                "Contracts delivered: {done} (the game ends after the round in which contract {last} is delivered)",
+                done=view.deliveries,
+                last=self.cards.rules["deliveries_to_end"],
+            )
+        return tr("{done}. Round {round} of at most {limit}.", done=Verbatim(done), round=view.round, limit=limit)
 
     def hand_tip(self, view: MainportsState, rest: str) -> str | None:
         """The player's own hand: a contract in it, or the area of its contracts, fuel or technology."""

@@ -415,3 +415,33 @@ def test_a_fuel_card_dropped_on_the_cards_already_in_hand_is_bought():
     source, _ = buy.drag()
     drag(app, table.view.anchor(source), table.view.anchor("handfuel:0"))
     assert match.actions[-1] == buy, words.tr(table.message) if table.message else "nothing was bought"
+
+
+def test_the_track_says_the_round_in_the_last_rounds_before_the_round_limit():
+    """Round 60 ends a game that stalls: from round 51 the track says which round it is, in the warning colour."""
+    from scenes.table.controller import TableController
+    from scenes.table.panels import Panels
+    from sprites.widgets import ALERT
+
+    game = MainportsGame()
+    config = Config("mainports", (Seat("human"), Seat("human")))
+    match = Match(game, config, 1)
+    view = MainportsView(game, config)
+    pygame.init()
+    Panels(TableController(match), view).layout((1280, 720))
+    surface = pygame.Surface((1280, 720))
+
+    def warning_pixels(round_number: int) -> int:
+        match.state.round = round_number
+        view.draw(surface, game.redact(match.state, 0), set(), None)
+        track = view.shapes["track"]
+        below = pygame.Rect(track.x - 200, track.bottom, 260, track.height * 2)
+        return sum(
+            surface.get_at((x, y))[:3] == ALERT
+            for x in range(below.left, below.right)
+            for y in range(below.top, below.bottom)
+        )
+
+    assert warning_pixels(5) == 0
+    assert warning_pixels(55) > 20
+    assert "Round 55 of at most 60" in view.tooltip(game.redact(match.state, 0), "track")
