@@ -644,6 +644,16 @@ class CompetitorsView(BoardView):
                 x += label.get_width() + KEY_GAP
             y += KEY_ROW
 
+    def draw_glow(self, surface: pygame.Surface, names: set[str], strong: bool) -> None:
+        """As on any board for pieces; a territory, which is no shape of the board (the map finds it by its outline),
+        is lit by its outline: a lesson's or a move told's place."""
+        super().draw_glow(surface, names, strong)
+        clip = surface.get_clip()
+        surface.set_clip(clip.clip(self.map_rect()))
+        for name in sorted(names - self.shapes.keys()):
+            self.outline(surface, name, HIGHLIGHT, 5 if strong else 3)
+        surface.set_clip(clip)
+
     def outline(self, surface: pygame.Surface, name: str, colour: tuple[int, int, int], width: int) -> None:
         territory = self.world.territories.get(name.removeprefix(TARGET_PREFIX))
         if territory is None:

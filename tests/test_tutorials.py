@@ -250,3 +250,21 @@ def test_a_lesson_lights_only_the_piece_it_asks_for():
     _, soft, lesson_lights = table.lesson.lit(table.match, set(), playable, None)
     assert lesson_lights and len(playable - lesson_lights) >= 4
     assert not soft
+
+
+def test_a_lesson_lights_the_territory_it_names_on_the_competitors_map():
+    """Territories are found by their outline, not as pieces: the lesson's "onto Germany" is drawn lit."""
+    from sprites.widgets import HIGHLIGHT
+
+    app = open_menu()
+    app.start_lesson("competitors")
+    frames(app)
+    table = app.stack.top
+    wait_for_learner(app, table)
+    key(app, pygame.K_RETURN)
+    app.frames(3, dt=0.3)
+    lit = [name for name in table.lesson.lesson.lights(table.match) if name not in table.view.shapes]
+    assert lit, "the step names a territory"
+    territory = table.view.world.territories[lit[0].removeprefix("territory:")]
+    corners = [table.view.to_screen(point) for polygon in territory.outline for point in polygon]
+    assert any(app.screen.get_at(corner)[:3] == HIGHLIGHT for corner in corners)
