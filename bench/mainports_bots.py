@@ -12,9 +12,9 @@ tests/mainports_scripted.py): the share ended by the 20th delivery rather than t
 rounds they took, deliveries at the end, and the 95th percentile of a move's thinking time.
 `duel`: hard against normal and normal against easy in 2-player games, seats alternated; the stronger
 level's share of wins (a tie counts half) with its Wilson 95% interval.
-`stalls`: 2-player games of each level against itself, alternating the boards (`--boards`): how many reach
-the round limit, and how many of the seats' turns begin short of money (under `SHORT`,
-which no longer pays a port fee).
+`stalls`: 2-player games of each level against itself (or of a `--levels` pair such as normal:easy, seats
+alternated), alternating the boards (`--boards`): how many reach the round limit, and how many of each level's
+turns begin short of money (under `SHORT`, which no longer pays a port fee).
 """
 
 from __future__ import annotations
@@ -48,10 +48,14 @@ def make(level: str, rng: Rng) -> Bot:
 
 
 def play(
-    levels: tuple[str, ...], board: str, seed: int, times: dict[str, list[float]], short: list[int] | None = None
+    levels: tuple[str, ...],
+    board: str,
+    seed: int,
+    times: dict[str, list[float]],
+    short: dict[str, list[int]] | None = None,
 ) -> tuple[bool, int, int, tuple[int, ...]]:
-    """One game: (ended by deliveries, rounds, deliveries, places); `short` gets, for each turn a seat starts,
-    1 when it holds less than SHORT, else 0."""
+    """One game: (ended by deliveries, rounds, deliveries, places); `short` gets, under the level of the seat
+    for each turn it starts, 1 when it holds less than SHORT, else 0."""
     config = Config("mainports", tuple(Seat("bot", "normal") for _ in levels), {"board": board})
     state = GAME.new_game(config, seed)
     bots = [make(level, Rng(seed).fork(1000 + seat)) for seat, level in enumerate(levels)]
@@ -59,7 +63,7 @@ def play(
     while not GAME.is_over(state):
         seat = state.current_player
         if short is not None and state.phase == Phase.RONDEL and state.flow.current is None:
-            short.append(int(state.players[seat].money < SHORT))
+            short.setdefault(levels[seat], []).append(int(state.players[seat].money < SHORT))
         rng = Rng(seed).fork(1000 + seat).fork(moves)
         bots[seat].rng = rng.fork(1)
         view = GAME.observe(state, seat, rng.fork(2))
@@ -121,20 +125,22 @@ def duel(args: argparse.Namespace) -> None:
 
 
 def stalls(args: argparse.Namespace) -> None:
-    for level in args.levels:
+    for pair in args.levels:
+        first, _, second = pair.partition(":")
         times: dict[str, list[float]] = {}
-        short: list[int] = []
+        short: dict[str, list[int]] = {}
         limit = 0
         for n in range(args.games):
             board = args.boards[n % len(args.boards)]
-            finished, _, _, _ = play((level, level), board, args.seed + n, times, short)
+            levels = (first, second or first) if n // len(args.boards) % 2 == 0 else (second or first, first)
+            finished, _, _, _ = play(levels, board, args.seed + n, times, short)
             limit += not finished
-        print(
-            f"{'/'.join(args.boards)} 2p {level:<8}: {limit}/{args.games} games reached the round limit; "
-            f"{sum(short)}/{len(short)} turns begun short of {SHORT:,} ({sum(short) / len(short):.1%}); "
-            f"p95 move {percentile(times[level], 95):.3f} s",
-            flush=True,
+        shorts = "; ".join(
+            f"{level} began {sum(turns)}/{len(turns)} turns short of {SHORT:,} ({sum(turns) / len(turns):.1%}), "
+            f"p95 move {percentile(times[level], 95):.3f} s"
+            for level, turns in short.items()
         )
+        print(f"{'/'.join(args.boards)} 2p {pair}: {limit}/{args.games} games reached the round limit; {shorts}")
 
 
 def main() -> int:
