@@ -271,7 +271,8 @@ def sea_card_wanted(game: MainportsGame, view: MainportsState, seat: int) -> int
 
 def navigate(game: MainportsGame, view: MainportsState, seat: int, actions: list[Action]) -> Action:
     """Deliver and load whatever can be, then sail the move that brings a ship nearest its target
-    (with the smallest card that does it); end navigating when no ship gets closer."""
+    (with the smallest card that does it), else move an idle ship out of a full port another ship is
+    bound for (`making_room`); end navigating when no ship gets closer."""
     for kind in (Unload, Load):
         found = [a for a in actions if isinstance(a, kind)]
         if found:
@@ -294,7 +295,26 @@ def navigate(game: MainportsGame, view: MainportsState, seat: int, actions: list
         score = gain - 0.1 * action.card - 0.5 * len(action.via)
         if gain > 0 and score > best_score:
             best, best_score = action, score
+    if best is None:
+        best = making_room(game, view, seat, actions, plan)
     return best if best is not None else next(a for a in actions if isinstance(a, EndAction))
+
+
+def making_room(
+    game: MainportsGame, view: MainportsState, seat: int, actions: list[Action], plan: dict[int, str]
+) -> Sail | None:
+    """The voyage, on the smallest card, of a ship with nothing to do out of a full port that another of the
+    seat's ships is bound for: bots left an empty ship in the port their last cargo was due at, which
+    then kept it out until the round limit."""
+    ships = view.players[seat].ships
+    capacity = game.cards(view).rules["port_capacity"]
+    blocked = {f"port:{port}" for port in plan.values() if view.ships_at(f"port:{port}") >= capacity}
+    moves = [
+        a
+        for a in actions
+        if isinstance(a, Sail) and a.ship not in plan and ships[a.ship].position in blocked and not a.via
+    ]
+    return min(moves, key=lambda a: (card_steps(a.card), a.place.startswith("sea:")), default=None)
 
 
 def fuel_market(game: MainportsGame, view: MainportsState, seat: int, actions: list[Action]) -> Action:
