@@ -1,9 +1,10 @@
 """Mainports bots: greedy on the position's worth (game/mainports/worth.py), and a bot that plans
 whole turns: for each rondel field it plays the rest of the turn greedily in its imagination and
 keeps the field whose end of turn it likes best, nudged towards the turn's wish (navigate while there
-is work, refuel, fill the hand). The hard bot searches the best of those rondel fields with the shared
-anytime search (game/ai/search.py), in as many samples of the unseen cards as its think time allows; a slow
-think searches the choices of contracts, technology and start inside a turn too.
+is work, take a dividend when short of money, refuel, fill the hand). The hard bot searches the best of
+those rondel fields with the shared anytime search (game/ai/search.py), in as many samples of the unseen
+cards as its think time allows; a slow think searches the choices of contracts, technology and start
+inside a turn too.
 """
 
 from __future__ import annotations
