@@ -2,6 +2,7 @@
 
     nice -n 10 .venv/bin/python bench/mainports_bots.py finish --games 20 [--board central] [--players 2 4]
     nice -n 10 .venv/bin/python bench/mainports_bots.py duel --games 200 [--board central] [--pairs hard:normal]
+    nice -n 10 .venv/bin/python bench/mainports_bots.py stalls --games 100 [--levels normal] [--boards central great]
 
 The hard bot thinks to Settings' default think time (1 s a move), or to `--think SECONDS` or a fixed
 `--samples N` futures a move.
@@ -11,6 +12,9 @@ tests/mainports_scripted.py): the share ended by the 20th delivery rather than t
 rounds they took, deliveries at the end, and the 95th percentile of a move's thinking time.
 `duel`: hard against normal and normal against easy in 2-player games, seats alternated; the stronger
 level's share of wins (a tie counts half) with its Wilson 95% interval.
+`stalls`: 2-player games of each level against itself (or of a `--levels` pair such as normal:easy, seats
+alternated), alternating the boards (`--boards`): how many reach the round limit, and how many of each level's
+turns begin short of money (under `SHORT`, which no longer pays a port fee).
 """
 
 from __future__ import annotations
@@ -30,10 +34,13 @@ from game.ai.search import Budget, set_default_budget
 from game.core.protocol import Config, Seat
 from game.core.rng import Rng
 from game.core.simulate import percentile
+from game.mainports.kinds import Phase
 from game.mainports.rules import MainportsGame
 from tests.mainports_scripted import ScriptedBot
 
 GAME = MainportsGame()
+SHORT = 10000
+"""Money under which a seat is short: a port fee is 10,000."""
 
 
 def make(level: str, rng: Rng) -> Bot:
@@ -41,15 +48,22 @@ def make(level: str, rng: Rng) -> Bot:
 
 
 def play(
-    levels: tuple[str, ...], board: str, seed: int, times: dict[str, list[float]]
+    levels: tuple[str, ...],
+    board: str,
+    seed: int,
+    times: dict[str, list[float]],
+    short: dict[str, list[int]] | None = None,
 ) -> tuple[bool, int, int, tuple[int, ...]]:
-    """One game: (ended by deliveries, rounds, deliveries, places)."""
+    """One game: (ended by deliveries, rounds, deliveries, places); `short` gets, under the level of the seat
+    for each turn it starts, 1 when it holds less than SHORT, else 0."""
     config = Config("mainports", tuple(Seat("bot", "normal") for _ in levels), {"board": board})
     state = GAME.new_game(config, seed)
     bots = [make(level, Rng(seed).fork(1000 + seat)) for seat, level in enumerate(levels)]
     moves = 0
     while not GAME.is_over(state):
         seat = state.current_player
+        if short is not None and state.phase == Phase.RONDEL and state.flow.current is None:
+            short.setdefault(levels[seat], []).append(int(state.players[seat].money < SHORT))
         rng = Rng(seed).fork(1000 + seat).fork(moves)
         bots[seat].rng = rng.fork(1)
         view = GAME.observe(state, seat, rng.fork(2))
@@ -110,21 +124,41 @@ def duel(args: argparse.Namespace) -> None:
         )
 
 
+def stalls(args: argparse.Namespace) -> None:
+    for pair in args.levels:
+        first, _, second = pair.partition(":")
+        times: dict[str, list[float]] = {}
+        short: dict[str, list[int]] = {}
+        limit = 0
+        for n in range(args.games):
+            board = args.boards[n % len(args.boards)]
+            levels = (first, second or first) if n // len(args.boards) % 2 == 0 else (second or first, first)
+            finished, _, _, _ = play(levels, board, args.seed + n, times, short)
+            limit += not finished
+        shorts = "; ".join(
+            f"{level} began {sum(turns)}/{len(turns)} turns short of {SHORT:,} ({sum(turns) / len(turns):.1%}), "
+            f"p95 move {percentile(times[level], 95):.3f} s"
+            for level, turns in short.items()
+        )
+        print(f"{'/'.join(args.boards)} 2p {pair}: {limit}/{args.games} games reached the round limit; {shorts}")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("what", choices=("finish", "duel"))
+    parser.add_argument("what", choices=("finish", "duel", "stalls"))
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--board", default="central")
     parser.add_argument("--players", type=int, nargs="+", default=[2, 4])
     parser.add_argument("--levels", nargs="+", default=["scripted", "normal", "hard"])
     parser.add_argument("--pairs", nargs="+", default=["hard:normal", "normal:easy"], help="strong:weak levels")
+    parser.add_argument("--boards", nargs="+", default=["central", "great"], help="the sides `stalls` alternates")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--think", type=float, help="the hard bot's think time per move, in seconds")
     parser.add_argument("--samples", type=int, help="the hard bot's futures per move instead of a think time")
     args = parser.parse_args()
     if args.think or args.samples:
         set_default_budget(Budget(args.think or 1.0, args.samples))
-    finish(args) if args.what == "finish" else duel(args)
+    {"finish": finish, "duel": duel, "stalls": stalls}[args.what](args)
     return 0
 
 

@@ -179,7 +179,7 @@ def test_the_hard_bot_overrules_its_planners_wish_where_its_futures_find_it_poor
     searched = overruled = 0
     while not match.is_over() and searched < 30:
         state, seat = match.state, match.current_player
-        if not in_turn(state) and len(match.legal_actions()) > 1 and len(match.actions) % 3 == 0:
+        if not in_turn(state) and len(match.legal_actions()) > 1 and len(match.actions) % 2 == 0:
             bot = registry.make_bot("mainports", "hard", Rng(len(match.actions)))
             bot.budget = Budget(samples=48)
             view = GAME.observe(state, seat, Rng(1))

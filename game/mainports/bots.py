@@ -1,9 +1,10 @@
 """Mainports bots: greedy on the position's worth (game/mainports/worth.py), and a bot that plans
 whole turns: for each rondel field it plays the rest of the turn greedily in its imagination and
 keeps the field whose end of turn it likes best, nudged towards the turn's wish (navigate while there
-is work, refuel, fill the hand). The hard bot searches the best of those rondel fields with the shared
-anytime search (game/ai/search.py), in as many samples of the unseen cards as its think time allows; a slow
-think searches the choices of contracts, technology and start inside a turn too.
+is work, take a dividend when short of money, refuel, fill the hand). The hard bot searches the best of
+those rondel fields with the shared anytime search (game/ai/search.py), in as many samples of the unseen
+cards as its think time allows; a slow think searches the choices of contracts, technology and start
+inside a turn too.
 """
 
 from __future__ import annotations
@@ -14,7 +15,18 @@ from game.ai.bots import AnyGame, Bot, GreedyBot
 from game.ai.search import Budget, SearchBot, ranked
 from game.core.protocol import Action
 from game.core.rng import Rng
-from game.mainports.actions import BuyFuel, EndAction, FreeFuel, Load, Rondel, Sail, TakeContract, Unload
+from game.mainports.actions import (
+    BuyFuel,
+    BuyShip,
+    BuyTech,
+    EndAction,
+    FreeFuel,
+    Load,
+    Rondel,
+    Sail,
+    TakeContract,
+    Unload,
+)
 from game.mainports.kinds import Phase, RondelAction
 from game.mainports.rules import MainportsGame
 from game.mainports.state import card_steps, is_sea_card
@@ -33,7 +45,12 @@ FUEL_WANTED = 6
 """Cards bought up to in the fuel market (the hand holds 7), counting one sea card at most: more sea
 cards wait in the hand for the sea while the rivers need fuel."""
 CASH_KEPT = 20000
-"""Money kept back when buying fuel, for port fees."""
+"""Money kept back when buying fuel, for port fees; with less, the turn's wish is a dividend before fuel
+(`wishes`): the market sells to it no more, and a ship that cannot pay the fee of the mainport ahead
+sails nowhere."""
+FLEET_FUEL = 8000
+"""Money a ship or technology bought must leave for each ship of the fleet, on top of CASH_KEPT: a 3-step fuel
+card (`affordable`). A bot that spent its last money on a fourth ship fuelled none of them again."""
 WISH = 40000.0
 """What serving the turn's wish (`wishes`) is worth to the planner on top of the position's worth: the
 worth sees one or two turns ahead, the wish the rhythm of a whole game (navigate while there is work
@@ -70,6 +87,8 @@ def wishes(game: MainportsGame, view: MainportsState, seat: int) -> list[RondelA
     wanted = []
     if work and player.fuel:
         wanted.append(RondelAction.NAVIGATE)
+    if player.money < CASH_KEPT:
+        wanted.append(RondelAction.DIVIDEND)
     sea_short = bool(game.board(view).seas) and (
         not any(map(is_sea_card, player.fuel)) or sea_card_wanted(game, view, seat) > 0
     )
@@ -85,14 +104,21 @@ def wish_bonuses(
 ) -> list[float]:
     """WISH for each rondel move onto a field of the most pressing wish its imagined turn serves: a
     voyage counts only where a ship sailed in it (the cards in hand may move none, the ones played on
-    the rondel may leave none)."""
+    the rondel may leave none), a refuelling only where the hand ends with more cards than it had (playing
+    two cards to reach the market for one free card is no refuelling), a dividend only where no card is
+    played for it (a bot short of money needs its cards to sail to a delivery)."""
     fuel = len(view.players[seat].fuel)
 
     def serves(index: int, wanted: RondelAction) -> bool:
         move = actions[index]
         if not isinstance(move, Rondel) or move.action != wanted:
             return False
-        return wanted != "navigate" or len(futures[index].players[seat].fuel) < fuel - move.fuel_cards
+        after = len(futures[index].players[seat].fuel)
+        if wanted == RondelAction.NAVIGATE:
+            return after < fuel - move.fuel_cards
+        if wanted == RondelAction.FUEL:
+            return after > fuel
+        return wanted != RondelAction.DIVIDEND or move.fuel_cards == 0
 
     for wanted in wishes(game, view, seat):
         served = [serves(index, wanted) for index in range(len(actions))]
@@ -171,7 +197,7 @@ class MainportsSearchBot(SearchBot):
             first = greedy(game, view, seat, actions)
             if view.phase not in SEARCHED_IN_TURN or not self.slow():
                 return [first]
-            ahead = super().candidates(game, view, seat, actions, width)  # the best one move ahead
+            ahead = super().candidates(game, view, seat, affordable(game, view, seat, actions), width)  # best one ahead
             return [first, *[action for action in ahead if action != first]][:width]
         values, bonus = planned_values(game, view, seat, actions)
         chosen = [actions[i] for i in ranked(self.rng, values)[:width]]
@@ -246,7 +272,8 @@ def sea_card_wanted(game: MainportsGame, view: MainportsState, seat: int) -> int
 
 def navigate(game: MainportsGame, view: MainportsState, seat: int, actions: list[Action]) -> Action:
     """Deliver and load whatever can be, then sail the move that brings a ship nearest its target
-    (with the smallest card that does it); end navigating when no ship gets closer."""
+    (with the smallest card that does it), else move an idle ship out of a full port another ship is
+    bound for (`making_room`); end navigating when no ship gets closer."""
     for kind in (Unload, Load):
         found = [a for a in actions if isinstance(a, kind)]
         if found:
@@ -269,7 +296,26 @@ def navigate(game: MainportsGame, view: MainportsState, seat: int, actions: list
         score = gain - 0.1 * action.card - 0.5 * len(action.via)
         if gain > 0 and score > best_score:
             best, best_score = action, score
+    if best is None:
+        best = making_room(game, view, seat, actions, plan)
     return best if best is not None else next(a for a in actions if isinstance(a, EndAction))
+
+
+def making_room(
+    game: MainportsGame, view: MainportsState, seat: int, actions: list[Action], plan: dict[int, str]
+) -> Sail | None:
+    """The voyage, on the smallest card, of a ship with nothing to do out of a full port that another of the
+    seat's ships is bound for: bots left an empty ship in the port their last cargo was due at, which
+    then kept it out until the round limit."""
+    ships = view.players[seat].ships
+    capacity = game.cards(view).rules["port_capacity"]
+    blocked = {f"port:{port}" for port in plan.values() if view.ships_at(f"port:{port}") >= capacity}
+    moves = [
+        a
+        for a in actions
+        if isinstance(a, Sail) and a.ship not in plan and ships[a.ship].position in blocked and not a.via
+    ]
+    return min(moves, key=lambda a: (card_steps(a.card), a.place.startswith("sea:")), default=None)
 
 
 def fuel_market(game: MainportsGame, view: MainportsState, seat: int, actions: list[Action]) -> Action:
@@ -306,6 +352,22 @@ def take_contracts(game: MainportsGame, view: MainportsState, seat: int, actions
     return max(takes, key=per_step) if takes else next(a for a in actions if isinstance(a, EndAction))
 
 
+def affordable(game: MainportsGame, view: MainportsState, seat: int, actions: list[Action]) -> list[Action]:
+    """The actions but the purchases of a ship or technology that would leave less than CASH_KEPT and
+    FLEET_FUEL for every ship (the one bought too): money to fuel the fleet comes before a bigger one."""
+    player = view.players[seat]
+    ships = len(player.ships)
+
+    def keeps_fuel(action: Action) -> bool:
+        if isinstance(action, BuyShip):
+            return player.money - action.price - action.fee >= CASH_KEPT + FLEET_FUEL * (ships + 1)
+        if isinstance(action, BuyTech):
+            return player.money - action.price >= CASH_KEPT + FLEET_FUEL * ships
+        return True
+
+    return [action for action in actions if keeps_fuel(action)]
+
+
 def greedy(game: AnyGame, view: Any, seat: int, actions: list[Action]) -> Action:
     """The action that raises the player's own worth most, one move ahead (inside one's own turn
     the others' worth hardly changes, so it is not computed).
@@ -320,6 +382,7 @@ def greedy(game: AnyGame, view: Any, seat: int, actions: list[Action]) -> Action
         return fuel_market(game, view, seat, actions)
     if view.phase == Phase.CONTRACTS:
         return take_contracts(game, view, seat, actions)
+    actions = affordable(game, view, seat, actions)
     values = []
     for action in actions:
         after = view.clone()
