@@ -169,18 +169,21 @@ def test_setup_starts_the_lesson_of_the_variant_chosen():
     assert table.lesson is not None and table.match.config.options["mode"] == "advanced"
 
 
-def siberia_lesson_read_welcome():
-    """The Siberia lesson at its first move, its welcome read (Enter)."""
+def lesson_read_welcome(game_id: str = "siberia"):
+    """A game's lesson at its first move, the bots' moves before it made and its welcome read (Enter)."""
     app = open_menu()
     app.settings.animation_speed = "fast"
-    app.start_lesson("siberia")
+    app.start_lesson(game_id)
     frames(app)
+    table = app.stack.top
+    wait_for_learner(app, table)
     key(app, pygame.K_RETURN)
-    return app, app.stack.top
+    frames(app)
+    return app, table
 
 
 def test_undo_steps_back_in_the_lesson_and_esc_opens_the_pause_menu():
-    app, table = siberia_lesson_read_welcome()
+    app, table = lesson_read_welcome()
     lesson = table.lesson.lesson
     first = lesson.step_index(table.match)
     make(app, table, table.match.game.action_of(table.match.state, lesson.expected[0]), by_drag=False)
@@ -195,7 +198,7 @@ def test_undo_steps_back_in_the_lesson_and_esc_opens_the_pause_menu():
 def test_a_click_on_the_unlit_side_of_the_lit_exchange_is_explained_not_taken_as_the_tile():
     """The lesson's lights are drawn over the board: what the pointer is on stays what it is (side A, not the lit
     tile under it), so a wrong click gets the step's explanation."""
-    app, table = siberia_lesson_read_welcome()
+    app, table = lesson_read_welcome()
     lesson = table.lesson.lesson
     expected = table.match.game.action_of(table.match.state, lesson.expected[0])
     _, target = expected.drag()
@@ -219,7 +222,7 @@ def test_no_hint_during_a_lesson_it_would_contradict():
 
 def test_the_siberia_lesson_box_leaves_the_learner_s_panel_in_sight():
     """The panel is where the learner's counters lie: at every step that waits for a move, the box lies elsewhere."""
-    app, table = siberia_lesson_read_welcome()
+    app, table = lesson_read_welcome()
     lesson, match = table.lesson.lesson, table.match
     covered = {}
     for number, expected_key in enumerate(lesson.expected):
@@ -239,13 +242,7 @@ def test_the_siberia_lesson_box_leaves_the_learner_s_panel_in_sight():
 
 def test_a_lesson_lights_only_the_piece_it_asks_for():
     """Other pieces that could be played are not lit as well: the one to take is the one that stands out."""
-    app = open_menu()
-    app.start_lesson("mainports")
-    frames(app)
-    table = app.stack.top
-    wait_for_learner(app, table)
-    key(app, pygame.K_RETURN)  # the welcome read: five start contracts could be kept, the lesson asks for one
-    frames(app)
+    _, table = lesson_read_welcome("mainports")  # five start contracts could be kept, the lesson asks for one
     playable = frozenset(table.input.playable())
     _, soft, lesson_lights = table.lesson.lit(table.match, set(), playable, None)
     assert lesson_lights and len(playable - lesson_lights) >= 4
@@ -256,12 +253,7 @@ def test_a_lesson_lights_the_territory_it_names_on_the_competitors_map():
     """Territories are found by their outline, not as pieces: the lesson's "onto Germany" is drawn lit."""
     from sprites.widgets import HIGHLIGHT
 
-    app = open_menu()
-    app.start_lesson("competitors")
-    frames(app)
-    table = app.stack.top
-    wait_for_learner(app, table)
-    key(app, pygame.K_RETURN)
+    app, table = lesson_read_welcome("competitors")
     app.frames(3, dt=0.3)
     lit = [name for name in table.lesson.lesson.lights(table.match) if name not in table.view.shapes]
     assert lit, "the step names a territory"
