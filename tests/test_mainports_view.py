@@ -356,23 +356,32 @@ def test_a_contract_dropped_on_a_ship_or_port_says_how_its_goods_are_loaded_or_d
     assert full.startswith("Your ship in") and "is full" in full
 
 
-def test_the_pawn_dropped_on_the_other_pawn_lands_on_that_rondel_field():
-    """The field under the other seat's pawn is where the pawn in hand may go: the drop plays that move."""
+def human_move_when(seed: int, wanted) -> tuple[Match, object]:
+    """A Mainports game of a human (random moves) against an easy bot, played until `wanted(match)` finds one of
+    the human's legal moves; the match and that move."""
     import random
 
+    match = Match(MainportsGame(), Config("mainports", (Seat("human"), Seat("bot", "easy"))), seed)
+    while True:
+        found = wanted(match) if match.current_player == 0 else None
+        if found is not None:
+            return match, found
+        legal = match.legal_actions()
+        choice = random.Random(len(match.actions)).choice(legal)
+        match.play(match.choose_bot_action() if match.current_player == 1 else choice)
+
+
+def test_the_pawn_dropped_on_the_other_pawn_lands_on_that_rondel_field():
+    """The field under the other seat's pawn is where the pawn in hand may go: the drop plays that move."""
     from tests.test_animations import table_with_held_bots
     from tests.ui import drag
 
-    game = MainportsGame()
-    match = Match(game, Config("mainports", (Seat("human"), Seat("bot", "easy"))), 7)
-    target = None
-    while target is None:
+    def onto_the_other_pawn(match: Match):
+        field = match.state.players[1].rondel
         legal = match.legal_actions()
-        if match.current_player == 0 and match.state.players[1].rondel >= 0:
-            target = next((a for a in legal if a.key()[0] == "Rondel" and a.to == match.state.players[1].rondel), None)
-        if target is None:
-            choice = random.Random(len(match.actions)).choice(legal)
-            match.play(match.choose_bot_action() if match.current_player == 1 else choice)
+        return next((a for a in legal if a.key()[0] == "Rondel" and a.to == field), None) if field >= 0 else None
+
+    match, target = human_move_when(7, onto_the_other_pawn)
     app, table = table_with_held_bots(match)
     source, _ = target.drag()
     drag(app, table.view.anchor(source), table.view.shapes["pawn:1"].center)
@@ -396,21 +405,14 @@ def test_a_port_s_name_stands_for_the_port():
 
 def test_a_fuel_card_dropped_on_the_cards_already_in_hand_is_bought():
     """The whole hand row takes a card, not only its free places: a player aims at the hand, cards and all."""
-    import random
-
     from tests.test_animations import table_with_held_bots
     from tests.ui import drag
 
-    game = MainportsGame()
-    match = Match(game, Config("mainports", (Seat("human"), Seat("bot", "easy"))), 3)
-    buy = None
-    while buy is None:
+    def buying_with_fuel_in_hand(match: Match):
         legal = match.legal_actions()
-        if match.current_player == 0 and match.state.players[0].fuel:
-            buy = next((a for a in legal if a.key()[0] == "BuyFuel"), None)
-        if buy is None:
-            choice = random.Random(len(match.actions)).choice(legal)
-            match.play(match.choose_bot_action() if match.current_player == 1 else choice)
+        return next((a for a in legal if a.key()[0] == "BuyFuel"), None) if match.state.players[0].fuel else None
+
+    match, buy = human_move_when(3, buying_with_fuel_in_hand)
     app, table = table_with_held_bots(match)
     source, _ = buy.drag()
     drag(app, table.view.anchor(source), table.view.anchor("handfuel:0"))
