@@ -36,9 +36,10 @@ def managing(cartel: list[str]) -> Match:
     return match
 
 
-def table_of(match: Match) -> TableScene:
+def table_of(match: Match, at_table: int = 0) -> TableScene:
+    """The table of `match` as the human at `at_table` sees it, its bots held."""
     app = open_menu()
-    app.open_table(match, at_table=0)
+    app.open_table(match, at_table=at_table)
     frames(app)
     table = app.stack.top
     assert isinstance(table, TableScene)
@@ -115,11 +116,6 @@ def test_an_anonymous_call_in_a_rivals_turn_is_dropped_on_the_deck():
     match.play(a.Draw())
     match.play(a.Stop())
     assert match.current_player == 1, "the human is asked whether to play a cartel card"
-    app = open_menu()
-    app.open_table(match, at_table=1)
-    frames(app)
-    table = app.stack.top
-    assert isinstance(table, TableScene)
-    table.controller.bots_paused = True
-    drag(app, point(table, "cartel:1:anonymous-call-1"), point(table, "deck"))
+    table = table_of(match, at_table=1)
+    drag(table.app, point(table, "cartel:1:anonymous-call-1"), point(table, "deck"))
     assert match.actions[-1] == a.PlayCartel("anonymous-call-1", 0) and match.state.forced

@@ -114,8 +114,8 @@ def test_placing_a_worker_and_sending_one_to_sell_are_two_gestures_after_a_sale_
 def test_the_stop_button_stops_drawing_with_one_click():
     """The red Stop is drawn as a button, and acts as one (it used to show only a tooltip when clicked)."""
     from game.narco_empire import actions as a
-    from scenes.table import TableScene
-    from tests.ui import click, frames, open_menu
+    from tests.test_narco_cartel_drag import table_of
+    from tests.ui import click
 
     config = Config(GAME.id, (Seat("human"), Seat("bot", "easy")))
     match = Match(GAME, config, 3)
@@ -123,14 +123,9 @@ def test_the_stop_button_stops_drawing_with_one_click():
         legal = match.legal_actions()
         mine = match.current_player == 0
         match.play(a.Draw() if mine and a.Draw() in legal else legal[0] if mine else match.choose_bot_action())
-    app = open_menu()
-    app.open_table(match, at_table=0)
-    frames(app)
-    table = app.stack.top
-    assert isinstance(table, TableScene)
-    table.controller.bots_paused = True
+    table = table_of(match)
     played = len(match.actions)
-    click(app, table.view.anchor("stop"))
+    click(table.app, table.view.anchor("stop"))
     assert match.actions[played:][:1] == [a.Stop()]
 
 
