@@ -320,7 +320,7 @@ class ItcView(BoardView):
         )
         fields = [c for c, n in self.board.continents[name].items() for _ in range(n)]
         lying = {c: view.goods[name][c] for c in view.goods[name]}
-        stones_h = max(16, area.height // 6)
+        stones_h = self.stones_height(view, name, area.width - 6, max(16, area.height // 6))
         room = (area.width - 8, area.bottom - title.bottom - stones_h - 6)
         cell, columns = max(grid_cell(room, len(fields), columns) for columns in range(3, 7))  # fields large as fit
         left = area.centerx - cell * columns // 2
@@ -338,10 +338,33 @@ class ItcView(BoardView):
         )
         return shapes
 
+    def stone_lines(self, view: ItcState, name: str, width: int) -> int:
+        """On how many lines the seats' sales stones there are drawn: one while they fit at the least sizes, else
+        two."""
+        counts = [str(view.stones[name][seat]) for seat in range(view.players) if view.stones[name][seat]]
+        least = sum(2 * LEAST_MARKER + 5 + font(LEAST_TEXT, True).size(count)[0] for count in counts)
+        return 1 if least <= width else 2
+
+    def stones_height(self, view: ItcState, name: str, width: int, line: int) -> int:
+        """How tall the row of sales stones there is, `line` tall when they take one line; two lines each at least as
+        tall as the least marker."""
+        if self.stone_lines(view, name, width) == 1:
+            return line
+        return max(line * 3 // 2, 2 * (2 * LEAST_MARKER + 2))
+
     def draw_stones(self, surface: pygame.Surface, view: ItcState, name: str, row: pygame.Rect) -> None:
         """Each seat's sales stones there: its marker and the count, for the seats with some (not a place kept for
-        every seat, so more fit), spread along the row, set smaller where they would touch."""
+        every seat, so more fit), spread along the row (two rows when one cannot hold them), set smaller where they
+        would touch."""
         held = [(seat, str(view.stones[name][seat])) for seat in range(view.players) if view.stones[name][seat]]
+        lines = self.stone_lines(view, name, row.width)
+        per_line = -(-len(held) // lines)
+        line_h = row.height // lines
+        for index in range(lines):
+            line = pygame.Rect(row.x, row.y + index * line_h, row.width, line_h)
+            self.draw_stone_line(surface, held[index * per_line : (index + 1) * per_line], line)
+
+    def draw_stone_line(self, surface: pygame.Surface, held: list[tuple[int, str]], row: pygame.Rect) -> None:
         radius = max(LEAST_MARKER, min(row.height // 2 - 1, self.px(9)))
         size = max(LEAST_TEXT, min(self.px(14), row.height - 2))
 
@@ -372,12 +395,13 @@ class ItcView(BoardView):
             anchor="midtop",
             width=area.width - 4,
         )
-        stones_h = max(16, area.height // 7)
+        marker_h = max(16, min(area.height // 7, self.px(22)))
+        stones_h = self.stones_height(view, GREY, area.width - 6, marker_h)
         boss = controller(view)
         label = tr("controls")
         # who controls it: a marker and the word, on as many lines as the word takes at the least size
-        boss_size, boss_lines = fit_lines(label, self.px(14), area.width - 8 - stones_h - 4, 2)
-        boss_h = max(stones_h, len(boss_lines) * font(boss_size).get_linesize()) if boss is not None else 0
+        boss_size, boss_lines = fit_lines(label, self.px(14), area.width - 8 - marker_h - 4, 2)
+        boss_h = max(marker_h, len(boss_lines) * font(boss_size).get_linesize()) if boss is not None else 0
         half = (area.width - 8) // 2
         room = area.bottom - title.bottom - stones_h - boss_h - 10
         line = min(room // 3, half * 3 // 5)  # two columns of three
@@ -392,10 +416,10 @@ class ItcView(BoardView):
             )
         if boss is not None:
             boss_row = pygame.Rect(area.x + 4, area.bottom - stones_h - boss_h - 4, area.width - 8, boss_h)
-            draw_seat_marker(surface, boss, (boss_row.x + stones_h // 2, boss_row.centery), max(5, stones_h // 2 - 1))
+            draw_seat_marker(surface, boss, (boss_row.x + marker_h // 2, boss_row.centery), max(5, marker_h // 2 - 1))
             step = font(boss_size).get_linesize()
             for i, text in enumerate(boss_lines):
-                at = (boss_row.x + stones_h + 3, boss_row.centery - step * len(boss_lines) // 2 + i * step)
+                at = (boss_row.x + marker_h + 3, boss_row.centery - step * len(boss_lines) // 2 + i * step)
                 draw_text(surface, text, at, boss_size, CREAM)
         row = pygame.Rect(area.x + 3, area.bottom - stones_h - 2, area.width - 6, stones_h)
         pygame.draw.rect(surface, CONTINENT, row, border_radius=3)

@@ -89,3 +89,52 @@ def test_route_names_grey_market_and_hands_are_written_clear_of_each_other(langu
             assert not inked(rect).colliderect(inked(other_rect)), f"{text!r} overprints {other!r}"
     counted = [text for text, _ in texts if "·" in text]
     assert counted and all("card" in text for text in counted if language == "en"), counted
+
+
+@pytest.mark.parametrize("language", ["en", "pseudo"])
+def test_four_sellers_on_every_place_each_have_their_count_written_inside_it(language, monkeypatch):
+    """Every seat with sales stones on a continent or the grey market has its count written there, inside the place
+    and clear of the others' (with four sellers the fourth count ran off the card)."""
+    pygame.font.init()
+    match = controlled_market()
+    for name in match.state.stones:
+        match.state.stones[name] = [2, 1, 12, 1]
+    view = view_for(GAME, match.config)
+    assert isinstance(view, ItcView)
+    counts: list[tuple[int, str, pygame.Rect]] = []  # what is written while the stones are drawn
+    write, stones = itc_sprites.draw_text, view.draw_stones
+    drawing_stones = [False]
+
+    def writing(surface, text, *args, **kwargs):
+        rect = write(surface, text, *args, **kwargs)
+        if drawing_stones[0]:
+            counts.append((id(surface), text, rect))
+        return rect
+
+    def drawing(*args):
+        drawing_stones[0] = True
+        stones(*args)
+        drawing_stones[0] = False
+
+    monkeypatch.setattr(itc_sprites, "draw_text", writing)
+    monkeypatch.setattr(view, "draw_stones", drawing)
+    words.set_language(language)
+    try:
+        view.layout(pygame.Rect(0, 0, *BOARD))
+        view.seat = 0
+        board = pygame.Surface(BOARD)
+        view.draw(board, GAME.redact(match.state, 0), set(), None)
+    finally:
+        words.set_language(words.ENGLISH)
+    drawn_on = {key[0]: id(image) for key, (image, _) in view.continents.items()}
+    for name in match.state.stones:
+        area = view.static[f"place:{name}"]
+        if name == GREY:
+            written = [(text, rect) for surface, text, rect in counts if surface == id(board) and area.contains(rect)]
+        else:  # a continent is drawn on an image of its own, placed at its area
+            written = [(text, rect.move(area.topleft)) for s, text, rect in counts if s == drawn_on[name]]
+            written = [(text, rect) for text, rect in written if area.contains(rect)]
+        assert sorted(text for text, _ in written) == ["1", "1", "12", "2"], f"{name}: {written}"
+        for i, (text, rect) in enumerate(written):
+            for other, other_rect in written[i + 1 :]:
+                assert not inked(rect).colliderect(inked(other_rect)), f"{name}: {text!r} overprints {other!r}"

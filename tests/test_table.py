@@ -395,6 +395,28 @@ def test_four_players_with_long_summaries_all_fit_in_the_player_list(toy):
     assert rects["players"].bottom < rects["moves"].top < rects["moves"].bottom < rects["log"].top
 
 
+def test_four_players_summaries_too_wide_for_their_lines_are_set_smaller_not_cut(toy):
+    """Four players each with one summary that wraps to two lines where only one fits: set smaller, every figure of
+    every player stays (the stones left were lost in a long language)."""
+    summary = "12 transport cards in hand · 17 stones left"
+
+    class Wide(ToyView):
+        def side_panel_lines(self, view, seat):
+            return [summary]
+
+    views.register("toy", Wide)
+    try:
+        _, table = open_table((Seat("human"), Seat("bot", "easy"), Seat("bot", "easy"), Seat("bot", "easy")))
+        panels = table.panels
+        lines = panels.player_lines(panels.players_room())
+    finally:
+        views.unregister("toy")
+    width = panels.rects["players"].width - 52
+    assert font(15).size(summary)[0] > width, "the summary is too wide at the usual size"
+    assert all(" · ".join(extra) == summary for extra in lines), lines
+    assert 11 <= panels.side_size < 15 and all(font(panels.side_size).size(line)[0] <= width for line in lines[0])
+
+
 def test_names_shortened_in_the_middle_keep_their_differing_ends(toy):
     open_menu()
     texts = ["Place Salesman/Diamonds on Salesman", "Place Salesman/Diamonds under Research"]

@@ -62,7 +62,7 @@ def main() -> None:
         object_id += 1
         continents.append(rect(object_id, name, 10 + number * 166, 10, 160, 240, {"fields": fields}))
     object_id += 1
-    market = rect(object_id, "grey_market", 1020, 270, 170, 270, {})
+    market = rect(object_id, "grey_market", 1020, 270, 170, 520, {})
     text = f"""<?xml version="1.0" encoding="UTF-8"?>
 <map version="1.10" tiledversion="1.10.2" orientation="orthogonal" renderorder="right-down" width="{WIDTH}" \
 height="{HEIGHT}" tilewidth="{TILE}" tileheight="{TILE}" infinite="0" nextlayerid="4" nextobjectid="{object_id + 1}">

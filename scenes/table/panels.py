@@ -23,6 +23,7 @@ from sprites.widgets import (
     CREAM,
     INK,
     INK_SOFT,
+    LEAST_TEXT,
     PAPER,
     PAPER_DARK,
     WOOD_PANEL,
@@ -186,6 +187,8 @@ class Panels:
         """How many events the view took (a zoom, a pan): each may change what it draws."""
         self.recap = Recap(controller)
         """The others' moves since the human's last turn, told in the log's place."""
+        self.side_size = self.px(SIDE_FONT)
+        """The size the view's lines about each player are drawn at (smaller where that keeps all of them)."""
 
     def px(self, size: int) -> int:
         """A text size or line height, scaled to the window."""
@@ -423,18 +426,17 @@ class Panels:
 
     def player_lines(self, room: int) -> list[list[str]]:
         """Each player's lines from the view, wrapped to the panel, as many as fit in `room` pixels for
-        every player alike."""
+        every player alike; set smaller (down to the least size, `side_size`) where that keeps every line."""
         width = self.rects["players"].width - self.px(SIDE_INDENT)
         view_state = self.controller.view_state
-        lines = [
-            [
-                part
-                for line in self.view.side_panel_lines(view_state, seat)
-                for part in summary_lines(line, width, self.px(SIDE_FONT))
-            ]
-            for seat in range(self.controller.config.players)
-        ]
-        fits = max(0, (room - self.row_height() * len(lines)) // (self.px(SIDE_LINE) * len(lines)))
+        players = self.controller.config.players
+        said = [self.view.side_panel_lines(view_state, seat) for seat in range(players)]
+        fits = max(0, (room - self.row_height() * players) // (self.px(SIDE_LINE) * players))
+        for size in range(max(self.px(SIDE_FONT), LEAST_TEXT), LEAST_TEXT - 1, -1):
+            lines = [[part for line in own for part in summary_lines(line, width, size)] for own in said]
+            if all(len(extra) <= fits for extra in lines):
+                break
+        self.side_size = size
         return [extra[:fits] for extra in lines]
 
     def draw_players(self, surface: pygame.Surface, lines: list[list[str]], heights: list[int]) -> None:
@@ -481,7 +483,7 @@ class Panels:
                 )
             for i, text in enumerate(extra):
                 at = (inner.x + indent, y + under + self.px(SIDE_LINE) * i)
-                draw_text(surface, text, at, self.px(SIDE_FONT), INK, width=inner.width - indent)
+                draw_text(surface, text, at, self.side_size, INK, width=inner.width - indent)
             y += heights[seat]
 
     def draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
