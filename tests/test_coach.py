@@ -7,7 +7,7 @@ from game import registry
 from game.ai import search
 from game.ai.coach import advice, suggest
 from game.core.match import COACH_STREAM, Match
-from game.core.messages import Verbatim
+from game.core.messages import SeatRef, Verbatim
 from game.core.protocol import Config, Seat
 from game.core.rng import Rng
 from scenes.results import ResultsScene
@@ -159,3 +159,14 @@ def test_what_happened_fills_its_panel_the_oldest_move_cut_rather_than_left_out(
     inner = panel_title(pygame.Surface(app.screen.get_size()), table.panels.rects["log"], "", scale)
     top = min(rect.top for rect, _ in recap.rows)
     assert top - (inner.y + round(ROW * scale)) < round(ROW * scale) + round(GAP * scale)
+
+
+def test_what_happened_tells_the_others_moves_not_that_it_is_your_turn():
+    """The status line says whose turn it is: the strip's few rows go to what the others did ("Player 1 to play"
+    took one of four rows after every ITC round)."""
+    match = human_to_choose("itc", moves=60)
+    _, table = open_at(match)
+    recap = table.panels.recap
+    told = [text for move in recap.moves() for text, _ in recap.messages(move)]
+    assert told, "the bots' moves are told"
+    assert tr("{seat} to play", seat=SeatRef(0)) not in told

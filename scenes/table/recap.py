@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.messages import SeatRef
-from game.core.protocol import in_hand
+from game.core.protocol import EventKind, in_hand
 from scenes.table.controller import TableController, hidden_move
 from sprites.widgets import BRASS, INK, INK_SOFT, PAPER_DARK, draw_seat_marker, draw_text, panel_title, wrap
 from words import tr, trn
@@ -44,11 +44,17 @@ class Recap:
 
     def messages(self, move: int) -> list[tuple[str, int | None]]:
         """What a move did, in the game's words, and whom each line is about: its events' messages, as the log tells
-        them (its label, by its mover, when it said nothing)."""
+        them but for the viewer's own turn coming (the status line says it); its label, by its mover, when it said
+        nothing else."""
         match = self.controller.match
         start = match.records[move].first_event
         end = match.records[move + 1].first_event if move + 1 < len(match.records) else len(match.events)
-        told = [(tr(event.message), event.seat) for event in match.events[start:end]]
+        viewer = self.controller.human_to_move()
+        told = [
+            (tr(event.message), event.seat)
+            for event in match.events[start:end]
+            if not (event.kind == EventKind.TURN and event.seat == viewer)
+        ]
         seat = match.records[move].seat
         if told:
             return told
