@@ -16,7 +16,7 @@ from typing import Any
 
 import pygame
 
-from game.core.messages import Items, Message, Money, SeatRef, Term, msg
+from game.core.messages import Items, Message, Money, SeatRef, Term, msg, msgn
 from game.core.protocol import Config, State, thing_of
 from game.itc.actions import card_title, die_name, good_name, place_name, route_name, transport_name
 from game.itc.board import GREY, board, components
@@ -853,14 +853,18 @@ def effect_text(kind: str) -> Message:
     card = components().actions[kind]
     amount = card.amount
     texts = {
-        "points": msg("+{count} action points this turn", count=amount),
-        "draw_transport": msg("draw {count} transport cards", count=amount),
-        "sales": msg("+{count} sales this turn", count=amount),
+        "points": msgn("+{count} action point this turn", "+{count} action points this turn", count=amount),
+        "draw_transport": msgn("draw {count} transport card", "draw {count} transport cards", count=amount),
+        "sales": msgn("+{count} sale this turn", "+{count} sales this turn", count=amount),
         "stone": msg("a sales stone into a continent"),
         "grey_stone": msg("a sales stone into the grey market"),
         "escort": msg("your arrivals this turn cannot be robbed"),
         "strike": msg("an opponent's card goes back one row"),
-        "grey_sales": msg("sell up to {count} goods in the grey market, whoever leads there", count=amount),
+        "grey_sales": msgn(
+            "sell up to {count} good in the grey market, whoever leads there",
+            "sell up to {count} goods in the grey market, whoever leads there",
+            count=amount,
+        ),
         "profit": msg("at once: {amount} profit", amount=Money(amount)),
         "raid": msg("at once: the best good of the fullest continent goes to the grey market"),
     }

@@ -12,6 +12,7 @@ from sprites import itc as itc_sprites
 from sprites.itc import ItcView
 from sprites.views import view_for
 from tests.ui import drag_kinds_of_a_random_game
+from words import tr
 
 GAME = registry.get_game("itc")
 SIZES = [(610, 640), (1080, 1000)]
@@ -113,3 +114,14 @@ def test_every_route_shows_its_exit_arrow(monkeypatch, size):
     assert set(view.exits) == set(view.board.routes)
     for name, (x, y) in view.exits.items():
         assert view.static[f"exit:{name}"].collidepoint(x, y), name
+
+
+def test_an_action_card_for_one_says_so_in_the_singular():
+    """Overtime's face read "+1 action points this turn"."""
+    ones = {kind: card.effect for kind, card in components().actions.items() if card.amount == 1}
+    assert "points" in ones.values()
+    for kind in ones:
+        text = tr(itc_sprites.effect_text(kind))
+        assert "1 action points" not in text and "1 transport cards" not in text, f"{kind}: {text}"
+    overtime = next(kind for kind, effect in ones.items() if effect == "points")
+    assert tr(itc_sprites.effect_text(overtime)) == "+1 action point this turn"
