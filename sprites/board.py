@@ -48,6 +48,7 @@ polygon as a list of points) during `layout`; the default `hit` and `anchor` use
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
@@ -151,6 +152,8 @@ class BoardView:
         before drawing."""
         self.highlights: set[str] = set()
         """What the latest drawing lit up: while a piece is carried, the places it may go (the table sets them)."""
+        self.carried: str | None = None
+        """The thing in the player's hand (dragged or picked up), or None; the table sets it before drawing."""
 
     def layout(self, rect: pygame.Rect) -> None:
         """The part of the window the board may use; called at the start and on every resize."""
@@ -171,8 +174,10 @@ class BoardView:
         return None
 
     def lit_at(self, pos: tuple[int, int]) -> str | None:
-        """The lit thing (a place the piece in hand may go) whose shape holds a screen point, or None."""
-        return next((n for n in self.highlights if (s := self.shapes.get(n)) and shape_contains(s, pos)), None)
+        """The lit thing (a place the piece in hand may go) whose shape holds a screen point, the one centred
+        nearest it where lit shapes overlap, or None."""
+        holding = [(n, s) for n in self.highlights if (s := self.shapes.get(n)) and shape_contains(s, pos)]
+        return min(holding, key=lambda lit: math.dist(shape_center(lit[1]), pos), default=(None, None))[0]
 
     def anchor(self, name: str) -> tuple[int, int] | None:
         """The screen point of a board thing, or None when it is not on the board."""

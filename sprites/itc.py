@@ -226,7 +226,22 @@ class ItcView(BoardView):
         self.draw_track(surface, view)
         self.draw_tray(surface, view)
         self.draw_others(surface, view)
+        self.cover_both_fields(highlights)
         self.draw_outlines(surface, highlights, hover)
+
+    def cover_both_fields(self, highlights: set[str]) -> None:
+        """With a mega transport in hand, each field it may go to is lit with the field beside it that it would
+        cover too: it lands where it is drawn under the pointer (where lit places overlap, the one centred nearest
+        the pointer)."""
+        carried = (self.carried or "").rpartition(":")[2]
+        if carried not in components().transports or components().transports[carried].cards != 2:
+            return
+        for name in highlights:
+            kind, _, where = name.partition(":")
+            route, row, column = where.rsplit(":", 2) if kind == "field" else ("", "0", "0")
+            beside = self.fields.get((route, int(row), int(column) + 1))
+            if beside is not None:
+                self.shapes[name] = self.fields[(route, int(row), int(column))].union(beside)
 
     def draw_route(self, surface: pygame.Surface, name: str) -> None:
         route = self.board.routes[name]

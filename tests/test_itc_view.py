@@ -7,11 +7,13 @@ from game import registry
 from game.core.match import Match
 from game.core.protocol import Config, Seat
 from game.core.rng import Rng
+from game.itc.actions import Move, Place
 from game.itc.board import GREY, components
+from scenes.table import TableScene
 from sprites import itc as itc_sprites
 from sprites.itc import ItcView
 from sprites.views import view_for
-from tests.ui import drag_kinds_of_a_random_game
+from tests.ui import drag, drag_kinds_of_a_random_game, frames, open_menu
 from words import tr
 
 GAME = registry.get_game("itc")
@@ -125,3 +127,34 @@ def test_an_action_card_for_one_says_so_in_the_singular():
         assert "1 action points" not in text and "1 transport cards" not in text, f"{kind}: {text}"
     overtime = next(kind for kind, effect in ones.items() if effect == "points")
     assert tr(itc_sprites.effect_text(overtime)) == "+1 action point this turn"
+
+
+def test_a_mega_transport_lands_when_dropped_on_either_field_it_will_cover():
+    """A mega transport is drawn over two fields, and carried centred on the pointer: let go with its left half over
+    a place it may go, its right half over the field beside, it goes there (it was refused: "A card moves one row
+    up...")."""
+    game = registry.get_game("itc")
+    match = Match(game, Config("itc", (Seat("human"), Seat("bot", "easy"))), 8)
+    rng = Rng(8)  # a mega transport to place at the 11th move
+
+    def mega_moves() -> list[Place | Move]:
+        return [
+            a
+            for a in match.legal_actions()
+            if isinstance(a, Place | Move) and components().transports[a.card].cards == 2
+        ]
+
+    while not (match.current_player == 0 and mega_moves()):
+        match.play(rng.choice(match.legal_actions()))
+    app = open_menu()
+    app.open_table(match, at_table=0)
+    frames(app)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    move = mega_moves()[0]
+    source, target = move.drag()
+    _, route, row, column = target.split(":")
+    beside = table.view.fields[(route, int(row), int(column) + 1)]
+    played = len(match.actions)
+    drag(app, table.view.anchor(source), (beside.centerx - beside.width // 4, beside.centery))  # its right half
+    assert match.actions[played : played + 1] == [move], table.message

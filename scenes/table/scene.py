@@ -748,6 +748,7 @@ class TableScene(GuiScene):
     # --- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         highlights, playable, lesson = self.input.highlights(), frozenset(self.input.playable()), set[str]()
+        self.view.carried = self.input.held()
         if self.lesson is not None:
             highlights, playable, lesson = self.lesson.lit(self.match, highlights, playable, self.input.held())
         self.panels.draw(surface, highlights, self.input.hover, playable)
