@@ -89,6 +89,8 @@ def shape_contains(shape: Shape, pos: tuple[int, int]) -> bool:
     return point_in_polygon(pos, shape)
 
 
+SNAP = 6
+"""How near a lit box a piece let go of still lands in it (in pixels)."""
 HOVER = CREAM
 """Outline of the thing under the mouse."""
 PLAYABLE_FILL = 70
@@ -175,8 +177,12 @@ class BoardView:
 
     def lit_at(self, pos: tuple[int, int]) -> str | None:
         """The lit thing (a place the piece in hand may go) whose shape holds a screen point, the one centred
-        nearest it where lit shapes overlap, or None."""
-        holding = [(n, s) for n in self.highlights if (s := self.shapes.get(n)) and shape_contains(s, pos)]
+        nearest it where lit shapes overlap; else a lit box within `SNAP` pixels (the point fell in the gap
+        between two fields); or None."""
+        lit = [(n, s) for n in self.highlights if (s := self.shapes.get(n))]
+        holding = [(n, s) for n, s in lit if shape_contains(s, pos)] or [
+            (n, s) for n, s in lit if isinstance(s, pygame.Rect) and s.inflate(2 * SNAP, 2 * SNAP).collidepoint(pos)
+        ]
         return min(holding, key=lambda lit: math.dist(shape_center(lit[1]), pos), default=(None, None))[0]
 
     def anchor(self, name: str) -> tuple[int, int] | None:

@@ -158,3 +158,29 @@ def test_a_mega_transport_lands_when_dropped_on_either_field_it_will_cover():
     played = len(match.actions)
     drag(app, table.view.anchor(source), (beside.centerx - beside.width // 4, beside.centery))  # its right half
     assert match.actions[played : played + 1] == [move], table.message
+
+
+def test_a_card_let_go_in_the_gap_beside_a_field_it_may_go_to_lands_there():
+    """Fields are drawn a few pixels apart: a card let go just right of a lit field lands on it (it was refused:
+    "That cannot go there now.")."""
+    game = registry.get_game("itc")
+    match = Match(game, Config("itc", (Seat("human"), Seat("bot", "easy"))), 8)
+    rng = Rng(8)
+
+    def places() -> list[Place]:
+        return [a for a in match.legal_actions() if isinstance(a, Place) and components().transports[a.card].cards == 1]
+
+    while not (match.current_player == 0 and places()):
+        match.play(rng.choice(match.legal_actions()))
+    app = open_menu()
+    app.open_table(match, at_table=0)
+    frames(app)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    move = places()[0]
+    source, target = move.drag()
+    field = table.view.shapes[target]
+    assert isinstance(field, pygame.Rect)
+    played = len(match.actions)
+    drag(app, table.view.anchor(source), (field.right, field.centery))  # the first pixel of the gap
+    assert match.actions[played : played + 1] == [move], table.message
