@@ -479,28 +479,38 @@ class ItcView(BoardView):
     def draw_profits(self, surface: pygame.Surface, transport: Any, box: pygame.Rect, top: int, bottom: int) -> None:
         """Where a card is large enough (in the hand), what it earns on each of its routes as the printed card
         gives it, in hundreds: the profit, and after the slash the profit when robbed; each after its route's
-        name on the route's colour."""
+        name on the route's colour, or under it where the card is too narrow for both on a line."""
         if transport.neutral:
             return
         line = (bottom - top) // 2
         size = min(self.px(14), line - 2)
-        if size < 11:  # on a route's field the card is too small: the tooltip tells it
+        if size < LEAST_TEXT:  # on a route's field the card is too small: the tooltip tells it
             return
-        for index, route in enumerate(transport.routes):
-            y = top + index * line
+        rows = []
+        for route in transport.routes:
             profit = sum(part.profits[route][0] for part in transport.parts) // 100
             robbed = sum(part.profits[route][1] for part in transport.parts) // 100
-            name = tr(route_name(route))
-            value = f"{words().number(profit)} / {words().number(robbed)}"
-            room = box.width - 14 - font(size).size(value)[0]  # the amounts whole on their line, the name beside
-            name_w = min(font(size - 2, True).size(name)[0] + 6, max(room, (box.width - 8) // 3))
-            name_size, rows = fit_lines(name, size - 2, name_w - 2, 2, True)  # a long name on two lines
-            tall = min(max(size + 2, len(rows) * font(name_size, True).get_linesize() + 2), line - 1)
-            pill = pygame.Rect(box.x + 4, y, name_w, tall)
+            rows.append((route, tr(route_name(route)), f"{words().number(profit)} / {words().number(robbed)}"))
+        beside = all(
+            font(size - 2, True).size(name)[0] + 10 + font(size).size(value)[0] <= box.width - 8
+            for _, name, value in rows
+        )
+        under = next(  # the name over the amounts, each a line of the largest size that lets both fit
+            (s for s in range(self.px(13), LEAST_TEXT, -1) if 2 * font(s, True).get_linesize() - 2 <= line), LEAST_TEXT
+        )
+        for index, (route, name, value) in enumerate(rows):
+            y = top + index * line
+            if beside:
+                pill = pygame.Rect(box.x + 4, y, font(size - 2, True).size(name)[0] + 6, size + 2)
+                name_size, value_size, at, anchor = size - 2, size, (pill.right + 4, pill.centery), "midleft"
+            else:
+                pill = pygame.Rect(box.x + 4, y, box.width - 8, font(under, True).get_linesize() - 2)
+                name_size, value_size, at, anchor = under, under, (box.x + 4, pill.bottom), "topleft"
             pygame.draw.rect(surface, ROUTE_TINTS[self.board.routes[route].colour], pill, border_radius=3)
-            draw_whole(surface, name, pill.center, size - 2, INK, bold=True, anchor="center", width=pill.width - 2)
-            at = (pill.right + 4, pill.centery)
-            draw_whole(surface, value, at, size, INK, anchor="midleft", width=box.right - pill.right - 6)
+            draw_whole(
+                surface, name, pill.center, name_size, INK, bold=True, anchor="center", width=pill.width - 2, lines=1
+            )
+            draw_whole(surface, value, at, value_size, INK, anchor=anchor, width=box.right - at[0] - 2, lines=1)
 
     def draw_track(self, surface: pygame.Surface, view: ItcState) -> None:
         """The profit track to 200,000, with each seat's marker at its profit."""

@@ -12,7 +12,7 @@ import words
 from game import registry
 from game.core.match import Match
 from game.core.protocol import Config, Seat
-from game.itc.board import GREY
+from game.itc.board import GREY, components
 from game.itc.geometry import controller
 from sprites import itc as itc_sprites
 from sprites import widgets
@@ -138,3 +138,46 @@ def test_four_sellers_on_every_place_each_have_their_count_written_inside_it(lan
         for i, (text, rect) in enumerate(written):
             for other, other_rect in written[i + 1 :]:
                 assert not inked(rect).colliderect(inked(other_rect)), f"{name}: {text!r} overprints {other!r}"
+
+
+@pytest.mark.parametrize("language", ["en", "pseudo"])
+def test_six_transports_in_hand_each_show_both_routes_and_their_profits_apart(language, monkeypatch):
+    """A full hand at 1280x720: each card writes its two routes' names and profits inside it, none over another (the
+    names were broken into "tr-uc-ks" beside amounts that ran over each other)."""
+    pygame.font.init()
+    match = controlled_market()
+    transports = components().transports
+    hand = [card for card, t in sorted(transports.items()) if not t.neutral and t.cards == 1][:6]
+    match.state.transports[0] = list(hand)
+    match.state.actions[0] = []
+    view = view_for(GAME, match.config)
+    assert isinstance(view, ItcView)
+    texts: list[tuple[str, pygame.Rect]] = []
+    write = itc_sprites.draw_text
+
+    def writing(surface, text, *args, **kwargs):
+        rect = write(surface, text, *args, **kwargs)
+        texts.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(itc_sprites, "draw_text", writing)
+    monkeypatch.setattr(widgets, "draw_text", writing)
+    words.set_language(language)
+    try:
+        view.layout(pygame.Rect(0, 0, *BOARD))
+        view.seat = 0
+        view.draw(pygame.Surface(BOARD), GAME.redact(match.state, 0), set(), None)
+        for card in hand:
+            box = view.shapes[f"hand:{card}"]
+            assert isinstance(box, pygame.Rect)
+            inside = [(text, rect) for text, rect in texts if box.contains(rect)]
+            written = " ".join(text for text, _ in inside)
+            for route in transports[card].routes:
+                profit = sum(part.profits[route][0] for part in transports[card].parts) // 100
+                assert words.tr(itc_sprites.route_name(route)) in written, f"{card}: {written}"
+                assert f"{profit} / " in written, f"{card}: {written}"
+            for i, (text, rect) in enumerate(inside):
+                for other, other_rect in inside[i + 1 :]:
+                    assert not inked(rect).colliderect(inked(other_rect)), f"{card}: {text!r} overprints {other!r}"
+    finally:
+        words.set_language(words.ENGLISH)
