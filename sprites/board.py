@@ -203,6 +203,11 @@ class BoardView:
         """Zoom, pan and the like; True if the event was consumed."""
         return False
 
+    def landing(self, view: State, action: Action) -> str:
+        """What letting the piece in hand go here does, said beside the pointer before it is done: the move, and
+        where the view can tell it, what it brings."""
+        return tr(action.label())
+
     def choice(self, view: State, actions: list[Action]) -> tuple[str, list[str]]:
         """The question a drop that means several moves asks, and an answer naming each move (in their order)."""
         return tr("Which move do you mean?"), [tr(action.label()) for action in actions]

@@ -17,10 +17,10 @@ from typing import Any
 import pygame
 
 from game.core.messages import Items, Message, Money, SeatRef, Term, msg, msgn
-from game.core.protocol import Config, State, thing_of
-from game.itc.actions import card_title, die_name, good_name, place_name, route_name, transport_name
+from game.core.protocol import Action, Config, State, thing_of
+from game.itc.actions import Deliver, card_title, die_name, good_name, place_name, route_name, transport_name
 from game.itc.board import GREY, board, components
-from game.itc.geometry import controller, hand_size, stones_left
+from game.itc.geometry import controller, hand_size, stones_left, unloading
 from game.itc.kinds import Thing
 from game.itc.state import HIDDEN, NEUTRAL, ItcState
 from sprites.board import BoardView
@@ -799,6 +799,23 @@ class ItcView(BoardView):
                 limit=rules["hand_limit"],
             )
         return None
+
+    def landing(self, view: State, action: Action) -> str:
+        """An arrived transport let go over a continent: the move, how many of its goods fit there, how many go to
+        the grey market and what it earns then."""
+        assert isinstance(view, ItcState)
+        if not isinstance(action, Deliver) or not view.arriving:
+            return super().landing(view, action)
+        placed, lost, profit = unloading(view, action.where, action.give_up)
+        lines = [tr(action.label())]
+        if action.where != GREY:
+            lines.append(trn("{count} good fits there.", "{count} goods fit there.", count=len(placed)))
+        if lost:
+            lines.append(
+                trn("{count} good goes to the grey market", "{count} goods go to the grey market", count=len(lost))
+            )
+        lines.append(tr("You earn {amount}.", amount=Money(profit)))
+        return "\n".join(lines)
 
     def side_panel_lines(self, view: State, seat: int) -> list[str]:
         assert isinstance(view, ItcState)

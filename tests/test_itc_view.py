@@ -5,16 +5,17 @@ import pytest
 
 from game import registry
 from game.core.match import Match
+from game.core.messages import Money
 from game.core.protocol import Config, Seat
 from game.core.rng import Rng
-from game.itc.actions import Move, Place
+from game.itc.actions import Deliver, Move, Place
 from game.itc.board import GREY, components
 from scenes.table import TableScene
 from sprites import itc as itc_sprites
 from sprites.itc import ItcView
 from sprites.views import view_for
 from tests.ui import drag, drag_kinds_of_a_random_game, frames, open_menu
-from words import tr
+from words import tr, trn
 
 GAME = registry.get_game("itc")
 SIZES = [(610, 640), (1080, 1000)]
@@ -184,3 +185,25 @@ def test_a_card_let_go_in_the_gap_beside_a_field_it_may_go_to_lands_there():
     played = len(match.actions)
     drag(app, table.view.anchor(source), (field.right, field.centery))  # the first pixel of the gap
     assert match.actions[played : played + 1] == [move], table.message
+
+
+def test_an_arrival_held_over_a_continent_says_what_unloading_there_brings():
+    """Before letting an arrived transport go over a continent, the note beside the pointer says how many goods fit,
+    how many go to the grey market and the profit, as unloading there then gives (a player unloaded where nothing
+    fit and earned 0 without being told)."""
+    game = registry.get_game("itc")
+    match = Match(game, Config("itc", (Seat("human"), Seat("bot", "easy"))), 8)
+    rng = Rng(8)
+    while not (match.current_player == 0 and any(isinstance(a, Deliver) for a in match.legal_actions())):
+        match.play(rng.choice(match.legal_actions()))
+    view = view_for(game, match.config)
+    seen = game.redact(match.state, 0)
+    for action in [a for a in match.legal_actions() if isinstance(a, Deliver) and not a.give_up]:
+        said = view.landing(seen, action)
+        after = match.state.clone()
+        before = after.profit[0]
+        game.apply(after, action)
+        lying = sum(after.goods[action.where].values()) - sum(match.state.goods[action.where].values())
+        assert tr("You earn {amount}.", amount=Money(after.profit[0] - before)) in said, said
+        if action.where != GREY:
+            assert trn("{count} good fits there.", "{count} goods fit there.", count=lying) in said, said

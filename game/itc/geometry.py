@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import cache
+from typing import NamedTuple
 
 from game.itc.board import GREY, board, components
 from game.itc.state import ItcState
@@ -117,6 +118,45 @@ def controller(state: ItcState) -> int | None:
 
 def room(state: ItcState, where: str, colour: str) -> int:
     return board().continents[where].get(colour, 0) - state.goods[where][colour]
+
+
+def arriving_goods(state: ItcState) -> list[str]:
+    """The goods of the arriving transport the mafia left (a robbed card loses its circled good)."""
+    card, _, robbed = state.arriving
+    goods: list[str] = []
+    for part, stolen in zip(components().transports[card].parts, robbed, strict=True):
+        lying = list(part.goods)
+        if stolen:
+            lying.remove(part.circled)
+        goods += lying
+    return goods
+
+
+class Unloading(NamedTuple):
+    """What unloading the arriving transport in a place does: the goods that go onto its fields, those that go to
+    the grey market (without room, given up, or all of them there), and the profit the owner earns."""
+
+    placed: list[str]
+    lost: list[str]
+    profit: int
+
+
+def unloading(state: ItcState, where: str, give_up: str = "") -> Unloading:
+    """The arriving transport unloaded in `where` (GREY: given up whole), `give_up` goods left on purpose: the
+    printed profit (the robbed one for a robbed card) less the transport value of every good lost."""
+    card, route, robbed = state.arriving
+    transport = components().transports[card]
+    free = {colour: room(state, where, colour) for colour in components().goods} if where != GREY else {}
+    placed: list[str] = []
+    lost: list[str] = []
+    for colour in arriving_goods(state):
+        if colour != give_up and free.get(colour, 0) > 0:
+            free[colour] -= 1
+            placed.append(colour)
+        else:
+            lost.append(colour)
+    printed = sum(part.profits[route][1 if stolen else 0] for part, stolen in zip(transport.parts, robbed, strict=True))
+    return Unloading(placed, lost, max(0, printed - sum(components().goods[colour][0] for colour in lost)))
 
 
 def free_to_sell(state: ItcState, where: str, colour: str, seat: int) -> int:

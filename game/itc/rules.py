@@ -37,6 +37,7 @@ from game.itc.actions import (
 from game.itc.board import GREY, board, components, route_order
 from game.itc.compat import COMPAT
 from game.itc.geometry import (
+    arriving_goods,
     at_top,
     can_move,
     cards_in_row,
@@ -53,6 +54,7 @@ from game.itc.geometry import (
     rule,
     steps_up,
     total,
+    unloading,
     width,
 )
 from game.itc.kinds import ActionEffect, Phase, Thing
@@ -197,7 +199,7 @@ class ItcGame(Game[ItcState]):
 
     def _deliveries(self, state: ItcState) -> list[Action]:
         card = state.arriving[0]
-        colours = sorted(set(self._arriving_goods(state)), key=list(components().goods).index)
+        colours = sorted(set(arriving_goods(state)), key=list(components().goods).index)
         actions: list[Action] = []
         for continent in board().continents:
             if continent in state.unloaded:
@@ -207,18 +209,6 @@ class ItcGame(Game[ItcState]):
                 actions += [Deliver(card, continent, colour) for colour in colours]
         actions.append(Deliver(card, GREY))
         return actions
-
-    @staticmethod
-    def _arriving_goods(state: ItcState) -> list[str]:
-        """The goods of the arriving transport the mafia left (a robbed card loses its circled good)."""
-        card, _, robbed = state.arriving
-        goods: list[str] = []
-        for part, stolen in zip(components().transports[card].parts, robbed, strict=True):
-            lying = list(part.goods)
-            if stolen:
-                lying.remove(part.circled)
-            goods += lying
-        return goods
 
     @staticmethod
     def _strike_to(state: ItcState, card: str) -> tuple[int, int] | None:
@@ -641,16 +631,11 @@ class ItcGame(Game[ItcState]):
         )
 
     def _deliver(self, state: ItcState, seat: int, action: Deliver, events: list[Event]) -> None:
-        card, route, robbed = state.arriving
-        transport = components().transports[card]
-        goods = self._arriving_goods(state)
-        kept = [g for g in goods if g != action.give_up] if action.where != GREY else []
-        overflow = self._unload(state, action.where, kept) if action.where != GREY else []
-        lost = [g for g in goods if g == action.give_up or action.where == GREY] + overflow
-        printed = sum(
-            part.profits[route][1 if stolen else 0] for part, stolen in zip(transport.parts, robbed, strict=True)
-        )
-        profit = max(0, printed - sum(components().goods[g][0] for g in lost))
+        card = state.arriving[0]
+        placed, lost, profit = unloading(state, action.where, action.give_up)
+        for colour in placed:
+            state.released[colour] += 1
+            state.goods[action.where][colour] += 1
         state.arriving = []
         state.phase = Phase.USE
         state.transport_discard.append(card)
@@ -662,7 +647,7 @@ class ItcGame(Game[ItcState]):
                     msgn(
                         "{seat} unloads {count} good in {place}",
                         "{seat} unloads {count} goods in {place}",
-                        count=len(kept) - len(overflow),
+                        count=len(placed),
                         seat=SeatRef(seat),
                         place=place_name(action.where),
                     ),

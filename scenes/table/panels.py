@@ -562,9 +562,11 @@ class Panels:
             self.landing = self.controller.drag_actions().get((hand.drag_source, target), [])
             if self.landing:  # what letting go here does (or the question it asks), said before it is done
                 said = (
-                    self.landing[0].label() if len(self.landing) == 1 else self.view.choice(view_state, self.landing)[0]
+                    self.view.landing(view_state, self.landing[0])
+                    if len(self.landing) == 1
+                    else self.view.choice(view_state, self.landing)[0]
                 )
-                self.draw_tip(surface, tr(said), hand.drag_pos)
+                self.draw_tip(surface, said, hand.drag_pos)
         elif hand.selected and (point := self.view.anchor(hand.selected)):
             pygame.draw.circle(surface, BRASS, point, 30, 4)
         elif hand.pinned:
