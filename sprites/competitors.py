@@ -56,7 +56,7 @@ from game.competitors.world import (
 )
 from game.core.messages import Items, Money, SeatRef, Term, msg, place
 from game.core.protocol import Action, Config, State, thing_of
-from sprites.board import BoardView
+from sprites.board import BoardView, bounding, shape_key
 from sprites.widgets import (
     ALERT,
     BRASS,
@@ -108,6 +108,8 @@ TRACK_ROW = 34
 ZOOMS = (0.6, 0.9, 1.35)
 """Map pixels to screen pixels, beyond the zoom that fits the whole world in view."""
 LABEL_SIZES = ((0.5, 11), (0.8, 12), (1.2, 14), (99, 16))
+LIT_NAME = 14
+"""The size of a lit territory's name the map leaves out (`draw_names`)."""
 PAN_STEP = 120
 TRAY_COLOUR = (46, 32, 21)
 TOKEN = 56
@@ -653,6 +655,45 @@ class CompetitorsView(BoardView):
         for name in sorted(names - self.shapes.keys()):
             self.outline(surface, name, HIGHLIGHT, 5 if strong else 3)
         surface.set_clip(clip)
+
+    def draw_names(self, surface: pygame.Surface, names: set[str]) -> None:
+        """A lit territory whose name the map leaves out at this zoom (most of Europe, zoomed out) is named on a card
+        beside the point below its name, off the names written, the pieces and the other cards, where there is
+        room: "drive to Poland" then points at a Poland one can read."""
+        written = self.label_boxes.get(self.zoom, {})
+        lit = sorted({n.removeprefix(TARGET_PREFIX) for n in names} & self.world.territories.keys() - written.keys())
+        if not lit:
+            return
+        area = self.map_rect()
+        taken = [self.screen_box(box) for box in written.values()]
+        taken += [
+            pygame.Rect(key) if len(key := shape_key(shape)) == 4 else bounding(key) for shape in self.shapes.values()
+        ]
+        size, reach = self.px(LIT_NAME), self.vehicle_radius() + 3
+        clip = surface.get_clip()
+        surface.set_clip(clip.clip(area))
+        for name in lit:
+            image = text_image(tr(place(name)), size, True, INK)
+            card = image.get_rect().inflate(self.px(10), self.px(4))
+            x, y = self.to_screen(self.world.territories[name].label_at)
+            places = [  # above the point (the pieces stand below it), higher, beside it, below the pieces
+                card.move_to(midbottom=(x, y - 2)),
+                card.move_to(midbottom=(x, y - 2 - card.height)),
+                card.move_to(midright=(x - reach, y)),
+                card.move_to(midleft=(x + reach, y)),
+                card.move_to(midtop=(x, y + 2 * reach)),
+            ]
+            card = min(places, key=lambda spot: (not area.contains(spot), spot.collidelist(taken) >= 0))
+            taken.append(card)
+            pygame.draw.rect(surface, PAPER, card, border_radius=self.px(4))
+            pygame.draw.rect(surface, HIGHLIGHT, card, 2, border_radius=self.px(4))
+            surface.blit(image, image.get_rect(center=card.center))
+        surface.set_clip(clip)
+
+    def screen_box(self, box: pygame.Rect) -> pygame.Rect:
+        """Where a rectangle of the world drawn at this zoom (a name's, `label_boxes`) is on screen."""
+        x, y = self.to_screen((box.x / self.zoom, box.y / self.zoom))
+        return pygame.Rect(x, y, box.width, box.height)
 
     def outline(self, surface: pygame.Surface, name: str, colour: tuple[int, int, int], width: int) -> None:
         territory = self.world.territories.get(name.removeprefix(TARGET_PREFIX))
