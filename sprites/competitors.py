@@ -665,7 +665,7 @@ class CompetitorsView(BoardView):
         if not lit:
             return
         area = self.map_rect()
-        taken = [self.screen_box(box) for box in written.values()]
+        taken = [self.screen_box(box).inflate(4, 4) for box in written.values()]  # with their halo
         taken += [
             pygame.Rect(key) if len(key := shape_key(shape)) == 4 else bounding(key) for shape in self.shapes.values()
         ]
@@ -683,7 +683,7 @@ class CompetitorsView(BoardView):
                 card.move_to(midleft=(x + reach, y)),
                 card.move_to(midtop=(x, y + 2 * reach)),
             ]
-            card = min(places, key=lambda spot: (not area.contains(spot), spot.collidelist(taken) >= 0))
+            card = min(places, key=lambda spot: (not area.contains(spot), len(spot.collidelistall(taken))))
             taken.append(card)
             pygame.draw.rect(surface, PAPER, card, border_radius=self.px(4))
             pygame.draw.rect(surface, HIGHLIGHT, card, 2, border_radius=self.px(4))

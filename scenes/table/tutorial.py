@@ -183,12 +183,15 @@ class LessonBox:
 
 
 def hides(view: BoardView, box: pygame.Rect, names: Set[str]) -> int:
-    """How many of the board things `names` `box` hides: their middle, or a third of them or more."""
+    """How many of the board things `names` `box` hides: their middle, or a third of them or more (a place that is
+    no shape of the board, a Competitors territory: its anchor)."""
 
     def hidden(name: str) -> bool:
         point, rect = view.anchor(name), bounds(view, name)
-        if point is None or rect is None:
+        if point is None:
             return False
+        if rect is None:
+            return box.collidepoint(point)
         return box.collidepoint(point) or 3 * box.clip(rect).width * box.clip(rect).height >= rect.width * rect.height
 
     return sum(1 for name in names if hidden(name))
