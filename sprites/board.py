@@ -152,6 +152,9 @@ class BoardView:
         before drawing."""
         self.highlights: set[str] = set()
         """What the latest drawing lit up: while a piece is carried, the places it may go (the table sets them)."""
+        self.name_cards: dict[str, pygame.Rect] = {}
+        """Where `draw_names` last wrote each lit place's name (a place that is no shape of the board): what a
+        lesson's box keeps in sight with the place."""
 
     def layout(self, rect: pygame.Rect) -> None:
         """The part of the window the board may use; called at the start and on every resize."""

@@ -110,6 +110,8 @@ ZOOMS = (0.6, 0.9, 1.35)
 LABEL_SIZES = ((0.5, 11), (0.8, 12), (1.2, 14), (99, 16))
 LIT_NAME = 14
 """The size of a lit territory's name the map leaves out (`draw_names`)."""
+NAME_REACH = 4
+"""How far from its territory such a name may lie: half card widths across, card heights up or down."""
 PAN_STEP = 120
 TRAY_COLOUR = (46, 32, 21)
 TOKEN = 56
@@ -657,38 +659,67 @@ class CompetitorsView(BoardView):
         surface.set_clip(clip)
 
     def draw_names(self, surface: pygame.Surface, names: set[str]) -> None:
-        """A lit territory whose name the map leaves out at this zoom (most of Europe, zoomed out) is named on a card
-        beside the point below its name, off the names written, the pieces and the other cards, where there is
-        room: "drive to Poland" then points at a Poland one can read."""
-        written = self.label_boxes.get(self.zoom, {})
-        lit = sorted({n.removeprefix(TARGET_PREFIX) for n in names} & self.world.territories.keys() - written.keys())
+        """A lit territory whose name the map leaves out at this zoom (most of Europe, zoomed out), or writes under a
+        piece, is named on a card beside the point below its name, off the names written, the pieces and the other
+        cards, where there is room: "drive to Poland" then points at a Poland one can read."""
+        self.name_cards = {}
+        lit = {name.removeprefix(TARGET_PREFIX) for name in names} & self.world.territories.keys()
         if not lit:
             return
         area = self.map_rect()
-        taken = [self.screen_box(box).inflate(4, 4) for box in written.values()]  # with their halo
-        taken += [
+        pieces = [
             pygame.Rect(key) if len(key := shape_key(shape)) == 4 else bounding(key) for shape in self.shapes.values()
         ]
-        size, reach = self.px(LIT_NAME), self.vehicle_radius() + 3
+        written = {  # with their halo
+            name: self.screen_box(box).inflate(4, 4) for name, box in self.label_boxes.get(self.zoom, {}).items()
+        }
+        readable = {name for name, box in written.items() if box.collidelist(pieces) < 0}
+        labels = list(written.values())
+        size = self.px(LIT_NAME)
         clip = surface.get_clip()
         surface.set_clip(clip.clip(area))
-        for name in lit:
+        for name in sorted(lit - readable):
             image = text_image(tr(place(name)), size, True, INK)
-            card = image.get_rect().inflate(self.px(10), self.px(4))
-            x, y = self.to_screen(self.world.territories[name].label_at)
-            places = [  # above the point (the pieces stand below it), higher, beside it, below the pieces
-                card.move_to(midbottom=(x, y - 2)),
-                card.move_to(midbottom=(x, y - 2 - card.height)),
-                card.move_to(midright=(x - reach, y)),
-                card.move_to(midleft=(x + reach, y)),
-                card.move_to(midtop=(x, y + 2 * reach)),
-            ]
-            card = min(places, key=lambda spot: (not area.contains(spot), len(spot.collidelistall(taken))))
-            taken.append(card)
+            point = self.to_screen(self.world.territories[name].label_at)
+            card = self.name_card_spot(image.get_rect().inflate(self.px(10), self.px(4)), point, labels, pieces)
+            if (end := self.leader(card, point)) is not None:
+                pygame.draw.line(surface, HIGHLIGHT, point, end, 2)
+                pygame.draw.circle(surface, HIGHLIGHT, point, 3)
+            labels.append(card)
+            self.name_cards[TARGET_PREFIX + name] = card
             pygame.draw.rect(surface, PAPER, card, border_radius=self.px(4))
             pygame.draw.rect(surface, HIGHLIGHT, card, 2, border_radius=self.px(4))
             surface.blit(image, image.get_rect(center=card.center))
         surface.set_clip(clip)
+
+    def name_card_spot(
+        self, card: pygame.Rect, point: tuple[int, int], labels: list[pygame.Rect], pieces: list[pygame.Rect]
+    ) -> pygame.Rect:
+        """Where a lit territory's name card lies: inside the map, on as few names, cards and pieces as can be, its
+        line to the territory across as few, and of those the spot nearest the point below the territory's name
+        (`draw_names`)."""
+        area = self.map_rect()
+
+        def crossed(spot: pygame.Rect) -> tuple[int, int]:
+            """What the card lies on, then what its line crosses."""
+            end = self.leader(spot, point)
+            line = 0 if end is None else sum(1 for rect in (*labels, *pieces) if rect.clipline(point, end))
+            return len(spot.collidelistall(labels)) + len(spot.collidelistall(pieces)), line
+
+        spots = [
+            card.move_to(center=(point[0] + across * card.width // 2, point[1] + down * card.height))
+            for across in range(-NAME_REACH, NAME_REACH + 1)
+            for down in range(-NAME_REACH, NAME_REACH + 1)
+        ]
+        return min(spots, key=lambda spot: (not area.contains(spot), sum(crossed(spot)), math.dist(point, spot.center)))
+
+    def leader(self, card: pygame.Rect, point: tuple[int, int]) -> tuple[int, int] | None:
+        """Where the line from a territory to its name card set off from it ends (None: the card is beside the
+        territory's point, no line)."""
+        reach = self.vehicle_radius() + 3
+        if card.inflate(2 * reach, 2 * reach).collidepoint(point):
+            return None
+        return min(max(point[0], card.left), card.right), min(max(point[1], card.top), card.bottom)
 
     def screen_box(self, box: pygame.Rect) -> pygame.Rect:
         """Where a rectangle of the world drawn at this zoom (a name's, `label_boxes`) is on screen."""
