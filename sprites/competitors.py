@@ -300,6 +300,9 @@ class CompetitorsView(BoardView):
         own to pick up."""
         self.spot_cache: dict[tuple[str, int, int, float], list[Point]] = {}
         """A territory's spots for a number of pieces of a size, at a zoom (in map points)."""
+        self.piece_rects: list[pygame.Rect] = []
+        """The latest drawing's squares on screen of the pieces standing in territories: what a lit territory's name
+        card keeps off (`draw_names`)."""
 
     # --- geometry -------------------------------------------------------------------------------
     @property
@@ -667,7 +670,7 @@ class CompetitorsView(BoardView):
         if not lit:
             return
         area = self.map_rect()
-        pieces = [
+        pieces = self.piece_rects + [  # and the ships at sea, the aircraft, the hand's cards
             pygame.Rect(key) if len(key := shape_key(shape)) == 4 else bounding(key) for shape in self.shapes.values()
         ]
         written = {  # with their halo
@@ -696,14 +699,14 @@ class CompetitorsView(BoardView):
         self, card: pygame.Rect, point: tuple[int, int], labels: list[pygame.Rect], pieces: list[pygame.Rect]
     ) -> pygame.Rect:
         """Where a lit territory's name card lies: inside the map, on as few names, cards and pieces as can be, its
-        line to the territory across as few, and of those the spot nearest the point below the territory's name
-        (`draw_names`)."""
+        line to the territory across as few names and cards, and of those the spot nearest the point below the
+        territory's name (`draw_names`)."""
         area = self.map_rect()
 
         def crossed(spot: pygame.Rect) -> tuple[int, int]:
             """What the card lies on, then what its line crosses."""
             end = self.leader(spot, point)
-            line = 0 if end is None else sum(1 for rect in (*labels, *pieces) if rect.clipline(point, end))
+            line = 0 if end is None else sum(1 for label in labels if label.clipline(point, end))
             return len(spot.collidelistall(labels)) + len(spot.collidelistall(pieces)), line
 
         spots = [
@@ -711,7 +714,7 @@ class CompetitorsView(BoardView):
             for across in range(-NAME_REACH, NAME_REACH + 1)
             for down in range(-NAME_REACH, NAME_REACH + 1)
         ]
-        return min(spots, key=lambda spot: (not area.contains(spot), sum(crossed(spot)), math.dist(point, spot.center)))
+        return min(spots, key=lambda spot: (not area.contains(spot), crossed(spot), math.dist(point, spot.center)))
 
     def leader(self, card: pygame.Rect, point: tuple[int, int]) -> tuple[int, int] | None:
         """Where the line from a territory to its name card set off from it ends (None: the card is beside the
@@ -879,10 +882,14 @@ class CompetitorsView(BoardView):
                 radii.setdefault(vehicle.at, []).append(self.vehicle_radius())
         self.piece_spots = {}
         self.piece_room = {}
+        self.piece_rects = []
         for name, sizes in radii.items():
             shift = self.wrap_shift(self.world.territories[name].label_at[0])
             spots = [self.to_screen(point, shift) for point in self.territory_spots(name, len(sizes), max(sizes))]
             self.piece_spots[name] = spots
+            self.piece_rects += [
+                pygame.Rect(x - r, y - r, 2 * r, 2 * r) for (x, y), r in zip(spots, sizes, strict=True)
+            ]
             gaps = [math.dist(a, b) for number, a in enumerate(spots) for b in spots[number + 1 :]]
             self.piece_room[name] = round(min(gaps, default=2 * max(sizes)))
 
