@@ -16,7 +16,8 @@ The table (scenes/table/) calls a view like this:
   unknown as unknown; never look for it elsewhere.
   `highlights` are the names of things to light up (the legal targets of the current drag or the
   selected source), `hover` the name under the mouse. Drawing never changes any state. After it, the
-  table calls `draw_glow` over what can be played (at rest) or where the piece in hand may go.
+  table calls `draw_glow` over what can be played (at rest) or where the piece in hand may go, and
+  `draw_names` over the few things a lesson's step, a suggested move or a move told lights.
 - `hit(pos)` the name of the board thing under a screen point. The names are the game's own, the
   same strings its actions' `Action.drag()` returns ("area:Yakutia", "counter:3", "port:Rotterdam").
   A drag starts on a thing that is the source of some legal action's drag and ends on a target;
@@ -156,6 +157,9 @@ class BoardView:
         """What the latest drawing lit up: while a piece is carried, the places it may go (the table sets them)."""
         self.carried: str | None = None
         """The thing in the player's hand (dragged or picked up), or None; the table sets it before drawing."""
+        self.name_cards: dict[str, pygame.Rect] = {}
+        """Where `draw_names` last wrote each lit place's name (a place that is no shape of the board): what a
+        lesson's box keeps in sight with the place."""
 
     def layout(self, rect: pygame.Rect) -> None:
         """The part of the window the board may use; called at the start and on every resize."""
@@ -241,6 +245,10 @@ class BoardView:
         drawn = glow(tuple(sorted(shape_key(shape) for name in names if (shape := self.shapes.get(name)))), strong)
         if drawn is not None:
             surface.blit(*drawn)
+
+    def draw_names(self, surface: pygame.Surface, names: set[str]) -> None:
+        """Name the lit places the board leaves unnamed at its size (a lesson's step, a suggested move, a move
+        told); none here: a board names its places itself."""
 
     def draw_dragged(self, surface: pygame.Surface, view: State, name: str, pos: tuple[int, int]) -> None:
         """Draw the thing being dragged at the mouse position: a plain token, unless the view draws the

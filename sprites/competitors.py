@@ -56,7 +56,7 @@ from game.competitors.world import (
 )
 from game.core.messages import Items, Money, SeatRef, Term, msg, place
 from game.core.protocol import Action, Config, State, thing_of
-from sprites.board import BoardView
+from sprites.board import BoardView, bounding, shape_key
 from sprites.widgets import (
     ALERT,
     BRASS,
@@ -108,6 +108,10 @@ TRACK_ROW = 34
 ZOOMS = (0.6, 0.9, 1.35)
 """Map pixels to screen pixels, beyond the zoom that fits the whole world in view."""
 LABEL_SIZES = ((0.5, 11), (0.8, 12), (1.2, 14), (99, 16))
+LIT_NAME = 14
+"""The size of a lit territory's name the map leaves out (`draw_names`)."""
+NAME_REACH = 4
+"""How far from its territory such a name may lie: half card widths across, card heights up or down."""
 PAN_STEP = 120
 TRAY_COLOUR = (46, 32, 21)
 TOKEN = 56
@@ -296,6 +300,9 @@ class CompetitorsView(BoardView):
         own to pick up."""
         self.spot_cache: dict[tuple[str, int, int, float], list[Point]] = {}
         """A territory's spots for a number of pieces of a size, at a zoom (in map points)."""
+        self.piece_rects: list[pygame.Rect] = []
+        """The latest drawing's squares on screen of the pieces standing in territories: what a lit territory's name
+        card keeps off (`draw_names`)."""
 
     # --- geometry -------------------------------------------------------------------------------
     @property
@@ -654,6 +661,74 @@ class CompetitorsView(BoardView):
             self.outline(surface, name, HIGHLIGHT, 5 if strong else 3)
         surface.set_clip(clip)
 
+    def draw_names(self, surface: pygame.Surface, names: set[str]) -> None:
+        """A lit territory whose name the map leaves out at this zoom (most of Europe, zoomed out), or writes under a
+        piece, is named on a card beside the point below its name, off the names written, the pieces and the other
+        cards, where there is room: "drive to Poland" then points at a Poland one can read."""
+        self.name_cards = {}
+        lit = {name.removeprefix(TARGET_PREFIX) for name in names} & self.world.territories.keys()
+        if not lit:
+            return
+        area = self.map_rect()
+        pieces = self.piece_rects + [  # and the ships at sea, the aircraft, the hand's cards
+            pygame.Rect(key) if len(key := shape_key(shape)) == 4 else bounding(key) for shape in self.shapes.values()
+        ]
+        written = {  # with their halo
+            name: self.screen_box(box).inflate(4, 4) for name, box in self.label_boxes.get(self.zoom, {}).items()
+        }
+        readable = {name for name, box in written.items() if box.collidelist(pieces) < 0}
+        labels = list(written.values())
+        size = self.px(LIT_NAME)
+        clip = surface.get_clip()
+        surface.set_clip(clip.clip(area))
+        for name in sorted(lit - readable):
+            image = text_image(tr(place(name)), size, True, INK)
+            point = self.to_screen(self.world.territories[name].label_at)
+            card = self.name_card_spot(image.get_rect().inflate(self.px(10), self.px(4)), point, labels, pieces)
+            if (end := self.leader(card, point)) is not None:
+                pygame.draw.line(surface, HIGHLIGHT, point, end, 2)
+                pygame.draw.circle(surface, HIGHLIGHT, point, 3)
+            labels.append(card)
+            self.name_cards[TARGET_PREFIX + name] = card
+            pygame.draw.rect(surface, PAPER, card, border_radius=self.px(4))
+            pygame.draw.rect(surface, HIGHLIGHT, card, 2, border_radius=self.px(4))
+            surface.blit(image, image.get_rect(center=card.center))
+        surface.set_clip(clip)
+
+    def name_card_spot(
+        self, card: pygame.Rect, point: tuple[int, int], labels: list[pygame.Rect], pieces: list[pygame.Rect]
+    ) -> pygame.Rect:
+        """Where a lit territory's name card lies: inside the map, on as few names, cards and pieces as can be, its
+        line to the territory across as few names and cards, and of those the spot nearest the point below the
+        territory's name (`draw_names`)."""
+        area = self.map_rect()
+
+        def crossed(spot: pygame.Rect) -> tuple[int, int]:
+            """What the card lies on, then what its line crosses."""
+            end = self.leader(spot, point)
+            line = 0 if end is None else sum(1 for label in labels if label.clipline(point, end))
+            return len(spot.collidelistall(labels)) + len(spot.collidelistall(pieces)), line
+
+        spots = [
+            card.move_to(center=(point[0] + across * card.width // 2, point[1] + down * card.height))
+            for across in range(-NAME_REACH, NAME_REACH + 1)
+            for down in range(-NAME_REACH, NAME_REACH + 1)
+        ]
+        return min(spots, key=lambda spot: (not area.contains(spot), crossed(spot), math.dist(point, spot.center)))
+
+    def leader(self, card: pygame.Rect, point: tuple[int, int]) -> tuple[int, int] | None:
+        """Where the line from a territory to its name card set off from it ends (None: the card is beside the
+        territory's point, no line)."""
+        reach = self.vehicle_radius() + 3
+        if card.inflate(2 * reach, 2 * reach).collidepoint(point):
+            return None
+        return min(max(point[0], card.left), card.right), min(max(point[1], card.top), card.bottom)
+
+    def screen_box(self, box: pygame.Rect) -> pygame.Rect:
+        """Where a rectangle of the world drawn at this zoom (a name's, `label_boxes`) is on screen."""
+        x, y = self.to_screen((box.x / self.zoom, box.y / self.zoom))
+        return pygame.Rect(x, y, box.width, box.height)
+
     def outline(self, surface: pygame.Surface, name: str, colour: tuple[int, int, int], width: int) -> None:
         territory = self.world.territories.get(name.removeprefix(TARGET_PREFIX))
         if territory is None:
@@ -807,10 +882,14 @@ class CompetitorsView(BoardView):
                 radii.setdefault(vehicle.at, []).append(self.vehicle_radius())
         self.piece_spots = {}
         self.piece_room = {}
+        self.piece_rects = []
         for name, sizes in radii.items():
             shift = self.wrap_shift(self.world.territories[name].label_at[0])
             spots = [self.to_screen(point, shift) for point in self.territory_spots(name, len(sizes), max(sizes))]
             self.piece_spots[name] = spots
+            self.piece_rects += [
+                pygame.Rect(x - r, y - r, 2 * r, 2 * r) for (x, y), r in zip(spots, sizes, strict=True)
+            ]
             gaps = [math.dist(a, b) for number, a in enumerate(spots) for b in spots[number + 1 :]]
             self.piece_room[name] = round(min(gaps, default=2 * max(sizes)))
 

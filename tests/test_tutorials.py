@@ -10,7 +10,7 @@ from game.core.protocol import Config, Seat
 from game.core.tutorial import END, LEARNER, Lesson, Step, lesson_for, lessons, load_tutorial, replay
 from scenes import names
 from scenes.overlays import ChoiceOverlay, ConfirmOverlay, PauseOverlay
-from scenes.table.tutorial import bounds
+from scenes.table.tutorial import bounds, hides
 from tests.test_table import finish_thinking
 from tests.ui import click, drag, frames, key, move_entry, open_menu
 
@@ -170,14 +170,15 @@ def test_setup_starts_the_lesson_of_the_variant_chosen():
 
 
 def lesson_read_welcome(game_id: str = "siberia"):
-    """A game's lesson at its first move, the bots' moves before it made and its welcome read (Enter)."""
+    """A game's lesson at its first move, the bots' moves before it made and the steps that only tell read (Enter)."""
     app = open_menu()
     app.settings.animation_speed = "fast"
     app.start_lesson(game_id)
     frames(app)
     table = app.stack.top
     wait_for_learner(app, table)
-    key(app, pygame.K_RETURN)
+    while table.lesson.lesson.waits_for_continue(table.match):
+        key(app, pygame.K_RETURN)
     frames(app)
     return app, table
 
@@ -260,3 +261,31 @@ def test_a_lesson_lights_the_territory_it_names_on_the_competitors_map():
     territory = table.view.world.territories[lit[0].removeprefix("territory:")]
     corners = [table.view.to_screen(point) for polygon in territory.outline for point in polygon]
     assert any(app.screen.get_at(corner)[:3] == HIGHLIGHT for corner in corners)
+
+
+def test_the_competitors_lesson_names_the_small_territories_it_lights():
+    """Zoomed out, the map has no room for the names of Europe's small territories: those a step lights (the
+    contract's sender and receiver) are named on cards inside the map, off the names it writes and each other, and
+    the step's box leaves them in sight."""
+    tutorial = load_tutorial("competitors")
+    signed = next(n for n, key in enumerate(tutorial.moves()) if key[:1] == ("SignContract",) and "Poland" in key)
+    match = tutorial.start()
+    for key_ in tutorial.moves()[:signed]:
+        while match.current_player != LEARNER:
+            match.play(match.choose_bot_action())
+        match.play(match.game.action_of(match.state, key_))
+    while match.current_player != LEARNER:
+        match.play(match.choose_bot_action())
+    app = open_menu()
+    app.push(names.TABLE, match=match, tutorial=tutorial)
+    frames(app)
+    table = app.stack.top
+    view, lights = table.view, table.lesson.lesson.lights(match)
+    named = {"territory:Western Balkans", "territory:Poland"}
+    assert named <= lights and named <= view.name_cards.keys()
+    written = [view.screen_box(box) for box in view.label_boxes[view.zoom].values()]
+    for name, card in view.name_cards.items():
+        assert view.map_rect().contains(card)
+        assert card.collidelist(written) < 0, f"{name} is named over another name"
+        assert all(not card.colliderect(other) for n, other in view.name_cards.items() if n != name)
+    assert hides(view, table.lesson.box, lights) == 0

@@ -389,10 +389,12 @@ class Panels:
         surface.set_clip(clip)
 
     def draw_lit(self, surface: pygame.Surface, names: set[str]) -> None:
-        """Light board things over the board as drawn (a suggested move, a move told): a strong glow."""
+        """Light board things over the board as drawn (a suggested move, a move told): a strong glow, and the
+        names of lit places the board does not write."""
         clip = surface.get_clip()
         surface.set_clip(self.rects["board"])
         self.view.draw_glow(surface, names, strong=True)
+        self.view.draw_names(surface, names)
         surface.set_clip(clip)
 
     def draw_message(self, surface: pygame.Surface, message: str) -> None:

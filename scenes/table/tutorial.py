@@ -183,12 +183,15 @@ class LessonBox:
 
 
 def hides(view: BoardView, box: pygame.Rect, names: Set[str]) -> int:
-    """How many of the board things `names` `box` hides: their middle, or a third of them or more."""
+    """How many of the board things `names` `box` hides: their middle, or a third of them or more (a place with
+    neither a shape nor a name card: its middle)."""
 
     def hidden(name: str) -> bool:
         point, rect = view.anchor(name), bounds(view, name)
-        if point is None or rect is None:
+        if point is None:
             return False
+        if rect is None:
+            return box.collidepoint(point)
         return box.collidepoint(point) or 3 * box.clip(rect).width * box.clip(rect).height >= rect.width * rect.height
 
     return sum(1 for name in names if hidden(name))
@@ -200,9 +203,10 @@ def covers(view: BoardView, box: pygame.Rect, names: Set[str]) -> int:
 
 
 def bounds(view: BoardView, name: str) -> pygame.Rect | None:
-    """The screen rectangle of a board thing, as the view last laid it out."""
+    """The screen rectangle of a board thing, as the view last laid it out (a place that is no shape of the board,
+    a Competitors territory: the card its name is written on)."""
     shape = view.shapes.get(name)
     if shape is None:
-        return None
+        return view.name_cards.get(name)
     key = shape_key(shape)
     return pygame.Rect(key) if len(key) == 4 else bounding(key)
