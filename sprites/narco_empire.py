@@ -861,6 +861,8 @@ class NarcoEmpireView(BoardView):
         assert isinstance(view, NarcoState)
         kind, rest = thing_of(name, Thing)
         if kind in (Thing.LINE, Thing.DEALER) and rest:
+            if rest not in (*view.line, *view.fallback_dealers):  # gone since it was hovered (a press eliminated)
+                return None
             c = card(rest)
             facts = card_facts(c)
             return " · ".join([said(c.title), *facts])

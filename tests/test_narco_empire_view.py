@@ -204,3 +204,21 @@ def test_your_cartel_cards_say_what_they_do_on_their_face_and_in_their_tooltip(s
     assert any(len(line) > 5 and effect.startswith(line) for line in drawn), f"{effect!r} is written on the card"
     tip = view.tooltip(seen, f"cartel:0:{held}")
     assert tip is not None and effect in tip and f"cartel:0:{held}" in view.shapes
+
+
+def test_a_card_eliminated_from_the_line_has_no_tooltip_left_where_it_lay(screen):
+    """The pointer still on a press a hitman just eliminated showed "Press" over the empty line."""
+    from game.narco_empire import actions as a
+    from game.narco_empire.kinds import Phase
+    from tests.test_narco_empire import draw, new, play, stack
+
+    state = new()
+    stack(state, "police", "boat")
+    draw(state)
+    assert state.phase == Phase.DANGER
+    police = state.line[-1]
+    view = NarcoEmpireView(GAME, Config(GAME.id, (Seat("human"), Seat("bot", "easy"))))
+    view.seat = state.turn
+    assert view.tooltip(GAME.redact(state, state.turn), f"line:{police}")
+    play(state, a.Eliminate(state.turn, police))
+    assert view.tooltip(GAME.redact(state, state.turn), f"line:{police}") is None
