@@ -161,12 +161,19 @@ def test_what_happened_fills_its_panel_the_oldest_move_cut_rather_than_left_out(
     assert top - (inner.y + round(ROW * scale)) < round(ROW * scale) + round(GAP * scale)
 
 
-def test_what_happened_tells_the_others_moves_not_that_it_is_your_turn():
+@pytest.mark.parametrize("game_id", ["itc", "narco_empire"])
+def test_what_happened_tells_the_others_moves_not_that_it_is_your_turn(game_id):
     """The status line says whose turn it is: the strip's few rows go to what the others did ("Player 1 to play"
-    took one of four rows after every ITC round)."""
-    match = human_to_choose("itc", moves=60)
+    took one of four rows after every ITC round); a move that said nothing is told with its mover ("Player 3: Buy
+    nothing", not an order "Buy nothing")."""
+    match = human_to_choose(game_id, moves=60)
+    rng = Rng(3)
+    while not (match.current_player == 0 and match.records[-1].seat != 0):  # the human's turn after the others'
+        match.play(rng.choice(match.legal_actions()))
     _, table = open_at(match)
     recap = table.panels.recap
-    told = [text for move in recap.moves() for text, _ in recap.messages(move)]
+    told = {move: [text for text, _ in recap.messages(move)] for move in recap.moves()}
     assert told, "the bots' moves are told"
-    assert tr("{seat} to play", seat=SeatRef(0)) not in told
+    assert all(tr("{seat} to play", seat=SeatRef(0)) not in texts for texts in told.values())
+    for move, texts in told.items():
+        assert tr(match.actions[move].label()) not in texts, f"{texts} reads as an order"

@@ -44,8 +44,8 @@ class Recap:
 
     def messages(self, move: int) -> list[tuple[str, int | None]]:
         """What a move did, in the game's words, and whom each line is about: its events' messages, as the log tells
-        them but for the viewer's own turn coming (the status line says it); its label, by its mover, when it said
-        nothing else."""
+        them but for the viewer's own turn coming (the status line says it); its mover and label ("Player 3: Buy
+        nothing") when it said nothing else."""
         match = self.controller.match
         start = match.records[move].first_event
         end = match.records[move + 1].first_event if move + 1 < len(match.records) else len(match.events)
@@ -60,7 +60,7 @@ class Recap:
             return told
         if self.secret(move):  # its label would say what the viewer may not know
             return [(tr("{seat} decides in private", seat=SeatRef(seat)), seat)]
-        return [(tr(match.actions[move].label()), seat)]
+        return [(tr("{seat}: {move}", seat=SeatRef(seat), move=match.actions[move].label()), seat)]
 
     def secret(self, move: int) -> bool:
         """Whether a move was another seat's, deciding in private, of a thing from its hand (a Siberia counter placed
