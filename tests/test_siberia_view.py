@@ -8,11 +8,12 @@ from game import registry
 from game.core.match import Match
 from game.core.protocol import Config, Seat
 from game.core.rng import Rng
-from game.siberia.actions import Pass
+from game.siberia.actions import MoveWorker, Pass, UseLogistician
 from scenes.app import menu_app
+from scenes.table import TableScene
 from sprites.siberia import SiberiaView
 from sprites.views import view_for
-from tests.ui import click, drag, drag_kinds_of_a_random_game
+from tests.ui import click, drag, drag_kinds_of_a_random_game, frames, open_menu
 
 GAME = registry.get_game("siberia")
 SIZES = [(640, 620), (1080, 1000)]
@@ -279,3 +280,25 @@ def test_while_its_workers_move_a_second_click_on_the_logistician_stops_them():
     assert "stop moving" in table.view.tooltip(table.controller.view_state, "logistician")
     click(app, table.view.anchor("logistician"))
     assert table.match.actions[-1].key() == ("StopMoving",)
+
+
+def test_a_worker_dragged_before_its_logistician_is_clicked_says_to_click_it_first():
+    """Dragging a worker with the Logistician ready but not started was refused with "only the lit pieces can"."""
+    config = Config("siberia", (Seat("human"), Seat("bot", "easy")))
+    match = Match(GAME, config, 5)
+    rng = Rng(5)
+    while not (match.current_player == 0 and any(isinstance(a, UseLogistician) for a in match.legal_actions())):
+        legal = match.legal_actions()
+        match.play(match.choose_bot_action() if match.current_player else rng.choice(legal))
+    app = open_menu()
+    app.open_table(match, at_table=0)
+    frames(app)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    worker = next(name for name in table.view.shapes if name.startswith("worker:0:"))
+    start = table.view.anchor(worker)
+    assert start is not None
+    drag(app, start, (start[0] + 40, start[1] - 40))
+    assert words.tr(table.message).startswith("First click your Logistician"), table.message
+    click(app, table.view.anchor("logistician"))
+    assert any(isinstance(a, MoveWorker) for a in match.legal_actions()), "the Logistician is in use: workers move"

@@ -396,6 +396,11 @@ class Game(ABC, Generic[S]):
         """The reason a drag from `source` to `target` matches no legal action, for the table to show."""
         return msg("That cannot go there now.")
 
+    def why_not_move(self, state: S, source: str) -> Message:
+        """The reason `source`, picked up, starts no legal action now, for the table to show (what to do first,
+        where the game knows it)."""
+        return msg("That cannot be moved now: only the lit pieces can.")
+
     def apply(self, state: S, action: Action) -> list[Event]:
         """Carry out `action`, or raise IllegalAction saying why it is refused."""
         if not self.is_legal(state, action):

@@ -318,6 +318,18 @@ class SiberiaGame(Game[SiberiaState]):
             places=Items(tuple(map(_thing_name, targets))),
         )
 
+    def why_not_move(self, state: SiberiaState, source: str) -> Message:
+        """A worker of the seat to act, dragged while its Logistician is ready but not in use: start it first."""
+        if source.startswith(f"worker:{state.current_player}:") and any(
+            isinstance(a, UseLogistician) for a in self.legal_actions(state)
+        ):
+            return msgn(
+                "First click your Logistician (the arrow on your panel): then drag your workers, {count} step in all.",
+                "First click your Logistician (the arrow on your panel): then drag your workers, {count} steps in all.",
+                count=rule("logistician_steps"),
+            )
+        return super().why_not_move(state, source)
+
     # -- carrying out --
 
     def perform(self, state: SiberiaState, action: Action) -> list[Event]:

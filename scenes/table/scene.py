@@ -565,7 +565,7 @@ class TableScene(GuiScene):
         `drop_pos` is where a dragged thing was let go; None when the target was clicked instead.
         """
         if source not in self.controller.sources():  # dragged, but it is not a piece that can move now
-            self.show(msg("That cannot be moved now: only the lit pieces can."))
+            self.show(self.game.why_not_move(self.match.state, source))
             return
         actions = self.controller.drag_actions().get((source, target), []) if target else []
         if len(actions) > 1:  # one drop, several moves (a contract on a vehicle, to one of several receivers): which?
