@@ -139,6 +139,8 @@ def test_nobody_leads_another_by_more_than_three_in_a_continent():
     with pytest.raises(IllegalAction):
         GAME.apply(state, europe)  # 4 against none
     assert europe not in GAME.legal_actions(state)
+    said = GAME.why_not_drag(state, *europe.drag())
+    assert said.template.startswith("Nobody may lead another player in {place}"), said  # the drop says the rule
 
 
 # ---- dice --------------------------------------------------------------------------------------------------

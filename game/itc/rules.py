@@ -274,6 +274,16 @@ class ItcGame(Game[ItcState]):
             return msg("A card moves one row up, straight or diagonally, to a free field of its route.")
         if kind == Thing.HAND and target.startswith("field:"):
             return msg("A card goes on a free field of the bottom row of a route in its colours.")
+        where = target.partition(":")[2] if target.startswith("place:") else ""
+        places_stones = any(
+            (d := a.drag()) and d[0] == source and d[1].startswith("place:") for a in self.legal_actions(state)
+        )
+        if places_stones and where in board().continents and not may_place_stone(state, where, state.current_player):
+            return msg(
+                "Nobody may lead another player in {place} by more than {count} sales stones.",
+                place=place_name(where),
+                count=rule("max_lead"),
+            )
         return msg("That cannot go there now.")
 
     # -- carrying out --
