@@ -238,7 +238,9 @@ class ItcView(BoardView):
             return
         for name in highlights:
             kind, _, where = name.partition(":")
-            route, row, column = where.rsplit(":", 2) if kind == "field" else ("", "0", "0")
+            if kind != "field":
+                continue
+            route, row, column = where.rsplit(":", 2)
             beside = self.fields.get((route, int(row), int(column) + 1))
             if beside is not None:
                 self.shapes[name] = self.fields[(route, int(row), int(column))].union(beside)
@@ -380,6 +382,7 @@ class ItcView(BoardView):
             self.draw_stone_line(surface, held[index * per_line : (index + 1) * per_line], line)
 
     def draw_stone_line(self, surface: pygame.Surface, held: list[tuple[int, str]], row: pygame.Rect) -> None:
+        """Seats' markers and counts spread along one line, smaller (down to the least sizes) where they touch."""
         radius = max(LEAST_MARKER, min(row.height // 2 - 1, self.px(9)))
         size = max(LEAST_TEXT, min(self.px(14), row.height - 2))
 
