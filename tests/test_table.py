@@ -387,6 +387,7 @@ def test_four_players_with_long_summaries_all_fit_in_the_player_list(toy):
         views.unregister("toy")
     assert len(lines) == 4 and all(extra == lines[0] for extra in lines)
     assert 1 <= len(lines[0]) < 8
+    assert table.panels.side_size == 15, "lines that cannot all fit keep the usual size (the first ones shown)"
     needed = sum(30 + 20 * len(extra) for extra in lines)  # four players: compact rows
     assert needed <= room
     rects = table.panels.rects

@@ -428,18 +428,22 @@ class Panels:
 
     def player_lines(self, room: int) -> list[list[str]]:
         """Each player's lines from the view, wrapped to the panel, as many as fit in `room` pixels for
-        every player alike; set smaller (down to the least size, `side_size`) where that keeps every line."""
+        every player alike; set smaller (down to the least size, `side_size`) where that keeps every line, at the
+        usual size where even the least would not."""
         width = self.rects["players"].width - self.px(SIDE_INDENT)
         view_state = self.controller.view_state
         players = self.controller.config.players
         said = [self.view.side_panel_lines(view_state, seat) for seat in range(players)]
         fits = max(0, (room - self.row_height() * players) // (self.px(SIDE_LINE) * players))
-        for size in range(max(self.px(SIDE_FONT), LEAST_TEXT), LEAST_TEXT - 1, -1):
-            lines = [[part for line in own for part in summary_lines(line, width, size)] for own in said]
-            if all(len(extra) <= fits for extra in lines):
-                break
-        self.side_size = size
-        return [extra[:fits] for extra in lines]
+
+        def wrapped(size: int) -> list[list[str]]:
+            return [[part for line in own for part in summary_lines(line, width, size)] for own in said]
+
+        sizes = range(max(self.px(SIDE_FONT), LEAST_TEXT), LEAST_TEXT - 1, -1)
+        self.side_size = next(  # smaller only where that keeps every line (else the first lines, at the usual size)
+            (size for size in sizes if all(len(extra) <= fits for extra in wrapped(size))), sizes[0]
+        )
+        return [extra[:fits] for extra in wrapped(self.side_size)]
 
     def draw_players(self, surface: pygame.Surface, lines: list[list[str]], heights: list[int]) -> None:
         """Each player's name, score and who plays it (beside the name when rows are compact), and the view's
