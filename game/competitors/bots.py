@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import heapq
 import math
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
@@ -42,8 +43,16 @@ from game.competitors.actions import (
     TradeMoney,
 )
 from game.competitors.data import VEHICLES, load_data
-from game.competitors.kinds import Border, ContractKind, DecisionKind, Phase, SpecialEffect, VehicleKind
-from game.competitors.movement import map_distance, position_point
+from game.competitors.kinds import (
+    Border,
+    ContractKind,
+    DecisionKind,
+    Phase,
+    PoliticalEffect,
+    SpecialEffect,
+    VehicleKind,
+)
+from game.competitors.movement import has_presence, map_distance, position_point
 from game.competitors.rules import serves
 from game.competitors.state import CompetitorsState, Vehicle, hex_of, on_land
 from game.competitors.world import load_world
@@ -119,6 +128,53 @@ def turns_needed(
     return distance / (2 * world.ruler.radius) + (1 if detour else 0) + (0.5 if other else 0), int(other)
 
 
+@lru_cache(maxsize=8)
+def political_stop(continent: str) -> float:
+    """The chance that a political-social event ends a delivery whose movement turn stops on a red flag."""
+    events = [e for e in load_data().political_events if e.continent == continent]
+    stops = (PoliticalEffect.END_TURN, PoliticalEffect.SEIZE_GOODS, PoliticalEffect.SEIZE_VEHICLE)
+    return sum(1 for e in events if e.effect in stops) / max(1, len(events))
+
+
+def trip_turns(kind: VehicleKind, sender: str, receiver: str, state: CompetitorsState, seat: int) -> tuple[float, int]:
+    """`turns_needed` with the aircraft's detours counted: leaving a continent without a base from a national
+    airport means a hop to an intercontinental airport first, and crossing the map's edge costs a turn's rest."""
+    turns, customs = turns_needed(kind, sender, receiver, state, seat)
+    if kind != VehicleKind.AIRCRAFT or math.isinf(turns):
+        return turns, customs
+    world = load_world()
+    a, b = world.territories[sender], world.territories[receiver]
+    if a.continent != b.continent and a.airport != "intercontinental" and not has_presence(state, seat, a.continent):
+        turns += 1
+    if (
+        a.airport_at is not None
+        and b.airport_at is not None
+        and abs(b.airport_at[0] - a.airport_at[0]) > (world.grid.width / 2)
+    ):
+        turns += 1
+    if b.airport_on_border and state.influence_of(receiver) != seat and a.continent == b.continent:
+        customs += 1
+    return turns, customs
+
+
+@dataclass(frozen=True)
+class Plan:
+    """A delivery a hard bot could make: take `vehicle` (empty) to `sender`, sign, deliver to `receiver`."""
+
+    vehicle: int
+    contract: int
+    sender: str
+    receiver: str
+    actions: int
+    """Actions of the company's rounds it takes: empty movement turns, signing (unless signed) and delivering."""
+    gain: float
+    """Victory points it is expected to bring, less the expected loss of a failure; money as a small part."""
+
+    @property
+    def rate(self) -> float:
+        return self.gain / self.actions
+
+
 def reach(home: str) -> int:
     return sum(1 for cost, _ in land_distances(home).values() if cost <= HOME_REACH)
 
@@ -134,6 +190,10 @@ MARGIN = {"easy": 1.0, "normal": 0.9, "hard": 0.8}
 customs stops and detours."""
 RESERVE = 60_000
 """Money a bot keeps for fuel, fees and fines: short of it, it sells a spare truck; it never bids it away."""
+MIN_RATE = 0.1
+"""The fewest victory points per action a hard bot's delivery must be expected to bring: below, it draws cards."""
+REWARD_PER_POINT = 500_000
+"""A contract's reward against its victory points, to a hard bot's plans: money only breaks ties."""
 WORTH = {"territory": 8_000, "contract": 12_000, "branch": 75_000, "passage": 6_000}
 
 
@@ -262,16 +322,18 @@ class CompetitorsBot(Bot):
             return next(a for a in legs if a.target == goal)
         leg_vehicle = state.vehicle(legs[0].vehicle)
         if leg_vehicle.kind == VehicleKind.AIRCRAFT:
-            return self.fly_toward(state, legs, goal) or end
+            return self.fly_toward(state, legs, goal, leaving=self.level != "easy") or end
         here = self.remaining(state, state.vehicle(legs[0].vehicle), state.vehicle(legs[0].vehicle).at, goal)
         best = min(legs, key=lambda a: (self.remaining(state, state.vehicle(a.vehicle), a.target, goal), a.target))
         if self.remaining(state, state.vehicle(best.vehicle), best.target, goal) < here:
             return best
         return end
 
-    def fly_toward(self, state: CompetitorsState, legs: list[Go], goal: str) -> Go | None:
+    def fly_toward(self, state: CompetitorsState, legs: list[Go], goal: str, leaving: bool) -> Go | None:
         """Where the goal's airport is out of bounds (a national airport of a continent without a base), the
-        intercontinental airport of that continent nearest to it comes first."""
+        intercontinental airport of that continent nearest to it comes first; with `leaving`, where no airport
+        of the goal's continent is (a national airport of a continent without a base is left only for its own
+        continent), an intercontinental airport of this continent."""
         world = load_world()
         target = world.territories[goal]
         if target.airport_at is None:
@@ -282,6 +344,13 @@ class CompetitorsBot(Bot):
             if world.territories[a.target].airport == "intercontinental"
             and world.continent_of(a.target) == target.continent
         ]
+        if not gateways and leaving:
+            gateways = [
+                a
+                for a in legs
+                if world.territories[a.target].airport == "intercontinental"
+                and world.continent_of(a.target) != target.continent
+            ]
         if not gateways:
             return None
         return min(
@@ -318,6 +387,9 @@ class CompetitorsBot(Bot):
         signed = state.signed_for(vehicle.id)
         if signed is not None:
             return signed.sender
+        if self.level == "hard":
+            plan = max(self.plans(state, seat, vehicle), key=lambda p: (p.rate, p.gain), default=None)
+            return plan.sender if plan is not None else None
         names = {str(load_data().territory_cards[c - 1].territory) for c in state.territory_hands[seat]}
         fits = [n for n in sorted(names) if serves(vehicle.kind, n) and self.prospect(state, seat, vehicle.kind, n) > 0]
         if not fits:
@@ -336,6 +408,10 @@ class CompetitorsBot(Bot):
         delivers = [a for a in actions if isinstance(a, Deliver)]
         if delivers:
             return delivers[0]
+        if self.level == "hard":
+            planned = self.follow_plan(game, state, seat, actions)
+            if planned is not None:
+                return planned
         signs = [a for a in actions if isinstance(a, SignContract)]
         best = self.best_contract(state, seat, signs)
         if best is not None:
@@ -352,11 +428,143 @@ class CompetitorsBot(Bot):
             c for c in state.contract_hands[seat] if load_data().contract_cards[c - 1].kind != ContractKind.SPECIAL
         ]
         want = "contract" if len(contracts) < 3 else "territory"
+        if self.level == "hard":  # a delivery takes a contract and two territories
+            want = "contract" if 2 * len(contracts) < len(state.territory_hands[seat]) else "territory"
         if want in draws:
             return draws[want]
         if draws:
             return next(iter(draws.values()))
         return self.rng.choice(actions)
+
+    # --- a hard bot's plans -----------------------------------------------------------------------
+    def follow_plan(self, game: AnyGame, state: CompetitorsState, seat: int, actions: list[Action]) -> Action | None:
+        """The first action of the delivery that brings the most victory points per action and fits in the game:
+        signing where the vehicle stands, else taking the vehicle there (if its first movement turn gets it
+        closer)."""
+        stuck: set[int] = set()
+        for plan in sorted(self.plans(state, seat), key=lambda p: (-p.rate, -p.gain, p.vehicle, p.contract)):
+            if plan.rate < MIN_RATE:
+                return None
+            vehicle = state.vehicle(plan.vehicle)
+            if vehicle.at == plan.sender:
+                sign = next(
+                    (
+                        a
+                        for a in actions
+                        if isinstance(a, SignContract)
+                        and (a.contract, a.sender, a.receiver, a.vehicle)
+                        == (plan.contract, plan.sender, plan.receiver, plan.vehicle)
+                    ),
+                    None,
+                )
+                if sign is not None:
+                    return sign
+                continue
+            if plan.vehicle in stuck:
+                continue
+            move = next((a for a in actions if isinstance(a, Move) and a.vehicle == plan.vehicle), None)
+            if move is not None and self.moves_on(game, state, seat, move):
+                return move
+            stuck.add(plan.vehicle)
+        return None
+
+    def actions_in_game(self, state: CompetitorsState, seat: int) -> int:
+        """The actions the company still has, this round's included."""
+        per_round = int(load_data().rules["actions_per_round"])
+        order = [(state.first_player + k) % state.players for k in range(state.players)]
+        rounds = max(0, state.last_round - state.round)
+        if state.phase not in (Phase.ACTIONS, Phase.MOVING):
+            return (rounds + 1) * per_round
+        if seat == state.turn_player:
+            return rounds * per_round + state.actions_left
+        played = order.index(seat) < order.index(state.turn_player)
+        return (rounds + (0 if played else 1)) * per_round
+
+    def plans(self, state: CompetitorsState, seat: int, only: Vehicle | None = None) -> list[Plan]:
+        """Every delivery the company could make with the cards in hand (and those it signed), each with the actions
+        it takes; none that would not end before the game does."""
+        left = self.actions_in_game(state, seat)
+        hand = sorted({str(load_data().territory_cards[c - 1].territory) for c in state.territory_hands[seat]})
+        contracts = [
+            c for c in state.contract_hands[seat] if load_data().contract_cards[c - 1].kind != ContractKind.SPECIAL
+        ]
+        found: list[Plan] = []
+        for vehicle in state.fleet(seat):
+            if vehicle.aboard is not None or not state.may_use(seat, vehicle) or (only and vehicle.id != only.id):
+                continue
+            signed = state.signed_for(vehicle.id)
+            if signed is not None:
+                actions = self.empty_turns(state, seat, vehicle, signed.sender) + 1
+                gain = self.expected(state, seat, vehicle.kind, signed.contract, signed.sender, signed.receiver, True)
+                if actions <= left and gain is not None:
+                    found.append(Plan(vehicle.id, signed.contract, signed.sender, signed.receiver, actions, gain))
+                continue
+            for sender in hand:
+                if not serves(vehicle.kind, sender):
+                    continue
+                actions = self.empty_turns(state, seat, vehicle, sender) + 2
+                if actions > left:
+                    continue
+                for number in contracts:
+                    if not load_data().contract_cards[number - 1].carried_by(vehicle.kind):
+                        continue
+                    for receiver in hand:
+                        if receiver == sender or not serves(vehicle.kind, receiver):
+                            continue
+                        gain = self.expected(state, seat, vehicle.kind, number, sender, receiver, False)
+                        if gain is not None and gain > 0:
+                            found.append(Plan(vehicle.id, number, sender, receiver, actions, gain))
+        return found
+
+    def empty_turns(self, state: CompetitorsState, seat: int, vehicle: Vehicle, target: str) -> int:
+        """Movement turns (each an action) to take the vehicle, empty, to `target`."""
+        if vehicle.at == target:
+            return 0
+        turns = self.remaining(state, vehicle, vehicle.at, target)
+        if math.isinf(turns):
+            return 1_000
+        if vehicle.kind == VehicleKind.AIRCRAFT:
+            world = load_world()
+            here = world.continent_of(vehicle.at if on_land(vehicle.at) else vehicle.origin)
+            there = world.territories[target]
+            if here != there.continent and not has_presence(state, seat, there.continent):
+                turns += 1 if there.airport != "intercontinental" else 0.5
+        elif vehicle.kind == VehicleKind.TRUCK:
+            turns += 0.2  # a territory's cost does not split over two turns
+        return max(1, math.ceil(turns - 1e-9))
+
+    def expected(
+        self,
+        state: CompetitorsState,
+        seat: int,
+        kind: VehicleKind,
+        number: int,
+        sender: str,
+        receiver: str,
+        signed: bool,
+    ) -> float | None:
+        """The victory points a delivery is expected to bring, less the point a failure costs, with its reward
+        as a small part; None when the vehicle would not make it in time (a signed one is still worth trying)."""
+        world = load_world()
+        card = load_data().contract_cards[number - 1]
+        turns, customs = trip_turns(kind, sender, receiver, state, seat)
+        if math.isinf(turns) or (not signed and turns > card.turns * MARGIN[self.level]):
+            return None
+        chance = (1 - CUSTOMS_FAIL) ** customs
+        if card.kind == ContractKind.ILLEGAL:
+            chance *= 0.85
+        target = world.territories[receiver]
+        if target.red_flag:
+            chance *= 1 - political_stop(target.continent)
+        points = load_data().victory_points[(world.continent_of(sender), target.continent)]
+        loss = 1 if state.points[seat] > 0 or signed else 0.3
+        return chance * (points + card.reward / REWARD_PER_POINT) - (1 - chance) * loss
+
+    def moves_on(self, game: AnyGame, state: CompetitorsState, seat: int, action: Move) -> bool:
+        """Whether the vehicle's movement turn would start with a leg toward its errand."""
+        future = state.clone()
+        game.perform(future, action)
+        return future.phase == Phase.MOVING and isinstance(self.steer(future, seat, game.legal_actions(future)), Go)
 
     def worth_moving(self, game: AnyGame, state: CompetitorsState, seat: int, action: Move) -> bool:
         """Whether the vehicle has an errand near enough and its first leg brings it closer."""
