@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import heapq
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
@@ -191,6 +191,11 @@ customs stops and detours."""
 RESERVE = 60_000
 """Money a bot keeps for fuel, fees and fines: short of it, it sells a spare truck; it never bids it away."""
 MIN_RATE = 0.1
+LOOKAHEAD = 12
+"""How many of a hard bot's best deliveries it weighs with the delivery that could follow each."""
+CHAIN_ALONE = 0.8
+"""A delivery followed by a poor one is still worth this share of its own rate (other vehicles and new cards
+may do better next)."""
 """The fewest victory points per action a hard bot's delivery must be expected to bring: below, it draws cards."""
 REWARD_PER_POINT = 500_000
 """A contract's reward against its victory points, to a hard bot's plans: money only breaks ties."""
@@ -388,8 +393,8 @@ class CompetitorsBot(Bot):
         if signed is not None:
             return signed.sender
         if self.level == "hard":
-            plan = max(self.plans(state, seat, vehicle), key=lambda p: (p.rate, p.gain), default=None)
-            return plan.sender if plan is not None else None
+            plans = self.plans(state, seat, vehicle)
+            return plans[0].sender if plans else None
         names = {str(load_data().territory_cards[c - 1].territory) for c in state.territory_hands[seat]}
         fits = [n for n in sorted(names) if serves(vehicle.kind, n) and self.prospect(state, seat, vehicle.kind, n) > 0]
         if not fits:
@@ -442,7 +447,7 @@ class CompetitorsBot(Bot):
         signing where the vehicle stands, else taking the vehicle there (if its first movement turn gets it
         closer)."""
         stuck: set[int] = set()
-        for plan in sorted(self.plans(state, seat), key=lambda p: (-p.rate, -p.gain, p.vehicle, p.contract)):
+        for plan in self.plans(state, seat):
             if plan.rate < MIN_RATE:
                 return None
             vehicle = state.vehicle(plan.vehicle)
@@ -482,7 +487,8 @@ class CompetitorsBot(Bot):
 
     def plans(self, state: CompetitorsState, seat: int, only: Vehicle | None = None) -> list[Plan]:
         """Every delivery the company could make with the cards in hand (and those it signed), each with the actions
-        it takes; none that would not end before the game does."""
+        it takes, none that would not end before the game does; best first: the most victory points per action
+        with the best delivery the same vehicle could make next from the receiver, with the cards left."""
         left = self.actions_in_game(state, seat)
         hand = sorted({str(load_data().territory_cards[c - 1].territory) for c in state.territory_hands[seat]})
         contracts = [
@@ -493,28 +499,57 @@ class CompetitorsBot(Bot):
             if vehicle.aboard is not None or not state.may_use(seat, vehicle) or (only and vehicle.id != only.id):
                 continue
             signed = state.signed_for(vehicle.id)
-            if signed is not None:
-                actions = self.empty_turns(state, seat, vehicle, signed.sender) + 1
-                gain = self.expected(state, seat, vehicle.kind, signed.contract, signed.sender, signed.receiver, True)
-                if actions <= left and gain is not None:
-                    found.append(Plan(vehicle.id, signed.contract, signed.sender, signed.receiver, actions, gain))
+            if signed is None:
+                found += self.options(state, seat, vehicle, hand, contracts, left)
                 continue
-            for sender in hand:
-                if not serves(vehicle.kind, sender):
+            actions = self.empty_turns(state, seat, vehicle, signed.sender) + 1
+            gain = self.expected(state, seat, vehicle.kind, signed.contract, signed.sender, signed.receiver, True)
+            if actions <= left and gain is not None:
+                found.append(Plan(vehicle.id, signed.contract, signed.sender, signed.receiver, actions, gain))
+        found.sort(key=lambda p: (-p.rate, -p.gain, p.vehicle, p.contract, p.sender, p.receiver))
+        chained = found[:LOOKAHEAD]
+        scored = [(self.chain_rate(state, seat, plan, hand, contracts, left), plan) for plan in chained]
+        scored.sort(key=lambda pair: (-pair[0], -pair[1].gain, pair[1].vehicle, pair[1].contract))
+        return [plan for _, plan in scored] + found[LOOKAHEAD:]
+
+    def options(
+        self, state: CompetitorsState, seat: int, vehicle: Vehicle, hand: list[str], contracts: list[int], left: int
+    ) -> list[Plan]:
+        """The deliveries an unsigned vehicle could make from where it stands."""
+        found: list[Plan] = []
+        for sender in hand:
+            if not serves(vehicle.kind, sender):
+                continue
+            actions = self.empty_turns(state, seat, vehicle, sender) + 2
+            if actions > left:
+                continue
+            for number in contracts:
+                if not load_data().contract_cards[number - 1].carried_by(vehicle.kind):
                     continue
-                actions = self.empty_turns(state, seat, vehicle, sender) + 2
-                if actions > left:
-                    continue
-                for number in contracts:
-                    if not load_data().contract_cards[number - 1].carried_by(vehicle.kind):
+                for receiver in hand:
+                    if receiver == sender or not serves(vehicle.kind, receiver):
                         continue
-                    for receiver in hand:
-                        if receiver == sender or not serves(vehicle.kind, receiver):
-                            continue
-                        gain = self.expected(state, seat, vehicle.kind, number, sender, receiver, False)
-                        if gain is not None and gain > 0:
-                            found.append(Plan(vehicle.id, number, sender, receiver, actions, gain))
+                    gain = self.expected(state, seat, vehicle.kind, number, sender, receiver, False)
+                    if gain is not None and gain > 0:
+                        found.append(Plan(vehicle.id, number, sender, receiver, actions, gain))
         return found
+
+    def chain_rate(
+        self, state: CompetitorsState, seat: int, plan: Plan, hand: list[str], contracts: list[int], left: int
+    ) -> float:
+        """Victory points per action of the plan followed by the vehicle's best next delivery from its receiver."""
+        vehicle = state.vehicle(plan.vehicle)
+        there = replace(vehicle, at=plan.receiver, origin=plan.receiver)
+        rest = [name for name in hand if name not in (plan.sender, plan.receiver)]
+        others = [c for c in contracts if c != plan.contract]
+        follow = max(
+            (p for p in self.options(state, seat, there, rest, others, left - plan.actions)),
+            key=lambda p: (p.rate, p.gain),
+            default=None,
+        )
+        if follow is None:
+            return plan.rate
+        return max(plan.rate * CHAIN_ALONE, (plan.gain + follow.gain) / (plan.actions + follow.actions))
 
     def empty_turns(self, state: CompetitorsState, seat: int, vehicle: Vehicle, target: str) -> int:
         """Movement turns (each an action) to take the vehicle, empty, to `target`."""
