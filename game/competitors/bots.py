@@ -52,7 +52,7 @@ from game.competitors.kinds import (
     SpecialEffect,
     VehicleKind,
 )
-from game.competitors.movement import has_presence, map_distance, position_point
+from game.competitors.movement import Point, has_presence, map_distance, position_point, wrapped_delta
 from game.competitors.rules import serves
 from game.competitors.state import CompetitorsState, Vehicle, hex_of, on_land
 from game.competitors.world import load_world
@@ -137,24 +137,69 @@ def political_stop(continent: str) -> float:
 
 
 def trip_turns(kind: VehicleKind, sender: str, receiver: str, state: CompetitorsState, seat: int) -> tuple[float, int]:
-    """`turns_needed` with the aircraft's detours counted: leaving a continent without a base from a national
-    airport means a hop to an intercontinental airport first, and crossing the map's edge costs a turn's rest."""
+    """`turns_needed`, with an aircraft's turns counted leg by leg (`air_turns`) and a landing on a customs border
+    within the continent counted as customs."""
     turns, customs = turns_needed(kind, sender, receiver, state, seat)
     if kind != VehicleKind.AIRCRAFT or math.isinf(turns):
         return turns, customs
     world = load_world()
     a, b = world.territories[sender], world.territories[receiver]
-    if a.continent != b.continent and a.airport != "intercontinental" and not has_presence(state, seat, a.continent):
-        turns += 1
-    if (
-        a.airport_at is not None
-        and b.airport_at is not None
-        and abs(b.airport_at[0] - a.airport_at[0]) > (world.grid.width / 2)
-    ):
-        turns += 1
+    assert a.airport_at is not None
+    free = a.airport == "intercontinental" or has_presence(state, seat, a.continent)
     if b.airport_on_border and state.influence_of(receiver) != seat and a.continent == b.continent:
         customs += 1
-    return turns, customs
+    return air_turns(state, seat, a.airport_at, a.continent, free, receiver), customs
+
+
+def air_turns(state: CompetitorsState, seat: int, start: Point, continent: str, free: bool, goal: str) -> float:
+    """Movement turns an aircraft needs from `start` (on `continent`; `free`: it may leave that continent) to the
+    airport of `goal`, by the rules of its legs: each landing takes whole movement points, a leg beyond reach
+    ends the turn in flight, crossing the map's edge ends the turn, and so does landing at an intercontinental
+    airport of a continent without a base; a national airport of a continent without a base is left only
+    through an intercontinental airport of its continent."""
+    world = load_world()
+    target = world.territories[goal]
+    goal_point = target.airport_at
+    if goal_point is None:
+        return math.inf
+    gateways = [t for t in world.territories.values() if t.airport == "intercontinental" and t.airport_at]
+    stops: list[tuple[Point, bool]] = []
+    here = start
+    if target.continent != continent:
+        if not free:
+            exits = [t.airport_at for t in gateways if t.continent == continent and t.airport_at]
+            if not exits:
+                return math.inf
+            here = min(exits, key=lambda q: map_distance(world, start, q) + map_distance(world, q, goal_point))
+            stops.append((here, False))
+        if target.airport != "intercontinental" and not has_presence(state, seat, target.continent):
+            entries = [t.airport_at for t in gateways if t.continent == target.continent and t.airport_at]
+            if not entries:
+                return math.inf
+            here = min(entries, key=lambda q: map_distance(world, here, q) + map_distance(world, q, goal_point))
+            stops.append((here, True))
+    stops.append((goal_point, False))
+    radius = world.ruler.radius
+    full = int(load_data().rules["movement_points"][VehicleKind.AIRCRAFT])
+    turns, points, here = 1, full, start
+    for number, (point, ends) in enumerate(stops):
+        dx, dy = wrapped_delta(world, here, point)
+        distance = math.hypot(dx, dy)
+        if not 0 <= here[0] + dx <= world.grid.width:  # over the edge: the arrow takes the rest of the turn
+            edge = abs((world.grid.width if dx > 0 else 0.0) - here[0]) / abs(dx) * distance
+            distance -= edge
+            while edge > points * radius:
+                edge -= points * radius
+                turns, points = turns + 1, full
+            turns, points = turns + 1, full
+        while distance > points * radius + 1e-6:
+            distance -= points * radius
+            turns, points = turns + 1, full
+        points -= max(1, math.ceil(distance / radius - 1e-9))
+        here = point
+        if number < len(stops) - 1 and (ends or points <= 0):
+            turns, points = turns + 1, full
+    return float(turns)
 
 
 @dataclass(frozen=True)
@@ -172,7 +217,7 @@ class Plan:
 
     @property
     def rate(self) -> float:
-        return self.gain / self.actions
+        return self.gain / (self.actions + CARD_COST)
 
 
 def reach(home: str) -> int:
@@ -191,6 +236,8 @@ customs stops and detours."""
 RESERVE = 60_000
 """Money a bot keeps for fuel, fees and fines: short of it, it sells a spare truck; it never bids it away."""
 MIN_RATE = 0.1
+CARD_COST = 2.0
+"""The actions a delivery's three cards cost a hard bot, in the draws that replace them."""
 LOOKAHEAD = 12
 """How many of a hard bot's best deliveries it weighs with the delivery that could follow each."""
 CHAIN_ALONE = 0.8
@@ -549,23 +596,24 @@ class CompetitorsBot(Bot):
         )
         if follow is None:
             return plan.rate
-        return max(plan.rate * CHAIN_ALONE, (plan.gain + follow.gain) / (plan.actions + follow.actions))
+        return max(plan.rate * CHAIN_ALONE, (plan.gain + follow.gain) / (plan.actions + follow.actions + 2 * CARD_COST))
 
     def empty_turns(self, state: CompetitorsState, seat: int, vehicle: Vehicle, target: str) -> int:
         """Movement turns (each an action) to take the vehicle, empty, to `target`."""
         if vehicle.at == target:
             return 0
-        turns = self.remaining(state, vehicle, vehicle.at, target)
-        if math.isinf(turns):
-            return 1_000
         if vehicle.kind == VehicleKind.AIRCRAFT:
             world = load_world()
-            here = world.continent_of(vehicle.at if on_land(vehicle.at) else vehicle.origin)
-            there = world.territories[target]
-            if here != there.continent and not has_presence(state, seat, there.continent):
-                turns += 1 if there.airport != "intercontinental" else 0.5
-        elif vehicle.kind == VehicleKind.TRUCK:
-            turns += 0.2  # a territory's cost does not split over two turns
+            departure = world.territories[vehicle.at if on_land(vehicle.at) else vehicle.origin]
+            free = departure.airport == "intercontinental" or has_presence(state, seat, departure.continent)
+            point = position_point(world, vehicle)
+            turns = air_turns(state, seat, point, departure.continent, free, target)
+        else:
+            turns = self.remaining(state, vehicle, vehicle.at, target)
+            if vehicle.kind == VehicleKind.TRUCK:
+                turns += 0.2  # a territory's cost does not split over two turns
+        if math.isinf(turns):
+            return 1_000
         return max(1, math.ceil(turns - 1e-9))
 
     def expected(
