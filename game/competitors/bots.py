@@ -128,12 +128,17 @@ def turns_needed(
     return distance / (2 * world.ruler.radius) + (1 if detour else 0) + (0.5 if other else 0), int(other)
 
 
-@lru_cache(maxsize=8)
-def political_stop(continent: str) -> float:
-    """The chance that a political-social event ends a delivery whose movement turn stops on a red flag."""
+ENDS_A_DELIVERY = (PoliticalEffect.END_TURN, PoliticalEffect.SEIZE_GOODS, PoliticalEffect.SEIZE_VEHICLE)
+"""Political-social events that end a delivery whose movement turn stops on their red flag."""
+HARMS_AN_ARRIVAL = (PoliticalEffect.LOSE_TURN, PoliticalEffect.SEIZE_VEHICLE)
+"""Those that harm an empty vehicle arriving at a sender: it sits out the delivery's first turn, or is gone."""
+
+
+@lru_cache(maxsize=16)
+def political_chance(continent: str, effects: tuple[PoliticalEffect, ...]) -> float:
+    """The chance that a political-social event on `continent` is one of `effects`."""
     events = [e for e in load_data().political_events if e.continent == continent]
-    stops = (PoliticalEffect.END_TURN, PoliticalEffect.SEIZE_GOODS, PoliticalEffect.SEIZE_VEHICLE)
-    return sum(1 for e in events if e.effect in stops) / max(1, len(events))
+    return sum(1 for e in events if e.effect in effects) / max(1, len(events))
 
 
 def trip_turns(kind: VehicleKind, sender: str, receiver: str, state: CompetitorsState, seat: int) -> tuple[float, int]:
@@ -480,8 +485,9 @@ class CompetitorsBot(Bot):
             c for c in state.contract_hands[seat] if load_data().contract_cards[c - 1].kind != ContractKind.SPECIAL
         ]
         want = "contract" if len(contracts) < 3 else "territory"
-        if self.level == "hard":  # a delivery takes a contract and two territories
-            want = "contract" if 2 * len(contracts) < len(state.territory_hands[seat]) else "territory"
+        if self.level == "hard":  # a delivery takes a contract (one its aircraft may carry) and two territories
+            flown = [c for c in contracts if load_data().contract_cards[c - 1].carried_by(VehicleKind.AIRCRAFT)]
+            want = "contract" if 2 * len(flown) < len(state.territory_hands[seat]) else "territory"
         if want in draws:
             return draws[want]
         if draws:
@@ -564,12 +570,15 @@ class CompetitorsBot(Bot):
     ) -> list[Plan]:
         """The deliveries an unsigned vehicle could make from where it stands."""
         found: list[Plan] = []
+        world = load_world()
         for sender in hand:
             if not serves(vehicle.kind, sender):
                 continue
             actions = self.empty_turns(state, seat, vehicle, sender) + 2
             if actions > left:
                 continue
+            arrival = world.territories[sender]
+            safe = 1 - political_chance(arrival.continent, HARMS_AN_ARRIVAL) if arrival.red_flag and actions > 2 else 1
             for number in contracts:
                 if not load_data().contract_cards[number - 1].carried_by(vehicle.kind):
                     continue
@@ -578,7 +587,7 @@ class CompetitorsBot(Bot):
                         continue
                     gain = self.expected(state, seat, vehicle.kind, number, sender, receiver, False)
                     if gain is not None and gain > 0:
-                        found.append(Plan(vehicle.id, number, sender, receiver, actions, gain))
+                        found.append(Plan(vehicle.id, number, sender, receiver, actions, gain * safe))
         return found
 
     def chain_rate(
@@ -638,7 +647,7 @@ class CompetitorsBot(Bot):
             chance *= 0.85
         target = world.territories[receiver]
         if target.red_flag:
-            chance *= 1 - political_stop(target.continent)
+            chance *= 1 - political_chance(target.continent, ENDS_A_DELIVERY)
         points = load_data().victory_points[(world.continent_of(sender), target.continent)]
         loss = 1 if state.points[seat] > 0 or signed else 0.3
         return chance * (points + card.reward / REWARD_PER_POINT) - (1 - chance) * loss
