@@ -178,7 +178,8 @@ def air_turns(state: CompetitorsState, seat: int, start: Point, continent: str, 
             here = min(exits, key=lambda q: map_distance(world, start, q) + map_distance(world, q, goal_point))
             stops.append((here, False))
         if target.airport != "intercontinental" and not has_presence(state, seat, target.continent):
-            entries = [t.airport_at for t in gateways if t.continent == target.continent and t.airport_at]
+            inside = [t for t in gateways if t.continent == target.continent]
+            entries = [t.airport_at for t in inside if t.airport_at and not (t.red_flag and len(inside) > 1)]
             if not entries:
                 return math.inf
             here = min(entries, key=lambda q: map_distance(world, here, q) + map_distance(world, q, goal_point))
@@ -388,9 +389,10 @@ class CompetitorsBot(Bot):
 
     def fly_toward(self, state: CompetitorsState, legs: list[Go], goal: str, leaving: bool) -> Go | None:
         """Where the goal's airport is out of bounds (a national airport of a continent without a base), the
-        intercontinental airport of that continent nearest to it comes first; with `leaving`, where no airport
-        of the goal's continent is (a national airport of a continent without a base is left only for its own
-        continent), an intercontinental airport of this continent."""
+        intercontinental airport of that continent nearest to it comes first; with `leaving`, one without a red
+        flag if there is one (landing there ends the movement turn), and where no airport of the goal's continent
+        is (a national airport of a continent without a base is left only for its own continent), an
+        intercontinental airport of this continent."""
         world = load_world()
         target = world.territories[goal]
         if target.airport_at is None:
@@ -413,6 +415,7 @@ class CompetitorsBot(Bot):
         return min(
             gateways,
             key=lambda a: (
+                leaving and world.territories[a.target].red_flag,  # a movement turn ends there: no political risk
                 map_distance(world, world.territories[a.target].airport_at or (0, 0), target.airport_at or (0, 0)),
                 a.target,
             ),
