@@ -744,7 +744,20 @@ class CompetitorsBot(Bot):
                 return action
             if card.effect == SpecialEffect.EXTRA_TURN and self.level == "hard":
                 return action
+            if self.level == "hard" and self.hinders(state, seat, card.effect, action.target):
+                return action
         return None
+
+    def hinders(self, state: CompetitorsState, seat: int, effect: SpecialEffect | None, target: str) -> bool:
+        """A strike on a rival's vehicle loaded with a signed contract (it may run out of time), bureaucracy on the
+        rival with the most victory points."""
+        kind, _, name = target.partition(":")
+        if effect == SpecialEffect.LOSE_TURN and kind == "vehicle":
+            return any(signed.vehicle == int(name) and signed.owner != seat for signed in state.signed)
+        if effect == SpecialEffect.EXTRA_CUSTOMS and kind == "seat":
+            leader = max((s for s in range(state.players) if s != seat), key=lambda s: (state.points[s], -s))
+            return int(name) == leader
+        return False
 
 
 def make_bot(level: str, rng: Rng) -> Bot:
