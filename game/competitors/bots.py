@@ -25,6 +25,7 @@ from game.competitors.actions import (
     AnswerOffer,
     Bid,
     BuyBranch,
+    BuyVehicle,
     CancelOffer,
     ChooseHeadquarters,
     Deliver,
@@ -242,6 +243,10 @@ customs stops and detours."""
 RESERVE = 60_000
 """Money a bot keeps for fuel, fees and fines: short of it, it sells a spare truck; it never bids it away."""
 MIN_RATE = 0.1
+FUEL_MONEY = 20_000
+"""Money a hard bot keeps for fuel when it buys an aircraft."""
+VEHICLE_LOSS = {VehicleKind.TRUCK: 0.2, VehicleKind.SHIP: 0.5, VehicleKind.AIRCRAFT: 2.0}
+"""Victory points a hard bot expects to lose with a vehicle seized by rebels (the aircraft carries most deliveries)."""
 CARD_COST = 2.0
 """The actions a delivery's three cards cost a hard bot, in the draws that replace them."""
 LOOKAHEAD = 12
@@ -469,7 +474,7 @@ class CompetitorsBot(Bot):
         if delivers:
             return delivers[0]
         if self.level == "hard":
-            planned = self.follow_plan(game, state, seat, actions)
+            planned = self.replace_aircraft(state, seat, actions) or self.follow_plan(game, state, seat, actions)
             if planned is not None:
                 return planned
         signs = [a for a in actions if isinstance(a, SignContract)]
@@ -528,6 +533,17 @@ class CompetitorsBot(Bot):
                 return move
             stuck.add(plan.vehicle)
         return None
+
+    def replace_aircraft(self, state: CompetitorsState, seat: int, actions: list[Action]) -> Action | None:
+        """A company that lost its aircraft (seized) buys another at its headquarters while the game has rounds
+        enough left to use it, keeping money for fuel."""
+        if state.fleet(seat, VehicleKind.AIRCRAFT) or self.actions_in_game(state, seat) < 6:
+            return None
+        if state.money[seat] < load_data().rules["buy"][VehicleKind.AIRCRAFT] + FUEL_MONEY:
+            return None
+        home = state.headquarters[seat]
+        buys = [a for a in actions if isinstance(a, BuyVehicle) and a.kind == VehicleKind.AIRCRAFT]
+        return next((a for a in buys if a.territory == home), None)
 
     def actions_in_game(self, state: CompetitorsState, seat: int) -> int:
         """The actions the company still has, this round's included."""
@@ -649,11 +665,13 @@ class CompetitorsBot(Bot):
         if card.kind == ContractKind.ILLEGAL:
             chance *= 0.85
         target = world.territories[receiver]
+        seized = 0.0
         if target.red_flag:
             chance *= 1 - political_chance(target.continent, ENDS_A_DELIVERY)
+            seized = political_chance(target.continent, (PoliticalEffect.SEIZE_VEHICLE,)) * VEHICLE_LOSS[kind]
         points = load_data().victory_points[(world.continent_of(sender), target.continent)]
         loss = 1 if state.points[seat] > 0 or signed else 0.3
-        return chance * (points + card.reward / REWARD_PER_POINT) - (1 - chance) * loss
+        return chance * (points + card.reward / REWARD_PER_POINT) - (1 - chance) * loss - seized
 
     def moves_on(self, game: AnyGame, state: CompetitorsState, seat: int, action: Move) -> bool:
         """Whether the vehicle's movement turn would start with a leg toward its errand."""
