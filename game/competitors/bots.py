@@ -142,6 +142,11 @@ def political_chance(continent: str, effects: tuple[PoliticalEffect, ...]) -> fl
     return sum(1 for e in events if e.effect in effects) / max(1, len(events))
 
 
+def seizure_loss(continent: str, kind: VehicleKind) -> float:
+    """The victory points a vehicle stopping on a red flag of `continent` is expected to lose with rebels."""
+    return political_chance(continent, (PoliticalEffect.SEIZE_VEHICLE,)) * VEHICLE_LOSS[kind]
+
+
 def trip_turns(kind: VehicleKind, sender: str, receiver: str, state: CompetitorsState, seat: int) -> tuple[float, int]:
     """`turns_needed`, with an aircraft's turns counted leg by leg (`air_turns`) and a landing on a customs border
     within the continent counted as customs."""
@@ -243,6 +248,8 @@ customs stops and detours."""
 RESERVE = 60_000
 """Money a bot keeps for fuel, fees and fines: short of it, it sells a spare truck; it never bids it away."""
 MIN_RATE = 0.1
+EARLY_CARD = 0.2
+"""What the contract card drawn for an early delivery is worth to a hard bot, in victory points (a draw saved)."""
 FUEL_MONEY = 20_000
 """Money a hard bot keeps for fuel when it buys an aircraft."""
 VEHICLE_LOSS = {VehicleKind.TRUCK: 0.2, VehicleKind.SHIP: 0.5, VehicleKind.AIRCRAFT: 2.0}
@@ -597,7 +604,10 @@ class CompetitorsBot(Bot):
             if actions > left:
                 continue
             arrival = world.territories[sender]
-            safe = 1 - political_chance(arrival.continent, HARMS_AN_ARRIVAL) if arrival.red_flag and actions > 2 else 1
+            safe, seized = 1.0, 0.0
+            if arrival.red_flag and actions > 2:
+                safe = 1 - political_chance(arrival.continent, HARMS_AN_ARRIVAL)
+                seized = seizure_loss(arrival.continent, vehicle.kind)
             for number in contracts:
                 if not load_data().contract_cards[number - 1].carried_by(vehicle.kind):
                     continue
@@ -606,7 +616,7 @@ class CompetitorsBot(Bot):
                         continue
                     gain = self.expected(state, seat, vehicle.kind, number, sender, receiver, False)
                     if gain is not None and gain > 0:
-                        found.append(Plan(vehicle.id, number, sender, receiver, actions, gain * safe))
+                        found.append(Plan(vehicle.id, number, sender, receiver, actions, gain * safe - seized))
         return found
 
     def chain_rate(
@@ -668,10 +678,11 @@ class CompetitorsBot(Bot):
         seized = 0.0
         if target.red_flag:
             chance *= 1 - political_chance(target.continent, ENDS_A_DELIVERY)
-            seized = political_chance(target.continent, (PoliticalEffect.SEIZE_VEHICLE,)) * VEHICLE_LOSS[kind]
+            seized = seizure_loss(target.continent, kind)
         points = load_data().victory_points[(world.continent_of(sender), target.continent)]
         loss = 1 if state.points[seat] > 0 or signed else 0.3
-        return chance * (points + card.reward / REWARD_PER_POINT) - (1 - chance) * loss - seized
+        early = EARLY_CARD if turns < card.turns else 0.0  # delivered early: a contract card drawn free
+        return chance * (points + early + card.reward / REWARD_PER_POINT) - (1 - chance) * loss - seized
 
     def moves_on(self, game: AnyGame, state: CompetitorsState, seat: int, action: Move) -> bool:
         """Whether the vehicle's movement turn would start with a leg toward its errand."""
