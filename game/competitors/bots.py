@@ -4,9 +4,13 @@ finding, buy branches and vehicles, answer offers and bid in auctions by their o
 - easy: signs the first contract that looks deliverable, moves greedily, otherwise draws cards.
 - normal: weighs each contract by reward, victory points and the customs cards on its way, a failed
   delivery costing it 150,000; sends empty vehicles only where a contract worth signing waits.
-- hard: as normal, with a stricter time margin and a failure costing it 500,000 (so it signs surer
-  contracts), and it opens branches on other continents (so its ships and aircraft pass customs and
-  national airports freely) and plays its special cards.
+- hard: plans its deliveries (`Plan`): of every vehicle, contract and pair of territories in hand, the one
+  with the most victory points expected per action (empty movement turns to the sender, signing, delivering,
+  the cards it uses), none it could not finish before the contract or the game runs out, weighed with the
+  delivery that could follow from its receiver; it draws the card it is shorter of, replaces a seized
+  aircraft, plays its special cards (strikes and bureaucracy against rivals too) and, rich, opens branches
+  on other continents. Where no plan is worth it, it falls back on normal's valuation with a failure costing
+  it 500,000.
 
 Every judgement uses the seat's observation only (its own hand, the board); nothing reads another's hand
 or a deck's order.
