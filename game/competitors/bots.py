@@ -784,12 +784,11 @@ class CompetitorsBot(Bot):
     def hinders(self, state: CompetitorsState, seat: int, effect: SpecialEffect | None, target: str) -> bool:
         """A strike on a rival's vehicle loaded with a signed contract (it may run out of time), bureaucracy on the
         rival with the most victory points."""
-        kind, _, name = target.partition(":")
-        if effect == SpecialEffect.LOSE_TURN and kind == "vehicle":
-            return any(signed.vehicle == int(name) and signed.owner != seat for signed in state.signed)
-        if effect == SpecialEffect.EXTRA_CUSTOMS and kind == "seat":
+        if effect == SpecialEffect.LOSE_TURN:
+            return any(target == f"vehicle:{signed.vehicle}" and signed.owner != seat for signed in state.signed)
+        if effect == SpecialEffect.EXTRA_CUSTOMS:
             leader = max((s for s in range(state.players) if s != seat), key=lambda s: (state.points[s], -s))
-            return int(name) == leader
+            return target == f"seat:{leader}"
         return False
 
 
