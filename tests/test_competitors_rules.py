@@ -352,6 +352,20 @@ def test_an_aircraft_beyond_reach_ends_its_turn_in_flight_and_flies_on_next_time
     assert "Peru" in {a.target for a in GAME.legal_actions(state) if isinstance(a, Go)}
 
 
+def test_an_aircraft_flying_west_over_the_edge_of_the_map_gets_across_and_lands() -> None:
+    state = started(homes=("Germany", "Japan"))
+    seat = state.headquarters.index("Germany")
+    aircraft = vehicle(state, seat, "aircraft", "Peru")  # Japan lies west of Peru, over the Pacific and the edge
+    for _ in range(4):  # a movement turn each, the company's round again each time
+        state.turn_player = state.current_player = seat
+        state.actions_left = 2
+        GAME.apply(state, Move(seat, aircraft.id, "aircraft", aircraft.at))
+        GAME.apply(state, Go(seat, aircraft.id, "Japan", "aircraft"))
+        if aircraft.at == "Japan":
+            break
+    assert aircraft.at == "Japan", aircraft.at
+
+
 # --- combined movement --------------------------------------------------------------------------------
 def test_a_truck_on_a_ship_spends_its_own_points_with_the_ship_and_goes_with_it() -> None:
     state = started(homes=("Germany", "Japan"))

@@ -4,9 +4,13 @@ finding, buy branches and vehicles, answer offers and bid in auctions by their o
 - easy: signs the first contract that looks deliverable, moves greedily, otherwise draws cards.
 - normal: weighs each contract by reward, victory points and the customs cards on its way, a failed
   delivery costing it 150,000; sends empty vehicles only where a contract worth signing waits.
-- hard: as normal, with a stricter time margin and a failure costing it 500,000 (so it signs surer
-  contracts), and it opens branches on other continents (so its ships and aircraft pass customs and
-  national airports freely) and plays its special cards.
+- hard: plans its deliveries (`Plan`): of every vehicle, contract and pair of territories in hand, the one
+  with the most victory points expected per action (empty movement turns to the sender, signing, delivering,
+  the cards it uses), none it could not finish before the contract or the game runs out, weighed with the
+  delivery that could follow from its receiver; it draws the card it is shorter of, replaces a seized
+  aircraft, plays its special cards (strikes and bureaucracy against rivals too) and, rich, opens branches
+  on other continents. Where no plan is worth it, it falls back on normal's valuation with a failure costing
+  it 500,000.
 
 Every judgement uses the seat's observation only (its own hand, the board); nothing reads another's hand
 or a deck's order.
@@ -16,6 +20,7 @@ from __future__ import annotations
 
 import heapq
 import math
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
@@ -24,6 +29,7 @@ from game.competitors.actions import (
     AnswerOffer,
     Bid,
     BuyBranch,
+    BuyVehicle,
     CancelOffer,
     ChooseHeadquarters,
     Deliver,
@@ -42,8 +48,16 @@ from game.competitors.actions import (
     TradeMoney,
 )
 from game.competitors.data import VEHICLES, load_data
-from game.competitors.kinds import Border, ContractKind, DecisionKind, Phase, SpecialEffect, VehicleKind
-from game.competitors.movement import map_distance, position_point
+from game.competitors.kinds import (
+    Border,
+    ContractKind,
+    DecisionKind,
+    Phase,
+    PoliticalEffect,
+    SpecialEffect,
+    VehicleKind,
+)
+from game.competitors.movement import Point, has_presence, map_distance, position_point, wrapped_delta
 from game.competitors.rules import serves
 from game.competitors.state import CompetitorsState, Vehicle, hex_of, on_land
 from game.competitors.world import load_world
@@ -119,6 +133,109 @@ def turns_needed(
     return distance / (2 * world.ruler.radius) + (1 if detour else 0) + (0.5 if other else 0), int(other)
 
 
+ENDS_A_DELIVERY = (PoliticalEffect.END_TURN, PoliticalEffect.SEIZE_GOODS, PoliticalEffect.SEIZE_VEHICLE)
+"""Political-social events that end a delivery whose movement turn stops on their red flag."""
+HARMS_AN_ARRIVAL = (PoliticalEffect.LOSE_TURN, PoliticalEffect.SEIZE_VEHICLE)
+"""Those that harm an empty vehicle arriving at a sender: it sits out the delivery's first turn, or is gone."""
+
+
+@lru_cache(maxsize=16)
+def political_chance(continent: str, effects: tuple[PoliticalEffect, ...]) -> float:
+    """The chance that a political-social event on `continent` is one of `effects`."""
+    events = [e for e in load_data().political_events if e.continent == continent]
+    return sum(1 for e in events if e.effect in effects) / max(1, len(events))
+
+
+def seizure_loss(continent: str, kind: VehicleKind) -> float:
+    """The victory points a vehicle stopping on a red flag of `continent` is expected to lose with rebels."""
+    return political_chance(continent, (PoliticalEffect.SEIZE_VEHICLE,)) * VEHICLE_LOSS[kind]
+
+
+def trip_turns(kind: VehicleKind, sender: str, receiver: str, state: CompetitorsState, seat: int) -> tuple[float, int]:
+    """`turns_needed`, with an aircraft's turns counted leg by leg (`air_turns`) and a landing on a customs border
+    within the continent counted as customs."""
+    turns, customs = turns_needed(kind, sender, receiver, state, seat)
+    if kind != VehicleKind.AIRCRAFT or math.isinf(turns):
+        return turns, customs
+    world = load_world()
+    a, b = world.territories[sender], world.territories[receiver]
+    assert a.airport_at is not None
+    free = a.airport == "intercontinental" or has_presence(state, seat, a.continent)
+    if b.airport_on_border and state.influence_of(receiver) != seat and a.continent == b.continent:
+        customs += 1
+    return air_turns(state, seat, a.airport_at, a.continent, free, receiver), customs
+
+
+def air_turns(state: CompetitorsState, seat: int, start: Point, continent: str, free: bool, goal: str) -> float:
+    """Movement turns an aircraft needs from `start` (on `continent`; `free`: it may leave that continent) to the
+    airport of `goal`, by the rules of its legs: each landing takes whole movement points, a leg beyond reach
+    ends the turn in flight, crossing the map's edge ends the turn, and so does landing at an intercontinental
+    airport of a continent without a base; a national airport of a continent without a base is left only
+    through an intercontinental airport of its continent."""
+    world = load_world()
+    target = world.territories[goal]
+    goal_point = target.airport_at
+    if goal_point is None:
+        return math.inf
+    gateways = [t for t in world.territories.values() if t.airport == "intercontinental" and t.airport_at]
+    stops: list[tuple[Point, bool]] = []
+    here = start
+    if target.continent != continent:
+        if not free:
+            exits = [t.airport_at for t in gateways if t.continent == continent and t.airport_at]
+            if not exits:
+                return math.inf
+            here = min(exits, key=lambda q: map_distance(world, start, q) + map_distance(world, q, goal_point))
+            stops.append((here, False))
+        if target.airport != "intercontinental" and not has_presence(state, seat, target.continent):
+            inside = [t for t in gateways if t.continent == target.continent]
+            entries = [t.airport_at for t in inside if t.airport_at and not (t.red_flag and len(inside) > 1)]
+            if not entries:
+                return math.inf
+            here = min(entries, key=lambda q: map_distance(world, here, q) + map_distance(world, q, goal_point))
+            stops.append((here, True))
+    stops.append((goal_point, False))
+    radius = world.ruler.radius
+    full = int(load_data().rules["movement_points"][VehicleKind.AIRCRAFT])
+    turns, points, here = 1, full, start
+    for number, (point, ends) in enumerate(stops):
+        dx, dy = wrapped_delta(world, here, point)
+        distance = math.hypot(dx, dy)
+        if not 0 <= here[0] + dx <= world.grid.width:  # over the edge: the arrow takes the rest of the turn
+            edge = abs((world.grid.width if dx > 0 else 0.0) - here[0]) / abs(dx) * distance
+            distance -= edge
+            while edge > points * radius:
+                edge -= points * radius
+                turns, points = turns + 1, full
+            turns, points = turns + 1, full
+        while distance > points * radius + 1e-6:
+            distance -= points * radius
+            turns, points = turns + 1, full
+        points -= max(1, math.ceil(distance / radius - 1e-9))
+        here = point
+        if number < len(stops) - 1 and (ends or points <= 0):
+            turns, points = turns + 1, full
+    return float(turns)
+
+
+@dataclass(frozen=True)
+class Plan:
+    """A delivery a hard bot could make: take `vehicle` (empty) to `sender`, sign, deliver to `receiver`."""
+
+    vehicle: int
+    contract: int
+    sender: str
+    receiver: str
+    actions: int
+    """Actions of the company's rounds it takes: empty movement turns, signing (unless signed) and delivering."""
+    gain: float
+    """Victory points it is expected to bring, less the expected loss of a failure; money as a small part."""
+
+    @property
+    def rate(self) -> float:
+        return self.gain / (self.actions + CARD_COST)
+
+
 def reach(home: str) -> int:
     return sum(1 for cost, _ in land_distances(home).values() if cost <= HOME_REACH)
 
@@ -134,6 +251,23 @@ MARGIN = {"easy": 1.0, "normal": 0.9, "hard": 0.8}
 customs stops and detours."""
 RESERVE = 60_000
 """Money a bot keeps for fuel, fees and fines: short of it, it sells a spare truck; it never bids it away."""
+MIN_RATE = 0.1
+EARLY_CARD = 0.2
+"""What the contract card drawn for an early delivery is worth to a hard bot, in victory points (a draw saved)."""
+FUEL_MONEY = 20_000
+"""Money a hard bot keeps for fuel when it buys an aircraft."""
+VEHICLE_LOSS = {VehicleKind.TRUCK: 0.2, VehicleKind.SHIP: 0.5, VehicleKind.AIRCRAFT: 2.0}
+"""Victory points a hard bot expects to lose with a vehicle seized by rebels (the aircraft carries most deliveries)."""
+CARD_COST = 2.0
+"""The actions a delivery's three cards cost a hard bot, in the draws that replace them."""
+LOOKAHEAD = 12
+"""How many of a hard bot's best deliveries it weighs with the delivery that could follow each."""
+CHAIN_ALONE = 0.8
+"""A delivery followed by a poor one is still worth this share of its own rate (other vehicles and new cards
+may do better next)."""
+"""The fewest victory points per action a hard bot's delivery must be expected to bring: below, it draws cards."""
+REWARD_PER_POINT = 500_000
+"""A contract's reward against its victory points, to a hard bot's plans: money only breaks ties."""
 WORTH = {"territory": 8_000, "contract": 12_000, "branch": 75_000, "passage": 6_000}
 
 
@@ -262,16 +396,19 @@ class CompetitorsBot(Bot):
             return next(a for a in legs if a.target == goal)
         leg_vehicle = state.vehicle(legs[0].vehicle)
         if leg_vehicle.kind == VehicleKind.AIRCRAFT:
-            return self.fly_toward(state, legs, goal) or end
+            return self.fly_toward(state, legs, goal, leaving=self.level != "easy") or end
         here = self.remaining(state, state.vehicle(legs[0].vehicle), state.vehicle(legs[0].vehicle).at, goal)
         best = min(legs, key=lambda a: (self.remaining(state, state.vehicle(a.vehicle), a.target, goal), a.target))
         if self.remaining(state, state.vehicle(best.vehicle), best.target, goal) < here:
             return best
         return end
 
-    def fly_toward(self, state: CompetitorsState, legs: list[Go], goal: str) -> Go | None:
+    def fly_toward(self, state: CompetitorsState, legs: list[Go], goal: str, leaving: bool) -> Go | None:
         """Where the goal's airport is out of bounds (a national airport of a continent without a base), the
-        intercontinental airport of that continent nearest to it comes first."""
+        intercontinental airport of that continent nearest to it comes first; with `leaving`, one without a red
+        flag if there is one (landing there ends the movement turn), and where no airport of the goal's continent
+        is (a national airport of a continent without a base is left only for its own continent), an
+        intercontinental airport of this continent."""
         world = load_world()
         target = world.territories[goal]
         if target.airport_at is None:
@@ -282,11 +419,19 @@ class CompetitorsBot(Bot):
             if world.territories[a.target].airport == "intercontinental"
             and world.continent_of(a.target) == target.continent
         ]
+        if not gateways and leaving:
+            gateways = [
+                a
+                for a in legs
+                if world.territories[a.target].airport == "intercontinental"
+                and world.continent_of(a.target) != target.continent
+            ]
         if not gateways:
             return None
         return min(
             gateways,
             key=lambda a: (
+                leaving and world.territories[a.target].red_flag,  # a movement turn ends there: no political risk
                 map_distance(world, world.territories[a.target].airport_at or (0, 0), target.airport_at or (0, 0)),
                 a.target,
             ),
@@ -318,6 +463,9 @@ class CompetitorsBot(Bot):
         signed = state.signed_for(vehicle.id)
         if signed is not None:
             return signed.sender
+        if self.level == "hard":
+            plans = self.plans(state, seat, vehicle)
+            return plans[0].sender if plans else None
         names = {str(load_data().territory_cards[c - 1].territory) for c in state.territory_hands[seat]}
         fits = [n for n in sorted(names) if serves(vehicle.kind, n) and self.prospect(state, seat, vehicle.kind, n) > 0]
         if not fits:
@@ -336,6 +484,10 @@ class CompetitorsBot(Bot):
         delivers = [a for a in actions if isinstance(a, Deliver)]
         if delivers:
             return delivers[0]
+        if self.level == "hard":
+            planned = self.replace_aircraft(state, seat, actions) or self.follow_plan(game, state, seat, actions)
+            if planned is not None:
+                return planned
         signs = [a for a in actions if isinstance(a, SignContract)]
         best = self.best_contract(state, seat, signs)
         if best is not None:
@@ -352,11 +504,195 @@ class CompetitorsBot(Bot):
             c for c in state.contract_hands[seat] if load_data().contract_cards[c - 1].kind != ContractKind.SPECIAL
         ]
         want = "contract" if len(contracts) < 3 else "territory"
+        if self.level == "hard":  # a delivery takes a contract (one its aircraft may carry) and two territories
+            flown = [c for c in contracts if load_data().contract_cards[c - 1].carried_by(VehicleKind.AIRCRAFT)]
+            want = "contract" if 2 * len(flown) < len(state.territory_hands[seat]) else "territory"
         if want in draws:
             return draws[want]
         if draws:
             return next(iter(draws.values()))
         return self.rng.choice(actions)
+
+    # --- a hard bot's plans -----------------------------------------------------------------------
+    def follow_plan(self, game: AnyGame, state: CompetitorsState, seat: int, actions: list[Action]) -> Action | None:
+        """The first action of the delivery that brings the most victory points per action and fits in the game:
+        signing where the vehicle stands, else taking the vehicle there (if its first movement turn gets it
+        closer)."""
+        stuck: set[int] = set()
+        for plan in self.plans(state, seat):
+            if plan.rate < MIN_RATE:
+                return None
+            vehicle = state.vehicle(plan.vehicle)
+            if vehicle.at == plan.sender:
+                sign = next(
+                    (
+                        a
+                        for a in actions
+                        if isinstance(a, SignContract)
+                        and (a.contract, a.sender, a.receiver, a.vehicle)
+                        == (plan.contract, plan.sender, plan.receiver, plan.vehicle)
+                    ),
+                    None,
+                )
+                if sign is not None:
+                    return sign
+                continue
+            if plan.vehicle in stuck:
+                continue
+            move = next((a for a in actions if isinstance(a, Move) and a.vehicle == plan.vehicle), None)
+            if move is not None and self.moves_on(game, state, seat, move):
+                return move
+            stuck.add(plan.vehicle)
+        return None
+
+    def replace_aircraft(self, state: CompetitorsState, seat: int, actions: list[Action]) -> Action | None:
+        """A company that lost its aircraft (seized) buys another at its headquarters while the game has rounds
+        enough left to use it, keeping money for fuel."""
+        if state.fleet(seat, VehicleKind.AIRCRAFT) or self.actions_in_game(state, seat) < 6:
+            return None
+        if state.money[seat] < load_data().rules["buy"][VehicleKind.AIRCRAFT] + FUEL_MONEY:
+            return None
+        home = state.headquarters[seat]
+        buys = [a for a in actions if isinstance(a, BuyVehicle) and a.kind == VehicleKind.AIRCRAFT]
+        return next((a for a in buys if a.territory == home), None)
+
+    def actions_in_game(self, state: CompetitorsState, seat: int) -> int:
+        """The actions the company still has, this round's included."""
+        per_round = int(load_data().rules["actions_per_round"])
+        order = [(state.first_player + k) % state.players for k in range(state.players)]
+        rounds = max(0, state.last_round - state.round)
+        if state.phase not in (Phase.ACTIONS, Phase.MOVING):
+            return (rounds + 1) * per_round
+        if seat == state.turn_player:
+            return rounds * per_round + state.actions_left
+        played = order.index(seat) < order.index(state.turn_player)
+        return (rounds + (0 if played else 1)) * per_round
+
+    def plans(self, state: CompetitorsState, seat: int, only: Vehicle | None = None) -> list[Plan]:
+        """Every delivery the company could make with the cards in hand (and those it signed), each with the actions
+        it takes, none that would not end before the game does; best first: the most victory points per action
+        with the best delivery the same vehicle could make next from the receiver, with the cards left."""
+        left = self.actions_in_game(state, seat)
+        hand = sorted({str(load_data().territory_cards[c - 1].territory) for c in state.territory_hands[seat]})
+        contracts = [
+            c for c in state.contract_hands[seat] if load_data().contract_cards[c - 1].kind != ContractKind.SPECIAL
+        ]
+        found: list[Plan] = []
+        for vehicle in state.fleet(seat):
+            if vehicle.aboard is not None or not state.may_use(seat, vehicle) or (only and vehicle.id != only.id):
+                continue
+            signed = state.signed_for(vehicle.id)
+            if signed is None:
+                found += self.options(state, seat, vehicle, hand, contracts, left)
+                continue
+            actions = self.empty_turns(state, seat, vehicle, signed.sender) + 1
+            gain = self.expected(state, seat, vehicle.kind, signed.contract, signed.sender, signed.receiver, True)
+            if actions <= left and gain is not None:
+                found.append(Plan(vehicle.id, signed.contract, signed.sender, signed.receiver, actions, gain))
+        found.sort(key=lambda p: (-p.rate, -p.gain, p.vehicle, p.contract, p.sender, p.receiver))
+        chained = found[:LOOKAHEAD]
+        scored = [(self.chain_rate(state, seat, plan, hand, contracts, left), plan) for plan in chained]
+        scored.sort(key=lambda pair: (-pair[0], -pair[1].gain, pair[1].vehicle, pair[1].contract))
+        return [plan for _, plan in scored] + found[LOOKAHEAD:]
+
+    def options(
+        self, state: CompetitorsState, seat: int, vehicle: Vehicle, hand: list[str], contracts: list[int], left: int
+    ) -> list[Plan]:
+        """The deliveries an unsigned vehicle could make from where it stands."""
+        found: list[Plan] = []
+        world = load_world()
+        for sender in hand:
+            if not serves(vehicle.kind, sender):
+                continue
+            actions = self.empty_turns(state, seat, vehicle, sender) + 2
+            if actions > left:
+                continue
+            arrival = world.territories[sender]
+            safe, seized = 1.0, 0.0
+            if arrival.red_flag and actions > 2:
+                safe = 1 - political_chance(arrival.continent, HARMS_AN_ARRIVAL)
+                seized = seizure_loss(arrival.continent, vehicle.kind)
+            for number in contracts:
+                if not load_data().contract_cards[number - 1].carried_by(vehicle.kind):
+                    continue
+                for receiver in hand:
+                    if receiver == sender or not serves(vehicle.kind, receiver):
+                        continue
+                    gain = self.expected(state, seat, vehicle.kind, number, sender, receiver, False)
+                    if gain is not None and gain > 0:
+                        found.append(Plan(vehicle.id, number, sender, receiver, actions, gain * safe - seized))
+        return found
+
+    def chain_rate(
+        self, state: CompetitorsState, seat: int, plan: Plan, hand: list[str], contracts: list[int], left: int
+    ) -> float:
+        """Victory points per action of the plan followed by the vehicle's best next delivery from its receiver."""
+        vehicle = state.vehicle(plan.vehicle)
+        there = replace(vehicle, at=plan.receiver, origin=plan.receiver)
+        rest = [name for name in hand if name not in (plan.sender, plan.receiver)]
+        others = [c for c in contracts if c != plan.contract]
+        follow = max(
+            (p for p in self.options(state, seat, there, rest, others, left - plan.actions)),
+            key=lambda p: (p.rate, p.gain),
+            default=None,
+        )
+        if follow is None:
+            return plan.rate
+        return max(plan.rate * CHAIN_ALONE, (plan.gain + follow.gain) / (plan.actions + follow.actions + 2 * CARD_COST))
+
+    def empty_turns(self, state: CompetitorsState, seat: int, vehicle: Vehicle, target: str) -> int:
+        """Movement turns (each an action) to take the vehicle, empty, to `target`."""
+        if vehicle.at == target:
+            return 0
+        if vehicle.kind == VehicleKind.AIRCRAFT:
+            world = load_world()
+            departure = world.territories[vehicle.at if on_land(vehicle.at) else vehicle.origin]
+            free = departure.airport == "intercontinental" or has_presence(state, seat, departure.continent)
+            point = position_point(world, vehicle)
+            turns = air_turns(state, seat, point, departure.continent, free, target)
+        else:
+            turns = self.remaining(state, vehicle, vehicle.at, target)
+            if vehicle.kind == VehicleKind.TRUCK:
+                turns += 0.2  # a territory's cost does not split over two turns
+        if math.isinf(turns):
+            return 1_000
+        return max(1, math.ceil(turns - 1e-9))
+
+    def expected(
+        self,
+        state: CompetitorsState,
+        seat: int,
+        kind: VehicleKind,
+        number: int,
+        sender: str,
+        receiver: str,
+        signed: bool,
+    ) -> float | None:
+        """The victory points a delivery is expected to bring, less the point a failure costs, with its reward
+        as a small part; None when the vehicle would not make it in time (a signed one is still worth trying)."""
+        world = load_world()
+        card = load_data().contract_cards[number - 1]
+        turns, customs = trip_turns(kind, sender, receiver, state, seat)
+        if math.isinf(turns) or (not signed and turns > card.turns * MARGIN[self.level]):
+            return None
+        chance = (1 - CUSTOMS_FAIL) ** customs
+        if card.kind == ContractKind.ILLEGAL:
+            chance *= 0.85
+        target = world.territories[receiver]
+        seized = 0.0
+        if target.red_flag:
+            chance *= 1 - political_chance(target.continent, ENDS_A_DELIVERY)
+            seized = seizure_loss(target.continent, kind)
+        points = load_data().victory_points[(world.continent_of(sender), target.continent)]
+        loss = 1 if state.points[seat] > 0 or signed else 0.3
+        early = EARLY_CARD if turns < card.turns else 0.0  # delivered early: a contract card drawn free
+        return chance * (points + early + card.reward / REWARD_PER_POINT) - (1 - chance) * loss - seized
+
+    def moves_on(self, game: AnyGame, state: CompetitorsState, seat: int, action: Move) -> bool:
+        """Whether the vehicle's movement turn would start with a leg toward its errand."""
+        future = state.clone()
+        game.perform(future, action)
+        return future.phase == Phase.MOVING and isinstance(self.steer(future, seat, game.legal_actions(future)), Go)
 
     def worth_moving(self, game: AnyGame, state: CompetitorsState, seat: int, action: Move) -> bool:
         """Whether the vehicle has an errand near enough and its first leg brings it closer."""
@@ -441,7 +777,19 @@ class CompetitorsBot(Bot):
                 return action
             if card.effect == SpecialEffect.EXTRA_TURN and self.level == "hard":
                 return action
+            if self.level == "hard" and self.hinders(state, seat, card.effect, action.target):
+                return action
         return None
+
+    def hinders(self, state: CompetitorsState, seat: int, effect: SpecialEffect | None, target: str) -> bool:
+        """A strike on a rival's vehicle loaded with a signed contract (it may run out of time), bureaucracy on the
+        rival with the most victory points."""
+        if effect == SpecialEffect.LOSE_TURN:
+            return any(target == f"vehicle:{signed.vehicle}" and signed.owner != seat for signed in state.signed)
+        if effect == SpecialEffect.EXTRA_CUSTOMS:
+            leader = max((s for s in range(state.players) if s != seat), key=lambda s: (state.points[s], -s))
+            return target == f"seat:{leader}"
+        return False
 
 
 def make_bot(level: str, rng: Rng) -> Bot:

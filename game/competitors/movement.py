@@ -264,5 +264,8 @@ def flights(state: CompetitorsState, aircraft: Vehicle, points: int) -> dict[str
 
 
 def _air(point: Point) -> str:
-    world = load_world()
-    return f"{AIR_PREFIX}{round(point[0] % world.grid.width)}:{round(point[1])}"
+    """A point in flight; the east edge stays the east edge (folded to the west edge, an aircraft that crossed
+    westward would cross again at once, and never get over)."""
+    width = load_world().grid.width
+    x = point[0] if 0 <= point[0] <= width else point[0] % width
+    return f"{AIR_PREFIX}{round(x)}:{round(point[1])}"
