@@ -157,6 +157,9 @@ class BoardView:
         """What the latest drawing lit up: while a piece is carried, the places it may go (the table sets them)."""
         self.carried: str | None = None
         """The thing in the player's hand (dragged or picked up), or None; the table sets it before drawing."""
+        self.landable: set[str] = set()
+        """Every place the piece in hand may go, lit or not (a lesson lights only the one it asks for): a drop on an
+        unlit one still means its move; the table sets it before drawing."""
         self.name_cards: dict[str, pygame.Rect] = {}
         """Where `draw_names` last wrote each lit place's name (a place that is no shape of the board): what a
         lesson's box keeps in sight with the place."""
@@ -180,14 +183,18 @@ class BoardView:
         return None
 
     def lit_at(self, pos: tuple[int, int]) -> str | None:
-        """The lit thing (a place the piece in hand may go) whose shape holds a screen point, the one centred
-        nearest it where lit shapes overlap; else a lit box within `SNAP` pixels (the point fell in the gap
-        between two fields); or None."""
-        lit = [(n, s) for n in self.highlights if (s := self.shapes.get(n))]
-        holding = [(n, s) for n, s in lit if shape_contains(s, pos)] or [
-            (n, s) for n, s in lit if isinstance(s, pygame.Rect) and s.inflate(2 * SNAP, 2 * SNAP).collidepoint(pos)
-        ]
-        return min(holding, key=lambda lit: math.dist(shape_center(lit[1]), pos), default=(None, None))[0]
+        """The lit thing (a place the piece in hand may go) whose shape, or card naming it (`name_cards`), holds a
+        screen point, the one centred nearest it where they overlap; else a lit box within `SNAP` pixels (the point
+        fell in the gap between two fields); else, the same among the places it may go that are not lit (`landable`);
+        or None."""
+        for names in (self.highlights, self.landable - self.highlights):
+            lit = [(n, s) for n in names for s in (self.shapes.get(n), self.name_cards.get(n)) if s]
+            holding = [(n, s) for n, s in lit if shape_contains(s, pos)] or [
+                (n, s) for n, s in lit if isinstance(s, pygame.Rect) and s.inflate(2 * SNAP, 2 * SNAP).collidepoint(pos)
+            ]
+            if holding:
+                return min(holding, key=lambda lit: math.dist(shape_center(lit[1]), pos))[0]
+        return None
 
     def anchor(self, name: str) -> tuple[int, int] | None:
         """The screen point of a board thing, or None when it is not on the board."""

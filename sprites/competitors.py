@@ -1231,7 +1231,7 @@ class CompetitorsView(BoardView):
             return None
         below = self.place_at(pos)
         lit = self.lit_at(pos)  # a lit vehicle to board, or a card's place, before the territory it stands in
-        if lit is None and below in self.highlights:  # the piece in hand lands there, whatever vehicle stands on it
+        if below in self.highlights and lit not in self.highlights:  # lands there, whatever vehicle stands on it
             return below
         return super().hit(pos) or below
 

@@ -226,7 +226,7 @@ class ItcView(BoardView):
         self.draw_track(surface, view)
         self.draw_tray(surface, view)
         self.draw_others(surface, view)
-        self.cover_both_fields(highlights)
+        self.cover_both_fields(self.landable | highlights)
         self.draw_outlines(surface, highlights, hover)
 
     def cover_both_fields(self, highlights: set[str]) -> None:
@@ -237,8 +237,8 @@ class ItcView(BoardView):
         if carried not in components().transports or components().transports[carried].cards != 2:
             return
         for name in highlights:
-            kind, _, where = name.partition(":")
-            if kind != "field":
+            kind, where = thing_of(name, Thing)
+            if kind != Thing.FIELD:
                 continue
             route, row, column = where.rsplit(":", 2)
             beside = self.fields.get((route, int(row), int(column) + 1))

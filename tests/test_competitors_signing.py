@@ -8,7 +8,7 @@ import pygame
 
 import words
 from game import registry
-from game.competitors.actions import NoOffer, SignContract
+from game.competitors.actions import NoOffer, SignContract, vehicle_label
 from game.competitors.data import load_data
 from game.competitors.kinds import ContractKind, Phase, VehicleKind
 from game.competitors.rules import territory_of
@@ -213,3 +213,21 @@ def test_each_human_finds_the_map_as_they_left_it_after_a_hand_off() -> None:
     assert view.level == mine[0] and view.zoomed
     middle = view.to_map(view.map_rect().center)
     assert abs(middle[0] - mine[1][0]) < 2 and abs(middle[1] - mine[1][1]) < 2
+
+
+def test_a_contract_no_vehicle_can_sign_says_which_condition_fails() -> None:
+    """With no territory card of the hand where the truck stands, the contract is no piece that moves: it was refused
+    with "only the lit pieces can", not the reason it cannot be signed."""
+    match = at_actions((Seat("human"), Seat("bot", "easy")))
+    contract, truck, home = with_hand(match, ["Egypt"])
+    state = match.state
+    assert isinstance(state, CompetitorsState)
+    state.territory_hands[0] = [card_of("Egypt")]  # the sender is no card of the hand
+    table = human_table(match)
+    assert f"hand:contract:{contract}" not in table.controller.sources()
+    drag(table.app, point_of(table, f"hand:contract:{contract}"), point_of(table, f"vehicle:{truck}"))
+    assert words.tr(table.message) == words.tr(
+        "{vehicle} stands in {territory}: the sender must be a territory card of your hand.",
+        vehicle=vehicle_label(VehicleKind.TRUCK, truck),
+        territory=place(home),
+    )

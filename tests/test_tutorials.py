@@ -12,7 +12,7 @@ from scenes import names
 from scenes.overlays import ChoiceOverlay, ConfirmOverlay, PauseOverlay
 from scenes.table.tutorial import bounds, hides
 from tests.test_table import finish_thinking
-from tests.ui import click, drag, frames, key, move_entry, open_menu
+from tests.ui import click, drag, frames, key, mouse, move_entry, open_menu
 
 LESSONS = lessons()
 NAMES = [".".join(filter(None, lesson)) for lesson in LESSONS]
@@ -289,3 +289,39 @@ def test_the_competitors_lesson_names_the_small_territories_it_lights():
         assert card.collidelist(written) < 0, f"{name} is named over another name"
         assert all(not card.colliderect(other) for n, other in view.name_cards.items() if n != name)
     assert hides(view, table.lesson.box, lights) == 0
+
+
+def test_a_wrong_place_is_explained_wherever_on_it_the_piece_is_let_go():
+    """A lesson lights only the place it asks for; a stone let go on another continent's goods (not lit, a shape over
+    the continent) was answered "That cannot go there now." instead of the step's explanation."""
+    app, table = lesson_read_welcome("itc")
+    match = table.match
+    lesson: Lesson = table.lesson.lesson
+    expected = match.game.action_of(match.state, lesson.expected[0])
+    other = next(a for a in table.controller.legal if a != expected and a.drag() and a.drag()[0] == expected.drag()[0])
+    place = other.drag()[1].partition(":")[2]
+    goods = next(box for name, box in table.view.shapes.items() if name.startswith(f"good:{place}:"))
+    before = len(match.actions)
+    drag(app, table.view.anchor(expected.drag()[0]), goods.center)
+    assert len(match.actions) == before
+    step = lesson.tutorial.steps[lesson.step_of_move(0)]
+    assert words.tr(table.message) == words.tr(step.wrong)
+
+
+def test_a_piece_let_go_on_the_card_naming_a_lit_territory_lands_in_that_territory():
+    """Zoomed out, the lesson names a lit territory on a card off its outline; letting the headquarters go on the
+    card ("Germany") put it in the territory under the card (Czechia & Slovakia: refused)."""
+    app, table = lesson_read_welcome("competitors")
+    match = table.match
+    expected = match.game.action_of(match.state, table.lesson.lesson.expected[0])
+    source, target = expected.drag()
+    held = table.view.anchor(source)
+    mouse(app, pygame.MOUSEBUTTONDOWN, held)
+    mouse(app, pygame.MOUSEMOTION, (held[0] + 20, held[1] - 20))
+    frames(app)  # carried: the lit territory is drawn with its card
+    card = table.view.name_cards.get(target)
+    assert card is not None, "the lit territory is named on a card"
+    mouse(app, pygame.MOUSEMOTION, card.center)
+    mouse(app, pygame.MOUSEBUTTONUP, card.center)
+    frames(app)
+    assert match.actions[-1] == expected, table.message

@@ -1688,6 +1688,12 @@ class CompetitorsGame(Game[CompetitorsState]):
             return super().why_not_drag(state, source, target)
         return self.why_not_here(state, int(source.removeprefix(SOURCE_PREFIX)), target.removeprefix(TARGET_PREFIX))
 
+    def why_not_move(self, state: CompetitorsState, source: str, target: str) -> Message:
+        """A contract of the hand that signs nothing now: the first condition of signing it that breaks."""
+        if source.startswith(f"{HAND_PREFIX}{Thing.CONTRACT}:"):
+            return self.why_not_sign(state, int(source.rpartition(":")[2]), target)
+        return super().why_not_move(state, source, target)
+
     def why_not_sign(self, state: CompetitorsState, number: int, target: str) -> Message:
         """Why a contract card dropped on `target` signs nothing: the first condition of signing it breaks."""
         card = contract(number)

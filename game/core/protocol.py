@@ -396,9 +396,9 @@ class Game(ABC, Generic[S]):
         """The reason a drag from `source` to `target` matches no legal action, for the table to show."""
         return msg("That cannot go there now.")
 
-    def why_not_move(self, state: S, source: str) -> Message:
-        """The reason `source`, picked up, starts no legal action now, for the table to show (what to do first,
-        where the game knows it)."""
+    def why_not_move(self, state: S, source: str, target: str) -> Message:
+        """The reason `source`, picked up and let go on `target` ("" for nothing), starts no legal action now, for
+        the table to show (what to do first, or the condition it fails, where the game knows it)."""
         return msg("That cannot be moved now: only the lit pieces can.")
 
     def apply(self, state: S, action: Action) -> list[Event]:

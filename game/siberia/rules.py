@@ -318,7 +318,7 @@ class SiberiaGame(Game[SiberiaState]):
             places=Items(tuple(map(_thing_name, targets))),
         )
 
-    def why_not_move(self, state: SiberiaState, source: str) -> Message:
+    def why_not_move(self, state: SiberiaState, source: str, target: str) -> Message:
         """A worker of the seat to act, dragged while its Logistician is ready but not in use: start it first."""
         if source.startswith(f"worker:{state.current_player}:") and any(
             isinstance(a, UseLogistician) for a in self.legal_actions(state)
@@ -328,7 +328,7 @@ class SiberiaGame(Game[SiberiaState]):
                 "First click your Logistician (the arrow on your panel): then drag your workers, {count} steps in all.",
                 count=rule("logistician_steps"),
             )
-        return super().why_not_move(state, source)
+        return super().why_not_move(state, source, target)
 
     # -- carrying out --
 

@@ -565,7 +565,7 @@ class TableScene(GuiScene):
         `drop_pos` is where a dragged thing was let go; None when the target was clicked instead.
         """
         if source not in self.controller.sources():  # dragged, but it is not a piece that can move now
-            self.show(self.game.why_not_move(self.match.state, source))
+            self.show(self.game.why_not_move(self.match.state, source, target or ""))
             return
         actions = self.controller.drag_actions().get((source, target), []) if target else []
         if len(actions) > 1:  # one drop, several moves (a contract on a vehicle, to one of several receivers): which?
@@ -748,7 +748,7 @@ class TableScene(GuiScene):
     # --- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         highlights, playable, lesson = self.input.highlights(), frozenset(self.input.playable()), set[str]()
-        self.view.carried = self.input.held()
+        self.view.carried, self.view.landable = self.input.held(), set(highlights)  # a lesson lights only some
         if self.lesson is not None:
             highlights, playable, lesson = self.lesson.lit(self.match, highlights, playable, self.input.held())
         self.panels.draw(surface, highlights, self.input.hover, playable)

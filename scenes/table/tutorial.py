@@ -63,16 +63,16 @@ class LessonBox:
     ) -> tuple[set[str], frozenset[str], set[str]]:
         """What the board lights during the lesson: at rest, the expected move's piece and target strongly (drawn over
         the board, so what the mouse points at stays what it is) and nothing else, so the piece to take is the one lit;
-        with the expected piece in hand, only its target. Returns the table's highlights, the soft glows and the
-        lesson's."""
+        with the expected piece in hand, only its target (named on a card where the map leaves it unnamed). Returns
+        the table's highlights, the soft glows and the lesson's."""
         lights = self.lesson.lights(match)
         self.playable = playable
         if not lights:
             return highlights, playable, set()
         if held is None:
             return highlights, frozenset(), lights
-        if held in lights and highlights & lights:
-            return highlights & lights, playable, set()
+        if held in lights and highlights & lights:  # its target lit, and named where the board does not name it
+            return highlights & lights, playable, highlights & lights
         return highlights, playable, set()
 
     def handle_event(self, event: pygame.event.Event, match: Match) -> bool:
