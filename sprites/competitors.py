@@ -30,7 +30,7 @@ from game.competitors.actions import (
 )
 from game.competitors.data import ContractCard, load_data
 from game.competitors.kinds import Border, ContractKind, DecisionKind, DrawnKind, Phase, Thing, VehicleKind
-from game.competitors.movement import danger_event, flights
+from game.competitors.movement import danger_event, flights, may_land
 from game.competitors.rules import CompetitorsGame, rules, territory_of
 from game.competitors.state import (
     HEX_PREFIX,
@@ -1383,7 +1383,7 @@ class CompetitorsView(BoardView):
 
     def choice(self, view: State, actions: list[Action]) -> tuple[str, list[str]]:
         """A contract dropped on a vehicle that could take it to several receivers: which one, by the receiver's
-        name."""
+        name, saying where an aircraft may not land (a national airport of another continent without a base)."""
         signs = [action for action in actions if isinstance(action, SignContract)]
         if len(signs) < len(actions):
             return super().choice(view, actions)
@@ -1394,7 +1394,17 @@ class CompetitorsView(BoardView):
             sender=place(first.sender),
             vehicle=vehicle_label(first.kind, first.vehicle),
         )
-        return question, [tr(place(sign.receiver)) for sign in signs]
+        assert isinstance(view, CompetitorsState)
+        continent = self.world.territories[first.sender].continent
+        return question, [
+            tr(place(sign.receiver))
+            if first.kind != VehicleKind.AIRCRAFT or may_land(view, view.turn_player, sign.receiver, continent)
+            else tr(
+                "{territory}: national airport, which aircraft reach only with a base on its continent",
+                territory=place(sign.receiver),
+            )
+            for sign in signs
+        ]
 
     def dialog(self, legal: list[Action]) -> str | None:
         """An offer being composed or answered, and a bid, open the trade dialog."""

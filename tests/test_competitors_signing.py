@@ -231,3 +231,19 @@ def test_a_contract_no_vehicle_can_sign_says_which_condition_fails() -> None:
         vehicle=vehicle_label(VehicleKind.TRUCK, truck),
         territory=place(home),
     )
+
+
+def test_the_receiver_choice_says_where_an_aircraft_may_not_land() -> None:
+    """A newcomer signed goods by aircraft from France to the Mountain States and flew until the contract failed:
+    the choice now says that a national airport of another continent is reached only with a base there."""
+    match = at_actions((Seat("human"), Seat("bot", "easy")))
+    state = match.state
+    assert isinstance(state, CompetitorsState) and state.headquarters[0] not in ("Mountain States", "Spain")
+    table = human_table(match)
+    signs = [
+        SignContract(0, 15, "France", receiver, 12, VehicleKind.AIRCRAFT) for receiver in ("Mountain States", "Spain")
+    ]
+    _, answers = table.view.choice(table.controller.view_state, signs)
+    far, near = answers
+    assert far.startswith("Mountain States") and "only with a base on its continent" in far
+    assert near == "Spain"

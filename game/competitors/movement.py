@@ -67,6 +67,18 @@ def has_presence(state: CompetitorsState, seat: int, continent: str) -> bool:
     return any(world.continent_of(base) == continent for base in state.bases(seat))
 
 
+def may_land(state: CompetitorsState, seat: int, territory: str, from_continent: str) -> bool:
+    """An aircraft of `seat` coming from `from_continent` may land at the territory's airport: on its own
+    continent, at an intercontinental airport, or where the company has a base on that continent."""
+    world = load_world()
+    there = world.territories[territory]
+    return (
+        there.continent == from_continent
+        or there.airport == "intercontinental"
+        or has_presence(state, seat, there.continent)
+    )
+
+
 def customs_on_entering(
     state: CompetitorsState, seat: int, here: str, there: str, border: Border, crossing: str | None = None
 ) -> bool:
@@ -233,10 +245,8 @@ def flights(state: CompetitorsState, aircraft: Vehicle, points: int) -> dict[str
         if territory.airport_at is None or name == aircraft.at or name in closed:
             continue
         continent = territory.continent
-        if continent != leaving:
-            present = has_presence(state, state.operator(aircraft), continent)
-            if not may_leave or not (territory.airport == "intercontinental" or present):
-                continue
+        if continent != leaving and not (may_leave and may_land(state, state.operator(aircraft), name, leaving)):
+            continue
         dx, dy = wrapped_delta(world, here, territory.airport_at)
         distance = math.hypot(dx, dy)
         crosses_edge = not 0 <= here[0] + dx <= world.grid.width
