@@ -805,3 +805,15 @@ def test_the_game_log_shows_whole_entries_never_the_end_of_one_cut_at_the_top(to
     assert drawn == {1, 2, 3}, "so it does not show at all: no end of it without its start"
     bottom = max(rect.bottom for rect, _ in table.panels.log_rows)
     assert bottom >= table.panels.rects["log"].bottom - 30, "the newest entry stays at the foot of the log"
+
+
+def test_no_tooltip_covers_where_a_piece_just_landed_until_the_mouse_moves(toy_view):
+    """After each drop the pile's tooltip opened under the resting pointer, over the board the player wants to read
+    (and over a lesson's words)."""
+    app, table = open_table(HUMAN_VS_BOT)
+    card = hand(table)[0]
+    pile = table.view.anchor("pile")
+    drag(app, table.view.anchor(f"card:{card}"), pile)
+    assert table.input.tip is None, table.input.tip
+    mouse(app, pygame.MOUSEMOTION, (pile[0] + 1, pile[1]))
+    assert table.input.tip, "moving on, the tooltip of what is under the pointer is back"

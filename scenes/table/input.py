@@ -53,11 +53,11 @@ class BoardInput:
         """Where the right button went down on the board (a right-drag pans a large board; a click pins)."""
 
     def reset(self) -> None:
-        """After a move or a hand-off: the hand is empty and the tooltip speaks of the state now (a pinned one, of the
-        state before, goes)."""
+        """After a move or a hand-off: the hand is empty and no tooltip covers where the piece landed until the mouse
+        moves on (then it speaks of the state now); a pinned one, of the state before, goes."""
         self.selected = self.drag_source = None
         self.dragging = False
-        self.tip = self.tooltip(self.hover)
+        self.hover = self.tip = None
         self.pinned = None
 
     def explained(self) -> str:
