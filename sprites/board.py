@@ -219,6 +219,11 @@ class BoardView:
         where the view can tell it, what it brings."""
         return tr(action.label())
 
+    def focus(self, names: set[str]) -> bool:
+        """Bring these things (what a lesson's step lights) into sight, large enough to drop on, where the board
+        zooms; whether the view changed (a board that shows everything at once does nothing)."""
+        return False
+
     def choice(self, view: State, actions: list[Action]) -> tuple[str, list[str]]:
         """The question a drop that means several moves asks, and an answer naming each move (in their order)."""
         return tr("Which move do you mean?"), [tr(action.label()) for action in actions]

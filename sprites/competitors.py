@@ -106,6 +106,8 @@ DIE = 24
 TRACK_ROW = 34
 """The height of the victory point track at the foot of the tray, on a 1280x720 window."""
 ZOOMS = (0.6, 0.9, 1.35)
+FOCUS_SIZE = 40
+"""How many pixels across (at 1280x720) the smallest territory a lesson's step lights is zoomed to, at least."""
 """Map pixels to screen pixels, beyond the zoom that fits the whole world in view."""
 LABEL_SIZES = ((0.5, 11), (0.8, 12), (1.2, 14), (99, 16))
 LIT_NAME = 14
@@ -421,6 +423,32 @@ class CompetitorsView(BoardView):
             else ((self.world.grid.height - visible) / 2)
         )
         self.offset = (x % self.world.grid.width, y)
+
+    def focus(self, names: set[str]) -> bool:
+        """The lit territories (and pieces) in sight, zoomed until the smallest territory is `FOCUS_SIZE` pixels
+        across (Europe's at the world's zoom are a few pixels) as far as keeps them all well inside the map; as the
+        player left it when they are in sight at that zoom already."""
+        territories = self.world.territories
+        lit = [territories[t] for n in names if (t := n.removeprefix(TARGET_PREFIX)) in territories]
+        area = self.map_rect()
+        pieces = [self.to_map(point) for n in names if (point := self.anchor(n)) and area.collidepoint(point)]
+        if not lit:
+            return False
+        boxes = [t.bounds for t in lit] + [(x, y, x, y) for x, y in pieces]  # the lit pieces stay in sight too
+        left, top = min(b[0] for b in boxes), min(b[1] for b in boxes)
+        right, bottom = max(b[2] for b in boxes), max(b[3] for b in boxes)
+        smallest = min(min(t.bounds[2] - t.bounds[0], t.bounds[3] - t.bounds[1]) for t in lit)
+        levels = range(len(self.levels))
+        wide, high = right - left, bottom - top
+        fitting = [n for n in levels if max(wide / area.width, high / area.height) * self.levels[n] <= 0.7]
+        large = next((n for n in levels if smallest * self.levels[n] >= self.px(FOCUS_SIZE)), levels[-1])
+        level = min(large, max(fitting, default=0))
+        in_sight = all(area.collidepoint(self.to_screen((x, y))) for x in (left, right) for y in (top, bottom))
+        if level == self.level and in_sight:
+            return False
+        self.zoomed, self.level = True, level
+        self.center_on(((left + right) / 2, (top + bottom) / 2))
+        return True
 
     def fitting_level(self, view: CompetitorsState) -> int:
         """While headquarters are chosen every headquarters state in sight (as high as the board where that leaves

@@ -282,7 +282,14 @@ def test_the_competitors_lesson_names_the_small_territories_it_lights():
     table = app.stack.top
     view, lights = table.view, table.lesson.lesson.lights(match)
     named = {"territory:Western Balkans", "territory:Poland"}
-    assert named <= lights and named <= view.name_cards.keys()
+    written_by_map = view.label_boxes.get(view.zoom, {}).keys()  # the step zooms in: some the map names itself
+    assert named <= lights
+    for name in named:  # large enough to drop on, and in sight (they were a few pixels at the world's zoom)
+        territory = view.world.territories[name.removeprefix("territory:")]
+        left, top, right, bottom = territory.bounds
+        assert min(right - left, bottom - top) * view.zoom >= 30, f"{name} is too small to drop on"
+        assert view.map_rect().collidepoint(view.to_screen(territory.label_at)), f"{name} is out of sight"
+    assert all(name in view.name_cards or name.removeprefix("territory:") in written_by_map for name in named)
     written = [view.screen_box(box) for box in view.label_boxes[view.zoom].values()]
     for name, card in view.name_cards.items():
         assert view.map_rect().contains(card)
@@ -309,9 +316,16 @@ def test_a_wrong_place_is_explained_wherever_on_it_the_piece_is_let_go():
 
 
 def test_a_piece_let_go_on_the_card_naming_a_lit_territory_lands_in_that_territory():
-    """Zoomed out, the lesson names a lit territory on a card off its outline; letting the headquarters go on the
-    card ("Germany") put it in the territory under the card (Czechia & Slovakia: refused)."""
+    """Zoomed out (the player zoomed out again), the lesson names a lit territory on a card off its outline; letting
+    the headquarters go on the card ("Germany") put it in the territory under the card (Czechia & Slovakia:
+    refused)."""
     app, table = lesson_read_welcome("competitors")
+    board = table.panels.rects["board"]
+    mouse(app, pygame.MOUSEMOTION, board.center)
+    for _ in range(4):  # the player zooms the map out again, to the whole world: Europe's names left out
+        app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)], 1 / 60)
+    frames(app)
+    assert table.view.level == 0
     match = table.match
     expected = match.game.action_of(match.state, table.lesson.lesson.expected[0])
     source, target = expected.drag()

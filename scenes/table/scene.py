@@ -750,6 +750,7 @@ class TableScene(GuiScene):
         highlights, playable, lesson = self.input.highlights(), frozenset(self.input.playable()), set[str]()
         self.view.carried, self.view.landable = self.input.held(), set(highlights)  # a lesson lights only some
         if self.lesson is not None:
+            self.panels.view_changes += self.lesson.focus(self.match, self.view)  # the board is drawn again
             highlights, playable, lesson = self.lesson.lit(self.match, highlights, playable, self.input.held())
         self.panels.draw(surface, highlights, self.input.hover, playable)
         self.panels.draw_lit(surface, self.coach.lit() | self.panels.recap.lit() | lesson)

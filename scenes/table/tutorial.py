@@ -53,6 +53,17 @@ class LessonBox:
         self.scale = 1.0
         self.playable: frozenset[str] = frozenset()
         """What could be picked up at the latest drawing: the box covers as little of it as it can."""
+        self.focused: int | None = None
+        """The step the board was last brought to bear on (`BoardView.focus`)."""
+
+    def focus(self, match: Match, view: BoardView) -> bool:
+        """At a new step, its lit things brought into sight on the board (once: the player may zoom away); whether
+        the view changed."""
+        shown = self.lesson.step_index(match)
+        if shown == self.focused:
+            return False
+        self.focused = shown
+        return view.focus(self.lesson.lights(match))
 
     def refusal(self, match: Match, action: Action) -> Message | None:
         """Why the lesson will not have the learner play `action` now; None to play it."""
