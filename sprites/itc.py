@@ -458,7 +458,7 @@ class ItcView(BoardView):
             if name == route:
                 pygame.draw.rect(surface, INK, half, 1)
         size = max(LEAST_TEXT, min(self.px(15), box.height // 3))
-        head = tr(place_name(transport.destination))[:3] if transport.neutral else str(transport.index())
+        head = neutral_head(transport.destination, size, box.width - 8) if transport.neutral else str(transport.index())
         draw_text(surface, head, (box.x + 4, box.y + stripe + 2), size, INK, bold=True)
         if owner >= 0:
             radius = max(4, size // 2)
@@ -830,6 +830,21 @@ class ItcView(BoardView):
                 ]
             )
         ]
+
+
+def neutral_head(destination: str, size: int, width: int) -> str:
+    """A neutral card's destination as its head has room for: the continent's name, else its abbreviation."""
+    name = tr(place_name(destination))
+    if font(size, True).size(name)[0] <= width:
+        return name
+    short = {
+        "North America": tr("N. Am."),
+        "South America": tr("S. Am."),
+        "Europe": tr("Eur."),
+        "Africa": tr("Afr."),
+        "Australia": tr("Austr."),
+    }
+    return short.get(destination, name)
 
 
 def card_tip(view: ItcState, card: str) -> str:

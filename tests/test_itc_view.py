@@ -9,11 +9,12 @@ from game.core.messages import Money
 from game.core.protocol import Config, Seat
 from game.core.rng import Rng
 from game.itc.actions import Deliver, Move, Place
-from game.itc.board import GREY, components
+from game.itc.board import GREY, board, components
 from scenes.table import TableScene
 from sprites import itc as itc_sprites
 from sprites.itc import ItcView
 from sprites.views import view_for
+from sprites.widgets import LEAST_TEXT, font
 from tests.ui import drag, drag_kinds_of_a_random_game, frames, open_menu
 from words import tr, trn
 
@@ -207,3 +208,15 @@ def test_an_arrival_held_over_a_continent_says_what_unloading_there_brings():
         assert tr("You earn {amount}.", amount=Money(after.profit[0] - before)) in said, said
         if action.where != GREY:
             assert trn("{count} good fits there.", "{count} goods fit there.", count=lying) in said, said
+
+
+def test_a_neutral_card_names_its_continent_whole_or_by_an_abbreviation_never_cut():
+    """Neutral cards on the routes read "Nor" and "Sou" (a name cut to three letters): now the whole name where it
+    fits on the card, else an abbreviation ("N. Am.")."""
+    pygame.font.init()
+    width = 40  # a card on a route's field at 1280x720, less its margins
+    heads = {place: itc_sprites.neutral_head(place, LEAST_TEXT, width) for place in board().continents}
+    for place, head in heads.items():
+        assert head == tr(itc_sprites.place_name(place)) or head.endswith("."), head
+        assert font(LEAST_TEXT, True).size(head)[0] <= width, head
+    assert heads["North America"] != heads["South America"]
