@@ -38,20 +38,30 @@ def inked(rect: pygame.Rect) -> pygame.Rect:
     return rect.inflate(0, -4)
 
 
+def recorded_texts(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, pygame.Rect]]:
+    """What the view writes from now on, and where (on whatever surface)."""
+    texts: list[tuple[str, pygame.Rect]] = []
+    write = itc_sprites.draw_text
+
+    def writing(surface, text, *args, **kwargs):
+        rect = write(surface, text, *args, **kwargs)
+        texts.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(itc_sprites, "draw_text", writing)
+    monkeypatch.setattr(widgets, "draw_text", writing)
+    return texts
+
+
 @pytest.mark.parametrize("language", ["en", "pseudo"])
 def test_route_names_grey_market_and_hands_are_written_clear_of_each_other(language, monkeypatch):
     pygame.font.init()
     match = controlled_market()
     view = view_for(GAME, match.config)
     assert isinstance(view, ItcView)
-    texts: list[tuple[str, pygame.Rect]] = []
+    texts = recorded_texts(monkeypatch)
     arrows: list[pygame.Rect] = []
-    write, polygon = itc_sprites.draw_text, pygame.draw.polygon
-
-    def writing(surface, text, *args, **kwargs):
-        rect = write(surface, text, *args, **kwargs)
-        texts.append((text, rect))
-        return rect
+    polygon = pygame.draw.polygon
 
     def drawing(surface, colour, points, *args, **kwargs):
         if len(points) == 3:  # a route's arrow
@@ -59,8 +69,6 @@ def test_route_names_grey_market_and_hands_are_written_clear_of_each_other(langu
             return arrows[-1]
         return polygon(surface, colour, points, *args, **kwargs)
 
-    monkeypatch.setattr(itc_sprites, "draw_text", writing)
-    monkeypatch.setattr(widgets, "draw_text", writing)
     monkeypatch.setattr(itc_sprites.pygame.draw, "polygon", drawing)
     words.set_language(language)
     try:
@@ -152,16 +160,7 @@ def test_six_transports_in_hand_each_show_both_routes_and_their_profits_apart(la
     match.state.actions[0] = []
     view = view_for(GAME, match.config)
     assert isinstance(view, ItcView)
-    texts: list[tuple[str, pygame.Rect]] = []
-    write = itc_sprites.draw_text
-
-    def writing(surface, text, *args, **kwargs):
-        rect = write(surface, text, *args, **kwargs)
-        texts.append((text, rect))
-        return rect
-
-    monkeypatch.setattr(itc_sprites, "draw_text", writing)
-    monkeypatch.setattr(widgets, "draw_text", writing)
+    texts = recorded_texts(monkeypatch)
     words.set_language(language)
     try:
         view.layout(pygame.Rect(0, 0, *BOARD))

@@ -131,29 +131,40 @@ def test_an_action_card_for_one_says_so_in_the_singular():
     assert tr(itc_sprites.effect_text(overtime)) == "+1 action point this turn"
 
 
-def test_a_mega_transport_lands_when_dropped_on_either_field_it_will_cover():
-    """A mega transport is drawn over two fields, and carried centred on the pointer: let go with its left half over
-    a place it may go, its right half over the field beside, it goes there (it was refused: "A card moves one row
-    up...")."""
-    game = registry.get_game("itc")
-    match = Match(game, Config("itc", (Seat("human"), Seat("bot", "easy"))), 8)
-    rng = Rng(8)  # a mega transport to place at the 11th move
-
-    def mega_moves() -> list[Place | Move]:
-        return [
-            a
-            for a in match.legal_actions()
-            if isinstance(a, Place | Move) and components().transports[a.card].cards == 2
-        ]
-
-    while not (match.current_player == 0 and mega_moves()):
+def seat_0_may(wanted) -> Match:
+    """A two-seat game (seed 8, a human at seat 0 against the easy bot) played at random until seat 0 may make one
+    of the moves `wanted` picks from its legal moves."""
+    match = Match(registry.get_game("itc"), Config("itc", (Seat("human"), Seat("bot", "easy"))), 8)
+    rng = Rng(8)
+    while not (match.current_player == 0 and wanted(match.legal_actions())):
         match.play(rng.choice(match.legal_actions()))
+    return match
+
+
+def at_the_table(match: Match):
     app = open_menu()
     app.open_table(match, at_table=0)
     frames(app)
     table = app.stack.top
     assert isinstance(table, TableScene)
-    move = mega_moves()[0]
+    return app, table
+
+
+def megas(legal):
+    return [a for a in legal if isinstance(a, Place | Move) and components().transports[a.card].cards == 2]
+
+
+def single_places(legal):
+    return [a for a in legal if isinstance(a, Place) and components().transports[a.card].cards == 1]
+
+
+def test_a_mega_transport_lands_when_dropped_on_either_field_it_will_cover():
+    """A mega transport is drawn over two fields, and carried centred on the pointer: let go with its left half over
+    a place it may go, its right half over the field beside, it goes there (it was refused: "A card moves one row
+    up...")."""
+    match = seat_0_may(megas)
+    app, table = at_the_table(match)
+    move = megas(match.legal_actions())[0]
     source, target = move.drag()
     _, route, row, column = target.split(":")
     beside = table.view.fields[(route, int(row), int(column) + 1)]
@@ -165,21 +176,9 @@ def test_a_mega_transport_lands_when_dropped_on_either_field_it_will_cover():
 def test_a_card_let_go_in_the_gap_beside_a_field_it_may_go_to_lands_there():
     """Fields are drawn a few pixels apart: a card let go just right of a lit field lands on it (it was refused:
     "That cannot go there now.")."""
-    game = registry.get_game("itc")
-    match = Match(game, Config("itc", (Seat("human"), Seat("bot", "easy"))), 8)
-    rng = Rng(8)
-
-    def places() -> list[Place]:
-        return [a for a in match.legal_actions() if isinstance(a, Place) and components().transports[a.card].cards == 1]
-
-    while not (match.current_player == 0 and places()):
-        match.play(rng.choice(match.legal_actions()))
-    app = open_menu()
-    app.open_table(match, at_table=0)
-    frames(app)
-    table = app.stack.top
-    assert isinstance(table, TableScene)
-    move = places()[0]
+    match = seat_0_may(single_places)
+    app, table = at_the_table(match)
+    move = single_places(match.legal_actions())[0]
     source, target = move.drag()
     field = table.view.shapes[target]
     assert isinstance(field, pygame.Rect)
@@ -193,10 +192,7 @@ def test_an_arrival_held_over_a_continent_says_what_unloading_there_brings():
     how many go to the grey market and the profit, as unloading there then gives (a player unloaded where nothing
     fit and earned 0 without being told)."""
     game = registry.get_game("itc")
-    match = Match(game, Config("itc", (Seat("human"), Seat("bot", "easy"))), 8)
-    rng = Rng(8)
-    while not (match.current_player == 0 and any(isinstance(a, Deliver) for a in match.legal_actions())):
-        match.play(rng.choice(match.legal_actions()))
+    match = seat_0_may(lambda legal: any(isinstance(a, Deliver) for a in legal))
     view = view_for(game, match.config)
     seen = game.redact(match.state, 0)
     for action in [a for a in match.legal_actions() if isinstance(a, Deliver) and not a.give_up]:
