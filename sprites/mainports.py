@@ -164,6 +164,8 @@ class MainportsView(BoardView):
         self.static: dict[str, Any] = {}
         self.port_names: dict[str, pygame.Rect] = {}
         """Where the ports' names are written on screen."""
+        self.name_size = LEAST_TEXT
+        """The size the ports' names are written at."""
         self.sea_names: list[pygame.Rect] = []
         """Where the sea sections' names are written on screen."""
         self.waterway_names: list[tuple[str, list[pygame.Rect]]] = []
@@ -309,7 +311,7 @@ class MainportsView(BoardView):
                 box = pygame.Rect(0, 0, r + 4, r + 4)
                 box.center = (x + shift[0], y + shift[1])
                 spaces[f"fw:{fw.index}:{space}"] = box
-        label_size = max(LEAST_TEXT, min(round(15 * self.grow()), round(11 * self.scale / 0.45)))
+        label_size = self.name_size = max(LEAST_TEXT, min(round(15 * self.grow()), round(11 * self.scale / 0.45)))
         ports: dict[str, pygame.Rect] = {}
         dots: dict[str, tuple[int, int]] = {}
         for name, (px, py) in self.board.ports.items():
@@ -709,6 +711,10 @@ class MainportsView(BoardView):
                 draw_good(surface, self.cards.cargo_good(cid), box)
                 if not is_hidden_cargo(cid):  # another seat's cargo: the ship's tooltip names its good
                     self.shapes[f"cargo:{cid}"] = box
+        # A port's name is written again over a ship that lies on it: where each ship is, is read by the names.
+        for port, box in self.port_names.items():
+            if box.collidelist(hulls) >= 0:
+                draw_label(surface, said(place(port)), box, self.name_size)
 
     def sea_berth(self, section: str, unit: int, taken: list[pygame.Rect]) -> tuple[int, int]:
         """Where a ship at sea lies: the first of its section's berths that no ship, name or label took (a sea

@@ -447,3 +447,42 @@ def test_the_track_says_the_round_in_the_last_rounds_before_the_round_limit():
     assert warning_pixels(5) == 0
     assert warning_pixels(55) > 20
     assert "Round 55 of at most 60" in view.tooltip(game.redact(match.state, 0), "track")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_ship_under_way_never_hides_a_port_s_name(size):
+    """Every port's name reads whole wherever a ship lies: a ship on a fairway space under a name (Minden, Duisburg)
+    has the name written over it."""
+    from game.core.messages import place
+    from game.mainports.board import space_position
+    from scenes.table.controller import TableController
+    from scenes.table.panels import Panels
+    from sprites.widgets import INK, rendered
+
+    config = Config("mainports", (Seat("human"), Seat("bot", "easy")))
+    match = Match(GAME, config, 1)
+    view = MainportsView(GAME, config)
+    pygame.init()
+    surface = pygame.Surface(size)
+    Panels(TableController(match), view).layout(size)
+    ship = match.state.players[1].ships
+    covering = 0
+    for fw in view.board.fairways:
+        for space in range(fw.spaces):
+            ship[:] = [Ship(space_position(fw, space, "+"))]
+            view.seat = 0
+            view.draw(surface, GAME.redact(match.state, 0), set(), None)
+            hull = view.shapes["ship:1:0"]
+            for port, box in view.port_names.items():
+                if not hull.colliderect(box):
+                    continue
+                covering += 1
+                letters = pygame.mask.from_surface(rendered(said(place(port)), view.name_size, INK, True), 254)
+                inked = [
+                    surface.get_at((box.x + x, box.y + y))[:3] == INK
+                    for x in range(box.width)
+                    for y in range(box.height)
+                    if letters.get_at((x, y)) and surface.get_clip().collidepoint(box.x + x, box.y + y)
+                ]
+                assert inked and all(inked), f"a ship on {fw.index}:{space} hides the name of {port}"
+    assert covering > 3
