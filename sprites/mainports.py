@@ -815,12 +815,15 @@ class MainportsView(BoardView):
             for dx, dy in ((0, 1), (0, -1), (1, 0), (-1, 0))
         ]
         hulls = [pygame.Rect(x - width // 2, y - height // 2 - unit // 2, width, height) for (x, y), _ in candidates]
+        others = [box.center for name, box in self.static.items() if name.startswith("port:") and name[5:] != port]
 
         def cover(rank: int) -> float:
             hull, further = hulls[rank], candidates[rank][1]
             covered = sum(hull.clip(label).width * hull.clip(label).height for label in labels)  # a name's corner is
             hidden = 100 * covered / (hull.width * hull.height) + 30 * len(hull.collidelistall(ships))  # not all of it
-            return hidden + 60 * further + len(hull.collidelistall(spaces))
+            own = math.dist(hull.center, dot)
+            astray = any(math.dist(hull.center, other) < own for other in others)  # it would seem another port's
+            return hidden + 60 * further + 40 * astray + len(hull.collidelistall(spaces))
 
         return candidates[min(range(len(candidates)), key=cover)][0]
 

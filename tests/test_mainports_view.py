@@ -1,6 +1,8 @@
 """The Mainports table view: it draws what the looking seat knows, every legal drag can be started and
 ended where the view draws things, and every text it draws is worded in the chosen language."""
 
+import math
+
 import pygame
 import pytest
 
@@ -221,8 +223,9 @@ def test_a_contract_dropped_on_the_discard_pile_out_of_turn_says_when_one_may_go
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_a_ship_in_port_lies_clear_of_the_mainports_treasuries(size):
-    """Ships moored in a port lie beside it, never over a mainport's name and treasury."""
+def test_a_ship_in_port_lies_nearer_its_port_than_any_other_and_clear_of_the_mainports_treasuries(size):
+    """Ships moored in a port lie beside it, never nearer another port's dot (it would seem that port's), never
+    over a mainport's name and treasury."""
     import random
 
     game = MainportsGame()
@@ -243,11 +246,16 @@ def test_a_ship_in_port_lies_clear_of_the_mainports_treasuries(size):
         view.seat = 0
         view.draw(surface, game.redact(match.state, 0), set(), None)
         treasuries = [box for name, box in view.shapes.items() if name.startswith("treasury:")]
+        dots = {name: box for name, box in view.shapes.items() if name.startswith("port:")}
         for name, hull in view.shapes.items():
             seat, index = (int(n) for n in name.split(":")[1:]) if name.startswith("ship:") else (-1, -1)
             if seat >= 0 and match.state.players[seat].ships[index].position.startswith("port:"):
                 checked += 1
                 assert hull.collidelist(treasuries) < 0, f"{name} lies over a mainport's treasury"
+                port = match.state.players[seat].ships[index].position
+                own = math.dist(hull.center, view.shapes[port].center)
+                nearer = [p for p, box in dots.items() if p != port and math.dist(hull.center, box.center) < own]
+                assert not nearer, f"{name} in {port} lies nearer {nearer}"
         match.play(rng.choice(match.legal_actions()))
     assert checked > 20
 
