@@ -1476,7 +1476,10 @@ class CompetitorsView(BoardView):
             if vehicle is None:
                 return
             if view.phase == Phase.MOVING and view.movement is not None:
+                clip = surface.get_clip()
+                surface.set_clip(self.map_rect().clip(clip))  # the rings and the way stay on the map
                 self.draw_course(surface, view, vehicle, pos)
+                surface.set_clip(clip)
             self.draw_piece(surface, vehicle, pos, self.vehicle_radius(), False)
         elif isinstance(view, CompetitorsState) and (card := self.strip_card(view, name)):
             # a card of the hand, or a pile's top card (face down), as it lies in the strip

@@ -496,3 +496,42 @@ def human_table(match):
     table = app.stack.top
     assert isinstance(table, TableScene)
     return table
+
+
+def test_an_aircraft_dragged_off_the_map_keeps_its_ruler_on_the_map() -> None:
+    """The rings of a dragged aircraft's ruler never spill over the panels beside the map (only the aircraft itself
+    follows the pointer there)."""
+    from game.competitors.actions import Move
+    from game.competitors.rules import CompetitorsGame
+
+    pygame.init()
+    game = CompetitorsGame()
+    config = Config("competitors", (Seat("human"), Seat("human")))
+    state = game.new_game(config, 3)
+    while state.phase == "headquarters":
+        game.apply(state, game.legal_actions(state)[0])
+    aircraft = state.fleet(state.turn_player, "aircraft")[0]
+    game.apply(state, Move(state.turn_player, aircraft.id, "aircraft"))
+    view = view_for(game, config)
+    view.layout(BOARD)
+    area = view.map_rect()
+    view.zoomed = True
+    view.center_on(view.vehicle_point(aircraft, state), (area.right - 30, area.centery))  # its rings reach past it
+    surface = pygame.Surface((1600, 1000))
+    view.draw(surface, state, set(), None)
+    start = view.to_screen(view.vehicle_point(aircraft, state))
+    pointer = (area.right + 150, start[1])
+    before = pygame.image.tobytes(surface, "RGB")
+    view.draw_dragged(surface, state, f"vehicle:{aircraft.id}", pointer)
+    after = pygame.image.tobytes(surface, "RGB")
+    piece = pygame.Rect(0, 0, 4 * view.vehicle_radius(), 4 * view.vehicle_radius())
+    piece.center = pointer
+    width = surface.get_width()
+    spilled = [
+        (x, y)
+        for y in range(0, surface.get_height(), 2)
+        for x in range(area.right, width, 2)
+        if after[3 * (y * width + x) : 3 * (y * width + x) + 3] != before[3 * (y * width + x) : 3 * (y * width + x) + 3]
+        and not piece.collidepoint(x, y)
+    ]
+    assert not spilled, f"the ruler is drawn beside the map, at {spilled[:3]}"
