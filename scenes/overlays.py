@@ -213,13 +213,13 @@ class PauseOverlay(Overlay):
     def build(self) -> None:
         box = self.box()
         px, row = self.px, self.row
-        rects = centered_column(self.app.size, px(360), 7, top=box.y + px(90))
+        rects = centered_column(self.app.size, px(400), 7, top=box.y + px(90))
         self.label(pygame.Rect(box.x, box.y + px(20), box.width, px(60)), tr("Paused"), "#title")
         self.button(rects[0], tr("Resume"), self.back)
-        entry = self.text_entry(pygame.Rect(rects[1].x, rects[1].y, px(230), row), self.name, tr("save name"))
+        entry = self.text_entry(pygame.Rect(rects[1].x, rects[1].y, px(280), row), self.name, tr("save name"))
         entry.set_text_length_limit(40)
         self.button(
-            pygame.Rect(rects[1].x + px(240), rects[1].y, px(120), row),
+            pygame.Rect(rects[1].x + px(290), rects[1].y, px(110), row),
             tr("Save"),
             self.save,
             enabled=self.match is not None,

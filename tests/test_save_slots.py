@@ -124,3 +124,19 @@ def test_the_load_list_says_a_save_of_a_newer_manifest_needs_an_update_and_a_bro
     for path in (newer_format, newer_rules):
         assert "newer Manifest: please update" in describe(path) and "damaged" not in describe(path)
     assert "damaged, cannot be loaded" in describe(broken)
+
+
+def test_the_save_name_offered_shows_whole_in_its_field():
+    """The name a save is offered under (the game and the time) is read whole before it is saved, for the longest
+    game's name too."""
+    from pygame_gui.elements import UITextEntryLine
+
+    app = open_menu()
+    app.start_game(Config("narco_empire", (Seat("human"), Seat("bot", "easy"), Seat("bot", "easy"))), 9)
+    frames(app)
+    key(app, pygame.K_ESCAPE)
+    pause = app.stack.top
+    assert isinstance(pause, PauseOverlay)
+    entry = next(e for e in pause.focus_order if isinstance(e, UITextEntryLine))
+    assert entry.get_text().startswith("narco_empire-")
+    assert entry.font.size(entry.get_text())[0] + 12 <= entry.rect.width, "the offered name runs past its field"
