@@ -672,6 +672,7 @@ class MainportsView(BoardView):
             *self.port_names.values(),
             *(box for name, box in self.static.items() if name.startswith("port:")),
             *(box for name, box in self.shapes.items() if name.startswith("treasury:")),  # drawn before the ships
+            *self.furniture_boxes(),  # the rondel and the contract track
         ]
         hulls: list[pygame.Rect] = []
         spaces = [box for name, box in self.static.items() if name.startswith("fw:")]
@@ -790,8 +791,9 @@ class MainportsView(BoardView):
     ) -> tuple[int, int]:
         """Where the `slot`th ship in a port lies: beside the dot, away from the port's name, on the corner that
         hides least. `taken` holds the names, ports and labels it must not hide, then the ships drawn so far: it
-        lies over another ship rather than a ship's length further out (far from its dot it would seem another
-        port's), and further out rather than over a name; then over as few fairway `spaces` as it can."""
+        lies nearer its own dot than any other port's, over another ship rather than a ship's length further out
+        (far from its dot it would seem another port's), and further out rather than over a name; then over as few
+        fairway `spaces` as it can."""
         labels, ships = taken
         side = self.label_sides[port]
         preferred = (-1 if side == "right" else 1, -1 if side == "below" else 1)
@@ -823,7 +825,7 @@ class MainportsView(BoardView):
             hidden = 100 * covered / (hull.width * hull.height) + 30 * len(hull.collidelistall(ships))  # not all of it
             own = math.dist(hull.center, dot)
             astray = any(math.dist(hull.center, other) < own for other in others)  # it would seem another port's
-            return hidden + 60 * further + 40 * astray + len(hull.collidelistall(spaces))
+            return hidden + 60 * further + 100 * astray + len(hull.collidelistall(spaces))
 
         return candidates[min(range(len(candidates)), key=cover)][0]
 

@@ -222,14 +222,16 @@ def test_a_contract_dropped_on_the_discard_pile_out_of_turn_says_when_one_may_go
     assert "refresh" in tr(game.why_not_drag(state, "contract:1", "discard:contracts"))
 
 
+@pytest.mark.parametrize("board", ["central", "great"])
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_a_ship_in_port_lies_nearer_its_port_than_any_other_and_clear_of_the_mainports_treasuries(size):
+def test_a_ship_in_port_lies_nearer_its_port_than_any_other_and_clear_of_the_treasuries_rondel_and_track(size, board):
     """Ships moored in a port lie beside it, never nearer another port's dot (it would seem that port's), never
-    over a mainport's name and treasury."""
+    over a mainport's name and treasury, the rondel or the contract track (Stockholm's and Gothenburg's lay on
+    it)."""
     import random
 
     game = MainportsGame()
-    config = Config("mainports", (Seat("human"), Seat("human"), Seat("human"), Seat("human")))
+    config = Config("mainports", (Seat("human"), Seat("human"), Seat("human"), Seat("human")), {"board": board})
     view = MainportsView(game, config)
     pygame.init()
     surface = pygame.Surface(size)
@@ -252,6 +254,7 @@ def test_a_ship_in_port_lies_nearer_its_port_than_any_other_and_clear_of_the_mai
             if seat >= 0 and match.state.players[seat].ships[index].position.startswith("port:"):
                 checked += 1
                 assert hull.collidelist(treasuries) < 0, f"{name} lies over a mainport's treasury"
+                assert hull.collidelist(view.furniture_boxes()) < 0, f"{name} lies over the rondel or the track"
                 port = match.state.players[seat].ships[index].position
                 own = math.dist(hull.center, view.shapes[port].center)
                 nearer = [p for p, box in dots.items() if p != port and math.dist(hull.center, box.center) < own]
