@@ -166,7 +166,14 @@ def test_bots_move_at_the_set_pace_and_can_be_skipped(toy):
     key(app, pygame.K_SPACE)
     skip_to_a_human(app, table)
     assert len(table.match.actions) == 4 and table.match.current_player == 1
-    assert "Skipping the bots: 2 moves played" in tr(table.message)
+    assert table.message_time == 0, "the count of skipped moves still covers the board on the human's turn"
+
+
+def test_while_bots_are_skipped_the_table_counts_their_moves(toy):
+    app, table = open_table((Seat("bot", "easy"), Seat("bot", "easy")))
+    key(app, pygame.K_SPACE)
+    assert table.controller.skipped is not None and not table.match.is_over()
+    assert "Skipping the bots:" in tr(table.message) and table.message_time > 0
 
 
 def skip_to_a_human(app, table):

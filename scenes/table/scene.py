@@ -694,7 +694,9 @@ class TableScene(GuiScene):
             action = self.controller.bot_move()
             skipped = self.controller.skipped
             self.play(action, fly=skipped is None)
-            if skipped is not None:
+            if skipped is not None and self.controller.skipped is None:
+                self.message_time = 0.0  # skipped to a human's turn: the board is theirs, uncovered
+            elif skipped is not None:
                 self.show(
                     msgn(
                         "Skipping the bots: {count} move played (Space stops)",
