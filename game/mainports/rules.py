@@ -107,8 +107,10 @@ class MainportsGame(Game[MainportsState]):
             msg("Board"),
             tuple(BOARDS),
             "central",
-            msg("Which side of the board to play on."),
-            {"central": msg("Central Europe"), "great": msg("Great Europe (with sea transport)")},
+            msg(
+                "Which side of the board to play on: Central Europe, on rivers and canals, or Great Europe, by sea too."
+            ),
+            {"central": msg("Central Europe"), "great": msg("Great Europe")},
         ),
         Option(
             "version",
