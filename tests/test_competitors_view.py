@@ -535,3 +535,45 @@ def test_an_aircraft_dragged_off_the_map_keeps_its_ruler_on_the_map() -> None:
         and not piece.collidepoint(x, y)
     ]
     assert not spilled, f"the ruler is drawn beside the map, at {spilled[:3]}"
+
+
+def test_a_truck_taken_up_by_a_click_brings_the_states_it_may_reach_into_sight_large_enough_to_click() -> None:
+    """At the world's zoom Europe's states are a few pixels; a truck there taken up by a click (not dragged) zooms
+    the map in as far as keeps every state it may go to in sight."""
+    from game.competitors.actions import ChooseHeadquarters, Move
+    from tests.test_table import finish_thinking
+    from tests.ui import frames, mouse, open_menu
+
+    app = open_menu()
+    app.settings.animation_speed = "instant"
+    app.start_game(Config("competitors", (Seat("human", name="Anna"), Seat("bot", "easy"))), 2)
+    frames(app)
+    table = app.stack.scenes[1]
+    while table.match.state.phase == "headquarters":
+        if table.match.current_player == 0:
+            table.play_human(ChooseHeadquarters(0, "Germany"))
+        finish_thinking(app, table)
+    while table.match.current_player != 0:
+        finish_thinking(app, table)
+    truck = next(v for v in table.match.state.fleet(0, "truck") if v.at == "Germany")
+    table.play_human(Move(0, truck.id, truck.kind))
+    app.frames(3)
+    view = table.view
+    assert isinstance(view, CompetitorsView)
+    world, world_zoom = view.level, view.zoom
+    source = f"vehicle:{truck.id}"
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        mouse(app, kind, view.anchor(source))
+    assert table.input.selected == source
+    app.frames(2)
+    assert view.level > world, "the map stayed at the world's zoom"
+    area = view.map_rect()
+    states = [
+        view.world.territories[t.removeprefix("territory:")]
+        for t in table.input.highlights()
+        if t.startswith("territory:")
+    ]
+    assert states
+    assert view.zoom >= 1.5 * world_zoom, "the map zoomed in too little to tell Europe's states apart"
+    for state in states:
+        assert area.collidepoint(view.to_screen(state.label_at)), f"{state.name} is out of sight"

@@ -94,6 +94,8 @@ class TableScene(GuiScene):
         """The move-list entry the left button went down on, and when."""
         self.lesson = LessonBox(tutorial) if tutorial is not None else None
         self.coach = Coach(match)
+        self.brought: str | None = None
+        """The piece taken up by a click whose places were last brought into sight (`BoardView.focus`)."""
 
     def can_move(self) -> bool:
         return self.controller.can_move()
@@ -751,6 +753,10 @@ class TableScene(GuiScene):
     def draw(self, surface: pygame.Surface) -> None:
         highlights, playable, lesson = self.input.highlights(), frozenset(self.input.playable()), set[str]()
         self.view.carried, self.view.landable = self.input.held(), set(highlights)  # a lesson lights only some
+        if self.input.selected != self.brought:  # taken up by a click: where it may go comes into sight (Europe's
+            self.brought = self.input.selected  # states are a few pixels at the world's zoom); not while dragged
+            if self.brought is not None and self.lesson is None:
+                self.panels.view_changes += self.view.focus(highlights)
         if self.lesson is not None:
             self.panels.view_changes += self.lesson.focus(self.match, self.view)  # the board is drawn again
             highlights, playable, lesson = self.lesson.lit(self.match, highlights, playable, self.input.held())
