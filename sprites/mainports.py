@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterator, Sequence
 from functools import lru_cache
-from itertools import pairwise
+from itertools import combinations, pairwise
 from typing import Any
 
 import pygame
@@ -74,6 +74,8 @@ SEA = (120, 168, 204)
 SEA_DEEP = (92, 142, 184)
 SEA_TINTS = ((120, 168, 204), (104, 154, 194))
 """Neighbouring sea sections alternate these two blues, so their borders show where the tint changes."""
+SEA_BORDER = (58, 100, 146)
+"""The dashed line between two sea sections."""
 SEA_NAME = (24, 58, 104)
 SEA_CARD_COLOUR = (150, 196, 228)
 LAND = (222, 214, 178)
@@ -283,6 +285,10 @@ class MainportsView(BoardView):
 
         for number, sea in enumerate(self.board.seas.values()):  # under the land, which hides their overlap
             pygame.draw.polygon(image, SEA_TINTS[number % 2], [local(x, y) for x, y in sea.outline])
+        for one, other in combinations(self.board.seas.values(), 2):  # a crossing costs a step: the border shows
+            for start, end in pairwise([*one.outline, one.outline[0]]):
+                if all(any(math.dist(p, q) < BORDER_SLACK for q in other.outline) for p in (start, end)):
+                    draw_dashed(image, SEA_BORDER, local(*start), local(*end))
         for polygon in self.board.land:
             points = [local(x, y) for x, y in polygon]
             pygame.draw.polygon(image, LAND, points)
@@ -1844,6 +1850,22 @@ def draw_label(surface: pygame.Surface, text: str, rect: pygame.Rect, size: int)
     for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
         surface.blit(halo, rect.move(dx, dy))
     surface.blit(image, rect)
+
+
+def draw_dashed(
+    surface: pygame.Surface, colour: tuple[int, int, int], start: tuple[int, int], end: tuple[int, int]
+) -> None:
+    """A line drawn in dashes of 6 pixels, 4 apart."""
+    length = math.dist(start, end)
+    for at in range(0, int(length), 10):
+        a, b = at / length, min(at + 6, length) / length
+        pygame.draw.line(
+            surface,
+            colour,
+            (start[0] + (end[0] - start[0]) * a, start[1] + (end[1] - start[1]) * a),
+            (start[0] + (end[0] - start[0]) * b, start[1] + (end[1] - start[1]) * b),
+            2,
+        )
 
 
 def bounding(points: Sequence[tuple[float, float]]) -> pygame.Rect:

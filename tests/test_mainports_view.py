@@ -497,3 +497,37 @@ def test_a_ship_under_way_never_hides_a_port_s_name(size):
                 ]
                 assert inked and all(inked), f"a ship on {fw.index}:{space} hides the name of {port}"
     assert covering > 3
+
+
+def test_the_borders_between_sea_sections_are_drawn_where_they_cross_open_water():
+    """Sailing into another sea section costs a step, so the border between two sections shows on the water (the
+    two blues alone hardly told them apart)."""
+    from itertools import combinations
+
+    from sprites.board import point_in_polygon
+    from sprites.mainports import BORDER_SLACK, SEA_BORDER
+
+    config = Config("mainports", (Seat("human"), Seat("bot", "easy")), {"board": "great"})
+    view = MainportsView(GAME, config)
+    pygame.init()
+    surface = pygame.Surface((1280, 720))
+    view.layout(pygame.Rect(0, 0, 900, 640))
+    view.seat = 0
+    view.draw(surface, GAME.redact(Match(GAME, config, 1).state, 0), set(), None)
+    lands = [[view.to_screen(*p) for p in polygon] for polygon in view.board.land]
+    on_water = inked = 0
+    for one, other in combinations(view.board.seas.values(), 2):
+        for start, end in zip(one.outline, [*one.outline[1:], one.outline[0]], strict=True):
+            if not all(any(math.dist(p, q) < BORDER_SLACK for q in other.outline) for p in (start, end)):
+                continue
+            a, b = view.to_screen(*start), view.to_screen(*end)
+            for step in range(1, 20):
+                x, y = a[0] + (b[0] - a[0]) * step / 20, a[1] + (b[1] - a[1]) * step / 20
+                point = (round(x), round(y))
+                if not view.map_area.collidepoint(point) or any(point_in_polygon(point, land) for land in lands):
+                    continue
+                on_water += 1
+                near = [surface.get_at((point[0] + dx, point[1] + dy))[:3] for dx in (-1, 0, 1) for dy in (-1, 0, 1)]
+                inked += SEA_BORDER in near
+    assert on_water > 10, "no border between sea sections crosses open water"
+    assert inked >= on_water // 2, f"only {inked} of {on_water} points of the borders are drawn"
