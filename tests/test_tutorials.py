@@ -339,3 +339,24 @@ def test_a_piece_let_go_on_the_card_naming_a_lit_territory_lands_in_that_territo
     mouse(app, pygame.MOUSEBUTTONUP, card.center)
     frames(app)
     assert match.actions[-1] == expected, table.message
+
+
+def test_a_piece_let_go_where_it_means_no_move_is_answered_with_the_step_s_instruction():
+    """A worker dragged onto a city it may not go to was answered "That cannot go there now.", which says nothing of
+    what the lesson asks: a drop that means no move gets the step's explanation too."""
+    app, table = lesson_read_welcome("competitors")
+    match = table.match
+    lesson: Lesson = table.lesson.lesson
+    expected = match.game.action_of(match.state, lesson.expected[0])
+    source, _ = expected.drag()
+    targets = {target for held, target in table.controller.drag_actions() if held == source}
+    board = table.panels.rects["board"]
+    points = [(x, y) for x in range(board.left, board.right, 30) for y in range(board.top, board.bottom, 30)]
+    nowhere = next(
+        p for p in points if (hit := table.view.hit(p)) and hit.startswith("territory:") and hit not in targets
+    )
+    before = len(match.actions)
+    drag(app, table.view.anchor(source), nowhere)
+    assert len(match.actions) == before
+    step = lesson.tutorial.steps[lesson.step_of_move(0)]
+    assert words.tr(table.message) == words.tr(step.wrong)

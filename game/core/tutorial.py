@@ -223,6 +223,14 @@ class Lesson:
         self.read.update(range(step))
         return None
 
+    def instruction(self, match: Match) -> Message | None:
+        """What the step waiting for the learner's next move asks (its explanation): the answer to a drop that
+        means no move, instead of the table's generic one; None when the lesson waits for no move."""
+        made = self.made(match)
+        if made >= len(self.expected) or match.current_player != LEARNER:
+            return None
+        return self.tutorial.steps[self.step_of_move(made)].wrong
+
     def step_of_move(self, made: int) -> int:
         """The step that holds the learner's move number `made` (counted from 0)."""
         steps = self.tutorial.steps

@@ -566,8 +566,9 @@ class TableScene(GuiScene):
 
         `drop_pos` is where a dragged thing was let go; None when the target was clicked instead.
         """
+        told = self.lesson.lesson.instruction(self.match) if self.lesson else None  # what the lesson asks instead
         if source not in self.controller.sources():  # dragged, but it is not a piece that can move now
-            self.show(self.game.why_not_move(self.match.state, source, target or ""))
+            self.show(told or self.game.why_not_move(self.match.state, source, target or ""))
             return
         actions = self.controller.drag_actions().get((source, target), []) if target else []
         if len(actions) > 1:  # one drop, several moves (a contract on a vehicle, to one of several receivers): which?
@@ -586,7 +587,7 @@ class TableScene(GuiScene):
             self.play_human(action, fly=drop_pos is None)
             return
         reason = self.game.why_not_drag(self.match.state, source, target) if target else msg("Drop it on a lit place.")
-        self.show(refusal or reason)
+        self.show(refusal or told or reason)
         home = self.view.anchor(source)
         if drop_pos and home:
             self.fly(source, drop_pos, home)
