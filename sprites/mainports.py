@@ -1036,13 +1036,13 @@ class MainportsView(BoardView):
         self.free_zones[name] = free
 
     def free_places(self, surface: pygame.Surface, boxes: list[pygame.Rect], used: int) -> pygame.Rect:
-        """The empty places of a hand row, drawn as a drop zone: where a new card goes."""
+        """A hand row drawn as one frame with its cards inside (cards drawn beside an empty frame looked left out of
+        the hand); returns its empty places, where a new card goes."""
         free = boxes[min(used, len(boxes) - 1) :]
-        zone = free[0].unionall(free[1:]) if len(free) > 1 else pygame.Rect(free[0])
-        if used < len(boxes):
-            pygame.draw.rect(surface, (70, 52, 36), zone, border_radius=4)
-            pygame.draw.rect(surface, PAPER_DARK, zone, 1, border_radius=4)
-        return zone
+        frame = boxes[0].unionall(boxes[1:]).inflate(6, 6)
+        pygame.draw.rect(surface, (70, 52, 36), frame, border_radius=5)
+        pygame.draw.rect(surface, PAPER_DARK, frame, 1, border_radius=5)
+        return free[0].unionall(free[1:]) if len(free) > 1 else pygame.Rect(free[0])
 
     def draw_tech(self, surface: pygame.Surface, box: pygame.Rect, card: TechCard, price: int, largest: int) -> None:
         """A technology card: its title, the goods it names as cargo colours, and its price."""

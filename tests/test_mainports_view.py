@@ -531,3 +531,24 @@ def test_the_borders_between_sea_sections_are_drawn_where_they_cross_open_water(
                 inked += SEA_BORDER in near
     assert on_water > 10, "no border between sea sections crosses open water"
     assert inked >= on_water // 2, f"only {inked} of {on_water} points of the borders are drawn"
+
+
+def test_the_cards_in_hand_lie_inside_their_hand_s_frame():
+    """A hand row is one frame with its cards in it: fuel cards drawn beside an empty frame read as left outside the
+    hand."""
+    config = Config("mainports", (Seat("human"), Seat("bot", "easy")))
+    match = Match(GAME, config, 1)
+    while match.state.phase.startswith("setup"):
+        match.play(match.choose_bot_action())
+    match.state.players[0].fuel = [3, 4]
+    view = MainportsView(GAME, config)
+    pygame.init()
+    surface = pygame.Surface((1280, 720))
+    view.layout(pygame.Rect(0, 0, 900, 700))
+    view.seat = 0
+    view.draw(surface, GAME.redact(match.state, 0), set(), None)
+    first = view.shapes["handfuel:0"]
+    hand = view.shapes["hand:fuel"]
+    beside = surface.get_at((first.x - 2, first.centery))[:3]
+    assert beside == surface.get_at((hand.right - 3, hand.centery))[:3], "the first fuel card lies outside the frame"
+    assert beside != surface.get_at((hand.x - 8, hand.centery))[:3], "no frame is drawn round the hand"
