@@ -1411,7 +1411,8 @@ class CompetitorsView(BoardView):
 
     def choice(self, view: State, actions: list[Action]) -> tuple[str, list[str]]:
         """A contract dropped on a vehicle that could take it to several receivers: which one, by the receiver's
-        name, saying where an aircraft may not land (a national airport of another continent without a base)."""
+        name, saying where an aircraft may not land straight from the sender's continent (a national airport of
+        another continent without a base: it lands first at an intercontinental airport of that continent)."""
         signs = [action for action in actions if isinstance(action, SignContract)]
         if len(signs) < len(actions):
             return super().choice(view, actions)
@@ -1428,7 +1429,7 @@ class CompetitorsView(BoardView):
             tr(place(sign.receiver))
             if first.kind != VehicleKind.AIRCRAFT or may_land(view, view.turn_player, sign.receiver, continent)
             else tr(
-                "{territory}: national airport, which aircraft reach only with a base on its continent",
+                "{territory}: national airport on another continent: land first at an intercontinental airport there",
                 territory=place(sign.receiver),
             )
             for sign in signs

@@ -235,7 +235,8 @@ def test_a_contract_no_vehicle_can_sign_says_which_condition_fails() -> None:
 
 def test_the_receiver_choice_says_where_an_aircraft_may_not_land() -> None:
     """A newcomer signed goods by aircraft from France to the Mountain States and flew until the contract failed:
-    the choice now says that a national airport of another continent is reached only with a base there."""
+    the choice now says that a national airport of another continent is reached by landing first at one of that
+    continent's intercontinental airports."""
     match = at_actions((Seat("human"), Seat("bot", "easy")))
     state = match.state
     assert isinstance(state, CompetitorsState) and state.headquarters[0] not in ("Mountain States", "Spain")
@@ -245,5 +246,5 @@ def test_the_receiver_choice_says_where_an_aircraft_may_not_land() -> None:
     ]
     _, answers = table.view.choice(table.controller.view_state, signs)
     far, near = answers
-    assert far.startswith("Mountain States") and "only with a base on its continent" in far
+    assert far.startswith("Mountain States") and "land first at an intercontinental airport there" in far
     assert near == "Spain"
