@@ -177,3 +177,15 @@ def test_what_happened_tells_the_others_moves_not_that_it_is_your_turn(game_id):
     assert all(tr("{seat} to play", seat=SeatRef(0)) not in texts for texts in told.values())
     for move, texts in told.items():
         assert tr(match.actions[move].label()) not in texts, f"{texts} reads as an order"
+
+
+def test_a_suggestion_never_names_another_move_as_better_than_itself(toy):
+    """The hard bot's move that a quick look rates below another is suggested alone: "X, though Y looks better" left
+    a newcomer unable to tell which to play."""
+    from game.ai.coach import Suggestion
+
+    game = registry.get_game("toy")
+    match = Match(game, Config("toy", (Seat("human"), Seat("bot", "easy"))), 3)
+    chosen, other = match.legal_actions()[:2]
+    said = tr(advice("toy", Suggestion(chosen, -9500.0, other)))
+    assert tr(chosen.label()) in said and tr(other.label()) not in said and "better" not in said

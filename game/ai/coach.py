@@ -77,9 +77,6 @@ def advice(game_id: str, suggestion: Suggestion) -> Message:
         return msg("{move}: about as good as the next best move ({other}).", move=move, other=other)
     if suggestion.gain > 0:
         return msg("{move}: about {amount} more than the next best move ({other}).", move=move, amount=gap, other=other)
-    return msg(
-        "{move}: the hard bot's choice, though {other} looks about {amount} better over the next few moves.",
-        move=move,
-        amount=gap,
-        other=other,
-    )
+    # A bot that plans further than the quick look that weighed it: naming a move that looks better beside the one
+    # suggested read as a contradiction, and a newcomer who trusted either could not tell which to follow.
+    return msg("{move}: what the strongest bot would play here.", move=move)
