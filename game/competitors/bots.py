@@ -7,10 +7,11 @@ finding, buy branches and vehicles, answer offers and bid in auctions by their o
 - hard: plans its deliveries (`Plan`): of every vehicle, contract and pair of territories in hand, the one
   with the most victory points expected per action (empty movement turns to the sender, signing, delivering,
   the cards it uses), none it could not finish before the contract or the game runs out, weighed with the
-  delivery that could follow from its receiver; it draws the card it is shorter of, replaces a seized
-  aircraft, plays its special cards (strikes and bureaucracy against rivals too) and, rich, opens branches
-  on other continents. Where no plan is worth it, it falls back on normal's valuation with a failure costing
-  it 500,000.
+  delivery that could follow from its receiver, and by the points alone in its last actions; before a vehicle
+  goes off empty it draws where a card it has not seen is expected to offer a better delivery; it replaces a
+  seized aircraft, plays its special cards (strikes and bureaucracy against rivals too) and, rich, opens
+  branches on other continents. With no plan at all, it falls back on normal's valuation with a failure
+  costing it 500,000, and draws the card it is shorter of.
 
 Every judgement uses the seat's observation only (its own hand, the board); nothing reads another's hand
 or a deck's order.
