@@ -1,17 +1,20 @@
 """Competitors bots at work in constructed positions: a hard bot signs only deliveries it can finish before the
-contract runs out, and an aircraft on a national airport of a continent without a base still gets its goods to
-another continent (through an intercontinental airport) instead of standing still until the time is up."""
+contract runs out, draws a card rather than fly its aircraft across the world for a delivery, and in its last
+round makes a delivery worth little rather than draw cards it cannot use; and an aircraft on a national airport of
+a continent without a base still gets its goods to another continent (through an intercontinental airport) instead
+of standing still until the time is up."""
 
 from __future__ import annotations
 
 import pytest
 
-from game.competitors.actions import Deliver, SignContract
+from game.competitors.actions import Deliver, DrawCard, Move, SignContract
 from game.competitors.bots import make_bot
 from game.competitors.data import load_data
 from game.competitors.kinds import ContractKind, CustomsEffect, Phase, VehicleKind
 from game.competitors.rules import territory_card
 from game.competitors.state import CompetitorsState
+from game.core.protocol import Action
 from game.core.rng import Rng
 from tests.test_competitors_rules import GAME, sign, started, vehicle
 
@@ -84,3 +87,29 @@ def test_an_aircraft_on_a_national_airport_without_a_base_there_delivers_to_anot
     GAME.apply(state, action)
     told = play_bot_until_delivered(state, level)
     assert state.vehicle(aircraft.id).at == "Spain" and state.points[0] == 2, told
+
+
+def hard_choice(state: CompetitorsState) -> Action:
+    return make_bot("hard", Rng(1)).choose(GAME, GAME.observe(state, 0, Rng(2)), 0)
+
+
+def test_a_hard_bot_draws_a_card_rather_than_fly_its_aircraft_across_the_world_for_a_delivery() -> None:
+    state = started(2)  # its aircraft stands at its headquarters in Germany
+    seat_zero_holds(state, ["Peru", "Chile"], [any_vehicle_card(8)])
+    action = hard_choice(state)
+    assert isinstance(action, DrawCard), "South America is turns of empty flight away: a card drawn may offer better"
+
+    state = started(2)
+    seat_zero_holds(state, ["Poland", "Kenya & Uganda"], [any_vehicle_card(8)])
+    action = hard_choice(state)
+    assert isinstance(action, Move) and action.kind == VehicleKind.AIRCRAFT, "Poland is one flight away"
+
+
+def test_in_its_last_round_a_hard_bot_makes_a_risky_delivery_rather_than_draw_cards_it_cannot_use() -> None:
+    state = started(2)
+    seat_zero_holds(state, ["Ukraine", "Afghanistan"], [any_vehicle_card(4)])
+    aircraft = next(v for v in state.fleet(0) if v.kind == VehicleKind.AIRCRAFT)
+    aircraft.at = aircraft.origin = "Ukraine"
+    state.round, state.points[0] = state.last_round, 1
+    action = hard_choice(state)
+    assert isinstance(action, SignContract), "a red flag may stop it, but a card drawn now scores nothing"

@@ -7,10 +7,11 @@ finding, buy branches and vehicles, answer offers and bid in auctions by their o
 - hard: plans its deliveries (`Plan`): of every vehicle, contract and pair of territories in hand, the one
   with the most victory points expected per action (empty movement turns to the sender, signing, delivering,
   the cards it uses), none it could not finish before the contract or the game runs out, weighed with the
-  delivery that could follow from its receiver; it draws the card it is shorter of, replaces a seized
-  aircraft, plays its special cards (strikes and bureaucracy against rivals too) and, rich, opens branches
-  on other continents. Where no plan is worth it, it falls back on normal's valuation with a failure costing
-  it 500,000.
+  delivery that could follow from its receiver, and by the points alone in its last actions; before a vehicle
+  goes off empty it draws where a card it has not seen is expected to offer a better delivery; it replaces a
+  seized aircraft, plays its special cards (strikes and bureaucracy against rivals too) and, rich, opens
+  branches on other continents. With no plan at all, it falls back on normal's valuation with a failure
+  costing it 500,000, and draws the card it is shorter of.
 
 Every judgement uses the seat's observation only (its own hand, the board); nothing reads another's hand
 or a deck's order.
@@ -251,7 +252,6 @@ MARGIN = {"easy": 1.0, "normal": 0.9, "hard": 0.8}
 customs stops and detours."""
 RESERVE = 60_000
 """Money a bot keeps for fuel, fees and fines: short of it, it sells a spare truck; it never bids it away."""
-MIN_RATE = 0.1
 EARLY_CARD = 0.2
 """What the contract card drawn for an early delivery is worth to a hard bot, in victory points (a draw saved)."""
 FUEL_MONEY = 20_000
@@ -265,7 +265,11 @@ LOOKAHEAD = 12
 CHAIN_ALONE = 0.8
 """A delivery followed by a poor one is still worth this share of its own rate (other vehicles and new cards
 may do better next)."""
-"""The fewest victory points per action a hard bot's delivery must be expected to bring: below, it draws cards."""
+ENDGAME = 8
+"""In its last this many actions a hard bot weighs a delivery by the victory points it and the vehicle's next
+delivery bring before the game ends, not per action: the actions and cards left are worth nothing after it."""
+DRAW_SAMPLES = 8
+"""How many of the cards a hard bot has not seen it tries in hand, deck by deck, to judge whether a draw pays."""
 REWARD_PER_POINT = 500_000
 """A contract's reward against its victory points, to a hard bot's plans: money only breaks ties."""
 WORTH = {"territory": 8_000, "contract": 12_000, "branch": 75_000, "passage": 6_000}
@@ -517,11 +521,18 @@ class CompetitorsBot(Bot):
     def follow_plan(self, game: AnyGame, state: CompetitorsState, seat: int, actions: list[Action]) -> Action | None:
         """The first action of the delivery that brings the most victory points per action and fits in the game:
         signing where the vehicle stands, else taking the vehicle there (if its first movement turn gets it
-        closer)."""
+        closer); before a vehicle goes off empty, a card drawn where a draw is expected to pay more. None: no
+        delivery is worth anything and no draw pays."""
+        plans = [plan for plan in self.plans(state, seat) if plan.gain > 0]
+        first = plans[0] if plans else None
+        if first is None or first.actions > (1 if state.signed_for(first.vehicle) else 2):
+            # before sending a vehicle off empty: a card from a deck may offer a better delivery
+            deck = self.draw_pays(state, seat, first.rate if first else 0.0)
+            draw = next((a for a in actions if isinstance(a, DrawCard) and a.deck == deck), None)
+            if draw is not None:
+                return draw
         stuck: set[int] = set()
-        for plan in self.plans(state, seat):
-            if plan.rate < MIN_RATE:
-                return None
+        for plan in plans:
             vehicle = state.vehicle(plan.vehicle)
             if vehicle.at == plan.sender:
                 sign = next(
@@ -544,6 +555,41 @@ class CompetitorsBot(Bot):
                 return move
             stuck.add(plan.vehicle)
         return None
+
+    def draw_pays(self, state: CompetitorsState, seat: int, rate: float) -> str | None:
+        """The deck whose next card is expected to make possible a delivery better than the best in hand (worth
+        `rate` victory points an action) by more than the action the draw takes, judged on a few of the cards the
+        company has not seen (a deck's order is unknown); None when no draw pays."""
+        data = load_data()
+        left = self.actions_in_game(state, seat) - 1
+        hand = sorted({str(data.territory_cards[c - 1].territory) for c in state.territory_hands[seat]})
+        contracts = [c for c in state.contract_hands[seat] if data.contract_cards[c - 1].kind != ContractKind.SPECIAL]
+        known = {*hand, *(str(data.territory_cards[c - 1].territory) for c in state.territory_discard)}
+        known |= {name for signed in state.signed for name in (signed.sender, signed.receiver)}
+        territories = [str(card.territory) for card in data.territory_cards if str(card.territory) not in known]
+        seen = {*state.contract_hands[seat], *state.contract_discard, *(signed.contract for signed in state.signed)}
+        unseen = [card.number for card in data.contract_cards if card.number not in seen]
+        vehicles = [
+            v for v in state.fleet(seat) if v.aboard is None and state.may_use(seat, v) and not state.signed_for(v.id)
+        ]
+
+        def better(cards: list[str], deals: list[int], using: str | None) -> float:
+            """How much more than `rate` an action the best delivery with these cards brings (0: none does)."""
+            plans = (p for v in vehicles for p in self.options(state, seat, v, cards, deals, left, using))
+            return max([0.0, *(p.gain - (p.actions + CARD_COST) * rate for p in plans)])
+
+        def spread(pool: list[Any]) -> list[Any]:
+            return [pool[i * len(pool) // DRAW_SAMPLES] for i in range(min(DRAW_SAMPLES, len(pool)))]
+
+        gains = {  # in map order, so the few cards tried lie all over the world; a special card brings no delivery
+            "territory": [better(sorted({*hand, name}), contracts, name) for name in spread(territories)],
+            "contract": [
+                better(hand, [number], None) if data.contract_cards[number - 1].kind != ContractKind.SPECIAL else 0.0
+                for number in spread(unseen)
+            ],
+        }
+        deck, values = max(gains.items(), key=lambda pair: sum(pair[1]) / max(1, len(pair[1])))
+        return deck if values and sum(values) / len(values) > rate else None
 
     def replace_aircraft(self, state: CompetitorsState, seat: int, actions: list[Action]) -> Action | None:
         """A company that lost its aircraft (seized) buys another at its headquarters while the game has rounds
@@ -596,9 +642,17 @@ class CompetitorsBot(Bot):
         return [plan for _, plan in scored] + found[LOOKAHEAD:]
 
     def options(
-        self, state: CompetitorsState, seat: int, vehicle: Vehicle, hand: list[str], contracts: list[int], left: int
+        self,
+        state: CompetitorsState,
+        seat: int,
+        vehicle: Vehicle,
+        hand: list[str],
+        contracts: list[int],
+        left: int,
+        using: str | None = None,
     ) -> list[Plan]:
-        """The deliveries an unsigned vehicle could make from where it stands."""
+        """The deliveries an unsigned vehicle could make from where it stands (`using`: only those from or to that
+        territory)."""
         found: list[Plan] = []
         world = load_world()
         for sender in hand:
@@ -618,6 +672,8 @@ class CompetitorsBot(Bot):
                 for receiver in hand:
                     if receiver == sender or not serves(vehicle.kind, receiver):
                         continue
+                    if using is not None and using not in (sender, receiver):
+                        continue
                     gain = self.expected(state, seat, vehicle.kind, number, sender, receiver, False)
                     if gain is not None and gain > 0:
                         found.append(Plan(vehicle.id, number, sender, receiver, actions, gain * safe - seized))
@@ -631,11 +687,10 @@ class CompetitorsBot(Bot):
         there = replace(vehicle, at=plan.receiver, origin=plan.receiver)
         rest = [name for name in hand if name not in (plan.sender, plan.receiver)]
         others = [c for c in contracts if c != plan.contract]
-        follow = max(
-            (p for p in self.options(state, seat, there, rest, others, left - plan.actions)),
-            key=lambda p: (p.rate, p.gain),
-            default=None,
-        )
+        follows = self.options(state, seat, there, rest, others, left - plan.actions)
+        if left <= ENDGAME:
+            return plan.gain + max((p.gain for p in follows), default=0.0)
+        follow = max(follows, key=lambda p: (p.rate, p.gain), default=None)
         if follow is None:
             return plan.rate
         return max(plan.rate * CHAIN_ALONE, (plan.gain + follow.gain) / (plan.actions + follow.actions + 2 * CARD_COST))
