@@ -552,3 +552,18 @@ def test_the_cards_in_hand_lie_inside_their_hand_s_frame():
     beside = surface.get_at((first.x - 2, first.centery))[:3]
     assert beside == surface.get_at((hand.right - 3, hand.centery))[:3], "the first fuel card lies outside the frame"
     assert beside != surface.get_at((hand.x - 8, hand.centery))[:3], "no frame is drawn round the hand"
+
+
+def test_a_ship_that_has_sailed_this_turn_says_so_when_picked_up():
+    """A newcomer dragged their second ship again after it had sailed and read only that it could not move now."""
+    from game.mainports.kinds import Phase as Phases
+
+    config = Config("mainports", (Seat("bot", "normal"), Seat("bot", "normal")))
+    match = Match(GAME, config, 3)
+    while match.state.phase != Phases.NAVIGATE:
+        match.play(match.choose_bot_action())
+    state = match.state
+    seat = state.current_player
+    state.players[seat].ships[0].moves = 1
+    said = words.tr(GAME.why_not_move(state, f"ship:{seat}:0", ""))
+    assert said == "Ship 1 has sailed this turn: a ship sails on 1 fuel card a Navigate turn."

@@ -1269,6 +1269,22 @@ class MainportsGame(Game[MainportsState]):
             return self._why_not_contract(state, int(source.rsplit(":", 1)[1]))
         return msg("That cannot go there now.")
 
+    def why_not_move(self, state: MainportsState, source: str, target: str) -> Message:
+        """A ship of the seat to act that has sailed all it may this Navigate turn (one fuel card a ship, one more
+        with Fuel boost) says so."""
+        seat = state.current_player
+        if state.phase == Phase.NAVIGATE and source.startswith(f"ship:{seat}:"):
+            index = int(source.rsplit(":", 1)[1])
+            cards = 1 + self.count(state, seat, "fuel_boost")
+            if index < len(state.players[seat].ships) and state.players[seat].ships[index].moves >= cards:
+                return msgn(
+                    "Ship {ship} has sailed this turn: a ship sails on {count} fuel card a Navigate turn.",
+                    "Ship {ship} has sailed this turn: a ship sails on {count} fuel cards a Navigate turn.",
+                    ship=index + 1,
+                    count=cards,
+                )
+        return super().why_not_move(state, source, target)
+
     def _why_not_contract(self, state: MainportsState, card: int) -> Message:
         """Why a contract card dropped on a ship or a port does nothing: its goods are loaded by dropping it on a ship
         in the loading port on a Navigate turn, and delivered by dragging them from the ship onto their port."""
