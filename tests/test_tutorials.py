@@ -341,9 +341,10 @@ def test_a_piece_let_go_on_the_card_naming_a_lit_territory_lands_in_that_territo
     assert match.actions[-1] == expected, table.message
 
 
-def test_a_piece_let_go_where_it_means_no_move_is_answered_with_the_step_s_instruction():
+def test_a_piece_let_go_where_it_means_no_move_is_answered_with_the_rule_and_the_step_s_instruction():
     """A worker dragged onto a city it may not go to was answered "That cannot go there now.", which says nothing of
-    what the lesson asks: a drop that means no move gets the step's explanation too."""
+    what the lesson asks: a drop that means no move gets the step's explanation too, after the rule the game names
+    (a headquarters on Spain: not a headquarters state)."""
     app, table = lesson_read_welcome("competitors")
     match = table.match
     lesson: Lesson = table.lesson.lesson
@@ -356,7 +357,10 @@ def test_a_piece_let_go_where_it_means_no_move_is_answered_with_the_step_s_instr
         p for p in points if (hit := table.view.hit(p)) and hit.startswith("territory:") and hit not in targets
     )
     before = len(match.actions)
+    rule = words.tr(match.game.why_not_drag(match.state, source, table.view.hit(nowhere)))
     drag(app, table.view.anchor(source), nowhere)
     assert len(match.actions) == before
     step = lesson.tutorial.steps[lesson.step_of_move(0)]
-    assert words.tr(table.message) == words.tr(step.wrong)
+    said = words.tr(table.message)
+    assert said.startswith(rule) and "headquarters states" in rule, said
+    assert said.endswith(words.tr(step.wrong)), said

@@ -48,6 +48,12 @@ NORMAL_MOVE = 16
 SMALL_MOVE = 13
 """Font size of the moves when one is too long for its button at the normal size; a move still too long wraps."""
 MESSAGE_SECONDS = 5.0
+UNEXPLAINED = (
+    msg("That cannot go there now."),
+    msg("Drop it on a lit place."),
+    msg("That cannot be moved now: only the lit pieces can."),
+)
+"""The refusals that name no rule: in a lesson the step's own words stand in for them."""
 SETTLE_SECONDS = 0.3
 """A click on the move list counts only when pressed this long after the list last changed: a click
 begun before the change, or the second half of a double-click, does not play a move just listed."""
@@ -568,7 +574,7 @@ class TableScene(GuiScene):
         """
         told = self.lesson.lesson.instruction(self.match) if self.lesson else None  # what the lesson asks instead
         if source not in self.controller.sources():  # dragged, but it is not a piece that can move now
-            self.show(told or self.game.why_not_move(self.match.state, source, target or ""))
+            self.show(with_step(self.game.why_not_move(self.match.state, source, target or ""), told))
             return
         actions = self.controller.drag_actions().get((source, target), []) if target else []
         if len(actions) > 1:  # one drop, several moves (a contract on a vehicle, to one of several receivers): which?
@@ -587,7 +593,7 @@ class TableScene(GuiScene):
             self.play_human(action, fly=drop_pos is None)
             return
         reason = self.game.why_not_drag(self.match.state, source, target) if target else msg("Drop it on a lit place.")
-        self.show(refusal or told or reason)
+        self.show(refusal or with_step(reason, told))
         home = self.view.anchor(source)
         if drop_pos and home:
             self.fly(source, drop_pos, home)
@@ -776,3 +782,12 @@ class TableScene(GuiScene):
             self.panels.draw_message(surface, tr(self.message))
         elif (waiting := self.waiting_text()) is not None:
             self.panels.draw_message(surface, waiting)
+
+
+def with_step(reason: Message, told: Message | None) -> Message:
+    """A refusal, and in a lesson what its step asks: the rule the game names, then the step's words ("Spain is not
+    one of the 9 headquarters states ... Drag your headquarters onto Germany."); the step's words alone where the game
+    names no rule."""
+    if told is None:
+        return reason
+    return told if reason in UNEXPLAINED else msg("{reason} {instruction}", reason=reason, instruction=told)
