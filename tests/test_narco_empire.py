@@ -575,3 +575,19 @@ def test_a_card_dropped_in_the_wrong_place_is_refused_in_the_game_s_terms() -> N
     me(state).money = 0
     said = tr(GAME.why_not_drag(state, f"line:{boat}", f"transport:{seat}"))
     assert "costs 2" in said and "you have 0" in said, said
+
+
+def test_a_storage_or_a_worker_dropped_where_it_may_not_go_says_where_it_goes() -> None:
+    """A newcomer dropped the storage on a city, and a worker on a city not sold in, and read only "That cannot go
+    there now."."""
+    from words import tr
+
+    state = new(advanced=True)
+    assert tr(GAME.why_not_drag(state, "storage:0", "city:Chicago")) == (
+        "Consignments are delivered from your storage to a dealer: drop it on a dealer card."
+    )
+    assert "sold in none yet" in tr(GAME.why_not_drag(state, "workers:0", "city:Chicago"))
+    state.sold_in = ["Miami"]
+    assert tr(GAME.why_not_drag(state, "workers:0", "city:Chicago")) == (
+        "A worker is placed in a city you sold in this turn: Miami."
+    )

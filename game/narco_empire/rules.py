@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import Counter
 
 from game.core.flow import Decision
-from game.core.messages import Message, Money, SeatRef, Term, msg, msgn
+from game.core.messages import Items, Message, Money, SeatRef, Term, msg, msgn
 from game.core.protocol import TERMINAL, Action, Config, Event, EventKind, Game, Option, Result, thing_of
 from game.core.rng import Rng
 from game.narco_empire.actions import (
@@ -426,6 +426,15 @@ class NarcoEmpireGame(Game[NarcoState]):
             return msg("Crops become merchandise in your laboratory: drop them on it.")
         if kind == Thing.LABORATORY:
             return msg("Merchandise is shipped from the lab to your storage.")
+        if kind == Thing.STORAGE:
+            return msg("Consignments are delivered from your storage to a dealer: drop it on a dealer card.")
+        if kind == Thing.WORKERS and state.advanced and target.startswith(f"{Thing.CITY}:"):
+            if not state.sold_in:
+                return msg("A worker is placed in a city you sold in this turn, and you have sold in none yet.")
+            return msg(
+                "A worker is placed in a city you sold in this turn: {cities}.",
+                cities=Items(tuple(city_name(city) for city in sorted(state.sold_in))),
+            )
         return msg("That cannot go there now.")
 
     def _why_not_cartel(self, state: NarcoState, source: str, legal: list[Action]) -> Message | None:
