@@ -364,3 +364,27 @@ def test_a_piece_let_go_where_it_means_no_move_is_answered_with_the_rule_and_the
     said = words.tr(table.message)
     assert said.startswith(rule) and "headquarters states" in rule, said
     assert said.endswith(words.tr(step.wrong)), said
+
+
+@pytest.mark.parametrize("game_id", ["narco_empire", "competitors"])
+def test_tooltips_and_refusals_keep_clear_of_the_lesson_s_words(game_id):
+    """A tooltip over the board and a refusal's banner covered the end of the lesson's text."""
+    from game.core.messages import msg
+
+    app, table = lesson_read_welcome(game_id)
+    lesson = table.lesson.box
+    assert lesson is not None
+    table.input.tip = "What this thing is and what it does, told in a sentence or two that take some room."
+    board = table.panels.rects["board"]
+    around = [(lesson.centerx, lesson.top - 4), (lesson.left - 4, lesson.centery), (lesson.right + 4, lesson.top - 4)]
+    for at in [point for point in around if board.collidepoint(point)]:
+        table.input.mouse = at
+        frames(app)
+        assert table.panels.over and not table.panels.over[0].colliderect(table.lesson.box), f"a tooltip at {at}"
+    table.input.mouse = lesson.center
+    frames(app)
+    assert not table.panels.over, "a tooltip of what lies under the lesson's words"
+    table.input.tip = None
+    table.show(msg("That cannot go there now."))
+    frames(app)
+    assert not table.panels.over[-1].colliderect(table.lesson.box), "the refusal covers the lesson's words"

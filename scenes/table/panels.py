@@ -177,9 +177,13 @@ class Panels:
         """Where the status line must end (the buttons of the top bar start there)."""
         self.log_scroll = 0
         self.log_rows: list[tuple[pygame.Rect, int]] = []
+        """Where each line of the log was drawn last, and the entry it is of."""
         self.landing: list[Action] = []
         """The moves letting go of the dragged piece where it is would mean, said beside the pointer."""
-        """Where each line of the log was drawn last, and the entry it is of."""
+        self.keep_clear: list[pygame.Rect] = []
+        """What tooltips and refusals are drawn clear of where they can be (a lesson's words)."""
+        self.over: list[pygame.Rect] = []
+        """Where this frame's tooltip and refusal were drawn."""
         self.drawn = Drawn()
         self.ground: pygame.Surface | None = None
         """The table top with the empty panels on it, as last drawn: what lies under the board."""
@@ -406,6 +410,9 @@ class Panels:
         height = self.px(20) + line * len(lines)
         top = area.y + 16 if has_board else area.bottom - height - 16  # keep the move list visible
         box = pygame.Rect(area.x + 20, top, area.width - 40, height)
+        if has_board and box.collidelist(self.keep_clear) >= 0:  # a lesson's words at the top: at the foot instead
+            box.bottom = area.bottom - 16
+        self.over.append(box)
         pygame.draw.rect(surface, PAPER, box, border_radius=8)
         pygame.draw.rect(surface, ALERT, box, 3, border_radius=8)
         for i, text in enumerate(lines):
@@ -559,6 +566,7 @@ class Panels:
     def draw_hand(self, surface: pygame.Surface, flight: Flight | None, hand: BoardInput) -> None:
         """What is in the player's hand: a flight, the dragged thing, the selection, or a tooltip."""
         view_state = self.controller.view_state
+        self.over = []
         if flight is not None:
             self.view.draw_dragged(surface, view_state, flight.name, flight.position())
         self.landing = []
@@ -577,7 +585,7 @@ class Panels:
             pygame.draw.circle(surface, BRASS, point, 30, 4)
         elif hand.pinned:
             self.draw_tip(surface, *hand.pinned, pinned=True)
-        elif hand.tip:
+        elif hand.tip and not any(rect.collidepoint(hand.mouse) for rect in self.keep_clear):  # not under a lesson
             self.draw_tip(surface, hand.tip, hand.mouse)
 
     def draw_tip(self, surface: pygame.Surface, text: str, at: tuple[int, int], pinned: bool = False) -> None:
@@ -585,10 +593,18 @@ class Panels:
         a pinned one in a brass frame."""
         lines = wrap(text, self.px(15), self.px(280))
         x, y = at
-        box = pygame.Rect(x + 16, y + 16, self.px(300), 12 + self.px(20) * len(lines))
-        if y > surface.get_height() // 2:  # low on the window (the players' panels): above the pointer
-            box.bottom = y - 12
-        box.clamp_ip(surface.get_rect())
+        size = (self.px(300), 12 + self.px(20) * len(lines))
+        below = [pygame.Rect((x + 16, y + 16), size), pygame.Rect((x - 16 - size[0], y + 16), size)]
+        above = [box.move(0, -box.height - 28) for box in below]
+        low = y > surface.get_height() // 2  # low on the window (the players' panels): above the pointer first
+        beyond = [  # past what it keeps clear of, where the pointer is close to it
+            pygame.Rect((x + 16, 0), size).move(0, edge)
+            for rect in self.keep_clear
+            for edge in (rect.top - 4 - size[1], rect.bottom + 4)
+        ]
+        places = [box.clamp(surface.get_rect()) for box in (above + below if low else below + above) + beyond]
+        box = next((place for place in places if place.collidelist(self.keep_clear) < 0), places[0])
+        self.over.append(box)
         pygame.draw.rect(surface, PAPER, box, border_radius=6)
         pygame.draw.rect(surface, BRASS if pinned else INK_SOFT, box, 3 if pinned else 2, border_radius=6)
         for i, line in enumerate(lines):

@@ -777,6 +777,7 @@ class TableScene(GuiScene):
             listed = expected is not None and expected.drag() is None  # a move with a drag is lit on the board
             entry = self.entry_of(expected) if listed else None
             self.lesson.draw(surface, self.match, self.view, self.panels.rects, entry)
+        self.panels.keep_clear = [self.lesson.box] if self.lesson is not None and self.lesson.box else []
         self.panels.draw_hand(surface, self.flight, self.input)
         if self.message is not None and self.message_time > 0:  # over a token flying home: the refusal stays read
             self.panels.draw_message(surface, tr(self.message))
