@@ -115,10 +115,14 @@ class ChoiceOverlay(Overlay):
     """A question and its answers, a button each, in as many columns as the window's height needs (a drop on the
     board that means several moves asks which); Esc answers none."""
 
-    def __init__(self, app: App, question: str, answers: Sequence[tuple[str, Callable[[], None]]]) -> None:
+    def __init__(
+        self, app: App, question: str, answers: Sequence[tuple[str, Callable[[], None]]], focused: int = 0
+    ) -> None:
+        """`focused`: the answer that has the keyboard's focus at first (a lesson's, the one its step asks for)."""
         super().__init__(app)
         self.question = question
         self.answers = answers
+        self.focused = focused
 
     def build(self) -> None:
         px, row, size = self.px, self.row, self.px(18)
@@ -143,7 +147,7 @@ class ChoiceOverlay(Overlay):
             spot = pygame.Rect(left + column * (width + gap), box.y + head + place * (row + gap), width, row)
             self.button(spot, text, partial(self.answer, chosen))
         self.button(pygame.Rect(box.centerx - width // 2, box.bottom - px(20) - row, width, row), cancel, self.back)
-        self.set_focus(0)
+        self.set_focus(self.focused)
 
     def answer(self, chosen: Callable[[], None]) -> None:
         self.app.stack.pop()

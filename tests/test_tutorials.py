@@ -69,6 +69,8 @@ def make(app, table, action, by_drag: bool) -> None:
     if isinstance(choice, ChoiceOverlay):  # one drop, several moves (a contract's receivers): the answer naming this
         actions = table.controller.drag_actions()[drag_names]
         answer = table.view.choice(table.controller.view_state, actions)[1][actions.index(action)]
+        if table.lesson is not None:  # the answer the step asks for is the one picked at first (Enter takes it)
+            assert choice.focus_order[choice.focus_index].text == answer, "the lesson's answer is not the one picked"
         click(app, next(button for button in choice.actions if getattr(button, "text", None) == answer).rect.center)
 
 

@@ -583,7 +583,9 @@ class TableScene(GuiScene):
                 (text, partial(self.play_human, action, fly=False))
                 for text, action in zip(answers, actions, strict=True)
             ]
-            self.app.push(names.CHOICE, question=question, answers=choices)
+            expected = self.lesson.expected(self.match) if self.lesson else None
+            focused = actions.index(expected) if expected in actions else 0  # a lesson's answer is the one picked
+            self.app.push(names.CHOICE, question=question, answers=choices, focused=focused)
             return
         action = actions[0] if actions else None
         refusal = self.lesson.refusal(self.match, action) if self.lesson and action else None
