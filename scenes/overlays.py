@@ -122,7 +122,7 @@ class ChoiceOverlay(Overlay):
         super().__init__(app)
         self.question = question
         self.answers = answers
-        self.focused = focused
+        self.first_focus = focused
 
     def build(self) -> None:
         px, row, size = self.px, self.row, self.px(18)
@@ -147,7 +147,7 @@ class ChoiceOverlay(Overlay):
             spot = pygame.Rect(left + column * (width + gap), box.y + head + place * (row + gap), width, row)
             self.button(spot, text, partial(self.answer, chosen))
         self.button(pygame.Rect(box.centerx - width // 2, box.bottom - px(20) - row, width, row), cancel, self.back)
-        self.set_focus(self.focused)
+        self.set_focus(self.first_focus)
 
     def answer(self, chosen: Callable[[], None]) -> None:
         self.app.stack.pop()
