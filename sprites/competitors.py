@@ -285,6 +285,8 @@ class CompetitorsView(BoardView):
         self.mouse: tuple[int, int] | None = None
         """Where the mouse last moved over the map: the wheel zooms around it."""
         self.legend: pygame.Surface | None = None
+        self.continent_key = pygame.Rect(0, 0, 0, 0)
+        """Where this frame's continent key was written (none: empty): the drawn cards and dice lie clear of it."""
         self.legend_top = 12 + PROMPT_LINE
         """Where the legend starts in the tray: below as many prompt lines as the longest prompt needs."""
         self.tray_height = self.legend_top + 8 + 2 * LEGEND_ROW
@@ -609,6 +611,7 @@ class CompetitorsView(BoardView):
         self.placed = placing.subject if placing is not None else None
         clip = surface.get_clip()
         surface.set_clip(area.clip(clip) if clip else area)
+        self.continent_key = pygame.Rect(0, 0, 0, 0)
         surface.fill(DEEP_OCEAN, area)
         world_map = self.maps[self.level]
         x = round(self.offset[0] * self.zoom)
@@ -669,6 +672,8 @@ class CompetitorsView(BoardView):
         if len(rows) * KEY_ROW > band.height - 8:
             return
         y = band.centery - (len(rows) - 1) * KEY_ROW // 2
+        widest = max(key_width(row) for row in rows)
+        self.continent_key = pygame.Rect(band.centerx - widest // 2, y - KEY_ROW // 2, widest, len(rows) * KEY_ROW)
         for row in rows:
             x = band.centerx - key_width(row) // 2
             for label, colour in row:
@@ -828,6 +833,8 @@ class CompetitorsView(BoardView):
         heights = [max(die + self.px(8), len(lines) * line) + self.px(6) for _, lines in rows]
         box = pygame.Rect(0, 0, width, sum(heights) + self.px(8))
         box.bottomright = (area.right - 8, area.bottom - 8)
+        if box.colliderect(self.continent_key):  # over the continents' names at the foot: above them instead
+            box.bottom = self.continent_key.top - 4
         pygame.draw.rect(surface, PAPER, box, border_radius=6)
         pygame.draw.rect(surface, BRASS, box, 2, border_radius=6)
         y = box.y + self.px(6)

@@ -577,3 +577,30 @@ def test_a_truck_taken_up_by_a_click_brings_the_states_it_may_reach_into_sight_l
     assert view.zoom >= 1.5 * world_zoom, "the map zoomed in too little to tell Europe's states apart"
     for state in states:
         assert area.collidepoint(view.to_screen(state.label_at)), f"{state.name} is out of sight"
+
+
+def test_the_cards_and_dice_drawn_lie_clear_of_the_continents_names() -> None:
+    """At the whole world's zoom the sea below the world names the continents; the customs card just drawn lay over
+    the last of them ("A…" for Asia)."""
+    from game.core.match import Match
+
+    pygame.init()
+    config = Config("competitors", (Seat("bot", "normal"), Seat("bot", "normal")))
+    match = Match(registry.get_game("competitors"), config, 5)
+    while not match.state.drawn:
+        match.play(match.choose_bot_action())
+    view = view_for(registry.get_game("competitors"), config)
+    assert isinstance(view, CompetitorsView)
+    view.layout(pygame.Rect(0, 0, 900, 800))
+    view.set_level(0, view.map_rect().center)  # the whole world: sea above and below it
+    surface = pygame.Surface((900, 800))
+    view.draw(surface, match.state, set(), None)
+    key = view.continent_key
+    assert key.width and key.height, "no continent key at the whole world's zoom"
+    papers = [
+        (x, y)
+        for x in range(key.left, key.right, 2)
+        for y in range(key.top, key.bottom, 2)
+        if surface.get_at((x, y))[:3] == PAPER
+    ]
+    assert not papers, f"the drawn cards lie over the continents' names at {papers[:3]}"
