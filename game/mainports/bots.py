@@ -23,6 +23,7 @@ from game.mainports.actions import (
     EndAction,
     FreeFuel,
     Load,
+    RefreshFuel,
     Rondel,
     Sail,
     TakeContract,
@@ -343,12 +344,19 @@ def making_room(
 
 def fuel_market(game: MainportsGame, view: MainportsState, seat: int, actions: list[Action]) -> Action:
     """Buy the biggest cards up to FUEL_WANTED in hand, keeping CASH_KEPT; short of money, take the
-    cheapest card free; then stop."""
+    cheapest card free; then stop. A sea card the voyages want and the market lacks is looked for by refreshing
+    the market (then one card may be bought): hard bots whose ships waited at sea with the last cargoes went
+    to a market without sea cards turn after turn, and the game ran to the round limit one delivery short."""
     player = view.players[seat]
     buys = [a for a in actions if isinstance(a, BuyFuel) and player.money - a.price >= CASH_KEPT]
     sea_buys = [a for a in buys if is_sea_card(a.card)]
-    if sea_buys and sea_card_wanted(game, view, seat):
-        return max(sea_buys, key=lambda a: (a.card, -a.slot))
+    if sea_card_wanted(game, view, seat):
+        if sea_buys:
+            return max(sea_buys, key=lambda a: (a.card, -a.slot))
+        cheapest = min(price for card, price in game.cards(view).fuel_prices.items() if is_sea_card(card))
+        refresh = [a for a in actions if isinstance(a, RefreshFuel)]
+        if refresh and player.money - cheapest >= CASH_KEPT:
+            return refresh[0]
     if buys and len(river_cards(player.fuel)) + any(map(is_sea_card, player.fuel)) < FUEL_WANTED:
         # On a side with a sea, a sea card is bought first when the hand has none: ships at sea sail on
         # only with sea cards, and many voyages are shorter by sea.
