@@ -5,7 +5,16 @@ from collections import Counter
 import pytest
 
 from game.core.protocol import Config, Seat
-from game.mainports.actions import BuyFuel, FreeFuel, KeepContract, KeepDone, Sail, StartFuelDone, StartShip
+from game.mainports.actions import (
+    BuyFuel,
+    FreeFuel,
+    KeepContract,
+    KeepDone,
+    RefreshFuel,
+    Sail,
+    StartFuelDone,
+    StartShip,
+)
 from game.mainports.board import load_board, space_position
 from game.mainports.bots import fuel_market, navigate
 from game.mainports.rules import MainportsGame
@@ -158,3 +167,19 @@ def test_a_bot_whose_sea_card_is_too_small_for_its_voyage_buys_a_bigger_one():
     state.fuel_display = [4, 4, 3, SEA[3], SEA[2]]
     bought = fuel_market(GAME, state, seat, GAME.legal_actions(state))
     assert isinstance(bought, BuyFuel) and bought.card == SEA[3]
+
+
+def test_a_bot_whose_ship_waits_at_sea_refreshes_a_market_without_sea_cards():
+    # The last cargoes at sea and no sea card in hand nor in the market: bots went back to such a market turn after
+    # turn, buying fuel cards, and the game ran to the round limit one or two deliveries short.
+    state, seat = at_sea(["sea:North Sea"], [2, 3, 4])
+    player = state.players[seat]
+    london = next(c for c in GAME.cards(state).contracts.values() if c.deliver == "London")
+    player.contracts, player.ships[0].cargo = [london.id], [london.id]
+    state.phase, state.taken, state.refreshed = "fuel", 0, False
+    state.fuel_display = [4, 4, 3, 2, 1]
+    assert isinstance(fuel_market(GAME, state, seat, GAME.legal_actions(state)), RefreshFuel)
+    GAME.apply(state, RefreshFuel())
+    state.fuel_display = [4, 4, 3, SEA[2], 1]
+    bought = fuel_market(GAME, state, seat, GAME.legal_actions(state))
+    assert isinstance(bought, BuyFuel) and bought.card == SEA[2]

@@ -45,11 +45,14 @@ def test_every_legal_drag_starts_and_ends_on_what_the_view_draws(screen, board, 
             seat = match.current_player
             view.seat = seat
             view.draw(screen, GAME.redact(match.state, seat), set(), None)
+            drags = [drag for action in match.legal_actions() if (drag := action.drag()) is not None]
             for action in match.legal_actions():
                 drag = action.drag()
                 if drag is None:
                     continue
                 for name in drag:
+                    # As at the table: with the piece in hand, where it may land is lit and wins the hit test.
+                    view.highlights = {end for start, end in drags if start == drag[0]} if name != drag[0] else set()
                     point = view.anchor(name)
                     assert point is not None, f"{name} of {action.key()} is not on the board"
                     assert view.hit(point) == name, f"{name} of {action.key()} is covered by {view.hit(point)}"

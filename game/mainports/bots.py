@@ -1,7 +1,8 @@
-"""Mainports bots: greedy on the position's worth (game/mainports/worth.py), and a bot that plans
-whole turns: for each rondel field it plays the rest of the turn greedily in its imagination and
+"""Mainports bots: greedy on the position's worth (game/mainports/worth.py) inside a turn, and bots that plan
+whole turns: for each rondel field the normal bot plays the rest of the turn greedily in its imagination and
 keeps the field whose end of turn it likes best, nudged towards the turn's wish (navigate while there
-is work, take a dividend when short of money, refuel, fill the hand). The hard bot searches the best of
+is work, take a dividend when short of money, refuel, fill the hand); the easy bot keeps the field of the most
+pressing wish its imagined turn serves, and often a field on a whim instead. The hard bot searches the best of
 those rondel fields with the shared anytime search (game/ai/search.py), in as many samples of the unseen
 cards as its think time allows; a slow think searches the choices of contracts, technology and start
 inside a turn too.
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.ai.bots import AnyGame, Bot, GreedyBot
+from game.ai.bots import AnyGame, Bot
 from game.ai.search import Budget, SearchBot, ranked
 from game.core.protocol import Action
 from game.core.rng import Rng
@@ -22,6 +23,7 @@ from game.mainports.actions import (
     EndAction,
     FreeFuel,
     Load,
+    RefreshFuel,
     Rondel,
     Sail,
     TakeContract,
@@ -67,6 +69,12 @@ SEARCHED_IN_TURN = (Phase.CONTRACTS, Phase.TECHNOLOGY, Phase.SETUP)
 choice inside a turn greedily at once (at 3 s that beat the bot at 0.3 s: docs/bots.md, "What more time
 buys"): which contracts to take, which technology to buy, how to start.
 They shape the turns to come, where a voyage's or a fuel card's choice rarely does (and comes several times a turn)."""
+NORMAL_WHIM = 0.1
+"""How often the normal bot moves its pawn onto a random field instead of the planned one."""
+EASY_WHIM = 0.5
+"""How often the easy bot moves its pawn onto a random field instead of the wished one: what keeps it easy (the
+normal bot beat it in 94 of 100 games, docs/bots.md), at the cost of tempo only, as inside a turn it plays by the
+normal bot's rules (it delivers, and keeps money for fuel)."""
 ACTIONS_PER_TURN = 6
 """About how many actions a turn takes: the hard bot's futures run that many per seat and one turn more,
 to about the end of its own next turn."""
@@ -153,11 +161,13 @@ def in_turn(view: MainportsState) -> bool:
 
 class TurnPlannerBot(Bot):
     """Chooses the rondel field by imagining the rest of the turn, greedy inside the turn; now and then
-    (`whim`) a rondel field on a whim instead."""
+    (`whim`) a rondel field on a whim instead. The normal bot (`plans`) keeps the field whose end of turn it likes
+    best; the easy bot the field of the most pressing wish that turn serves (`served_field`), however it ends."""
 
-    def __init__(self, rng: Rng, whim: float = 0.0) -> None:
+    def __init__(self, rng: Rng, whim: float = 0.0, plans: bool = True) -> None:
         super().__init__(rng)
         self.whim = whim
+        self.plans = plans
 
     def choose(self, game: AnyGame, view: Any, seat: int) -> Action:
         assert isinstance(game, MainportsGame)
@@ -168,7 +178,21 @@ class TurnPlannerBot(Bot):
             return greedy(game, view, seat, actions)
         if self.whim and self.rng.random() < self.whim:
             return self.rng.choice([a for a in actions if isinstance(a, Rondel)])
+        if not self.plans:
+            return served_field(game, view, seat, actions)
         return actions[ranked(self.rng, planned_values(game, view, seat, actions)[0])[0]]
+
+
+def served_field(game: MainportsGame, view: MainportsState, seat: int, actions: list[Action]) -> Action:
+    """The rondel move onto a field of the most pressing wish its turn, imagined played greedily, serves
+    (`wish_bonuses`: a voyage only where a ship sails), playing the fewest fuel cards; a dividend when none does."""
+    futures = [play_turn(game, view, seat, action) for action in actions]
+    bonus = wish_bonuses(game, view, seat, actions, futures)
+    moves = [a for a, wished in zip(actions, bonus, strict=True) if isinstance(a, Rondel) and wished]
+    if not moves:
+        moves = [a for a in actions if isinstance(a, Rondel)]
+        moves = [a for a in moves if a.action == RondelAction.DIVIDEND] or moves
+    return min(moves, key=lambda m: m.fuel_cards)
 
 
 class MainportsSearchBot(SearchBot):
@@ -320,12 +344,19 @@ def making_room(
 
 def fuel_market(game: MainportsGame, view: MainportsState, seat: int, actions: list[Action]) -> Action:
     """Buy the biggest cards up to FUEL_WANTED in hand, keeping CASH_KEPT; short of money, take the
-    cheapest card free; then stop."""
+    cheapest card free; then stop. A sea card the voyages want and the market lacks is looked for by refreshing
+    the market (then one card may be bought): hard bots whose ships waited at sea with the last cargoes went
+    to a market without sea cards turn after turn, and the game ran to the round limit one delivery short."""
     player = view.players[seat]
     buys = [a for a in actions if isinstance(a, BuyFuel) and player.money - a.price >= CASH_KEPT]
     sea_buys = [a for a in buys if is_sea_card(a.card)]
-    if sea_buys and sea_card_wanted(game, view, seat):
-        return max(sea_buys, key=lambda a: (a.card, -a.slot))
+    if sea_card_wanted(game, view, seat):
+        if sea_buys:
+            return max(sea_buys, key=lambda a: (a.card, -a.slot))
+        cheapest = min(price for card, price in game.cards(view).fuel_prices.items() if is_sea_card(card))
+        refresh = [a for a in actions if isinstance(a, RefreshFuel)]
+        if refresh and player.money - cheapest >= CASH_KEPT:
+            return refresh[0]
     if buys and len(river_cards(player.fuel)) + any(map(is_sea_card, player.fuel)) < FUEL_WANTED:
         # On a side with a sea, a sea card is bought first when the hand has none: ships at sea sail on
         # only with sea cards, and many voyages are shorter by sea.
@@ -422,12 +453,12 @@ def settle(game: MainportsGame, state: MainportsState, seat: int, index: int) ->
 
 
 def make_bot(level: str, rng: Rng) -> Bot:
-    """easy: greedy one move ahead with slips; normal: plans its turn, with the odd whim;
+    """easy: follows its turn's wish, often on a whim instead; normal: plans its turn, with the odd whim;
     hard: searches its rondel moves to its think budget."""
     if level == "easy":
-        return GreedyBot(rng, evaluate, blunder=0.35)
+        return TurnPlannerBot(rng, whim=EASY_WHIM, plans=False)
     if level == "normal":
-        return TurnPlannerBot(rng, whim=0.1)
+        return TurnPlannerBot(rng, whim=NORMAL_WHIM)
     if level == "hard":
         return MainportsSearchBot(rng)
     raise ValueError(f"unknown bot level {level!r}")
