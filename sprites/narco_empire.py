@@ -380,11 +380,12 @@ class NarcoEmpireView(BoardView):
         waiting = sorted(agent for agent, follows in view.dea.items() if follows < 0)
         for index, agent in enumerate(waiting):  # an agent come out, waiting beside the deck for a player's moves
             self.draw_dea(surface, agent, (deck.x, deck.y + 2 + index * (self.text + 6)), self.text - 2, deck.right)
+        round_of = tr("Round {number} of 2", number=view.round)  # the game has two rounds, one per deck
         draw_text(
             surface,
-            tr("Round {number}", number=view.round),
+            round_of,
             (deck.centerx, deck.bottom + self.text + 2),
-            self.text - 2,
+            fitting_size(round_of, deck.width + 10, tuple(range(max(self.text - 2, LEAST_TEXT), LEAST_TEXT - 1, -1))),
             CREAM,
             anchor="midtop",
             width=deck.width + 10,

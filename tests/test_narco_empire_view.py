@@ -222,3 +222,25 @@ def test_a_card_eliminated_from_the_line_has_no_tooltip_left_where_it_lay(screen
     assert view.tooltip(GAME.redact(state, state.turn), f"line:{police}")
     play(state, a.Eliminate(state.turn, police))
     assert view.tooltip(GAME.redact(state, state.turn), f"line:{police}") is None
+
+
+def test_the_deck_says_which_of_the_game_s_two_rounds_it_is(screen, monkeypatch):
+    """ "Round 1" under the deck never changed in a newcomer's turns: it counts the game's two rounds (decks), not
+    turns, so it says of how many."""
+    import sprites.narco_empire as narco_sprites
+
+    written: list[str] = []
+    write = narco_sprites.draw_text
+
+    def writing(surface, text, *args, **kwargs):  # type: ignore[no-untyped-def]
+        written.append(text)
+        return write(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(narco_sprites, "draw_text", writing)
+    config = Config(GAME.id, (Seat("human"), Seat("bot", "easy")))
+    match = Match(GAME, config, 2)
+    view = NarcoEmpireView(GAME, config)
+    view.layout(pygame.Rect(0, 0, 900, 700))
+    view.seat = 0
+    view.draw(screen, GAME.redact(match.state, 0), set(), None)
+    assert "Round 1 of 2" in written
