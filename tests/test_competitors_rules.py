@@ -979,3 +979,15 @@ def test_offering_passage_to_another_company_shows_nothing_of_its_contracts() ->
     ):
         GAME.apply(state, step)
     assert -truck.id in [s.contract for s in GAME.redact(state, carrier_owner).signed], "no peeking by offering"
+
+
+def test_a_movement_turn_says_its_points_are_movement_points() -> None:
+    """A newcomer read "(2 points left)" for an aircraft and had to guess which points: the prompt says."""
+    from game.competitors.actions import Move
+
+    state = GAME.new_game(Config("competitors", (Seat("human"), Seat("human"))), 3)
+    while state.phase == "headquarters":
+        GAME.apply(state, GAME.legal_actions(state)[0])
+    truck = state.fleet(state.turn_player, "truck")[0]
+    GAME.apply(state, Move(state.turn_player, truck.id, "truck"))
+    assert words(2)(GAME.prompt(state)).endswith("(5 movement points left)")

@@ -1781,14 +1781,14 @@ class CompetitorsGame(Game[CompetitorsState]):
             vehicle = state.vehicle(state.movement.vehicle)
             if state.delivery:
                 return msg(
-                    "Movement turn {turn} of {turns}: move {vehicle} ({points} points left)",
+                    "Movement turn {turn} of {turns}: move {vehicle} ({points} movement points left)",
                     turn=state.delivery.turn,
                     turns=state.delivery.turns,
                     vehicle=vehicle_label(vehicle.kind, vehicle.id),
                     points=state.movement.points,
                 )
             return msg(
-                "Move {vehicle} ({points} points left)",
+                "Move {vehicle} ({points} movement points left)",
                 vehicle=vehicle_label(vehicle.kind, vehicle.id),
                 points=state.movement.points,
             )
