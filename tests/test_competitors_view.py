@@ -245,7 +245,9 @@ def test_a_vehicle_dragged_in_its_movement_turn_lands_on_every_lit_stop() -> Non
     assert kinds == {"truck", "ship", "aircraft"}
 
 
-def test_a_dragged_vehicle_shows_its_way_and_what_it_costs() -> None:
+def in_movement_turn(kind: str):  # type: ignore[no-untyped-def]
+    """Two humans' game after the headquarters, the first company's first `kind` of vehicle set off empty: the game,
+    its config, the state and the vehicle."""
     from game.competitors.actions import Move
     from game.competitors.rules import CompetitorsGame
 
@@ -255,8 +257,13 @@ def test_a_dragged_vehicle_shows_its_way_and_what_it_costs() -> None:
     state = game.new_game(config, 3)
     while state.phase == "headquarters":
         game.apply(state, game.legal_actions(state)[0])
-    truck = state.fleet(state.turn_player, "truck")[0]
-    game.apply(state, Move(state.turn_player, truck.id, "truck"))
+    vehicle = state.fleet(state.turn_player, kind)[0]
+    game.apply(state, Move(state.turn_player, vehicle.id, vehicle.kind))
+    return game, config, state, vehicle
+
+
+def test_a_dragged_vehicle_shows_its_way_and_what_it_costs() -> None:
+    game, config, state, truck = in_movement_turn("truck")
     view = view_for(game, config)
     view.layout(BOARD)
     view.level, view.zoomed = len(view.levels) - 1, True
@@ -501,17 +508,7 @@ def human_table(match):
 def test_an_aircraft_dragged_off_the_map_keeps_its_ruler_on_the_map() -> None:
     """The rings of a dragged aircraft's ruler never spill over the panels beside the map (only the aircraft itself
     follows the pointer there)."""
-    from game.competitors.actions import Move
-    from game.competitors.rules import CompetitorsGame
-
-    pygame.init()
-    game = CompetitorsGame()
-    config = Config("competitors", (Seat("human"), Seat("human")))
-    state = game.new_game(config, 3)
-    while state.phase == "headquarters":
-        game.apply(state, game.legal_actions(state)[0])
-    aircraft = state.fleet(state.turn_player, "aircraft")[0]
-    game.apply(state, Move(state.turn_player, aircraft.id, "aircraft"))
+    game, config, state, aircraft = in_movement_turn("aircraft")
     view = view_for(game, config)
     view.layout(BOARD)
     area = view.map_rect()
