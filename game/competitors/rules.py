@@ -90,7 +90,7 @@ from game.competitors.state import (
 )
 from game.competitors.world import load_world
 from game.core.messages import Message, Money, SeatRef, Term, msg, msgn, place
-from game.core.protocol import TERMINAL, Action, Config, Event, EventKind, Game, Key, Option, Result
+from game.core.protocol import CANNOT_GO_THERE, TERMINAL, Action, Config, Event, EventKind, Game, Key, Option, Result
 from game.core.rng import Rng
 
 KINDS = ("truck", "ship", "aircraft")
@@ -1750,7 +1750,7 @@ class CompetitorsGame(Game[CompetitorsState]):
                 count=len(states),
                 territory=place(territory),
             )
-        return msg("That cannot go there now.")
+        return CANNOT_GO_THERE
 
     def prompt(self, state: CompetitorsState) -> Message:
         if state.phase == Phase.OVER:

@@ -258,6 +258,12 @@ class Compat:
 S = TypeVar("S", bound=State)
 
 
+CANNOT_GO_THERE = msg("That cannot go there now.")
+"""The answer to a drop that means no legal action, where the game names no rule for it."""
+CANNOT_MOVE_NOW = msg("That cannot be moved now: only the lit pieces can.")
+"""The answer to a piece picked up that starts no legal action now, where the game names no rule for it."""
+
+
 class Game(ABC, Generic[S]):
     """The rules of one board game."""
 
@@ -394,12 +400,12 @@ class Game(ABC, Generic[S]):
 
     def why_not_drag(self, state: S, source: str, target: str) -> Message:
         """The reason a drag from `source` to `target` matches no legal action, for the table to show."""
-        return msg("That cannot go there now.")
+        return CANNOT_GO_THERE
 
     def why_not_move(self, state: S, source: str, target: str) -> Message:
         """The reason `source`, picked up and let go on `target` ("" for nothing), starts no legal action now, for
         the table to show (what to do first, or the condition it fails, where the game knows it)."""
-        return msg("That cannot be moved now: only the lit pieces can.")
+        return CANNOT_MOVE_NOW
 
     def apply(self, state: S, action: Action) -> list[Event]:
         """Carry out `action`, or raise IllegalAction saying why it is refused."""

@@ -10,7 +10,7 @@ the turn, selling, the action cards and the end are completed in docs/rules/itc.
 from __future__ import annotations
 
 from game.core.messages import Items, Message, Money, SeatRef, Term, msg, msgn, place
-from game.core.protocol import TERMINAL, Action, Config, Event, EventKind, Game, Result, thing_of
+from game.core.protocol import CANNOT_GO_THERE, TERMINAL, Action, Config, Event, EventKind, Game, Result, thing_of
 from game.core.rng import Rng
 from game.itc.actions import (
     CLOSING_KINDS,
@@ -284,7 +284,7 @@ class ItcGame(Game[ItcState]):
                 place=place_name(where),
                 count=rule("max_lead"),
             )
-        return msg("That cannot go there now.")
+        return CANNOT_GO_THERE
 
     # -- carrying out --
 

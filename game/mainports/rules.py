@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from game.core.messages import Items, Message, Money, SeatRef, Term, Verbatim, msg, msgn, place
-from game.core.protocol import TERMINAL, Action, Config, Event, EventKind, Game, Option, Result
+from game.core.protocol import CANNOT_GO_THERE, TERMINAL, Action, Config, Event, EventKind, Game, Option, Result
 from game.core.rng import Rng
 from game.mainports.actions import (
     CLOSING_KINDS,
@@ -517,11 +517,15 @@ class MainportsGame(Game[MainportsState]):
         actions.append(EndAction(RondelAction.FUEL))
         return actions
 
+    def fuel_cards_per_ship(self, state: MainportsState, seat: int) -> int:
+        """How many fuel cards each ship of `seat` may sail on in a Navigate turn: one, and one more per Fuel boost."""
+        return 1 + self.count(state, seat, "fuel_boost")
+
     def _legal_navigate(self, state: MainportsState, seat: int) -> list[Action]:
         player = state.players[seat]
         board = self.board(state)
         actions: list[Action] = []
-        per_ship = 1 + self.count(state, seat, "fuel_boost")
+        per_ship = self.fuel_cards_per_ship(state, seat)
         port_fee = self.cards(state).rules["port_fee"]
         loaded = player.loaded()
         for index, ship in enumerate(player.ships):
@@ -1267,7 +1271,7 @@ class MainportsGame(Game[MainportsState]):
             return self._why_not_new_ship(state, target[5:])
         if source.startswith("hand:contract:") and target.startswith(("ship:", "port:")):
             return self._why_not_contract(state, int(source.rsplit(":", 1)[1]))
-        return msg("That cannot go there now.")
+        return CANNOT_GO_THERE
 
     def why_not_move(self, state: MainportsState, source: str, target: str) -> Message:
         """A ship of the seat to act that has sailed all it may this Navigate turn (one fuel card a ship, one more
@@ -1275,7 +1279,7 @@ class MainportsGame(Game[MainportsState]):
         seat = state.current_player
         if state.phase == Phase.NAVIGATE and source.startswith(f"ship:{seat}:"):
             index = int(source.rsplit(":", 1)[1])
-            cards = 1 + self.count(state, seat, "fuel_boost")
+            cards = self.fuel_cards_per_ship(state, seat)
             if index < len(state.players[seat].ships) and state.players[seat].ships[index].moves >= cards:
                 return msgn(
                     "Ship {ship} has sailed this turn: a ship sails on {count} fuel card a Navigate turn.",

@@ -14,7 +14,18 @@ from collections import Counter
 
 from game.core.flow import Decision
 from game.core.messages import Items, Message, Money, SeatRef, Term, msg, msgn
-from game.core.protocol import TERMINAL, Action, Config, Event, EventKind, Game, Option, Result, thing_of
+from game.core.protocol import (
+    CANNOT_GO_THERE,
+    TERMINAL,
+    Action,
+    Config,
+    Event,
+    EventKind,
+    Game,
+    Option,
+    Result,
+    thing_of,
+)
 from game.core.rng import Rng
 from game.narco_empire.actions import (
     CITY,
@@ -435,7 +446,7 @@ class NarcoEmpireGame(Game[NarcoState]):
                 "A worker is placed in a city you sold in this turn: {cities}.",
                 cities=Items(tuple(city_name(city) for city in sorted(state.sold_in))),
             )
-        return msg("That cannot go there now.")
+        return CANNOT_GO_THERE
 
     def _why_not_cartel(self, state: NarcoState, source: str, legal: list[Action]) -> Message | None:
         """Where a cartel card that can be played now goes; None for one that cannot."""

@@ -15,7 +15,7 @@ from pygame_gui.elements import UIButton, UIScrollingContainer, UITextEntryLine
 
 from game.core.match import Match
 from game.core.messages import Items, Message, SeatRef, Verbatim, msg, msgn
-from game.core.protocol import Action, in_hand
+from game.core.protocol import CANNOT_GO_THERE, CANNOT_MOVE_NOW, Action, in_hand
 from scenes import names
 from scenes.audio import sound_for_event
 from scenes.gui import TEXT_INSET, GuiScene, LinesButton, entry_line
@@ -48,11 +48,9 @@ NORMAL_MOVE = 16
 SMALL_MOVE = 13
 """Font size of the moves when one is too long for its button at the normal size; a move still too long wraps."""
 MESSAGE_SECONDS = 5.0
-UNEXPLAINED = (
-    msg("That cannot go there now."),
-    msg("Drop it on a lit place."),
-    msg("That cannot be moved now: only the lit pieces can."),
-)
+DROP_ON_A_LIT_PLACE = msg("Drop it on a lit place.")
+"""The answer to a piece let go on nothing."""
+UNEXPLAINED = (CANNOT_GO_THERE, CANNOT_MOVE_NOW, DROP_ON_A_LIT_PLACE)
 """The refusals that name no rule: in a lesson the step's own words stand in for them."""
 SETTLE_SECONDS = 0.3
 """A click on the move list counts only when pressed this long after the list last changed: a click
@@ -594,7 +592,7 @@ class TableScene(GuiScene):
             self.message = None
             self.play_human(action, fly=drop_pos is None)
             return
-        reason = self.game.why_not_drag(self.match.state, source, target) if target else msg("Drop it on a lit place.")
+        reason = self.game.why_not_drag(self.match.state, source, target) if target else DROP_ON_A_LIT_PLACE
         self.show(refusal or with_step(reason, told))
         home = self.view.anchor(source)
         if drop_pos and home:
