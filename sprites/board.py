@@ -220,8 +220,9 @@ class BoardView:
         return tr(action.label())
 
     def focus(self, names: set[str]) -> bool:
-        """Bring these things (what a lesson's step lights) into sight, large enough to drop on, where the board
-        zooms; whether the view changed (a board that shows everything at once does nothing)."""
+        """Bring these things (what a lesson's step lights, or where a piece taken up by a click may go) into sight,
+        large enough to drop on, where the board zooms; whether the view changed (a board that shows everything at
+        once does nothing)."""
         return False
 
     def choice(self, view: State, actions: list[Action]) -> tuple[str, list[str]]:

@@ -107,7 +107,7 @@ TRACK_ROW = 34
 """The height of the victory point track at the foot of the tray, on a 1280x720 window."""
 ZOOMS = (0.6, 0.9, 1.35)
 FOCUS_SIZE = 40
-"""How many pixels across (at 1280x720) the smallest territory a lesson's step lights is zoomed to, at least."""
+"""How many pixels across (at 1280x720) the smallest territory brought into sight (`focus`) is zoomed to, at least."""
 """Map pixels to screen pixels, beyond the zoom that fits the whole world in view."""
 LABEL_SIZES = ((0.5, 11), (0.8, 12), (1.2, 14), (99, 16))
 LIT_NAME = 14
