@@ -25,6 +25,7 @@ from game.competitors.actions import (
     SignContract,
     contract_label,
     item_label,
+    special_effect,
     vehicle_label,
     vehicle_term,
 )
@@ -1353,6 +1354,8 @@ class CompetitorsView(BoardView):
             lines.append(tr("Headquarters state"))
         if isinstance(view, CompetitorsState) and (owner := view.owner_of(territory.name)) is not None:
             lines.append(tr("Headquarters of {seat}", seat=SeatRef(owner)))
+        elif isinstance(view, CompetitorsState) and (owner := view.influence_of(territory.name)) is not None:
+            lines.append(tr("Branch of {seat}", seat=SeatRef(owner)))
         return "\n".join(lines)
 
     def hand_tip(self, view: CompetitorsState, name: str) -> str:
@@ -1375,7 +1378,9 @@ class CompetitorsView(BoardView):
             )
         lines = [tr("Contract card: {contract}", contract=contract_label(card.number))]
         if card.kind == ContractKind.SPECIAL:
-            return "\n".join([*lines, tr("Special card: played from the move list at no action or cost.")])
+            return "\n".join(
+                [*lines, tr(special_effect(card)), tr("Special card: played from the move list at no action or cost.")]
+            )
         lines += [
             tr("Reward: {amount}", amount=Money(card.reward)),
             trn("Time limit: {count} movement turn", "Time limit: {count} movement turns", count=card.turns),
@@ -1637,7 +1642,11 @@ def drawn_caption(item: Drawn) -> str:
     assert item.seat is not None, "only the weather is rolled for no one"
     if item.kind == DrawnKind.SAVE:
         roll, needed = item.values
-        outcome = msg("safe, under {needed}", needed=needed) if roll < needed else msg("hit, back to base")
+        outcome = (
+            msg("safe, under {needed}", needed=needed)
+            if roll < needed
+            else msg("hit, back to its headquarters or a branch")
+        )
         return tr("Vehicle of {seat} in danger: {outcome}", seat=SeatRef(item.seat), outcome=outcome)
     return tr("Red flag: {seat} rolls for a political-social event", seat=SeatRef(item.seat))
 

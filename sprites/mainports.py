@@ -1156,7 +1156,9 @@ class MainportsView(BoardView):
             Thing.OFFERED_FUEL: lambda v, r: self.fuel_tip(int(r)),
             Thing.HAND_FUEL: lambda v, r: self.fuel_tip(v.players[self.seat or 0].fuel[int(r)]),
             Thing.SEA: lambda v, r: tr(
-                "{sea}: sea section; leaving a seaport, each border and entering a port cost one sea step", sea=place(r)
+                "{sea}: sea section, sailed only with sea transport cards; leaving a seaport, each border and "
+                "entering a port cost one sea step",
+                sea=place(r),
             ),
         }
         tip = tips.get(kind) if kind is not None else None
@@ -1274,6 +1276,12 @@ class MainportsView(BoardView):
         if is_sea_card(card):
             return tr(
                 "Sea transport card {steps}: sail its steps at sea, from a seaport where the ship lies; "
+                "or play it on the rondel for one extra field",
+                steps=card_steps(card),
+            )
+        if self.board.seas:  # where there is sea, which card crosses it is the question
+            return tr(
+                "Fuel card {steps}: sail its steps on rivers and canals, never at sea; "
                 "or play it on the rondel for one extra field",
                 steps=card_steps(card),
             )

@@ -866,7 +866,7 @@ class NarcoEmpireView(BoardView):
                 return None
             c = card(rest)
             facts = card_facts(c)
-            return " · ".join([said(c.title), *facts])
+            return "\n".join(filter(None, [" · ".join([said(c.title), *facts]), card_rule(c)]))
         if kind == Thing.DECK:
             return tr("Drag onto the line to draw a card")
         if kind == Thing.CARTEL and ":" in rest:  # one of the player's own cartel cards
@@ -1018,6 +1018,37 @@ def card_facts(c: Card) -> list[str]:
     if c.price:
         facts.append(tr("price {amount}", amount=Money(c.price)))
     return facts
+
+
+def card_rule(c: Card) -> str:
+    """What a card of the line does when drawn, in a sentence with the data's figures ("" for a card to buy)."""
+    danger = limit("danger_sirens")
+    match c.kind:
+        case CardKind.POLICE:
+            return tr(
+                "A siren. From {sirens} sirens in the line, it seizes one of your consignments (from the laboratory "
+                "or the storage, your choice), or {amount} if you have none.",
+                sirens=danger,
+                amount=Money(limit("police_seizure"), "million"),
+            )
+        case CardKind.MILITARY:
+            return tr(
+                "A siren. From {sirens} sirens in the line, it takes {amount}.",
+                sirens=danger,
+                amount=Money(limit("military_fine"), "million"),
+            )
+        case CardKind.PRESS:
+            return tr("A siren: you must draw another card.")
+        case CardKind.INFORMANT:
+            return tr("A siren: you see the next card, then take it or stop drawing.")
+        case CardKind.DEALER:
+            return tr(
+                "Deliver your storage to it in your management: it pays 1 million a consignment when your "
+                "management ends."
+            )
+        case CardKind.DEA:
+            return tr("A siren at the start of every turn of the player it follows.")
+    return ""
 
 
 def network_tip(player: Player, seat: int, kind: Thing) -> str | None:

@@ -601,3 +601,22 @@ def test_the_cards_and_dice_drawn_lie_clear_of_the_continents_names() -> None:
         if surface.get_at((x, y))[:3] == PAPER
     ]
     assert not papers, f"the drawn cards lie over the continents' names at {papers[:3]}"
+
+
+def test_a_special_card_and_a_branch_say_what_they_are_where_they_lie():
+    """Newcomers guessed what Express courier does and what a base is: a special card's tooltip says its effect
+    with the data's figures, and a territory with a branch says whose branch it is."""
+    game = registry.get_game("competitors")
+    state, config = played_in(players=2, moves=40)
+    view = view_for(game, config)
+    assert isinstance(view, CompetitorsView)
+    view.seat = 0
+    state.contract_hands[0] += [114, 115]  # Insurance, Express courier
+    branch = next(t for t in ("Egypt", "Japan", "Brazil") if state.influence_of(t) is None)
+    state.branches[1].append(branch)
+    seen = game.redact(state, 0)
+    courier = view.tooltip(seen, "hand:contract:115") or ""
+    assert "Express courier" in courier and "its time limit grows by 1 movement turn" in courier
+    insurance = view.tooltip(seen, "hand:contract:114") or ""
+    assert words.tr("the bank then pays you {amount}", amount=Money(20000)) in insurance
+    assert f"Branch of {config.seats[1].name or 'Player 2'}" in (view.tooltip(seen, f"territory:{branch}") or "")

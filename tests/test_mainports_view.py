@@ -306,7 +306,7 @@ def test_a_ship_at_sea_lies_on_open_water_of_its_sea_clear_of_names(size):
 
 
 def test_a_new_ship_dropped_where_it_may_not_start_says_why():
-    """A taken start port and a port without a dock each get their reason, not "That cannot go there now"."""
+    """A taken start port and a place without a dock each get their reason, not "Drop it on a lit place"."""
     game = MainportsGame()
     config = Config("mainports", (Seat("human"), Seat("human")))
     state = game.new_game(config, 3)
@@ -320,9 +320,10 @@ def test_a_new_ship_dropped_where_it_may_not_start_says_why():
     taken = words.tr(game.why_not_drag(state, f"newship:{seat}", f"port:{first.port}"))
     assert taken.startswith("At the start only one ship may lie in each start port") and first.port in taken
     river_port = next(port for port in game.board(state).ports if port not in game.board(state).docks)
-    assert words.tr(game.why_not_drag(state, f"newship:{seat}", f"port:{river_port}")).startswith(
-        "A new ship is put in a dock"
-    )
+    for off_dock in (f"port:{river_port}", "fairway:0:0"):  # a port without a dock, or the water between ports
+        assert words.tr(game.why_not_drag(state, f"newship:{seat}", off_dock)).startswith(
+            "A new ship is put in a dock"
+        ), off_dock
 
 
 @pytest.mark.parametrize("board", ["central", "great"])

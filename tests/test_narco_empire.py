@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.core.protocol import Config, IllegalAction, Seat
+import words
+from game.core.protocol import Config, EventKind, IllegalAction, Seat
 from game.core.rng import Rng
 from game.narco_empire import actions as a
 from game.narco_empire.cards import card, components
@@ -292,8 +293,11 @@ def test_without_a_dealer_in_the_line_the_dealers_beside_the_deck_buy_at_a_penal
     fallback = state.fallback_dealers[0]
     money = player.money
     play(state, a.Deliver(state.turn, fallback))
-    play(state, a.EndManagement())
+    events = GAME.apply(state, a.EndManagement())
     assert player.money == money + 1
+    # A newcomer could not tell how 3 consignments paid 1 million: the log says.
+    said = [words.tr(event.message) for event in events if event.kind == EventKind.MONEY]
+    assert said[0].endswith(": 3 consignments at 1 million, 2 million less beside the deck"), said
 
 
 def test_the_last_delivery_is_free_once_the_activities_are_spent() -> None:

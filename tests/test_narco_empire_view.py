@@ -219,7 +219,10 @@ def test_a_card_eliminated_from_the_line_has_no_tooltip_left_where_it_lay(screen
     police = state.line[-1]
     view = NarcoEmpireView(GAME, Config(GAME.id, (Seat("human"), Seat("bot", "easy"))))
     view.seat = state.turn
-    assert view.tooltip(GAME.redact(state, state.turn), f"line:{police}")
+    # What a police card does is said where it lies: a newcomer had to guess what seizing meant.
+    assert "From 2 sirens in the line, it seizes one of your consignments" in (
+        view.tooltip(GAME.redact(state, state.turn), f"line:{police}") or ""
+    )
     play(state, a.Eliminate(state.turn, police))
     assert view.tooltip(GAME.redact(state, state.turn), f"line:{police}") is None
 

@@ -1763,7 +1763,7 @@ class CompetitorsGame(Game[CompetitorsState]):
         if state.flow.current is not None and state.flow.current.kind == DecisionKind.PLACE:
             placed = state.vehicle(int(state.flow.current.subject))
             return msg(
-                "Bring {vehicle} to one of your bases, or leave it where it stands",
+                "Bring {vehicle} to your headquarters or a branch, or leave it where it stands",
                 vehicle=vehicle_label(placed.kind, placed.id),
             )
         if state.offer is not None:

@@ -1267,8 +1267,8 @@ class MainportsGame(Game[MainportsState]):
             )
         if target == "discard:contracts":
             return self._why_not_discard(state, source)
-        if source.startswith("newship:") and target.startswith("port:"):
-            return self._why_not_new_ship(state, target[5:])
+        if source.startswith("newship:"):  # dropped on a port, or on the sea or a fairway: no dock either way
+            return self._why_not_new_ship(state, target.removeprefix("port:"))
         if source.startswith("hand:contract:") and target.startswith(("ship:", "port:")):
             return self._why_not_contract(state, int(source.rsplit(":", 1)[1]))
         return CANNOT_GO_THERE

@@ -1042,30 +1042,51 @@ class NarcoEmpireGame(Game[NarcoState]):
         transport = card(player.transport).vehicle
         for dealer, cubes in state.deliveries.items():
             earned = cubes
+            reasons: list[Message] = []  # why the sum is not 1 million a consignment, for the log
             if dealer in state.fallback_dealers:
                 earned -= limit("fallback_penalty")
+                reasons.append(msg("{amount} less beside the deck", amount=Money(limit("fallback_penalty"), "million")))
             if dealer.startswith(CITY):
                 earned -= limit("always_sell_commission")
+                reasons.append(msg("{amount} commission", amount=Money(limit("always_sell_commission"), "million")))
             earned = max(0, earned)
             if state.advanced:
                 token = state.city_tokens[self.dealer_city(dealer)]
                 if token == transport or (token == "bulk" and cubes >= limit("bulk_sale")):
                     earned += limit("token_bonus")
-                earned += state.sellers.get(dealer, 0) * limit("worker_sale_bonus")
+                    reasons.append(
+                        msg("{amount} more for the city's token", amount=Money(limit("token_bonus"), "million"))
+                    )
+                if sent := state.sellers.get(dealer, 0):
+                    earned += sent * limit("worker_sale_bonus")
+                    reasons.append(
+                        msg(
+                            "{amount} more for workers sent along",
+                            amount=Money(sent * limit("worker_sale_bonus"), "million"),
+                        )
+                    )
             state.merchandise_supply += cubes
             self._earn(state, seat, earned)
-            events.append(
-                Event(
-                    EventKind.MONEY,
-                    msg(
-                        "{seat} collects {amount} from {dealer}",
-                        seat=SeatRef(seat),
-                        amount=Money(earned, "million"),
-                        dealer=dealer_title(dealer),
-                    ),
-                    seat,
+            if reasons:
+                said = msgn(
+                    "{seat} collects {amount} from {dealer}: {count} consignment at 1 million, {reasons}",
+                    "{seat} collects {amount} from {dealer}: {count} consignments at 1 million, {reasons}",
+                    count=cubes,
+                    seat=SeatRef(seat),
+                    amount=Money(earned, "million"),
+                    dealer=dealer_title(dealer),
+                    reasons=Items(tuple(reasons)),
                 )
-            )
+            else:
+                said = msgn(
+                    "{seat} collects {amount} from {dealer}: {count} consignment at 1 million",
+                    "{seat} collects {amount} from {dealer}: {count} consignments at 1 million",
+                    count=cubes,
+                    seat=SeatRef(seat),
+                    amount=Money(earned, "million"),
+                    dealer=dealer_title(dealer),
+                )
+            events.append(Event(EventKind.MONEY, said, seat))
         state.deliveries = {}
         state.activities = 0
         state.closing = False
