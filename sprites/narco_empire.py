@@ -895,8 +895,12 @@ class NarcoEmpireView(BoardView):
             return tr("{seat}'s network: a cartel card played against them is dropped here.", seat=SeatRef(int(rest)))
         if kind == Thing.ACTIVITIES:
             return tr(
-                "The danger meter. While you manage your network, a cartel card dropped here is played face down "
-                "for one more activity."
+                "The danger meter: the sirens in the line. From {danger} sirens each police seizes a consignment and "
+                "each military takes {fine}; at {flee} you flee. While you manage your network, a cartel card dropped "
+                "here is played face down for one more activity.",
+                danger=limit("danger_sirens"),
+                fine=Money(limit("military_fine"), "million"),
+                flee=limit("flee_sirens"),
             )
         if kind == Thing.COMPOUND:
             return tr("The police compound: what the police seized. A compound robbery dropped here takes it all.")

@@ -223,6 +223,9 @@ def test_a_card_eliminated_from_the_line_has_no_tooltip_left_where_it_lay(screen
     assert "From 2 sirens in the line, it seizes one of your consignments" in (
         view.tooltip(GAME.redact(state, state.turn), f"line:{police}") or ""
     )
+    assert "From 2 sirens each police seizes a consignment" in (
+        view.tooltip(GAME.redact(state, state.turn), "activities") or ""
+    )
     play(state, a.Eliminate(state.turn, police))
     assert view.tooltip(GAME.redact(state, state.turn), f"line:{police}") is None
 

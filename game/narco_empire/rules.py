@@ -1067,25 +1067,16 @@ class NarcoEmpireGame(Game[NarcoState]):
                     )
             state.merchandise_supply += cubes
             self._earn(state, seat, earned)
+            said = msgn(
+                "{seat} collects {amount} from {dealer}: {count} consignment at 1 million",
+                "{seat} collects {amount} from {dealer}: {count} consignments at 1 million",
+                count=cubes,
+                seat=SeatRef(seat),
+                amount=Money(earned, "million"),
+                dealer=dealer_title(dealer),
+            )
             if reasons:
-                said = msgn(
-                    "{seat} collects {amount} from {dealer}: {count} consignment at 1 million, {reasons}",
-                    "{seat} collects {amount} from {dealer}: {count} consignments at 1 million, {reasons}",
-                    count=cubes,
-                    seat=SeatRef(seat),
-                    amount=Money(earned, "million"),
-                    dealer=dealer_title(dealer),
-                    reasons=Items(tuple(reasons)),
-                )
-            else:
-                said = msgn(
-                    "{seat} collects {amount} from {dealer}: {count} consignment at 1 million",
-                    "{seat} collects {amount} from {dealer}: {count} consignments at 1 million",
-                    count=cubes,
-                    seat=SeatRef(seat),
-                    amount=Money(earned, "million"),
-                    dealer=dealer_title(dealer),
-                )
+                said = msg("{collected}, {reasons}", collected=said, reasons=Items(tuple(reasons)))
             events.append(Event(EventKind.MONEY, said, seat))
         state.deliveries = {}
         state.activities = 0
