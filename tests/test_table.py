@@ -126,6 +126,8 @@ def toy_view_reason(table, source, target):
 def test_clicking_the_card_then_the_pile_plays_it(toy_view):
     app, table = open_table(HUMAN_VS_BOT)
     card = min(hand(table))
+    click(app, table.view.anchor("pile"))  # every card may go there: the click waits for the card
+    assert table.match.actions == []
     click(app, table.view.anchor(f"card:{card}"))
     assert table.input.selected == f"card:{card}" and table.match.actions == []
     click(app, table.view.anchor("pile"))
@@ -824,3 +826,21 @@ def test_no_tooltip_covers_where_a_piece_just_landed_until_the_mouse_moves(toy_v
     assert table.input.tip is None, table.input.tip
     mouse(app, pygame.MOUSEMOTION, (pile[0] + 1, pile[1]))
     assert table.input.tip, "moving on, the tooltip of what is under the pointer is back"
+
+
+def test_a_click_on_a_place_only_one_piece_may_reach_moves_it_there():
+    """A newcomer told to start a ship in Rotterdam clicked Rotterdam, and nothing happened: where one piece alone
+    may go, a click on the place is enough; a click on a place several pieces reach still waits for the piece."""
+    game = registry.get_game("mainports")
+    match = Match(game, Config("mainports", (Seat("human"), Seat("bot", "easy"))), 3)
+    while not (match.current_player == 0 and any(a.key()[0] == "StartShip" for a in match.legal_actions())):
+        match.play(match.choose_bot_action())
+    app = open_menu()
+    app.open_table(match, at_table=0)
+    table = app.stack.top
+    table.controller.bots_paused = True
+    frames(app)
+    start = next(a for a in match.legal_actions() if a.key()[0] == "StartShip")
+    played = len(match.actions)
+    click(app, table.view.anchor(f"port:{start.port}"))
+    assert match.actions[played:] == [start]

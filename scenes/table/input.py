@@ -40,6 +40,9 @@ class BoardInput:
         self.press_pos = (0, 0)
         self.pressed: str | None = None
         """The board thing the button went down on, playable or not."""
+        self.press_seen = False
+        """Whether the board saw the button go down: a release after a press elsewhere (a lesson's button over the
+        board) is no click on the board."""
         self.selected: str | None = None
         """The source clicked, waiting for a click on its target."""
         self.hover: str | None = None
@@ -111,21 +114,23 @@ class BoardInput:
         if event.button != 1:
             return False
         if event.type == pygame.MOUSEBUTTONDOWN:
-            self.pressed = None
+            self.pressed, self.press_seen = None, False
             if not board.collidepoint(event.pos) or not self.controller.can_move():
                 return False
+            self.press_seen = True
             self.press_pos = event.pos
             pressed = self.pressed = self.picked(event.pos)
             self.drag_source = pressed if pressed in self.controller.sources() else None
             self.drag_pos = event.pos
             return True
         pressed, self.pressed = self.pressed, None  # a press this board did not see (a lesson's button) leaves none
+        seen, self.press_seen = self.press_seen, False
         if self.dragging and self.drag_source:
             source, self.drag_source, self.dragging, self.selected = self.drag_source, None, False, None
             self.on_drop(source, self.view.hit(event.pos), event.pos)
             return True
         self.drag_source = None
-        if not board.collidepoint(event.pos) or not self.controller.can_move():
+        if not seen or not board.collidepoint(event.pos) or not self.controller.can_move():
             return False
         if pressed and not self.selected and math.dist(event.pos, self.press_pos) > DRAG_THRESHOLD:
             # a thing that cannot move now was dragged: the table says so
@@ -160,11 +165,13 @@ class BoardInput:
         self.pinned = (tip, event.pos) if tip else None
 
     def click(self, name: str | None) -> None:
-        """The click alternative to dragging: the source first, then the target."""
+        """The click alternative to dragging: the source first, then the target; or only the target, where one
+        piece alone may go (a button, a port only the new ship reaches, a rondel field only the pawn does)."""
         sources = self.controller.sources()
-        pressing = [source for source, target in self.controller.drag_actions() if target == name]
-        if self.selected is None and name in self.view.buttons and len(pressing) == 1:
-            self.on_drop(pressing[0], name, None)  # a button: the one move that ends there
+        pressing = {source for source, target in self.controller.drag_actions() if target == name}
+        placed = name in self.view.buttons or name not in sources  # a button, or a place: no piece to pick up
+        if self.selected is None and name is not None and placed and len(pressing) == 1:
+            self.on_drop(pressing.pop(), name, None)  # the move (or the choice of moves) that ends there
             return
         if self.selected is None or name == self.selected or name is None:
             self.selected = name if name in sources and name != self.selected else None
