@@ -1240,7 +1240,7 @@ class MainportsView(BoardView):
         slot = int(rest)
         card = self.cards.technology[view.tech_display[slot]]
         return tr(
-            "{card}: {price} (phase {phase}). {effect}",
+            "{card}: {price} in this slot (phase {phase}; phases B to E follow as contracts are delivered). {effect}",
             card=card.label(),
             price=Money(self.tech_price(view, self.seat, slot)),
             phase=Verbatim(card.phase),
