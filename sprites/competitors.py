@@ -25,11 +25,11 @@ from game.competitors.actions import (
     SignContract,
     contract_label,
     item_label,
-    special_effect,
     vehicle_label,
     vehicle_term,
 )
 from game.competitors.data import ContractCard, load_data
+from game.competitors.effects import customs_effect, natural_effect, special_effect
 from game.competitors.kinds import Border, ContractKind, DecisionKind, DrawnKind, Phase, Thing, VehicleKind
 from game.competitors.movement import danger_event, flights, may_land
 from game.competitors.rules import CompetitorsGame, rules, territory_of
@@ -1350,6 +1350,9 @@ class CompetitorsView(BoardView):
         ]
         if territory.red_flag:
             lines.append(tr("Red flag: political-social risk"))
+        event = danger_event(view) if isinstance(view, CompetitorsState) else None
+        if event is not None and territory.name in event.area:  # the weather's area: what it does there
+            lines.append(tr("{event}: {effect}", event=Term(event.event, "event"), effect=natural_effect(event)))
         if territory.headquarters:
             lines.append(tr("Headquarters state"))
         if isinstance(view, CompetitorsState) and (owner := view.owner_of(territory.name)) is not None:
@@ -1629,9 +1632,6 @@ def card_width(name: str, text: str, size: int, disc: int) -> int:
 
 def drawn_caption(item: Drawn) -> str:
     """What a customs card or a roll decided, in words (the colour of a card is named, not only shown)."""
-    if item.kind == DrawnKind.CUSTOMS:
-        card = load_data().customs_cards[item.values[0] - 1]
-        return tr("Customs card, {colour}: {title}", colour=Term(card.colour, "colour"), title=Term(card.title, "card"))
     if item.kind == DrawnKind.WEATHER:
         event = load_data().natural_event(*item.values)
         return tr(
@@ -1640,6 +1640,15 @@ def drawn_caption(item: Drawn) -> str:
             continent=Term(event.continent, "continent"),
         )
     assert item.seat is not None, "only the weather is rolled for no one"
+    if item.kind == DrawnKind.CUSTOMS:
+        card = load_data().customs_cards[item.values[0] - 1]
+        return tr(
+            "Customs card of {seat}, {colour}: {title}. {effect}",
+            seat=SeatRef(item.seat),
+            colour=Term(card.colour, "colour"),
+            title=Term(card.title, "card"),
+            effect=customs_effect(card),
+        )
     if item.kind == DrawnKind.SAVE:
         roll, needed = item.values
         outcome = (

@@ -116,3 +116,28 @@ def test_a_customs_card_with_an_unknown_effect_is_refused(tmp_path: Path) -> Non
     folder = broken_data(tmp_path, "customs_cards", lambda d: d["cards"][0].update(effect="teleport"))
     with pytest.raises(DataError, match="card 1: green card with effect 'teleport'"):
         load_data(folder)
+
+
+def test_every_card_and_event_says_what_it_does_and_a_red_customs_card_that_the_delivery_fails(
+    data: CompetitorsData,
+) -> None:
+    """Newcomers met "Riots" and a red "Border closed" card and could not tell what they did: each card and event
+    has its effect in words, with its data's figures, and the red customs cards (all of which make the delivery
+    fail, docs/rules/competitors.md) say so."""
+    from game.competitors.effects import customs_effect, natural_effect, political_effect, special_effect
+    from game.competitors.kinds import ContractKind
+
+    words = Words("en")
+    for card in data.customs_cards:
+        said = words(customs_effect(card))
+        assert said.endswith(".") and ("the delivery fails" in said) == (card.colour == "red"), (card.title, said)
+    heavy = next(card for card in data.customs_cards if card.title == "Heavy duty")
+    assert "Pay 10,000 duty" in words(customs_effect(heavy))
+    for event in data.political_events:
+        assert words(political_effect(event)).endswith("."), event.event
+    for event in data.natural_events:
+        said = words(natural_effect(event))
+        assert f"under {event.save} it is safe" in said and words(event.vehicles[0].value) in said, event.event
+    for card in data.contract_cards:
+        if card.kind == ContractKind.SPECIAL:
+            assert words(special_effect(card)).endswith("."), card.title

@@ -11,7 +11,7 @@ import words
 from game import registry
 from game.competitors.data import load_data
 from game.competitors.rules import CompetitorsState
-from game.competitors.state import Drawn
+from game.competitors.state import Danger, Drawn
 from game.core.messages import Money, place
 from game.core.protocol import Config, Seat
 from sprites.competitors import (
@@ -339,6 +339,9 @@ def test_the_latest_customs_card_and_dice_lie_in_a_corner_of_the_map_and_say_wha
     captions = [drawn_caption(item) for item in state.drawn]
     assert "yellow" in captions[0] and yellow.title in captions[0], "the card's colour is named, not only shown"
     assert "hit" in captions[1], "a 5 is not under 3: the vehicle goes back"
+    red = next(c for c in load_data().customs_cards if c.colour == "red")
+    caption = drawn_caption(Drawn("customs", (red.number,), 1))
+    assert caption.startswith("Customs card of Player 2") and caption.endswith("the delivery fails."), caption
     state.drawn = []
     view.draw(surface, state, set(), None)
     assert surface.get_at(corner)[:3] != PAPER, "nothing drawn yet: no box"
@@ -620,3 +623,6 @@ def test_a_special_card_and_a_branch_say_what_they_are_where_they_lie():
     insurance = view.tooltip(seen, "hand:contract:114") or ""
     assert words.tr("the bank then pays you {amount}", amount=Money(20000)) in insurance
     assert f"Branch of {config.seats[1].name or 'Player 2'}" in (view.tooltip(seen, f"territory:{branch}") or "")
+    state.danger = Danger(5, 5)  # a Siberian blizzard: what it does is said where it is
+    blizzard = view.tooltip(game.redact(state, 0), "territory:Western Siberia") or ""
+    assert "Siberian blizzard: Every truck and aircraft there rolls the 6-sided die: under 4 it is safe" in blizzard

@@ -57,6 +57,7 @@ from game.competitors.actions import (
 )
 from game.competitors.compat import COMPAT
 from game.competitors.data import TOKEN_KEYS, VEHICLES, ContractCard, CustomsCard, load_data
+from game.competitors.effects import customs_effect, political_effect
 from game.competitors.kinds import (
     ContractKind,
     CustomsEffect,
@@ -1021,9 +1022,10 @@ class CompetitorsGame(Game[CompetitorsState]):
                 Event(
                     EventKind.CARD,
                     msg(
-                        "Customs: {colour} card, {title}",
+                        "Customs: {colour} card, {title}. {effect}",
                         colour=Term(card.colour, "colour"),
                         title=Term(card.title, "card"),
+                        effect=customs_effect(card),
                     ),
                     seat,
                     {"customs": card_number, "colour": card.colour},
@@ -1180,10 +1182,11 @@ class CompetitorsGame(Game[CompetitorsState]):
             Event(
                 EventKind.DICE,
                 msg(
-                    "Red flag in {territory}: the 12-sided die shows {roll}, {event}",
+                    "Red flag in {territory}: the 12-sided die shows {roll}, {event}. {effect}",
                     territory=place(territory),
                     roll=roll,
                     event=Term(entry.event, "event"),
+                    effect=political_effect(entry),
                 ),
                 seat,
                 {"d12": roll, "political": entry.event},
