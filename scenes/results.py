@@ -52,7 +52,12 @@ class ResultsScene(GuiScene):
             )
             for seat in range(match.config.players)
         ]
-        """How the rules counted each seat's score, in one text."""
+        """How the rules counted each seat's score, in one text; where scores tie, what settled the tie."""
+        scores = self.result.scores
+        for seat in range(match.config.players):
+            tie_break = match.game.tie_break(match.state, seat)
+            if tie_break is not None and scores.count(scores[seat]) > 1:
+                self.breakdowns[seat] = " · ".join(filter(None, (self.breakdowns[seat], tr(tie_break))))
 
     def layout(self) -> tuple[pygame.Rect, pygame.Rect]:
         width, height = self.app.size

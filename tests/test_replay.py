@@ -9,6 +9,7 @@ import pytest
 from game import registry
 from game.core import saves
 from game.core.match import Match, checksum
+from game.core.messages import Money
 from game.core.protocol import Config, Seat
 from game.core.simulate import play_out
 from game.siberia.state import HIDDEN
@@ -306,3 +307,26 @@ def test_page_keys_scroll_the_replays_game_log():
     assert max(earlier) < max(latest)
     key(app, pygame.K_PAGEDOWN)
     assert [entry for _, entry in scene.panels.log_rows] == latest
+
+
+def test_a_tie_on_points_shows_what_settled_it_in_the_results():
+    """A newcomer with more money than a rival on equal points was ranked behind it: the results say what breaks a
+    Competitors tie (money after selling vehicles and branches), for the tied seats only."""
+    match = saves.load(GOLDEN / "v3-r4-competitors-finished.json")
+    state = match.state
+    state.points[:] = [3] * len(state.points)
+    state.points[0] = 9  # the first seat alone: no tie to settle
+    app = open_menu()
+    app.push(names.RESULTS, match=match)
+    frames(app)
+    results = app.stack.top
+    assert isinstance(results, ResultsScene)
+    wealth = [match.game.wealth(state, seat) for seat in range(len(state.points))]
+    assert "Ties" not in results.breakdowns[0]
+    for seat in range(1, len(state.points)):
+        assert (
+            tr("Ties: money after selling vehicles and branches, {amount}", amount=Money(wealth[seat]))
+            in (results.breakdowns[seat])
+        )
+    tied = sorted(range(1, len(state.points)), key=lambda seat: results.result.places[seat])
+    assert [wealth[seat] for seat in tied] == sorted((wealth[seat] for seat in tied), reverse=True)

@@ -1234,7 +1234,7 @@ class CompetitorsGame(Game[CompetitorsState]):
                     points=msgn("{count} victory point", "{count} victory points", count=points),
                 ),
                 seat,
-                {"points": points, "amount": points, "score_part": msg("Deliveries")},
+                {"points": points, "amount": points, "score_part": msg("Points from deliveries")},
             )
         ]
         events += self.collect(state, seat, card.reward, msg("for the delivery"))
@@ -1263,7 +1263,7 @@ class CompetitorsGame(Game[CompetitorsState]):
                     EventKind.SCORE,
                     msg("{seat} loses a victory point", seat=SeatRef(seat)),
                     seat,
-                    {"points": -1, "amount": -1, "score_part": msg("Failed deliveries")},
+                    {"points": -1, "amount": -1, "score_part": msg("Points lost to failed deliveries")},
                 )
             )
         return events + self.close_delivery(state, signed)
@@ -1543,6 +1543,9 @@ class CompetitorsGame(Game[CompetitorsState]):
 
     def scores(self, state: CompetitorsState) -> list[int]:
         return list(state.points)
+
+    def tie_break(self, state: CompetitorsState, seat: int) -> Message:
+        return msg("Ties: money after selling vehicles and branches, {amount}", amount=Money(self.wealth(state, seat)))
 
     # --- what each seat knows ---------------------------------------------------------------------
     def face_down(self, state: CompetitorsState, seat: int | None) -> list[Signed]:

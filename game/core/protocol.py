@@ -340,6 +340,11 @@ class Game(ABC, Generic[S]):
     def scores(self, state: S) -> list[int]:
         """Each seat's money or points now, as the table and the results chart show them."""
 
+    def tie_break(self, state: S, seat: int) -> Message | None:
+        """What settles a tie on the score, with `seat`'s figure, for the results to show where scores tie; None
+        when ties stand."""
+        return None
+
     def score_breakdown(self, state: S, events: Sequence[Event], seat: int) -> list[tuple[Message, int]]:
         """How the rules count `seat`'s score, part by part, for the results. By default the sum of the
         `amount` of each of the game's `events` for that seat whose data names a `score_part` (a
