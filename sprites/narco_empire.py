@@ -866,7 +866,15 @@ class NarcoEmpireView(BoardView):
                 return None
             c = card(rest)
             facts = card_facts(c)
-            return "\n".join(filter(None, [" · ".join([said(c.title), *facts]), card_rule(c)]))
+            beside = (
+                tr(
+                    "Beside the deck: it buys only when your line has no dealer, paying {amount} less a delivery.",
+                    amount=Money(limit("fallback_penalty"), "million"),
+                )
+                if rest in view.fallback_dealers
+                else ""
+            )
+            return "\n".join(filter(None, [" · ".join([said(c.title), *facts]), card_rule(c), beside]))
         if kind == Thing.DECK:
             return tr("Drag onto the line to draw a card")
         if kind == Thing.CARTEL and ":" in rest:  # one of the player's own cartel cards
@@ -883,12 +891,10 @@ class NarcoEmpireView(BoardView):
         if kind == Thing.DEA:
             follows = view.dea.get(rest, -1)
             if follows < 0:
-                return tr("{card}: waits beside the deck for the next player's moves", card=card(rest).title)
-            return tr(
-                "{card}: follows {seat}, a siren of danger in each of their turns",
-                card=card(rest).title,
-                seat=SeatRef(follows),
-            )
+                where = tr("{card}: waits beside the deck", card=card(rest).title)
+            else:
+                where = tr("{card}: follows {seat}", card=card(rest).title, seat=SeatRef(follows))
+            return "\n".join([where, card_rule(card(rest))])
         if kind == Thing.NETWORK and int(rest) == self.seat:
             return tr("Your network: a cartel card that takes aim at nobody is played by dropping it here.")
         if kind == Thing.NETWORK:
@@ -922,12 +928,17 @@ class NarcoEmpireView(BoardView):
             price = self.rules.crop_price(view.players[self.seat]) if self.seat is not None else None
             if price is None:
                 return tr(
-                    "The supply: {crops} crops and {hitmen} hitmen.", crops=view.crop_supply, hitmen=view.hitman_supply
+                    "The supply: {crops} crops, {hitmen} hitmen and {merchandise} consignments.",
+                    crops=view.crop_supply,
+                    hitmen=view.hitman_supply,
+                    merchandise=view.merchandise_supply,
                 )
             return tr(
-                "The supply: {crops} crops and {hitmen} hitmen. A crop is an improvement: your next costs {price}.",
+                "The supply: {crops} crops, {hitmen} hitmen and {merchandise} consignments. A crop is an improvement: "
+                "your next costs {price}.",
                 crops=view.crop_supply,
                 hitmen=view.hitman_supply,
+                merchandise=view.merchandise_supply,
                 price=Money(price),
             )
         if kind in NETWORK_KINDS or kind in (Thing.HITMEN, Thing.WORKERS):
@@ -1050,8 +1061,14 @@ def card_rule(c: Card) -> str:
                 "Deliver your storage to it in your management: it pays 1 million a consignment when your "
                 "management ends."
             )
+        case CardKind.DEA if c.follows == "moves":
+            return tr(
+                "A siren at the start of every turn of the player it follows: the last to take {count} activities "
+                "or more in a turn.",
+                count=limit("dea_moves_activities"),
+            )
         case CardKind.DEA:
-            return tr("A siren at the start of every turn of the player it follows.")
+            return tr("A siren at the start of every turn of the player it follows: the richest.")
     return ""
 
 

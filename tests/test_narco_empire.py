@@ -595,3 +595,23 @@ def test_a_storage_or_a_worker_dropped_where_it_may_not_go_says_where_it_goes() 
     assert tr(GAME.why_not_drag(state, "workers:0", "city:Chicago")) == (
         "A worker is placed in a city you sold in this turn: Miami."
     )
+
+
+def test_a_laboratory_short_of_supply_says_so() -> None:
+    """A newcomer's laboratory, promised 6, made 1: the supply had run out, and the log now says so."""
+    from game.narco_empire.state import production
+
+    state = new()
+    player = me(state)
+    player.crops = 2
+    assert production(player) >= 2
+    state.merchandise_supply = 1
+    stack(state, "boat")
+    draw(state)
+    play(state, a.Stop())
+    events = GAME.apply(state, a.Produce(state.turn))
+    said = [words.tr(event.message) for event in events if event.kind == EventKind.MOVE]
+    assert said == [
+        "Player 1 produces 1 consignment: the supply has no more".replace("Player 1", words.seat_name(state.turn))
+    ]
+    assert state.merchandise_supply == 0

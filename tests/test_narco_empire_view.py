@@ -165,6 +165,7 @@ def test_dea_agents_are_drawn_where_they_wait_and_by_whom_they_follow(screen):
                 assert f"dea:{agent}" in view.shapes, (agent, follows)
                 tip = view.tooltip(state, f"dea:{agent}")
                 assert tip and ("waits" in tip if follows < 0 else "follows" in tip), tip
+                assert ("the richest" in tip) == agent.startswith("dea-money"), "each agent says whom it follows"
                 seen.setdefault(agent, set()).add(follows)
         match.play(match.choose_bot_action())
     assert seen, "a whole game shows an agent"

@@ -585,18 +585,15 @@ class NarcoEmpireGame(Game[NarcoState]):
                 state.merchandise_supply -= made
                 player.laboratory_cubes += made
                 state.activities -= 1
-                events.append(
-                    Event(
-                        EventKind.MOVE,
-                        msgn(
-                            "{seat} produces {count} consignment",
-                            "{seat} produces {count} consignments",
-                            count=made,
-                            seat=SeatRef(seat),
-                        ),
-                        seat,
-                    )
+                said = msgn(
+                    "{seat} produces {count} consignment",
+                    "{seat} produces {count} consignments",
+                    count=made,
+                    seat=SeatRef(seat),
                 )
+                if made < production(player):  # the supply ran short: the laboratory could make more
+                    said = msg("{produced}: the supply has no more", produced=said)
+                events.append(Event(EventKind.MOVE, said, seat))
             case Ship():
                 moved = min(
                     player.laboratory_cubes, card(player.transport).capacity, capacity(player) - player.storage_cubes
