@@ -1400,8 +1400,28 @@ class CompetitorsView(BoardView):
         return "\n".join(lines)
 
     def vehicle_tip(self, view: CompetitorsState, vehicle_id: int) -> str:
-        """Whose a vehicle is, how far it goes in a movement turn and what its fuel costs (the data's figures)."""
+        """Whose a vehicle is, how far it goes in a movement turn and what its fuel costs (the data's figures); a
+        vehicle on strike says it sits out its next movement turn."""
         vehicle = view.vehicle(vehicle_id)
+        lines = [self.vehicle_facts(vehicle)]
+        delivery, game = view.delivery, self.game
+        assert isinstance(game, CompetitorsGame)
+        if delivery is not None and game.goods(view, vehicle):
+            signed = view.signed_card(delivery.contract)
+            lines.append(
+                tr(
+                    "Carries {contract} to {receiver}: movement turn {turn} of {turns}.",
+                    contract=contract_label(delivery.contract),
+                    receiver=place(signed.receiver),
+                    turn=delivery.turn,
+                    turns=delivery.turns,
+                )
+            )
+        if vehicle.lost_turns:
+            lines.append(tr("It sits out its next movement turn."))
+        return "\n".join(lines)
+
+    def vehicle_facts(self, vehicle: Vehicle) -> str:
         data = rules()
         points = data["movement_points"][vehicle.kind] + vehicle.bonus
         label = vehicle_label(vehicle.kind, vehicle.id)

@@ -991,3 +991,20 @@ def test_a_movement_turn_says_its_points_are_movement_points() -> None:
     truck = state.fleet(state.turn_player, "truck")[0]
     GAME.apply(state, Move(state.turn_player, truck.id, "truck"))
     assert words(2)(GAME.prompt(state)).endswith("(5 movement points left)")
+
+
+def test_moving_a_vehicle_that_must_sit_out_says_so_before_the_action_is_spent() -> None:
+    """A newcomer spent an action on "Move aircraft 4 without goods" and the aircraft stayed put: a vehicle that
+    must sit out its next movement turn says so in the move, and the move spends that turn."""
+    from words import tr
+
+    state = started()
+    seat = state.turn_player
+    truck = state.fleet(seat, "truck")[0]
+    truck.lost_turns = 1
+    move = next(x for x in GAME.legal_actions(state) if isinstance(x, Move) and x.vehicle == truck.id)
+    assert tr(move.label()).endswith("without goods: it sits out this movement turn")
+    GAME.apply(state, move)
+    assert truck.lost_turns == 0 and state.movement is None
+    again = next(x for x in GAME.legal_actions(state) if isinstance(x, Move) and x.vehicle == truck.id)
+    assert tr(again.label()).endswith("without goods")

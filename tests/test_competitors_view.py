@@ -623,6 +623,11 @@ def test_a_special_card_and_a_branch_say_what_they_are_where_they_lie():
     insurance = view.tooltip(seen, "hand:contract:114") or ""
     assert words.tr("the bank then pays you {amount}", amount=Money(20000)) in insurance
     assert f"Branch of {config.seats[1].name or 'Player 2'}" in (view.tooltip(seen, f"territory:{branch}") or "")
+    struck = state.fleet(1)[0]
+    struck.lost_turns = 1
+    assert (view.tooltip(game.redact(state, 0), f"vehicle:{struck.id}") or "").endswith(
+        "It sits out its next movement turn."
+    )
     state.danger = Danger(5, 5)  # a Siberian blizzard: what it does is said where it is
     blizzard = view.tooltip(game.redact(state, 0), "territory:Western Siberia") or ""
     assert "Siberian blizzard: Every truck and aircraft there rolls the 6-sided die: under 4 it is safe" in blizzard

@@ -134,8 +134,15 @@ class Move(Action):
     kind: VehicleKind = field(compare=False)
     at: str = field(default="", compare=False)
     """Where the vehicle stands: dropping it there sets it off."""
+    sits_out: bool = field(default=False, compare=False)
+    """The vehicle must sit out its next movement turn (a strike): this action spends it standing still."""
 
     def label(self) -> Message:
+        if self.sits_out:
+            return msg(
+                "Move {vehicle} without goods: it sits out this movement turn",
+                vehicle=vehicle_label(self.kind, self.vehicle),
+            )
         return msg("Move {vehicle} without goods", vehicle=vehicle_label(self.kind, self.vehicle))
 
     def drag(self) -> tuple[str, str] | None:

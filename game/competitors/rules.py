@@ -449,7 +449,7 @@ class CompetitorsGame(Game[CompetitorsState]):
                 actions.append(Deliver(seat, signed.contract, vehicle.id, vehicle.at))
         for vehicle in self.operated(state, seat):
             if vehicle.aboard is None and money >= self.cheapest_fuel(vehicle.kind):
-                actions.append(Move(seat, vehicle.id, vehicle.kind, vehicle.at))
+                actions.append(Move(seat, vehicle.id, vehicle.kind, vehicle.at, vehicle.lost_turns > 0))
         limits = rules()["token_limits"]
         for kind in VEHICLES:
             price = rules()["buy"][kind]
