@@ -1,5 +1,5 @@
-"""Narco Empire's bots: they plan the management phase exactly, buy what pays back before the end, and
-differ in how they press their luck.
+"""Narco Empire's bots: they plan the management phase exactly, buy what pays back before the end, sell out
+before it (unsold merchandise is worth nothing), and differ in how they press their luck.
 
 - easy stops at two sirens or four cards, and now and then plays any legal move;
 - normal stops at two sirens (or at one with five cards) and uses its hitmen and cartel cards;
@@ -203,8 +203,10 @@ class NarcoBot(Bot):
         return a.PlayOn()
 
     def keep(self, view: NarcoState) -> float:
-        """The hard bot knows that merchandise unsold at the end is worth nothing."""
-        return min(1.0, turns_left(view) / 2) if self.level == "hard" else 1.0
+        """Merchandise unsold at the end is worth nothing: every bot sells out as the game draws to its end (easy
+        and normal bots that did not were left with half their earnings in the laboratory); the hard bot sees the
+        end coming a turn sooner."""
+        return min(1.0, turns_left(view) / (2 if self.level == "hard" else 1))
 
     # --- the actions phase -----------------------------------------------------------------------
 
