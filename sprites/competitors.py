@@ -1558,6 +1558,14 @@ class CompetitorsView(BoardView):
                     pygame.draw.lines(surface, HIGHLIGHT, False, points, 3)
                 fuel = rules.fuel_due(view, vehicle)
                 text = tr("{points} MP · fuel {fuel}", points=route.cost, fuel=Money(fuel))
+                if rules.goods(view, vehicle):  # each customs border on the way draws a card: a third are red
+                    text = trn(
+                        "{points} MP · fuel {fuel} · {count} customs card",
+                        "{points} MP · fuel {fuel} · {count} customs cards",
+                        count=sum(step.customs for step in route.steps),
+                        points=route.cost,
+                        fuel=Money(fuel),
+                    )
         if text:
             label = text_image(text, 14, True, INK)
             box = label.get_rect(midbottom=(pos[0], pos[1] - 18)).inflate(10, 6)

@@ -631,3 +631,40 @@ def test_a_special_card_and_a_branch_say_what_they_are_where_they_lie():
     state.danger = Danger(5, 5)  # a Siberian blizzard: what it does is said where it is
     blizzard = view.tooltip(game.redact(state, 0), "territory:Western Siberia") or ""
     assert "Siberian blizzard: Every truck and aircraft there rolls the 6-sided die: under 4 it is safe" in blizzard
+
+
+def test_a_truck_dragged_with_goods_counts_the_customs_cards_on_its_way(monkeypatch) -> None:
+    """Three of a newcomer's four deliveries failed at customs, and nothing said which way drew cards: a truck
+    with goods, dragged over a stop, says how many customs cards the way there draws."""
+    import sprites.competitors as sprites_competitors
+    from game.competitors.rules import CompetitorsGame
+    from game.core.match import Match
+
+    pygame.init()
+    game = registry.get_game("competitors")
+    assert isinstance(game, CompetitorsGame)
+    config = Config("competitors", (Seat("bot", "normal"), Seat("bot", "normal")))
+    match = Match(game, config, 11)
+    found = None
+    while found is None and not match.is_over():
+        match.play(match.choose_bot_action())
+        state = match.state
+        if state.movement is None or state.delivery is None:
+            continue
+        truck = state.vehicle(state.movement.vehicle)
+        if truck.kind != "truck" or truck.aboard is not None or not game.goods(state, truck):
+            continue
+        routes = game.routes(state, truck, state.movement.points)
+        found = next(((truck, route) for route in routes.values() if any(step.customs for step in route.steps)), None)
+    assert found is not None, "a bots' game has a truck with goods before a customs border"
+    truck, route = found
+    view = view_for(game, config)
+    view.layout(BOARD)
+    surface = pygame.Surface((1600, 1000))
+    view.draw(surface, state, set(), None)
+    said: list[str] = []
+    real = sprites_competitors.text_image
+    monkeypatch.setattr(sprites_competitors, "text_image", lambda text, *rest: said.append(text) or real(text, *rest))
+    view.draw_dragged(surface, state, f"vehicle:{truck.id}", view.anchor(f"territory:{route.target}"))
+    count = sum(step.customs for step in route.steps)
+    assert any(text.endswith(f"· {count} customs card" + ("s" if count > 1 else "")) for text in said), said
