@@ -1374,8 +1374,11 @@ class CompetitorsView(BoardView):
                 [
                     tr("Territory card: {territory}", territory=place(territory)),
                     tr(
-                        "Sign a contract from or to {territory}, or open a branch there.",
+                        "Sign a contract from or to {territory}, or open a branch there for {price}, which uses the "
+                        "card up: like your headquarters, a place to buy vehicles, where your goods enter without a "
+                        "customs card.",
                         territory=place(territory),
+                        price=Money(rules()["buy"]["branch"]),
                     ),
                 ]
             )

@@ -623,6 +623,10 @@ def test_a_special_card_and_a_branch_say_what_they_are_where_they_lie():
     insurance = view.tooltip(seen, "hand:contract:114") or ""
     assert words.tr("the bank then pays you {amount}", amount=Money(20000)) in insurance
     assert f"Branch of {config.seats[1].name or 'Player 2'}" in (view.tooltip(seen, f"territory:{branch}") or "")
+    card = next(c for c in state.territory_hands[0])
+    assert "open a branch there for 100,000, which uses the card up" in (
+        view.tooltip(seen, f"hand:territory:{card}") or ""
+    ), "what a branch is and costs is said on the card that opens it"
     struck = state.fleet(1)[0]
     struck.lost_turns = 1
     assert (view.tooltip(game.redact(state, 0), f"vehicle:{struck.id}") or "").endswith(
