@@ -200,7 +200,11 @@ class SetupScene(GuiScene):
         self.rebuild()
 
     def set_players(self, index: int) -> None:
-        self.players = self.game.min_players + index
+        players = self.game.min_players + index
+        bots = [kind for kind in self.kinds[: self.players] if kind.startswith("bot:")]
+        for seat in range(self.players, players):  # a seat added plays at the level of the bots already chosen
+            self.kinds[seat] = bots[-1] if bots else self.kinds[seat]
+        self.players = players
         self.rebuild()
 
     def seat_setter(self, seat: int) -> Callable[[int], None]:

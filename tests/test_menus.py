@@ -109,3 +109,12 @@ def test_setup_shows_the_chosen_games_board_under_the_seats():
         pictures.append(app.screen.subsurface(area).copy())
         app.stack.pop()
     assert pygame.image.tobytes(pictures[0], "RGB") != pygame.image.tobytes(pictures[1], "RGB")
+
+
+def test_a_seat_added_in_setup_plays_at_the_level_of_the_bots_already_chosen():
+    """Newcomers set up a game against an easy bot, added a third player, and got a normal bot they had not asked
+    for."""
+    app = open_menu()
+    setup = SetupScene(app, Config("siberia", (Seat("human"), Seat("bot", "easy"))))
+    setup.set_players(1)  # three players
+    assert [str(seat) for seat in setup.config().seats] == ["human", "bot:easy", "bot:easy"]
