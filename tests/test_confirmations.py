@@ -194,3 +194,25 @@ def test_a_game_that_cannot_be_saved_is_left_only_when_the_player_says_so(monkey
     assert "could not be saved (No space left on device)" in tr(warning.question)
     key(app, pygame.K_ESCAPE)  # no: stay
     assert table in app.stack.scenes and not isinstance(app.stack.top, MenuScene)
+
+
+def test_an_extraction_of_no_cube_is_not_counted_as_a_move_still_open():
+    """A newcomer asked to confirm a pass was told a move was still open: an extraction of 0 cubes, which does
+    nothing but clear its counters."""
+    from game.siberia.actions import Extract
+
+    game = registry.get_game("siberia")
+    match = Match(game, Config("siberia", (Seat("bot", "normal"), Seat("bot", "normal"))), 4)
+    checked = empty = 0
+    while not match.is_over() and checked < 40:
+        legal = match.legal_actions()
+        if Pass() in legal:
+            paying = [a for a in legal if a != Pass() and not (isinstance(a, Extract) and a.cubes == 0)]
+            empty += any(isinstance(a, Extract) and a.cubes == 0 for a in legal)
+            question = game.needs_confirmation(match.state, Pass())
+            assert (question is None) == (not paying)
+            if question is not None:
+                assert f"{len(paying)} other move" in tr(question), tr(question)
+            checked += 1
+        match.play(match.choose_bot_action())
+    assert checked == 40 and empty, "the game offered extractions of no cube"

@@ -659,8 +659,14 @@ class SiberiaGame(Game[SiberiaState]):
         return view
 
     def needs_confirmation(self, state: SiberiaState, action: Action) -> Message | None:
-        """Passing ends one's round: asked while other actions are still open."""
-        others = len(self.legal_actions(state)) - 1 if isinstance(action, Pass) else 0
+        """Passing ends one's round: asked while other actions are still open (an extraction of no cube, which
+        only clears its counters, does not count)."""
+        if not isinstance(action, Pass):
+            return None
+        others = sum(
+            not isinstance(other, Pass) and not (isinstance(other, Extract) and other.cubes == 0)
+            for other in self.legal_actions(state)
+        )
         if others:
             return msgn(
                 "Pass for the rest of the round? {count} other move is still open to you.",
