@@ -189,3 +189,18 @@ def test_a_suggestion_never_names_another_move_as_better_than_itself(toy):
     chosen, other = match.legal_actions()[:2]
     said = tr(advice("toy", Suggestion(chosen, -9500.0, other)))
     assert tr(chosen.label()) in said and tr(other.label()) not in said and "better" not in said
+
+
+def test_a_suggestion_says_what_its_gain_is_counted_in(toy):
+    """ "About 625 more than the next best move" left newcomers asking: more what? Money games say money; a game of
+    points says points."""
+    from game.ai.coach import Suggestion
+
+    game = registry.get_game("toy")
+    match = Match(game, Config("toy", (Seat("human"), Seat("bot", "easy"))), 3)
+    chosen, other = match.legal_actions()[:2]
+    assert "about 625 more money by the game's end" in tr(advice("toy", Suggestion(chosen, 625.0, other)))
+    point = registry.evaluation_point("competitors")
+    assert point is not None
+    said = tr(advice("competitors", Suggestion(chosen, 2 * point, other)))
+    assert "about 2 points more by the game's end" in said and "money" not in said

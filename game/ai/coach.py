@@ -75,8 +75,20 @@ def advice(game_id: str, suggestion: Suggestion) -> Message:
     gap = amount(game_id, suggestion.gain)
     if gap is None:
         return msg("{move}: about as good as the next best move ({other}).", move=move, other=other)
+    if suggestion.gain > 0 and isinstance(gap, Money):  # "about 625 more" left newcomers asking: more what?
+        return msg(
+            "{move}: about {amount} more money by the game's end than the next best move ({other}).",
+            move=move,
+            amount=gap,
+            other=other,
+        )
     if suggestion.gain > 0:
-        return msg("{move}: about {amount} more than the next best move ({other}).", move=move, amount=gap, other=other)
+        return msg(
+            "{move}: about {amount} more by the game's end than the next best move ({other}).",
+            move=move,
+            amount=gap,
+            other=other,
+        )
     # A bot that plans further than the quick look that weighed it: naming a move that looks better beside the one
     # suggested read as a contradiction, and a newcomer who trusted either could not tell which to follow.
     return msg("{move}: what the strongest bot would play here.", move=move)
