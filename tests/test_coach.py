@@ -159,6 +159,10 @@ def test_what_happened_fills_its_panel_the_oldest_move_cut_rather_than_left_out(
     inner = panel_title(pygame.Surface(app.screen.get_size()), table.panels.rects["log"], "", scale)
     top = min(rect.top for rect, _ in recap.rows)
     assert top - (inner.y + round(ROW * scale)) < round(ROW * scale) + round(GAP * scale)
+    # Newcomers could not reach the moves that did not fit (Page Up was the only way): a click on the line shows them.
+    assert recap.earlier is not None
+    click(app, recap.earlier.center)
+    assert table.panels.log_scroll > 0 and recap.rows == [] and table.panels.log_rows, "the whole log, paged back"
 
 
 @pytest.mark.parametrize("game_id", ["itc", "narco_empire"])

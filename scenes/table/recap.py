@@ -31,6 +31,8 @@ class Recap:
         """The number of the move whose things are lit (its index in the match's moves), or None."""
         self.rows: list[tuple[pygame.Rect, int]] = []
         """Where each move told was drawn last, and its number."""
+        self.earlier: pygame.Rect | None = None
+        """Where the line saying how many moves did not fit was drawn last: a click there shows them."""
 
     def moves(self) -> list[int]:
         """The numbers of the moves since the last move of the human to move, while they may move (none else)."""
@@ -94,7 +96,7 @@ class Recap:
         """The moves told in the log panel `rect`, the latest at the foot; False (nothing drawn) when there are
         none."""
         moves = self.moves()
-        self.rows = []
+        self.rows, self.earlier = [], None
         if not moves:
             return False
         inner = panel_title(surface, rect, tr("Since your last turn"), scale)
@@ -135,6 +137,10 @@ class Recap:
             y -= gap
         earlier = len(moves) - len(self.rows)
         if earlier:
-            text = trn("{count} earlier move: Page Up", "{count} earlier moves: Page Up", count=earlier)
-            draw_text(surface, text, (inner.x, inner.y), size, INK_SOFT, width=inner.width)
+            text = trn(
+                "{count} earlier move: click",
+                "{count} earlier moves: click",
+                count=earlier,
+            )
+            self.earlier = draw_text(surface, text, (inner.x, inner.y), size, INK_SOFT, width=inner.width)
         return True

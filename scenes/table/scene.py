@@ -627,6 +627,10 @@ class TableScene(GuiScene):
             return True  # pressed elsewhere, or before the list settled: no move
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.panels.recap.click(event.pos):
             return True  # a move told lit (or put out)
+        earlier = self.panels.recap.earlier
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and earlier and earlier.collidepoint(event.pos):
+            self.panels.scroll_log(LOG_PAGE)  # the whole log, a page back: the moves that did not fit
+            return True
         board = self.panels.rects["board"]
         mouse = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
         if event.type in mouse and self.input.handle_mouse(event, board):
