@@ -768,7 +768,10 @@ class ItcView(BoardView):
         if kind == Thing.STONES:
             return tr("Your sales stones in reserve. Three green points place one.")
         if kind == Thing.BANK:
-            return tr("Profit: the first to {amount} wins.", amount=Money(components().rules["target"]))
+            return tr(
+                "Profit: reaching {amount} ends the game with the round, and the highest profit wins.",
+                amount=Money(components().rules["target"]),
+            )
         return self.table_tip(view, kind, rest)
 
     def table_tip(self, view: ItcState, kind: Thing | None, rest: str) -> str | None:

@@ -698,3 +698,25 @@ def test_the_turn_prompt_reads_right_with_one_action_point():
     state.blue_left, state.red_left, state.bonus_points = 1, 0, 0
     said = tr(game.prompt(state))
     assert "1 action points" not in said and "Action points: 1" in said
+
+
+def test_an_arrived_transport_dropped_where_it_cannot_unload_says_so_not_the_stones_rule():
+    """A newcomer dropped an arrived card on Asia and was told the sales stones' rule: the refusal speaks of the
+    card's goods."""
+    from game.core.match import Match
+    from words import tr
+
+    game = ItcGame()
+    match = Match(game, Config("itc", (Seat("bot", "normal"), Seat("bot", "normal"))), 7)
+    while not match.is_over():
+        drags = {action.drag() for action in match.legal_actions() if action.drag()}
+        arrivals = {source for source, target in drags if source.startswith("arrival:")}
+        for source in arrivals:
+            lit = {target.removeprefix("place:") for s, target in drags if s == source}
+            unlit = [name for name in board().continents if name not in lit]
+            if unlit:
+                said = tr(game.why_not_drag(match.state, source, f"place:{unlit[0]}"))
+                assert "cannot take the goods of" in said and "sales stones" not in said, said
+                return
+        match.play(match.choose_bot_action())
+    raise AssertionError("no arrived card met a continent it could not unload in")

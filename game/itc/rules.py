@@ -275,7 +275,13 @@ class ItcGame(Game[ItcState]):
         if kind == Thing.HAND and target.startswith("field:"):
             return msg("A card goes on a free field of the bottom row of a route in its colours.")
         where = target.partition(":")[2] if target.startswith("place:") else ""
-        places_stones = any(
+        if kind == Thing.ARRIVAL and where in board().continents:  # not the stones' rule: the transport's
+            return msg(
+                "{place} cannot take the goods of {card} now: drop it on a lit continent.",
+                place=place_name(where),
+                card=transport_name(name),
+            )
+        places_stones = kind == Thing.STONES and any(
             (d := a.drag()) and d[0] == source and d[1].startswith("place:") for a in self.legal_actions(state)
         )
         if places_stones and where in board().continents and not may_place_stone(state, where, state.current_player):
