@@ -844,3 +844,26 @@ def test_a_click_on_a_place_only_one_piece_may_reach_moves_it_there():
     played = len(match.actions)
     click(app, table.view.anchor(f"port:{start.port}"))
     assert match.actions[played:] == [start]
+
+
+def test_a_click_on_a_siberia_action_done_by_dragging_says_which_piece_to_drag():
+    """A newcomer clicked the ready Worker action and nothing happened: the action is done by dragging a pawn onto
+    Vladivostok, and a click on it now says so. A click on a thing the game has nothing to say of stays silent."""
+    from game.siberia.actions import UseWorker
+
+    game = registry.get_game("siberia")
+    match = Match(game, Config("siberia", (Seat("human"), Seat("bot", "easy"))), 4)
+    while not (match.current_player == 0 and any(isinstance(a, UseWorker) for a in match.legal_actions())):
+        match.play(match.choose_bot_action())
+    app = open_menu()
+    app.open_table(match, at_table=0)
+    table = app.stack.top
+    table.controller.bots_paused = True
+    frames(app)
+    played = len(match.actions)
+    click(app, table.view.anchor("panel:0:worker"))
+    assert len(match.actions) == played and table.message is not None
+    assert "drag one from your reserve" in tr(table.message), tr(table.message)
+    table.message = None
+    click(app, table.view.anchor("area:Yakutia"))
+    assert table.message is None and len(match.actions) == played

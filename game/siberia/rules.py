@@ -319,10 +319,21 @@ class SiberiaGame(Game[SiberiaState]):
         )
 
     def why_not_move(self, state: SiberiaState, source: str, target: str) -> Message:
-        """A worker of the seat to act, dragged while its Logistician is ready but not in use: start it first."""
-        if source.startswith(f"worker:{state.current_player}:") and any(
-            isinstance(a, UseLogistician) for a in self.legal_actions(state)
-        ):
+        """A worker of the seat to act, dragged while its Logistician is ready but not in use: start it first. A
+        ready Worker, Salesman or Investor action, clicked or dragged itself: which piece its drag moves."""
+        seat = state.current_player
+        legal = self.legal_actions(state)
+        if source == f"panel:{seat}:worker" and any(isinstance(a, UseWorker) for a in legal):
+            return msg(
+                "The Worker action moves a pawn: drag one from your reserve (or a salesman, when the reserve is "
+                "empty) onto {start}.",
+                start=place(board().start),
+            )
+        if source == f"panel:{seat}:salesman" and any(isinstance(a, UseSalesman) for a in legal):
+            return msg("The Salesman action moves a pawn: drag your salesman, or a worker, onto a stock exchange.")
+        if source == f"panel:{seat}:investor" and any(isinstance(a, Invest) for a in legal):
+            return msg("The Investor action takes a tile: drag a lit investment tile onto the action it covers.")
+        if source.startswith(f"worker:{seat}:") and any(isinstance(a, UseLogistician) for a in legal):
             return msgn(
                 "First click your Logistician (the arrow on your panel): then drag your workers, {count} step in all.",
                 "First click your Logistician (the arrow on your panel): then drag your workers, {count} steps in all.",

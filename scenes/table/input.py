@@ -27,12 +27,20 @@ Drop = Callable[[str, str | None, tuple[int, int] | None], None]
 
 class BoardInput:
     def __init__(
-        self, view: BoardView, controller: TableController, on_drop: Drop, on_pickup: Callable[[], None]
+        self,
+        view: BoardView,
+        controller: TableController,
+        on_drop: Drop,
+        on_pickup: Callable[[], None],
+        on_idle_click: Callable[[str], None] = lambda name: None,
     ) -> None:
         self.view = view
         self.controller = controller
         self.on_drop = on_drop
         self.on_pickup = on_pickup
+        self.on_idle_click = on_idle_click
+        """A click on a board thing that is no piece to pick up and no place a move ends: the table may say how it
+        is used (a Siberia action done by dragging another piece)."""
         self.drag_source: str | None = None
         """The thing pressed on (a legal source), dragged once the mouse moved far enough."""
         self.dragging = False
@@ -172,6 +180,9 @@ class BoardInput:
         placed = name in self.view.buttons or name not in sources  # a button, or a place: no piece to pick up
         if self.selected is None and name is not None and placed and len(pressing) == 1:
             self.on_drop(pressing.pop(), name, None)  # the move (or the choice of moves) that ends there
+            return
+        if self.selected is None and name is not None and name not in sources and not pressing:
+            self.on_idle_click(name)
             return
         if self.selected is None or name == self.selected or name is None:
             self.selected = name if name in sources and name != self.selected else None

@@ -71,7 +71,9 @@ class TableScene(GuiScene):
         self.game = match.game
         self.view = view_for(self.game, match.config)
         self.panels = Panels(self.controller, self.view)
-        self.input = BoardInput(self.view, self.controller, self.drop, lambda: app.play_sound("pickup"))
+        self.input = BoardInput(
+            self.view, self.controller, self.drop, lambda: app.play_sound("pickup"), self.explain_click
+        )
         self.filter = ""
         self.shown = PAGE
         self.unfolded: type[Action] | None = None
@@ -597,6 +599,13 @@ class TableScene(GuiScene):
         home = self.view.anchor(source)
         if drop_pos and home:
             self.fly(source, drop_pos, home)
+
+    def explain_click(self, name: str) -> None:
+        """A click on a thing that starts no move: said how it is used, where the game knows more than that it
+        cannot move (a click is often a look, so the generic refusal stays unsaid)."""
+        reason = self.game.why_not_move(self.match.state, name, "")
+        if reason != CANNOT_MOVE_NOW:
+            self.show(with_step(reason, self.lesson.lesson.instruction(self.match) if self.lesson else None))
 
     # --- input --------------------------------------------------------------------------------
     def answers_call(self, event: pygame.event.Event) -> bool:
