@@ -424,6 +424,7 @@ class ItcView(BoardView):
         room = area.bottom - title.bottom - stones_h - boss_h - 10
         line = min(room // 3, half * 3 // 5)  # two columns of three
         size = next((s for s in self.sizes(14, LEAST_TEXT) if font(s).get_height() <= line), LEAST_TEXT)
+        line = min(line, half - font(size).size("×88")[0] - 4)  # a square and its count, two digits whole, per half
         for index, colour in enumerate(components().goods):
             left = area.x + 4 + index % 2 * half
             box = pygame.Rect(left, title.bottom + 3 + index // 2 * line, line - 2, line - 2)

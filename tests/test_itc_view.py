@@ -216,3 +216,30 @@ def test_a_neutral_card_names_its_continent_whole_or_by_an_abbreviation_never_cu
         assert head == tr(itc_sprites.place_name(place)) or head.endswith("."), head
         assert font(LEAST_TEXT, True).size(head)[0] <= width, head
     assert heads["North America"] != heads["South America"]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_grey_market_counts_two_digits_whole_beside_their_squares(monkeypatch, size):
+    """A newcomer read "×1" for 10 white goods on the grey market: each count is written whole, clear of the next
+    column's square and of the market's edge."""
+    view, match, _ = drawn_table(monkeypatch, size)
+    state = match.state
+    for colour in state.goods[GREY]:
+        state.goods[GREY][colour] = 11
+    counts: list[pygame.Rect] = []
+    draw_text = itc_sprites.draw_text
+
+    def noted(surface, text, *args, **options):  # type: ignore[no-untyped-def]
+        rect = draw_text(surface, text, *args, **options)
+        if text == "×11":
+            counts.append(rect)
+        return rect
+
+    monkeypatch.setattr(itc_sprites, "draw_text", noted)
+    view.draw(pygame.Surface(size), GAME.redact(state, 0), set(), None)
+    squares = [view.shapes[f"good:{GREY}:{colour}"] for colour in state.goods[GREY]]
+    assert len(counts) == len(squares)
+    market = view.shapes.get(f"place:{GREY}")
+    for count in counts:
+        assert not any(count.colliderect(square) for square in squares), count
+        assert market is None or market.contains(count), (count, market)
