@@ -21,6 +21,7 @@ from scenes.overlays import HandOffOverlay, PauseOverlay
 from scenes.results import ResultsScene
 from scenes.table import TableScene
 from scenes.table.panels import MARKER_ROOM, TITLE_GAP
+from scenes.table.scene import SETTLE_SECONDS
 from scenes.wording import game_title
 from sprites import views
 from sprites.board import FallbackView
@@ -867,3 +868,20 @@ def test_a_click_on_a_siberia_action_done_by_dragging_says_which_piece_to_drag()
     table.message = None
     click(app, table.view.anchor("area:Yakutia"))
     assert table.message is None and len(match.actions) == played
+
+
+def test_a_filter_that_matches_no_move_says_so_and_a_click_lists_every_move_again(toy):
+    """A newcomer's filter with no match left the list blank, with no word of why."""
+    app, table = open_table(HUMAN_VS_BOT)
+    every = [written(b) for b in table.action_buttons]
+    key(app, pygame.K_f, pygame.KMOD_CTRL)
+    app.step([pygame.event.Event(pygame.TEXTINPUT, text=letter) for letter in "zz"], 1 / 60)
+    frames(app)
+    assert [written(b) for b in table.action_buttons] == ["No move matches “zz”"]
+    app.step([pygame.event.Event(pygame.TEXTINPUT, text="q")], 1 / 60)
+    frames(app)
+    assert [written(b) for b in table.action_buttons] == ["No move matches “zzq”"]
+    app.frames(1, dt=SETTLE_SECONDS)  # a click counts once the list has settled
+    click(app, table.action_buttons[0].rect.center)
+    frames(app)
+    assert [written(b) for b in table.action_buttons] == every and table.filter == ""

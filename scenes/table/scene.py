@@ -225,7 +225,7 @@ class TableScene(GuiScene):
             return
         listed = self.listed_entries()
         shown = tuple(self.entry_key(entry) for entry in listed[: self.shown])
-        listing = (self.controller.reviewing, shown, self.shown)
+        listing = (self.controller.reviewing, shown, self.shown, "" if listed else self.filter)
         if self.action_container is not None and listing == self.listing:
             return
         self.listing = listing
@@ -261,6 +261,12 @@ class TableScene(GuiScene):
             press = partial(self.unfold, entry.kind) if isinstance(entry, Group) else partial(self.play_human, entry)
             self.action_buttons.append(self.lines_button(rect, lines, size, press, container))
             y = rect.bottom + ROW_GAP
+        if self.filter and not listed:  # typed, and nothing matches: say so rather than show an empty list
+            text = tr("No move matches “{typed}”", typed=Verbatim(self.filter.strip()))
+            size, lines = self.move_lines([text], width)[0]
+            rect = self.entry_rect(0, width, size, lines)
+            self.action_buttons.append(self.lines_button(rect, lines, size, self.show_every_move, container))
+            moves = [(size, lines)]
         if more:
             rect = pygame.Rect(0, y, width, row - ROW_GAP)
             left = len(listed) - self.shown
@@ -324,6 +330,11 @@ class TableScene(GuiScene):
         onto, and a row for "Show more"."""
         wrapped = sum(LinesButton.line_height(size) * (len(lines) - 1) for size, lines in moves)
         return (len(moves) + more) * row + wrapped
+
+    def show_every_move(self) -> None:
+        """The filter emptied and every move listed again (a click on "No move matches")."""
+        self.clear_filter()
+        self.relist()
 
     def clear_filter(self) -> None:
         self.filter = ""
