@@ -219,11 +219,15 @@ class BoardView:
         where the view can tell it, what it brings."""
         return tr(action.label())
 
-    def focus(self, names: set[str]) -> bool:
+    def focus(self, names: set[str], keep: str | None = None) -> bool:
         """Bring these things (what a lesson's step lights, or where a piece taken up by a click may go) into sight,
-        large enough to drop on, where the board zooms; whether the view changed (a board that shows everything at
-        once does nothing)."""
+        large enough to drop on, where the board zooms, `keep` (the piece clicked) staying under the pointer where
+        that keeps them in sight; whether the view changed (a board that shows everything at once does nothing)."""
         return False
+
+    def pan_by(self, dx: float, dy: float) -> None:
+        """Moves what the board shows by screen pixels, where the board pans (a board that shows everything at once
+        stays)."""
 
     def choice(self, view: State, actions: list[Action]) -> tuple[str, list[str]]:
         """The question a drop that means several moves asks, and an answer naming each move (in their order)."""

@@ -57,7 +57,7 @@ from game.competitors.world import (
 )
 from game.core.messages import Items, Money, SeatRef, Term, msg, place
 from game.core.protocol import Action, Config, State, thing_of
-from sprites.board import BoardView, bounding, shape_key
+from sprites.board import BoardView, bounding, shape_contains, shape_key
 from sprites.widgets import (
     ALERT,
     BRASS,
@@ -427,10 +427,11 @@ class CompetitorsView(BoardView):
         )
         self.offset = (x % self.world.grid.width, y)
 
-    def focus(self, names: set[str]) -> bool:
+    def focus(self, names: set[str], keep: str | None = None) -> bool:
         """The lit territories (and pieces) in sight, zoomed until the smallest territory is `FOCUS_SIZE` pixels
         across (Europe's at the world's zoom are a few pixels) as far as keeps them all well inside the map; as the
-        player left it when they are in sight at that zoom already."""
+        player left it when they are in sight at that zoom already. The piece `keep` stays where it was on screen
+        when the lit places stay in sight so: a second click on it (setting a vehicle off) finds it there."""
         territories = self.world.territories
         lit = [territories[t] for n in names if (t := n.removeprefix(TARGET_PREFIX)) in territories]
         area = self.map_rect()
@@ -449,7 +450,13 @@ class CompetitorsView(BoardView):
         in_sight = all(area.collidepoint(self.to_screen((x, y))) for x in (left, right) for y in (top, bottom))
         if level == self.level and in_sight:
             return False
+        held = self.anchor(keep) if keep else None
+        held_at = self.to_map(held) if held and area.collidepoint(held) else None
         self.zoomed, self.level = True, level
+        if held and held_at:
+            self.center_on(held_at, held)
+            if all(area.collidepoint(self.to_screen((x, y))) for x in (left, right) for y in (top, bottom)):
+                return True
         self.center_on(((left + right) / 2, (top + bottom) / 2))
         return True
 
@@ -1266,6 +1273,9 @@ class CompetitorsView(BoardView):
         if not self.rect.collidepoint(pos):  # pieces beyond the board's edge are not drawn: nothing is there
             return None
         below = self.place_at(pos)
+        held = self.shapes.get(self.carried) if self.carried else None
+        if held is not None and below in self.highlights and shape_contains(held, pos):
+            return below  # the piece in hand clicked again, or let go on itself: where it stands (a vehicle sets off)
         lit = self.lit_at(pos)  # a lit vehicle to board, or a card's place, before the territory it stands in
         if below in self.highlights and lit not in self.highlights:  # lands there, whatever vehicle stands on it
             return below
@@ -1590,14 +1600,14 @@ class CompetitorsView(BoardView):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos if area.collidepoint(event.pos) else None
         if event.type == pygame.MOUSEMOTION and self.panning:
-            self.pan(event.pos[0] - self.panning[0], event.pos[1] - self.panning[1])
+            self.pan_by(event.pos[0] - self.panning[0], event.pos[1] - self.panning[1])
             self.panning = event.pos
             return True
         if event.type == pygame.KEYDOWN:
             moves = {pygame.K_LEFT: (1, 0), pygame.K_RIGHT: (-1, 0), pygame.K_UP: (0, 1), pygame.K_DOWN: (0, -1)}
             if event.key in moves:
                 dx, dy = moves[event.key]
-                self.pan(dx * PAN_STEP, dy * PAN_STEP)
+                self.pan_by(dx * PAN_STEP, dy * PAN_STEP)
                 return True
             if event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
                 self.set_level(self.level + 1, area.center)
@@ -1607,7 +1617,7 @@ class CompetitorsView(BoardView):
                 return True
         return False
 
-    def pan(self, dx: float, dy: float) -> None:
+    def pan_by(self, dx: float, dy: float) -> None:
         """Moves the map by screen pixels (dragging right shows what lies west): the player chose the view."""
         self.zoomed = True
         area = self.map_rect()

@@ -672,3 +672,43 @@ def test_a_truck_dragged_with_goods_counts_the_customs_cards_on_its_way(monkeypa
     view.draw_dragged(surface, state, f"vehicle:{truck.id}", view.anchor(f"territory:{route.target}"))
     count = sum(step.customs for step in route.steps)
     assert any(text.endswith(f"· {count} customs card" + ("s" if count > 1 else "")) for text in said), said
+
+
+def test_a_vehicle_clicked_twice_sets_off_though_the_map_zooms_in_between() -> None:
+    """A newcomer clicked a vehicle twice to set it off: the first click zoomed the map onto where it may go, the
+    vehicle moved away from the pointer and the second click fell on another state. The zoom now keeps the clicked
+    vehicle under the pointer."""
+    from game.competitors.actions import Move
+    from game.core.match import Match
+    from scenes.app import menu_app
+    from scenes.table import TableScene
+    from tests.ui import click, frames
+
+    game = registry.get_game("competitors")
+    match = Match(game, Config("competitors", (Seat("human"), Seat("bot", "easy"))), 3)
+    while not (match.current_player == 0 and any(isinstance(a, Move) for a in match.legal_actions())):
+        match.play(match.choose_bot_action())
+    app = menu_app((1280, 720))
+    app.open_table(match, at_table=0)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    table.controller.bots_paused = True
+    frames(app)
+    move = next(  # a vehicle the pointer finds on its spot (not under another of a pile)
+        a
+        for a in match.legal_actions()
+        if isinstance(a, Move)
+        and a.drag()
+        and table.view.hit(table.view.anchor(f"vehicle:{a.vehicle}")) == f"vehicle:{a.vehicle}"
+    )
+    vehicle = f"vehicle:{move.vehicle}"
+    at = table.view.anchor(vehicle)
+    assert at is not None
+    played = len(match.actions)
+    click(app, at)
+    frames(app)
+    assert table.input.selected == vehicle
+    now = table.view.anchor(vehicle)
+    assert now is not None and abs(now[0] - at[0]) <= 3 and abs(now[1] - at[1]) <= 3, (at, now)
+    click(app, at)  # where the player clicked the first time
+    assert match.actions[played:] == [move]

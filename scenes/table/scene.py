@@ -6,6 +6,7 @@ drag a thing on the board, click its source then its target, or press the move's
 
 from __future__ import annotations
 
+import math
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -49,6 +50,9 @@ SMALL_MOVE = 13
 """Font size of the moves when one is too long for its button at the normal size; a move still too long wraps."""
 MESSAGE_SECONDS = 5.0
 DROP_ON_A_LIT_PLACE = msg("Drop it on a lit place.")
+KEEP_SLACK = 80
+"""Pixels a piece clicked may have moved in the zoom the click brought and still be put back under the pointer: a
+pile spreading, not the board turning to far places."""
 """The answer to a piece let go on nothing."""
 UNEXPLAINED = (CANNOT_GO_THERE, CANNOT_MOVE_NOW, DROP_ON_A_LIT_PLACE)
 """The refusals that name no rule: in a lesson the step's own words stand in for them."""
@@ -781,17 +785,31 @@ class TableScene(GuiScene):
         return None
 
     # --- drawing ------------------------------------------------------------------------------
+    def keep_under_pointer(self, name: str, was: tuple[int, int]) -> None:
+        """After the zoom a click brought, the board moved so that the piece clicked is where it was: a second click
+        on it (setting a Competitors vehicle off) finds it. Not when the zoom had to move it far to show where it
+        may go."""
+        now = self.view.anchor(name)
+        if now is not None and now != was and math.dist(now, was) <= KEEP_SLACK:
+            self.view.pan_by(was[0] - now[0], was[1] - now[1])
+            self.panels.view_changes += 1
+
     def draw(self, surface: pygame.Surface) -> None:
         highlights, playable, lesson = self.input.highlights(), frozenset(self.input.playable()), set[str]()
         self.view.carried, self.view.landable = self.input.held(), set(highlights)  # a lesson lights only some
+        kept: tuple[str, tuple[int, int]] | None = None
         if self.input.selected != self.brought:  # taken up by a click: where it may go comes into sight (Europe's
             self.brought = self.input.selected  # states are a few pixels at the world's zoom); not while dragged
-            if self.brought is not None and self.lesson is None:
-                self.panels.view_changes += self.view.focus(highlights)
+            was = self.view.anchor(self.brought) if self.brought is not None else None
+            if self.brought is not None and self.lesson is None and self.view.focus(highlights, keep=self.brought):
+                self.panels.view_changes += 1
+                kept = (self.brought, was) if was else None
         if self.lesson is not None:
             self.panels.view_changes += self.lesson.focus(self.match, self.view)  # the board is drawn again
             highlights, playable, lesson = self.lesson.lit(self.match, highlights, playable, self.input.held())
         self.panels.draw(surface, highlights, self.input.hover, playable)
+        if kept is not None:  # a pile spreads otherwise when zoomed: the piece clicked goes back under the pointer
+            self.keep_under_pointer(*kept)
         self.panels.draw_lit(surface, self.coach.lit() | self.panels.recap.lit() | lesson)
         board = self.panels.rects["board"]
         self.coach.draw(surface, self.view, board if board.width else self.panels.rects["moves"], self.panels.scale)
