@@ -1273,6 +1273,8 @@ class CompetitorsView(BoardView):
         if not self.rect.collidepoint(pos):  # pieces beyond the board's edge are not drawn: nothing is there
             return None
         below = self.place_at(pos)
+        if below is None or (below.startswith(HEX_PREFIX) and below not in self.highlights | self.landable):
+            below = self.name_at(pos) or below  # an island's name written on the sea: the island (a lit hex stays)
         held = self.shapes.get(self.carried) if self.carried else None
         if held is not None and below in self.highlights and shape_contains(held, pos):
             return below  # the piece in hand clicked again, or let go on itself: where it stands (a vehicle sets off)
@@ -1280,6 +1282,13 @@ class CompetitorsView(BoardView):
         if below in self.highlights and lit not in self.highlights:  # lands there, whatever vehicle stands on it
             return below
         return super().hit(pos) or below
+
+    def name_at(self, pos: tuple[int, int]) -> str | None:
+        """The territory whose name the map writes at a screen point, or None."""
+        for name, box in self.label_boxes.get(self.zoom, {}).items():
+            if self.screen_box(box).collidepoint(pos):
+                return f"{TARGET_PREFIX}{name}"
+        return None
 
     def place_at(self, pos: tuple[int, int]) -> str | None:
         """The territory or sea hex of the map under a screen point, or None."""

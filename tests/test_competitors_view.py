@@ -232,7 +232,9 @@ def test_a_vehicle_dragged_in_its_movement_turn_lands_on_every_lit_stop() -> Non
         game.apply(state, Move(state.turn_player, vehicle.id, vehicle.kind))
         view.level, view.zoomed = len(view.levels) - 1, True  # close in: every stop is its own place
         view.center_on(view.world.territories[vehicle.at].label_at)
-        view.draw(surface, game.redact(state, state.turn_player), set(), None)
+        stops = {action.drag()[1] for action in game.legal_actions(state) if isinstance(action, Go)}
+        view.highlights = stops  # lit, as while it is carried: a stop under an island's name is still the stop
+        view.draw(surface, game.redact(state, state.turn_player), stops, None)
         source = f"vehicle:{vehicle.id}"
         assert view.hit(view.anchor(source)) == source
         for action in game.legal_actions(state):
@@ -712,3 +714,24 @@ def test_a_vehicle_clicked_twice_sets_off_though_the_map_zooms_in_between() -> N
     assert now is not None and abs(now[0] - at[0]) <= 3 and abs(now[1] - at[1]) <= 3, (at, now)
     click(app, at)  # where the player clicked the first time
     assert match.actions[played:] == [move]
+
+
+def test_a_territory_s_written_name_is_that_territory_under_the_pointer() -> None:
+    """A newcomer clicked "Japan", written on the sea beside its islands, and got the sea: a name the map writes on
+    the sea is its territory to click, hover or drop on."""
+    pygame.init()
+    state, config = played_in(players=2, moves=10)
+    view = view_for(registry.get_game("competitors"), config)
+    assert isinstance(view, CompetitorsView)
+    view.layout(pygame.Rect(0, 0, 900, 650))
+    view.draw(pygame.Surface((900, 650)), state, set(), None)
+    area = view.map_rect()
+    shown = {name: view.screen_box(box) for name, box in view.label_boxes[view.zoom].items()}
+    shown = {name: box for name, box in shown.items() if area.contains(box)}
+    at_sea = 0
+    for name, box in shown.items():
+        for point in (box.center, (box.left + 3, box.centery), (box.right - 3, box.centery)):  # the whole name
+            if view.world.territory_at(view.to_map(point)) is None:  # written on the sea
+                at_sea += 1
+                assert view.hit(point) == f"territory:{name}", (name, point)
+    assert at_sea, "some names run over the sea"
