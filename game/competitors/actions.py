@@ -159,8 +159,9 @@ class Go(Action):
     kind: VehicleKind = field(compare=False)
 
     def label(self) -> Message:
+        # where first: the list of a movement's stops is scanned for a place ("aircraft 4 to" read as "4to" too)
         return msg(
-            "{vehicle} to {target}", vehicle=vehicle_label(self.kind, self.vehicle), target=target_label(self.target)
+            "To {target} ({vehicle})", vehicle=vehicle_label(self.kind, self.vehicle), target=target_label(self.target)
         )
 
     def drag(self) -> tuple[str, str]:
