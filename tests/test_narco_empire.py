@@ -615,3 +615,14 @@ def test_a_laboratory_short_of_supply_says_so() -> None:
         "Player 1 produces 1 consignment: the supply has no more".replace("Player 1", words.seat_name(state.turn))
     ]
     assert state.merchandise_supply == 0
+
+
+def test_stop_before_the_first_card_says_a_turn_draws_at_least_one() -> None:
+    """A newcomer could not stop a turn before its first card and was not told why."""
+    state = new()
+    while not (state.phase == Phase.DRAW and not state.drawn):
+        play(state, GAME.legal_actions(state)[0])
+    assert a.Stop() not in GAME.legal_actions(state)
+    said = words.tr(GAME.why_not_move(state, "stop", ""))
+    assert said.startswith("Every turn draws at least one card"), said
+    assert words.tr(GAME.why_not_move(state, "line", "stop")) == said  # the line dragged onto Stop, too

@@ -400,6 +400,15 @@ class NarcoEmpireGame(Game[NarcoState]):
                 actions.append(BuyCard(seat, card_id, cost))
         return actions
 
+    def why_not_move(self, state: NarcoState, source: str, target: str) -> Message:
+        """Stop, clicked (or the line dragged onto it) while the turn may not stop yet: why."""
+        if state.phase == Phase.DRAW and "stop" in (source, target):
+            if not state.drawn:
+                return msg("Every turn draws at least one card: drag the deck onto your line first.")
+            if state.forced:
+                return msg("A press makes you draw another card before you may stop.")
+        return super().why_not_move(state, source, target)
+
     def why_not_drag(self, state: NarcoState, source: str, target: str) -> Message:
         """Why a card or a cube cannot go where it was dropped, in the game's terms."""
         kind, name = thing_of(source, Thing)
