@@ -720,3 +720,27 @@ def test_an_arrived_transport_dropped_where_it_cannot_unload_says_so_not_the_sto
                 return
         match.play(match.choose_bot_action())
     raise AssertionError("no arrived card met a continent it could not unload in")
+
+
+def test_a_mega_transport_dropped_on_one_field_says_it_takes_two():
+    """A newcomer dropped a mega (M) card on a single free field and was told only the colours' rule."""
+    from game.core.match import Match
+    from words import tr
+
+    game = ItcGame()
+    match = Match(game, Config("itc", (Seat("bot", "normal"), Seat("bot", "normal"))), 7)
+    while not match.is_over():
+        state = match.state
+        seat = match.current_player
+        megas = [card for card in state.transports[seat] if card != HIDDEN and components().transports[card].cards > 1]
+        drags = {action.drag() for action in match.legal_actions() if action.drag()}
+        for card in megas:
+            legal = {target for source, target in drags if source == f"hand:{card}"}
+            route = components().transports[card].routes[0]
+            single = next((f"field:{route}:0:{c}" for c in range(4) if f"field:{route}:0:{c}" not in legal), None)
+            if single is not None:
+                said = tr(game.why_not_drag(state, f"hand:{card}", single))
+                assert "mega transport: it takes two free fields side by side" in said, said
+                return
+        match.play(match.choose_bot_action())
+    raise AssertionError("no mega transport came to a hand")

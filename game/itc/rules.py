@@ -273,6 +273,12 @@ class ItcGame(Game[ItcState]):
         if kind == Thing.CARD and target.startswith("field:"):
             return msg("A card moves one row up, straight or diagonally, to a free field of its route.")
         if kind == Thing.HAND and target.startswith("field:"):
+            if components().transports[name].cards > 1:  # newcomers tried it on one field
+                return msg(
+                    "{card} is a mega transport: it takes two free fields side by side, in the bottom row of a route "
+                    "in its colours.",
+                    card=transport_name(name),
+                )
             return msg("A card goes on a free field of the bottom row of a route in its colours.")
         where = target.partition(":")[2] if target.startswith("place:") else ""
         if kind == Thing.ARRIVAL and where in board().continents:  # not the stones' rule: the transport's
