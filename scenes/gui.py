@@ -272,7 +272,8 @@ class GuiScene(Scene):
         return entry
 
     # --- focus ----------------------------------------------------------------------------
-    def set_focus(self, index: int | None) -> None:
+    def set_focus(self, index: int | None, scroll: bool = True) -> None:
+        """Move the keyboard focus, scrolling its list to show it unless the pointer put it there."""
         if self.focus_index is not None and self.focus_index < len(self.focus_order):
             old = self.focus_order[self.focus_index]
             old.unselect() if isinstance(old, UIButton) else old.unfocus()
@@ -280,7 +281,8 @@ class GuiScene(Scene):
         if index is None:
             return
         new = self.focus_order[index]
-        self.scroll_into_view(new)
+        if scroll:
+            self.scroll_into_view(new)
         if isinstance(new, UIButton):
             new.select()
             self.manager.set_focus_set(None)
@@ -352,10 +354,28 @@ class GuiScene(Scene):
             self.text_changed(event.ui_element, event.text)
         if event.type == pygame.KEYDOWN and self.handle_key(event):
             return True
+        if event.type == pygame.MOUSEMOTION:
+            self.follow_pointer(event.pos)
         consumed = bool(self.manager.process_events(event))
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.follow_clicked_entry()
         return consumed or event.type in INPUT_EVENTS  # the scenes below are hidden (a screen) or wait (an overlay)
+
+    def follow_pointer(self, pos: tuple[int, int]) -> None:
+        """The button under the pointer takes the keyboard focus: one button is lit, not the focused one and the
+        hovered one side by side (newcomers could not tell which Enter would press)."""
+        for index, element in enumerate(self.focus_order):
+            container = self.scrolled.get(element)
+            if (
+                index != self.focus_index
+                and isinstance(element, UIButton)
+                and element.is_enabled
+                and element.visible
+                and element.get_abs_rect().collidepoint(pos)
+                and (container is None or container.rect.collidepoint(pos))  # not a row scrolled out of its list
+            ):
+                self.set_focus(index, scroll=False)
+                return
 
     def follow_clicked_entry(self) -> None:
         """A text entry clicked into takes the keyboard focus too, so Enter confirms what was typed

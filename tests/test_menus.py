@@ -118,3 +118,21 @@ def test_a_seat_added_in_setup_plays_at_the_level_of_the_bots_already_chosen():
     setup = SetupScene(app, Config("siberia", (Seat("human"), Seat("bot", "easy"))))
     setup.set_players(1)  # three players
     assert [str(seat) for seat in setup.config().seats] == ["human", "bot:easy", "bot:easy"]
+
+
+def test_the_button_under_the_pointer_is_the_one_lit_and_the_one_enter_presses():
+    """Newcomers saw two lit buttons on a menu, the focused and the hovered, and could not tell which Enter would
+    press: the pointer moves the focus."""
+    from tests.ui import key, mouse
+
+    app = open_menu()
+    menu = app.stack.top
+    assert isinstance(menu, MenuScene)
+    first = menu.focused()
+    rules = next(b for b in menu.focus_order if isinstance(b, UIButton) and b.text == "Rules")
+    assert first is not rules
+    mouse(app, pygame.MOUSEMOTION, rules.rect.center)
+    frames(app)
+    assert menu.focused() is rules
+    key(app, pygame.K_RETURN)
+    assert app.stack.top is not menu, "Enter pressed the button under the pointer"
