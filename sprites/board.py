@@ -90,8 +90,27 @@ def shape_contains(shape: Shape, pos: tuple[int, int]) -> bool:
     return point_in_polygon(pos, shape)
 
 
+def shape_near(shape: Shape, pos: tuple[int, int], slack: float) -> bool:
+    """Whether a screen point lies within `slack` pixels of a shape (a thin island is hard to hit exactly)."""
+    if isinstance(shape, pygame.Rect):
+        return shape.inflate(2 * slack, 2 * slack).collidepoint(pos)
+    points = list(shape)
+    return point_in_polygon(pos, shape) or any(
+        segment_distance(pos, a, b) <= slack for a, b in zip(points, points[1:] + points[:1], strict=True)
+    )
+
+
+def segment_distance(p: tuple[float, float], a: tuple[float, float], b: tuple[float, float]) -> float:
+    """The distance from a point to a line segment."""
+    (px, py), (ax, ay), (bx, by) = p, a, b
+    dx, dy = bx - ax, by - ay
+    length = dx * dx + dy * dy
+    t = 0.0 if not length else max(0.0, min(1.0, ((px - ax) * dx + (py - ay) * dy) / length))
+    return math.dist(p, (ax + t * dx, ay + t * dy))
+
+
 SNAP = 6
-"""How near a lit box a piece let go of still lands in it (in pixels)."""
+"""How near a lit box or outline a piece let go of still lands in it (in pixels)."""
 HOVER = CREAM
 """Outline of the thing under the mouse."""
 PLAYABLE_FILL = 70
@@ -184,13 +203,13 @@ class BoardView:
 
     def lit_at(self, pos: tuple[int, int]) -> str | None:
         """The lit thing (a place the piece in hand may go) whose shape, or card naming it (`name_cards`), holds a
-        screen point, the one centred nearest it where they overlap; else a lit box within `SNAP` pixels (the point
-        fell in the gap between two fields); else, the same among the places it may go that are not lit (`landable`);
-        or None."""
+        screen point, the one centred nearest it where they overlap; else a lit shape within `SNAP` pixels (the point
+        fell in the gap between two fields, or beside a thin island); else, the same among the places it may go that
+        are not lit (`landable`); or None."""
         for names in (self.highlights, self.landable - self.highlights):
             lit = [(n, s) for n in names for s in (self.shapes.get(n), self.name_cards.get(n)) if s]
             holding = [(n, s) for n, s in lit if shape_contains(s, pos)] or [
-                (n, s) for n, s in lit if isinstance(s, pygame.Rect) and s.inflate(2 * SNAP, 2 * SNAP).collidepoint(pos)
+                (n, s) for n, s in lit if shape_near(s, pos, SNAP)
             ]
             if holding:
                 return min(holding, key=lambda lit: math.dist(shape_center(lit[1]), pos))[0]

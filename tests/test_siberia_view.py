@@ -302,3 +302,27 @@ def test_a_worker_dragged_before_its_logistician_is_clicked_says_to_click_it_fir
     assert words.tr(table.message).startswith("First click your Logistician"), table.message
     click(app, table.view.anchor("logistician"))
     assert any(isinstance(a, MoveWorker) for a in match.legal_actions()), "the Logistician is in use: workers move"
+
+
+def test_a_worker_let_go_just_beside_thin_sakhalin_lands_there_when_it_is_lit():
+    """A newcomer's worker dropped on Sakhalin, a thin island, was refused until aimed exactly: a lit area holds
+    a drop a few pixels outside its outline too."""
+    from sprites.board import SNAP, point_in_polygon
+
+    config = Config("siberia", (Seat("human"), Seat("bot", "easy")))
+    match = Match(GAME, config, 3)
+    view = SiberiaView(GAME, config)
+    view.layout(pygame.Rect(0, 0, 610, 640))  # the board of a 1280x720 window
+    view.draw(pygame.Surface((610, 640)), GAME.redact(match.state, 0), set(), None)
+    island = list(view.shapes["area:Sakhalin"])
+    (ax, ay), (bx, by) = island[0], island[1]
+    middle, normal = ((ax + bx) / 2, (ay + by) / 2), (by - ay, ax - bx)
+    size = (normal[0] ** 2 + normal[1] ** 2) ** 0.5
+    beside = [
+        (round(middle[0] + k * normal[0] / size * (SNAP - 2)), round(middle[1] + k * normal[1] / size * (SNAP - 2)))
+        for k in (1, -1)
+    ]
+    outside = next(p for p in beside if not point_in_polygon(p, island))
+    assert view.hit(outside) != "area:Sakhalin", "unlit, the sea beside it is the sea"
+    view.highlights = {"area:Sakhalin"}
+    assert view.hit(outside) == "area:Sakhalin"
