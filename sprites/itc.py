@@ -422,9 +422,16 @@ class ItcView(BoardView):
         boss_h = max(marker_h, len(boss_lines) * font(boss_size).get_linesize()) if boss is not None else 0
         half = (area.width - 8) // 2
         room = area.bottom - title.bottom - stones_h - boss_h - 10
-        line = min(room // 3, half * 3 // 5)  # two columns of three
-        size = next((s for s in self.sizes(14, LEAST_TEXT) if font(s).get_height() <= line), LEAST_TEXT)
-        line = min(line, half - font(size).size("×88")[0] - 4)  # a square and its count, two digits whole, per half
+        tallest = min(room // 3, half * 3 // 5)  # two columns of three
+        # per half a square and its count, two digits whole; the rows as tall as the squares, the text within
+        size, line = next(
+            (
+                (s, step)
+                for s in self.sizes(14, LEAST_TEXT)
+                if font(s).get_height() <= (step := min(tallest, half - font(s).size("×88")[0] - 4))
+            ),
+            (LEAST_TEXT, min(tallest, half - font(LEAST_TEXT).size("×88")[0] - 4)),
+        )
         for index, colour in enumerate(components().goods):
             left = area.x + 4 + index % 2 * half
             box = pygame.Rect(left, title.bottom + 3 + index // 2 * line, line - 2, line - 2)
