@@ -623,6 +623,7 @@ def test_stop_before_the_first_card_says_a_turn_draws_at_least_one() -> None:
     while not (state.phase == Phase.DRAW and not state.drawn):
         play(state, GAME.legal_actions(state)[0])
     assert a.Stop() not in GAME.legal_actions(state)
+    assert words.tr(GAME.prompt(state)).startswith("Draw your first card"), "the prompt offers no stop yet"
     said = words.tr(GAME.why_not_move(state, "stop", ""))
     assert said.startswith("Every turn draws at least one card"), said
     assert words.tr(GAME.why_not_move(state, "line", "stop")) == said  # the line dragged onto Stop, too

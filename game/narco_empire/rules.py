@@ -1272,6 +1272,12 @@ class NarcoEmpireGame(Game[NarcoState]):
             case Phase.DRAW:
                 if state.forced:
                     return msg("The press forces you to draw")
+                if not state.drawn:  # a turn draws at least one card: no stopping yet
+                    return msgn(
+                        "Draw your first card ({count} siren)",
+                        "Draw your first card ({count} sirens)",
+                        count=self.sirens(state),
+                    )
                 return msgn("Draw or stop ({count} siren)", "Draw or stop ({count} sirens)", count=self.sirens(state))
             case Phase.DANGER:
                 return msg("The {card} appears: eliminate it or let it stand", card=card(state.line[-1]).title)
