@@ -202,8 +202,8 @@ class SetupScene(GuiScene):
     def set_players(self, index: int) -> None:
         players = self.game.min_players + index
         bots = [kind for kind in self.kinds[: self.players] if kind.startswith("bot:")]
-        for seat in range(self.players, players):  # a seat added plays at the level of the bots already chosen
-            self.kinds[seat] = bots[-1] if bots else self.kinds[seat]
+        if bots:  # a seat added plays at the level of the bots already chosen
+            self.kinds[self.players : players] = [bots[-1]] * max(0, players - self.players)
         self.players = players
         self.rebuild()
 

@@ -50,12 +50,12 @@ SMALL_MOVE = 13
 """Font size of the moves when one is too long for its button at the normal size; a move still too long wraps."""
 MESSAGE_SECONDS = 5.0
 DROP_ON_A_LIT_PLACE = msg("Drop it on a lit place.")
-KEEP_SLACK = 80
-"""Pixels a piece clicked may have moved in the zoom the click brought and still be put back under the pointer: a
-pile spreading, not the board turning to far places."""
 """The answer to a piece let go on nothing."""
 UNEXPLAINED = (CANNOT_GO_THERE, CANNOT_MOVE_NOW, DROP_ON_A_LIT_PLACE)
 """The refusals that name no rule: in a lesson the step's own words stand in for them."""
+KEEP_SLACK = 80
+"""Pixels a piece clicked may have moved in the zoom the click brought and still be put back under the pointer: a
+pile spreading, not the board turning to far places."""
 SETTLE_SECONDS = 0.3
 """A click on the move list counts only when pressed this long after the list last changed: a click
 begun before the change, or the second half of a double-click, does not play a move just listed."""
@@ -587,7 +587,7 @@ class TableScene(GuiScene):
 
         `drop_pos` is where a dragged thing was let go; None when the target was clicked instead.
         """
-        told = self.lesson.lesson.instruction(self.match) if self.lesson else None  # what the lesson asks instead
+        told = self.step_asks()
         if source not in self.controller.sources():  # dragged, but it is not a piece that can move now
             self.show(with_step(self.game.why_not_move(self.match.state, source, target or ""), told))
             return
@@ -620,7 +620,11 @@ class TableScene(GuiScene):
         cannot move (a click is often a look, so the generic refusal stays unsaid)."""
         reason = self.game.why_not_move(self.match.state, name, "")
         if reason != CANNOT_MOVE_NOW:
-            self.show(with_step(reason, self.lesson.lesson.instruction(self.match) if self.lesson else None))
+            self.show(with_step(reason, self.step_asks()))
+
+    def step_asks(self) -> Message | None:
+        """What a lesson's step asks instead of a refused move (None outside lessons)."""
+        return self.lesson.lesson.instruction(self.match) if self.lesson else None
 
     # --- input --------------------------------------------------------------------------------
     def answers_call(self, event: pygame.event.Event) -> bool:
