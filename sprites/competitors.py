@@ -447,15 +447,18 @@ class CompetitorsView(BoardView):
         fitting = [n for n in levels if max(wide / area.width, high / area.height) * self.levels[n] <= 0.7]
         large = next((n for n in levels if smallest * self.levels[n] >= self.px(FOCUS_SIZE)), levels[-1])
         level = min(large, max(fitting, default=0))
-        in_sight = all(area.collidepoint(self.to_screen((x, y))) for x in (left, right) for y in (top, bottom))
-        if level == self.level and in_sight:
+
+        def in_sight() -> bool:
+            return all(area.collidepoint(self.to_screen((x, y))) for x in (left, right) for y in (top, bottom))
+
+        if level == self.level and in_sight():
             return False
         held = self.anchor(keep) if keep else None
         held_at = self.to_map(held) if held and area.collidepoint(held) else None
         self.zoomed, self.level = True, level
         if held and held_at:
             self.center_on(held_at, held)
-            if all(area.collidepoint(self.to_screen((x, y))) for x in (left, right) for y in (top, bottom)):
+            if in_sight():
                 return True
         self.center_on(((left + right) / 2, (top + bottom) / 2))
         return True

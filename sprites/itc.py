@@ -423,15 +423,12 @@ class ItcView(BoardView):
         half = (area.width - 8) // 2
         room = area.bottom - title.bottom - stones_h - boss_h - 10
         tallest = min(room // 3, half * 3 // 5)  # two columns of three
-        # per half a square and its count, two digits whole; the rows as tall as the squares, the text within
-        size, line = next(
-            (
-                (s, step)
-                for s in self.sizes(14, LEAST_TEXT)
-                if font(s).get_height() <= (step := min(tallest, half - font(s).size("×88")[0] - 4))
-            ),
-            (LEAST_TEXT, min(tallest, half - font(LEAST_TEXT).size("×88")[0] - 4)),
-        )
+
+        def square_row(size: int) -> int:  # per half a square and its count, two digits whole
+            return min(tallest, half - font(size).size("×88")[0] - 4)
+
+        size = next((s for s in self.sizes(14, LEAST_TEXT) if font(s).get_height() <= square_row(s)), LEAST_TEXT)
+        line = square_row(size)
         for index, colour in enumerate(components().goods):
             left = area.x + 4 + index % 2 * half
             box = pygame.Rect(left, title.bottom + 3 + index // 2 * line, line - 2, line - 2)
