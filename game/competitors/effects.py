@@ -11,54 +11,58 @@ from game.core.messages import Items, Message, Money, msg, msgn
 
 def special_effect(card: ContractCard) -> Message:
     """What a special card does, in a sentence, with its figures from the data."""
-    effect = card.effect
-    if effect == SpecialEffect.TRANSIT_FEE:
-        return msg(
-            "Attach to your headquarters or a branch: "
-            "every rival vehicle that enters that territory pays you {amount}.",
-            amount=Money(card.amount),
-        )
-    if effect == SpecialEffect.SKIP_CUSTOMS:
-        return msg(
-            "Attach to your headquarters or a branch: "
-            "once a round, a vehicle of yours leaving it skips the first customs card it would draw."
-        )
-    if effect == SpecialEffect.FUEL_DISCOUNT:
-        return msg(
-            "Attach to your headquarters or a branch: every move that starts there costs you {amount} less fuel.",
-            amount=Money(card.amount),
-        )
-    if effect == SpecialEffect.EXTRA_MOVEMENT:
-        return msgn(
-            "Attach to your headquarters or a branch: "
-            "your trucks starting a movement turn there get {count} more movement point.",
-            "Attach to your headquarters or a branch: "
-            "your trucks starting a movement turn there get {count} more movement points.",
-            count=card.points,
-        )
-    if effect == SpecialEffect.SAFE_STORAGE:
-        return msg(
-            "Attach to your headquarters or a branch: your vehicles there are safe from the weather and other events."
-        )
-    if effect == SpecialEffect.LOSE_TURN:
-        return msg("Play on a rival's vehicle: it loses its next movement turn.")
-    if effect == SpecialEffect.EXTRA_CUSTOMS:
-        return msg("Play on a rival: at its delivery's next customs border it draws two customs cards and obeys both.")
-    if effect == SpecialEffect.REMOVE_ATTACHMENT:
-        return msg("Play to discard a special card attached to a rival's headquarters or branch.")
-    if effect == SpecialEffect.INSURANCE:
-        return msg(
-            "Kept until a delivery of yours fails: the bank then pays you {amount} and you lose no victory point.",
-            amount=Money(card.amount),
-        )
-    if effect == SpecialEffect.EXTRA_TURN:
-        return msgn(
-            "Play on a contract of yours: its time limit grows by {count} movement turn.",
-            "Play on a contract of yours: its time limit grows by {count} movement turns.",
-            count=card.turns,
-        )
-    assert effect == SpecialEffect.DRAW_CONTRACTS, effect
-    return msgn("Draw {count} contract card.", "Draw {count} contract cards.", count=card.count)
+    assert card.effect is not None, "only a special card has an effect"
+    match card.effect:
+        case SpecialEffect.TRANSIT_FEE:
+            return msg(
+                "Attach to your headquarters or a branch: "
+                "every rival vehicle that enters that territory pays you {amount}.",
+                amount=Money(card.amount),
+            )
+        case SpecialEffect.SKIP_CUSTOMS:
+            return msg(
+                "Attach to your headquarters or a branch: "
+                "once a round, a vehicle of yours leaving it skips the first customs card it would draw."
+            )
+        case SpecialEffect.FUEL_DISCOUNT:
+            return msg(
+                "Attach to your headquarters or a branch: every move that starts there costs you {amount} less fuel.",
+                amount=Money(card.amount),
+            )
+        case SpecialEffect.EXTRA_MOVEMENT:
+            return msgn(
+                "Attach to your headquarters or a branch: "
+                "your trucks starting a movement turn there get {count} more movement point.",
+                "Attach to your headquarters or a branch: "
+                "your trucks starting a movement turn there get {count} more movement points.",
+                count=card.points,
+            )
+        case SpecialEffect.SAFE_STORAGE:
+            return msg(
+                "Attach to your headquarters or a branch: "
+                "your vehicles there are safe from the weather and other events."
+            )
+        case SpecialEffect.LOSE_TURN:
+            return msg("Play on a rival's vehicle: it loses its next movement turn.")
+        case SpecialEffect.EXTRA_CUSTOMS:
+            return msg(
+                "Play on a rival: at its delivery's next customs border it draws two customs cards and obeys both."
+            )
+        case SpecialEffect.REMOVE_ATTACHMENT:
+            return msg("Play to discard a special card attached to a rival's headquarters or branch.")
+        case SpecialEffect.INSURANCE:
+            return msg(
+                "Kept until a delivery of yours fails: the bank then pays you {amount} and you lose no victory point.",
+                amount=Money(card.amount),
+            )
+        case SpecialEffect.EXTRA_TURN:
+            return msgn(
+                "Play on a contract of yours: its time limit grows by {count} movement turn.",
+                "Play on a contract of yours: its time limit grows by {count} movement turns.",
+                count=card.turns,
+            )
+        case SpecialEffect.DRAW_CONTRACTS:
+            return msgn("Draw {count} contract card.", "Draw {count} contract cards.", count=card.count)
 
 
 def customs_effect(card: CustomsCard) -> Message:
