@@ -49,6 +49,16 @@ def open_table(seats, seed=5):
     return app, app.stack.scenes[1]
 
 
+def open_match(match):
+    """A table opened on a match in progress for its first seat, the bots held still: the app and the table."""
+    app = open_menu()
+    app.open_table(match, at_table=0)
+    table = app.stack.top
+    table.controller.bots_paused = True
+    frames(app)
+    return app, table
+
+
 def finish_thinking(app, table):
     """Let the bot's delay pass and wait until it has chosen (it thinks in the background)."""
     app.frames(1, dt=app.settings.bot_delay)
@@ -836,11 +846,7 @@ def test_a_click_on_a_place_only_one_piece_may_reach_moves_it_there():
     match = Match(game, Config("mainports", (Seat("human"), Seat("bot", "easy"))), 3)
     while not (match.current_player == 0 and any(a.key()[0] == "StartShip" for a in match.legal_actions())):
         match.play(match.choose_bot_action())
-    app = open_menu()
-    app.open_table(match, at_table=0)
-    table = app.stack.top
-    table.controller.bots_paused = True
-    frames(app)
+    app, table = open_match(match)
     start = next(a for a in match.legal_actions() if a.key()[0] == "StartShip")
     played = len(match.actions)
     click(app, table.view.anchor(f"port:{start.port}"))
@@ -856,11 +862,7 @@ def test_a_click_on_a_siberia_action_done_by_dragging_says_which_piece_to_drag()
     match = Match(game, Config("siberia", (Seat("human"), Seat("bot", "easy"))), 4)
     while not (match.current_player == 0 and any(isinstance(a, UseWorker) for a in match.legal_actions())):
         match.play(match.choose_bot_action())
-    app = open_menu()
-    app.open_table(match, at_table=0)
-    table = app.stack.top
-    table.controller.bots_paused = True
-    frames(app)
+    app, table = open_match(match)
     played = len(match.actions)
     click(app, table.view.anchor("panel:0:worker"))
     assert len(match.actions) == played and table.message is not None
