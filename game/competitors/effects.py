@@ -11,7 +11,7 @@ from game.core.messages import Items, Message, Money, msg, msgn
 
 def special_effect(card: ContractCard) -> Message:
     """What a special card does, in a sentence, with its figures from the data."""
-    assert card.effect is not None, "only a special card has an effect"
+    assert card.effect is not None  # only a special card has an effect
     match card.effect:
         case SpecialEffect.TRANSIT_FEE:
             return msg(
